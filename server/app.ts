@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Kysely } from 'kysely';
+import { API_VERSION } from '../src/domain/apiVersion';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { verbinde, type DialectName } from './db/connect';
+import { migriere } from './db/migrate';
+import type { Database } from './db/schema';
+import { seedeDemodaten } from './db/seed';
+import { apiVersion } from './plugins/apiVersion';
+import { authentifizierung } from './plugins/authentifizierung';
+import { fehlerbehandlung } from './plugins/fehlerbehandlung';
+import { xsrf } from './plugins/xsrf';
+import { dashboardRoutes } from './routes/dashboard';
+import { encryptionRoutes } from './routes/encryption';
+import { evuAusschreibungRoutes } from './routes/evuAusschreibung';
+import { kundeAusschreibungRoutes } from './routes/kundeAusschreibung';
+import { sitzungenRoutes } from './routes/sitzungen';
+import { tokenRoutes } from './routes/token';
+import { Anmeldung } from './services/anmeldung';
+import { serverSecret } from './services/serverSecret';
+import { Sitzungen } from './services/sitzungen';
+import { VerschluesselungsSchluessel } from './services/verschluesselungsSchluessel';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+    clock: Clock;
+  }
+}
+
+export interface AppOptionen {
+  clock?: Clock;
+  /** pino options or false; tests pass false */
+  logger?: boolean | object;
+}
+
+/** Builds the whole server: database (migrated, seeded when empty), plugins, routes, the single-page app. */
+export async function buildApp(config: Config, optionen: AppOptionen = {}): Promise<FastifyInstance> {
+  const clock = optionen.clock ?? systemClock;
+  const { db, dialect } = await verbinde(config.databaseUrl);
+  await migriere(db);
+  if (config.seedDemo) await seedeDemodaten(db, clock);
+
+  const app = Fastify({
+    logger: optionen.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.decorate('clock', clock);
+  app.addHook('onClose', async () => db.destroy());
+
+  const schluessel = new VerschluesselungsSchluessel(db, clock);
+  const sitzungen = new Sitzungen(db, clock);
+  const anmeldung = new Anmeldung(db, clock, schluessel, sitzungen);
+
+  await app.register(fehlerbehandlung);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(apiVersion);
+  await app.register(xsrf, { secret: await serverSecret(db, 'xsrf'), secure: config.publicUrl.startsWith('https:') });
+  await app.register(authentifizierung, { sitzungen });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Energieausschreibungsportal API', version: API_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(encryptionRoutes, { schluessel });
+  await app.register(tokenRoutes, { anmeldung });
+  await app.register(sitzungenRoutes, { sitzungen });
+  await app.register(dashboardRoutes, { clock });
+  await app.register(kundeAusschreibungRoutes);
+  await app.register(evuAusschreibungRoutes);
+
+  await registriereOberflaeche(app, config.staticDir);
+  return app;
+}
+
+/** Serves the built app; any other GET that is not an API path gets index.html (history fallback). */
+async function registriereOberflaeche(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  const hatOberflaeche = !!index && fs.existsSync(index);
+  if (hatOberflaeche) {
+    await app.register(fastifyStatic, {
+      root: staticDir!,
+      index: false,
+      wildcard: false,
+      // Chunk files carry a content hash and may be cached for good; index.html names them and may not.
+      setHeaders: (res, datei) => {
+        res.header('cache-control', datei.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const istApi = /^\/(api|framework)(\/|$)/.test(request.url);
+    if (!istApi && hatOberflaeche && (request.method === 'GET' || request.method === 'HEAD')) {
+      // index.html must never be cached: it names the current chunk files.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index!));
+    }
+    return reply.status(404).send({ message: 'Die angeforderte Adresse gibt es nicht.' });
+  });
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (DESIGN.md section 3), each with a working default. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Directory of the built single-page app; absent in API-only test runs. */
+  staticDir: string | undefined;
+  /** Where mails go as .eml files when no SMTP server is configured. */
+  mailDir: string;
+  /** Runs the deadline scheduler; several instances may all run it (transitions happen exactly once). */
+  scheduler: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: env.DATABASE_URL ?? 'sqlite:data/portal.db',
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+    staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+    mailDir: env.MAIL_DIR ?? path.resolve('data/mail'),
+    scheduler: env.SCHEDULER !== 'false',
+  };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Datenbank {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+/**
+ * The one place that knows which database engine is behind Kysely. `sqlite:<path>` (or `sqlite::memory:`)
+ * opens better-sqlite3 in WAL mode; `postgres://…` opens a pg pool. Everything above this module is the same code.
+ */
+export async function verbinde(databaseUrl: string): Promise<Datenbank> {
+  if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
+    const pg = (await import('pg')).default;
+    // int8 (COUNT, SUM, epoch milliseconds) arrives as a string by default; our values fit a JS number.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    pg.types.setTypeParser(1700, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  if (databaseUrl.startsWith('sqlite:')) {
+    const Sqlite = (await import('better-sqlite3')).default;
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const database = new Sqlite(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('synchronous = NORMAL');
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  }
+  throw new Error(`DATABASE_URL muss mit sqlite: oder postgres:// beginnen, nicht "${databaseUrl}".`);
+}

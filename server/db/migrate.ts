@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001_domain';
+
+/** Migrations are imported statically so the server runs the same from source and from a bundle. */
+const migrations: Record<string, Migration> = {
+  '0001_domain': m0001,
+};
+
+class StatischeMigrationen implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export async function migriere(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StatischeMigrationen() });
+  const { error, results } = await migrator.migrateToLatest();
+  const fehlgeschlagen = results?.find((r) => r.status === 'Error');
+  if (error || fehlgeschlagen) {
+    throw new Error(`Migration ${fehlgeschlagen?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
+  }
+}

@@ -1,0 +1,281 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Every table of the domain model (DESIGN.md section 5). Portable storage: booleans 0/1, instants as
+ * epoch milliseconds (UTC), calendar dates as YYYY-MM-DD text, prices as integers in 1/10 000 of their unit.
+ */
+export interface Database {
+  benutzer: BenutzerTable;
+  kunde: KundeTable;
+  evu: EvuTable;
+  ausschreibung: AusschreibungTable;
+  lieferstelle: LieferstelleTable;
+  einladung: EinladungTable;
+  dokument: DokumentTable;
+  angebot: AngebotTable;
+  angebot_version: AngebotVersionTable;
+  sitzung: SitzungTable;
+  sitzung_token: SitzungTokenTable;
+  second_factor: SecondFactorTable;
+  member_token: MemberTokenTable;
+  mail_outbox: MailOutboxTable;
+  audit_event: AuditEventTable;
+  client_log: ClientLogTable;
+  encryption_key: EncryptionKeyTable;
+  server_secret: ServerSecretTable;
+  nummernkreis: NummernkreisTable;
+}
+
+export interface BenutzerTable {
+  id: Generated<number>;
+  login: string;
+  /** lower-cased login: logins are unique regardless of case */
+  login_key: string;
+  email: string;
+  vorname: string;
+  nachname: string;
+  /** comma-separated roles, as the token answer carries them */
+  roles: string;
+  password_hash: string;
+  active: number;
+  password_change_required: number;
+  failed_logins: number;
+  locked_until: number | null;
+  created_at: number;
+  version: number;
+}
+
+export interface KundeTable {
+  id: Generated<number>;
+  benutzer_id: number;
+  typ: string;
+  firma: string | null;
+  anrede: string | null;
+  vorname: string;
+  nachname: string;
+  geburtsdatum: string | null;
+  strasse: string;
+  plz: string;
+  ort: string;
+  telefon: string | null;
+  email: string;
+  version: number;
+}
+
+export interface EvuTable {
+  id: Generated<number>;
+  benutzer_id: number;
+  firma: string;
+  /** bit flags: 1 Strom, 2 Gas */
+  sparten: number;
+  bdew_codenummer: string | null;
+  ansprechpartner: string;
+  strasse: string;
+  plz: string;
+  ort: string;
+  telefon: string | null;
+  email: string;
+  version: number;
+}
+
+export interface AusschreibungTable {
+  id: Generated<number>;
+  nummer: string;
+  /** 1 Strom, 2 Gas */
+  sparte: number;
+  kunde_id: number;
+  bezeichnung: string;
+  status: number;
+  lieferbeginn: string;
+  lieferende: string;
+  angebotsfrist: number;
+  bindefrist: number;
+  preismodell: string;
+  toleranzband: number;
+  zahlungsziel_tage: number;
+  rechnungslegung: string;
+  bemerkung: string | null;
+  oekostrom: string | null;
+  marktgebiet: string | null;
+  gasqualitaet: string | null;
+  created_at: number;
+  updated_at: number;
+  version: number;
+}
+
+export interface LieferstelleTable {
+  id: Generated<number>;
+  ausschreibung_id: number;
+  position: number;
+  bezeichnung: string;
+  strasse: string;
+  plz: string;
+  ort: string;
+  malo_id: string;
+  zaehlpunkt: string | null;
+  netzbetreiber: string;
+  messart: string;
+  jahresverbrauch_kwh: number;
+  max_leistung_kw: number | null;
+  spannungsebene: string | null;
+  druckstufe: string | null;
+  slp_profil: string | null;
+}
+
+export interface EinladungTable {
+  ausschreibung_id: number;
+  evu_id: number;
+  eingeladen_am: number;
+  eingeladen_von: number | null;
+}
+
+export interface DokumentTable {
+  id: Generated<number>;
+  ausschreibung_id: number | null;
+  name: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  uploaded_by: number;
+  uploaded_at: number;
+}
+
+export interface AngebotTable {
+  id: Generated<number>;
+  ausschreibung_id: number;
+  evu_id: number;
+  /** 1/10 000 ct per kWh */
+  arbeitspreis_ct_kwh_e4: number;
+  /** 1/10 000 € per month and Lieferstelle */
+  grundpreis_eur_monat_e4: number;
+  /** 1/10 000 € per kW and year (RLM) */
+  leistungspreis_eur_kw_jahr_e4: number | null;
+  /** 1/10 000 ct per kWh (Strom) */
+  oekoaufschlag_ct_kwh_e4: number | null;
+  bindefrist_bis: number;
+  bemerkung: string | null;
+  status: string;
+  eingereicht_am: number;
+  version: number;
+}
+
+export interface AngebotVersionTable {
+  id: Generated<number>;
+  angebot_id: number;
+  version: number;
+  /** JSON of the offer as submitted */
+  daten: string;
+  erstellt_am: number;
+  erstellt_von: number;
+}
+
+export interface SitzungTable {
+  id: Generated<number>;
+  benutzer_id: number;
+  created_at: number;
+  last_activity_at: number;
+  /** created_at + absolute timeout */
+  absolute_expires_at: number;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+  ip_address: string;
+  user_agent: string;
+}
+
+/** Access and refresh tokens of a session, stored as SHA-256 of the opaque value. */
+export interface SitzungTokenTable {
+  token_hash: string;
+  sitzung_id: number;
+  art: 'access' | 'refresh';
+  expires_at: number;
+  /** set when a refresh token was exchanged; a second use revokes the session */
+  used_at: number | null;
+}
+
+export interface SecondFactorTable {
+  id: Generated<number>;
+  benutzer_id: number;
+  type: number;
+  label: string;
+  secret: string;
+  /** last accepted TOTP time step: a used step is never accepted again */
+  last_used_step: number | null;
+  created_at: number;
+}
+
+export interface MemberTokenTable {
+  token_hash: string;
+  art: 'ChangePassword' | 'ActivateUser' | 'SecondFactorRequest';
+  benutzer_id: number;
+  expires_at: number;
+  used_at: number | null;
+  /** extra data a token carries, e.g. the issued TOTP secret */
+  daten: string | null;
+  created_at: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  empfaenger: string;
+  betreff: string;
+  text: string;
+  html: string | null;
+  created_at: number;
+  sent_at: number | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: number;
+  benutzer_id: number | null;
+  aktion: string;
+  entitaet: string;
+  entitaet_id: number | null;
+  vorher: string | null;
+  nachher: string | null;
+  ip_address: string | null;
+}
+
+export interface ClientLogTable {
+  id: Generated<number>;
+  at: number;
+  level: string;
+  module: string;
+  message: string;
+  path: string | null;
+  stacktrace: string | null;
+  benutzer_id: number | null;
+}
+
+/** RSA key pairs for password encryption; shared by every instance, rotated with a grace period. */
+export interface EncryptionKeyTable {
+  id: string;
+  public_key_pem: string;
+  private_key_pem: string;
+  modulus_hex: string;
+  exponent_hex: string;
+  created_at: number;
+  /** no longer handed out after this instant */
+  rotate_at: number;
+  /** no longer accepted after this instant */
+  expires_at: number;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
+/** Running numbers for tender numbers (A-2026-00012) per year. */
+export interface NummernkreisTable {
+  name: string;
+  wert: number;
+}
+
+export type Benutzer = Selectable<BenutzerTable>;
+export type NeuerBenutzer = Insertable<BenutzerTable>;
+export type BenutzerUpdate = Updateable<BenutzerTable>;
+export type Ausschreibung = Selectable<AusschreibungTable>;
+export type Sitzung = Selectable<SitzungTable>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Rolle } from '../../src/domain/rollen';
+import { KeineBerechtigung, NichtAngemeldet } from '../errors';
+import type { AngemeldeterBenutzer, Sitzungen } from '../services/sitzungen';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    benutzer: AngemeldeterBenutzer | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid Bearer access token of a live session, else 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler factory: signed in and holding at least one of the roles, else 401/403. */
+    requireRolle: (...rollen: Rolle[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const authentifizierung = fp(async (app: FastifyInstance, opts: { sitzungen: Sitzungen }) => {
+  app.decorateRequest('benutzer', null);
+
+  const authenticate = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token || token.length > 200) throw new NichtAngemeldet();
+    const benutzer = await opts.sitzungen.pruefeAccessToken(token);
+    if (!benutzer) throw new NichtAngemeldet();
+    request.benutzer = benutzer;
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRolle', (...rollen: Rolle[]) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!rollen.some((r) => request.benutzer!.roles.includes(r))) throw new KeineBerechtigung();
+  });
+});
+
+/** The signed-in user of a route that ran `authenticate`; a programming error otherwise. */
+export function angemeldet(request: FastifyRequest): AngemeldeterBenutzer {
+  if (!request.benutzer) throw new NichtAngemeldet();
+  return request.benutzer;
+}

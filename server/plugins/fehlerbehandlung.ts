@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { FachlicherFehler } from '../errors';
+import { deutscheMeldung, feldPfad } from './validierungsmeldungen';
+
+/** Fastify's own client errors, in German. Anything not listed with a 4xx code gets a generic German text. */
+const FASTIFY_MELDUNGEN: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Der Inhalt der Anfrage ist leer, erwartet wird JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dieses Format der Anfrage wird nicht unterstützt.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Die Längenangabe der Anfrage stimmt nicht.',
+  FST_ERR_CTP_INVALID_TYPE: 'Der Inhaltstyp der Anfrage ist ungültig.',
+  FST_ERR_BAD_URL: 'Die Adresse der Anfrage ist ungültig.',
+  FST_ERR_ASYNC_CONSTRAINT: 'Die Anfrage ist ungültig.',
+};
+
+/**
+ * The one exit for errors: schema errors → 400 model state with German messages and field paths,
+ * domain errors → their status and body, Fastify's client errors → German text, everything else →
+ * 500 with an errorId that is also in the log.
+ */
+export const fehlerbehandlung = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const errors: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const pfad = feldPfad(v, error.validationContext);
+        (errors[pfad] ??= []).push(deutscheMeldung(v));
+      }
+      return reply.status(400).send({ message: 'Die Eingaben sind ungültig.', errors });
+    }
+    if (error instanceof FachlicherFehler) {
+      if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      return reply.status(error.statusCode).send(error.body());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FASTIFY_MELDUNGEN[error.code]) ?? 'Die Anfrage ist ungültig.';
+      return reply.status(status).send({ message, errors: {} });
+    }
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'Unerwarteter Fehler');
+    return reply.status(500).send({ message: 'Ein Fehler ist aufgetreten.', errorId });
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+
+/** German text for one JSON-schema violation (ajv keyword + params). */
+export function deutscheMeldung(fehler: FastifySchemaValidationError): string {
+  const p = fehler.params as Record<string, unknown>;
+  switch (fehler.keyword) {
+    case 'required':
+      return 'Eine Eingabe wird erwartet';
+    case 'type':
+      return `Ein Wert vom Typ ${typName(String(p.type))} wird erwartet.`;
+    case 'minLength':
+      return Number(p.limit) === 1 ? 'Eine Eingabe wird erwartet' : `Mindestens ${p.limit} Zeichen werden erwartet.`;
+    case 'maxLength':
+      return `Höchstens ${p.limit} Zeichen sind erlaubt.`;
+    case 'minimum':
+      return `Der Wert muss mindestens ${p.limit} sein.`;
+    case 'maximum':
+      return `Der Wert darf höchstens ${p.limit} sein.`;
+    case 'exclusiveMinimum':
+      return `Der Wert muss größer als ${p.limit} sein.`;
+    case 'exclusiveMaximum':
+      return `Der Wert muss kleiner als ${p.limit} sein.`;
+    case 'minItems':
+      return `Mindestens ${p.limit} Einträge werden erwartet.`;
+    case 'maxItems':
+      return `Höchstens ${p.limit} Einträge sind erlaubt.`;
+    case 'pattern':
+      return 'Die Eingabe hat nicht das erwartete Format.';
+    case 'format':
+      return formatMeldung(String(p.format));
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+    case 'oneOf':
+      return 'Der Wert ist nicht erlaubt.';
+    case 'additionalProperties':
+      return `Das Feld "${String(p.additionalProperty)}" ist nicht vorgesehen.`;
+    case 'multipleOf':
+      return `Der Wert muss ein Vielfaches von ${p.multipleOf} sein.`;
+    default:
+      return 'Die Eingabe ist ungültig.';
+  }
+}
+
+function typName(type: string): string {
+  const namen: Record<string, string> = {
+    string: 'Text',
+    integer: 'ganze Zahl',
+    number: 'Zahl',
+    boolean: 'Ja/Nein',
+    array: 'Liste',
+    object: 'Objekt',
+    null: 'leer',
+  };
+  return type
+    .split(',')
+    .map((t) => namen[t] ?? t)
+    .join(' oder ');
+}
+
+function formatMeldung(format: string): string {
+  switch (format) {
+    case 'email':
+      return 'Eine gültige E-Mail-Adresse wird erwartet.';
+    case 'date':
+      return 'Ein Datum im Format JJJJ-MM-TT wird erwartet.';
+    case 'date-time':
+      return 'Ein Zeitpunkt im Format ISO 8601 wird erwartet.';
+    default:
+      return 'Die Eingabe hat nicht das erwartete Format.';
+  }
+}
+
+/**
+ * Field path in the style of the client's forms: `/lieferstellen/2/maloId` → `lieferstellen[2].maloId`,
+ * with the missing property appended for `required`.
+ */
+export function feldPfad(fehler: FastifySchemaValidationError, kontext: string | undefined): string {
+  const teile = (fehler.instancePath ?? '').split('/').filter(Boolean).map(unescapePointer);
+  const p = fehler.params as Record<string, unknown>;
+  if (fehler.keyword === 'required' && typeof p.missingProperty === 'string') teile.push(p.missingProperty);
+  if (fehler.keyword === 'additionalProperties' && typeof p.additionalProperty === 'string') {
+    teile.push(p.additionalProperty);
+  }
+  let pfad = '';
+  for (const teil of teile) {
+    pfad += /^\d+$/.test(teil) ? `[${teil}]` : pfad ? `.${teil}` : teil;
+  }
+  return pfad || kontext || '';
+}
+
+function unescapePointer(teil: string): string {
+  return teil.replace(/~1/g, '/').replace(/~0/g, '~');
+}

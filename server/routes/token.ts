@@ -1,0 +1,71 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ENCRYPTION_KEY_HEADER } from '../../src/domain/auth';
+import { deutscheMeldung, feldPfad } from '../plugins/validierungsmeldungen';
+import type { Anmeldung, TokenErgebnis } from '../services/anmeldung';
+
+const Feld = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+const TokenAnfrage = Type.Object({
+  grant_type: Feld(30),
+  username: Feld(254),
+  password: Feld(2000),
+  passwordChange: Feld(4000),
+  secondFactor: Feld(200),
+  currentSessionId: Feld(20),
+  refresh_token: Feld(200),
+});
+
+const TokenFehlerSchema = Type.Object({ error: Type.String(), error_description: Type.Optional(Type.String()) });
+
+/** POST /framework/oauth/token — password and refresh grant; errors in the OAuth shape of DESIGN.md section 7. */
+export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung }> = async (app, opts) => {
+  app.post(
+    '/framework/oauth/token',
+    {
+      attachValidation: true,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Anmeldung'],
+        summary: 'Anmeldung (password grant) und Verlängerung (refresh grant)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: TokenAnfrage,
+        response: {
+          200: Type.Object({
+            access_token: Type.String(),
+            refresh_token: Type.String(),
+            token_type: Type.Literal('bearer'),
+            expires_in: Type.Integer(),
+            login: Type.String(),
+            vorname: Type.String(),
+            nachname: Type.String(),
+            roles: Type.String(),
+            sessionId: Type.Integer(),
+            sessionTimeoutIdle: Type.Integer(),
+          }),
+          400: TokenFehlerSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.validationError) {
+        const errors: Record<string, string[]> = {};
+        for (const v of request.validationError.validation) (errors[feldPfad(v, 'body')] ??= []).push(deutscheMeldung(v));
+        return reply.status(400).send({ error: 'error', error_description: JSON.stringify({ message: 'Die Eingaben sind ungültig.', errors }) });
+      }
+      const body = request.body ?? {};
+      const herkunft = { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      let ergebnis: TokenErgebnis;
+      if (body.grant_type === 'password') {
+        const keyId = request.headers[ENCRYPTION_KEY_HEADER];
+        ergebnis = await opts.anmeldung.passwortGrant({ ...body, keyId: typeof keyId === 'string' ? keyId : undefined, ...herkunft });
+      } else if (body.grant_type === 'refresh_token') {
+        ergebnis = await opts.anmeldung.refreshGrant(body.refresh_token, herkunft.ipAddress);
+      } else {
+        return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Diese Anmeldeart wird nicht unterstützt.' });
+      }
+      return ergebnis.ok ? ergebnis.antwort : reply.status(400).send(ergebnis.fehler);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
+import { DEFAULT_PAGE_SIZE, SortDirection } from '../../src/domain/api/liste';
+import type { Database } from '../db/schema';
+import { alsDatumZeit } from './zeit';
+
+/** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
+export type Sicht =
+  | { rolle: 'Administrator' }
+  | { rolle: 'Kunde'; kundeId: number }
+  | { rolle: 'EVU'; evuId: number };
+
+export interface ListenAnfrage {
+  filter?: { idSearch?: string; status?: number[]; typen?: number[]; kunden?: number[]; evus?: number[] };
+  ordering?: { key?: string; direction?: number };
+  paging?: { size?: number; index?: number };
+}
+
+const SORTIERBAR = {
+  id: 'a.id',
+  nummer: 'a.nummer',
+  typ: 'a.sparte',
+  bezeichnung: 'a.bezeichnung',
+  status: 'a.status',
+  kunde: 'kunde',
+  lieferbeginn: 'a.lieferbeginn',
+  lieferende: 'a.lieferende',
+  angebotsfrist: 'a.angebotsfrist',
+  anzahlLieferstellen: 'anzahlLieferstellen',
+  jahresverbrauchKwh: 'jahresverbrauchKwh',
+  anzahlAngebote: 'anzahlAngebote',
+} as const;
+
+export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
+
+/**
+ * One query for every role's tender list: filter, order, page, count. What a role may see is part of the
+ * WHERE clause (a Kunde its own tenders, an EVU the ones it is invited to from status 1), and the offer count
+ * respects the sealed-offer rules: an EVU counts only its own offer, a Kunde only released ones from status 3.
+ */
+export async function ausschreibungListe(
+  db: Kysely<Database>,
+  sicht: Sicht,
+  anfrage: ListenAnfrage,
+): Promise<{ items: AusschreibungZeile[]; total: number }> {
+  const f = anfrage.filter ?? {};
+  let basis = db.selectFrom('ausschreibung as a').innerJoin('kunde as k', 'k.id', 'a.kunde_id');
+  basis = basis.where((eb) => {
+    const bedingungen: Expression<SqlBool>[] = [];
+    if (sicht.rolle === 'Kunde') bedingungen.push(eb('a.kunde_id', '=', sicht.kundeId));
+    if (sicht.rolle === 'EVU') {
+      bedingungen.push(eb('a.status', '>=', 1));
+      bedingungen.push(
+        eb.exists(
+          eb.selectFrom('einladung as e').select('e.evu_id').whereRef('e.ausschreibung_id', '=', 'a.id').where('e.evu_id', '=', sicht.evuId),
+        ),
+      );
+    }
+    if (f.status?.length) bedingungen.push(eb('a.status', 'in', f.status));
+    if (f.typen?.length) bedingungen.push(eb('a.sparte', 'in', f.typen));
+    if (f.kunden?.length) bedingungen.push(eb('a.kunde_id', 'in', f.kunden));
+    if (f.evus?.length) {
+      bedingungen.push(
+        eb.exists(eb.selectFrom('einladung as e2').select('e2.evu_id').whereRef('e2.ausschreibung_id', '=', 'a.id').where('e2.evu_id', 'in', f.evus)),
+      );
+    }
+    const suche = f.idSearch?.trim();
+    if (suche) {
+      const alsId = /^\d+$/.test(suche) ? Number(suche) : undefined;
+      const muster = `%${suche.toLowerCase().replace(/[\\%_]/g, (z) => '\\' + z)}%`;
+      bedingungen.push(
+        eb.or([
+          eb(sql`lower(a.nummer)`, 'like', sql`${muster} escape '\\'`),
+          ...(alsId !== undefined && alsId <= 2_147_483_647 ? [eb('a.id', '=', alsId)] : []),
+        ]),
+      );
+    }
+    return eb.and(bedingungen);
+  });
+
+  const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+
+  const angebotsZaehlung = (() => {
+    switch (sicht.rolle) {
+      case 'Administrator':
+        return sql<number>`(select count(*) from angebot o where o.ausschreibung_id = a.id)`;
+      case 'EVU':
+        return sql<number>`(select count(*) from angebot o where o.ausschreibung_id = a.id and o.evu_id = ${sicht.evuId})`;
+      case 'Kunde':
+        return sql<number>`(case when a.status >= 3 then (select count(*) from angebot o where o.ausschreibung_id = a.id and o.status <> 'eingereicht') else 0 end)`;
+    }
+  })();
+
+  const size = Math.min(Math.max(anfrage.paging?.size ?? DEFAULT_PAGE_SIZE, 1), 500);
+  const index = Math.max(anfrage.paging?.index ?? 0, 0);
+  const key = (anfrage.ordering?.key ?? 'angebotsfrist') as keyof typeof SORTIERBAR;
+  const spalte = SORTIERBAR[key] ?? SORTIERBAR.angebotsfrist;
+  const richtung = anfrage.ordering?.direction === SortDirection.Ascending ? 'asc' : 'desc';
+
+  const rows = await basis
+    .select([
+      'a.id',
+      'a.nummer',
+      'a.sparte as typ',
+      'a.bezeichnung',
+      'a.status',
+      'a.lieferbeginn',
+      'a.lieferende',
+      'a.angebotsfrist',
+      sql<string>`coalesce(k.firma, k.vorname || ' ' || k.nachname)`.as('kunde'),
+      sql<number>`(select count(*) from lieferstelle l where l.ausschreibung_id = a.id)`.as('anzahlLieferstellen'),
+      sql<number>`(select coalesce(sum(l.jahresverbrauch_kwh), 0) from lieferstelle l where l.ausschreibung_id = a.id)`.as('jahresverbrauchKwh'),
+      angebotsZaehlung.as('anzahlAngebote'),
+    ])
+    .orderBy(sql.ref(spalte), richtung)
+    .orderBy('a.id', richtung)
+    .limit(size)
+    .offset(index * size)
+    .execute();
+
+  return {
+    total: Number(total),
+    items: rows.map((r) => ({
+      ...r,
+      angebotsfrist: alsDatumZeit(r.angebotsfrist),
+      anzahlLieferstellen: Number(r.anzahlLieferstellen),
+      jahresverbrauchKwh: Number(r.jahresverbrauchKwh),
+      anzahlAngebote: Number(r.anzahlAngebote),
+    })),
+  };
+}

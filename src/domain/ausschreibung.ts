@@ -1,0 +1,43 @@
+/** Tender status as numbered in SPEC.md section 4. */
+export const AusschreibungStatus = {
+  PruefungAusschreibung: 0,
+  Aktiv: 1,
+  PruefungAngebote: 2,
+  Bindefrist: 3,
+  Abgeschlossen: 4,
+} as const;
+export type AusschreibungStatus = (typeof AusschreibungStatus)[keyof typeof AusschreibungStatus];
+
+export const STATUS_LABEL: Record<AusschreibungStatus, string> = {
+  0: 'Prüfung Ausschreibung',
+  1: 'Aktiv',
+  2: 'Prüfung Angebote',
+  3: 'Bindefrist',
+  4: 'Abgeschlossen',
+};
+
+/** Sparte doubles as the tender's typ (1 Strom, 2 Gas) and as the EVU's bit flags. */
+export const Sparte = { Strom: 1, Gas: 2 } as const;
+export type Sparte = (typeof Sparte)[keyof typeof Sparte];
+
+export const SPARTE_LABEL: Record<Sparte, string> = { 1: 'Strom', 2: 'Gas' };
+
+export const PREISMODELLE = ['Festpreis', 'Tranchen', 'Spot'] as const;
+export const RECHNUNGSLEGUNGEN = ['Monatsrechnung', 'Jahresrechnung', 'Sammelrechnung'] as const;
+export const OEKOSTROM_ARTEN = ['keiner', 'HKN', 'Neuanlagen', 'Regional'] as const;
+export const GASQUALITAETEN = ['H', 'L'] as const;
+export const MESSARTEN = ['SLP', 'RLM'] as const;
+export const SPANNUNGSEBENEN = ['NS', 'MS/NS', 'MS', 'HS/MS', 'HS'] as const;
+export const DRUCKSTUFEN = ['ND', 'MD', 'HD'] as const;
+export const KUNDENTYPEN = ['Unternehmen', 'Kommune', 'Privatperson'] as const;
+export const ANGEBOT_STATUS = ['eingereicht', 'freigegeben', 'zuschlag', 'abgelehnt'] as const;
+
+export type Preismodell = (typeof PREISMODELLE)[number];
+export type Rechnungslegung = (typeof RECHNUNGSLEGUNGEN)[number];
+export type Oekostrom = (typeof OEKOSTROM_ARTEN)[number];
+export type Gasqualitaet = (typeof GASQUALITAETEN)[number];
+export type Messart = (typeof MESSARTEN)[number];
+export type Spannungsebene = (typeof SPANNUNGSEBENEN)[number];
+export type Druckstufe = (typeof DRUCKSTUFEN)[number];
+export type Kundentyp = (typeof KUNDENTYPEN)[number];
+export type AngebotStatus = (typeof ANGEBOT_STATUS)[number];

@@ -1,0 +1,63 @@
+/** Shapes of the sign-in contract shared by authProvider and server (DESIGN.md section 7). */
+
+export interface TokenAntwort {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  login: string;
+  vorname: string;
+  nachname: string;
+  roles: string;
+  sessionId: number;
+  sessionTimeoutIdle: number;
+}
+
+export type TokenFehlerArt =
+  | 'invalid_grant'
+  | 'password_change_required'
+  | 'second_factor_required'
+  | 'session_expired'
+  | 'error';
+
+export interface TokenFehler {
+  error: TokenFehlerArt;
+  error_description?: string;
+}
+
+export interface EncryptionKeyAntwort {
+  /** key id, sent back in header `on-encryption-key` */
+  key: string;
+  /** hex */
+  modulus: string;
+  /** hex */
+  exponent: string;
+}
+
+export const SecondFactorType = { None: 0, GoogleAuthenticator: 1 } as const;
+export type SecondFactorType = (typeof SecondFactorType)[keyof typeof SecondFactorType];
+
+export interface SecondFactor {
+  id: number;
+  type: SecondFactorType;
+  label: string;
+}
+
+export interface SessionInfo {
+  id: number;
+  createdAt: string;
+  lastActivityAt: string;
+  ipAddress: string;
+  userAgent: string;
+  current: boolean;
+}
+
+/** ASP.NET-style model state of every 400 answer. */
+export interface ModelState {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export const ENCRYPTION_KEY_HEADER = 'on-encryption-key';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
