@@ -105,7 +105,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(encryptionRoutes, { schluessel });
-  await app.register(tokenRoutes, { anmeldung });
+  await app.register(tokenRoutes, { anmeldung, limitProMinute: config.anmeldeLimitProMinute });
   await app.register(sitzungenRoutes, { sitzungen });
   await app.register(dashboardRoutes, { clock });
   await app.register(kundeAusschreibungRoutes);

@@ -14,6 +14,8 @@ export interface Config {
   staticDir: string | undefined;
   /** Where mails go as .eml files when no SMTP server is configured. */
   mailDir: string;
+  /** Sign-in attempts per IP and minute on the token and member endpoints (429 beyond). */
+  anmeldeLimitProMinute: number;
   /** Runs the deadline scheduler; several instances may all run it (transitions happen exactly once). */
   scheduler: boolean;
 }
@@ -32,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
     mailDir: env.MAIL_DIR ?? path.resolve('data/mail'),
     scheduler: env.SCHEDULER !== 'false',
+    anmeldeLimitProMinute: Number(env.ANMELDE_LIMIT_PRO_MINUTE ?? 60),
   };
 }

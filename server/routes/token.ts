@@ -19,12 +19,12 @@ const TokenAnfrage = Type.Object({
 const TokenFehlerSchema = Type.Object({ error: Type.String(), error_description: Type.Optional(Type.String()) });
 
 /** POST /framework/oauth/token — password and refresh grant; errors in the OAuth shape of DESIGN.md section 7. */
-export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung }> = async (app, opts) => {
+export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung; limitProMinute: number }> = async (app, opts) => {
   app.post(
     '/framework/oauth/token',
     {
       attachValidation: true,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: opts.limitProMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['Anmeldung'],
         summary: 'Anmeldung (password grant) und Verlängerung (refresh grant)',

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+
+export interface TestDatenbank {
+  name: 'SQLite' | 'PostgreSQL';
+  /** a fresh, empty database for one test app */
+  erstelle(): Promise<{ url: string; entferne(): Promise<void> }>;
+}
+
+const sqlite: TestDatenbank = {
+  name: 'SQLite',
+  async erstelle() {
+    return { url: 'sqlite::memory:', entferne: async () => {} };
+  },
+};
+
+/** A throw-away database per test app on the server named by TEST_DATABASE_URL (scripts/test.mjs provides one). */
+function postgres(basisUrl: string): TestDatenbank {
+  return {
+    name: 'PostgreSQL',
+    async erstelle() {
+      const pg = (await import('pg')).default;
+      const name = `test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: basisUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(basisUrl);
+      url.pathname = `/${name}`;
+      return {
+        url: url.toString(),
+        async entferne() {
+          const c = new pg.Client({ connectionString: basisUrl });
+          await c.connect();
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await c.end();
+        },
+      };
+    },
+  };
+}
+
+/** Every server test runs on both engines; in CI a missing PostgreSQL is an error, not a skip. */
+export function datenbanken(): TestDatenbank[] {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return [sqlite, postgres(url)];
+  if (process.env.CI) throw new Error('TEST_DATABASE_URL fehlt: die Server-Tests müssen auch auf PostgreSQL laufen.');
+  return [sqlite];
+}
