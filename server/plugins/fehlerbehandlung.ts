@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FachlicherFehler } from '../errors';
-import { deutscheMeldung, feldPfad } from './validierungsmeldungen';
+import { modelStateFehler } from './validierungsmeldungen';
 
 /** Fastify's own client errors, in German. Anything not listed with a 4xx code gets a generic German text. */
 const FASTIFY_MELDUNGEN: Record<string, string> = {
@@ -24,12 +24,7 @@ const FASTIFY_MELDUNGEN: Record<string, string> = {
 export const fehlerbehandlung = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const errors: Record<string, string[]> = {};
-      for (const v of error.validation) {
-        const pfad = feldPfad(v, error.validationContext);
-        (errors[pfad] ??= []).push(deutscheMeldung(v));
-      }
-      return reply.status(400).send({ message: 'Die Eingaben sind ungültig.', errors });
+      return reply.status(400).send({ message: 'Die Eingaben sind ungültig.', errors: modelStateFehler(error.validation, error.validationContext) });
     }
     if (error instanceof FachlicherFehler) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');

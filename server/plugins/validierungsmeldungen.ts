@@ -89,6 +89,17 @@ export function feldPfad(fehler: FastifySchemaValidationError, kontext: string |
   return pfad || kontext || '';
 }
 
+/** Field errors of a model state; a union's branches each report, so identical messages are merged. */
+export function modelStateFehler(fehler: FastifySchemaValidationError[], kontext: string | undefined): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const v of fehler) {
+    const liste = (errors[feldPfad(v, kontext)] ??= []);
+    const meldung = deutscheMeldung(v);
+    if (!liste.includes(meldung)) liste.push(meldung);
+  }
+  return errors;
+}
+
 function unescapePointer(teil: string): string {
   return teil.replace(/~1/g, '/').replace(/~0/g, '~');
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ENCRYPTION_KEY_HEADER } from '../../src/domain/auth';
-import { deutscheMeldung, feldPfad } from '../plugins/validierungsmeldungen';
+import { modelStateFehler } from '../plugins/validierungsmeldungen';
 import type { Anmeldung, TokenErgebnis } from '../services/anmeldung';
 
 const Feld = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -16,7 +16,13 @@ const TokenAnfrage = Type.Object({
   refresh_token: Feld(200),
 });
 
-const TokenFehlerSchema = Type.Object({ error: Type.String(), error_description: Type.Optional(Type.String()) });
+/** OAuth errors; a body the parser rejects (e.g. broken JSON) is answered by the common handler with a model state. */
+const TokenFehlerSchema = Type.Object({
+  error: Type.Optional(Type.String()),
+  error_description: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
 
 /** POST /framework/oauth/token — password and refresh grant; errors in the OAuth shape of DESIGN.md section 7. */
 export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung; limitProMinute: number }> = async (app, opts) => {
@@ -50,8 +56,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung; limi
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (request.validationError) {
-        const errors: Record<string, string[]> = {};
-        for (const v of request.validationError.validation) (errors[feldPfad(v, 'body')] ??= []).push(deutscheMeldung(v));
+        const errors = modelStateFehler(request.validationError.validation, 'body');
         return reply.status(400).send({ error: 'error', error_description: JSON.stringify({ message: 'Die Eingaben sind ungültig.', errors }) });
       }
       const body = request.body ?? {};
