@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // read by `npm run bench` to weigh what the login route downloads
+    manifest: true,
     chunkSizeWarningLimit: 2000,
   },
   server: {
