@@ -20,11 +20,13 @@ import { seedeDemodaten } from './db/seed';
 import { apiVersion } from './plugins/apiVersion';
 import { authentifizierung } from './plugins/authentifizierung';
 import { fehlerbehandlung } from './plugins/fehlerbehandlung';
+import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
 import { dashboardRoutes } from './routes/dashboard';
 import { encryptionRoutes } from './routes/encryption';
 import { evuAusschreibungRoutes } from './routes/evuAusschreibung';
 import { kundeAusschreibungRoutes } from './routes/kundeAusschreibung';
+import { protokollRoutes } from './routes/protokoll';
 import { sitzungenRoutes } from './routes/sitzungen';
 import { tokenRoutes } from './routes/token';
 import { Anmeldung } from './services/anmeldung';
@@ -57,8 +59,8 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     logger: optionen.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('db', db);
   app.decorate('dialect', dialect);
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(tokenRoutes, { anmeldung, limitProMinute: config.anmeldeLimitProMinute });
   await app.register(sitzungenRoutes, { sitzungen });
   await app.register(dashboardRoutes, { clock });
+  await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
   await app.register(kundeAusschreibungRoutes);
   await app.register(evuAusschreibungRoutes);
 

@@ -16,6 +16,8 @@ export interface Config {
   mailDir: string;
   /** Sign-in attempts per IP and minute on the token and member endpoints (429 beyond). */
   anmeldeLimitProMinute: number;
+  /** Threshold from which browsers send their log messages to the server. */
+  clientLogLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Runs the deadline scheduler; several instances may all run it (transitions happen exactly once). */
   scheduler: boolean;
 }
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
     mailDir: env.MAIL_DIR ?? path.resolve('data/mail'),
     scheduler: env.SCHEDULER !== 'false',
+    clientLogLevel: (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.CLIENT_LOG_LEVEL) ?? 'warn',
     anmeldeLimitProMinute: Number(env.ANMELDE_LIMIT_PRO_MINUTE ?? 60),
   };
 }

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid Bearer access token of a live session, else 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: records the user when a valid token is sent, lets anonymous callers through. */
+    versucheAuthentifizierung: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: signed in and holding at least one of the roles, else 401/403. */
     requireRolle: (...rollen: Rolle[]) => (request: FastifyRequest) => Promise<void>;
   }
@@ -29,6 +31,10 @@ export const authentifizierung = fp(async (app: FastifyInstance, opts: { sitzung
   };
 
   app.decorate('authenticate', authenticate);
+  app.decorate('versucheAuthentifizierung', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) request.benutzer = await opts.sitzungen.pruefeAccessToken(header.slice(7).trim());
+  });
   app.decorate('requireRolle', (...rollen: Rolle[]) => async (request: FastifyRequest) => {
     await authenticate(request);
     if (!rollen.some((r) => request.benutzer!.roles.includes(r))) throw new KeineBerechtigung();

@@ -85,6 +85,21 @@ export class TestClient {
     return this.app.inject({ method: 'GET', url, headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {} });
   }
 
+  /** JSON call with XSRF echo; `payload` as a string is sent as it is (for malformed bodies). */
+  send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, accessToken?: string) {
+    return this.app.inject({
+      method,
+      url,
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${this.xsrf}`,
+        'x-xsrf-token': this.xsrf,
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    });
+  }
+
   delete(url: string, accessToken?: string) {
     return this.app.inject({
       method: 'DELETE',
