@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AusschreibungZeile, DashboardAntwort } from '../../src/domain/api/ausschreibungListe';
-import { istGueltigeMaloId } from '../../src/domain/malo';
+import { istGueltigeMaloId, istGueltigerZaehlpunkt } from '../../src/domain/malo';
 import { datenbanken } from './hilfen/datenbanken';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
 
@@ -85,9 +85,10 @@ describe.each(datenbanken())('Ausschreibungslisten und Dashboard auf $name', (da
   });
 
   it('hat Demodaten mit gültigen MaLo-IDs, Lieferstellen und Angeboten', async () => {
-    const malos = await t.app.db.selectFrom('lieferstelle').select('malo_id').execute();
-    expect(malos.length).toBeGreaterThan(0);
-    expect(malos.every((m) => istGueltigeMaloId(m.malo_id))).toBe(true);
+    const lieferstellen = await t.app.db.selectFrom('lieferstelle').select(['malo_id', 'zaehlpunkt']).execute();
+    expect(lieferstellen.length).toBeGreaterThan(0);
+    expect(lieferstellen.every((l) => istGueltigeMaloId(l.malo_id) && istGueltigerZaehlpunkt(l.zaehlpunkt!))).toBe(true);
+    expect(new Set(lieferstellen.map((l) => l.malo_id)).size).toBe(lieferstellen.length);
     const angebote = await t.app.db.selectFrom('angebot').select('status').execute();
     expect(new Set(angebote.map((a) => a.status))).toEqual(new Set(['eingereicht', 'freigegeben', 'zuschlag', 'abgelehnt']));
   });

@@ -1,0 +1,70 @@
+/**
+ * German formatting (DESIGN.md section 9): dates dd.MM.yyyy, instants in Europe/Berlin, decimal comma,
+ * thousands separators, € and energy units, file sizes up to PB in steps of 1024 with 2 decimals.
+ * Shared by browser and server (CSV export), so both print the same.
+ */
+export const ZEITZONE = 'Europe/Berlin';
+
+const zahlFormate = new Map<string, Intl.NumberFormat>();
+function zahlFormat(min: number, max: number): Intl.NumberFormat {
+  const schluessel = `${min}:${max}`;
+  let f = zahlFormate.get(schluessel);
+  if (!f) {
+    f = new Intl.NumberFormat('de-DE', { minimumFractionDigits: min, maximumFractionDigits: max });
+    zahlFormate.set(schluessel, f);
+  }
+  return f;
+}
+
+const datumZeitFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: ZEITZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Calendar date `YYYY-MM-DD` → `dd.MM.yyyy` (no time zone: a delivery date is the same day everywhere). */
+export function formatDatum(datum: string | null | undefined): string {
+  const teile = /^(\d{4})-(\d{2})-(\d{2})/.exec(datum ?? '');
+  return teile ? `${teile[3]}.${teile[2]}.${teile[1]}` : '';
+}
+
+/** Instant (ISO string or epoch ms) → `dd.MM.yyyy HH:mm` in German local time. */
+export function formatDatumZeit(zeitpunkt: string | number | Date | null | undefined): string {
+  if (zeitpunkt === null || zeitpunkt === undefined || zeitpunkt === '') return '';
+  const d = zeitpunkt instanceof Date ? zeitpunkt : new Date(zeitpunkt);
+  if (Number.isNaN(d.getTime())) return '';
+  const t = Object.fromEntries(datumZeitFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${t.day}.${t.month}.${t.year} ${t.hour}:${t.minute}`;
+}
+
+export function formatZahl(wert: number, nachkommastellen = 0, hoechstens = nachkommastellen): string {
+  return zahlFormat(nachkommastellen, hoechstens).format(wert);
+}
+
+export function formatEuro(wert: number): string {
+  return `${formatZahl(wert, 2)} €`;
+}
+
+export function formatKwh(wert: number): string {
+  return `${formatZahl(wert, 0)} kWh`;
+}
+
+export function formatCtKwh(wert: number): string {
+  return `${formatZahl(wert, 4)} ct/kWh`;
+}
+
+const GROESSEN = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+export function formatDateigroesse(bytes: number): string {
+  let wert = Math.max(0, bytes);
+  let stufe = 0;
+  while (wert >= 1024 && stufe < GROESSEN.length - 1) {
+    wert /= 1024;
+    stufe++;
+  }
+  return stufe === 0 ? `${wert} B` : `${formatZahl(wert, 2)} ${GROESSEN[stufe]}`;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatCtKwh, formatDateigroesse, formatDatum, formatDatumZeit, formatEuro, formatKwh, formatZahl } from '../../../src/domain/format';
+
+describe('Deutsche Formate', () => {
+  it('schreibt Kalenderdaten als dd.MM.yyyy ohne Zeitzonenverschiebung', () => {
+    expect(formatDatum('2027-01-01')).toBe('01.01.2027');
+    expect(formatDatum('')).toBe('');
+    expect(formatDatum(null)).toBe('');
+  });
+
+  it('schreibt Zeitpunkte in deutscher Zeit, auch über die Zeitumstellung', () => {
+    expect(formatDatumZeit('2026-11-22T09:00:00Z')).toBe('22.11.2026 10:00');
+    expect(formatDatumZeit('2026-07-01T09:00:00Z')).toBe('01.07.2026 11:00');
+    expect(formatDatumZeit('2026-03-29T00:59:00Z')).toBe('29.03.2026 01:59');
+    expect(formatDatumZeit('2026-03-29T01:00:00Z')).toBe('29.03.2026 03:00');
+    expect(formatDatumZeit(Date.UTC(2026, 11, 31, 23, 0))).toBe('01.01.2027 00:00');
+    expect(formatDatumZeit('kein Datum')).toBe('');
+  });
+
+  it('nutzt Dezimalkomma und Tausenderpunkte', () => {
+    expect(formatZahl(1234567.891, 2)).toBe('1.234.567,89');
+    expect(formatEuro(1850.5)).toBe('1.850,50 €');
+    expect(formatKwh(1_850_000)).toBe('1.850.000 kWh');
+    expect(formatCtKwh(24.85)).toBe('24,8500 ct/kWh');
+  });
+
+  it('rechnet Dateigrößen in 1024er-Stufen bis PB mit zwei Nachkommastellen', () => {
+    expect(formatDateigroesse(512)).toBe('512 B');
+    expect(formatDateigroesse(1536)).toBe('1,50 KB');
+    expect(formatDateigroesse(20 * 1024 * 1024)).toBe('20,00 MB');
+    expect(formatDateigroesse(1024 ** 5 * 3)).toBe('3,00 PB');
+    expect(formatDateigroesse(1024 ** 6)).toBe('1.024,00 PB');
+  });
+});
