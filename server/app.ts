@@ -17,6 +17,8 @@ import { verbinde, type DialectName } from './db/connect';
 import { migriere } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedeDemodaten } from './db/seed';
+import { Postausgang } from './mail/postausgang';
+import { dateiTransport, smtpTransport } from './mail/transport';
 import { apiVersion } from './plugins/apiVersion';
 import { authentifizierung } from './plugins/authentifizierung';
 import { fehlerbehandlung } from './plugins/fehlerbehandlung';
@@ -39,6 +41,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     clock: Clock;
+    postausgang: Postausgang;
   }
 }
 
@@ -66,6 +69,16 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
   app.addHook('onClose', async () => db.destroy());
+
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : dateiTransport(config.mailDir, (text) => app.log.info(text));
+  const postausgang = new Postausgang(db, clock, transport, app.log);
+  app.decorate('postausgang', postausgang);
+  if (config.scheduler) {
+    const takt = setInterval(() => void postausgang.zustellen().catch((err) => app.log.error({ err }, 'Postausgang')), 15_000);
+    takt.unref();
+    app.addHook('onClose', async () => clearInterval(takt));
+  }
+  app.addHook('onClose', async () => transport.schliesse());
 
   const schluessel = new VerschluesselungsSchluessel(db, clock);
   const sitzungen = new Sitzungen(db, clock);

@@ -223,6 +223,9 @@ export interface MailOutboxTable {
   created_at: number;
   sent_at: number | null;
   attempts: number;
+  next_attempt_at: number;
+  /** lease of the instance that is sending it right now */
+  claimed_until: number | null;
   last_error: string | null;
 }
 

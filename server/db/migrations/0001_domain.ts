@@ -204,8 +204,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', notNull)
     .addColumn('sent_at', 'bigint')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'bigint', notNull)
+    .addColumn('claimed_until', 'bigint')
     .addColumn('last_error', 'varchar(1000)')
     .execute();
+
+  await db.schema.createIndex('mail_outbox_offen').on('mail_outbox').columns(['sent_at', 'next_attempt_at']).execute();
 
   await mitId(db, db.schema.createTable('audit_event'))
     .addColumn('at', 'bigint', notNull)

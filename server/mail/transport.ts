@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+
+export interface Mail {
+  an: string;
+  betreff: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailTransport {
+  sende(mail: Mail): Promise<void>;
+  schliesse(): void;
+}
+
+export const ABSENDER = '"Energieausschreibungsportal" <noreply@energieausschreibung.example>';
+
+/** SMTP when SMTP_URL is set (smtp:// or smtps://user:pass@host:port). */
+export function smtpTransport(smtpUrl: string, absender = ABSENDER): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async sende(mail) {
+      await transporter.sendMail({ from: absender, to: mail.an, subject: mail.betreff, text: mail.text, html: mail.html ?? undefined });
+    },
+    schliesse: () => transporter.close(),
+  };
+}
+
+/**
+ * Without SMTP every mail becomes an .eml file (openable in any mail program) and its subject and first
+ * link are logged, so a developer can follow activation and recovery links locally.
+ */
+export function dateiTransport(verzeichnis: string, log: (text: string) => void, absender = ABSENDER): MailTransport {
+  return {
+    async sende(mail) {
+      const nachricht = await new MailComposer({ from: absender, to: mail.an, subject: mail.betreff, text: mail.text, html: mail.html ?? undefined })
+        .compile()
+        .build();
+      await fs.mkdir(verzeichnis, { recursive: true });
+      const datei = path.join(verzeichnis, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await fs.writeFile(datei, nachricht);
+      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      log(`Mail an ${mail.an}: „${mail.betreff}“ → ${datei}${link ? ` (Link: ${link})` : ''}`);
+    },
+    schliesse: () => {},
+  };
+}
