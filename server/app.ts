@@ -28,10 +28,13 @@ import { dashboardRoutes } from './routes/dashboard';
 import { encryptionRoutes } from './routes/encryption';
 import { evuAusschreibungRoutes } from './routes/evuAusschreibung';
 import { kundeAusschreibungRoutes } from './routes/kundeAusschreibung';
+import { mitgliedRoutes } from './routes/mitglied';
 import { protokollRoutes } from './routes/protokoll';
 import { sitzungenRoutes } from './routes/sitzungen';
 import { tokenRoutes } from './routes/token';
 import { Anmeldung } from './services/anmeldung';
+import { MemberTokens } from './services/memberTokens';
+import { Mitglied } from './services/mitglied';
 import { serverSecret } from './services/serverSecret';
 import { Sitzungen } from './services/sitzungen';
 import { VerschluesselungsSchluessel } from './services/verschluesselungsSchluessel';
@@ -65,6 +68,13 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
+  // A bodiless call (activate-user, freigeben) may still say "application/json"; an empty body is no body.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else jsonParser(request, body.toString(), done);
+  });
+
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
@@ -83,6 +93,8 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   const schluessel = new VerschluesselungsSchluessel(db, clock);
   const sitzungen = new Sitzungen(db, clock);
   const anmeldung = new Anmeldung(db, clock, schluessel, sitzungen);
+  const memberTokens = new MemberTokens(clock);
+  const mitglied = new Mitglied(db, clock, memberTokens, schluessel, sitzungen, postausgang, config.publicUrl);
 
   await app.register(fehlerbehandlung);
   await app.register(helmet, {
@@ -122,6 +134,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(encryptionRoutes, { schluessel });
   await app.register(tokenRoutes, { anmeldung, limitProMinute: config.anmeldeLimitProMinute });
   await app.register(sitzungenRoutes, { sitzungen });
+  await app.register(mitgliedRoutes, { mitglied, limitProMinute: config.anmeldeLimitProMinute });
   await app.register(dashboardRoutes, { clock });
   await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
   await app.register(kundeAusschreibungRoutes);
