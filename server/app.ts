@@ -30,12 +30,14 @@ import { evuAusschreibungRoutes } from './routes/evuAusschreibung';
 import { kundeAusschreibungRoutes } from './routes/kundeAusschreibung';
 import { mitgliedRoutes } from './routes/mitglied';
 import { protokollRoutes } from './routes/protokoll';
+import { registrierungRoutes } from './routes/registrierung';
 import { sitzungenRoutes } from './routes/sitzungen';
 import { tokenRoutes } from './routes/token';
 import { zweiteFaktorenRoutes } from './routes/zweiteFaktoren';
 import { Anmeldung } from './services/anmeldung';
 import { MemberTokens } from './services/memberTokens';
 import { Mitglied } from './services/mitglied';
+import { Registrierung } from './services/registrierung';
 import { ZweiteFaktorVerwaltung } from './services/zweiteFaktorVerwaltung';
 import { serverSecret } from './services/serverSecret';
 import { Sitzungen } from './services/sitzungen';
@@ -80,17 +82,20 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
-  app.addHook('onClose', async () => db.destroy());
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : dateiTransport(config.mailDir, (text) => app.log.info(text));
   const postausgang = new Postausgang(db, clock, transport, app.log);
   app.decorate('postausgang', postausgang);
   if (config.scheduler) {
-    const takt = setInterval(() => void postausgang.zustellen().catch((err) => app.log.error({ err }, 'Postausgang')), 15_000);
+    const takt = setInterval(() => postausgang.anstossen(), 15_000);
     takt.unref();
     app.addHook('onClose', async () => clearInterval(takt));
   }
-  app.addHook('onClose', async () => transport.schliesse());
+  app.addHook('onClose', async () => {
+    await postausgang.beende();
+    transport.schliesse();
+    await db.destroy();
+  });
 
   const schluessel = new VerschluesselungsSchluessel(db, clock);
   const sitzungen = new Sitzungen(db, clock);
@@ -137,6 +142,10 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(tokenRoutes, { anmeldung, limitProMinute: config.anmeldeLimitProMinute });
   await app.register(sitzungenRoutes, { sitzungen });
   await app.register(mitgliedRoutes, { mitglied, limitProMinute: config.anmeldeLimitProMinute });
+  await app.register(registrierungRoutes, {
+    registrierung: new Registrierung(db, clock, schluessel, memberTokens, postausgang, config.publicUrl),
+    limitProMinute: config.anmeldeLimitProMinute,
+  });
   await app.register(zweiteFaktorenRoutes, { verwaltung: new ZweiteFaktorVerwaltung(db, clock, memberTokens) });
   await app.register(dashboardRoutes, { clock });
   await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });

@@ -42,6 +42,16 @@ export class Postausgang {
       .execute();
   }
 
+  /** Starts a delivery run after a change was committed, without making the request wait for SMTP. */
+  anstossen(): void {
+    this.zustellen().catch((err) => this.log.error({ err }, 'Postausgang'));
+  }
+
+  /** Waits for a running delivery, so shutting down does not cut a mail in half. */
+  async beende(): Promise<void> {
+    await this.laeuft?.catch(() => undefined);
+  }
+
   /** Sends what is due; concurrent calls on one instance share one run. Returns the number sent. */
   zustellen(): Promise<number> {
     this.laeuft ??= this.zustellDurchlauf().finally(() => (this.laeuft = undefined));

@@ -41,7 +41,7 @@ export class Mitglied {
       await this.postausgang.reiheEin(trx, passwortZuruecksetzenMail(benutzer.email, benutzer.vorname, link));
       await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'passwort_vergessen', entitaet: 'benutzer', entitaetId: benutzer.id, ipAddress });
     });
-    void this.postausgang.zustellen();
+    this.postausgang.anstossen();
   }
 
   async anmeldenameVergessen(email: string, ipAddress: string): Promise<void> {
@@ -57,7 +57,7 @@ export class Mitglied {
       await this.postausgang.reiheEin(trx, anmeldenamenMail(konten[0]!.email, konten.map((k) => k.login), `${this.publicUrl}/`));
       await protokolliere(trx, this.clock, { benutzerId: konten[0]!.id, aktion: 'anmeldename_vergessen', entitaet: 'benutzer', entitaetId: konten[0]!.id, ipAddress });
     });
-    void this.postausgang.zustellen();
+    this.postausgang.anstossen();
   }
 
   async pruefeToken(token: string | undefined, art: MemberTokenArt): Promise<boolean> {
