@@ -31,6 +31,7 @@ import { kundeAusschreibungRoutes } from './routes/kundeAusschreibung';
 import { mitgliedRoutes } from './routes/mitglied';
 import { protokollRoutes } from './routes/protokoll';
 import { registrierungRoutes } from './routes/registrierung';
+import { seitenRoutes } from './routes/seiten';
 import { sitzungenRoutes } from './routes/sitzungen';
 import { tokenRoutes } from './routes/token';
 import { zweiteFaktorenRoutes } from './routes/zweiteFaktoren';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(zweiteFaktorenRoutes, { verwaltung: new ZweiteFaktorVerwaltung(db, clock, memberTokens) });
   await app.register(dashboardRoutes, { clock });
   await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
+  await app.register(seitenRoutes, { inhaltDir: config.inhaltDir, publicSiteUrl: config.publicSiteUrl });
   await app.register(kundeAusschreibungRoutes);
   await app.register(evuAusschreibungRoutes);
 

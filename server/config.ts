@@ -18,6 +18,10 @@ export interface Config {
   anmeldeLimitProMinute: number;
   /** Threshold from which browsers send their log messages to the server. */
   clientLogLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The broker's own website; when set, the public pages link there instead of showing content/seiten/. */
+  publicSiteUrl: string | undefined;
+  /** Markdown of the public pages. */
+  inhaltDir: string;
   /** Runs the deadline scheduler; several instances may all run it (transitions happen exactly once). */
   scheduler: boolean;
 }
@@ -37,6 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: env.MAIL_DIR ?? path.resolve('data/mail'),
     scheduler: env.SCHEDULER !== 'false',
     clientLogLevel: (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.CLIENT_LOG_LEVEL) ?? 'warn',
+    publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, '') || undefined,
+    inhaltDir: env.INHALT_DIR ?? path.resolve('content/seiten'),
     anmeldeLimitProMinute: Number(env.ANMELDE_LIMIT_PRO_MINUTE ?? 60),
   };
 }
