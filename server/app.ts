@@ -36,6 +36,7 @@ import { sitzungenRoutes } from './routes/sitzungen';
 import { tokenRoutes } from './routes/token';
 import { zweiteFaktorenRoutes } from './routes/zweiteFaktoren';
 import { Anmeldung } from './services/anmeldung';
+import { wendeFristenAn } from './services/fristen';
 import { MemberTokens } from './services/memberTokens';
 import { Mitglied } from './services/mitglied';
 import { Registrierung } from './services/registrierung';
@@ -90,7 +91,13 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   if (config.scheduler) {
     const takt = setInterval(() => postausgang.anstossen(), 15_000);
     takt.unref();
-    app.addHook('onClose', async () => clearInterval(takt));
+    // Reads apply overdue transitions too; the scheduler makes them happen (and mail) without a reader.
+    const fristenTakt = setInterval(() => void wendeFristenAn(db, clock).catch((err) => app.log.error({ err }, 'Fristen')), 30_000);
+    fristenTakt.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(takt);
+      clearInterval(fristenTakt);
+    });
   }
   app.addHook('onClose', async () => {
     await postausgang.beende();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardAntwort } from '../../src/domain/api/ausschreibungListe';
 import type { Clock } from '../clock';
 import { dashboard } from '../services/dashboard';
+import { wendeFristenAn } from '../services/fristen';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, opts) => {
   app.get(
@@ -10,6 +11,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = asyn
       preHandler: app.requireRolle('Administrator'),
       schema: { tags: ['Administrator'], summary: 'Kennzahlen für das Dashboard', response: { 200: DashboardAntwort } },
     },
-    async () => dashboard(app.db, opts.clock),
+    async () => {
+      await wendeFristenAn(app.db, opts.clock);
+      return dashboard(app.db, opts.clock);
+    },
   );
 };

@@ -4,6 +4,7 @@ import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
 import { ListeAntwort } from '../../src/domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import { ausschreibungListe } from '../services/ausschreibungListe';
+import { wendeFristenAn } from '../services/fristen';
 import { evuVon } from '../services/profile';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 
@@ -25,6 +26,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => {
       const evu = await evuVon(app.db, angemeldet(request).id);
+      await wendeFristenAn(app.db, app.clock);
       const anfrage = listenAnfrage(request.query);
       anfrage.filter = { ...anfrage.filter, typen: [request.query.typ] };
       return ausschreibungListe(app.db, { rolle: 'EVU', evuId: evu.id }, anfrage);

@@ -4,6 +4,7 @@ import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
 import { ListeAntwort } from '../../src/domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import { ausschreibungListe } from '../services/ausschreibungListe';
+import { wendeFristenAn } from '../services/fristen';
 import { kundeVon } from '../services/profile';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 
@@ -22,6 +23,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (request) => {
       const kunde = await kundeVon(app.db, angemeldet(request).id);
+      await wendeFristenAn(app.db, app.clock);
       const anfrage = listenAnfrage(request.query);
       return ausschreibungListe(app.db, { rolle: 'Kunde', kundeId: kunde.id }, anfrage);
     },

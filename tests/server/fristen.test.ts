@@ -37,3 +37,22 @@ describe.each(datenbanken())('Automatische Fristübergänge auf $name', (datenba
     expect(abgelaufen.every((a) => a.status === 'abgelehnt')).toBe(true);
   });
 });
+
+describe.each(datenbanken())('Fristen beim Lesen auf $name', (datenbank) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await starteTestApp(datenbank);
+  });
+  afterAll(() => t.schliesse());
+
+  it('zeigt nie einen veralteten Status, auch ohne Scheduler', async () => {
+    const { TestClient } = await import('./hilfen/testApp');
+    const client = await new TestClient(t.app).start();
+    const { access_token } = await client.angemeldet('evu');
+    const vorher = (await client.get('/api/evu/ausschreibung?typ=1', access_token)).json();
+    expect(vorher.items.some((a: { status: number }) => a.status === 1)).toBe(true);
+    t.uhr.advance(11 * 24 * 60 * 60 * 1000);
+    const nachher = (await client.get('/api/evu/ausschreibung?typ=1', access_token)).json();
+    expect(nachher.items.some((a: { status: number }) => a.status === 1)).toBe(false);
+  });
+});
