@@ -1,0 +1,98 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  DRUCKSTUFEN,
+  GASQUALITAETEN,
+  MESSARTEN,
+  OEKOSTROM_ARTEN,
+  PREISMODELLE,
+  RECHNUNGSLEGUNGEN,
+  SPANNUNGSEBENEN,
+} from '../ausschreibung';
+
+const Auswahl = <T extends readonly string[]>(werte: T) => Type.Union(werte.map((w) => Type.Literal(w)));
+const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const Datum = Type.String({ format: 'date' });
+const Zeitpunkt = Type.String({ format: 'date-time' });
+
+/** One delivery point as forms send it; the server assigns ids and positions. */
+const LieferstelleFelder = {
+  id: Type.Optional(Type.Integer()),
+  bezeichnung: Text(200),
+  strasse: Text(200),
+  plz: Type.String({ pattern: '^\\d{5}$' }),
+  ort: Text(100),
+  maloId: Type.String({ maxLength: 11 }),
+  zaehlpunkt: OptionalText(60),
+  netzbetreiber: Text(200),
+  messart: Auswahl(MESSARTEN),
+  jahresverbrauchKwh: Type.Integer({ minimum: 1, maximum: 10_000_000_000 }),
+  maxLeistungKw: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 10_000_000 }), Type.Null()])),
+  slpProfil: OptionalText(10),
+};
+
+export const StromLieferstelle = Type.Object(
+  { ...LieferstelleFelder, spannungsebene: Auswahl(SPANNUNGSEBENEN) },
+  { additionalProperties: false },
+);
+export const GasLieferstelle = Type.Object(
+  { ...LieferstelleFelder, druckstufe: Auswahl(DRUCKSTUFEN) },
+  { additionalProperties: false },
+);
+export type StromLieferstelle = Static<typeof StromLieferstelle>;
+export type GasLieferstelle = Static<typeof GasLieferstelle>;
+
+/** What may be edited; `version` guards against overwriting someone else's change (409). */
+const Eckdaten = {
+  bezeichnung: Text(200),
+  lieferbeginn: Datum,
+  lieferende: Datum,
+  angebotsfrist: Zeitpunkt,
+  bindefrist: Zeitpunkt,
+  preismodell: Auswahl(PREISMODELLE),
+  toleranzband: Type.Integer({ minimum: 0, maximum: 30, multipleOf: 5 }),
+  zahlungszielTage: Type.Integer({ minimum: 7, maximum: 60 }),
+  rechnungslegung: Auswahl(RECHNUNGSLEGUNGEN),
+  bemerkung: OptionalText(4000),
+  version: Type.Integer({ minimum: 1 }),
+};
+
+const mitListe = <T extends TSchema>(lieferstelle: T) => Type.Array(lieferstelle, { maxItems: 5000 });
+
+export const StromAusschreibungEingabe = Type.Object(
+  { ...Eckdaten, oekostrom: Auswahl(OEKOSTROM_ARTEN), lieferstellen: mitListe(StromLieferstelle) },
+  { additionalProperties: false },
+);
+export const GasAusschreibungEingabe = Type.Object(
+  { ...Eckdaten, marktgebiet: Type.Literal('THE'), gasqualitaet: Auswahl(GASQUALITAETEN), lieferstellen: mitListe(GasLieferstelle) },
+  { additionalProperties: false },
+);
+export type StromAusschreibungEingabe = Static<typeof StromAusschreibungEingabe>;
+export type GasAusschreibungEingabe = Static<typeof GasAusschreibungEingabe>;
+
+/** Read-only facts the server adds when answering. */
+const Kopf = {
+  id: Type.Integer(),
+  nummer: Type.String(),
+  typ: Type.Integer(),
+  status: Type.Integer(),
+  kundeId: Type.Integer(),
+  kunde: Type.String(),
+  anzahlAngebote: Type.Integer(),
+  eingeladeneEvus: Type.Array(Type.Integer()),
+  warnungen: Type.Record(Type.String(), Type.Array(Type.String())),
+};
+
+export const StromAusschreibung = Type.Composite([StromAusschreibungEingabe, Type.Object(Kopf)]);
+export const GasAusschreibung = Type.Composite([GasAusschreibungEingabe, Type.Object(Kopf)]);
+export type StromAusschreibung = Static<typeof StromAusschreibung>;
+export type GasAusschreibung = Static<typeof GasAusschreibung>;
+
+export const Option = Type.Object({ label: Type.String(), value: Type.Integer() });
+export const AusschreibungOptionen = Type.Object({
+  status: Type.Array(Option),
+  kunden: Type.Array(Option),
+  evus: Type.Array(Option),
+  typen: Type.Array(Option),
+});
+export type AusschreibungOptionen = Static<typeof AusschreibungOptionen>;

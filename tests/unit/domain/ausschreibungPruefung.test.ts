@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { pruefeAusschreibung } from '../../../src/domain/ausschreibungPruefung';
+
+const basis = {
+  lieferbeginn: '2027-01-01',
+  lieferende: '2027-12-31',
+  angebotsfrist: '2026-12-01T11:00:00Z',
+  bindefrist: '2026-12-15T11:00:00Z',
+  lieferstellen: [{ maloId: '41373559241', zaehlpunkt: 'DE0001234567890123456789012345678', messart: 'SLP', jahresverbrauchKwh: 50_000 }],
+};
+
+describe('Regeln einer Ausschreibung', () => {
+  it('lässt eine stimmige Ausschreibung ohne Fehler und Warnungen durch', () => {
+    expect(pruefeAusschreibung(basis, 1)).toEqual({ fehler: {}, warnungen: {} });
+  });
+
+  it('nennt jeden Fehler mit dem Feldpfad der Lieferstelle', () => {
+    const { fehler } = pruefeAusschreibung(
+      {
+        ...basis,
+        lieferende: '2027-01-01',
+        bindefrist: '2026-11-30T11:00:00Z',
+        lieferstellen: [
+          basis.lieferstellen[0]!,
+          { maloId: '41373559242', messart: 'SLP', jahresverbrauchKwh: 1 },
+          { maloId: '41373559241', zaehlpunkt: 'DE123', messart: 'RLM', jahresverbrauchKwh: 1, maxLeistungKw: null },
+        ],
+      },
+      1,
+    );
+    expect(fehler).toEqual({
+      lieferende: ['Das Lieferende muss nach dem Lieferbeginn liegen.'],
+      bindefrist: ['Die Bindefrist muss nach der Angebotsfrist enden.'],
+      'lieferstellen[1].maloId': ['Die Prüfziffer der MaLo-ID ist falsch.'],
+      'lieferstellen[2].maloId': ['Diese MaLo-ID kommt bereits in Lieferstelle 1 vor.'],
+      'lieferstellen[2].zaehlpunkt': ['Die Zählpunktbezeichnung besteht aus DE, 11 Ziffern und 20 Buchstaben oder Ziffern.'],
+      'lieferstellen[2].maxLeistungKw': ['Bei RLM wird die maximale Leistung benötigt.'],
+    });
+  });
+
+  it('warnt bei SLP über 100.000 kWh (Strom) und 1,5 Mio. kWh (Gas)', () => {
+    const gross = { ...basis, lieferstellen: [{ ...basis.lieferstellen[0]!, jahresverbrauchKwh: 200_000 }] };
+    expect(pruefeAusschreibung(gross, 1).warnungen['lieferstellen[0].jahresverbrauchKwh']).toHaveLength(1);
+    expect(pruefeAusschreibung(gross, 2).warnungen).toEqual({});
+    expect(pruefeAusschreibung({ ...gross, lieferstellen: [{ ...gross.lieferstellen[0]!, jahresverbrauchKwh: 1_600_000 }] }, 2).warnungen).not.toEqual({});
+  });
+});
