@@ -24,6 +24,7 @@ import { authentifizierung } from './plugins/authentifizierung';
 import { fehlerbehandlung } from './plugins/fehlerbehandlung';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
+import { ausschreibungAdminRoutes } from './routes/ausschreibungAdmin';
 import { dashboardRoutes } from './routes/dashboard';
 import { encryptionRoutes } from './routes/encryption';
 import { evuAusschreibungRoutes } from './routes/evuAusschreibung';
@@ -36,6 +37,7 @@ import { sitzungenRoutes } from './routes/sitzungen';
 import { tokenRoutes } from './routes/token';
 import { zweiteFaktorenRoutes } from './routes/zweiteFaktoren';
 import { Anmeldung } from './services/anmeldung';
+import { AusschreibungAdmin } from './services/ausschreibungAdmin';
 import { wendeFristenAn } from './services/fristen';
 import { MemberTokens } from './services/memberTokens';
 import { Mitglied } from './services/mitglied';
@@ -158,6 +160,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(dashboardRoutes, { clock });
   await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
   await app.register(seitenRoutes, { inhaltDir: config.inhaltDir, publicSiteUrl: config.publicSiteUrl });
+  await app.register(ausschreibungAdminRoutes, { admin: new AusschreibungAdmin(db, clock) });
   await app.register(kundeAusschreibungRoutes);
   await app.register(evuAusschreibungRoutes);
 

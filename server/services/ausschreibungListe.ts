@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
 import { DEFAULT_PAGE_SIZE, SortDirection } from '../../src/domain/api/liste';
 import type { Database } from '../db/schema';
+import { kundeNameSql } from './kundeName';
 import { alsDatumZeit } from './zeit';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
@@ -107,7 +108,7 @@ export async function ausschreibungListe(
       'a.lieferbeginn',
       'a.lieferende',
       'a.angebotsfrist',
-      sql<string>`coalesce(k.firma, k.vorname || ' ' || k.nachname)`.as('kunde'),
+      kundeNameSql.as('kunde'),
       sql<number>`(select count(*) from lieferstelle l where l.ausschreibung_id = a.id)`.as('anzahlLieferstellen'),
       sql<number>`(select coalesce(sum(l.jahresverbrauch_kwh), 0) from lieferstelle l where l.ausschreibung_id = a.id)`.as('jahresverbrauchKwh'),
       angebotsZaehlung.as('anzahlAngebote'),

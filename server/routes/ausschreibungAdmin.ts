@@ -1,0 +1,95 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AusschreibungOptionen,
+  GasAusschreibung,
+  GasAusschreibungEingabe,
+  Option,
+  StromAusschreibung,
+  StromAusschreibungEingabe,
+} from '../../src/domain/api/ausschreibung';
+import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
+import { ListeAntwort } from '../../src/domain/api/liste';
+import { Sparte } from '../../src/domain/ausschreibung';
+import { angemeldet } from '../plugins/authentifizierung';
+import type { AusschreibungAdmin } from '../services/ausschreibungAdmin';
+import { ausschreibungListe } from '../services/ausschreibungListe';
+import { wendeFristenAn } from '../services/fristen';
+import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
+
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const tags = ['Administrator: Ausschreibungen'];
+
+/** /api/ausschreibungasadmin — the administrator's tender back office (SPEC.md section 7, DESIGN.md sections 6 and 7). */
+export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: AusschreibungAdmin }> = async (app, opts) => {
+  const basis = '/api/ausschreibungasadmin';
+  const nurAdmin = { preHandler: app.requireRolle('Administrator') };
+  const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
+
+  app.get(
+    basis,
+    { ...nurAdmin, schema: { tags, summary: 'Ausschreibungen filtern, sortieren, blättern', querystring: AusschreibungListeQuery, response: { 200: ListeAntwort(AusschreibungZeile) } } },
+    async (request) => {
+      await wendeFristenAn(app.db, app.clock);
+      return ausschreibungListe(app.db, { rolle: 'Administrator' }, listenAnfrage(request.query));
+    },
+  );
+
+  app.get(`${basis}/options`, { ...nurAdmin, schema: { tags, summary: 'Auswahllisten der Filter', response: { 200: AusschreibungOptionen } } }, async () =>
+    opts.admin.optionen(),
+  );
+
+  app.get(`${basis}/evu/:id`, { ...nurAdmin, schema: { tags, summary: 'Eingeladene EVUs', params: Id, response: { 200: Type.Array(Type.Integer()) } } }, async (request) =>
+    opts.admin.eingeladeneEvus(request.params.id),
+  );
+
+  app.post(
+    `${basis}/evu/:id`,
+    {
+      ...nurAdmin,
+      schema: {
+        tags,
+        summary: 'Eingeladene EVUs setzen',
+        params: Id,
+        body: Type.Object({ evuIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 }) }, { additionalProperties: false }),
+      },
+    },
+    async (request, reply) => {
+      await opts.admin.setzeEvus(request.params.id, request.body.evuIds, wer(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(`${basis}/evuoptions/:id`, { ...nurAdmin, schema: { tags, summary: 'EVUs, deren Sparten passen', params: Id, response: { 200: Type.Array(Option) } } }, async (request) =>
+    opts.admin.evuOptionen(request.params.id),
+  );
+
+  for (const [pfad, sparte, Antwort, Eingabe] of [
+    ['strom', Sparte.Strom, StromAusschreibung, StromAusschreibungEingabe],
+    ['gas', Sparte.Gas, GasAusschreibung, GasAusschreibungEingabe],
+  ] as const) {
+    app.get(`${basis}/${pfad}/:id`, { ...nurAdmin, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung lesen`, params: Id, response: { 200: Antwort } } }, async (request) =>
+      opts.admin.lade(request.params.id, sparte),
+    );
+    app.put(
+      `${basis}/${pfad}/:id`,
+      { ...nurAdmin, bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Eingabe } },
+      async (request, reply) => {
+        await opts.admin.speichere(request.params.id, sparte, request.body, wer(request));
+        return reply.status(204).send();
+      },
+    );
+    app.post(`${basis}/${pfad}/:id/freigeben`, { ...nurAdmin, schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: Id } }, async (request, reply) => {
+      await opts.admin.freigeben(request.params.id, sparte, wer(request));
+      return reply.status(204).send();
+    });
+    app.post(
+      `${basis}/${pfad}/:id/angebot/freigeben`,
+      { ...nurAdmin, schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: Id } },
+      async (request, reply) => {
+        await opts.admin.angeboteFreigeben(request.params.id, sparte, wer(request));
+        return reply.status(204).send();
+      },
+    );
+  }
+};
