@@ -26,6 +26,7 @@ import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
 import { ausschreibungAdminRoutes } from './routes/ausschreibungAdmin';
 import { dashboardRoutes } from './routes/dashboard';
+import { downloadRoutes } from './routes/download';
 import { encryptionRoutes } from './routes/encryption';
 import { evuAusschreibungRoutes } from './routes/evuAusschreibung';
 import { kundeAusschreibungRoutes } from './routes/kundeAusschreibung';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
   await app.register(seitenRoutes, { inhaltDir: config.inhaltDir, publicSiteUrl: config.publicSiteUrl });
   await app.register(ausschreibungAdminRoutes, { admin: new AusschreibungAdmin(db, clock) });
+  await app.register(downloadRoutes);
   await app.register(kundeAusschreibungRoutes);
   await app.register(evuAusschreibungRoutes);
 

@@ -20,8 +20,10 @@ export async function verbinde(databaseUrl: string): Promise<Datenbank> {
     // int8 (COUNT, SUM, epoch milliseconds) arrives as a string by default; our values fit a JS number.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
+    const Cursor = (await import('pg-cursor')).default;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    // The cursor lets exports stream rows instead of loading them all.
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), dialect: 'postgres' };
   }
   if (databaseUrl.startsWith('sqlite:')) {
     const Sqlite = (await import('better-sqlite3')).default;

@@ -14,9 +14,14 @@ import { Sparte } from '../../src/domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
 import type { AusschreibungAdmin } from '../services/ausschreibungAdmin';
 import { ausschreibungListe } from '../services/ausschreibungListe';
+import { protokolliere } from '../services/audit';
+import { contentDisposition, exportiereLieferstellen, exportiereListe } from '../services/csvExport';
 import { wendeFristenAn } from '../services/fristen';
+import { Regelverletzung } from '../errors';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 
+/** Today's date in Germany as YYYY-MM-DD, for file names. */
+const heute = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(ms);
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['Administrator: Ausschreibungen'];
 
@@ -62,6 +67,61 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
 
   app.get(`${basis}/evuoptions/:id`, { ...nurAdmin, schema: { tags, summary: 'EVUs, deren Sparten passen', params: Id, response: { 200: Type.Array(Option) } } }, async (request) =>
     opts.admin.evuOptionen(request.params.id),
+  );
+
+  app.post(
+    `${basis}/export`,
+    {
+      ...nurAdmin,
+      schema: {
+        tags,
+        summary: 'Gefilterte Liste als CSV für Excel',
+        body: Type.Object(
+          {
+            filter: Type.Optional(
+              Type.Object({
+                idSearch: Type.Optional(Type.String({ maxLength: 50 })),
+                status: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 5 })),
+                kunden: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+                evus: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+                typen: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { maxItems: 2 })),
+              }),
+            ),
+            ordering: Type.Optional(Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })), direction: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) })),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => {
+      await wendeFristenAn(app.db, app.clock);
+      await protokolliere(app.db, app.clock, { benutzerId: angemeldet(request).id, aktion: 'export_liste', entitaet: 'ausschreibung', nachher: request.body, ipAddress: request.ip });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(`Ausschreibungen_${heute(app.clock.now())}.csv`))
+        .send(exportiereListe(app.db, request.body));
+    },
+  );
+
+  app.get(
+    `${basis}/CSV`,
+    {
+      ...nurAdmin,
+      schema: {
+        tags,
+        summary: 'Lieferstellen der Ausschreibungen mit Lieferbeginn im Zeitraum als CSV',
+        querystring: Type.Object({ von: Type.Optional(Type.String({ format: 'date' })), bis: Type.Optional(Type.String({ format: 'date' })) }),
+      },
+    },
+    async (request, reply) => {
+      const { von, bis } = request.query;
+      if (von && bis && von > bis) throw Regelverletzung.feld('bis', 'Das Ende des Zeitraums muss nach seinem Beginn liegen.');
+      await protokolliere(app.db, app.clock, { benutzerId: angemeldet(request).id, aktion: 'export_csv', entitaet: 'ausschreibung', nachher: { von, bis }, ipAddress: request.ip });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(`Lieferstellen_${von ?? 'alle'}_bis_${bis ?? 'alle'}.csv`))
+        .send(exportiereLieferstellen(app.db, von, bis));
+    },
   );
 
   for (const [pfad, sparte, Antwort, Eingabe] of [

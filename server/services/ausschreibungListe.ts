@@ -12,7 +12,16 @@ export type Sicht =
   | { rolle: 'EVU'; evuId: number };
 
 export interface ListenAnfrage {
-  filter?: { idSearch?: string; status?: number[]; typen?: number[]; kunden?: number[]; evus?: number[] };
+  filter?: {
+    idSearch?: string;
+    status?: number[];
+    typen?: number[];
+    kunden?: number[];
+    evus?: number[];
+    /** calendar dates YYYY-MM-DD, both inclusive (the CSV download) */
+    lieferbeginnVon?: string;
+    lieferbeginnBis?: string;
+  };
   ordering?: { key?: string; direction?: number };
   paging?: { size?: number; index?: number };
 }
@@ -39,47 +48,45 @@ export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTI
  * WHERE clause (a Kunde its own tenders, an EVU the ones it is invited to from status 1), and the offer count
  * respects the sealed-offer rules: an EVU counts only its own offer, a Kunde only released ones from status 3.
  */
-export async function ausschreibungListe(
-  db: Kysely<Database>,
-  sicht: Sicht,
-  anfrage: ListenAnfrage,
-): Promise<{ items: AusschreibungZeile[]; total: number }> {
-  const f = anfrage.filter ?? {};
-  let basis = db.selectFrom('ausschreibung as a').innerJoin('kunde as k', 'k.id', 'a.kunde_id');
-  basis = basis.where((eb) => {
-    const bedingungen: Expression<SqlBool>[] = [];
-    if (sicht.rolle === 'Kunde') bedingungen.push(eb('a.kunde_id', '=', sicht.kundeId));
-    if (sicht.rolle === 'EVU') {
-      bedingungen.push(eb('a.status', '>=', 1));
-      bedingungen.push(
-        eb.exists(
-          eb.selectFrom('einladung as e').select('e.evu_id').whereRef('e.ausschreibung_id', '=', 'a.id').where('e.evu_id', '=', sicht.evuId),
-        ),
-      );
-    }
-    if (f.status?.length) bedingungen.push(eb('a.status', 'in', f.status));
-    if (f.typen?.length) bedingungen.push(eb('a.sparte', 'in', f.typen));
-    if (f.kunden?.length) bedingungen.push(eb('a.kunde_id', 'in', f.kunden));
-    if (f.evus?.length) {
-      bedingungen.push(
-        eb.exists(eb.selectFrom('einladung as e2').select('e2.evu_id').whereRef('e2.ausschreibung_id', '=', 'a.id').where('e2.evu_id', 'in', f.evus)),
-      );
-    }
-    const suche = f.idSearch?.trim();
-    if (suche) {
-      const alsId = /^\d+$/.test(suche) ? Number(suche) : undefined;
-      const muster = `%${suche.toLowerCase().replace(/[\\%_]/g, (z) => '\\' + z)}%`;
-      bedingungen.push(
-        eb.or([
-          eb(sql`lower(a.nummer)`, 'like', sql`${muster} escape '\\'`),
-          ...(alsId !== undefined && alsId <= 2_147_483_647 ? [eb('a.id', '=', alsId)] : []),
-        ]),
-      );
-    }
-    return eb.and(bedingungen);
-  });
-
-  const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+/** The rows a role may see under a filter, with every column of AusschreibungZeile; not yet ordered or paged. */
+export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}) {
+  const basis = db
+    .selectFrom('ausschreibung as a')
+    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+    .where((eb) => {
+      const bedingungen: Expression<SqlBool>[] = [];
+      if (sicht.rolle === 'Kunde') bedingungen.push(eb('a.kunde_id', '=', sicht.kundeId));
+      if (sicht.rolle === 'EVU') {
+        bedingungen.push(eb('a.status', '>=', 1));
+        bedingungen.push(
+          eb.exists(
+            eb.selectFrom('einladung as e').select('e.evu_id').whereRef('e.ausschreibung_id', '=', 'a.id').where('e.evu_id', '=', sicht.evuId),
+          ),
+        );
+      }
+      if (f.status?.length) bedingungen.push(eb('a.status', 'in', f.status));
+      if (f.typen?.length) bedingungen.push(eb('a.sparte', 'in', f.typen));
+      if (f.kunden?.length) bedingungen.push(eb('a.kunde_id', 'in', f.kunden));
+      if (f.evus?.length) {
+        bedingungen.push(
+          eb.exists(eb.selectFrom('einladung as e2').select('e2.evu_id').whereRef('e2.ausschreibung_id', '=', 'a.id').where('e2.evu_id', 'in', f.evus)),
+        );
+      }
+      if (f.lieferbeginnVon) bedingungen.push(eb('a.lieferbeginn', '>=', f.lieferbeginnVon));
+      if (f.lieferbeginnBis) bedingungen.push(eb('a.lieferbeginn', '<=', f.lieferbeginnBis));
+      const suche = f.idSearch?.trim();
+      if (suche) {
+        const alsId = /^\d+$/.test(suche) ? Number(suche) : undefined;
+        const muster = `%${suche.toLowerCase().replace(/[\\%_]/g, (z) => '\\' + z)}%`;
+        bedingungen.push(
+          eb.or([
+            eb(sql`lower(a.nummer)`, 'like', sql`${muster} escape '\\'`),
+            ...(alsId !== undefined && alsId <= 2_147_483_647 ? [eb('a.id', '=', alsId)] : []),
+          ]),
+        );
+      }
+      return eb.and(bedingungen);
+    });
 
   const angebotsZaehlung = (() => {
     switch (sicht.rolle) {
@@ -92,14 +99,9 @@ export async function ausschreibungListe(
     }
   })();
 
-  const size = Math.min(Math.max(anfrage.paging?.size ?? DEFAULT_PAGE_SIZE, 1), 500);
-  const index = Math.max(anfrage.paging?.index ?? 0, 0);
-  const key = (anfrage.ordering?.key ?? 'angebotsfrist') as keyof typeof SORTIERBAR;
-  const spalte = SORTIERBAR[key] ?? SORTIERBAR.angebotsfrist;
-  const richtung = anfrage.ordering?.direction === SortDirection.Ascending ? 'asc' : 'desc';
-
-  const rows = await basis
-    .select([
+  return {
+    basis,
+    zeilen: basis.select([
       'a.id',
       'a.nummer',
       'a.sparte as typ',
@@ -112,21 +114,45 @@ export async function ausschreibungListe(
       sql<number>`(select count(*) from lieferstelle l where l.ausschreibung_id = a.id)`.as('anzahlLieferstellen'),
       sql<number>`(select coalesce(sum(l.jahresverbrauch_kwh), 0) from lieferstelle l where l.ausschreibung_id = a.id)`.as('jahresverbrauchKwh'),
       angebotsZaehlung.as('anzahlAngebote'),
-    ])
-    .orderBy(sql.ref(spalte), richtung)
-    .orderBy('a.id', richtung)
-    .limit(size)
-    .offset(index * size)
-    .execute();
-
-  return {
-    total: Number(total),
-    items: rows.map((r) => ({
-      ...r,
-      angebotsfrist: alsDatumZeit(r.angebotsfrist),
-      anzahlLieferstellen: Number(r.anzahlLieferstellen),
-      jahresverbrauchKwh: Number(r.jahresverbrauchKwh),
-      anzahlAngebote: Number(r.anzahlAngebote),
-    })),
+    ]),
   };
+}
+
+/** ORDER BY of a list: an allow-listed column, then the id for a stable order. */
+export function sortiere<Q extends { orderBy: (...args: any[]) => Q }>(q: Q, ordering: ListenAnfrage['ordering']): Q {
+  const key = (ordering?.key ?? 'angebotsfrist') as keyof typeof SORTIERBAR;
+  const spalte = SORTIERBAR[key] ?? SORTIERBAR.angebotsfrist;
+  const richtung = ordering?.direction === SortDirection.Ascending ? 'asc' : 'desc';
+  return q.orderBy(sql.ref(spalte), richtung).orderBy('a.id', richtung);
+}
+
+export function alsZeile(r: {
+  id: number; nummer: string; typ: number; bezeichnung: string; status: number; lieferbeginn: string; lieferende: string;
+  angebotsfrist: number; kunde: string; anzahlLieferstellen: number; jahresverbrauchKwh: number; anzahlAngebote: number;
+}): AusschreibungZeile {
+  return {
+    ...r,
+    angebotsfrist: alsDatumZeit(r.angebotsfrist),
+    anzahlLieferstellen: Number(r.anzahlLieferstellen),
+    jahresverbrauchKwh: Number(r.jahresverbrauchKwh),
+    anzahlAngebote: Number(r.anzahlAngebote),
+  };
+}
+
+/**
+ * One query for every role's tender list: filter, order, page, count. What a role may see is part of the
+ * WHERE clause (a Kunde its own tenders, an EVU the ones it is invited to from status 1), and the offer count
+ * respects the sealed-offer rules: an EVU counts only its own offer, a Kunde only released ones from status 3.
+ */
+export async function ausschreibungListe(
+  db: Kysely<Database>,
+  sicht: Sicht,
+  anfrage: ListenAnfrage,
+): Promise<{ items: AusschreibungZeile[]; total: number }> {
+  const { basis, zeilen } = ausschreibungAbfrage(db, sicht, anfrage.filter);
+  const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const size = Math.min(Math.max(anfrage.paging?.size ?? DEFAULT_PAGE_SIZE, 1), 500);
+  const index = Math.max(anfrage.paging?.index ?? 0, 0);
+  const rows = await sortiere(zeilen, anfrage.ordering).limit(size).offset(index * size).execute();
+  return { total: Number(total), items: rows.map(alsZeile) };
 }
