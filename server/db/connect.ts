@@ -22,6 +22,8 @@ export async function verbinde(databaseUrl: string): Promise<Datenbank> {
     pg.types.setTypeParser(1700, (v: string) => Number(v));
     const Cursor = (await import('pg-cursor')).default;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client dies when PostgreSQL restarts or a connection is killed; unhandled, that ends the process.
+    pool.on('error', (err) => console.error('PostgreSQL-Verbindung verloren:', err.message));
     // The cursor lets exports stream rows instead of loading them all.
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), dialect: 'postgres' };
   }
