@@ -39,6 +39,7 @@ import { tokenRoutes } from './routes/token';
 import { zweiteFaktorenRoutes } from './routes/zweiteFaktoren';
 import { Anmeldung } from './services/anmeldung';
 import { AusschreibungAdmin } from './services/ausschreibungAdmin';
+import { EvuAngebot } from './services/evuAngebot';
 import { wendeFristenAn } from './services/fristen';
 import { MemberTokens } from './services/memberTokens';
 import { Mitglied } from './services/mitglied';
@@ -164,7 +165,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(ausschreibungAdminRoutes, { admin: new AusschreibungAdmin(db, clock) });
   await app.register(downloadRoutes);
   await app.register(kundeAusschreibungRoutes);
-  await app.register(evuAusschreibungRoutes);
+  await app.register(evuAusschreibungRoutes, { angebote: new EvuAngebot(db, clock) });
 
   await registriereOberflaeche(app, config.staticDir);
   return app;

@@ -282,3 +282,4 @@ export type NeuerBenutzer = Insertable<BenutzerTable>;
 export type BenutzerUpdate = Updateable<BenutzerTable>;
 export type Ausschreibung = Selectable<AusschreibungTable>;
 export type Sitzung = Selectable<SitzungTable>;
+export type Angebot = Selectable<AngebotTable>;

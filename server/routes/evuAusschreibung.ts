@@ -1,15 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AngebotEingabe, EigenesAngebot } from '../../src/domain/api/angebot';
+import { GasAusschreibung, StromAusschreibung } from '../../src/domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
 import { ListeAntwort } from '../../src/domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import { ausschreibungListe } from '../services/ausschreibungListe';
 import { wendeFristenAn } from '../services/fristen';
+import type { EvuAngebot } from '../services/evuAngebot';
 import { evuVon } from '../services/profile';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 
 /** The tenders an EVU is invited to, from status Aktiv on, for one Sparte. */
-export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox<{ angebote: EvuAngebot }> = async (app, opts) => {
   app.get(
     '/api/evu/ausschreibung',
     {
@@ -28,8 +31,36 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const evu = await evuVon(app.db, angemeldet(request).id);
       await wendeFristenAn(app.db, app.clock);
       const anfrage = listenAnfrage(request.query);
+      // Sorted by the deadline that matters to an EVU, soonest first, unless the user chose otherwise.
+      if (!request.query['request.ordering.key']) anfrage.ordering = { key: 'angebotsfrist', direction: 1 };
       anfrage.filter = { ...anfrage.filter, typen: [request.query.typ] };
       return ausschreibungListe(app.db, { rolle: 'EVU', evuId: evu.id }, anfrage);
+    },
+  );
+
+  const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+  const nurEvu = { preHandler: app.requireRolle('EVU') };
+  const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) => Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus']);
+
+  app.get(
+    '/api/evu/ausschreibung/:id',
+    { ...nurEvu, schema: { tags: ['EVU'], summary: 'Eine Ausschreibung, zu der das EVU eingeladen ist', params: Id, response: { 200: Type.Union([FuerEvu(StromAusschreibung), FuerEvu(GasAusschreibung)]) } } },
+    async (request) => opts.angebote.ausschreibung((await evuVon(app.db, angemeldet(request).id)).id, request.params.id),
+  );
+
+  app.get(
+    '/api/evu/ausschreibung/:id/angebot',
+    { ...nurEvu, schema: { tags: ['EVU'], summary: 'Das eigene Angebot', params: Id, response: { 200: EigenesAngebot } } },
+    async (request) => opts.angebote.eigenes((await evuVon(app.db, angemeldet(request).id)).id, request.params.id),
+  );
+
+  app.put(
+    '/api/evu/ausschreibung/:id/angebot',
+    { ...nurEvu, schema: { tags: ['EVU'], summary: 'Angebot abgeben oder ändern (bis zur Angebotsfrist)', params: Id, body: AngebotEingabe, response: { 200: EigenesAngebot } } },
+    async (request) => {
+      const benutzer = angemeldet(request);
+      const evu = await evuVon(app.db, benutzer.id);
+      return opts.angebote.gibAb({ id: evu.id, benutzerId: benutzer.id }, request.params.id, request.body, request.ip);
     },
   );
 };

@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Prices as JSON numbers (≤ 4 decimals, checked by the server); bounds keep out absurd values. */
+export const AngebotEingabe = Type.Object(
+  {
+    arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: 0, maximum: 200 }),
+    grundpreisEurMonat: Type.Number({ minimum: 0, maximum: 100_000 }),
+    leistungspreisEurKwJahr: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 10_000 }), Type.Null()])),
+    oekoaufschlagCtKwh: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 50 }), Type.Null()])),
+    bindefristBis: Type.String({ format: 'date-time' }),
+    bemerkung: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
+    /** the version the EVU edited; absent for the first offer */
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type AngebotEingabe = Static<typeof AngebotEingabe>;
+
+export const EigenesAngebot = Type.Object({
+  id: Type.Integer(),
+  arbeitspreisCtKwh: Type.Number(),
+  grundpreisEurMonat: Type.Number(),
+  leistungspreisEurKwJahr: Type.Union([Type.Number(), Type.Null()]),
+  oekoaufschlagCtKwh: Type.Union([Type.Number(), Type.Null()]),
+  bindefristBis: Type.String(),
+  bemerkung: Type.Union([Type.String(), Type.Null()]),
+  /** eingereicht | freigegeben | zuschlag | abgelehnt — an EVU sees 'eingereicht' until the outcome is known */
+  status: Type.String(),
+  eingereichtAm: Type.String(),
+  version: Type.Integer(),
+  jahreskostenEuro: Type.Number(),
+  mischpreisCtKwh: Type.Number(),
+});
+export type EigenesAngebot = Static<typeof EigenesAngebot>;
