@@ -40,6 +40,7 @@ import { zweiteFaktorenRoutes } from './routes/zweiteFaktoren';
 import { Anmeldung } from './services/anmeldung';
 import { AusschreibungAdmin } from './services/ausschreibungAdmin';
 import { EvuAngebot } from './services/evuAngebot';
+import { KundeAusschreibung } from './services/kundeAusschreibung';
 import { wendeFristenAn } from './services/fristen';
 import { MemberTokens } from './services/memberTokens';
 import { Mitglied } from './services/mitglied';
@@ -162,9 +163,12 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(dashboardRoutes, { clock });
   await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
   await app.register(seitenRoutes, { inhaltDir: config.inhaltDir, publicSiteUrl: config.publicSiteUrl });
-  await app.register(ausschreibungAdminRoutes, { admin: new AusschreibungAdmin(db, clock) });
+  const ausschreibungAdmin = new AusschreibungAdmin(db, clock);
+  await app.register(ausschreibungAdminRoutes, { admin: ausschreibungAdmin });
   await app.register(downloadRoutes);
-  await app.register(kundeAusschreibungRoutes);
+  await app.register(kundeAusschreibungRoutes, {
+    kundeAusschreibung: new KundeAusschreibung(db, clock, ausschreibungAdmin, postausgang, config.publicUrl),
+  });
   await app.register(evuAusschreibungRoutes, { angebote: new EvuAngebot(db, clock) });
 
   await registriereOberflaeche(app, config.staticDir);

@@ -1,17 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import type { AusschreibungOptionen, GasAusschreibungEingabe, StromAusschreibungEingabe } from '../../src/domain/api/ausschreibung';
+import type { AusschreibungOptionen } from '../../src/domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, STATUS_LABEL, type Sparte } from '../../src/domain/ausschreibung';
 import { pruefeAusschreibung } from '../../src/domain/ausschreibungPruefung';
-import { normalisiereZaehlpunkt } from '../../src/domain/malo';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../errors';
 import { protokolliere } from './audit';
 import { ladeAusschreibung } from './ausschreibungLesen';
+import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './ausschreibungSpalten';
 import { wendeFristenAn } from './fristen';
 import { kundeNameSql } from './kundeName';
 
-type Eingabe = StromAusschreibungEingabe | GasAusschreibungEingabe;
 type Db = Kysely<Database>;
 interface Handelnder {
   id: number;
@@ -31,7 +30,7 @@ export class AusschreibungAdmin {
   }
 
   /** Replaces the tender's data and Lieferstellen in one transaction; only in status 0 and only from the current version. */
-  async speichere(id: number, sparte: Sparte, e: Eingabe, wer: Handelnder): Promise<void> {
+  async speichere(id: number, sparte: Sparte, e: AusschreibungEingabe, wer: Handelnder): Promise<void> {
     const { fehler } = pruefeAusschreibung(e, sparte);
     if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
     const vorher = await this.lade(id, sparte);
@@ -43,19 +42,7 @@ export class AusschreibungAdmin {
       const ergebnis = await trx
         .updateTable('ausschreibung')
         .set({
-          bezeichnung: e.bezeichnung.trim(),
-          lieferbeginn: e.lieferbeginn,
-          lieferende: e.lieferende,
-          angebotsfrist: Date.parse(e.angebotsfrist),
-          bindefrist: Date.parse(e.bindefrist),
-          preismodell: e.preismodell,
-          toleranzband: e.toleranzband,
-          zahlungsziel_tage: e.zahlungszielTage,
-          rechnungslegung: e.rechnungslegung,
-          bemerkung: e.bemerkung?.trim() || null,
-          oekostrom: 'oekostrom' in e ? e.oekostrom : null,
-          marktgebiet: 'marktgebiet' in e ? e.marktgebiet : null,
-          gasqualitaet: 'gasqualitaet' in e ? e.gasqualitaet : null,
+          ...eckdatenSpalten(e),
           updated_at: jetzt,
           version: e.version + 1,
         })
@@ -68,25 +55,7 @@ export class AusschreibungAdmin {
       if (e.lieferstellen.length) {
         await trx
           .insertInto('lieferstelle')
-          .values(
-            e.lieferstellen.map((l, position) => ({
-              ausschreibung_id: id,
-              position,
-              bezeichnung: l.bezeichnung.trim(),
-              strasse: l.strasse.trim(),
-              plz: l.plz,
-              ort: l.ort.trim(),
-              malo_id: l.maloId,
-              zaehlpunkt: l.zaehlpunkt ? normalisiereZaehlpunkt(l.zaehlpunkt) : null,
-              netzbetreiber: l.netzbetreiber.trim(),
-              messart: l.messart,
-              jahresverbrauch_kwh: l.jahresverbrauchKwh,
-              max_leistung_kw: l.messart === 'RLM' ? (l.maxLeistungKw ?? null) : null,
-              spannungsebene: 'spannungsebene' in l ? l.spannungsebene : null,
-              druckstufe: 'druckstufe' in l ? l.druckstufe : null,
-              slp_profil: l.messart === 'SLP' ? l.slpProfil?.trim() || null : null,
-            })),
-          )
+          .values(lieferstellenZeilen(id, e.lieferstellen))
           .execute();
       }
       const { version: _v, ...nachher } = e;
