@@ -59,7 +59,7 @@ describe('Anmeldung im Browser', () => {
       await seite.getByText(text).waitFor();
     }
     await seite.getByLabel('Anmeldename').waitFor();
-    await seite.getByLabel('Passwort', { exact: false }).first().waitFor();
+    await seite.locator('input[name=password]').waitFor();
     expect(await seite.getByRole('link', { name: 'Kunde', exact: true }).getAttribute('href')).toBe('/kunde/registrieren');
     expect(await seite.getByRole('link', { name: 'Versorger', exact: true }).getAttribute('href')).toBe('/evu/registrieren');
     expect(await seite.evaluate(() => document.documentElement.lang)).toBe('de');
@@ -72,7 +72,7 @@ describe('Anmeldung im Browser', () => {
       const seite = await neueSeite();
       await seite.goto(portal.url + '/');
       await seite.getByLabel('Anmeldename').fill(rolle.login);
-      await seite.getByLabel('Passwort', { exact: true }).fill('Demo#2026');
+      await seite.locator('input[name=password]').fill('Demo#2026');
       await seite.getByRole('button', { name: 'Anmelden' }).click();
       await seite.waitForURL(portal.url + rolle.landung);
       await seite.getByText(rolle.inhalt).first().waitFor();
@@ -101,7 +101,7 @@ describe('Anmeldung im Browser', () => {
     await seite.goto(portal.url + '/evu/ausschreibung/gas');
     await seite.waitForURL((url) => url.pathname === '/' && url.searchParams.get('returnUrl') === '/evu/ausschreibung/gas');
     await seite.getByLabel('Anmeldename').fill('evu');
-    await seite.getByLabel('Passwort', { exact: true }).fill('Demo#2026');
+    await seite.locator('input[name=password]').fill('Demo#2026');
     await seite.getByRole('button', { name: 'Anmelden' }).click();
     await seite.waitForURL(portal.url + '/evu/ausschreibung/gas');
     await seite.close();
@@ -119,7 +119,7 @@ describe('Anmeldung im Browser', () => {
     const seite = await neueSeite();
     await seite.goto(portal.url + '/');
     await seite.getByLabel('Anmeldename').fill('kunde');
-    await seite.getByLabel('Passwort', { exact: true }).fill('Falsch#2026');
+    await seite.locator('input[name=password]').fill('Falsch#2026');
     await seite.getByRole('button', { name: 'Anmelden' }).click();
     await seite.getByRole('alert').getByText('Anmeldename oder Passwort ist falsch.').waitFor();
     await seite.close();

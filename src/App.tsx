@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useAuthentifizierung } from '../authProvider';
+import { startseiteFuer } from './domain/rollen';
+import { LoginPage } from './member/LoginPage';
+import { KeinZugriff } from './shell/KeinZugriff';
+import { NichtGefunden } from './shell/NichtGefunden';
+import { Schutz } from './shell/Schutz';
+import { Shell } from './shell/Shell';
+
+// Each area is its own chunk: the login page does not download react-admin.
+const AdministratorBereich = lazy(() => import('./admin/AdministratorBereich'));
+const KundeBereich = lazy(() => import('./kunde/KundeBereich'));
+const EvuBereich = lazy(() => import('./evu/EvuBereich'));
+const OeffentlicheSeite = lazy(() => import('./seiten/OeffentlicheSeite'));
+
+function Laden() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 8 }} role="status" aria-label="Lade...">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/** '/app' ("Mein Konto"): the signed-in user's start page, else the login. */
+function MeinKonto() {
+  const auth = useAuthentifizierung();
+  return <Navigate to={auth ? startseiteFuer(auth.roles) : '/'} replace />;
+}
+
+/** The route table of SPEC.md section 2. */
+export function App() {
+  return (
+    <Shell>
+      <Suspense fallback={<Laden />}>
+        <Routes>
+          <Route index element={<LoginPage />} />
+          <Route path="app" element={<MeinKonto />} />
+          <Route path="forbidden" element={<KeinZugriff />} />
+          <Route path="seite/:slug" element={<OeffentlicheSeite />} />
+          <Route
+            path="administrator/*"
+            element={
+              <Schutz rollen={['Administrator']}>
+                <AdministratorBereich />
+              </Schutz>
+            }
+          />
+          <Route path="kunde/*" element={<KundeBereich />} />
+          <Route path="evu/*" element={<EvuBereich />} />
+          <Route path="*" element={<NichtGefunden />} />
+        </Routes>
+      </Suspense>
+    </Shell>
+  );
+}

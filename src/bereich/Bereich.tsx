@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Admin } from 'react-admin';
+import type { DataProvider } from 'ra-core';
+import { createAuthProvider } from '../../authProvider';
+import type { Rolle } from '../domain/rollen';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { theme } from '../theme';
+import { BereichsLayout } from './BereichsLayout';
+
+/**
+ * One react-admin application per area, mounted under its path inside the shell's router. The shell
+ * guards the route; the auth provider here handles expiry and 401 inside the area.
+ */
+export function Bereich({ basename, rolle, dataProvider, children }: { basename: string; rolle: Rolle; dataProvider: DataProvider; children: ReactNode }) {
+  return (
+    <Admin
+      basename={basename}
+      authProvider={createAuthProvider({ rollen: [rolle] })}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={BereichsLayout}
+      disableTelemetry
+    >
+      {children}
+    </Admin>
+  );
+}

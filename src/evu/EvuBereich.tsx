@@ -1,0 +1,22 @@
+import { Resource } from 'react-admin';
+import { createDataProvider } from '../../dataProvider';
+import { Bereich } from '../bereich/Bereich';
+import { Schutz } from '../shell/Schutz';
+import { gas, strom } from './ausschreibung';
+
+const dataProvider = createDataProvider({
+  'ausschreibung/strom': '/api/evu/ausschreibung?typ=1',
+  'ausschreibung/gas': '/api/evu/ausschreibung?typ=2',
+});
+
+/** The supplier area under /evu: no guard at root level (registration will live here), the EVU part is guarded. */
+export default function EvuBereich() {
+  return (
+    <Schutz rollen={['EVU']}>
+      <Bereich basename="/evu" rolle="EVU" dataProvider={dataProvider}>
+        <Resource name="ausschreibung/strom" {...strom} options={{ label: 'Stromausschreibungen' }} />
+        <Resource name="ausschreibung/gas" {...gas} options={{ label: 'Gasausschreibungen' }} />
+      </Bereich>
+    </Schutz>
+  );
+}

@@ -1,0 +1,18 @@
+import { Datagrid, List } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
+import { LeereListe } from '../../bereich/LeereListe';
+
+/** The Strom or Gas tenders the EVU is invited to, soonest Angebotsfrist first. */
+export function EvuAusschreibungList({ titel }: { titel: string }) {
+  return (
+    <List title={titel} sort={{ field: 'angebotsfrist', order: 'ASC' }} perPage={25} actions={false} empty={<LeereListe text="Zurzeit liegt keine Einladung vor." />}>
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        {titel}
+      </Typography>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        {ausschreibungSpalten({ mitKunde: true })}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,18 @@
+import { Resource } from 'react-admin';
+import { createDataProvider } from '../../dataProvider';
+import { Bereich } from '../bereich/Bereich';
+import { Schutz } from '../shell/Schutz';
+import ausschreibung from './ausschreibung';
+
+const dataProvider = createDataProvider({ ausschreibung: '/api/kunde/ausschreibung' });
+
+/** The customer area under /kunde: no guard at root level (registration will live here), the Kunde part is guarded. */
+export default function KundeBereich() {
+  return (
+    <Schutz rollen={['Kunde']}>
+      <Bereich basename="/kunde" rolle="Kunde" dataProvider={dataProvider}>
+        <Resource name="ausschreibung" {...ausschreibung} />
+      </Bereich>
+    </Schutz>
+  );
+}

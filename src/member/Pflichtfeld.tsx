@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+export const PFLICHT = 'Eine Eingabe wird erwartet';
+
+/**
+ * A text field whose "required" message appears once it was touched (SPEC.md section 5), or after a
+ * submit attempt (`zeigeFehler`). A server message for the field (`fehler`) wins.
+ */
+export function Pflichtfeld({ fehler, zeigeFehler, value, ...props }: TextFieldProps & { fehler?: string; zeigeFehler?: boolean; value: string }) {
+  const [beruehrt, setBeruehrt] = useState(false);
+  const meldung = fehler ?? ((beruehrt || zeigeFehler) && !value ? PFLICHT : undefined);
+  return (
+    <TextField
+      {...props}
+      value={value}
+      required
+      fullWidth
+      margin="normal"
+      onBlur={() => setBeruehrt(true)}
+      error={!!meldung}
+      helperText={meldung ?? props.helperText}
+    />
+  );
+}

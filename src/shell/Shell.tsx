@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import Link from '@mui/material/Link';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../theme';
+import { Fusszeile } from './Fusszeile';
+import { Kopfzeile } from './Kopfzeile';
+import { NachObenBeiNavigation } from './NachObenBeiNavigation';
+import { RollenNavigation } from './RollenNavigation';
+
+/** Root shell: skip link, header, role navigation, the page, footer. */
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <NachObenBeiNavigation />
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Link
+          href="#inhalt"
+          sx={{ position: 'absolute', left: -10_000, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+        >
+          Zum Inhalt springen
+        </Link>
+        <Kopfzeile />
+        <RollenNavigation />
+        <Box component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1, sm: 2, md: 3 }, outline: 'none' }}>
+          {children}
+        </Box>
+        <Fusszeile />
+      </Box>
+    </ThemeProvider>
+  );
+}
