@@ -10,7 +10,8 @@ export const theme = createTheme(
       background: { default: '#f4f6f9' },
     },
     shape: { borderRadius: 6 },
-    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+    // German labels are long compounds; capitals make them harder to read, so buttons keep their case.
+    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none' } },
   },
   deDE,
 );

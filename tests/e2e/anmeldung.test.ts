@@ -16,7 +16,7 @@ const ROLLEN = [
     login: 'kunde',
     landung: '/kunde/ausschreibung',
     navigation: ['Ausschreibungen', 'Benutzerdaten', 'Passwort ändern', 'Abmelden'],
-    inhalt: 'Musterstadt Metallbau GmbH',
+    inhalt: 'Strom Liegenschaften',
   },
   {
     login: 'evu',
@@ -49,7 +49,7 @@ describe('Anmeldung im Browser', () => {
   };
 
   const navigationsPunkte = (seite: Page) =>
-    seite.getByRole('navigation', { name: 'Hauptnavigation' }).locator('a, button').allInnerTexts();
+    seite.getByRole('navigation', { name: 'Hauptnavigation' }).locator('a, button').allTextContents();
 
   it('zeigt die Anmeldeseite mit allen Texten der Spezifikation', async () => {
     const seite = await neueSeite();
