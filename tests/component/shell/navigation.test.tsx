@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as session from '../../../authProvider/session';
+import { Kopfzeile } from '../../../src/shell/Kopfzeile';
+import { NichtGefunden } from '../../../src/shell/NichtGefunden';
+import { RollenNavigation } from '../../../src/shell/RollenNavigation';
+import { Schutz } from '../../../src/shell/Schutz';
+import { angemeldetAls, Ort } from './hilfen';
+
+afterEach(() => vi.restoreAllMocks());
+
+const ERWARTET: Record<string, [string, string][]> = {
+  Administrator: [
+    ['Dashboard', '/administrator/dashboard'],
+    ['Kunden', '/administrator/kunde'],
+    ['EVUs', '/administrator/evu'],
+    ['Ausschreibungen', '/administrator/ausschreibung'],
+    ['Administratoren', '/administrator/administrator'],
+    ['Export', '/administrator/export'],
+    ['Passwort ändern', '/change-password'],
+  ],
+  Kunde: [
+    ['Ausschreibungen', '/kunde/ausschreibung'],
+    ['Benutzerdaten', '/kunde/benutzerdaten'],
+    ['Passwort ändern', '/change-password'],
+  ],
+  EVU: [
+    ['Stromausschreibungen', '/evu/ausschreibung/strom'],
+    ['Gasausschreibungen', '/evu/ausschreibung/gas'],
+    ['Benutzerdaten', '/evu/benutzerdaten'],
+    ['Passwort ändern', '/change-password'],
+  ],
+};
+
+function zeigeNavigation(start = '/') {
+  return render(
+    <MemoryRouter initialEntries={[start]}>
+      <RollenNavigation />
+      <Routes>
+        <Route path="*" element={<Ort />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Rollennavigation', () => {
+  for (const [rolle, punkte] of Object.entries(ERWARTET)) {
+    it(`zeigt ${rolle} genau die Punkte der Spezifikation und Abmelden`, () => {
+      angemeldetAls([rolle]);
+      zeigeNavigation();
+      const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+      expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual(punkte);
+      expect(within(nav).getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    });
+  }
+
+  it('zeigt ohne Anmeldung keine Rollennavigation', () => {
+    zeigeNavigation();
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
+  });
+
+  it('markiert den aktiven Punkt und meldet mit Abmelden ab', async () => {
+    const abmelden = vi.spyOn(session, 'logout').mockImplementation(async () => sessionStorage.clear());
+    angemeldetAls(['Kunde']);
+    zeigeNavigation('/kunde/benutzerdaten');
+    expect(screen.getByRole('link', { name: 'Benutzerdaten' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(abmelden).toHaveBeenCalledOnce();
+    expect(await screen.findByTestId('ort')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Kopfzeile', () => {
+  it('hat die Website-Links und einen Menüschalter, der öffnet und schließt', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <Kopfzeile />
+      </MemoryRouter>,
+    );
+    for (const text of ['Startseite', 'Energiekunde', 'Energieversorger', 'Über uns', 'Mein Konto', 'Kontakt']) {
+      expect(screen.getAllByRole('link', { name: text }).length).toBeGreaterThan(0);
+    }
+    expect(screen.getAllByRole('link', { name: 'Mein Konto' })[0]).toHaveAttribute('href', '/app');
+    const schalter = screen.getByRole('button', { name: 'Menü öffnen' });
+    expect(schalter).toHaveAttribute('aria-expanded', 'false');
+    await user.click(schalter);
+    expect(screen.getByRole('button', { name: 'Menü schließen', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Routenschutz', () => {
+  const geschuetzt = (start: string) =>
+    render(
+      <MemoryRouter initialEntries={[start]}>
+        <Routes>
+          <Route path="/administrator/*" element={<Schutz rollen={['Administrator']}>geheim</Schutz>} />
+          <Route path="*" element={<Ort />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('schickt Unangemeldete mit returnUrl zur Anmeldung', () => {
+    geschuetzt('/administrator/dashboard?x=1');
+    expect(screen.getByTestId('ort')).toHaveTextContent('/?returnUrl=%2Fadministrator%2Fdashboard%3Fx%3D1');
+  });
+
+  it('schickt Angemeldete ohne Rolle mit returnUrl auf die Verboten-Seite', () => {
+    angemeldetAls(['Kunde']);
+    geschuetzt('/administrator/dashboard');
+    expect(screen.getByTestId('ort')).toHaveTextContent('/forbidden?returnUrl=%2Fadministrator%2Fdashboard');
+  });
+
+  it('lässt die richtige Rolle durch', () => {
+    angemeldetAls(['Administrator']);
+    geschuetzt('/administrator/dashboard');
+    expect(screen.getByText('geheim')).toBeInTheDocument();
+  });
+});
+
+describe('Nicht gefunden', () => {
+  it('hat die Überschrift der Spezifikation', () => {
+    render(
+      <MemoryRouter>
+        <NichtGefunden />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Die Seite wurde nicht gefunden' })).toBeInTheDocument();
+  });
+});
