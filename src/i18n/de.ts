@@ -1,5 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import germanMessages from 'ra-language-german';
+import { raErgaenzung } from './raErgaenzung';
+import { vereinige } from './vereinige';
 
 const ausschreibungFelder = {
   nummer: 'Nummer',
@@ -17,7 +19,7 @@ const ausschreibungFelder = {
 
 /** react-admin's German messages plus the portal's own texts. */
 export const de: TranslationMessages = {
-  ...(germanMessages as TranslationMessages),
+  ...vereinige(germanMessages, raErgaenzung),
   resources: {
     ausschreibung: { name: 'Ausschreibung |||| Ausschreibungen', fields: ausschreibungFelder },
     // The EVU area has one resource per Sparte (its routes are /evu/ausschreibung/strom and …/gas).
