@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAuthentifizierung } from '../authProvider';
 import { startseiteFuer } from './domain/rollen';
+import { ActivateUserPage } from './member/ActivateUserPage';
+import { ChangePasswordPage } from './member/ChangePasswordPage';
 import { LoginPage } from './member/LoginPage';
+import { RecoverNamePage } from './member/RecoverNamePage';
+import { RecoverPasswordPage } from './member/RecoverPasswordPage';
+import { TokenPasswordPage } from './member/TokenPasswordPage';
 import { KeinZugriff } from './shell/KeinZugriff';
 import { NichtGefunden } from './shell/NichtGefunden';
 import { Schutz } from './shell/Schutz';
@@ -37,6 +42,18 @@ export function App() {
       <Suspense fallback={<Laden />}>
         <Routes>
           <Route index element={<LoginPage />} />
+          <Route path="change-password-with-token" element={<TokenPasswordPage />} />
+          <Route path="recover-password" element={<RecoverPasswordPage />} />
+          <Route path="recover-name" element={<RecoverNamePage />} />
+          <Route path="activate-user" element={<ActivateUserPage />} />
+          <Route
+            path="change-password"
+            element={
+              <Schutz>
+                <ChangePasswordPage />
+              </Schutz>
+            }
+          />
           <Route path="app" element={<MeinKonto />} />
           <Route path="forbidden" element={<KeinZugriff />} />
           <Route path="seite/:slug" element={<OeffentlicheSeite />} />

@@ -7,6 +7,7 @@ import { theme } from '../theme';
 import { Fusszeile } from './Fusszeile';
 import { Kopfzeile } from './Kopfzeile';
 import { NachObenBeiNavigation } from './NachObenBeiNavigation';
+import { NavigationsMeldung } from './NavigationsMeldung';
 import { RollenNavigation } from './RollenNavigation';
 
 /** Root shell: skip link, header, role navigation, the page, footer. */
@@ -28,6 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {children}
         </Box>
         <Fusszeile />
+        <NavigationsMeldung />
       </Box>
     </ThemeProvider>
   );
