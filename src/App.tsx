@@ -10,6 +10,10 @@ import { LoginPage } from './member/LoginPage';
 import { RecoverNamePage } from './member/RecoverNamePage';
 import { RecoverPasswordPage } from './member/RecoverPasswordPage';
 import { TokenPasswordPage } from './member/TokenPasswordPage';
+
+// Rarely visited member pages load on demand; the QR code library comes with them.
+const SitzungenPage = lazy(() => import('./member/SitzungenPage').then((m) => ({ default: m.SitzungenPage })));
+const ZweiteFaktorenPage = lazy(() => import('./member/ZweiteFaktorenPage').then((m) => ({ default: m.ZweiteFaktorenPage })));
 import { KeinZugriff } from './shell/KeinZugriff';
 import { NichtGefunden } from './shell/NichtGefunden';
 import { Schutz } from './shell/Schutz';
@@ -54,6 +58,8 @@ export function App() {
               </Schutz>
             }
           />
+          <Route path="sitzungen" element={<Schutz><SitzungenPage /></Schutz>} />
+          <Route path="zweiter-faktor" element={<Schutz><ZweiteFaktorenPage /></Schutz>} />
           <Route path="app" element={<MeinKonto />} />
           <Route path="forbidden" element={<KeinZugriff />} />
           <Route path="seite/:slug" element={<OeffentlicheSeite />} />

@@ -1,9 +1,9 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { logout, useAuthentifizierung } from '../../authProvider';
+import { BenutzerMenue } from './BenutzerMenue';
 import { navigationFuer, PASSWORT_AENDERN } from './navigation';
 
 /** The signed-in user's navigation (SPEC.md section 2): the role's items, 'Passwort ändern' and 'Abmelden'. */
@@ -36,9 +36,7 @@ export function RollenNavigation() {
           Abmelden
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        Angemeldet als {auth.vorname} {auth.nachname}
-      </Typography>
+      <BenutzerMenue name={`${auth.vorname} ${auth.nachname}`} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,7 @@ describe('Rollennavigation', () => {
     expect(screen.getByRole('link', { name: 'Benutzerdaten' })).toHaveAttribute('aria-current', 'page');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Abmelden' }));
     expect(abmelden).toHaveBeenCalledOnce();
-    expect(await screen.findByTestId('ort')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('ort')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
   });
 });

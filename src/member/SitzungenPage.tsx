@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { logout } from '../../authProvider';
+import { request } from '../../dataProvider';
+import type { SessionInfo } from '../domain/auth';
+import { formatDatumZeit } from '../domain/format';
+import { BestaetigungsDialog } from './BestaetigungsDialog';
+import { geraetAus } from './geraet';
+
+/** The user's active sessions: device, IP, last activity, "diese Sitzung"; any can be ended (the current one = logout). */
+export function SitzungenPage() {
+  const navigate = useNavigate();
+  const [sitzungen, setSitzungen] = useState<SessionInfo[]>();
+  const [fehler, setFehler] = useState<string>();
+  const [zuBeenden, setZuBeenden] = useState<SessionInfo>();
+
+  const laden = useCallback(() => {
+    request<SessionInfo[]>('/framework/api/member/sessions')
+      .then(setSitzungen)
+      .catch((e: Error & { body?: { message?: string } }) => setFehler(e.body?.message ?? e.message));
+  }, []);
+  useEffect(laden, [laden]);
+
+  const beenden = async (s: SessionInfo) => {
+    setZuBeenden(undefined);
+    if (s.current) {
+      await logout();
+      navigate('/', { replace: true });
+      return;
+    }
+    try {
+      await request(`/framework/api/member/sessions/${s.id}`, { method: 'DELETE', responseType: 'none' });
+      laden();
+    } catch (e) {
+      setFehler((e as { body?: { message?: string } }).body?.message ?? 'Die Sitzung konnte nicht beendet werden.');
+    }
+  };
+
+  return (
+    <Paper component="section" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Sitzungen
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Hier sehen Sie, wo Sie angemeldet sind. Beenden Sie Sitzungen, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.
+      </Typography>
+      {fehler && <Alert severity="error" sx={{ mb: 2 }}>{fehler}</Alert>}
+      {!sitzungen ? (
+        <Skeleton variant="rounded" height={120} aria-label="Lade..." />
+      ) : (
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Gerät</TableCell>
+                <TableCell>IP-Adresse</TableCell>
+                <TableCell>Angemeldet seit</TableCell>
+                <TableCell>Letzte Aktivität</TableCell>
+                <TableCell><Box component="span" sx={visuallyHidden}>Aktion</Box></TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sitzungen.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    {geraetAus(s.userAgent)} {s.current && <Chip size="small" color="primary" label="diese Sitzung" sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>{s.ipAddress}</TableCell>
+                  <TableCell>{formatDatumZeit(s.createdAt)}</TableCell>
+                  <TableCell>{formatDatumZeit(s.lastActivityAt)}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" color="error" onClick={() => setZuBeenden(s)}>
+                      {s.current ? 'Abmelden' : 'Beenden'}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <BestaetigungsDialog
+        offen={!!zuBeenden}
+        titel="Sitzung beenden?"
+        text={zuBeenden?.current ? 'Das ist Ihre aktuelle Sitzung; Sie werden abgemeldet.' : `Die Sitzung auf „${zuBeenden ? geraetAus(zuBeenden.userAgent) : ''}“ wird sofort beendet.`}
+        bestaetigen="Beenden"
+        onAbbrechen={() => setZuBeenden(undefined)}
+        onBestaetigen={() => zuBeenden && void beenden(zuBeenden)}
+      />
+    </Paper>
+  );
+}
