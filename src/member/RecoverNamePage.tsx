@@ -5,10 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { request } from '../../dataProvider';
 import { MitgliedSeite } from './MitgliedSeite';
 import { Pflichtfeld } from './Pflichtfeld';
-import { feldFehlerAus } from './serverFehler';
+import { useAnforderung } from './useAnforderung';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_UNGUELTIG = 'Eine gültige E-Mail-Adresse wird erwartet.';
@@ -17,26 +16,14 @@ export const EMAIL_UNGUELTIG = 'Eine gültige E-Mail-Adresse wird erwartet.';
 export function RecoverNamePage() {
   const [eMail, setEMail] = useState('');
   const [beruehrt, setBeruehrt] = useState(false);
-  const [laeuft, setLaeuft] = useState(false);
-  const [erledigt, setErledigt] = useState(false);
-  const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
+  const { laeuft, erledigt, fehler, sende } = useAnforderung('/framework/api/member/recover-name');
 
   const formatFehler = eMail && !EMAIL.test(eMail.trim()) ? EMAIL_UNGUELTIG : undefined;
   const ungueltig = !eMail.trim() || !!formatFehler;
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     setBeruehrt(true);
-    if (ungueltig) return;
-    setLaeuft(true);
-    setFehler(undefined);
-    try {
-      await request('/framework/api/member/recover-name', { method: 'POST', body: { eMail: eMail.trim() }, responseType: 'none' });
-      setErledigt(true);
-    } catch (err) {
-      setFehler(feldFehlerAus(err));
-    } finally {
-      setLaeuft(false);
-    }
+    if (!ungueltig) await sende({ eMail: eMail.trim() });
   };
 
   return (

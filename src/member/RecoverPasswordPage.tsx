@@ -4,34 +4,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { request } from '../../dataProvider';
 import { MitgliedSeite } from './MitgliedSeite';
 import { Pflichtfeld } from './Pflichtfeld';
-import { feldFehlerAus } from './serverFehler';
+import { useAnforderung } from './useAnforderung';
 
 /** SPEC.md 'Recover password page': request a link by login name; the answer never reveals whether it exists. */
 export function RecoverPasswordPage() {
   const [username, setUsername] = useState('');
   const [beruehrt, setBeruehrt] = useState(false);
-  const [laeuft, setLaeuft] = useState(false);
-  const [erledigt, setErledigt] = useState(false);
-  const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
+  const { laeuft, erledigt, fehler, sende } = useAnforderung('/framework/api/member/recover-password');
 
   const ungueltig = !username.trim();
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     setBeruehrt(true);
-    if (ungueltig) return;
-    setLaeuft(true);
-    setFehler(undefined);
-    try {
-      await request('/framework/api/member/recover-password', { method: 'POST', body: { username: username.trim() }, responseType: 'none' });
-      setErledigt(true);
-    } catch (err) {
-      setFehler(feldFehlerAus(err));
-    } finally {
-      setLaeuft(false);
-    }
+    if (!ungueltig) await sende({ username: username.trim() });
   };
 
   return (
