@@ -1,4 +1,6 @@
 import { Resource } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { EvuRegistrierungPage } from '../member/registrierung/EvuRegistrierungPage';
 import { createDataProvider } from '../../dataProvider';
 import { Bereich } from '../bereich/Bereich';
 import { Schutz } from '../shell/Schutz';
@@ -12,11 +14,19 @@ const dataProvider = createDataProvider({
 /** The supplier area under /evu: no guard at root level (registration will live here), the EVU part is guarded. */
 export default function EvuBereich() {
   return (
-    <Schutz rollen={['EVU']}>
-      <Bereich basename="/evu" rolle="EVU" dataProvider={dataProvider}>
-        <Resource name="ausschreibung/strom" {...strom} options={{ label: 'Stromausschreibungen' }} />
-        <Resource name="ausschreibung/gas" {...gas} options={{ label: 'Gasausschreibungen' }} />
-      </Bereich>
-    </Schutz>
+    <Routes>
+      <Route path="registrieren" element={<EvuRegistrierungPage />} />
+      <Route
+        path="*"
+        element={
+          <Schutz rollen={['EVU']}>
+            <Bereich basename="/evu" rolle="EVU" dataProvider={dataProvider}>
+              <Resource name="ausschreibung/strom" {...strom} options={{ label: 'Stromausschreibungen' }} />
+              <Resource name="ausschreibung/gas" {...gas} options={{ label: 'Gasausschreibungen' }} />
+            </Bereich>
+          </Schutz>
+        }
+      />
+    </Routes>
   );
 }

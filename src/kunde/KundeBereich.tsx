@@ -1,4 +1,6 @@
 import { Resource } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { KundeRegistrierungPage } from '../member/registrierung/KundeRegistrierungPage';
 import { createDataProvider } from '../../dataProvider';
 import { Bereich } from '../bereich/Bereich';
 import { Schutz } from '../shell/Schutz';
@@ -9,10 +11,18 @@ const dataProvider = createDataProvider({ ausschreibung: '/api/kunde/ausschreibu
 /** The customer area under /kunde: no guard at root level (registration will live here), the Kunde part is guarded. */
 export default function KundeBereich() {
   return (
-    <Schutz rollen={['Kunde']}>
-      <Bereich basename="/kunde" rolle="Kunde" dataProvider={dataProvider}>
-        <Resource name="ausschreibung" {...ausschreibung} />
-      </Bereich>
-    </Schutz>
+    <Routes>
+      <Route path="registrieren" element={<KundeRegistrierungPage />} />
+      <Route
+        path="*"
+        element={
+          <Schutz rollen={['Kunde']}>
+            <Bereich basename="/kunde" rolle="Kunde" dataProvider={dataProvider}>
+              <Resource name="ausschreibung" {...ausschreibung} />
+            </Bereich>
+          </Schutz>
+        }
+      />
+    </Routes>
   );
 }

@@ -19,7 +19,9 @@ export function Pflichtfeld({ fehler, zeigeFehler, value, ...props }: TextFieldP
       margin="normal"
       onBlur={() => setBeruehrt(true)}
       error={!!meldung}
-      helperText={meldung ?? props.helperText}
+      // A blank line is always reserved: a message appearing on blur must not move the links below,
+      // or the click that caused the blur lands beside its target.
+      helperText={meldung ?? props.helperText ?? ' '}
     />
   );
 }

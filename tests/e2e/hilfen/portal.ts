@@ -23,7 +23,7 @@ export function starteChromium(): Promise<Browser> {
 }
 
 /** The real server with the built app (npm test builds dist/ first) on a fresh SQLite file with demo data. */
-export async function startePortal(): Promise<{ app: FastifyInstance; url: string; stop(): Promise<void> }> {
+export async function startePortal(): Promise<{ app: FastifyInstance; url: string; mailDir: string; stop(): Promise<void> }> {
   const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const app = await buildApp(
     loadConfig({
@@ -40,6 +40,7 @@ export async function startePortal(): Promise<{ app: FastifyInstance; url: strin
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    mailDir: path.join(verzeichnis, 'mail'),
     async stop() {
       await app.close();
       fs.rmSync(verzeichnis, { recursive: true, force: true });
@@ -48,3 +49,20 @@ export async function startePortal(): Promise<{ app: FastifyInstance; url: strin
 }
 
 export const SCREENSHOTS = path.resolve('tests/e2e/output');
+
+/** Waits for the next .eml file to a recipient (the server writes mails as files without SMTP) and returns its text. */
+export async function warteAufMail(mailDir: string, an: string, bekannt: Set<string>): Promise<string> {
+  for (let versuch = 0; versuch < 100; versuch++) {
+    const dateien = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((d) => !bekannt.has(d)) : [];
+    for (const datei of dateien) {
+      const inhalt = fs.readFileSync(path.join(mailDir, datei), 'utf8');
+      if (inhalt.includes(`To: ${an}`)) {
+        bekannt.add(datei);
+        // quoted-printable soft line breaks and =3D would hide the link
+        return inhalt.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Keine Mail an ${an}`);
+}

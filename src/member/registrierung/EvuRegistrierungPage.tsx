@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { SPARTE_LABEL, Sparte } from '../../domain/ausschreibung';
+import { Feld, type Fehler } from './felder';
+import { pruefeKonto } from './pruefen';
+import { Registrierungsformular } from './Registrierungsformular';
+
+const LEER = {
+  login: '', email: '', password: '', passwordConfirmation: '', firma: '', sparten: 0, bdewCodenummer: '', ansprechpartner: '',
+  vorname: '', nachname: '', strasse: '', plz: '', ort: '', telefon: '',
+};
+
+/** /evu/registrieren: an energy supplier registers with the Sparten it supplies (bit flags 1 Strom, 2 Gas). */
+export function EvuRegistrierungPage() {
+  const [w, setW] = useState(LEER);
+  const [fehler, setFehler] = useState<Fehler>({});
+  const setze = (name: keyof typeof LEER, wert: string) => setW((alt) => ({ ...alt, [name]: wert }));
+  const feld = { werte: w, setze, fehler };
+
+  const pruefe = (datenschutz: boolean) => {
+    const f = pruefeKonto(w, datenschutz);
+    if (!w.firma.trim()) f.firma = 'Eine Eingabe wird erwartet';
+    if (!w.ansprechpartner.trim()) f.ansprechpartner = 'Eine Eingabe wird erwartet';
+    if (!w.sparten) f.sparten = 'Bitte wählen Sie mindestens eine Sparte.';
+    if (w.bdewCodenummer && !/^\d{13}$/.test(w.bdewCodenummer)) f.bdewCodenummer = 'Die BDEW-Codenummer hat 13 Ziffern.';
+    return f;
+  };
+  const gesendet = { ...w, bdewCodenummer: w.bdewCodenummer || null, telefon: w.telefon || null };
+
+  return (
+    <Registrierungsformular titel="Registrierung als Energieversorger" url="/api/registrierung/evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
+      <Feld {...feld} name="firma" label="Firma" required autoComplete="organization" />
+      <FormLabel component="legend" sx={{ mt: 1 }}>Sparten</FormLabel>
+      <FormGroup row>
+        {[Sparte.Strom, Sparte.Gas].map((bit) => (
+          <FormControlLabel
+            key={bit}
+            label={SPARTE_LABEL[bit]}
+            control={
+              <Checkbox
+                checked={(w.sparten & bit) !== 0}
+                onChange={(e) => setW((alt) => ({ ...alt, sparten: e.target.checked ? alt.sparten | bit : alt.sparten & ~bit }))}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {fehler.sparten && <FormHelperText error>{fehler.sparten}</FormHelperText>}
+      <Feld {...feld} name="bdewCodenummer" label="BDEW-Codenummer" inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
+      <Feld {...feld} name="ansprechpartner" label="Ansprechpartner für Ausschreibungen" required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Feld {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
+        <Feld {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
+      </Stack>
+      <Feld {...feld} name="strasse" label="Straße und Hausnummer" required autoComplete="street-address" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Feld {...feld} name="plz" label="PLZ" required autoComplete="postal-code" inputProps={{ inputMode: 'numeric', maxLength: 5 }} sx={{ maxWidth: { sm: 140 } }} />
+        <Feld {...feld} name="ort" label="Ort" required autoComplete="address-level2" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Feld {...feld} name="telefon" label="Telefon" autoComplete="tel" />
+        <Feld {...feld} name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" />
+      </Stack>
+      <Feld {...feld} name="login" label="Anmeldename" required autoComplete="username" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Feld {...feld} name="password" label="Passwort" type="password" required autoComplete="new-password" helperText="Mindestens 10 Zeichen" />
+        <Feld {...feld} name="passwordConfirmation" label="Passwort bestätigen" type="password" required autoComplete="new-password" />
+      </Stack>
+    </Registrierungsformular>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { KUNDENTYPEN, type Kundentyp } from '../../domain/ausschreibung';
+import { Feld, type Fehler } from './felder';
+import { GeburtsdatumAuswahl } from './GeburtsdatumAuswahl';
+import { pruefeKonto } from './pruefen';
+import { Registrierungsformular } from './Registrierungsformular';
+
+const LEER = {
+  login: '', email: '', password: '', passwordConfirmation: '', typ: 'Unternehmen' as Kundentyp, firma: '', anrede: '',
+  vorname: '', nachname: '', geburtsdatum: '', strasse: '', plz: '', ort: '', telefon: '',
+};
+
+/** /kunde/registrieren: an Unternehmen, a Kommune or a Privatperson registers as Kunde. */
+export function KundeRegistrierungPage() {
+  const [w, setW] = useState(LEER);
+  const [fehler, setFehler] = useState<Fehler>({});
+  const setze = (name: keyof typeof LEER, wert: string) => setW((alt) => ({ ...alt, [name]: wert }));
+  const feld = { werte: w, setze, fehler };
+  const privat = w.typ === 'Privatperson';
+
+  const pruefe = (datenschutz: boolean) => {
+    const f = pruefeKonto(w, datenschutz);
+    if (!privat && !w.firma.trim()) f.firma = 'Eine Eingabe wird erwartet';
+    if (privat && !w.geburtsdatum) f.geburtsdatum = 'Eine Eingabe wird erwartet';
+    return f;
+  };
+  const gesendet = { ...w, firma: privat ? null : w.firma, geburtsdatum: privat ? w.geburtsdatum : null, anrede: w.anrede || null, telefon: w.telefon || null };
+
+  return (
+    <Registrierungsformular titel="Registrierung als Energiekunde" url="/api/registrierung/kunde" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
+      <Feld {...feld} name="typ" select label="Sie sind" required>
+        {KUNDENTYPEN.map((t) => (
+          <MenuItem key={t} value={t}>{t}</MenuItem>
+        ))}
+      </Feld>
+      {!privat && <Feld {...feld} name="firma" label={w.typ === 'Kommune' ? 'Name der Kommune' : 'Firma'} required autoComplete="organization" />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Feld {...feld} name="anrede" select label="Anrede">
+          {['Frau', 'Herr', 'Divers'].map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
+        </Feld>
+        <Feld {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
+        <Feld {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
+      </Stack>
+      {privat && <GeburtsdatumAuswahl wert={w.geburtsdatum} onChange={(wert) => setze('geburtsdatum', wert)} fehler={fehler.geburtsdatum} />}
+      <Feld {...feld} name="strasse" label="Straße und Hausnummer" required autoComplete="street-address" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Feld {...feld} name="plz" label="PLZ" required autoComplete="postal-code" inputProps={{ inputMode: 'numeric', maxLength: 5 }} sx={{ maxWidth: { sm: 140 } }} />
+        <Feld {...feld} name="ort" label="Ort" required autoComplete="address-level2" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Feld {...feld} name="telefon" label="Telefon" autoComplete="tel" />
+        <Feld {...feld} name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" />
+      </Stack>
+      <Feld {...feld} name="login" label="Anmeldename" required autoComplete="username" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Feld {...feld} name="password" label="Passwort" type="password" required autoComplete="new-password" helperText="Mindestens 10 Zeichen" />
+        <Feld {...feld} name="passwordConfirmation" label="Passwort bestätigen" type="password" required autoComplete="new-password" />
+      </Stack>
+    </Registrierungsformular>
+  );
+}
