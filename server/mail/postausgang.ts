@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { alsHtml } from './alsHtml';
 import type { Mail, MailTransport } from './transport';
 
 /** Retry schedule after a failed delivery: 1 min, 5 min, 30 min, 2 h, then given up. */
@@ -31,7 +32,7 @@ export class Postausgang {
         empfaenger: mail.an,
         betreff: mail.betreff,
         text: mail.text,
-        html: mail.html ?? null,
+        html: mail.html ?? alsHtml(mail.text),
         created_at: jetzt,
         sent_at: null,
         attempts: 0,

@@ -37,7 +37,7 @@ export const sitzungenRoutes: FastifyPluginAsyncTypebox<{ sitzungen: Sitzungen }
       },
     },
     async (request, reply) => {
-      await opts.sitzungen.beendeEigene(angemeldet(request).id, request.params.id);
+      await opts.sitzungen.beendeEigene(angemeldet(request).id, request.params.id, request.ip);
       return reply.status(204).send();
     },
   );

@@ -3,6 +3,7 @@ import type { SessionInfo } from '../../src/domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../errors';
+import { protokolliere } from './audit';
 import { neuesGeheimnis, sha256 } from './hashes';
 
 /** DESIGN.md section 8. */
@@ -142,15 +143,18 @@ export class Sitzungen {
   }
 
   /** Ends one of the user's own sessions; another user's session id is answered like an unknown one. */
-  async beendeEigene(benutzerId: number, sitzungId: number): Promise<void> {
-    const ergebnis = await this.db
-      .updateTable('sitzung')
-      .set({ revoked_at: this.clock.now(), revoked_reason: 'abgemeldet' })
-      .where('id', '=', sitzungId)
-      .where('benutzer_id', '=', benutzerId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(ergebnis.numUpdatedRows) !== 1) throw new NichtGefunden('Die Sitzung wurde nicht gefunden.');
+  async beendeEigene(benutzerId: number, sitzungId: number, ipAddress: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const ergebnis = await trx
+        .updateTable('sitzung')
+        .set({ revoked_at: this.clock.now(), revoked_reason: 'abgemeldet' })
+        .where('id', '=', sitzungId)
+        .where('benutzer_id', '=', benutzerId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(ergebnis.numUpdatedRows) !== 1) throw new NichtGefunden('Die Sitzung wurde nicht gefunden.');
+      await protokolliere(trx, this.clock, { benutzerId, aktion: 'sitzung_beendet', entitaet: 'sitzung', entitaetId: sitzungId, ipAddress });
+    });
   }
 
   /** Used on re-login from the same tab (currentSessionId) and when a password changes. */

@@ -87,6 +87,20 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     expect((await client.anmelden('evu3', 'Demo#2026')).statusCode).toBe(200);
   });
 
+  it('bleibt nach 100 Fehlversuchen in Folge für den Inhaber nutzbar und verrät die Sperre nicht', async () => {
+    // DESIGN.md section 8: the back-off grows to at most 15 minutes and is never permanent.
+    for (let i = 0; i < 100; i++) {
+      const antwort = await client.anmelden('evu3', `Falsch#${i}`);
+      expect(antwort.json()).toEqual(FALSCH);
+      t.uhr.advance(1000);
+    }
+    expect((await client.anmelden('evu3', 'Demo#2026')).json()).toEqual(FALSCH);
+    t.uhr.advance(15 * 60_000);
+    expect((await client.anmelden('evu3', 'Demo#2026')).statusCode).toBe(200);
+    const sperren = await t.app.db.selectFrom('audit_event').select('aktion').where('aktion', '=', 'anmeldung_fehlgeschlagen').execute();
+    expect(sperren.length).toBeGreaterThanOrEqual(100);
+  });
+
   it('lässt ein nicht aktiviertes Konto nicht herein', async () => {
     await setzeBenutzer('kunde2', { active: 0 });
     expect((await client.anmelden('kunde2', 'Demo#2026')).json()).toEqual(FALSCH);

@@ -41,6 +41,7 @@ describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenb
     expect((await client.send('POST', '/framework/api/member/recover-password', { username: 'Kunde' })).statusCode).toBe(204);
     const mail = await naechsteMail('einkauf@musterstadt-metallbau.example');
     expect(mail.subject).toBe('Passwort ändern');
+    expect(mail.html).toContain('<a href="https://portal.example/change-password-with-token?token=');
     const link = /https:\/\/portal\.example\/change-password-with-token\?token=(\S+)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);

@@ -41,6 +41,16 @@ describe.each(datenbanken())('Zweite Faktoren auf $name', (datenbank) => {
 
     const fremd = await client.angemeldet('evu2');
     expect((await client.delete(`/framework/api/member/second-factors/${id}`, fremd.access_token)).statusCode).toBe(404);
+    const kunde2 = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'kunde2').executeTakeFirstOrThrow();
+    const fremdesGeheimnis = 'KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF';
+    const { id: fremdeId } = await t.app.db
+      .insertInto('second_factor')
+      .values({ benutzer_id: kunde2.id, type: 1, label: 'Fremd', secret: fremdesGeheimnis, last_used_step: null, created_at: t.uhr.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const mitFremdemFaktor = await client.anmelden('evu', 'Demo#2026', { secondFactor: { id: fremdeId, code: await code(fremdesGeheimnis) } });
+    expect(JSON.parse(mitFremdemFaktor.json().error_description).errors['secondFactor.code']).toEqual(['Der Code ist ungültig.']);
+    await t.app.db.updateTable('benutzer').set({ failed_logins: 0, locked_until: null }).where('login', '=', 'evu').execute();
     expect((await client.delete(`/framework/api/member/second-factors/${id}`, access_token)).statusCode).toBe(204);
     expect((await client.anmelden('evu', 'Demo#2026')).statusCode).toBe(200);
   });
