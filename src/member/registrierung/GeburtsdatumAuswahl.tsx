@@ -1,7 +1,15 @@
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import FormHelperText from '@mui/material/FormHelperText';
+
+/** Whether 'YYYY-MM-DD' names a day that exists (no 31.02.). */
+export function istKalenderdatum(wert: string): boolean {
+  const [j, m, t] = wert.split('-').map(Number) as [number, number, number];
+  const d = new Date(Date.UTC(j, m - 1, t));
+  return d.getUTCFullYear() === j && d.getUTCMonth() === m - 1 && d.getUTCDate() === t;
+}
 
 const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 
@@ -10,10 +18,16 @@ const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'A
  * (default 80). The value is 'YYYY-MM-DD' once all three are chosen, otherwise ''.
  */
 export function GeburtsdatumAuswahl({ wert, onChange, fehler, maxAge = 80 }: { wert: string; onChange: (wert: string) => void; fehler?: string; maxAge?: number }) {
-  const [j = '', m = '', t = ''] = wert ? wert.split('-') : [];
+  // The parts are kept while incomplete; the form sees a date only once all three are chosen.
+  const [teile, setTeile] = useState(() => {
+    const [j = '', m = '', t = ''] = wert ? wert.split('-') : [];
+    return { j, m, t };
+  });
+  const { j, m, t } = teile;
   const diesesJahr = new Date().getFullYear();
   const setze = (teil: { j?: string; m?: string; t?: string }) => {
-    const n = { j, m, t, ...teil };
+    const n = { ...teile, ...teil };
+    setTeile(n);
     onChange(n.j && n.m && n.t ? `${n.j}-${n.m}-${n.t}` : '');
   };
   return (

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { KUNDENTYPEN, type Kundentyp } from '../../domain/ausschreibung';
 import { Feld, type Fehler } from './felder';
-import { GeburtsdatumAuswahl } from './GeburtsdatumAuswahl';
+import { GeburtsdatumAuswahl, istKalenderdatum } from './GeburtsdatumAuswahl';
 import { pruefeKonto } from './pruefen';
 import { Registrierungsformular } from './Registrierungsformular';
 
@@ -24,6 +24,7 @@ export function KundeRegistrierungPage() {
     const f = pruefeKonto(w, datenschutz);
     if (!privat && !w.firma.trim()) f.firma = 'Eine Eingabe wird erwartet';
     if (privat && !w.geburtsdatum) f.geburtsdatum = 'Eine Eingabe wird erwartet';
+    else if (privat && !istKalenderdatum(w.geburtsdatum)) f.geburtsdatum = 'Dieses Datum gibt es nicht.';
     return f;
   };
   const gesendet = { ...w, firma: privat ? null : w.firma, geburtsdatum: privat ? w.geburtsdatum : null, anrede: w.anrede || null, telefon: w.telefon || null };
