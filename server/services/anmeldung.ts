@@ -193,10 +193,18 @@ export class Anmeldung {
       .returning('failed_logins')
       .executeTakeFirstOrThrow();
     const dauer = sperrdauerMs(row.failed_logins);
+    await this.protokolliereFehlversuch(benutzer, g, 'falsches_passwort');
     if (dauer > 0) {
       await this.db.updateTable('benutzer').set({ locked_until: jetzt + dauer }).where('id', '=', benutzer.id).execute();
+      await protokolliere(this.db, this.clock, {
+        benutzerId: benutzer.id,
+        aktion: 'konto_voruebergehend_gesperrt',
+        entitaet: 'benutzer',
+        entitaetId: benutzer.id,
+        nachher: { bis: new Date(jetzt + dauer).toISOString(), fehlversuche: row.failed_logins },
+        ipAddress: g.ipAddress,
+      });
     }
-    await this.protokolliereFehlversuch(benutzer, g, 'falsches_passwort');
   }
 
   private async protokolliereFehlversuch(benutzer: Benutzer, g: PasswortGrant, grund: string): Promise<void> {

@@ -85,6 +85,7 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     expect(gesperrt.json()).toEqual(FALSCH);
     t.uhr.advance(61_000);
     expect((await client.anmelden('evu3', 'Demo#2026')).statusCode).toBe(200);
+    expect(await t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'konto_voruebergehend_gesperrt').executeTakeFirst()).toBeDefined();
   });
 
   it('bleibt nach 100 Fehlversuchen in Folge für den Inhaber nutzbar und verrät die Sperre nicht', async () => {

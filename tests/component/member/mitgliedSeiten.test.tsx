@@ -109,3 +109,27 @@ describe('Konto aktivieren', () => {
     expect(await screen.findByText('Diese Aktion kann nicht mehr ausgeführt werden.')).toBeInTheDocument();
   });
 });
+
+describe('Passwort ändern (angemeldet)', () => {
+  it('kennt den Anmeldenamen, prüft die Bestätigung und meldet Erfolg auf der Startseite', async () => {
+    const { angemeldetAls } = await import('../shell/hilfen');
+    const auth = await import('../../../authProvider/login');
+    const { ChangePasswordPage } = await import('../../../src/member/ChangePasswordPage');
+    const { NavigationsMeldung } = await import('../../../src/shell/NavigationsMeldung');
+    angemeldetAls(['Kunde']);
+    const user = userEvent.setup();
+    const login = vi.spyOn(auth, 'login').mockResolvedValue({ kind: 'Success', authentifizierung: { roles: ['Kunde'] } as never });
+    mitRouter(<ChangePasswordPage />, '/', [{ pfad: '/kunde/ausschreibung', element: <NavigationsMeldung /> }]);
+    expect(screen.getByRole('heading', { name: 'Passwort ändern' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Anmeldename/)).not.toBeInTheDocument();
+    await user.type(document.querySelector<HTMLInputElement>('input[name=password]')!, 'Demo#2026');
+    await user.type(screen.getByLabelText(/Neues Passwort/), 'Sommerwind#2027');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2028');
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Passwort bestätigen/));
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Ihr Passwort wurde geändert.')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ username: 'test', password: 'Demo#2026', passwordChange: { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' } });
+  });
+});
