@@ -1,4 +1,5 @@
 import type { Rolle } from '../domain/rollen';
+import { OEFFENTLICHE_SEITEN, seitenPfad, type SeitenSlug } from '../domain/seiten';
 
 export interface NavigationsPunkt {
   label: string;
@@ -33,19 +34,19 @@ export function navigationFuer(rollen: readonly string[]): NavigationsPunkt[] {
   return (Object.keys(NAVIGATION) as Rolle[]).filter((r) => rollen.includes(r)).flatMap((r) => NAVIGATION[r]);
 }
 
-/** Public site links of the header, and the legal links of the footer. */
+const seite = (slug: SeitenSlug): NavigationsPunkt => ({
+  label: OEFFENTLICHE_SEITEN.find((s) => s.slug === slug)!.titel,
+  pfad: seitenPfad(slug),
+});
+
+/** Public site links of the header (SPEC.md section 2, in its order), and the legal links of the footer. */
 export const SEITEN_LINKS: NavigationsPunkt[] = [
-  { label: 'Startseite', pfad: '/seite/startseite' },
-  { label: 'Energiekunde', pfad: '/seite/energiekunde' },
-  { label: 'Energieversorger', pfad: '/seite/energieversorger' },
-  { label: 'Über uns', pfad: '/seite/ueber-uns' },
+  seite('startseite'),
+  seite('energiekunde'),
+  seite('energieversorger'),
+  seite('ueber-uns'),
   { label: 'Mein Konto', pfad: '/app' },
-  { label: 'Kontakt', pfad: '/seite/kontakt' },
+  seite('kontakt'),
 ];
 
-export const RECHTS_LINKS: NavigationsPunkt[] = [
-  { label: 'Impressum', pfad: '/seite/impressum' },
-  { label: 'Datenschutz', pfad: '/seite/datenschutz' },
-  { label: 'Glossar', pfad: '/seite/glossar' },
-  { label: 'FAQ', pfad: '/seite/faq' },
-];
+export const RECHTS_LINKS: NavigationsPunkt[] = [seite('impressum'), seite('datenschutz'), seite('glossar'), seite('faq')];

@@ -16,7 +16,8 @@ export const AngebotEingabe = Type.Object(
 );
 export type AngebotEingabe = Static<typeof AngebotEingabe>;
 
-export const EigenesAngebot = Type.Object({
+/** An offer as the server answers it, with the annual cost it implies for the tender's Lieferstellen. */
+export const AngebotFelder = {
   id: Type.Integer(),
   arbeitspreisCtKwh: Type.Number(),
   grundpreisEurMonat: Type.Number(),
@@ -24,11 +25,13 @@ export const EigenesAngebot = Type.Object({
   oekoaufschlagCtKwh: Type.Union([Type.Number(), Type.Null()]),
   bindefristBis: Type.String(),
   bemerkung: Type.Union([Type.String(), Type.Null()]),
-  /** eingereicht | freigegeben | zuschlag | abgelehnt — an EVU sees 'eingereicht' until the outcome is known */
+  /** eingereicht | freigegeben | zuschlag | abgelehnt */
   status: Type.String(),
   eingereichtAm: Type.String(),
-  version: Type.Integer(),
   jahreskostenEuro: Type.Number(),
   mischpreisCtKwh: Type.Number(),
-});
+};
+
+/** The EVU's own offer; it sees 'eingereicht' until the outcome is known. */
+export const EigenesAngebot = Type.Object({ ...AngebotFelder, version: Type.Integer() });
 export type EigenesAngebot = Static<typeof EigenesAngebot>;

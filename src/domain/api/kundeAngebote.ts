@@ -1,20 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AngebotFelder } from './angebot';
 
 /** One released offer in the Kunde's comparison, ranked by annual cost. */
 export const VergleichsAngebot = Type.Object({
-  id: Type.Integer(),
+  ...AngebotFelder,
   evu: Type.String(),
   rang: Type.Integer(),
-  arbeitspreisCtKwh: Type.Number(),
-  grundpreisEurMonat: Type.Number(),
-  leistungspreisEurKwJahr: Type.Union([Type.Number(), Type.Null()]),
-  oekoaufschlagCtKwh: Type.Union([Type.Number(), Type.Null()]),
-  bindefristBis: Type.String(),
-  bemerkung: Type.Union([Type.String(), Type.Null()]),
-  status: Type.String(),
-  eingereichtAm: Type.String(),
-  jahreskostenEuro: Type.Number(),
-  mischpreisCtKwh: Type.Number(),
   differenzEuro: Type.Number(),
   differenzProzent: Type.Number(),
   /** cost components for the stacked chart, in € per year */

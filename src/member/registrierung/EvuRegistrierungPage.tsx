@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { SPARTE_LABEL, Sparte } from '../../domain/ausschreibung';
+import { AnschriftUndKonto } from './AnschriftUndKonto';
 import { Feld, type Fehler } from './felder';
 import { pruefeKonto } from './pruefen';
 import { Registrierungsformular } from './Registrierungsformular';
@@ -57,20 +58,7 @@ export function EvuRegistrierungPage() {
         <Feld {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
         <Feld {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
       </Stack>
-      <Feld {...feld} name="strasse" label="Straße und Hausnummer" required autoComplete="street-address" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Feld {...feld} name="plz" label="PLZ" required autoComplete="postal-code" inputProps={{ inputMode: 'numeric', maxLength: 5 }} sx={{ maxWidth: { sm: 140 } }} />
-        <Feld {...feld} name="ort" label="Ort" required autoComplete="address-level2" />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Feld {...feld} name="telefon" label="Telefon" autoComplete="tel" />
-        <Feld {...feld} name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" />
-      </Stack>
-      <Feld {...feld} name="login" label="Anmeldename" required autoComplete="username" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Feld {...feld} name="password" label="Passwort" type="password" required autoComplete="new-password" helperText="Mindestens 10 Zeichen" />
-        <Feld {...feld} name="passwordConfirmation" label="Passwort bestätigen" type="password" required autoComplete="new-password" />
-      </Stack>
+      <AnschriftUndKonto {...feld} />
     </Registrierungsformular>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { KUNDENTYPEN, type Kundentyp } from '../../domain/ausschreibung';
+import { AnschriftUndKonto } from './AnschriftUndKonto';
 import { Feld, type Fehler } from './felder';
 import { GeburtsdatumAuswahl, istKalenderdatum } from './GeburtsdatumAuswahl';
 import { pruefeKonto } from './pruefen';
@@ -45,20 +46,7 @@ export function KundeRegistrierungPage() {
         <Feld {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
       </Stack>
       {privat && <GeburtsdatumAuswahl wert={w.geburtsdatum} onChange={(wert) => setze('geburtsdatum', wert)} fehler={fehler.geburtsdatum} />}
-      <Feld {...feld} name="strasse" label="Straße und Hausnummer" required autoComplete="street-address" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Feld {...feld} name="plz" label="PLZ" required autoComplete="postal-code" inputProps={{ inputMode: 'numeric', maxLength: 5 }} sx={{ maxWidth: { sm: 140 } }} />
-        <Feld {...feld} name="ort" label="Ort" required autoComplete="address-level2" />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Feld {...feld} name="telefon" label="Telefon" autoComplete="tel" />
-        <Feld {...feld} name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" />
-      </Stack>
-      <Feld {...feld} name="login" label="Anmeldename" required autoComplete="username" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Feld {...feld} name="password" label="Passwort" type="password" required autoComplete="new-password" helperText="Mindestens 10 Zeichen" />
-        <Feld {...feld} name="passwordConfirmation" label="Passwort bestätigen" type="password" required autoComplete="new-password" />
-      </Stack>
+      <AnschriftUndKonto {...feld} />
     </Registrierungsformular>
   );
 }
