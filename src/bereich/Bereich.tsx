@@ -5,6 +5,7 @@ import { createAuthProvider } from '../../authProvider';
 import type { Rolle } from '../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../theme';
+import { RaMeldungen } from '../ui/meldungen/RaMeldungen';
 import { BereichsLayout } from './BereichsLayout';
 
 /**
@@ -20,6 +21,7 @@ export function Bereich({ basename, rolle, dataProvider, children }: { basename:
       i18nProvider={i18nProvider}
       theme={theme}
       layout={BereichsLayout}
+      notification={RaMeldungen}
       disableTelemetry
     >
       {children}

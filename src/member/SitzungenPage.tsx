@@ -18,7 +18,7 @@ import { logout } from '../../authProvider';
 import { request } from '../../dataProvider';
 import type { SessionInfo } from '../domain/auth';
 import { formatDatumZeit } from '../domain/format';
-import { BestaetigungsDialog } from './BestaetigungsDialog';
+import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
 import { geraetAus } from './geraet';
 
 /** The user's active sessions: device, IP, last activity, "diese Sitzung"; any can be ended (the current one = logout). */

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { request } from '../../dataProvider';
 import { SecondFactorType, type SecondFactor } from '../domain/auth';
-import { BestaetigungsDialog } from './BestaetigungsDialog';
+import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
 import { feldFehlerAus } from './serverFehler';
 
 interface NeuerFaktor {

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../theme';
+import { Meldungsleiste } from '../ui/meldungen/Meldungsleiste';
 import { Fusszeile } from './Fusszeile';
 import { Kopfzeile } from './Kopfzeile';
 import { NachObenBeiNavigation } from './NachObenBeiNavigation';
@@ -30,6 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Box>
         <Fusszeile />
         <NavigationsMeldung />
+        <Meldungsleiste />
       </Box>
     </ThemeProvider>
   );

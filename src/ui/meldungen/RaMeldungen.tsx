@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
+import { meldungen, type Meldungsart } from './meldungsSpeicher';
+
+const ART = { error: 'fehler', success: 'erfolg', info: 'info', warning: 'warnung' } as const satisfies Record<string, Meldungsart>;
+
+/**
+ * react-admin's `notification` slot: its messages (useNotify) go into the portal's one store, so they live,
+ * stack and de-duplicate like every other message. The portal's changes are audited rather than undone:
+ * an undoable change is committed at once.
+ */
+export function RaMeldungen() {
+  const { notifications, takeNotification } = useNotificationContext();
+  const translate = useTranslate();
+  const takeMutation = useTakeUndoableMutation();
+  useEffect(() => {
+    if (notifications.length === 0) return;
+    for (let n = takeNotification(); n; n = takeNotification()) {
+      const optionen = n.notificationOptions ?? {};
+      if (optionen.undoable) takeMutation()?.({ isUndo: false });
+      const text = typeof n.message === 'string' ? translate(n.message, { _: n.message, ...optionen.messageArgs }) : String(n.message);
+      meldungen.melde(ART[n.type], text);
+    }
+  }, [notifications, takeNotification, takeMutation, translate]);
+  return null;
+}
