@@ -22,6 +22,9 @@ export type Sparte = (typeof Sparte)[keyof typeof Sparte];
 
 export const SPARTE_LABEL: Record<Sparte, string> = { 1: 'Strom', 2: 'Gas' };
 
+/** The Sparten as bit flags, e.g. for an EVU's checkbox group. */
+export const SPARTEN_FLAGS = [Sparte.Strom, Sparte.Gas].map((bit) => ({ bit, name: SPARTE_LABEL[bit] }));
+
 export const PREISMODELLE = ['Festpreis', 'Tranchen', 'Spot'] as const;
 export const RECHNUNGSLEGUNGEN = ['Monatsrechnung', 'Jahresrechnung', 'Sammelrechnung'] as const;
 export const OEKOSTROM_ARTEN = ['keiner', 'HKN', 'Neuanlagen', 'Regional'] as const;

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { SPARTE_LABEL, Sparte } from '../../domain/ausschreibung';
+import { SPARTEN_FLAGS } from '../../domain/ausschreibung';
+import { BitFlagGruppe } from '../../ui/bitflags/BitFlagGruppe';
 import { AnschriftUndKonto } from './AnschriftUndKonto';
 import { Feld, type Fehler } from './felder';
 import { pruefeKonto } from './pruefen';
@@ -36,22 +32,7 @@ export function EvuRegistrierungPage() {
   return (
     <Registrierungsformular titel="Registrierung als Energieversorger" url="/api/registrierung/evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
       <Feld {...feld} name="firma" label="Firma" required autoComplete="organization" />
-      <FormLabel component="legend" sx={{ mt: 1 }}>Sparten</FormLabel>
-      <FormGroup row>
-        {[Sparte.Strom, Sparte.Gas].map((bit) => (
-          <FormControlLabel
-            key={bit}
-            label={SPARTE_LABEL[bit]}
-            control={
-              <Checkbox
-                checked={(w.sparten & bit) !== 0}
-                onChange={(e) => setW((alt) => ({ ...alt, sparten: e.target.checked ? alt.sparten | bit : alt.sparten & ~bit }))}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {fehler.sparten && <FormHelperText error>{fehler.sparten}</FormHelperText>}
+      <BitFlagGruppe label="Sparten" flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
       <Feld {...feld} name="bdewCodenummer" label="BDEW-Codenummer" inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
       <Feld {...feld} name="ansprechpartner" label="Ansprechpartner für Ausschreibungen" required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

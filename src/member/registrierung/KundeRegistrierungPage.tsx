@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import { KUNDENTYPEN, type Kundentyp } from '../../domain/ausschreibung';
 import { AnschriftUndKonto } from './AnschriftUndKonto';
 import { Feld, type Fehler } from './felder';
-import { GeburtsdatumAuswahl, istKalenderdatum } from './GeburtsdatumAuswahl';
+import { istKalenderdatum } from '../../domain/datum';
+import { TagMonatJahrAuswahl } from '../../ui/datum/TagMonatJahrAuswahl';
 import { pruefeKonto } from './pruefen';
 import { Registrierungsformular } from './Registrierungsformular';
 
@@ -45,7 +46,7 @@ export function KundeRegistrierungPage() {
         <Feld {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
         <Feld {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
       </Stack>
-      {privat && <GeburtsdatumAuswahl wert={w.geburtsdatum} onChange={(wert) => setze('geburtsdatum', wert)} fehler={fehler.geburtsdatum} />}
+      {privat && <TagMonatJahrAuswahl wert={w.geburtsdatum} onChange={(wert) => setze('geburtsdatum', wert)} fehler={fehler.geburtsdatum} />}
       <AnschriftUndKonto {...feld} />
     </Registrierungsformular>
   );

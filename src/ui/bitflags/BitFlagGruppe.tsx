@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+
+export interface BitFlag {
+  bit: number;
+  name: string;
+}
+
+export interface BitFlagGruppeProps {
+  label: string;
+  flags: readonly BitFlag[];
+  wert: number;
+  onChange: (wert: number) => void;
+  onBlur?: () => void;
+  fehler?: string;
+  disabled?: boolean;
+}
+
+/** Checkboxes whose value is the OR of the checked flags (e.g. an EVU's Sparten: 1 Strom | 2 Gas). */
+export function BitFlagGruppe({ label, flags, wert, onChange, onBlur, fehler, disabled }: BitFlagGruppeProps) {
+  const id = useId();
+  return (
+    <FormControl component="fieldset" error={!!fehler} disabled={disabled} margin="dense" aria-describedby={fehler ? `${id}-fehler` : undefined}>
+      <FormLabel component="legend">{label}</FormLabel>
+      <FormGroup row onBlur={onBlur}>
+        {flags.map(({ bit, name }) => (
+          <FormControlLabel
+            key={bit}
+            label={name}
+            control={<Checkbox checked={(wert & bit) !== 0} onChange={(e) => onChange(e.target.checked ? wert | bit : wert & ~bit)} />}
+          />
+        ))}
+      </FormGroup>
+      {fehler && (
+        <FormHelperText id={`${id}-fehler`} role="alert">
+          {fehler}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}

@@ -1,0 +1,65 @@
+import { useInput, type InputProps } from 'react-admin';
+import { format, isValid, parseISO } from 'date-fns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { useFeldfehler } from '../formular/useFeldfehler';
+import { DatumsLokalisierung } from './DatumsLokalisierung';
+
+const UNGUELTIG = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
+// A half-typed date must fail validation instead of silently becoming empty.
+const UNGUELTIG_WERT = 'ungültig';
+
+interface DatumProps extends InputProps {
+  label: string;
+  hint?: string;
+  minDate?: Date;
+  maxDate?: Date;
+}
+
+/**
+ * react-admin's DateInput is the browser's native field and cannot be German (DESIGN.md section 9): these
+ * wrap MUI-X pickers with `dd.MM.yyyy`. A date is stored as 'YYYY-MM-DD' (a calendar day, no time zone);
+ * a date-time as an ISO instant, shown in the browser's zone (Europe/Berlin for the portal's users).
+ */
+export function DatumInput(props: DatumProps) {
+  return <Datumsfeld {...props} mitZeit={false} />;
+}
+
+export function DatumZeitInput(props: DatumProps) {
+  return <Datumsfeld {...props} mitZeit />;
+}
+
+function Datumsfeld({ label, hint, minDate, maxDate, mitZeit, ...props }: DatumProps & { mitZeit: boolean }) {
+  const gueltig = (wert: unknown) => (wert === UNGUELTIG_WERT ? UNGUELTIG : undefined);
+  const validate = [gueltig, ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : [])];
+  const { field, fieldState, formState, isRequired } = useInput({ ...props, validate });
+  const fehler = useFeldfehler(fieldState, formState);
+  const wert = typeof field.value === 'string' && field.value && field.value !== UNGUELTIG_WERT ? parseISO(field.value) : null;
+  const Picker = mitZeit ? DateTimePicker : DatePicker;
+  return (
+    <DatumsLokalisierung>
+      <Picker
+        label={label}
+        value={wert}
+        minDate={minDate}
+        maxDate={maxDate}
+        format={mitZeit ? 'dd.MM.yyyy HH:mm' : 'dd.MM.yyyy'}
+        ampm={mitZeit ? false : undefined}
+        disabled={props.disabled}
+        onChange={(d: Date | null) => field.onChange(d === null ? null : !isValid(d) ? UNGUELTIG_WERT : mitZeit ? d.toISOString() : format(d, 'yyyy-MM-dd'))}
+        onClose={field.onBlur}
+        slotProps={{
+          textField: {
+            name: field.name,
+            id: `${props.id ?? props.source}_input`,
+            onBlur: field.onBlur,
+            required: isRequired,
+            error: !!fehler,
+            helperText: fehler ?? hint ?? ' ',
+            margin: 'dense',
+          },
+        }}
+      />
+    </DatumsLokalisierung>
+  );
+}

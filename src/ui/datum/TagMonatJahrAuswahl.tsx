@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const zweistellig = (n: number) => String(n).padStart(2, '0');
+
+export interface TagMonatJahrProps {
+  wert: string;
+  onChange: (wert: string) => void;
+  onBlur?: () => void;
+  fehler?: string;
+  label?: string;
+  /** How many years back the year list reaches (SPEC.md section 9: 80). */
+  maxAge?: number;
+  disabled?: boolean;
+}
+
+/**
+ * Day/month/year picker (SPEC.md section 5): 31 days, 12 months, years back to maxAge. The value is
+ * 'YYYY-MM-DD' once all three are chosen, otherwise ''. Whether the day exists (31.02.) is the form's rule.
+ */
+export function TagMonatJahrAuswahl({ wert, onChange, onBlur, fehler, label = 'Geburtsdatum', maxAge = 80, disabled }: TagMonatJahrProps) {
+  const id = useId();
+  // The parts are kept while incomplete; the form sees a date only once all three are chosen.
+  const [teile, setTeile] = useState(() => {
+    const [j = '', m = '', t = ''] = wert ? wert.split('-') : [];
+    return { j, m, t };
+  });
+  const diesesJahr = new Date().getFullYear();
+  const setze = (teil: Partial<typeof teile>) => {
+    const n = { ...teile, ...teil };
+    setTeile(n);
+    onChange(n.j && n.m && n.t ? `${n.j}-${n.m}-${n.t}` : '');
+  };
+  const gemeinsam = { select: true, error: !!fehler, size: 'small', disabled, onBlur, slotProps: { htmlInput: { 'aria-describedby': fehler ? `${id}-fehler` : undefined } } } as const;
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '8px 0' }}>
+      <legend style={{ fontSize: '0.9rem' }}>{label}</legend>
+      <Stack direction="row" spacing={1}>
+        <TextField {...gemeinsam} label="Tag" value={teile.t} onChange={(e) => setze({ t: e.target.value })} sx={{ minWidth: 90 }}>
+          {Array.from({ length: 31 }, (_, i) => (
+            <MenuItem key={i} value={zweistellig(i + 1)}>{i + 1}</MenuItem>
+          ))}
+        </TextField>
+        <TextField {...gemeinsam} label="Monat" value={teile.m} onChange={(e) => setze({ m: e.target.value })} sx={{ minWidth: 140 }}>
+          {MONATE.map((name, i) => (
+            <MenuItem key={name} value={zweistellig(i + 1)}>{name}</MenuItem>
+          ))}
+        </TextField>
+        <TextField {...gemeinsam} label="Jahr" value={teile.j} onChange={(e) => setze({ j: e.target.value })} sx={{ minWidth: 110 }}>
+          {Array.from({ length: maxAge + 1 }, (_, i) => String(diesesJahr - i)).map((jahr) => (
+            <MenuItem key={jahr} value={jahr}>{jahr}</MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {fehler && (
+        <FormHelperText id={`${id}-fehler`} error role="alert">
+          {fehler}
+        </FormHelperText>
+      )}
+    </fieldset>
+  );
+}
