@@ -36,6 +36,7 @@ import { registrierungRoutes } from './routes/registrierung';
 import { seitenRoutes } from './routes/seiten';
 import { sitzungenRoutes } from './routes/sitzungen';
 import { tokenRoutes } from './routes/token';
+import { uploadRoutes } from './routes/upload';
 import { zweiteFaktorenRoutes } from './routes/zweiteFaktoren';
 import { Anmeldung } from './services/anmeldung';
 import { AusschreibungAdmin } from './services/ausschreibungAdmin';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   const ausschreibungAdmin = new AusschreibungAdmin(db, clock);
   await app.register(ausschreibungAdminRoutes, { admin: ausschreibungAdmin });
   await app.register(downloadRoutes);
+  await app.register(uploadRoutes);
   await app.register(kundeAusschreibungRoutes, {
     kundeAusschreibung: new KundeAusschreibung(db, clock, ausschreibungAdmin, postausgang, config.publicUrl),
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAuthentifizierung } from '../authProvider';
@@ -18,6 +18,7 @@ import { KeinZugriff } from './shell/KeinZugriff';
 import { NichtGefunden } from './shell/NichtGefunden';
 import { Schutz } from './shell/Schutz';
 import { Shell } from './shell/Shell';
+import { Fehlergrenze } from './ui/fehler/Fehlergrenze';
 
 // Each area is its own chunk: the login page does not download react-admin.
 const AdministratorBereich = lazy(() => import('./admin/AdministratorBereich'));
@@ -41,41 +42,45 @@ function MeinKonto() {
 
 /** The route table of SPEC.md section 2. */
 export function App() {
+  // One error boundary per area: leaving a crashed area for another one starts afresh.
+  const bereich = useLocation().pathname.split('/')[1] ?? '';
   return (
     <Shell>
-      <Suspense fallback={<Laden />}>
-        <Routes>
-          <Route index element={<LoginPage />} />
-          <Route path="change-password-with-token" element={<TokenPasswordPage />} />
-          <Route path="recover-password" element={<RecoverPasswordPage />} />
-          <Route path="recover-name" element={<RecoverNamePage />} />
-          <Route path="activate-user" element={<ActivateUserPage />} />
-          <Route
-            path="change-password"
-            element={
-              <Schutz>
-                <ChangePasswordPage />
-              </Schutz>
-            }
-          />
-          <Route path="sitzungen" element={<Schutz><SitzungenPage /></Schutz>} />
-          <Route path="zweiter-faktor" element={<Schutz><ZweiteFaktorenPage /></Schutz>} />
-          <Route path="app" element={<MeinKonto />} />
-          <Route path="forbidden" element={<KeinZugriff />} />
-          <Route path="seite/:slug" element={<OeffentlicheSeite />} />
-          <Route
-            path="administrator/*"
-            element={
-              <Schutz rollen={['Administrator']}>
-                <AdministratorBereich />
-              </Schutz>
-            }
-          />
-          <Route path="kunde/*" element={<KundeBereich />} />
-          <Route path="evu/*" element={<EvuBereich />} />
-          <Route path="*" element={<NichtGefunden />} />
-        </Routes>
-      </Suspense>
+      <Fehlergrenze key={bereich}>
+        <Suspense fallback={<Laden />}>
+          <Routes>
+            <Route index element={<LoginPage />} />
+            <Route path="change-password-with-token" element={<TokenPasswordPage />} />
+            <Route path="recover-password" element={<RecoverPasswordPage />} />
+            <Route path="recover-name" element={<RecoverNamePage />} />
+            <Route path="activate-user" element={<ActivateUserPage />} />
+            <Route
+              path="change-password"
+              element={
+                <Schutz>
+                  <ChangePasswordPage />
+                </Schutz>
+              }
+            />
+            <Route path="sitzungen" element={<Schutz><SitzungenPage /></Schutz>} />
+            <Route path="zweiter-faktor" element={<Schutz><ZweiteFaktorenPage /></Schutz>} />
+            <Route path="app" element={<MeinKonto />} />
+            <Route path="forbidden" element={<KeinZugriff />} />
+            <Route path="seite/:slug" element={<OeffentlicheSeite />} />
+            <Route
+              path="administrator/*"
+              element={
+                <Schutz rollen={['Administrator']}>
+                  <AdministratorBereich />
+                </Schutz>
+              }
+            />
+            <Route path="kunde/*" element={<KundeBereich />} />
+            <Route path="evu/*" element={<EvuBereich />} />
+            <Route path="*" element={<NichtGefunden />} />
+          </Routes>
+        </Suspense>
+      </Fehlergrenze>
     </Shell>
   );
 }

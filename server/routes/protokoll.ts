@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_LOG_NACHRICHT, MAX_LOG_PFAD, MAX_LOG_STACKTRACE, STANDARD_LOG_MODUL } from '../../src/domain/protokoll';
 import type { Clock } from '../clock';
 import { CLIENT_LOG_LEVELS, istAktiv, speichereClientLog, type ClientLogLevel } from '../services/clientLog';
 
 const Level = Type.Union(CLIENT_LOG_LEVELS.map((l) => Type.Literal(l)));
 const Modul = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,50}$' });
-const Nachricht = Type.String({ minLength: 1, maxLength: 4000 });
+const Nachricht = Type.String({ minLength: 1, maxLength: MAX_LOG_NACHRICHT });
 const LogBody = Type.Object({ level: Type.Optional(Level), message: Nachricht }, { additionalProperties: false });
 
 /** Body size and rate are limited: these calls are open to anonymous browsers (errors on the login page). */
@@ -28,13 +29,13 @@ export const protokollRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; clientLo
         tags: ['Protokoll'],
         summary: 'Unbehandelten Fehler des Browsers melden',
         body: Type.Object(
-          { message: Nachricht, path: Type.Optional(Type.String({ maxLength: 1000 })), stacktrace: Type.Optional(Type.String({ maxLength: 20_000 })) },
+          { message: Nachricht, path: Type.Optional(Type.String({ maxLength: MAX_LOG_PFAD })), stacktrace: Type.Optional(Type.String({ maxLength: MAX_LOG_STACKTRACE })) },
           { additionalProperties: false },
         ),
       },
     },
     async (request, reply) => {
-      await speichere(request.benutzer?.id ?? null, { level: 'error', module: 'Angular', ...request.body });
+      await speichere(request.benutzer?.id ?? null, { level: 'error', module: STANDARD_LOG_MODUL, ...request.body });
       return reply.status(204).send();
     },
   );
@@ -48,7 +49,7 @@ export const protokollRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; clientLo
         schema: { tags: ['Protokoll'], summary: `Protokolleintrag (${level})`, body: LogBody },
       },
       async (request, reply) => {
-        await speichere(request.benutzer?.id ?? null, { level, module: 'Angular', message: request.body.message });
+        await speichere(request.benutzer?.id ?? null, { level, module: STANDARD_LOG_MODUL, message: request.body.message });
         return reply.status(204).send();
       },
     );

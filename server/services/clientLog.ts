@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
-export const CLIENT_LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];
+import type { ClientLogLevel } from '../../src/domain/protokoll';
+
+export { CLIENT_LOG_LEVELS, istAktiv, type ClientLogLevel } from '../../src/domain/protokoll';
 
 export interface ClientLogEintrag {
   level: ClientLogLevel;
@@ -28,9 +29,4 @@ export async function speichereClientLog(db: Kysely<Database>, clock: Clock, e: 
       benutzer_id: e.benutzerId,
     })
     .execute();
-}
-
-/** Whether a message of `level` passes a threshold of `schwelle`. */
-export function istAktiv(level: ClientLogLevel, schwelle: ClientLogLevel): boolean {
-  return CLIENT_LOG_LEVELS.indexOf(level) >= CLIENT_LOG_LEVELS.indexOf(schwelle);
 }

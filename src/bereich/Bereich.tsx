@@ -6,18 +6,22 @@ import type { Rolle } from '../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../theme';
 import { RaMeldungen } from '../ui/meldungen/RaMeldungen';
+import { erzeugeAbfrageClient } from './abfrageClient';
 import { BereichsLayout } from './BereichsLayout';
 
 /**
  * One react-admin application per area, mounted under its path inside the shell's router. The shell
  * guards the route; the auth provider here handles expiry and 401 inside the area.
  */
+const abfrageClient = erzeugeAbfrageClient();
+
 export function Bereich({ basename, rolle, dataProvider, children }: { basename: string; rolle: Rolle; dataProvider: DataProvider; children: ReactNode }) {
   return (
     <Admin
       basename={basename}
       authProvider={createAuthProvider({ rollen: [rolle] })}
       dataProvider={dataProvider}
+      queryClient={abfrageClient}
       i18nProvider={i18nProvider}
       theme={theme}
       layout={BereichsLayout}

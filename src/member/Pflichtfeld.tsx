@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { PFLICHT } from '../ui/validierung/regeln';
 
-export const PFLICHT = 'Eine Eingabe wird erwartet';
+export { PFLICHT };
 
 /**
  * A text field whose "required" message appears once it was touched (SPEC.md section 5), or after a

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../theme';
+import { AktualisierungsHinweis } from '../ui/fehler/AktualisierungsHinweis';
 import { Meldungsleiste } from '../ui/meldungen/Meldungsleiste';
 import { Fusszeile } from './Fusszeile';
 import { Kopfzeile } from './Kopfzeile';
@@ -32,6 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <Fusszeile />
         <NavigationsMeldung />
         <Meldungsleiste />
+        <AktualisierungsHinweis />
       </Box>
     </ThemeProvider>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,7 +17,7 @@ export interface BitFlagGruppeProps {
   wert: number;
   onChange: (wert: number) => void;
   onBlur?: () => void;
-  fehler?: string;
+  fehler?: ReactNode;
   disabled?: boolean;
 }
 

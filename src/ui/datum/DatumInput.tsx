@@ -1,20 +1,19 @@
-import { useInput, type InputProps } from 'react-admin';
 import { format, isValid, parseISO } from 'date-fns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { useFeldfehler } from '../formular/useFeldfehler';
+import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { DatumsLokalisierung } from './DatumsLokalisierung';
 
 const UNGUELTIG = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
 // A half-typed date must fail validation instead of silently becoming empty.
 const UNGUELTIG_WERT = 'ungültig';
 
-interface DatumProps extends InputProps {
+type DatumProps = EingabeProps & {
   label: string;
   hint?: string;
   minDate?: Date;
   maxDate?: Date;
-}
+};
 
 /**
  * react-admin's DateInput is the browser's native field and cannot be German (DESIGN.md section 9): these
@@ -32,14 +31,15 @@ export function DatumZeitInput(props: DatumProps) {
 function Datumsfeld({ label, hint, minDate, maxDate, mitZeit, ...props }: DatumProps & { mitZeit: boolean }) {
   const gueltig = (wert: unknown) => (wert === UNGUELTIG_WERT ? UNGUELTIG : undefined);
   const validate = [gueltig, ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : [])];
-  const { field, fieldState, formState, isRequired } = useInput({ ...props, validate });
-  const fehler = useFeldfehler(fieldState, formState);
+  const { field, fehler, isRequired } = useFeldEingabe({ ...props, validate });
   const wert = typeof field.value === 'string' && field.value && field.value !== UNGUELTIG_WERT ? parseISO(field.value) : null;
   const Picker = mitZeit ? DateTimePicker : DatePicker;
   return (
     <DatumsLokalisierung>
       <Picker
-        label={label}
+        // The asterisk only: a native `required` would let the browser block the submit before the form's
+        // own German message can appear.
+        label={isRequired ? `${label} *` : label}
         value={wert}
         minDate={minDate}
         maxDate={maxDate}
@@ -53,7 +53,6 @@ function Datumsfeld({ label, hint, minDate, maxDate, mitZeit, ...props }: DatumP
             name: field.name,
             id: `${props.id ?? props.source}_input`,
             onBlur: field.onBlur,
-            required: isRequired,
             error: !!fehler,
             helperText: fehler ?? hint ?? ' ',
             margin: 'dense',

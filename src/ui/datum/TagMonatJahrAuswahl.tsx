@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,7 +11,7 @@ export interface TagMonatJahrProps {
   wert: string;
   onChange: (wert: string) => void;
   onBlur?: () => void;
-  fehler?: string;
+  fehler?: ReactNode;
   label?: string;
   /** How many years back the year list reaches (SPEC.md section 9: 80). */
   maxAge?: number;

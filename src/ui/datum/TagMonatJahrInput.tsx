@@ -1,22 +1,20 @@
-import { useInput, type InputProps } from 'react-admin';
 import { istKalenderdatum } from '../../domain/datum';
-import { useFeldfehler } from '../formular/useFeldfehler';
+import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { TagMonatJahrAuswahl } from './TagMonatJahrAuswahl';
 
 const gibtEsDasDatum = (wert: unknown) => (wert && !istKalenderdatum(String(wert)) ? 'Dieses Datum gibt es nicht.' : undefined);
 
 /** The day/month/year picker inside a react-admin form; the value is 'YYYY-MM-DD' or null. */
-export function TagMonatJahrInput({ label, maxAge, ...props }: InputProps & { label?: string; maxAge?: number }) {
+export function TagMonatJahrInput({ label, maxAge, ...props }: EingabeProps & { maxAge?: number }) {
   const validate = [gibtEsDasDatum, ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : [])];
-  const { field, fieldState, formState } = useInput({ ...props, validate });
-  const fehler = useFeldfehler(fieldState, formState);
+  const { field, fehler } = useFeldEingabe({ ...props, validate });
   return (
     <TagMonatJahrAuswahl
       wert={field.value ?? ''}
       onChange={(wert) => field.onChange(wert || null)}
       onBlur={field.onBlur}
       fehler={fehler}
-      label={typeof label === 'string' ? label : undefined}
+      label={label}
       maxAge={maxAge}
       disabled={props.disabled}
     />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
 import { meldungen, type Meldungsart } from './meldungsSpeicher';
 
+const HTTP_STATUSZEILE = /^\d{3}( |$)/;
 const ART = { error: 'fehler', success: 'erfolg', info: 'info', warning: 'warnung' } as const satisfies Record<string, Meldungsart>;
 
 /**
@@ -19,6 +20,8 @@ export function RaMeldungen() {
       const optionen = n.notificationOptions ?? {};
       if (optionen.undoable) takeMutation()?.({ isUndo: false });
       const text = typeof n.message === 'string' ? translate(n.message, { _: n.message, ...optionen.messageArgs }) : String(n.message);
+      // A failed call was already shown as 'HTTP Error' with the server's message (bereich/abfrageClient.ts).
+      if (n.type === 'error' && (HTTP_STATUSZEILE.test(text) || n.message === 'ra.notification.http_error')) continue;
       meldungen.melde(ART[n.type], text);
     }
   }, [notifications, takeNotification, takeMutation, translate]);

@@ -15,7 +15,7 @@ export const ENTPRELLUNG_MS = 2000;
 
 type Zuhoerer = () => void;
 
-export function erzeugeMeldungsSpeicher(jetzt: () => number = Date.now) {
+export function erzeugeMeldungsSpeicher(jetzt: () => number = () => Date.now()) {
   let meldungen: readonly Meldung[] = [];
   let naechsteId = 1;
   const zuletzt = new Map<string, number>();

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
+
+export type Id = string | number;
+export type Eintrag = { id: Id; name: string };
+
+/** Fixed `choices`, or `laden` for a list that comes from the server. */
+export type Quelle = { choices?: readonly Eintrag[]; laden?: () => Promise<Eintrag[]> };
+
+export const LADE = 'Lade...';
+export const KEINE_EINTRAEGE = 'Keine Einträge gefunden';
+export const bindungsFehler = (wert: unknown) => `Der Wert "${String(wert)}" ist nicht in der Liste enthalten.`;
+
+/**
+ * The entries, or undefined while loading. `laden` runs once per mounted field, because callers pass inline
+ * functions and reloading on every new function would fetch on every render; give the field a new `key` to
+ * load a list that depends on other values.
+ */
+export function useEintraege({ choices, laden }: Quelle): readonly Eintrag[] | undefined {
+  const [geladen, setGeladen] = useState<Eintrag[]>();
+  const ladenBeimStart = useRef(laden);
+  useEffect(() => {
+    if (!ladenBeimStart.current) return;
+    let aktuell = true;
+    // A failed request is reported by the data layer; the field must not stay at 'Lade...'.
+    ladenBeimStart.current().then(
+      (eintraege) => aktuell && setGeladen(eintraege),
+      () => aktuell && setGeladen([]),
+    );
+    return () => {
+      aktuell = false;
+    };
+  }, []);
+  return laden ? geladen : (choices ?? []);
+}
+
+const gleich = (eintrag: Eintrag, wert: unknown) => String(eintrag.id) === String(wert);
+export const nameVon = (eintraege: readonly Eintrag[], wert: unknown) => eintraege.find((e) => gleich(e, wert))?.name ?? String(wert);
+
+/** The first value the loaded list does not contain. */
+export const fremderWert = (werte: readonly unknown[], eintraege: readonly Eintrag[] | undefined) =>
+  eintraege && werte.find((wert) => !eintraege.some((e) => gleich(e, wert)));
+
+export const Platzhalter = ({ children }: { children: ReactNode }) => <Box component="span" sx={{ color: 'text.secondary' }}>{children}</Box>;
+
+/**
+ * The menu: a disabled line while loading or when the list is empty, otherwise the entries. Values absent
+ * from the list (or not loaded yet) get a hidden item, so MUI keeps them instead of warning.
+ */
+export function menue(eintraege: readonly Eintrag[] | undefined, werte: readonly unknown[]) {
+  const fremde = werte.filter((wert) => !eintraege?.some((e) => gleich(e, wert)));
+  return [
+    ...(!eintraege
+      ? [<MenuItem key="lade" disabled>{LADE}</MenuItem>]
+      : eintraege.length
+        ? eintraege.map((e) => <MenuItem key={e.id} value={e.id}>{e.name}</MenuItem>)
+        : [<MenuItem key="leer" disabled>{KEINE_EINTRAEGE}</MenuItem>]),
+    ...fremde.map((wert) => <MenuItem key={`fremd-${String(wert)}`} value={wert as Id} sx={{ display: 'none' }}>{String(wert)}</MenuItem>),
+  ];
+}
+
+export type AuswahlFeldProps = Quelle & {
+  label: ReactNode;
+  value: Id | '' | null | undefined;
+  onChange: (wert: Id | null) => void;
+  onBlur?: () => void;
+  /** A message from validation; a value missing from the list is reported by the field itself. */
+  fehler?: ReactNode;
+  hint?: ReactNode;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** A select as a plain controlled field, e.g. for list filters; `null` means "Bitte wählen". */
+export function AuswahlFeld({ label, value, onChange, onBlur, fehler, hint, id, name, disabled, inputRef, ...quelle }: AuswahlFeldProps) {
+  const eintraege = useEintraege(quelle);
+  const wert = value ?? '';
+  const werte = wert === '' ? [] : [wert];
+  const fremd = fremderWert(werte, eintraege);
+  const meldung = fremd !== undefined ? bindungsFehler(fremd) : fehler;
+  return (
+    <TextField
+      select
+      id={id}
+      name={name}
+      label={label}
+      value={wert}
+      onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as Id))}
+      onBlur={onBlur}
+      inputRef={inputRef}
+      disabled={disabled}
+      error={!!meldung}
+      helperText={meldung ?? hint ?? ' '}
+      fullWidth
+      margin="dense"
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: {
+          displayEmpty: true,
+          renderValue: (gewaehlt) => {
+            if (!eintraege) return <Platzhalter>{LADE}</Platzhalter>;
+            if (gewaehlt === '') return <Platzhalter>{eintraege.length ? 'Bitte wählen' : KEINE_EINTRAEGE}</Platzhalter>;
+            return nameVon(eintraege, gewaehlt);
+          },
+        },
+      }}
+    >
+      {eintraege?.length ? <MenuItem value="">Bitte wählen</MenuItem> : null}
+      {menue(eintraege, werte)}
+    </TextField>
+  );
+}
+
+export type AuswahlProps = EingabeProps<Id | null> & Quelle & { hint?: ReactNode };
+
+/** A select for react-admin forms. */
+export function Auswahl({ choices, laden, hint, ...eingabe }: AuswahlProps) {
+  const { id, field, fehler, titel } = useFeldEingabe(eingabe);
+  return (
+    <AuswahlFeld
+      choices={choices}
+      laden={laden}
+      id={id}
+      name={field.name}
+      label={titel}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={field.disabled}
+      fehler={fehler}
+      hint={hint}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
+
+export type TexteingabeProps = EingabeProps<string> & {
+  /** Shown under the field while it has no error. */
+  hint?: ReactNode;
+  /** End adornment such as 'kWh'. */
+  unit?: ReactNode;
+  placeholder?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  maxLength?: number;
+  pattern?: string;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel' | 'url' | 'search';
+  multiline?: boolean;
+};
+
+/** Text field for react-admin forms: label, hint, unit and the German messages of its `validate` rules. */
+export function Texteingabe({ hint, unit, placeholder, autoComplete, autoFocus, maxLength, pattern, type = 'text', inputMode, multiline, ...eingabe }: TexteingabeProps) {
+  const { id, field: { ref, ...field }, fehler, titel } = useFeldEingabe({ ...eingabe, type });
+  return (
+    <TextField
+      {...field}
+      inputRef={ref}
+      id={id}
+      type={type}
+      label={titel}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      multiline={multiline}
+      error={!!fehler}
+      // A reserved blank line keeps the layout still when a message appears on blur.
+      helperText={fehler ?? hint ?? ' '}
+      fullWidth
+      margin="dense"
+      slotProps={{
+        input: { readOnly: eingabe.readOnly, endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined },
+        htmlInput: { maxLength, pattern, inputMode },
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { onApiVersionMismatch } from '../../../dataProvider';
+
+export const VERALTET_TEXT = 'Die Anwendung befindet sich nicht mehr auf dem aktuellen Stand...';
+
+/** Whether a failed dynamic import means that a new deployment replaced the chunks of this page. */
+export function istLadefehler(fehler: unknown): boolean {
+  const text = fehler instanceof Error ? `${fehler.name} ${fehler.message}` : String(fehler);
+  return /ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(text);
+}
+
+type Zuhoerer = () => void;
+const zuhoerer = new Set<Zuhoerer>();
+let noetig = false;
+
+/** Asks the user once to reload; later reasons (more chunks, more requests) do not ask again. */
+export function fordereAktualisierungAn() {
+  if (noetig) return;
+  noetig = true;
+  zuhoerer.forEach((z) => z());
+}
+
+export const aktualisierung = {
+  noetig: () => noetig,
+  abonniere(z: Zuhoerer) {
+    zuhoerer.add(z);
+    return () => void zuhoerer.delete(z);
+  },
+  /** The user chose "Später": ask again on the next reason. */
+  zurueckstellen() {
+    noetig = false;
+    zuhoerer.forEach((z) => z());
+  },
+};
+
+/** A new deployment shows up as a different `x-anis` version or as a chunk Vite cannot preload. */
+export function beobachteAktualisierungen(fenster: Window = window) {
+  const ab = onApiVersionMismatch(fordereAktualisierungAn);
+  const vorladen = (e: Event) => {
+    e.preventDefault();
+    fordereAktualisierungAn();
+  };
+  fenster.addEventListener('vite:preloadError', vorladen);
+  return () => {
+    ab();
+    fenster.removeEventListener('vite:preloadError', vorladen);
+  };
+}

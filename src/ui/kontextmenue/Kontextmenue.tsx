@@ -1,0 +1,61 @@
+import { cloneElement, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+
+export interface KontextmenueEintrag {
+  titel: string;
+  symbol?: ReactNode;
+  aktion: () => void;
+  deaktiviert?: boolean;
+  gefaehrlich?: boolean;
+}
+
+type Ausloeser = ReactElement<{ onContextMenu?: (e: MouseEvent) => void; onKeyDown?: (e: KeyboardEvent) => void; 'aria-haspopup'?: string }>;
+
+/**
+ * Opens a menu on right click at the pointer, and from the keyboard with the context-menu key or Shift+F10
+ * at the element. Arrow keys move in the menu, Escape closes it and the focus returns to the element (MUI).
+ */
+export function Kontextmenue({ eintraege, children, label = 'Aktionen' }: { eintraege: readonly KontextmenueEintrag[]; children: Ausloeser; label?: string }) {
+  const [ort, setOrt] = useState<{ top: number; left: number } | null>(null);
+  const schliesse = () => setOrt(null);
+  const kind = children.props;
+  return (
+    <>
+      {cloneElement(children, {
+        'aria-haspopup': 'menu',
+        onContextMenu: (e: MouseEvent) => {
+          kind.onContextMenu?.(e);
+          e.preventDefault();
+          setOrt({ top: e.clientY, left: e.clientX });
+        },
+        onKeyDown: (e: KeyboardEvent) => {
+          kind.onKeyDown?.(e);
+          if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
+            e.preventDefault();
+            const r = (e.currentTarget as HTMLElement).getBoundingClientRect();
+            setOrt({ top: r.top + r.height / 2, left: r.left + Math.min(24, r.width / 2) });
+          }
+        },
+      })}
+      <Menu open={ort !== null} onClose={schliesse} anchorReference="anchorPosition" anchorPosition={ort ?? undefined} slotProps={{ list: { 'aria-label': label } }}>
+        {eintraege.map((e) => (
+          <MenuItem
+            key={e.titel}
+            disabled={e.deaktiviert}
+            sx={e.gefaehrlich ? { color: 'error.main' } : undefined}
+            onClick={() => {
+              schliesse();
+              e.aktion();
+            }}
+          >
+            {e.symbol && <ListItemIcon sx={e.gefaehrlich ? { color: 'error.main' } : undefined}>{e.symbol}</ListItemIcon>}
+            <ListItemText>{e.titel}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

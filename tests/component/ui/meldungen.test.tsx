@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../dataProvider';
+import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
+import { meldungen } from '../../../src/ui/meldungen/meldungsSpeicher';
+import { meldeHttpFehler } from '../../../src/ui/meldungen/useMeldung';
+
+afterEach(() => {
+  for (const m of meldungen.aktuelle()) act(() => meldungen.schliesse(m.id));
+  vi.useRealTimers();
+});
+
+describe('Meldungsleiste', () => {
+  it("zeigt 'HTTP Error' mit der Meldung des Servers und der Fehlernummer", () => {
+    render(<Meldungsleiste />);
+    act(() => meldeHttpFehler(new HttpError('500 Internal Server Error', 500, { message: 'Interner Fehler', errorId: 'f3a9' })));
+    const alarm = screen.getByRole('alert');
+    expect(alarm).toHaveTextContent('HTTP Error');
+    expect(alarm).toHaveTextContent('Interner Fehler Fehlernummer: f3a9');
+  });
+
+  it("fällt ohne Servermeldung auf 'Es ist ein Fehler aufgetreten.' zurück", () => {
+    render(<Meldungsleiste />);
+    act(() => meldeHttpFehler(new HttpError('502 Bad Gateway', 502, '<html>')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Es ist ein Fehler aufgetreten.');
+  });
+
+  it('blendet Erfolge nach 3 s aus und lässt Meldungen schließen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Meldungsleiste />);
+    act(() => void meldungen.melde('erfolg', 'Gespeichert'));
+    expect(screen.getByRole('status')).toHaveTextContent('Gespeichert');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => void meldungen.melde('info', 'Zum Schließen'));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByText('Zum Schließen')).not.toBeInTheDocument();
+  });
+});
