@@ -1,4 +1,4 @@
-import { istGueltigerZaehlpunkt, maloIdFehler } from './malo';
+import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from './malo';
 
 /** SLP above these annual volumes is implausible (usually an RLM point): a warning, not an error. */
 export const SLP_GRENZE_KWH = { 1: 100_000, 2: 1_500_000 } as const;
@@ -47,7 +47,7 @@ export function pruefeAusschreibung(a: PruefbareAusschreibung, sparte: 1 | 2): P
       melde(fehler, pfad('maloId'), `Diese MaLo-ID kommt bereits in Lieferstelle ${gesehen.get(l.maloId)! + 1} vor.`);
     } else gesehen.set(l.maloId, i);
     if (l.zaehlpunkt && !istGueltigerZaehlpunkt(l.zaehlpunkt)) {
-      melde(fehler, pfad('zaehlpunkt'), 'Die Zählpunktbezeichnung besteht aus DE, 11 Ziffern und 20 Buchstaben oder Ziffern.');
+      melde(fehler, pfad('zaehlpunkt'), ZAEHLPUNKT_FEHLER);
     }
     if (l.messart === 'RLM' && !l.maxLeistungKw) melde(fehler, pfad('maxLeistungKw'), 'Bei RLM wird die maximale Leistung benötigt.');
     if (l.messart === 'SLP' && l.jahresverbrauchKwh > SLP_GRENZE_KWH[sparte]) {

@@ -1,3 +1,7 @@
+import { PFLICHT } from './pflicht';
+
+export const ZAEHLPUNKT_FEHLER = 'Die Zählpunktbezeichnung besteht aus DE, 11 Ziffern und 20 Buchstaben oder Ziffern.';
+
 /**
  * Marktlokations-ID (MaLo-ID): 11 digits, first not 0, last a BDEW check digit.
  * a = sum of digits 1,3,5,7,9; b = 2 × sum of digits 2,4,6,8,10; check = (10 − (a + b) mod 10) mod 10.
@@ -22,7 +26,7 @@ export function istGueltigeMaloId(maloId: string): boolean {
 
 /** German message for a MaLo-ID, or null when it is valid. */
 export function maloIdFehler(maloId: string | null | undefined): string | null {
-  if (!maloId) return 'Eine Eingabe wird erwartet';
+  if (!maloId) return PFLICHT;
   if (!MALO_FORMAT.test(maloId)) return 'Die MaLo-ID besteht aus 11 Ziffern und beginnt nicht mit 0.';
   if (!istGueltigeMaloId(maloId)) return 'Die Prüfziffer der MaLo-ID ist falsch.';
   return null;

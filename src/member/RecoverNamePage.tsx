@@ -5,12 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { email } from '../ui/validierung/regeln';
 import { MitgliedSeite } from './MitgliedSeite';
 import { Pflichtfeld } from './Pflichtfeld';
 import { useAnforderung } from './useAnforderung';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_UNGUELTIG = 'Eine gültige E-Mail-Adresse wird erwartet.';
 
 /** SPEC.md 'Recover name page': the login name goes to the stored e-mail address. */
 export function RecoverNamePage() {
@@ -18,7 +17,7 @@ export function RecoverNamePage() {
   const [beruehrt, setBeruehrt] = useState(false);
   const { laeuft, erledigt, fehler, sende } = useAnforderung('/framework/api/member/recover-name');
 
-  const formatFehler = eMail && !EMAIL.test(eMail.trim()) ? EMAIL_UNGUELTIG : undefined;
+  const formatFehler = email(eMail.trim());
   const ungueltig = !eMail.trim() || !!formatFehler;
   const absenden = async (e: FormEvent) => {
     e.preventDefault();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { SPARTEN_FLAGS } from '../../domain/ausschreibung';
 import { BitFlagGruppe } from '../../ui/bitflags/BitFlagGruppe';
+import { PFLICHT } from '../../domain/pflicht';
 import { AnschriftUndKonto } from './AnschriftUndKonto';
 import { Feld, type Fehler } from './felder';
 import { pruefeKonto } from './pruefen';
@@ -21,8 +22,8 @@ export function EvuRegistrierungPage() {
 
   const pruefe = (datenschutz: boolean) => {
     const f = pruefeKonto(w, datenschutz);
-    if (!w.firma.trim()) f.firma = 'Eine Eingabe wird erwartet';
-    if (!w.ansprechpartner.trim()) f.ansprechpartner = 'Eine Eingabe wird erwartet';
+    if (!w.firma.trim()) f.firma = PFLICHT;
+    if (!w.ansprechpartner.trim()) f.ansprechpartner = PFLICHT;
     if (!w.sparten) f.sparten = 'Bitte wählen Sie mindestens eine Sparte.';
     if (w.bdewCodenummer && !/^\d{13}$/.test(w.bdewCodenummer)) f.bdewCodenummer = 'Die BDEW-Codenummer hat 13 Ziffern.';
     return f;

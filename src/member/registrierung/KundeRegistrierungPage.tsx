@@ -2,6 +2,7 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { KUNDENTYPEN, type Kundentyp } from '../../domain/ausschreibung';
+import { PFLICHT } from '../../domain/pflicht';
 import { AnschriftUndKonto } from './AnschriftUndKonto';
 import { Feld, type Fehler } from './felder';
 import { istKalenderdatum } from '../../domain/datum';
@@ -24,8 +25,8 @@ export function KundeRegistrierungPage() {
 
   const pruefe = (datenschutz: boolean) => {
     const f = pruefeKonto(w, datenschutz);
-    if (!privat && !w.firma.trim()) f.firma = 'Eine Eingabe wird erwartet';
-    if (privat && !w.geburtsdatum) f.geburtsdatum = 'Eine Eingabe wird erwartet';
+    if (!privat && !w.firma.trim()) f.firma = PFLICHT;
+    if (privat && !w.geburtsdatum) f.geburtsdatum = PFLICHT;
     else if (privat && !istKalenderdatum(w.geburtsdatum)) f.geburtsdatum = 'Dieses Datum gibt es nicht.';
     return f;
   };

@@ -1,6 +1,5 @@
-import { EMAIL_UNGUELTIG } from '../RecoverNamePage';
-
-const PFLICHT = 'Eine Eingabe wird erwartet';
+import { PFLICHT } from '../../domain/pflicht';
+import { email } from '../../ui/validierung/regeln';
 
 /** The checks the browser can do before sending; the server checks everything again. */
 export function pruefeKonto(w: { login: string; email: string; password: string; passwordConfirmation: string; vorname: string; nachname: string; strasse: string; plz: string; ort: string }, datenschutz: boolean) {
@@ -9,7 +8,8 @@ export function pruefeKonto(w: { login: string; email: string; password: string;
     if (!w[feld]?.trim()) f[feld] = PFLICHT;
   }
   if (w.login && !/^[A-Za-z0-9._@-]{3,64}$/.test(w.login)) f.login = 'Erlaubt sind 3 bis 64 Buchstaben, Ziffern und . _ @ -';
-  if (w.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(w.email.trim())) f.email = EMAIL_UNGUELTIG;
+  const emailFehler = email(w.email?.trim());
+  if (emailFehler) f.email = emailFehler;
   if (w.password && w.password.length < 10) f.password = 'Das Passwort muss mindestens 10 Zeichen lang sein.';
   if (w.passwordConfirmation && w.password !== w.passwordConfirmation) f.passwordConfirmation = 'Die Passwörter stimmen nicht überein.';
   if (w.plz && !/^\d{5}$/.test(w.plz)) f.plz = 'Die Postleitzahl hat 5 Ziffern.';

@@ -1,4 +1,7 @@
-import { istGueltigerZaehlpunkt, maloIdFehler } from '../../domain/malo';
+import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from '../../domain/malo';
+import { PFLICHT } from '../../domain/pflicht';
+
+export { PFLICHT, ZAEHLPUNKT_FEHLER };
 
 /**
  * Field rules for react-admin's `validate` (a single rule or an array of them). Every rule except the
@@ -7,9 +10,7 @@ import { istGueltigerZaehlpunkt, maloIdFehler } from '../../domain/malo';
  */
 export type Regel = ((wert: unknown, alleWerte?: Record<string, unknown>) => string | undefined) & { isRequired?: boolean };
 
-export const PFLICHT = 'Eine Eingabe wird erwartet';
 export const EMAIL_FEHLER = 'Eine gültige E-Mail-Adresse wird erwartet.';
-export const ZAEHLPUNKT_FEHLER = 'Die Zählpunktbezeichnung besteht aus DE, 11 Ziffern und 20 Buchstaben oder Ziffern.';
 
 const istLeer = (wert: unknown) => wert == null || wert === '' || (Array.isArray(wert) && wert.length === 0);
 
