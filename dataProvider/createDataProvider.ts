@@ -15,6 +15,7 @@ import type {
   UpdateResult,
 } from 'ra-core';
 import type { ListeAntwort } from '../src/domain/api/liste';
+import { fuerFormular } from './formularFehler';
 import { request } from './httpClient';
 import { listQuery } from './listQuery';
 
@@ -47,7 +48,7 @@ export function createDataProvider(resources: Record<string, string>): DataProvi
   }
 
   async function update<R extends RaRecord = RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
-    const answer = await request<R | undefined>(recordUrl(resource, params.id), { method: 'PUT', body: params.data });
+    const answer = await request<R | undefined>(recordUrl(resource, params.id), { method: 'PUT', body: params.data }).catch(fuerFormular);
     // 204: the server accepted the record as sent.
     return { data: answer ?? ({ ...params.previousData, ...params.data, id: params.id } as R) };
   }
@@ -59,7 +60,7 @@ export function createDataProvider(resources: Record<string, string>): DataProvi
 
   async function create<R extends RaRecord = RaRecord>(resource: string, params: CreateParams): Promise<CreateResult<R>> {
     // The server answers the created record or only its new id.
-    const answer = await request<R | Identifier>(baseOf(resource), { method: 'POST', body: params.data });
+    const answer = await request<R | Identifier>(baseOf(resource), { method: 'POST', body: params.data }).catch(fuerFormular);
     const data = typeof answer === 'object' && answer !== null ? { ...params.data, ...answer } : { ...params.data, id: answer };
     return { data: data as R };
   }

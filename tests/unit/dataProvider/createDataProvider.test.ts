@@ -3,6 +3,7 @@ import type { DataProvider } from 'ra-core';
 import { setApiBaseUrl } from '../../../dataProvider/apiBase';
 import { createDataProvider } from '../../../dataProvider/createDataProvider';
 import { ModelStateError } from '../../../dataProvider/errors';
+import type { FormularFehler } from '../../../dataProvider/formularFehler';
 import { sendEmpty, sendJson, startTestServer, type Handler, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -113,8 +114,10 @@ describe('single records', () => {
     answer((_r, response) => sendJson(response, 400, { message: 'Ungültig.', errors: { 'lieferstellen[0].maloId': ['Prüfziffer falsch.'] } }));
     const error = (await dataProvider
       .update('ausschreibung', { id: 1, data: {}, previousData: { id: 1 } })
-      .catch((e: unknown) => e)) as ModelStateError;
-    expect(error.body.errors).toEqual({ 'lieferstellen[0].maloId': ['Prüfziffer falsch.'] });
+      .catch((e: unknown) => e)) as FormularFehler;
+    // react-admin puts body.errors onto the form's fields by their react-hook-form paths.
+    expect(error.body).toEqual({ message: 'Ungültig.', errors: { lieferstellen: { 0: { maloId: 'Prüfziffer falsch.' } } } });
+    expect(error.modellzustand.errors).toEqual({ 'lieferstellen[0].maloId': ['Prüfziffer falsch.'] });
   });
 
   it('create POSTs to the base and accepts the new id or the created record', async () => {
