@@ -9,6 +9,7 @@ import {
   StromAusschreibungEingabe,
 } from '../../src/domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
+import { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
 import { ListeAntwort } from '../../src/domain/api/liste';
 import { Sparte } from '../../src/domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
@@ -138,6 +139,11 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
         await opts.admin.speichere(request.params.id, sparte, request.body, wer(request));
         return reply.status(204).send();
       },
+    );
+    app.get(
+      `${basis}/${pfad}/:id/angebote`,
+      { ...nurAdmin, schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
+      async (request) => opts.admin.angebote(request.params.id, sparte),
     );
     app.post(`${basis}/${pfad}/:id/freigeben`, { ...nurAdmin, schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: Id } }, async (request, reply) => {
       await opts.admin.freigeben(request.params.id, sparte, wer(request));

@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { AusschreibungOptionen } from '../../src/domain/api/ausschreibung';
+import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
 import { AusschreibungStatus, SPARTE_LABEL, STATUS_LABEL, type Sparte } from '../../src/domain/ausschreibung';
 import { pruefeAusschreibung } from '../../src/domain/ausschreibungPruefung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../errors';
+import { rangierteAngebote } from './angebotsVergleich';
 import { protokolliere } from './audit';
 import { ladeAusschreibung } from './ausschreibungLesen';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './ausschreibungSpalten';
@@ -103,6 +105,13 @@ export class AusschreibungAdmin {
     await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
       await trx.updateTable('angebot').set({ status: 'freigegeben' }).where('ausschreibung_id', '=', id).where('status', '=', 'eingereicht').execute();
     });
+  }
+
+  /** Every offer, ranked; sealed until the Angebotsfrist has passed (status 2). */
+  async angebote(id: number, sparte: Sparte): Promise<VergleichsAngebot[]> {
+    const a = await this.lade(id, sparte);
+    if (a.status < AusschreibungStatus.PruefungAngebote) throw new Regelverletzung('Die Angebote bleiben bis zum Ende der Angebotsfrist versiegelt.');
+    return rangierteAngebote(this.db, a, { nurFreigegebene: false });
   }
 
   async eingeladeneEvus(id: number): Promise<number[]> {

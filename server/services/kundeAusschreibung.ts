@@ -2,20 +2,18 @@ import type { Kysely } from 'kysely';
 import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
 import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../src/domain/ausschreibung';
 import { pruefeAusschreibung } from '../../src/domain/ausschreibungPruefung';
-import { jahreskosten, rangliste } from '../../src/domain/jahreskosten';
-import { ausE4 } from '../../src/domain/preise';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../errors';
 import { ergebnisMail } from '../mail/ergebnisMail';
 import type { Postausgang } from '../mail/postausgang';
+import { rangierteAngebote } from './angebotsVergleich';
 import { protokolliere } from './audit';
 import type { AusschreibungAdmin } from './ausschreibungAdmin';
 import { ladeAusschreibung } from './ausschreibungLesen';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './ausschreibungSpalten';
 import { wendeFristenAn } from './fristen';
 import { naechsteAusschreibungsnummer } from './nummernkreis';
-import { alsDatumZeit } from './zeit';
 
 interface Kunde {
   kundeId: number;
@@ -103,46 +101,7 @@ export class KundeAusschreibung {
     const sparte = await this.eigene(k, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
     if (a.status < AusschreibungStatus.Bindefrist) throw new Regelverletzung('Die Angebote sind noch nicht freigegeben.');
-    const rows = await this.db
-      .selectFrom('angebot as o')
-      .innerJoin('evu as v', 'v.id', 'o.evu_id')
-      .selectAll('o')
-      .select('v.firma')
-      .where('o.ausschreibung_id', '=', id)
-      .where('o.status', '<>', 'eingereicht')
-      .execute();
-    const angebote = rows.map((o) => ({
-      zeile: o,
-      arbeitspreisCtKwhE4: o.arbeitspreis_ct_kwh_e4,
-      grundpreisEurMonatE4: o.grundpreis_eur_monat_e4,
-      leistungspreisEurKwJahrE4: o.leistungspreis_eur_kw_jahr_e4,
-      oekoaufschlagCtKwhE4: o.oekoaufschlag_ct_kwh_e4,
-      eingereichtAm: o.eingereicht_am,
-    }));
-    const anteil = (teil: Parameters<typeof jahreskosten>[0]) => jahreskosten(teil, a.lieferstellen).euro;
-    return rangliste(angebote, a.lieferstellen).map(({ angebot: { zeile: o, ...p }, kosten, rang, differenzEuro, differenzProzent }) => ({
-      id: o.id,
-      evu: o.firma,
-      rang,
-      arbeitspreisCtKwh: ausE4(o.arbeitspreis_ct_kwh_e4),
-      grundpreisEurMonat: ausE4(o.grundpreis_eur_monat_e4),
-      leistungspreisEurKwJahr: o.leistungspreis_eur_kw_jahr_e4 === null ? null : ausE4(o.leistungspreis_eur_kw_jahr_e4),
-      oekoaufschlagCtKwh: o.oekoaufschlag_ct_kwh_e4 === null ? null : ausE4(o.oekoaufschlag_ct_kwh_e4),
-      bindefristBis: alsDatumZeit(o.bindefrist_bis),
-      bemerkung: o.bemerkung,
-      status: o.status,
-      eingereichtAm: alsDatumZeit(o.eingereicht_am),
-      jahreskostenEuro: kosten.euro,
-      mischpreisCtKwh: kosten.mischpreisCtKwh,
-      differenzEuro,
-      differenzProzent,
-      anteile: {
-        arbeit: anteil({ arbeitspreisCtKwhE4: p.arbeitspreisCtKwhE4, grundpreisEurMonatE4: 0 }),
-        grund: anteil({ arbeitspreisCtKwhE4: 0, grundpreisEurMonatE4: p.grundpreisEurMonatE4 }),
-        leistung: anteil({ arbeitspreisCtKwhE4: 0, grundpreisEurMonatE4: 0, leistungspreisEurKwJahrE4: p.leistungspreisEurKwJahrE4 }),
-        oeko: anteil({ arbeitspreisCtKwhE4: 0, grundpreisEurMonatE4: 0, oekoaufschlagCtKwhE4: p.oekoaufschlagCtKwhE4 }),
-      },
-    }));
+    return rangierteAngebote(this.db, a, { nurFreigegebene: true });
   }
 
   /** Status 3 → 4 before the Bindefrist: the winner gets 'zuschlag', the others 'abgelehnt', every bidder a mail. */

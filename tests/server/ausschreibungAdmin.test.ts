@@ -109,6 +109,20 @@ describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenba
     expect(bearbeiten.json().message).toBe('Eine Ausschreibung im Status „Aktiv“ kann nicht mehr bearbeitet werden.');
   });
 
+  it('zeigt alle Angebote erst nach der Angebotsfrist, nach Jahreskosten gereiht', async () => {
+    const aktiv = await finde(1, 1);
+    const versiegelt = await client.get(`${B}/strom/${aktiv.id}/angebote`, admin);
+    expect(versiegelt.statusCode).toBe(400);
+    expect(versiegelt.json().message).toBe('Die Angebote bleiben bis zum Ende der Angebotsfrist versiegelt.');
+    const offen = await finde(2, 1);
+    const angebote = (await client.get(`${B}/strom/${offen.id}/angebote`, admin)).json() as { rang: number; jahreskostenEuro: number; status: string; evu: string }[];
+    expect(angebote.length).toBeGreaterThan(1);
+    expect(angebote.map((o) => o.rang)).toEqual(angebote.map((_, i) => i + 1));
+    expect(angebote.map((o) => o.jahreskostenEuro)).toEqual([...angebote.map((o) => o.jahreskostenEuro)].sort((x, y) => x - y));
+    expect(angebote.every((o) => o.status === 'eingereicht' && o.evu)).toBe(true);
+    expect((await client.get(`${B}/gas/${offen.id}/angebote`, admin)).statusCode).toBe(404);
+  });
+
   it('gibt Angebote nur in Prüfung Angebote frei und zeigt sie dann als freigegeben', async () => {
     const a = await finde(2, 1);
     expect((await client.send('POST', `${B}/strom/${a.id}/angebot/freigeben`, undefined, admin)).statusCode).toBe(204);
