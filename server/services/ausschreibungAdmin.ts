@@ -3,6 +3,7 @@ import type { AusschreibungOptionen } from '../../src/domain/api/ausschreibung';
 import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
 import { AusschreibungStatus, SPARTE_LABEL, STATUS_LABEL, type Sparte } from '../../src/domain/ausschreibung';
 import { pruefeAusschreibung } from '../../src/domain/ausschreibungPruefung';
+import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../src/domain/freigabe';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../errors';
@@ -76,31 +77,15 @@ export class AusschreibungAdmin {
   /** Status 0 → 1 when every rule of DESIGN.md section 6 holds; otherwise 400 naming each unmet rule. */
   async freigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
     const a = await this.lade(id, sparte);
-    const jetzt = this.clock.now();
-    const fehler: Record<string, string[]> = {};
-    const melde = (feld: string, text: string) => (fehler[feld] ??= []).push(text);
-    if (a.status !== AusschreibungStatus.PruefungAusschreibung) {
-      melde('status', `Nur Ausschreibungen in „${STATUS_LABEL[0]}“ können freigegeben werden.`);
-    }
-    if (a.lieferstellen.length === 0) melde('lieferstellen', 'Die Ausschreibung braucht mindestens eine Lieferstelle.');
-    const passende = await this.passendeEingeladene(id, sparte);
-    if (passende === 0) melde('evus', `Es muss mindestens ein EVU mit der Sparte ${SPARTE_LABEL[sparte]} eingeladen sein.`);
-    if (Date.parse(a.angebotsfrist) <= jetzt) melde('angebotsfrist', 'Die Angebotsfrist muss in der Zukunft liegen.');
-    if (Date.parse(`${a.lieferbeginn}T00:00:00Z`) <= Date.parse(a.angebotsfrist)) {
-      melde('lieferbeginn', 'Der Lieferbeginn muss nach der Angebotsfrist liegen.');
-    }
+    const passendeEingeladene = await this.passendeEingeladene(id, sparte);
+    const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene }, sparte, this.clock.now());
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Ausschreibung kann noch nicht freigegeben werden.', fehler);
     await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer);
   }
 
   /** Status 2 → 3: the Kunde now sees the offers. */
   async angeboteFreigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
-    const a = await this.lade(id, sparte);
-    const fehler: Record<string, string[]> = {};
-    if (a.status !== AusschreibungStatus.PruefungAngebote) {
-      fehler.status = [`Angebote können nur im Status „${STATUS_LABEL[2]}“ freigegeben werden.`];
-    }
-    if (a.anzahlAngebote === 0) fehler.angebote = ['Es liegt kein Angebot vor.'];
+    const fehler = angebotsfreigabeHindernisse(await this.lade(id, sparte));
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Angebote können nicht freigegeben werden.', fehler);
     await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
       await trx.updateTable('angebot').set({ status: 'freigegeben' }).where('ausschreibung_id', '=', id).where('status', '=', 'eingereicht').execute();

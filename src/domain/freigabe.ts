@@ -1,0 +1,30 @@
+import { AusschreibungStatus, SPARTE_LABEL, STATUS_LABEL, type Sparte } from './ausschreibung';
+
+export type Hindernisse = Record<string, string[]>;
+
+/**
+ * Why a tender cannot be released yet (DESIGN.md section 6), by field. The server refuses with these; the
+ * administrator's screen shows them beside a disabled button before anyone clicks.
+ */
+export function freigabeHindernisse(
+  a: { status: number; anzahlLieferstellen: number; passendeEingeladene: number; angebotsfrist: string; lieferbeginn: string },
+  sparte: Sparte,
+  jetzt: number,
+): Hindernisse {
+  const h: Hindernisse = {};
+  const melde = (feld: string, text: string) => (h[feld] ??= []).push(text);
+  if (a.status !== AusschreibungStatus.PruefungAusschreibung) melde('status', `Nur Ausschreibungen in „${STATUS_LABEL[0]}“ können freigegeben werden.`);
+  if (a.anzahlLieferstellen === 0) melde('lieferstellen', 'Die Ausschreibung braucht mindestens eine Lieferstelle.');
+  if (a.passendeEingeladene === 0) melde('evus', `Es muss mindestens ein EVU mit der Sparte ${SPARTE_LABEL[sparte]} eingeladen sein.`);
+  if (Date.parse(a.angebotsfrist) <= jetzt) melde('angebotsfrist', 'Die Angebotsfrist muss in der Zukunft liegen.');
+  if (Date.parse(`${a.lieferbeginn}T00:00:00Z`) <= Date.parse(a.angebotsfrist)) melde('lieferbeginn', 'Der Lieferbeginn muss nach der Angebotsfrist liegen.');
+  return h;
+}
+
+/** Why the offers cannot be released to the Kunde yet. */
+export function angebotsfreigabeHindernisse(a: { status: number; anzahlAngebote: number }): Hindernisse {
+  const h: Hindernisse = {};
+  if (a.status !== AusschreibungStatus.PruefungAngebote) h.status = [`Angebote können nur im Status „${STATUS_LABEL[2]}“ freigegeben werden.`];
+  if (a.anzahlAngebote === 0) h.angebote = ['Es liegt kein Angebot vor.'];
+  return h;
+}
