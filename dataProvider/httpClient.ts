@@ -53,13 +53,33 @@ export interface Download {
 export async function download(
   url: string,
   body?: unknown,
-  options: Omit<RequestOptions, 'body' | 'responseType'> = {},
+  { onProgress, ...options }: Omit<RequestOptions, 'body' | 'responseType'> & { onProgress?: DownloadProgress } = {},
 ): Promise<Download> {
   const response = await send(url, { method: 'POST', ...options, body, responseType: 'blob' });
   return {
-    blob: await response.blob(),
+    blob: onProgress ? await readWithProgress(response, onProgress) : await response.blob(),
     fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
   };
+}
+
+/** Bytes received so far, and the total when the server announced one (a streamed export does not). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+async function readWithProgress(response: Response, onProgress: DownloadProgress): Promise<Blob> {
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return response.blob();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  onProgress(0, total);
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    parts.push(part.value);
+    received += part.value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(parts as BlobPart[], { type });
 }
 
 async function send(url: string, options: RequestOptions): Promise<Response> {

@@ -3,6 +3,6 @@ export { checkApiVersion, onApiVersionMismatch, type ApiVersionMismatchHandler }
 export { fileNameFromContentDisposition } from './contentDisposition';
 export { createDataProvider } from './createDataProvider';
 export { HttpError, ModelStateError, errorFromResponse, isModelState } from './errors';
-export { MAX_401_RETRIES, RETRY_DELAY_MS, download, request, type Download, type RequestOptions, type ResponseType } from './httpClient';
+export { MAX_401_RETRIES, RETRY_DELAY_MS, download, request, type Download, type DownloadProgress, type RequestOptions, type ResponseType } from './httpClient';
 export { listQuery } from './listQuery';
 export { readXsrfToken } from './xsrf';

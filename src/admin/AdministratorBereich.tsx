@@ -1,18 +1,24 @@
-import { CustomRoutes } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { createDataProvider } from '../../dataProvider';
+import { createAusschreibungAdminProvider } from '../../dataProvider/ausschreibungAdmin';
 import { Bereich } from '../bereich/Bereich';
+import { ausschreibungListe, gasAusschreibung, stromAusschreibung } from './ausschreibung';
 import { Dashboard } from './dashboard/Dashboard';
+import { ExportSeite } from './export/ExportSeite';
 
-const dataProvider = createDataProvider({ ausschreibung: '/api/ausschreibungasadmin' });
+const dataProvider = createAusschreibungAdminProvider();
 
 /** The administrator area under /administrator (loaded on demand). */
 export default function AdministratorBereich() {
   return (
     <Bereich basename="/administrator" rolle="Administrator" dataProvider={dataProvider}>
+      <Resource name="ausschreibung" {...ausschreibungListe} />
+      <Resource name="ausschreibung/strom" {...stromAusschreibung} />
+      <Resource name="ausschreibung/gas" {...gasAusschreibung} />
       <CustomRoutes>
         <Route path="/" element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<Dashboard />} />
+        <Route path="export" element={<ExportSeite />} />
       </CustomRoutes>
     </Bereich>
   );

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
+import { TitlePortal } from 'react-admin';
 
 /**
  * The areas' react-admin layout: no AppBar and no sidebar, because the shell's top bar is the navigation
- * (SPEC.md section 2). react-admin renders its notifications around this.
+ * (SPEC.md section 2). The title of the current view (react-admin's <Title>) becomes the page's heading.
  */
 export function BereichsLayout({ children }: { children?: ReactNode }) {
-  return <>{children}</>;
+  return (
+    <>
+      <TitlePortal variant="h5" component="h1" sx={{ mb: 1, whiteSpace: 'normal' }} />
+      {children}
+    </>
+  );
 }

@@ -68,3 +68,15 @@ export function formatDateigroesse(bytes: number): string {
   }
   return stufe === 0 ? `${wert} B` : `${formatZahl(wert, 2)} ${GROESSEN[stufe]}`;
 }
+
+/**
+ * A number as a German user types it ('1.234,5', '1234.5', ' 42 ') → 1234.5; empty → null; anything else
+ * → NaN, which the form's number rule reports.
+ */
+export function leseZahl(text: string | number | null | undefined): number | null {
+  if (typeof text === 'number') return text;
+  const t = (text ?? '').trim().replace(/\s/g, '');
+  if (t === '') return null;
+  const normal = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : /^\d{1,3}(\.\d{3})+$/.test(t) ? t.replace(/\./g, '') : t;
+  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN;
+}

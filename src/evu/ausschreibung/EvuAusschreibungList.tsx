@@ -1,5 +1,4 @@
 import { Datagrid, List } from 'react-admin';
-import Typography from '@mui/material/Typography';
 import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
 import { LeereListe } from '../../bereich/LeereListe';
 
@@ -7,9 +6,6 @@ import { LeereListe } from '../../bereich/LeereListe';
 export function EvuAusschreibungList({ titel }: { titel: string }) {
   return (
     <List title={titel} sort={{ field: 'angebotsfrist', order: 'ASC' }} perPage={25} actions={false} empty={<LeereListe text="Zurzeit liegt keine Einladung vor." />}>
-      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-        {titel}
-      </Typography>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         {ausschreibungSpalten({ mitKunde: true })}
       </Datagrid>

@@ -1,5 +1,4 @@
 import { Datagrid, List } from 'react-admin';
-import Typography from '@mui/material/Typography';
 import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
 import { LeereListe } from '../../bereich/LeereListe';
 
@@ -13,9 +12,6 @@ export function KundeAusschreibungList() {
       actions={false}
       empty={<LeereListe text="Sie haben noch keine Ausschreibung." />}
     >
-      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-        Ausschreibungen
-      </Typography>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         {ausschreibungSpalten({ mitKunde: false })}
       </Datagrid>

@@ -2,14 +2,18 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { Dialogfenster } from './Dialogfenster';
 
-/** Asks before a destructive action; "Abbrechen" has the focus so Enter never destroys by accident. */
-export function BestaetigungsDialog({ offen, titel, text, bestaetigen, onBestaetigen, onAbbrechen }: {
+/**
+ * Asks before an action that cannot be taken back; "Abbrechen" has the focus so Enter never acts by accident.
+ * Destructive actions (the default) have a red button.
+ */
+export function BestaetigungsDialog({ offen, titel, text, bestaetigen, onBestaetigen, onAbbrechen, zerstoerend = true }: {
   offen: boolean;
   titel: string;
   text: string;
   bestaetigen: string;
   onBestaetigen: () => void;
   onAbbrechen: () => void;
+  zerstoerend?: boolean;
 }) {
   return (
     <Dialogfenster
@@ -21,7 +25,7 @@ export function BestaetigungsDialog({ offen, titel, text, bestaetigen, onBestaet
           <Button onClick={onAbbrechen} autoFocus>
             Abbrechen
           </Button>
-          <Button onClick={onBestaetigen} color="error" variant="contained">
+          <Button onClick={onBestaetigen} color={zerstoerend ? 'error' : 'primary'} variant="contained">
             {bestaetigen}
           </Button>
         </>

@@ -2,7 +2,7 @@ import { email } from '../validierung/regeln';
 import type { EingabeProps } from '../formular/useFeldEingabe';
 import { Texteingabe } from './Texteingabe';
 
-export type EmailEingabeProps = EingabeProps<string> & { placeholder?: string; autoFocus?: boolean };
+export type EmailEingabeProps = EingabeProps<string | number> & { placeholder?: string; autoFocus?: boolean };
 
 /**
  * E-mail field with the e-mail rule built in; further rules (e.g. `pflicht`) come through `validate`.

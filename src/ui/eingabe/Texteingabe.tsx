@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 
-export type TexteingabeProps = EingabeProps<string> & {
+export type TexteingabeProps = EingabeProps<string | number> & {
   /** Shown under the field while it has no error. */
   hint?: ReactNode;
   /** End adornment such as 'kWh'. */

@@ -1,0 +1,46 @@
+import { Datagrid, FilterButton, List, SearchInput, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
+import { detailRessource } from '../../../dataProvider/ausschreibungAdmin';
+import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
+import { LeereListe } from '../../bereich/LeereListe';
+import type { AusschreibungOptionen } from '../../domain/api/ausschreibung';
+import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
+import { ListenExportKnopf } from './ListenExportKnopf';
+import { useOptionen } from './useAusschreibungAdmin';
+
+const alsEintraege = (optionen: AusschreibungOptionen['status'] | undefined) => optionen?.map((o) => ({ id: o.value, name: o.label }));
+
+/**
+ * Every tender of the portal. Filters, sort and page live in the URL (react-admin's list), so a reload or a
+ * shared link shows the same selection; a row opens the tender under its Sparte's path.
+ */
+export function AusschreibungList() {
+  const { data: optionen } = useOptionen();
+  const createPath = useCreatePath();
+  const filter = [
+    <SearchInput key="idSearch" source="idSearch" alwaysOn placeholder="Nummer oder Id" />,
+    <MehrfachAuswahl key="status" source="status" label="Status" choices={alsEintraege(optionen?.status)} alwaysOn />,
+    <MehrfachAuswahl key="typen" source="typen" label="Sparte" choices={alsEintraege(optionen?.typen)} alwaysOn />,
+    <MehrfachAuswahl key="kunden" source="kunden" label="Kunden" choices={alsEintraege(optionen?.kunden)} />,
+    <MehrfachAuswahl key="evus" source="evus" label="EVUs" choices={alsEintraege(optionen?.evus)} />,
+  ];
+  return (
+    <List
+      title="Ausschreibungen"
+      filters={filter}
+      sort={{ field: 'angebotsfrist', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ListenExportKnopf />
+        </TopToolbar>
+      }
+      empty={<LeereListe text="Es gibt noch keine Ausschreibung." />}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })}>
+        {ausschreibungSpalten({ mitKunde: true })}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ModelStateError } from '../../../dataProvider';
+import type { StromAusschreibung } from '../../domain/api/ausschreibung';
+import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
+import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { useAusschreibungAdmin } from './useAusschreibungAdmin';
+
+/** The EVUs whose Sparten fit this tender; the invited ones among them count for the release. */
+export function usePassendeEvus(id: number | undefined) {
+  const provider = useAusschreibungAdmin();
+  return useQuery({ queryKey: ['ausschreibung', 'passendeEvus', id], queryFn: () => provider.passendeEvus(id!), enabled: id !== undefined });
+}
+
+/**
+ * The invited EVUs and the dialog to invite more. Before the release the list may change freely; once the
+ * tender is Aktiv, EVUs can only be added (the server refuses removals with its reason).
+ */
+export function EvuEinladung() {
+  const a = useRecordContext<StromAusschreibung>();
+  const { data: passende, isPending } = usePassendeEvus(a?.id);
+  const [auswahl, setAuswahl] = useState<number[] | null>(null);
+  const [fehler, setFehler] = useState<string | null>(null);
+  const provider = useAusschreibungAdmin();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!a) return null;
+  const aenderbar = a.status <= AusschreibungStatus.Aktiv;
+  const name = (id: number) => passende?.find((p) => p.value === id)?.label ?? `EVU ${id}`;
+  const oeffne = () => {
+    setFehler(null);
+    setAuswahl(a.eingeladeneEvus);
+  };
+  const speichere = async () => {
+    try {
+      await provider.ladeEvusEin(a.id, auswahl ?? []);
+      setAuswahl(null);
+      notify('Die Einladungen wurden gespeichert.', { type: 'success' });
+      refresh();
+    } catch (e) {
+      if (e instanceof ModelStateError) setFehler(Object.values(e.body.errors ?? {}).flat()[0] ?? e.body.message);
+      else meldeHttpFehler(e);
+    }
+  };
+  const umschalten = (id: number, an: boolean) => setAuswahl((alt) => (an ? [...(alt ?? []), id] : (alt ?? []).filter((x) => x !== id)));
+
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2">
+        Eingeladene EVUs
+      </Typography>
+      {isPending ? (
+        <Skeleton width={240} />
+      ) : a.eingeladeneEvus.length === 0 ? (
+        <Typography color="text.secondary">Noch kein EVU eingeladen.</Typography>
+      ) : (
+        <List dense>
+          {a.eingeladeneEvus.map((id) => (
+            <ListItem key={id} disableGutters>
+              <ListItemText primary={name(id)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {aenderbar && (
+        <Button variant="outlined" onClick={oeffne} sx={{ mt: 1 }}>
+          EVUs einladen …
+        </Button>
+      )}
+      <Dialogfenster
+        offen={auswahl !== null}
+        titel="EVUs einladen"
+        onSchliessen={() => setAuswahl(null)}
+        aktionen={
+          <>
+            <Button onClick={() => setAuswahl(null)}>Abbrechen</Button>
+            <Button variant="contained" onClick={speichere}>
+              Speichern
+            </Button>
+          </>
+        }
+      >
+        <Typography sx={{ mb: 1 }}>EVUs mit der Sparte {SPARTE_LABEL[a.typ as Sparte]}:</Typography>
+        {passende?.length === 0 && <Alert severity="warning">Kein EVU beliefert diese Sparte.</Alert>}
+        <FormGroup>
+          {passende?.map((p) => (
+            <FormControlLabel
+              key={p.value}
+              label={p.label}
+              control={
+                <Checkbox
+                  checked={auswahl?.includes(p.value) ?? false}
+                  disabled={a.status === AusschreibungStatus.Aktiv && a.eingeladeneEvus.includes(p.value)}
+                  onChange={(e) => umschalten(p.value, e.target.checked)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        {fehler && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {fehler}
+          </Alert>
+        )}
+      </Dialogfenster>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { DRUCKSTUFEN, GASQUALITAETEN, MESSARTEN, OEKOSTROM_ARTEN, PREISMODELLE, RECHNUNGSLEGUNGEN, SPANNUNGSEBENEN } from '../../domain/ausschreibung';
+
+const eintraege = (werte: readonly string[], name: (w: string) => string = (w) => w) => werte.map((w) => ({ id: w, name: name(w) }));
+
+/** The tender form's fixed choices, labelled for people. */
+export const WAHL = {
+  preismodell: eintraege(PREISMODELLE),
+  rechnungslegung: eintraege(RECHNUNGSLEGUNGEN),
+  oekostrom: eintraege(OEKOSTROM_ARTEN, (w) => ({ keiner: 'kein Ökostrom', HKN: 'mit Herkunftsnachweisen', Neuanlagen: 'aus Neuanlagen', Regional: 'regional' })[w] ?? w),
+  gasqualitaet: eintraege(GASQUALITAETEN, (w) => `${w}-Gas`),
+  messart: eintraege(MESSARTEN, (w) => (w === 'SLP' ? 'SLP (Standardlastprofil)' : 'RLM (Leistungsmessung)')),
+  spannungsebene: eintraege(SPANNUNGSEBENEN),
+  druckstufe: eintraege(DRUCKSTUFEN, (w) => ({ ND: 'Niederdruck', MD: 'Mitteldruck', HD: 'Hochdruck' })[w] ?? w),
+};
