@@ -1,0 +1,93 @@
+import { screen, waitFor, within, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Admin, Resource, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { FormularFehler } from '../../../dataProvider/formularFehler';
+import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+
+const zeile = { id: 1, nummer: 'A-2026-00001', typ: 1, bezeichnung: 'Strom Rathaus', status: 0, kunde: 'Gemeinde', lieferbeginn: '2027-01-01', lieferende: '2027-12-31', angebotsfrist: '2026-12-20T22:50:00.000Z', anzahlLieferstellen: 1, jahresverbrauchKwh: 50000, anzahlAngebote: 0 };
+const detail = {
+  ...zeile,
+  kundeId: 3,
+  bindefrist: '2026-12-27T22:50:00.000Z',
+  preismodell: 'Festpreis',
+  toleranzband: 10,
+  zahlungszielTage: 14,
+  rechnungslegung: 'Monatsrechnung',
+  bemerkung: null,
+  oekostrom: 'keiner',
+  version: 2,
+  eingeladeneEvus: [],
+  warnungen: {},
+  lieferstellen: [
+    { id: 11, bezeichnung: 'Rathaus', strasse: 'Markt 1', plz: '12345', ort: 'Musterstadt', maloId: '50012345051', zaehlpunkt: null, netzbetreiber: 'Netz AG', messart: 'SLP', jahresverbrauchKwh: 50000, maxLeistungKw: null, slpProfil: null, spannungsebene: 'NS' },
+  ],
+};
+
+function anbieter(ueberschreibt: Partial<Record<string, unknown>>) {
+  return {
+    getList: vi.fn(async () => ({ data: [zeile], total: 1 })),
+    getOne: vi.fn(async () => ({ data: detail })),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    update: vi.fn(),
+    updateMany: vi.fn(),
+    create: vi.fn(),
+    delete: vi.fn(),
+    deleteMany: vi.fn(),
+    optionen: vi.fn(async () => ({ status: [{ label: 'Prüfung Ausschreibung', value: 0 }, { label: 'Aktiv', value: 1 }], kunden: [], evus: [], typen: [{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }] })),
+    passendeEvus: vi.fn(async () => []),
+    ...ueberschreibt,
+  } as unknown as DataProvider;
+}
+
+function bereich(dataProvider: DataProvider, pfad: string) {
+  return render(
+    <MemoryRouter initialEntries={[pfad]}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <Resource name="ausschreibung" {...ausschreibungListe} />
+        <Resource name="ausschreibung/strom" {...stromAusschreibung} />
+      </Admin>
+    </MemoryRouter>,
+  );
+}
+
+describe('Ausschreibungsliste im Backoffice', () => {
+  it('filtert nach Status aus den Optionen des Servers', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter({});
+    bereich(dp, '/ausschreibung');
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Aktiv' }));
+    await waitFor(() =>
+      expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { status: [1] }, sort: { field: 'angebotsfrist', order: 'DESC' } })),
+    );
+  });
+});
+
+describe('Bearbeiten einer Ausschreibung', () => {
+  it('zeigt die Feldfehler des Servers an der Lieferstelle', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn(async () => {
+      throw new FormularFehler({ message: 'Bitte prüfen Sie die markierten Felder.', errors: { 'lieferstellen[0].maloId': ['Die Prüfziffer der MaLo-ID ist falsch.'] } });
+    });
+    bereich(anbieter({ update }), '/ausschreibung/strom/1');
+    await screen.findByDisplayValue('Strom Rathaus');
+    const bezeichnung = document.querySelector<HTMLInputElement>('input[name=bezeichnung]')!;
+    await user.clear(bezeichnung);
+    await user.type(bezeichnung, 'Strom Rathaus 2027');
+    // Keyboard use: focus the save button and press Enter.
+    screen.getByRole('button', { name: 'Speichern' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]).toMatchObject(['ausschreibung/strom', { id: '1', data: expect.objectContaining({ bezeichnung: 'Strom Rathaus 2027', version: 2, zahlungszielTage: 14 }) }]);
+    // Read-only facts of the record never go back to the server.
+    expect(update.mock.calls[0]![1].data).not.toHaveProperty('nummer');
+    await user.click(screen.getByRole('tab', { name: 'Lieferstellen' }));
+    const zeileDerLieferstelle = (await screen.findByDisplayValue('50012345051')).closest('li')!;
+    expect(within(zeileDerLieferstelle).getByText('Die Prüfziffer der MaLo-ID ist falsch.')).toBeInTheDocument();
+  });
+});
