@@ -35,6 +35,7 @@ export function alsFormularFehler(modellzustand: ModelState): Verschachtelt {
 /** A rejected form save: `body.errors` is what react-admin puts onto the fields, `body.message` the summary. */
 export class FormularFehler extends HttpError {
   override readonly name: string = 'FormularFehler';
+  declare readonly body: { message: string; errors: Verschachtelt };
   constructor(readonly modellzustand: ModelState) {
     super(modellzustand.message, 400, { message: modellzustand.message, errors: alsFormularFehler(modellzustand) });
   }

@@ -25,6 +25,7 @@ const AdministratorBereich = lazy(() => import('./admin/AdministratorBereich'));
 const KundeBereich = lazy(() => import('./kunde/KundeBereich'));
 const EvuBereich = lazy(() => import('./evu/EvuBereich'));
 const OeffentlicheSeite = lazy(() => import('./seiten/OeffentlicheSeite'));
+const Musterseite = lazy(() => import('./ui/muster/Musterseite'));
 
 function Laden() {
   return (
@@ -72,6 +73,14 @@ export function App() {
               element={
                 <Schutz rollen={['Administrator']}>
                   <AdministratorBereich />
+                </Schutz>
+              }
+            />
+            <Route
+              path="ui"
+              element={
+                <Schutz rollen={['Administrator']}>
+                  <Musterseite />
                 </Schutz>
               }
             />

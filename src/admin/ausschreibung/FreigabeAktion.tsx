@@ -17,7 +17,8 @@ export function FreigabeAktion({ knopf, frage, text, erfolg, hindernisse, ausfue
   frage: string;
   text: string;
   erfolg: string;
-  hindernisse: Hindernisse;
+  /** null while the facts the rules need are still loading */
+  hindernisse: Hindernisse | null;
   ausfuehren: () => Promise<unknown>;
 }) {
   const [offen, setOffen] = useState(false);
@@ -25,7 +26,7 @@ export function FreigabeAktion({ knopf, frage, text, erfolg, hindernisse, ausfue
   const [abgelehnt, setAbgelehnt] = useState<Hindernisse | null>(null);
   const notify = useNotify();
   const refresh = useRefresh();
-  const gruende = Object.values(abgelehnt ?? hindernisse).flat();
+  const gruende = Object.values(abgelehnt ?? hindernisse ?? {}).flat();
 
   const bestaetigt = async () => {
     setOffen(false);
@@ -45,7 +46,7 @@ export function FreigabeAktion({ knopf, frage, text, erfolg, hindernisse, ausfue
 
   return (
     <Box>
-      <Button variant="contained" onClick={() => setOffen(true)} disabled={laeuft || gruende.length > 0}>
+      <Button variant="contained" onClick={() => setOffen(true)} disabled={laeuft || hindernisse === null || gruende.length > 0}>
         {knopf}
       </Button>
       {gruende.length > 0 && (

@@ -23,7 +23,7 @@ export function Freigaben() {
           frage="Ausschreibung freigeben?"
           text={`Die Ausschreibung ${a.nummer} wird für die eingeladenen EVUs sichtbar und kann danach nicht mehr bearbeitet werden.`}
           erfolg="Die Ausschreibung wurde freigegeben."
-          hindernisse={freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene: passende ? passendeEingeladene : 1 }, sparte, Date.now())}
+          hindernisse={passende ? freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene }, sparte, Date.now()) : null}
           ausfuehren={() => provider.freigeben(sparte, a.id)}
         />
       )}

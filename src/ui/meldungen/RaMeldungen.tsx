@@ -15,15 +15,16 @@ export function RaMeldungen() {
   const translate = useTranslate();
   const takeMutation = useTakeUndoableMutation();
   useEffect(() => {
-    if (notifications.length === 0) return;
-    for (let n = takeNotification(); n; n = takeNotification()) {
-      const optionen = n.notificationOptions ?? {};
-      if (optionen.undoable) takeMutation()?.({ isUndo: false });
-      const text = typeof n.message === 'string' ? translate(n.message, { _: n.message, ...optionen.messageArgs }) : String(n.message);
-      // A failed call was already shown as 'HTTP Error' with the server's message (bereich/abfrageClient.ts).
-      if (n.type === 'error' && (HTTP_STATUSZEILE.test(text) || n.message === 'ra.notification.http_error')) continue;
-      meldungen.melde(ART[n.type], text);
-    }
+    // One per run: takeNotification reads the list of this render, so it would hand out the same
+    // notification again in a loop. Taking one changes the list, which runs this effect for the next.
+    const n = takeNotification();
+    if (!n) return;
+    const optionen = n.notificationOptions ?? {};
+    if (optionen.undoable) takeMutation()?.({ isUndo: false });
+    const text = typeof n.message === 'string' ? translate(n.message, { _: n.message, ...optionen.messageArgs }) : String(n.message);
+    // A failed call was already shown as 'HTTP Error' with the server's message (bereich/abfrageClient.ts).
+    if (n.type === 'error' && (HTTP_STATUSZEILE.test(text) || n.message === 'ra.notification.http_error')) return;
+    meldungen.melde(ART[n.type], text);
   }, [notifications, takeNotification, takeMutation, translate]);
   return null;
 }

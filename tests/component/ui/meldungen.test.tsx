@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminContext, useNotify } from 'react-admin';
 import { HttpError } from '../../../dataProvider';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { RaMeldungen } from '../../../src/ui/meldungen/RaMeldungen';
 import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
 import { meldungen } from '../../../src/ui/meldungen/meldungsSpeicher';
 import { meldeHttpFehler } from '../../../src/ui/meldungen/useMeldung';
@@ -36,5 +39,37 @@ describe('Meldungsleiste', () => {
     act(() => void meldungen.melde('info', 'Zum Schließen'));
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByText('Zum Schließen')).not.toBeInTheDocument();
+  });
+});
+
+describe('Meldungen von react-admin', () => {
+  function Ausloeser() {
+    const notify = useNotify();
+    return (
+      <button
+        onClick={() => {
+          notify('Die Einladungen wurden gespeichert.', { type: 'success' });
+          notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+          notify('500 Internal Server Error', { type: 'error' });
+        }}
+      >
+        Melden
+      </button>
+    );
+  }
+
+  it('übernimmt jede Meldung einmal, übersetzt sie und lässt die nackte Statuszeile weg', async () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <RaMeldungen />
+        <Meldungsleiste />
+        <Ausloeser />
+      </AdminContext>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Melden' }));
+    expect(await screen.findByText('Die Einladungen wurden gespeichert.')).toBeInTheDocument();
+    expect(await screen.findByText('Element wurde aktualisiert')).toBeInTheDocument();
+    expect(screen.queryByText('500 Internal Server Error')).not.toBeInTheDocument();
+    expect(meldungen.aktuelle()).toHaveLength(2);
   });
 });

@@ -31,7 +31,7 @@ describe('Datenanbieter des Ausschreibungs-Backoffice', () => {
 
   it('speichert mit PUT und liest danach den gespeicherten Stand mit der neuen Version', async () => {
     server.handle((r, response) => (r.method === 'PUT' ? sendEmpty(response, 204) : sendJson(response, 200, { id: 5, version: 4, bezeichnung: 'neu' })));
-    const { data } = await provider.update('ausschreibung/gas', { id: 5, data: { bezeichnung: 'neu', version: 3 }, previousData: { id: 5 } });
+    const { data } = await provider.update<{ id: number; bezeichnung: string; version: number }>('ausschreibung/gas', { id: 5, data: { bezeichnung: 'neu', version: 3 }, previousData: { id: 5, bezeichnung: 'alt', version: 3 } });
     expect(data).toEqual({ id: 5, version: 4, bezeichnung: 'neu' });
     expect(anfragen()).toEqual(['PUT /api/ausschreibungasadmin/gas/5', 'GET /api/ausschreibungasadmin/gas/5']);
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ bezeichnung: 'neu', version: 3 });

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maloPruefziffer } from '../../src/domain/malo';
+import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+
+/** Issue 5's journey: filter, open a tender in review, fix a field error, invite, release, export. */
+describe('Ausschreibungs-Backoffice im Browser', () => {
+  let browser: Browser;
+  let portal: Awaited<ReturnType<typeof startePortal>>;
+  let seite: Page;
+  const bild = (name: string) => seite.screenshot({ path: path.join(SCREENSHOTS, `backoffice-${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    portal = await startePortal();
+    browser = await starteChromium();
+    seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE', acceptDownloads: true });
+    seite.on('pageerror', (fehler) => {
+      throw fehler;
+    });
+    await seite.goto(portal.url + '/');
+    await seite.getByLabel('Anmeldename').fill('admin');
+    await seite.locator('input[name=password]').fill('Demo#2026');
+    await seite.getByRole('button', { name: 'Anmelden' }).click();
+    await seite.waitForURL('**/administrator/dashboard');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('filtert die Liste, und der Filter übersteht das Neuladen', async () => {
+    await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Ausschreibungen' }).click();
+    await seite.getByText('A-2026-00010').waitFor();
+    await seite.getByRole('combobox', { name: 'Status' }).click();
+    await seite.getByRole('option', { name: 'Prüfung Ausschreibung' }).click();
+    await seite.keyboard.press('Escape');
+    await expect.poll(() => seite.locator('tbody tr').count()).toBe(2);
+    expect(decodeURIComponent(seite.url())).toContain('"status":[0]');
+    await seite.reload();
+    await seite.getByText('A-2026-00001').waitFor();
+    expect(await seite.locator('tbody tr').count()).toBe(2);
+    await bild('liste');
+  });
+
+  it('zeigt einen Fehler des Servers an seiner Lieferstelle und speichert nach der Korrektur', async () => {
+    await seite.getByText('A-2026-00001').click();
+    await seite.waitForURL('**/administrator/ausschreibung/strom/*/show');
+    await seite.getByRole('link', { name: 'Bearbeiten' }).click();
+    await seite.waitForURL(/\/strom\/\d+$/);
+    // The tabs exist before the record has loaded; a click then would be lost.
+    await expect.poll(() => seite.locator('input[name=bezeichnung]').first().inputValue()).not.toBe('');
+    await seite.getByRole('tab', { name: 'Lieferstellen' }).click();
+    const erste = seite.locator('input[name="lieferstellen.0.maloId"]');
+    const zweite = seite.locator('input[name="lieferstellen.1.maloId"]');
+    await zweite.fill(await erste.inputValue());
+    await seite.getByRole('button', { name: 'Speichern' }).click();
+    const meldung = seite.getByText('Diese MaLo-ID kommt bereits in Lieferstelle 1 vor.');
+    await meldung.waitFor();
+    expect(await zweite.getAttribute('aria-invalid')).toBe('true');
+    await bild('feldfehler');
+    const korrigiert = `5009876543${maloPruefziffer('5009876543')}`;
+    await zweite.fill(korrigiert);
+    await seite.getByRole('button', { name: 'Speichern' }).click();
+    await seite.waitForURL('**/administrator/ausschreibung/strom/*/show');
+    await seite.getByRole('tab', { name: 'Lieferstellen' }).click();
+    await seite.getByRole('cell', { name: korrigiert }).waitFor();
+  });
+
+  it('lädt ein EVU ein und gibt die Ausschreibung frei', async () => {
+    await seite.getByRole('tab', { name: 'EVUs und Freigabe' }).click();
+    const freigeben = seite.getByRole('button', { name: 'Ausschreibung freigeben' });
+    expect(await freigeben.isDisabled()).toBe(true);
+    await seite.getByText('Es muss mindestens ein EVU mit der Sparte Strom eingeladen sein.').waitFor();
+    await seite.getByRole('button', { name: 'EVUs einladen …' }).click();
+    const dialog = seite.getByRole('dialog', { name: 'EVUs einladen' });
+    const evu = dialog.getByRole('checkbox').first();
+    const name = (await dialog.locator('label').first().textContent())!.trim();
+    await evu.check();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await seite.getByRole('listitem').filter({ hasText: name }).waitFor();
+    await expect.poll(() => freigeben.isEnabled()).toBe(true);
+    await freigeben.click();
+    await seite.getByRole('dialog', { name: 'Ausschreibung freigeben?' }).getByRole('button', { name: 'Ausschreibung freigeben' }).click();
+    await seite.getByText('Die Ausschreibung wurde freigegeben.').waitFor();
+    await seite.getByRole('tab', { name: 'Eckdaten' }).click();
+    await seite.getByText('Aktiv', { exact: true }).waitFor();
+    await bild('freigegeben');
+  });
+
+  it('lädt die Lieferstellen des Standardzeitraums als CSV herunter', async () => {
+    await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Export' }).click();
+    const naechstesJahr = new Date().getUTCFullYear() + 1;
+    expect(await seite.locator('input[name=von]').inputValue()).toBe(`01.01.${naechstesJahr}`);
+    const [datei] = await Promise.all([seite.waitForEvent('download'), seite.getByRole('button', { name: 'CSV herunterladen' }).click()]);
+    expect(datei.suggestedFilename()).toBe(`Lieferstellen_${naechstesJahr}-01-01_bis_${naechstesJahr}-12-31.csv`);
+    const inhalt = fs.readFileSync((await datei.path())!, 'utf8');
+    expect(inhalt.split('\r\n')[0]).toBe(
+      '\uFEFFNummer;Sparte;Bezeichnung;Status;Kunde;Lieferbeginn;Lieferende;Lieferstelle;MaLo-ID;Zählpunkt;PLZ;Ort;Messart;Jahresverbrauch (kWh);Max. Leistung (kW)',
+    );
+    expect(inhalt).toContain('A-2026-00001;Strom;');
+  });
+});
