@@ -21,9 +21,10 @@ export function Kopfzeile() {
   return (
     <AppBar position="static" color="primary" elevation={0} component="header">
       <Toolbar sx={{ gap: 1 }}>
-        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, md: 2 }, minWidth: 0 }}>
           <BoltIcon aria-hidden />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {/* One long German word: smaller on phones so that the menu button stays on the screen. */}
+          <Typography variant="h6" component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
             Energieausschreibungsportal
           </Typography>
         </Box>

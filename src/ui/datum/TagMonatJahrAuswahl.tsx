@@ -38,8 +38,8 @@ export function TagMonatJahrAuswahl({ wert, onChange, onBlur, fehler, label = 'G
   const gemeinsam = { select: true, error: !!fehler, size: 'small', disabled, onBlur, slotProps: { htmlInput: { 'aria-describedby': fehler ? `${id}-fehler` : undefined } } } as const;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '8px 0' }}>
-      <legend style={{ fontSize: '0.9rem' }}>{label}</legend>
-      <Stack direction="row" spacing={1}>
+      <legend style={{ fontSize: '0.9rem', marginBottom: 8 }}>{label}</legend>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
         <TextField {...gemeinsam} label="Tag" value={teile.t} onChange={(e) => setze({ t: e.target.value })} sx={{ minWidth: 90 }}>
           {Array.from({ length: 31 }, (_, i) => (
             <MenuItem key={i} value={zweistellig(i + 1)}>{i + 1}</MenuItem>

@@ -38,6 +38,8 @@ export function Texteingabe({ hint, unit, placeholder, autoComplete, autoFocus, 
       fullWidth
       margin="dense"
       slotProps={{
+        // With a placeholder the label stays raised, or it would hide the placeholder while the field is empty.
+        inputLabel: placeholder ? { shrink: true } : undefined,
         input: { readOnly: eingabe.readOnly, endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined },
         htmlInput: { maxLength, pattern, inputMode },
       }}
