@@ -25,6 +25,7 @@ import { fehlerbehandlung } from './plugins/fehlerbehandlung';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
 import { ausschreibungAdminRoutes } from './routes/ausschreibungAdmin';
+import { ausschreibungHistorieRoutes } from './routes/ausschreibungHistorie';
 import { dashboardRoutes } from './routes/dashboard';
 import { downloadRoutes } from './routes/download';
 import { encryptionRoutes } from './routes/encryption';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(seitenRoutes, { inhaltDir: config.inhaltDir, publicSiteUrl: config.publicSiteUrl });
   const ausschreibungAdmin = new AusschreibungAdmin(db, clock);
   await app.register(ausschreibungAdminRoutes, { admin: ausschreibungAdmin });
+  await app.register(ausschreibungHistorieRoutes);
   await app.register(downloadRoutes);
   await app.register(uploadRoutes);
   await app.register(kundeAusschreibungRoutes, {

@@ -10,13 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { request } from '../../../dataProvider';
 import { AUSSCHREIBUNG_ADMIN } from '../../../dataProvider/ausschreibungAdmin';
 import { formatDatumZeit } from '../../domain/format';
-
-interface HistorienEintrag {
-  zeit: string;
-  wer: string;
-  aktion: string;
-  details?: string | null;
-}
+import type { HistorienEintrag } from '../../domain/historie';
 
 /** Who did what to the tender and when, newest first, from the audit trail. */
 export function Historie() {

@@ -1,0 +1,28 @@
+/** One step in a tender's history (DESIGN.md section 6: "the admin sees a tender's history"). */
+export interface HistorienEintrag {
+  zeit: string;
+  /** the acting person with their role, or 'System' for the deadline scheduler */
+  wer: string;
+  aktion: string;
+  details: string | null;
+}
+
+/** German labels of the audit actions a tender's history shows. */
+export const AKTION_LABEL: Record<string, string> = {
+  ausschreibung_erstellt: 'Ausschreibung angelegt',
+  ausschreibung_geaendert: 'Ausschreibung geändert',
+  ausschreibung_geloescht: 'Ausschreibung gelöscht',
+  evus_eingeladen: 'EVU-Einladungen geändert',
+  ausschreibung_freigegeben: 'Ausschreibung freigegeben',
+  angebotsfrist_abgelaufen: 'Angebotsfrist abgelaufen',
+  angebote_freigegeben: 'Angebote für den Kunden freigegeben',
+  angebot_abgegeben: 'Angebot abgegeben',
+  angebot_geaendert: 'Angebot geändert',
+  angebot_zu_spaet: 'Verspätetes Angebot abgewiesen',
+  zuschlag: 'Zuschlag erteilt',
+  bindefrist_abgelaufen: 'Bindefrist abgelaufen',
+  dokument_hochgeladen: 'Dokument hochgeladen',
+  dokument_hochladen_verweigert: 'Hochladen eines Dokuments verweigert',
+};
+
+export const aktionLabel = (aktion: string) => AKTION_LABEL[aktion] ?? aktion.replace(/_/g, ' ');
