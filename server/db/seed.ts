@@ -211,7 +211,7 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
     0: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG, lieferjahr: jahr + 1 },
     1: { angebotsfrist: jetzt + 10 * TAG, bindefrist: jetzt + 17 * TAG, lieferjahr: jahr + 1 },
     2: { angebotsfrist: jetzt - 2 * TAG, bindefrist: jetzt + 5 * TAG, lieferjahr: jahr + 1 },
-    3: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 7 * TAG, lieferjahr: jahr + 1 },
+    3: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 6 * TAG, lieferjahr: jahr + 1 },
     4: { angebotsfrist: jetzt - 60 * TAG, bindefrist: jetzt - 45 * TAG, lieferjahr: jahr },
   };
   const werk: DemoLieferstelle[] = [

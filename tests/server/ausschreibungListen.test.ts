@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AusschreibungZeile, DashboardAntwort } from '../../src/domain/api/ausschreibungListe';
+import type { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
+import type { DashboardAntwort } from '../../src/domain/api/dashboard';
 import { istGueltigeMaloId, istGueltigerZaehlpunkt } from '../../src/domain/malo';
 import { datenbanken } from './hilfen/datenbanken';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
@@ -32,7 +33,14 @@ describe.each(datenbanken())('Ausschreibungslisten und Dashboard auf $name', (da
     expect(d.proSparte.map((s) => [s.label, s.anzahl])).toEqual([['Strom', 5], ['Gas', 5]]);
     expect(d.anzahlKunden).toBe(2);
     expect(d.anzahlEvus).toBe(3);
-    expect(d.naechsteFristen).toHaveLength(2);
+    expect([d.zuPruefen, d.angeboteFreizugeben]).toEqual([2, 2]);
+    // The demo data sets the Angebotsfrist of the Aktiv tenders 10 days ahead and the Bindefrist 3 days ahead.
+    expect(d.fristen.map((f) => f.art)).toEqual(['Bindefrist', 'Bindefrist']);
+    expect(d.fristen.every((f) => f.kunde && Date.parse(f.frist) > Date.now())).toBe(true);
+    const volumen = d.volumenProMonat.reduce((s, m) => s + m.stromKwh + m.gasKwh, 0);
+    const lieferstellen = await t.app.db.selectFrom('lieferstelle').select((eb) => eb.fn.sum<number>('jahresverbrauch_kwh').as('summe')).executeTakeFirstOrThrow();
+    expect(volumen).toBe(Number(lieferstellen.summe));
+    expect(d.volumenProMonat.map((m) => m.monat)).toEqual([...d.volumenProMonat.map((m) => m.monat)].sort());
 
     const eine = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 0).executeTakeFirstOrThrow();
     await t.app.db.updateTable('ausschreibung').set({ status: 4 }).where('id', '=', eine.id).execute();

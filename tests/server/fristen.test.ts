@@ -14,7 +14,7 @@ describe.each(datenbanken())('Automatische Fristübergänge auf $name', (datenba
     Object.fromEntries((await t.app.db.selectFrom('ausschreibung').select(['nummer', 'status']).orderBy('nummer').execute()).map((a) => [a.nummer, a.status]));
 
   it('bewegt abgelaufene Ausschreibungen genau einmal weiter, auch bei gleichzeitigen Läufen', async () => {
-    // The demo data has Aktiv tenders with angebotsfrist in 10 days and Bindefrist tenders ending in 7 days.
+    // The demo data has Aktiv tenders with angebotsfrist in 10 days and Bindefrist tenders ending in 6 days.
     expect(await wendeFristenAn(t.app.db, t.uhr)).toBe(0);
     const vorher = await status();
     t.uhr.advance(11 * 24 * 60 * 60 * 1000);

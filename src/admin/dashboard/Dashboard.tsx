@@ -1,42 +1,68 @@
 import { useEffect, useState } from 'react';
+import { Title, useCreatePath } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { request } from '../../../dataProvider';
-import type { DashboardAntwort } from '../../domain/api/ausschreibungListe';
-import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { detailRessource } from '../../../dataProvider/ausschreibungAdmin';
+import type { DashboardAntwort } from '../../domain/api/dashboard';
+import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit, formatZahl } from '../../domain/format';
+import { Volumendiagramm } from './Volumendiagramm';
 
-function Kennzahl({ titel, wert }: { titel: string; wert: number }) {
+const raster = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' } as const;
+
+/** The tender list filtered by one status, in react-admin's URL shape (filters survive a reload). */
+export const listeMitStatus = (status: number) => `/administrator/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ status: [status] }))}`;
+
+function Kennzahl({ titel, wert, ziel, hervorheben }: { titel: string; wert: number; ziel?: string; hervorheben?: boolean }) {
+  const inhalt = (
+    <CardContent>
+      <Typography variant="body2" color="text.secondary">
+        {titel}
+      </Typography>
+      <Typography variant="h4" component="p" color={hervorheben && wert > 0 ? 'warning.dark' : undefined}>
+        {formatZahl(wert)}
+      </Typography>
+    </CardContent>
+  );
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {titel}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {formatZahl(wert)}
-        </Typography>
-      </CardContent>
+    <Card variant={hervorheben ? 'outlined' : 'elevation'}>
+      {ziel ? (
+        <CardActionArea component={RouterLink} to={ziel} aria-label={`${titel}: ${formatZahl(wert)} – Liste öffnen`}>
+          {inhalt}
+        </CardActionArea>
+      ) : (
+        inhalt
+      )}
     </Card>
   );
 }
 
-const raster = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' } as const;
+const Abschnitt = ({ id, titel, children }: { id: string; titel: string; children: React.ReactNode }) => (
+  <Box component="section" aria-labelledby={id}>
+    <Typography id={id} variant="h6" component="h2" gutterBottom>
+      {titel}
+    </Typography>
+    {children}
+  </Box>
+);
 
 /** The administrator's overview: real figures from the database (GET /api/dashboard). */
 export function Dashboard() {
   const [daten, setDaten] = useState<DashboardAntwort>();
   const [fehler, setFehler] = useState<string>();
+  const createPath = useCreatePath();
 
   useEffect(() => {
-    document.title = 'Dashboard – Energieausschreibungsportal';
     request<DashboardAntwort>('/api/dashboard')
       .then(setDaten)
       .catch((e: Error & { body?: { message?: string } }) => setFehler(e.body?.message ?? e.message));
@@ -46,6 +72,7 @@ export function Dashboard() {
   if (!daten) {
     return (
       <Box sx={raster} aria-busy="true">
+        <Title title="Dashboard" />
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}
@@ -54,23 +81,50 @@ export function Dashboard() {
   }
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Typography variant="h4" component="h1">
-        Dashboard
-      </Typography>
-      <Box component="section" aria-labelledby="je-status">
-        <Typography id="je-status" variant="h6" component="h2" gutterBottom>
-          Ausschreibungen je Status
-        </Typography>
+      <Title title="Dashboard" />
+      <Abschnitt id="zu-tun" titel="Wartet auf Sie">
+        <Box sx={raster}>
+          <Kennzahl titel="Ausschreibungen zu prüfen" wert={daten.zuPruefen} ziel={listeMitStatus(AusschreibungStatus.PruefungAusschreibung)} hervorheben />
+          <Kennzahl titel="Angebote freizugeben" wert={daten.angeboteFreizugeben} ziel={listeMitStatus(AusschreibungStatus.PruefungAngebote)} hervorheben />
+        </Box>
+      </Abschnitt>
+      <Card component="section" aria-labelledby="fristen">
+        <CardContent>
+          <Typography id="fristen" variant="h6" component="h2">
+            Fristen der nächsten 7 Tage
+          </Typography>
+          {daten.fristen.length === 0 ? (
+            <Typography color="text.secondary">In den nächsten 7 Tagen endet keine Frist.</Typography>
+          ) : (
+            <List dense>
+              {daten.fristen.map((f) => (
+                <ListItemButton key={`${f.art}-${f.id}`} component={RouterLink} to={createPath({ resource: detailRessource(f.typ), id: f.id, type: 'show' })}>
+                  <ListItemText
+                    primary={`${f.nummer} · ${f.bezeichnung}`}
+                    secondary={`${f.art} ${formatDatumZeit(f.frist)} Uhr · ${SPARTE_LABEL[f.typ as Sparte]} · ${f.kunde}`}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+      <Abschnitt id="je-status" titel="Ausschreibungen je Status">
         <Box sx={raster}>
           {daten.proStatus.map((s) => (
-            <Kennzahl key={s.status} titel={s.label} wert={s.anzahl} />
+            <Kennzahl key={s.status} titel={s.label} wert={s.anzahl} ziel={listeMitStatus(s.status)} />
           ))}
         </Box>
-      </Box>
-      <Box component="section" aria-labelledby="bestand">
-        <Typography id="bestand" variant="h6" component="h2" gutterBottom>
-          Bestand
-        </Typography>
+      </Abschnitt>
+      <Card component="section" aria-labelledby="volumen">
+        <CardContent>
+          <Typography id="volumen" variant="h6" component="h2">
+            Ausgeschriebene Menge nach Liefermonat
+          </Typography>
+          <Volumendiagramm monate={daten.volumenProMonat} />
+        </CardContent>
+      </Card>
+      <Abschnitt id="bestand" titel="Bestand">
         <Box sx={raster}>
           <Kennzahl titel="Ausschreibungen gesamt" wert={daten.gesamt} />
           {daten.proSparte.map((s) => (
@@ -79,28 +133,7 @@ export function Dashboard() {
           <Kennzahl titel="Kunden" wert={daten.anzahlKunden} />
           <Kennzahl titel="EVUs" wert={daten.anzahlEvus} />
         </Box>
-      </Box>
-      <Card component="section" aria-labelledby="fristen">
-        <CardContent>
-          <Typography id="fristen" variant="h6" component="h2">
-            Nächste Angebotsfristen
-          </Typography>
-          {daten.naechsteFristen.length === 0 ? (
-            <Typography color="text.secondary">Keine aktive Ausschreibung mit offener Angebotsfrist.</Typography>
-          ) : (
-            <List dense>
-              {daten.naechsteFristen.map((f) => (
-                <ListItem key={f.id} disableGutters>
-                  <ListItemText
-                    primary={`${f.nummer} · ${f.bezeichnung}`}
-                    secondary={`${SPARTE_LABEL[f.typ as Sparte]} · Angebotsfrist ${formatDatumZeit(f.angebotsfrist)} Uhr`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </CardContent>
-      </Card>
+      </Abschnitt>
     </Box>
   );
 }

@@ -16,26 +16,3 @@ export const AusschreibungZeile = Type.Object({
   anzahlAngebote: Type.Integer(),
 });
 export type AusschreibungZeile = Static<typeof AusschreibungZeile>;
-
-/** Administrator dashboard: tenders per status, from the database. */
-export const DashboardAntwort = Type.Object({
-  proStatus: Type.Array(
-    Type.Object({ status: Type.Integer(), label: Type.String(), anzahl: Type.Integer() }),
-  ),
-  proSparte: Type.Array(
-    Type.Object({ typ: Type.Integer(), label: Type.String(), anzahl: Type.Integer() }),
-  ),
-  gesamt: Type.Integer(),
-  anzahlKunden: Type.Integer(),
-  anzahlEvus: Type.Integer(),
-  naechsteFristen: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      nummer: Type.String(),
-      bezeichnung: Type.String(),
-      typ: Type.Integer(),
-      angebotsfrist: Type.String({ format: 'date-time' }),
-    }),
-  ),
-});
-export type DashboardAntwort = Static<typeof DashboardAntwort>;

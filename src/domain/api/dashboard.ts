@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Zahl = (label: string) => Type.Object({ label: Type.String({ description: label }), anzahl: Type.Integer() });
+
+/** Administrator dashboard: the pipeline, what needs the administrator, deadlines and volumes. */
+export const DashboardAntwort = Type.Object({
+  proStatus: Type.Array(Type.Composite([Type.Object({ status: Type.Integer() }), Zahl('Status')])),
+  proSparte: Type.Array(Type.Composite([Type.Object({ typ: Type.Integer() }), Zahl('Sparte')])),
+  gesamt: Type.Integer(),
+  anzahlKunden: Type.Integer(),
+  anzahlEvus: Type.Integer(),
+  /** tenders waiting for the administrator: status 0 to review, status 2 to release the offers */
+  zuPruefen: Type.Integer(),
+  angeboteFreizugeben: Type.Integer(),
+  /** Angebots- and Bindefristen ending within the next 7 days, soonest first */
+  fristen: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      nummer: Type.String(),
+      bezeichnung: Type.String(),
+      typ: Type.Integer(),
+      kunde: Type.String(),
+      art: Type.Union([Type.Literal('Angebotsfrist'), Type.Literal('Bindefrist')]),
+      frist: Type.String({ format: 'date-time' }),
+    }),
+  ),
+  /** sum of the Lieferstellen's annual volume by month of Lieferbeginn ('YYYY-MM') and Sparte */
+  volumenProMonat: Type.Array(Type.Object({ monat: Type.String(), stromKwh: Type.Number(), gasKwh: Type.Number() })),
+});
+export type DashboardAntwort = Static<typeof DashboardAntwort>;
