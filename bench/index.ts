@@ -1,13 +1,52 @@
 import { spawnSync } from 'node:child_process';
+import { messeListe } from './ausschreibungListe';
+import { messeCsvExport } from './csvExport';
 import { loginRouteJs } from './loginBundle';
+import { messdatenbank } from './messdatenbank';
 
-/** `npm run bench`: prints the figures of DESIGN.md section 10 that exist so far. */
+/** `npm run bench`: prints the figures of DESIGN.md section 10 beside their budgets. */
 const BUDGET_LOGIN_KB = 160;
+const BUDGET_LISTE_MS = 25;
+const BUDGET_LISTE_FAKTOR = 3;
+const BUDGET_CSV_ZEILEN_S = 50_000;
+const ANZAHL = Number(process.env.BENCH_AUSSCHREIBUNGEN ?? 100_000);
 
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const zahl = (n: number, stellen = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: stellen, maximumFractionDigits: stellen });
+const ms = (n: number) => `${zahl(n, 2)} ms`;
+const urteil = (ok: boolean) => (ok ? 'im Budget' : 'ÜBER BUDGET');
 
-const { dateien, gzipGesamt } = loginRouteJs();
-console.log('\nInitiales JavaScript der Login-Seite (gzip):');
-for (const d of dateien) console.log(`  ${d.datei.padEnd(50)} ${(d.gzip / 1024).toFixed(1).padStart(7)} KB`);
-console.log(`  ${'gesamt'.padEnd(50)} ${(gzipGesamt / 1024).toFixed(1).padStart(7)} KB (Budget ${BUDGET_LOGIN_KB} KB)`);
+async function main() {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const { dateien, gzipGesamt } = loginRouteJs();
+  console.log('\nInitiales JavaScript der Login-Seite (gzip):');
+  for (const d of dateien) console.log(`  ${d.datei.padEnd(50)} ${(d.gzip / 1024).toFixed(1).padStart(7)} KB`);
+  const kb = gzipGesamt / 1024;
+  console.log(`  ${'gesamt'.padEnd(50)} ${kb.toFixed(1).padStart(7)} KB (Budget ${BUDGET_LOGIN_KB} KB: ${urteil(kb <= BUDGET_LOGIN_KB)})`);
+
+  console.log(`\nTestdatenbank (SQLite) mit ${zahl(ANZAHL)} Ausschreibungen wird angelegt …`);
+  const mdb = await messdatenbank(ANZAHL);
+  try {
+    console.log(`  befüllt in ${zahl(mdb.befuellungMs / 1000, 1)} s`);
+
+    const liste = await messeListe(mdb.db, mdb.roh);
+    console.log(`\nAdministrator-Liste (Filter Status+Sparte, Sortierung Lieferbeginn absteigend, Seite 501 à 100; ${zahl(liste.treffer)} Treffer):`);
+    console.log(`  Dienst (Kysely, wie die Route)   p50 ${ms(liste.dienst.p50)}   p95 ${ms(liste.dienst.p95)}`);
+    console.log(`  dasselbe SQL direkt              p50 ${ms(liste.sql.p50)}   p95 ${ms(liste.sql.p95)}`);
+    const faktor = liste.dienst.p95 / liste.sql.p95;
+    console.log(`  p95 ${ms(liste.dienst.p95)} (Budget ${BUDGET_LISTE_MS} ms: ${urteil(liste.dienst.p95 <= BUDGET_LISTE_MS)}), Faktor zum SQL ${zahl(faktor, 2)} (Budget ${BUDGET_LISTE_FAKTOR}: ${urteil(faktor <= BUDGET_LISTE_FAKTOR)})`);
+
+    const csv = await messeCsvExport(mdb.db);
+    console.log(`\nCSV-Export aller Lieferstellen (${zahl(csv.zeilen)} Zeilen, ${zahl(csv.bytes / 2 ** 20, 1)} MB):`);
+    console.log(`  ${zahl(csv.zeilenProSekunde)} Zeilen/s in ${zahl(csv.ms / 1000, 2)} s (Budget ${zahl(BUDGET_CSV_ZEILEN_S)}: ${urteil(csv.zeilenProSekunde >= BUDGET_CSV_ZEILEN_S)})`);
+    console.log(`  Heap-Zuwachs höchstens ${zahl(csv.heapZuwachsMb, 1)} MB, RSS-Spitze ${zahl(csv.rssSpitzeMb, 0)} MB`);
+  } finally {
+    await mdb.schliesse();
+  }
+}
+
+main().catch((fehler: unknown) => {
+  console.error(fehler);
+  process.exit(1);
+});

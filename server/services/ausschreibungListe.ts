@@ -26,33 +26,31 @@ export interface ListenAnfrage {
   paging?: { size?: number; index?: number };
 }
 
+/**
+ * What a list may be ordered by. Each entry is an expression over `a` alone, so the same ORDER BY works in the
+ * page-id query (no joins) and in the query that then reads the page's rows.
+ */
 const SORTIERBAR = {
-  id: 'a.id',
-  nummer: 'a.nummer',
-  typ: 'a.sparte',
-  bezeichnung: 'a.bezeichnung',
-  status: 'a.status',
-  kunde: 'kunde',
-  lieferbeginn: 'a.lieferbeginn',
-  lieferende: 'a.lieferende',
-  angebotsfrist: 'a.angebotsfrist',
-  anzahlLieferstellen: 'anzahlLieferstellen',
-  jahresverbrauchKwh: 'jahresverbrauchKwh',
-  anzahlAngebote: 'anzahlAngebote',
+  id: sql`a.id`,
+  nummer: sql`a.nummer`,
+  typ: sql`a.sparte`,
+  bezeichnung: sql`a.bezeichnung`,
+  status: sql`a.status`,
+  kunde: sql`(select ${kundeNameSql} from kunde k where k.id = a.kunde_id)`,
+  lieferbeginn: sql`a.lieferbeginn`,
+  lieferende: sql`a.lieferende`,
+  angebotsfrist: sql`a.angebotsfrist`,
+  anzahlLieferstellen: sql`(select count(*) from lieferstelle l where l.ausschreibung_id = a.id)`,
+  jahresverbrauchKwh: sql`(select coalesce(sum(l.jahresverbrauch_kwh), 0) from lieferstelle l where l.ausschreibung_id = a.id)`,
+  anzahlAngebote: null,
 } as const;
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
 
-/**
- * One query for every role's tender list: filter, order, page, count. What a role may see is part of the
- * WHERE clause (a Kunde its own tenders, an EVU the ones it is invited to from status 1), and the offer count
- * respects the sealed-offer rules: an EVU counts only its own offer, a Kunde only released ones from status 3.
- */
 /** The rows a role may see under a filter, with every column of AusschreibungZeile; not yet ordered or paged. */
 export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}) {
   const basis = db
     .selectFrom('ausschreibung as a')
-    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
     .where((eb) => {
       const bedingungen: Expression<SqlBool>[] = [];
       if (sicht.rolle === 'Kunde') bedingungen.push(eb('a.kunde_id', '=', sicht.kundeId));
@@ -101,7 +99,8 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
 
   return {
     basis,
-    zeilen: basis.select([
+    angebotsZaehlung,
+    zeilen: basis.innerJoin('kunde as k', 'k.id', 'a.kunde_id').select([
       'a.id',
       'a.nummer',
       'a.sparte as typ',
@@ -118,12 +117,15 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
   };
 }
 
-/** ORDER BY of a list: an allow-listed column, then the id for a stable order. */
-export function sortiere<Q extends { orderBy: (...args: any[]) => Q }>(q: Q, ordering: ListenAnfrage['ordering']): Q {
+/**
+ * ORDER BY of a list: an allow-listed column, then the id for a stable order. The offer count depends on
+ * who looks (sealed offers), so its expression comes from the query's view.
+ */
+export function sortiere<Q extends { orderBy: (...args: any[]) => Q }>(q: Q, ordering: ListenAnfrage['ordering'], angebotsZaehlung: Expression<unknown>): Q {
   const key = (ordering?.key ?? 'angebotsfrist') as keyof typeof SORTIERBAR;
-  const spalte = SORTIERBAR[key] ?? SORTIERBAR.angebotsfrist;
+  const spalte = key === 'anzahlAngebote' ? angebotsZaehlung : (SORTIERBAR[key] ?? SORTIERBAR.angebotsfrist);
   const richtung = ordering?.direction === SortDirection.Ascending ? 'asc' : 'desc';
-  return q.orderBy(sql.ref(spalte), richtung).orderBy('a.id', richtung);
+  return q.orderBy(spalte, richtung).orderBy('a.id', richtung);
 }
 
 export function alsZeile(r: {
@@ -149,10 +151,13 @@ export async function ausschreibungListe(
   sicht: Sicht,
   anfrage: ListenAnfrage,
 ): Promise<{ items: AusschreibungZeile[]; total: number }> {
-  const { basis, zeilen } = ausschreibungAbfrage(db, sicht, anfrage.filter);
+  const { basis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter);
   const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const size = Math.min(Math.max(anfrage.paging?.size ?? DEFAULT_PAGE_SIZE, 1), 500);
   const index = Math.max(anfrage.paging?.index ?? 0, 0);
-  const rows = await sortiere(zeilen, anfrage.ordering).limit(size).offset(index * size).execute();
+  // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
+  // for those rows only, not for every row the OFFSET skips.
+  const seite = sortiere(basis.select('a.id'), anfrage.ordering, angebotsZaehlung).limit(size).offset(index * size);
+  const rows = await sortiere(zeilen.where('a.id', 'in', seite), anfrage.ordering, angebotsZaehlung).execute();
   return { total: Number(total), items: rows.map(alsZeile) };
 }

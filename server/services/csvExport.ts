@@ -28,7 +28,7 @@ const sparte = (s: number) => SPARTE_LABEL[s as Sparte] ?? String(s);
 
 /** The administrator's filtered tender list, as on screen. */
 export function exportiereListe(db: Kysely<Database>, anfrage: Pick<ListenAnfrage, 'filter' | 'ordering'>): Readable {
-  const { zeilen } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, anfrage.filter);
+  const { zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, anfrage.filter);
   type Zeile = Awaited<ReturnType<typeof zeilen.execute>>[number];
   return csvStrom<Zeile>(
     [
@@ -44,7 +44,7 @@ export function exportiereListe(db: Kysely<Database>, anfrage: Pick<ListenAnfrag
       { kopf: 'Jahresverbrauch (kWh)', wert: (z) => formatZahl(Number(z.jahresverbrauchKwh)) },
       { kopf: 'Angebote', wert: (z) => formatZahl(Number(z.anzahlAngebote)) },
     ],
-    sortiere(zeilen, anfrage.ordering).stream(500),
+    sortiere(zeilen, anfrage.ordering, angebotsZaehlung).stream(500),
   );
 }
 

@@ -1,0 +1,44 @@
+import type Sqlite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Database } from '../server/db/schema';
+import { ausschreibungAbfrage, ausschreibungListe, sortiere, type ListenAnfrage } from '../server/services/ausschreibungListe';
+import { perzentil } from './messdatenbank';
+
+/** A filter, a sort and a late page: the administrator looking far back through a busy portal. */
+const ANFRAGE: ListenAnfrage = {
+  filter: { status: [0, 1, 2], typen: [1, 2] },
+  ordering: { key: 'lieferbeginn', direction: 2 },
+  paging: { size: 100, index: 500 },
+};
+
+async function miss(runden: number, lauf: () => Promise<unknown> | unknown) {
+  for (let i = 0; i < 5; i++) await lauf();
+  const zeiten: number[] = [];
+  for (let i = 0; i < runden; i++) {
+    const start = performance.now();
+    await lauf();
+    zeiten.push(performance.now() - start);
+  }
+  return { p50: perzentil(zeiten, 50), p95: perzentil(zeiten, 95) };
+}
+
+/**
+ * p50/p95 of the list call the route makes (count + page through Kysely, rows mapped) beside the same two
+ * SQL statements run straight through better-sqlite3 on the same database in the same run.
+ */
+export async function messeListe(db: Kysely<Database>, roh: Sqlite.Database, runden = 60) {
+  // The statements the service sends, compiled by the same builders.
+  const { basis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, ANFRAGE.filter);
+  const zaehlung = basis.select((eb) => eb.fn.countAll<number>().as('total')).compile();
+  const ids = sortiere(basis.select('a.id'), ANFRAGE.ordering, angebotsZaehlung).limit(ANFRAGE.paging!.size!).offset(ANFRAGE.paging!.index! * ANFRAGE.paging!.size!);
+  const seite = sortiere(zeilen.where('a.id', 'in', ids), ANFRAGE.ordering, angebotsZaehlung).compile();
+  const zaehlungRoh = roh.prepare(zaehlung.sql);
+  const seiteRoh = roh.prepare(seite.sql);
+  const ergebnis = await ausschreibungListe(db, { rolle: 'Administrator' }, ANFRAGE);
+  const dienst = await miss(runden, () => ausschreibungListe(db, { rolle: 'Administrator' }, ANFRAGE));
+  const sql = await miss(runden, () => {
+    zaehlungRoh.get(...(zaehlung.parameters as unknown[]));
+    seiteRoh.all(...(seite.parameters as unknown[]));
+  });
+  return { dienst, sql, treffer: ergebnis.total, zeilen: ergebnis.items.length };
+}
