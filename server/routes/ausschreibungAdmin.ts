@@ -29,7 +29,7 @@ const tags = ['Administrator: Ausschreibungen'];
 /** /api/ausschreibungasadmin — the administrator's tender back office (SPEC.md section 7, DESIGN.md sections 6 and 7). */
 export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: AusschreibungAdmin }> = async (app, opts) => {
   const basis = '/api/ausschreibungasadmin';
-  const nurAdmin = { preHandler: app.requireRolle('Administrator') };
+  const nurAdmin = { preValidation: app.requireRolle('Administrator') };
   const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
 
   app.get(

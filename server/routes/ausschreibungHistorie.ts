@@ -9,7 +9,7 @@ export const ausschreibungHistorieRoutes: FastifyPluginAsyncTypebox = async (app
   app.get(
     '/api/ausschreibungasadmin/:id/historie',
     {
-      preHandler: app.requireRolle('Administrator'),
+      preValidation: app.requireRolle('Administrator'),
       schema: {
         tags: ['Administrator: Ausschreibungen'],
         summary: 'Historie einer Ausschreibung (neueste zuerst)',

@@ -8,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = asyn
   app.get(
     '/api/dashboard',
     {
-      preHandler: app.requireRolle('Administrator'),
+      preValidation: app.requireRolle('Administrator'),
       schema: { tags: ['Administrator'], summary: 'Kennzahlen für das Dashboard', response: { 200: DashboardAntwort } },
     },
     async () => {

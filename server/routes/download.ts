@@ -9,7 +9,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Download',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['Dokumente'],
         summary: 'Dokument herunterladen; der Dateiname steht in Content-Disposition',

@@ -16,7 +16,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox<{ angebote: EvuAn
   app.get(
     '/api/evu/ausschreibung',
     {
-      preHandler: app.requireRolle('EVU'),
+      preValidation: app.requireRolle('EVU'),
       schema: {
         tags: ['EVU'],
         summary: 'Ausschreibungen, zu denen das EVU eingeladen ist',
@@ -39,7 +39,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox<{ angebote: EvuAn
   );
 
   const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-  const nurEvu = { preHandler: app.requireRolle('EVU') };
+  const nurEvu = { preValidation: app.requireRolle('EVU') };
   const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) => Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus']);
 
   app.get(

@@ -18,7 +18,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschre
   app.get(
     '/api/kunde/ausschreibung',
     {
-      preHandler: app.requireRolle('Kunde'),
+      preValidation: app.requireRolle('Kunde'),
       schema: {
         tags: ['Kunde'],
         summary: 'Eigene Ausschreibungen',
@@ -35,7 +35,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschre
   );
 
   const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-  const nurKunde = { preHandler: app.requireRolle('Kunde'), bodyLimit: 8 * 1024 * 1024 };
+  const nurKunde = { preValidation: app.requireRolle('Kunde'), bodyLimit: 8 * 1024 * 1024 };
   const tags = ['Kunde'];
   const kunde = async (request: FastifyRequest) => {
     const benutzer = angemeldet(request);

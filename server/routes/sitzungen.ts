@@ -17,7 +17,7 @@ export const sitzungenRoutes: FastifyPluginAsyncTypebox<{ sitzungen: Sitzungen }
   app.get(
     '/framework/api/member/sessions',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags: ['Mitglied'], summary: 'Eigene aktive Sitzungen', response: { 200: Type.Array(SessionSchema) } },
     },
     async (request) => {
@@ -29,7 +29,7 @@ export const sitzungenRoutes: FastifyPluginAsyncTypebox<{ sitzungen: Sitzungen }
   app.delete(
     '/framework/api/member/sessions/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['Mitglied'],
         summary: 'Eigene Sitzung beenden',

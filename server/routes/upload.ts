@@ -42,7 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ausschreibung/:id/dokumente',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['Dokumente'],
         summary: 'Dokumente einer Ausschreibung (herunterladen mit POST /api/Download?blobId=)',

@@ -11,7 +11,7 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox<{ verwaltung: Zweit
   app.get(
     '/framework/api/member/second-factors',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['Mitglied'],
         summary: 'Eigene zweite Faktoren',
@@ -24,7 +24,7 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox<{ verwaltung: Zweit
   app.get(
     '/framework/api/member/second-factors/new',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['Mitglied'],
         summary: 'Neuen zweiten Faktor vorbereiten (Geheimnis und otpauth-URI für den QR-Code)',
@@ -43,7 +43,7 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox<{ verwaltung: Zweit
   app.post(
     '/framework/api/member/second-factors',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['Mitglied'],
         summary: 'Vorbereiteten zweiten Faktor mit einem aktuellen Code bestätigen; Antwort ist die neue Id',
@@ -63,7 +63,7 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox<{ verwaltung: Zweit
 
   app.delete(
     '/framework/api/member/second-factors/:id',
-    { preHandler: app.authenticate, schema: { tags: ['Mitglied'], summary: 'Eigenen zweiten Faktor löschen', params: Type.Object({ id: Id }) } },
+    { preValidation: app.authenticate, schema: { tags: ['Mitglied'], summary: 'Eigenen zweiten Faktor löschen', params: Type.Object({ id: Id }) } },
     async (request, reply) => {
       await opts.verwaltung.loesche(angemeldet(request).id, request.params.id, request.ip);
       return reply.status(204).send();

@@ -141,4 +141,52 @@ describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenba
     expect((await client.send('PUT', `${B}/strom/1`, '{"bezeichnung":', admin)).statusCode).toBe(400);
     expect((await client.send('POST', `${B}/evu/999999`, { evuIds: [] }, admin)).statusCode).toBe(404);
   });
+
+  it('lässt von zwei gleichzeitigen Freigaben genau eine gelingen', async () => {
+    // An Aktiv tender back in review: its Angebotsfrist lies ahead, so only the status decides.
+    const a = await finde(1, 2);
+    await t.app.db.updateTable('ausschreibung').set({ status: 0 }).where('id', '=', a.id).execute();
+    const evu = (await client.get(`${B}/evuoptions/${a.id}`, admin)).json()[0].value;
+    expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [evu] }, admin)).statusCode).toBe(204);
+    const freigaben = () => t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'ausschreibung_freigegeben').where('entitaet_id', '=', a.id).execute();
+    const vorher = (await freigaben()).length;
+    const antworten = await Promise.all([1, 2].map(() => client.send('POST', `${B}/gas/${a.id}/freigeben`, undefined, admin)));
+    expect(antworten.map((r) => r.statusCode).sort()).toEqual([204, 400]);
+    const verlierer = antworten.find((r) => r.statusCode === 400)!;
+    expect(verlierer.json().errors.status).toEqual(['Nur Ausschreibungen in „Prüfung Ausschreibung“ können freigegeben werden.']);
+    expect((await freigaben()).length).toBe(vorher + 1);
+  });
+
+  it('weist unsinnige Listenanfragen mit 400 ab und behandelt SQL-Zeichen in der Suche als Text', async () => {
+    for (const abfrage of ['request.paging.size=0', 'request.paging.size=10000', 'request.paging.index=-1', 'request.filter.status=7', 'request.filter.status=abc', 'request.filter.typen=3', 'request.ordering.direction=5']) {
+      const antwort = await client.get(`${B}?${abfrage}`, admin);
+      expect(antwort.statusCode, abfrage).toBe(400);
+      expect(antwort.json().message).toMatch(/[äöüÄÖÜß]|Eingabe|ungültig|Wert/i);
+    }
+    for (const suche of ["'; DROP TABLE ausschreibung; --", '%', '_', '\\', '" OR 1=1 --']) {
+      const antwort = await client.get(`${B}?request.filter.idSearch=${encodeURIComponent(suche)}`, admin);
+      expect(antwort.statusCode, suche).toBe(200);
+      expect(antwort.json().total, suche).toBe(0);
+    }
+    // Sort keys are an allow-list; anything else never reaches the SQL.
+    expect((await client.get(`${B}?request.ordering.key=${encodeURIComponent('id; DROP TABLE x')}`, admin)).statusCode).toBe(400);
+    expect((await client.get(`${B}?request.paging.size=500`, admin)).json().total).toBe(10);
+  });
+
+  it('findet eine Gasausschreibung nicht unter dem Strompfad und verweigert anderen Rollen jeden Aufruf', async () => {
+    const gas = await t.app.db.selectFrom('ausschreibung').selectAll().where('sparte', '=', 2).executeTakeFirstOrThrow();
+    expect((await client.get(`${B}/strom/${gas.id}`, admin)).statusCode).toBe(404);
+    const kunde = (await client.angemeldet('kunde')).access_token;
+    const evu = (await client.angemeldet('evu')).access_token;
+    for (const token of [kunde, evu]) {
+      for (const [methode, pfad] of [
+        ['GET', B], ['GET', `${B}/options`], ['GET', `${B}/gas/${gas.id}`], ['PUT', `${B}/gas/${gas.id}`], ['POST', `${B}/gas/${gas.id}/freigeben`],
+        ['POST', `${B}/gas/${gas.id}/angebot/freigeben`], ['GET', `${B}/gas/${gas.id}/angebote`], ['GET', `${B}/evu/${gas.id}`], ['POST', `${B}/evu/${gas.id}`],
+        ['GET', `${B}/evuoptions/${gas.id}`], ['POST', `${B}/export`], ['GET', `${B}/CSV`], ['GET', `${B}/${gas.id}/historie`],
+      ] as const) {
+        const antwort = methode === 'GET' ? await client.get(pfad, token) : await client.send(methode, pfad, {}, token);
+        expect(antwort.statusCode, `${methode} ${pfad}`).toBe(403);
+      }
+    }
+  });
 });
