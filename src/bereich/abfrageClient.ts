@@ -15,6 +15,7 @@ export function erzeugeAbfrageClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: beiFehler }),
     mutationCache: new MutationCache({ onError: beiFehler }),
-    defaultOptions: { queries: { staleTime: 5_000, retry: false } },
+    // No retries: the HTTP client already retries a 401; anything else would only repeat a German refusal.
+    defaultOptions: { queries: { retry: false } },
   });
 }

@@ -1,15 +1,12 @@
 import { Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { EvuRegistrierungPage } from '../member/registrierung/EvuRegistrierungPage';
-import { createDataProvider } from '../../dataProvider';
+import { createEvuProvider } from '../../dataProvider/evuAusschreibung';
 import { Bereich } from '../bereich/Bereich';
 import { Schutz } from '../shell/Schutz';
 import { gas, strom } from './ausschreibung';
 
-const dataProvider = createDataProvider({
-  'ausschreibung/strom': '/api/evu/ausschreibung?typ=1',
-  'ausschreibung/gas': '/api/evu/ausschreibung?typ=2',
-});
+const dataProvider = createEvuProvider();
 
 /** The supplier area under /evu: no guard at root level (registration will live here), the EVU part is guarded. */
 export default function EvuBereich() {

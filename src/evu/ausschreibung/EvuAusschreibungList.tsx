@@ -6,7 +6,7 @@ import { LeereListe } from '../../bereich/LeereListe';
 export function EvuAusschreibungList({ titel }: { titel: string }) {
   return (
     <List title={titel} sort={{ field: 'angebotsfrist', order: 'ASC' }} perPage={25} actions={false} empty={<LeereListe text="Zurzeit liegt keine Einladung vor." />}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick="show">
         {ausschreibungSpalten({ mitKunde: true })}
       </Datagrid>
     </List>

@@ -1,0 +1,29 @@
+import type { DataProvider, Identifier } from 'ra-core';
+import type { AngebotEingabe, EigenesAngebot } from '../src/domain/api/angebot';
+import { createDataProvider } from './createDataProvider';
+import { HttpError } from './errors';
+import { fuerFormular } from './formularFehler';
+import { request } from './httpClient';
+
+const BASIS = '/api/evu/ausschreibung';
+
+/**
+ * The EVU's tenders: one react-admin resource per Sparte for the lists (`?typ=1|2`), the same detail URL for
+ * both, and the EVU's own offer beside it.
+ */
+export function createEvuProvider() {
+  const basis = createDataProvider({ 'ausschreibung/strom': `${BASIS}?typ=1`, 'ausschreibung/gas': `${BASIS}?typ=2` });
+  return {
+    ...basis,
+    getOne: async (_resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) => ({ data: await request(`${BASIS}/${encodeURIComponent(String(id))}`, { signal }) }),
+    /** null while the EVU has not made an offer yet */
+    eigenesAngebot: (id: Identifier) =>
+      request<EigenesAngebot>(`${BASIS}/${id}/angebot`).catch((fehler: unknown) => {
+        if (fehler instanceof HttpError && fehler.status === 404) return null;
+        throw fehler;
+      }),
+    gibAngebotAb: (id: Identifier, angebot: AngebotEingabe) => request<EigenesAngebot>(`${BASIS}/${id}/angebot`, { method: 'PUT', body: angebot }).catch(fuerFormular),
+  } satisfies DataProvider;
+}
+
+export type EvuProvider = ReturnType<typeof createEvuProvider>;

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import Chip from '@mui/material/Chip';
+import TimerIcon from '@mui/icons-material/Timer';
+
+const MINUTE = 60_000;
+const STUNDE = 60 * MINUTE;
+const TAG = 24 * STUNDE;
+const plural = (n: number, eins: string, viele: string) => `${n} ${n === 1 ? eins : viele}`;
+
+/** 'noch 2 Tage, 4 Stunden' … 'noch 12 Minuten' … 'abgelaufen': precise enough to plan, calm enough to read. */
+export function restzeit(bis: number, jetzt: number): string {
+  const rest = bis - jetzt;
+  if (rest <= 0) return 'abgelaufen';
+  const tage = Math.floor(rest / TAG);
+  const stunden = Math.floor((rest % TAG) / STUNDE);
+  const minuten = Math.max(1, Math.floor((rest % STUNDE) / MINUTE));
+  if (tage > 0) return `noch ${plural(tage, 'Tag', 'Tage')}, ${plural(stunden, 'Stunde', 'Stunden')}`;
+  if (stunden > 0) return `noch ${plural(stunden, 'Stunde', 'Stunden')}, ${plural(minuten, 'Minute', 'Minuten')}`;
+  return `noch ${plural(minuten, 'Minute', 'Minuten')}`;
+}
+
+/** The time left until a deadline, refreshed every half minute; amber in the last day, red once passed. */
+export function Countdown({ bis, label }: { bis: string; label: string }) {
+  const [jetzt, setJetzt] = useState(() => Date.now());
+  useEffect(() => {
+    const takt = setInterval(() => setJetzt(Date.now()), 30_000);
+    return () => clearInterval(takt);
+  }, []);
+  const ende = Date.parse(bis);
+  const farbe = ende <= jetzt ? 'error' : ende - jetzt < TAG ? 'warning' : 'default';
+  return <Chip icon={<TimerIcon />} color={farbe} variant={farbe === 'default' ? 'outlined' : 'filled'} label={`${label}: ${restzeit(ende, jetzt)}`} role="timer" />;
+}

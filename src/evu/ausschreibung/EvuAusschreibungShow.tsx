@@ -1,0 +1,104 @@
+import { Show, useDataProvider, useRecordContext } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EvuProvider } from '../../../dataProvider/evuAusschreibung';
+import type { EigenesAngebot } from '../../domain/api/angebot';
+import type { StromAusschreibung } from '../../domain/api/ausschreibung';
+import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
+import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
+import { Countdown } from '../../bereich/Countdown';
+import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
+import { AngebotsFormular } from './AngebotsFormular';
+
+type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
+
+function Titel() {
+  const a = useRecordContext<Ausschreibung>();
+  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung ${a.nummer}`}</> : null;
+}
+
+/** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */
+function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
+  if (!angebot) return <Alert severity="info">Sie haben zu dieser Ausschreibung kein Angebot abgegeben. Die Angebotsfrist ist abgelaufen.</Alert>;
+  const ergebnis =
+    angebot.status === 'zuschlag' ? (
+      <Alert severity="success">Sie haben den Zuschlag erhalten.</Alert>
+    ) : angebot.status === 'abgelehnt' ? (
+      <Alert severity="info">Der Kunde hat den Zuschlag einem anderen Angebot erteilt.</Alert>
+    ) : a.status === AusschreibungStatus.Abgeschlossen ? (
+      <Alert severity="info">Die Ausschreibung ist ohne Zuschlag beendet.</Alert>
+    ) : (
+      <Alert severity="info">Die Angebotsfrist ist abgelaufen. Ihr Angebot ist eingegangen; über den Zuschlag werden Sie per E-Mail informiert.</Alert>
+    );
+  return (
+    <Stack spacing={1}>
+      {ergebnis}
+      <Typography>{`Arbeitspreis ${formatCtKwh(angebot.arbeitspreisCtKwh)} · Grundpreis ${formatEuro(angebot.grundpreisEurMonat)}/Monat`}</Typography>
+      <Typography>{`Jahreskosten ${formatEuro(angebot.jahreskostenEuro)} · Mischpreis ${formatCtKwh(angebot.mischpreisCtKwh)} · gültig bis ${formatDatumZeit(angebot.bindefristBis)}`}</Typography>
+      <Typography variant="body2" color="text.secondary">{`Eingereicht am ${formatDatumZeit(angebot.eingereichtAm)} (Version ${angebot.version})`}</Typography>
+    </Stack>
+  );
+}
+
+function Angebot() {
+  const a = useRecordContext<Ausschreibung>();
+  const provider = useDataProvider<EvuProvider>();
+  const queryClient = useQueryClient();
+  const schluessel = ['evu', 'angebot', a?.id];
+  const { data: angebot, isPending } = useQuery({ queryKey: schluessel, queryFn: () => provider.eigenesAngebot(a!.id), enabled: !!a });
+  if (!a) return null;
+  // The server's clock decides; the screen only stops offering the form once the deadline has passed here too.
+  const offen = a.status === AusschreibungStatus.Aktiv && Date.parse(a.angebotsfrist) > Date.now();
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
+          <Typography variant="h6" component="h2">
+            Ihr Angebot
+          </Typography>
+          {a.status === AusschreibungStatus.Aktiv && <Countdown bis={a.angebotsfrist} label="Angebotsfrist" />}
+        </Stack>
+        {isPending ? (
+          <Skeleton variant="rectangular" height={160} />
+        ) : offen ? (
+          <AngebotsFormular a={a} angebot={angebot ?? null} gespeichert={(neu) => queryClient.setQueryData(schluessel, neu)} />
+        ) : (
+          <AbgegebenesAngebot a={a} angebot={angebot ?? null} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Inhalt() {
+  const a = useRecordContext<Ausschreibung>();
+  // react-admin shows the list's row while the detail loads; the row has no Lieferstellen yet.
+  if (!a?.lieferstellen) return <Skeleton variant="rectangular" height={240} />;
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <AusschreibungEckdaten />
+      <Angebot />
+      <div>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Lieferstellen
+        </Typography>
+        <LieferstellenTabelle />
+      </div>
+    </Stack>
+  );
+}
+
+/** A tender the EVU is invited to: what it prices on, the deadline, and its own offer. */
+export function EvuAusschreibungShow() {
+  return (
+    <Show title={<Titel />} actions={false}>
+      <Inhalt />
+    </Show>
+  );
+}
