@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+
+/** Issue 8's journey: the EVU sees an active tender it is invited to, revises its offer, and sees no other tender. */
+describe('EVU-Bereich im Browser', () => {
+  let browser: Browser;
+  let portal: Awaited<ReturnType<typeof startePortal>>;
+  let seite: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    portal = await startePortal();
+    browser = await starteChromium();
+    seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
+    seite.on('pageerror', (fehler) => {
+      throw fehler;
+    });
+    await seite.goto(portal.url + '/');
+    await seite.getByLabel('Anmeldename').fill('evu');
+    await seite.locator('input[name=password]').fill('Demo#2026');
+    await seite.getByRole('button', { name: 'Anmelden' }).click();
+    await seite.waitForURL('**/evu/ausschreibung/strom');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('ändert das eigene Angebot einer aktiven Ausschreibung vor der Angebotsfrist', async () => {
+    await seite.getByText('Aktiv', { exact: true }).first().click();
+    await seite.waitForURL('**/evu/ausschreibung/strom/*/show');
+    await seite.getByRole('heading', { name: 'Ihr Angebot' }).waitFor();
+    await seite.getByRole('timer').filter({ hasText: 'Angebotsfrist: noch' }).waitFor();
+    const arbeitspreis = seite.locator('input[name=arbeitspreisCtKwh]');
+    await arbeitspreis.fill('23,4567');
+    await seite.getByText(/^Jahreskosten: .* €$/).waitFor();
+    await seite.getByRole('button', { name: 'Angebot ändern' }).click();
+    await seite.getByText('Ihr Angebot wurde geändert.').waitFor();
+    await seite.getByText(/Ihr Angebot \(Version 2\) liegt vor/).waitFor();
+    expect(await arbeitspreis.inputValue()).toBe('23,4567');
+    await seite.screenshot({ path: path.join(SCREENSHOTS, 'evu-angebot.png'), fullPage: true });
+    const gespeichert = await portal.app.db.selectFrom('angebot').select(['arbeitspreis_ct_kwh_e4', 'version']).where('arbeitspreis_ct_kwh_e4', '=', 234_567).executeTakeFirst();
+    expect(gespeichert?.version).toBe(2);
+  });
+
+  it('sieht eine Ausschreibung nicht, zu der es nicht eingeladen ist', async () => {
+    const evu = await portal.app.db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select('v.id').where('b.login', '=', 'evu').executeTakeFirstOrThrow();
+    // The demo data invites this EVU everywhere; one tender becomes foreign by taking its invitation away.
+    const fremde = await portal.app.db
+      .selectFrom('ausschreibung as a')
+      .innerJoin('einladung as e', 'e.ausschreibung_id', 'a.id')
+      .select(['a.id', 'a.nummer'])
+      .where('a.status', '>=', 1)
+      .where('e.evu_id', '=', evu.id)
+      .executeTakeFirstOrThrow();
+    await portal.app.db.deleteFrom('einladung').where('ausschreibung_id', '=', fremde.id).where('evu_id', '=', evu.id).execute();
+    for (const sparte of ['strom', 'gas']) {
+      await seite.goto(`${portal.url}/evu/ausschreibung/${sparte}`);
+      await seite.locator('tbody tr').first().waitFor();
+      expect(await seite.getByText(fremde.nummer).count()).toBe(0);
+    }
+    await seite.goto(`${portal.url}/evu/ausschreibung/strom/${fremde.id}/show`);
+    await seite.waitForURL('**/evu/ausschreibung/strom');
+    expect(await seite.getByText(fremde.nummer).count()).toBe(0);
+  });
+});
