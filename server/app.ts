@@ -165,7 +165,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(dashboardRoutes, { clock });
   await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
   await app.register(seitenRoutes, { inhaltDir: config.inhaltDir, publicSiteUrl: config.publicSiteUrl });
-  const ausschreibungAdmin = new AusschreibungAdmin(db, clock);
+  const ausschreibungAdmin = new AusschreibungAdmin(db, clock, postausgang, config.publicUrl);
   await app.register(ausschreibungAdminRoutes, { admin: ausschreibungAdmin });
   await app.register(ausschreibungHistorieRoutes);
   await app.register(downloadRoutes);

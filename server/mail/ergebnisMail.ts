@@ -16,3 +16,17 @@ export function ergebnisMail(an: string, firma: string, nummer: string, bezeichn
       gruss,
   };
 }
+
+/** A supplier is invited to price a tender that is now open for offers. */
+export function einladungsMail(an: string, firma: string, a: { nummer: string; bezeichnung: string; angebotsfrist: string }, link: string): Mail {
+  return {
+    an,
+    betreff: `Einladung zur Ausschreibung ${a.nummer}`,
+    text:
+      `Guten Tag,\n\n` +
+      `${firma} ist zur Ausschreibung ${a.nummer} „${a.bezeichnung}“ eingeladen. ` +
+      `Angebote können bis ${a.angebotsfrist} Uhr abgegeben und bis dahin geändert werden.` +
+      `\n\nZur Ausschreibung: ${link}` +
+      gruss,
+  };
+}

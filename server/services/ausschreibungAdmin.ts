@@ -8,6 +8,9 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../errors';
 import { rangierteAngebote } from './angebotsVergleich';
+import { formatDatumZeit } from '../../src/domain/format';
+import { einladungsMail } from '../mail/ergebnisMail';
+import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from './audit';
 import { ladeAusschreibung } from './ausschreibungLesen';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './ausschreibungSpalten';
@@ -25,7 +28,22 @@ export class AusschreibungAdmin {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
   ) {}
+
+  /** Invited EVUs learn about a tender once it is open for offers: at the release, or when invited later. */
+  private async ladeEin(trx: Db, id: number, evuIds: number[] | 'alle') {
+    const a = await trx.selectFrom('ausschreibung').select(['nummer', 'bezeichnung', 'sparte', 'angebotsfrist']).where('id', '=', id).executeTakeFirstOrThrow();
+    let eingeladene = trx.selectFrom('einladung as e').innerJoin('evu as v', 'v.id', 'e.evu_id').select(['v.email', 'v.firma']).where('e.ausschreibung_id', '=', id);
+    if (evuIds !== 'alle') {
+      if (evuIds.length === 0) return;
+      eingeladene = eingeladene.where('e.evu_id', 'in', evuIds);
+    }
+    const link = `${this.publicUrl}/evu/ausschreibung/${a.sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
+    const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung, angebotsfrist: formatDatumZeit(a.angebotsfrist) };
+    for (const evu of await eingeladene.execute()) await this.postausgang.reiheEin(trx, einladungsMail(evu.email, evu.firma, fakten, link));
+  }
 
   async lade(id: number, sparte: Sparte) {
     await wendeFristenAn(this.db, this.clock, id);
@@ -80,7 +98,8 @@ export class AusschreibungAdmin {
     const passendeEingeladene = await this.passendeEingeladene(id, sparte);
     const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene }, sparte, this.clock.now());
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Ausschreibung kann noch nicht freigegeben werden.', fehler);
-    await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer);
+    await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, (trx) => this.ladeEin(trx, id, 'alle'));
+    this.postausgang.anstossen();
   }
 
   /** Status 2 → 3: the Kunde now sees the offers. */
@@ -144,6 +163,7 @@ export class AusschreibungAdmin {
           .values(neu.map((evuId) => ({ ausschreibung_id: id, evu_id: evuId, eingeladen_am: this.clock.now(), eingeladen_von: wer.id })))
           .execute();
       }
+      if (a.status === AusschreibungStatus.Aktiv) await this.ladeEin(trx, id, neu);
       await protokolliere(trx, this.clock, {
         benutzerId: wer.id,
         aktion: 'evus_eingeladen',
