@@ -3,7 +3,7 @@ import type { AngebotEingabe, EigenesAngebot } from '../src/domain/api/angebot';
 import { createDataProvider } from './createDataProvider';
 import { HttpError } from './errors';
 import { fuerFormular } from './formularFehler';
-import { request } from './httpClient';
+import { download, request } from './httpClient';
 
 const BASIS = '/api/evu/ausschreibung';
 
@@ -22,6 +22,8 @@ export function createEvuProvider() {
         if (fehler instanceof HttpError && fehler.status === 404) return null;
         throw fehler;
       }),
+    /** The Lieferstellen for the EVU's pricing tool. */
+    lieferstellen: (id: Identifier, format: 'csv' | 'xlsx') => download(`${BASIS}/${id}/lieferstellen`, undefined, { method: 'GET', query: { format } }),
     gibAngebotAb: (id: Identifier, angebot: AngebotEingabe) => request<EigenesAngebot>(`${BASIS}/${id}/angebot`, { method: 'PUT', body: angebot }).catch(fuerFormular),
   } satisfies DataProvider;
 }

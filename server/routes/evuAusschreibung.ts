@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contentDisposition } from '../services/csvExport';
+import { exportDateiname, lieferstellenCsv, lieferstellenXlsx } from '../services/lieferstellenExport';
 import { AngebotEingabe, EigenesAngebot } from '../../src/domain/api/angebot';
 import { GasAusschreibung, StromAusschreibung } from '../../src/domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
@@ -46,6 +48,20 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox<{ angebote: EvuAn
     '/api/evu/ausschreibung/:id',
     { ...nurEvu, schema: { tags: ['EVU'], summary: 'Eine Ausschreibung, zu der das EVU eingeladen ist', params: Id, response: { 200: Type.Union([FuerEvu(StromAusschreibung), FuerEvu(GasAusschreibung)]) } } },
     async (request) => opts.angebote.ausschreibung((await evuVon(app.db, angemeldet(request).id)).id, request.params.id),
+  );
+
+  const Format = Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }) });
+  app.get(
+    '/api/evu/ausschreibung/:id/lieferstellen',
+    { ...nurEvu, schema: { tags: ['EVU'], summary: 'Lieferstellen als CSV oder Excel für die Kalkulation', params: Id, querystring: Format } },
+    async (request, reply) => {
+      const a = await opts.angebote.ausschreibung((await evuVon(app.db, angemeldet(request).id)).id, request.params.id);
+      const xlsx = request.query.format === 'xlsx';
+      return reply
+        .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(exportDateiname(a, xlsx ? 'xlsx' : 'csv')))
+        .send(xlsx ? await lieferstellenXlsx(a) : lieferstellenCsv(a));
+    },
   );
 
   app.get(

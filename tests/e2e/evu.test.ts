@@ -14,7 +14,7 @@ describe('EVU-Bereich im Browser', () => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     portal = await startePortal();
     browser = await starteChromium();
-    seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
+    seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE', acceptDownloads: true });
     seite.on('pageerror', (fehler) => {
       throw fehler;
     });
@@ -42,6 +42,8 @@ describe('EVU-Bereich im Browser', () => {
     await seite.getByText(/Ihr Angebot \(Version 2\) liegt vor/).waitFor();
     expect(await arbeitspreis.inputValue()).toBe('23,4567');
     await seite.screenshot({ path: path.join(SCREENSHOTS, 'evu-angebot.png'), fullPage: true });
+    const [excel] = await Promise.all([seite.waitForEvent('download'), seite.getByRole('button', { name: 'Excel' }).click()]);
+    expect(excel.suggestedFilename()).toMatch(/^Lieferstellen_A-\d{4}-\d{5}\.xlsx$/);
     const gespeichert = await portal.app.db.selectFrom('angebot').select(['arbeitspreis_ct_kwh_e4', 'version']).where('arbeitspreis_ct_kwh_e4', '=', 234_567).executeTakeFirst();
     expect(gespeichert?.version).toBe(2);
   });

@@ -1,11 +1,13 @@
 import { Show, useDataProvider, useRecordContext } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import type { EvuProvider } from '../../../dataProvider/evuAusschreibung';
 import type { EigenesAngebot } from '../../domain/api/angebot';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
@@ -14,6 +16,8 @@ import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
 import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
 import { Countdown } from '../../bereich/Countdown';
 import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
+import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
+import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { AngebotsFormular } from './AngebotsFormular';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
@@ -76,6 +80,25 @@ function Angebot() {
   );
 }
 
+/** CSV and Excel of the Lieferstellen for the supplier's pricing tool. */
+function LieferstellenHerunterladen() {
+  const a = useRecordContext<Ausschreibung>();
+  const provider = useDataProvider<EvuProvider>();
+  if (!a) return null;
+  const lade = (format: 'csv' | 'xlsx') => () =>
+    provider.lieferstellen(a.id, format).then((datei) => speichereDatei(datei, `Lieferstellen_${a.nummer}.${format}`), meldeHttpFehler);
+  return (
+    <>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={lade('csv')}>
+        CSV
+      </Button>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={lade('xlsx')}>
+        Excel
+      </Button>
+    </>
+  );
+}
+
 function Inhalt() {
   const a = useRecordContext<Ausschreibung>();
   // react-admin shows the list's row while the detail loads; the row has no Lieferstellen yet.
@@ -85,9 +108,12 @@ function Inhalt() {
       <AusschreibungEckdaten />
       <Angebot />
       <div>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Lieferstellen
-        </Typography>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} useFlexGap flexWrap="wrap">
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            Lieferstellen
+          </Typography>
+          <LieferstellenHerunterladen />
+        </Stack>
         <LieferstellenTabelle />
       </div>
     </Stack>
