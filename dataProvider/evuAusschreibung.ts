@@ -15,6 +15,12 @@ export function createEvuProvider() {
   const basis = createDataProvider({ 'ausschreibung/strom': `${BASIS}?typ=1`, 'ausschreibung/gas': `${BASIS}?typ=2` });
   return {
     ...basis,
+    // The deadline filter is a calendar day on screen and the end of that day (in the browser's zone) for the server.
+    getList: (resource, params) => {
+      const { angebotsfristBis, ...filter } = params.filter ?? {};
+      const tagesende = typeof angebotsfristBis === 'string' && angebotsfristBis ? new Date(`${angebotsfristBis}T23:59:59.999`).toISOString() : undefined;
+      return basis.getList(resource, { ...params, filter: { ...filter, ...(tagesende ? { angebotsfristBis: tagesende } : {}) } });
+    },
     getOne: async (_resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) => ({ data: await request(`${BASIS}/${encodeURIComponent(String(id))}`, { signal }) }),
     /** null while the EVU has not made an offer yet */
     eigenesAngebot: (id: Identifier) =>

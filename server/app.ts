@@ -26,6 +26,7 @@ import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
 import { ausschreibungAdminRoutes } from './routes/ausschreibungAdmin';
 import { ausschreibungHistorieRoutes } from './routes/ausschreibungHistorie';
+import { benutzerdatenRoutes } from './routes/benutzerdaten';
 import { dashboardRoutes } from './routes/dashboard';
 import { downloadRoutes } from './routes/download';
 import { encryptionRoutes } from './routes/encryption';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     kundeAusschreibung: new KundeAusschreibung(db, clock, ausschreibungAdmin, postausgang, config.publicUrl),
   });
   await app.register(evuAusschreibungRoutes, { angebote: new EvuAngebot(db, clock) });
+  await app.register(benutzerdatenRoutes, { memberTokens, publicUrl: config.publicUrl, limitProMinute: config.anmeldeLimitProMinute });
 
   await registriereOberflaeche(app, config.staticDir);
   return app;

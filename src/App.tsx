@@ -6,6 +6,7 @@ import { useAuthentifizierung } from '../authProvider';
 import { startseiteFuer } from './domain/rollen';
 import { ActivateUserPage } from './member/ActivateUserPage';
 import { ChangePasswordPage } from './member/ChangePasswordPage';
+import { EmailBestaetigenPage } from './member/EmailBestaetigenPage';
 import { LoginPage } from './member/LoginPage';
 import { RecoverNamePage } from './member/RecoverNamePage';
 import { RecoverPasswordPage } from './member/RecoverPasswordPage';
@@ -55,6 +56,7 @@ export function App() {
             <Route path="recover-password" element={<RecoverPasswordPage />} />
             <Route path="recover-name" element={<RecoverNamePage />} />
             <Route path="activate-user" element={<ActivateUserPage />} />
+            <Route path="confirm-email" element={<EmailBestaetigenPage />} />
             <Route
               path="change-password"
               element={

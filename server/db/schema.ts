@@ -205,11 +205,11 @@ export interface SecondFactorTable {
 
 export interface MemberTokenTable {
   token_hash: string;
-  art: 'ChangePassword' | 'ActivateUser' | 'SecondFactorRequest';
+  art: 'ChangePassword' | 'ActivateUser' | 'SecondFactorRequest' | 'ConfirmEmail';
   benutzer_id: number;
   expires_at: number;
   used_at: number | null;
-  /** extra data a token carries, e.g. the issued TOTP secret */
+  /** extra data a token carries, e.g. the issued TOTP secret or the e-mail address to confirm */
   daten: string | null;
   created_at: number;
 }

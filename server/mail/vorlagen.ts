@@ -36,3 +36,15 @@ export function aktivierungMail(an: string, vorname: string, login: string, link
       gruss,
   };
 }
+
+export function emailBestaetigungMail(an: string, vorname: string, link: string): Mail {
+  return {
+    an,
+    betreff: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+    text:
+      `Guten Tag ${vorname},\n\nSie möchten im Energieausschreibungsportal künftig diese E-Mail-Adresse verwenden. ` +
+      `Bitte bestätigen Sie sie über diesen Link (48 Stunden gültig):\n\n${link}\n\n` +
+      `Bis dahin gilt Ihre bisherige Adresse. Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.` +
+      gruss,
+  };
+}

@@ -21,6 +21,8 @@ export interface ListenAnfrage {
     /** calendar dates YYYY-MM-DD, both inclusive (the CSV download) */
     lieferbeginnVon?: string;
     lieferbeginnBis?: string;
+    /** ISO instant: only tenders whose Angebotsfrist ends by then */
+    angebotsfristBis?: string;
   };
   ordering?: { key?: string; direction?: number };
   paging?: { size?: number; index?: number };
@@ -72,6 +74,7 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
       }
       if (f.lieferbeginnVon) bedingungen.push(eb('a.lieferbeginn', '>=', f.lieferbeginnVon));
       if (f.lieferbeginnBis) bedingungen.push(eb('a.lieferbeginn', '<=', f.lieferbeginnBis));
+      if (f.angebotsfristBis) bedingungen.push(eb('a.angebotsfrist', '<=', Date.parse(f.angebotsfristBis)));
       const suche = f.idSearch?.trim();
       if (suche) {
         const alsId = /^\d+$/.test(suche) ? Number(suche) : undefined;

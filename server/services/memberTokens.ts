@@ -5,11 +5,12 @@ import { neuesGeheimnis, sha256 } from './hashes';
 
 export type MemberTokenArt = MemberTokenTable['art'];
 
-/** Lifetimes of DESIGN.md section 8 (and 10 minutes to confirm a new second factor). */
+/** Lifetimes of DESIGN.md section 8 (and 10 minutes to confirm a new second factor, 48 h a new e-mail address). */
 export const TOKEN_GUELTIGKEIT_MS: Record<MemberTokenArt, number> = {
   ChangePassword: 30 * 60_000,
   ActivateUser: 48 * 60 * 60_000,
   SecondFactorRequest: 10 * 60_000,
+  ConfirmEmail: 48 * 60 * 60_000,
 };
 
 export const TOKEN_UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';

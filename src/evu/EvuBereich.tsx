@@ -1,10 +1,11 @@
-import { Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { EvuRegistrierungPage } from '../member/registrierung/EvuRegistrierungPage';
 import { createEvuProvider } from '../../dataProvider/evuAusschreibung';
 import { Bereich } from '../bereich/Bereich';
 import { Schutz } from '../shell/Schutz';
 import { gas, strom } from './ausschreibung';
+import { BenutzerdatenSeite } from './benutzerdaten/BenutzerdatenSeite';
 
 const dataProvider = createEvuProvider();
 
@@ -20,6 +21,9 @@ export default function EvuBereich() {
             <Bereich basename="/evu" rolle="EVU" dataProvider={dataProvider}>
               <Resource name="ausschreibung/strom" {...strom} options={{ label: 'Stromausschreibungen' }} />
               <Resource name="ausschreibung/gas" {...gas} options={{ label: 'Gasausschreibungen' }} />
+              <CustomRoutes>
+                <Route path="benutzerdaten" element={<BenutzerdatenSeite />} />
+              </CustomRoutes>
             </Bereich>
           </Schutz>
         }

@@ -1,10 +1,11 @@
-import { Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { KundeRegistrierungPage } from '../member/registrierung/KundeRegistrierungPage';
 import { createDataProvider } from '../../dataProvider';
 import { Bereich } from '../bereich/Bereich';
 import { Schutz } from '../shell/Schutz';
 import ausschreibung from './ausschreibung';
+import { BenutzerdatenSeite } from './benutzerdaten/BenutzerdatenSeite';
 
 const dataProvider = createDataProvider({ ausschreibung: '/api/kunde/ausschreibung' });
 
@@ -19,6 +20,9 @@ export default function KundeBereich() {
           <Schutz rollen={['Kunde']}>
             <Bereich basename="/kunde" rolle="Kunde" dataProvider={dataProvider}>
               <Resource name="ausschreibung" {...ausschreibung} />
+              <CustomRoutes>
+                <Route path="benutzerdaten" element={<BenutzerdatenSeite />} />
+              </CustomRoutes>
             </Bereich>
           </Schutz>
         }

@@ -92,6 +92,18 @@ describe.each(datenbanken())('Ausschreibungslisten und Dashboard auf $name', (da
     expect((await client.get('/api/evu/ausschreibung?typ=1', token.kunde)).statusCode).toBe(403);
   });
 
+  it('filtert die Liste eines EVU nach Status und Angebotsfrist', async () => {
+    const alle = await liste('/api/evu/ausschreibung?typ=1&request.paging.size=100', 'evu');
+    const aktiv = await liste('/api/evu/ausschreibung?typ=1&request.filter.status=1', 'evu');
+    expect(aktiv.items.length).toBeGreaterThan(0);
+    expect(aktiv.items.every((a) => a.status === 1)).toBe(true);
+    const grenze = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const bald = await liste(`/api/evu/ausschreibung?typ=1&request.filter.angebotsfristBis=${encodeURIComponent(grenze)}`, 'evu');
+    expect(bald.items.map((a) => a.id)).toEqual(alle.items.filter((a) => a.angebotsfrist <= grenze).map((a) => a.id));
+    expect(bald.total).toBeLessThan(alle.total);
+    expect((await client.get('/api/evu/ausschreibung?typ=1&request.filter.angebotsfristBis=morgen', token.evu)).statusCode).toBe(400);
+  });
+
   it('hat Demodaten mit gültigen MaLo-IDs, Lieferstellen und Angeboten', async () => {
     const lieferstellen = await t.app.db.selectFrom('lieferstelle').select(['malo_id', 'zaehlpunkt']).execute();
     expect(lieferstellen.length).toBeGreaterThan(0);

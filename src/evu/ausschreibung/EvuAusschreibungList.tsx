@@ -1,11 +1,33 @@
 import { Datagrid, List } from 'react-admin';
+import { AusschreibungStatus, STATUS_LABEL } from '../../domain/ausschreibung';
+import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
+import { DatumInput } from '../../ui/datum/DatumInput';
 import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
 import { LeereListe } from '../../bereich/LeereListe';
+
+// An EVU sees tenders from Aktiv on.
+const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((id) => ({
+  id,
+  name: STATUS_LABEL[id],
+}));
+
+const filter = [
+  <MehrfachAuswahl key="status" source="status" label="Status" choices={STATUS} alwaysOn />,
+  <DatumInput key="angebotsfristBis" source="angebotsfristBis" label="Angebotsfrist bis" alwaysOn />,
+];
 
 /** The Strom or Gas tenders the EVU is invited to, soonest Angebotsfrist first. */
 export function EvuAusschreibungList({ titel }: { titel: string }) {
   return (
-    <List title={titel} sort={{ field: 'angebotsfrist', order: 'ASC' }} perPage={25} actions={false} empty={<LeereListe text="Zurzeit liegt keine Einladung vor." />}>
+    <List
+      title={titel}
+      filters={filter}
+      sort={{ field: 'angebotsfrist', order: 'ASC' }}
+      perPage={25}
+      actions={false}
+      empty={<LeereListe text="Zurzeit liegt keine Einladung vor." />}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
       <Datagrid bulkActionButtons={false} rowClick="show">
         {ausschreibungSpalten({ mitKunde: true })}
       </Datagrid>

@@ -1,0 +1,57 @@
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { KUNDENTYPEN } from '../ausschreibung';
+import { BDEW_MUSTER, PLZ_MUSTER } from './registrierung';
+
+/**
+ * The own profile of a Kunde or EVU (DESIGN.md section 5), `GET/PUT /api/{kunde,evu}/benutzerdaten`.
+ * A changed `email` takes effect only once the link mailed to it was opened; until then the answer names it
+ * as `emailAusstehend`.
+ */
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const Optional = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+// Only the shape here: whether the day exists gets its own message from the service.
+const DATUM_MUSTER = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const Anschrift = {
+  strasse: Text(200),
+  plz: Type.String({ pattern: PLZ_MUSTER }),
+  ort: Text(100),
+  telefon: Optional(50),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+};
+
+const KundeFelder = {
+  typ: Type.Union(KUNDENTYPEN.map((t) => Type.Literal(t))),
+  firma: Optional(200),
+  anrede: Optional(20),
+  vorname: Text(100),
+  nachname: Text(100),
+  geburtsdatum: Type.Optional(Type.Union([Type.String({ pattern: DATUM_MUSTER }), Type.Null()])),
+  ...Anschrift,
+};
+
+const EvuFelder = {
+  firma: Text(200),
+  /** bit flags 1 Strom, 2 Gas; "at least one" is the service's rule, with its own message */
+  sparten: Type.Integer({ minimum: 0, maximum: 3 }),
+  bdewCodenummer: Type.Optional(Type.Union([Type.String({ pattern: BDEW_MUSTER }), Type.Literal(''), Type.Null()])),
+  ansprechpartner: Text(200),
+  vorname: Text(100),
+  nachname: Text(100),
+  ...Anschrift,
+};
+
+const Version = { version: Type.Integer({ minimum: 1 }) };
+const Ausstehend = { emailAusstehend: Type.Union([Type.String(), Type.Null()]) };
+const eingabe = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version }, { additionalProperties: false });
+const antwort = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version, ...Ausstehend });
+
+export const KundeBenutzerdatenEingabe = eingabe(KundeFelder);
+export const KundeBenutzerdaten = antwort(KundeFelder);
+export const EvuBenutzerdatenEingabe = eingabe(EvuFelder);
+export const EvuBenutzerdaten = antwort(EvuFelder);
+
+export type KundeBenutzerdatenEingabe = Static<typeof KundeBenutzerdatenEingabe>;
+export type KundeBenutzerdaten = Static<typeof KundeBenutzerdaten>;
+export type EvuBenutzerdatenEingabe = Static<typeof EvuBenutzerdatenEingabe>;
+export type EvuBenutzerdaten = Static<typeof EvuBenutzerdaten>;
