@@ -1,35 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maloPruefziffer } from '../../src/domain/malo';
-import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
 
 /** Issue 5's journey: filter, open a tender in review, fix a field error, invite, release, export. */
 describe('Ausschreibungs-Backoffice im Browser', () => {
-  let browser: Browser;
-  let portal: Awaited<ReturnType<typeof startePortal>>;
+  let sitzung: Awaited<ReturnType<typeof angemeldeteSitzung>>;
   let seite: Page;
   const bild = (name: string) => seite.screenshot({ path: path.join(SCREENSHOTS, `backoffice-${name}.png`), fullPage: true });
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    portal = await startePortal();
-    browser = await starteChromium();
-    seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE', acceptDownloads: true });
-    seite.on('pageerror', (fehler) => {
-      throw fehler;
-    });
-    await seite.goto(portal.url + '/');
-    await seite.getByLabel('Anmeldename').fill('admin');
-    await seite.locator('input[name=password]').fill('Demo#2026');
-    await seite.getByRole('button', { name: 'Anmelden' }).click();
-    await seite.waitForURL('**/administrator/dashboard');
+    sitzung = await angemeldeteSitzung('admin', '/administrator/dashboard');
+    ({ seite } = sitzung);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => sitzung?.stop());
 
   it('filtert die Liste, und der Filter übersteht das Neuladen', async () => {
     await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Ausschreibungen' }).click();
@@ -88,6 +74,13 @@ describe('Ausschreibungs-Backoffice im Browser', () => {
     await seite.getByRole('tab', { name: 'Eckdaten' }).click();
     await seite.getByText('Aktiv', { exact: true }).waitFor();
     await bild('freigegeben');
+  });
+
+  it('hängt ein Dokument an die Ausschreibung', async () => {
+    await seite.getByRole('tab', { name: 'Dokumente' }).click();
+    await seite.getByText('Zu dieser Ausschreibung gibt es keine Dokumente.').waitFor();
+    await seite.locator('input[type=file]').setInputFiles({ name: 'Vollmacht.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%Vollmacht\n') });
+    await seite.getByRole('list', { name: 'Dokumente' }).getByText('Vollmacht.pdf').waitFor();
   });
 
   it('lädt die Lieferstellen des Standardzeitraums als CSV herunter', async () => {

@@ -1,33 +1,19 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
 
 /** Issue 8's journey: the EVU sees an active tender it is invited to, revises its offer, and sees no other tender. */
 describe('EVU-Bereich im Browser', () => {
-  let browser: Browser;
-  let portal: Awaited<ReturnType<typeof startePortal>>;
+  let sitzung: Awaited<ReturnType<typeof angemeldeteSitzung>>;
+  let portal: Awaited<ReturnType<typeof angemeldeteSitzung>>['portal'];
   let seite: Page;
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    portal = await startePortal();
-    browser = await starteChromium();
-    seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE', acceptDownloads: true });
-    seite.on('pageerror', (fehler) => {
-      throw fehler;
-    });
-    await seite.goto(portal.url + '/');
-    await seite.getByLabel('Anmeldename').fill('evu');
-    await seite.locator('input[name=password]').fill('Demo#2026');
-    await seite.getByRole('button', { name: 'Anmelden' }).click();
-    await seite.waitForURL('**/evu/ausschreibung/strom');
+    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung/strom');
+    ({ portal, seite } = sitzung);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => sitzung?.stop());
 
   it('ändert das eigene Angebot einer aktiven Ausschreibung vor der Angebotsfrist', async () => {
     await seite.getByText('Aktiv', { exact: true }).first().click();

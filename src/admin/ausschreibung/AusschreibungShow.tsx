@@ -6,6 +6,7 @@ import { formatZahl } from '../../domain/format';
 import { AusschreibungEckdaten, Wert } from '../../bereich/AusschreibungEckdaten';
 import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
 import { Angebote } from './Angebote';
+import { DokumenteVerwalten } from './DokumenteVerwalten';
 import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
 import { Historie } from './Historie';
@@ -47,6 +48,9 @@ export function AusschreibungShow() {
             </div>
             <Freigaben />
           </Stack>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Dokumente">
+          <DokumenteVerwalten />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Angebote">
           <Angebote />

@@ -15,6 +15,7 @@ import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/aus
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
 import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
 import { Countdown } from '../../bereich/Countdown';
+import { Dokumente } from '../../bereich/Dokumente';
 import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
@@ -115,6 +116,12 @@ function Inhalt() {
           <LieferstellenHerunterladen />
         </Stack>
         <LieferstellenTabelle />
+      </div>
+      <div>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Dokumente
+        </Typography>
+        <Dokumente ausschreibungId={a.id} />
       </div>
     </Stack>
   );

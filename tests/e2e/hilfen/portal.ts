@@ -66,3 +66,27 @@ export async function warteAufMail(mailDir: string, an: string, bekannt: Set<str
   }
   throw new Error(`Keine Mail an ${an}`);
 }
+
+/** A portal, a browser and one page signed in as `login` on its landing page; page errors fail the test. */
+export async function angemeldeteSitzung(login: string, landung: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const portal = await startePortal();
+  const browser = await starteChromium();
+  const seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE', acceptDownloads: true });
+  seite.on('pageerror', (fehler) => {
+    throw fehler;
+  });
+  await seite.goto(portal.url + '/');
+  await seite.getByLabel('Anmeldename').fill(login);
+  await seite.locator('input[name=password]').fill('Demo#2026');
+  await seite.getByRole('button', { name: 'Anmelden' }).click();
+  await seite.waitForURL(`**${landung}`);
+  return {
+    portal,
+    seite,
+    async stop() {
+      await browser.close();
+      await portal.stop();
+    },
+  };
+}
