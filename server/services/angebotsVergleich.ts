@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
 import { jahreskosten, rangliste, type KostenLieferstelle } from '../../src/domain/jahreskosten';
-import { ausE4 } from '../../src/domain/preise';
 import type { Database } from '../db/schema';
-import { alsDatumZeit } from './zeit';
+import { angebotsFelder } from './angebotsFelder';
 
 /**
  * A tender's offers ranked by annual cost with the difference to the best and the cost components. The
@@ -27,17 +26,10 @@ export async function rangierteAngebote(
   }));
   const anteil = (teil: Parameters<typeof jahreskosten>[0]) => jahreskosten(teil, a.lieferstellen).euro;
   return rangliste(angebote, a.lieferstellen).map(({ angebot: { zeile: o, ...p }, kosten, rang, differenzEuro, differenzProzent }) => ({
-    id: o.id,
+    ...angebotsFelder(o),
     evu: o.firma,
     rang,
-    arbeitspreisCtKwh: ausE4(o.arbeitspreis_ct_kwh_e4),
-    grundpreisEurMonat: ausE4(o.grundpreis_eur_monat_e4),
-    leistungspreisEurKwJahr: o.leistungspreis_eur_kw_jahr_e4 === null ? null : ausE4(o.leistungspreis_eur_kw_jahr_e4),
-    oekoaufschlagCtKwh: o.oekoaufschlag_ct_kwh_e4 === null ? null : ausE4(o.oekoaufschlag_ct_kwh_e4),
-    bindefristBis: alsDatumZeit(o.bindefrist_bis),
-    bemerkung: o.bemerkung,
     status: o.status,
-    eingereichtAm: alsDatumZeit(o.eingereicht_am),
     jahreskostenEuro: kosten.euro,
     mischpreisCtKwh: kosten.mischpreisCtKwh,
     differenzEuro,

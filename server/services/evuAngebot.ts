@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { AngebotEingabe, EigenesAngebot } from '../../src/domain/api/angebot';
 import { AusschreibungStatus, type Sparte } from '../../src/domain/ausschreibung';
 import { jahreskosten } from '../../src/domain/jahreskosten';
-import { alsE4, ausE4 } from '../../src/domain/preise';
+import { alsE4 } from '../../src/domain/preise';
 import type { Clock } from '../clock';
 import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../errors';
+import { angebotsFelder } from './angebotsFelder';
 import { protokolliere } from './audit';
 import { ladeAusschreibung, type AusschreibungDetail } from './ausschreibungLesen';
 import { wendeFristenAn } from './fristen';
-import { alsDatumZeit } from './zeit';
 
 const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
 
@@ -153,15 +153,8 @@ export class EvuAngebot {
     // Released to the Kunde is internal; the EVU learns only the outcome once the tender is closed.
     const status = a.status === AusschreibungStatus.Abgeschlossen ? o.status : 'eingereicht';
     return {
-      id: o.id,
-      arbeitspreisCtKwh: ausE4(o.arbeitspreis_ct_kwh_e4),
-      grundpreisEurMonat: ausE4(o.grundpreis_eur_monat_e4),
-      leistungspreisEurKwJahr: o.leistungspreis_eur_kw_jahr_e4 === null ? null : ausE4(o.leistungspreis_eur_kw_jahr_e4),
-      oekoaufschlagCtKwh: o.oekoaufschlag_ct_kwh_e4 === null ? null : ausE4(o.oekoaufschlag_ct_kwh_e4),
-      bindefristBis: alsDatumZeit(o.bindefrist_bis),
-      bemerkung: o.bemerkung,
+      ...angebotsFelder(o),
       status,
-      eingereichtAm: alsDatumZeit(o.eingereicht_am),
       version: o.version,
       jahreskostenEuro: kosten.euro,
       mischpreisCtKwh: kosten.mischpreisCtKwh,
