@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,14 +13,16 @@ const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschla
 const preis = (wert: number | null, einheit: string) => (wert === null ? '–' : `${formatZahl(wert, 2, 4)} ${einheit}`);
 
 /** Offers ranked by annual cost, with the difference to the best; the table scrolls sideways on narrow screens. */
-export function AngeboteTabelle({ angebote, titel = 'Angebote nach Jahreskosten' }: { angebote: readonly VergleichsAngebot[]; titel?: string }) {
+export function AngeboteTabelle({ angebote, titel = 'Angebote nach Jahreskosten', aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={titel}>
+      {/* Figures stay on one line; the table scrolls sideways instead of breaking amounts apart. */}
+      <Table size="small" aria-label={titel} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>Rang</TableCell>
             <TableCell>EVU</TableCell>
+            {aktion && <TableCell>Aktion</TableCell>}
             <TableCell align="right">Jahreskosten</TableCell>
             <TableCell align="right">Differenz zum besten</TableCell>
             <TableCell align="right">Mischpreis</TableCell>
@@ -35,7 +38,8 @@ export function AngeboteTabelle({ angebote, titel = 'Angebote nach Jahreskosten'
           {angebote.map((o) => (
             <TableRow key={o.id} selected={o.rang === 1}>
               <TableCell>{o.rang}</TableCell>
-              <TableCell>{o.evu}</TableCell>
+              <TableCell sx={{ whiteSpace: 'normal', minWidth: 140 }}>{o.evu}</TableCell>
+              {aktion && <TableCell>{aktion(o)}</TableCell>}
               <TableCell align="right">{formatEuro(o.jahreskostenEuro)}</TableCell>
               <TableCell align="right">{o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro)} (+${formatZahl(o.differenzProzent, 2)} %)`}</TableCell>
               <TableCell align="right">{formatCtKwh(o.mischpreisCtKwh)}</TableCell>

@@ -2,7 +2,7 @@ import { Datagrid, List } from 'react-admin';
 import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
 import { LeereListe } from '../../bereich/LeereListe';
 
-/** The Kunde's own tenders, newest deadline first (read-only until tenders can be created here). */
+/** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {
   return (
     <List
@@ -12,7 +12,7 @@ export function KundeAusschreibungList() {
       actions={false}
       empty={<LeereListe text="Sie haben noch keine Ausschreibung." />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick="show">
         {ausschreibungSpalten({ mitKunde: false })}
       </Datagrid>
     </List>

@@ -1,0 +1,78 @@
+import { Show, useRecordContext } from 'react-admin';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { StromAusschreibung } from '../../domain/api/ausschreibung';
+import { STATUS_LABEL, SPARTE_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
+import { Dokumente } from '../../bereich/Dokumente';
+import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
+import { Angebotsvergleich } from './Angebotsvergleich';
+
+type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
+
+function Titel() {
+  const a = useRecordContext<Ausschreibung>();
+  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung ${a.nummer}`}</> : null;
+}
+
+/** Where the tender stands in its life cycle (DESIGN.md section 6). */
+function Zeitleiste() {
+  const a = useRecordContext<Ausschreibung>();
+  if (!a) return null;
+  return (
+    <Stepper activeStep={a.status} alternativeLabel sx={{ overflowX: 'auto', py: 1 }} aria-label="Stand der Ausschreibung">
+      {(Object.keys(STATUS_LABEL).map(Number) as AusschreibungStatus[]).map((s) => (
+        <Step key={s} completed={s < a.status}>
+          <StepLabel>{STATUS_LABEL[s]}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+const Abschnitt = ({ titel, children }: { titel: string; children: React.ReactNode }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {titel}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+function Inhalt() {
+  const a = useRecordContext<Ausschreibung>();
+  // react-admin shows the list's row while the detail loads; the row has no Lieferstellen yet.
+  if (!a?.lieferstellen) return <Skeleton variant="rectangular" height={240} />;
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <Zeitleiste />
+      <AusschreibungEckdaten />
+      <Abschnitt titel="Angebote">
+        <Angebotsvergleich />
+      </Abschnitt>
+      <Abschnitt titel="Lieferstellen">
+        <LieferstellenTabelle />
+      </Abschnitt>
+      <Abschnitt titel="Dokumente">
+        <Dokumente ausschreibungId={a.id} />
+      </Abschnitt>
+    </Stack>
+  );
+}
+
+/** The Kunde's own tender: its progress, its key facts and, from the Bindefrist on, the offers to choose from. */
+export function KundeAusschreibungShow() {
+  return (
+    <Show title={<Titel />} actions={false}>
+      <Inhalt />
+    </Show>
+  );
+}
