@@ -21,7 +21,11 @@ const ausschreibungFelder = {
 export const de: TranslationMessages = {
   ...vereinige(germanMessages, raErgaenzung),
   resources: {
-    ausschreibung: { name: 'Ausschreibung |||| Ausschreibungen', fields: ausschreibungFelder },
+    ausschreibung: {
+      name: 'Ausschreibung |||| Ausschreibungen',
+      fields: ausschreibungFelder,
+      notifications: { created: 'Die Ausschreibung wurde angelegt. Unser Team prüft sie jetzt.' },
+    },
     // The EVU area has one resource per Sparte (its routes are /evu/ausschreibung/strom and …/gas).
     'ausschreibung/strom': { name: 'Stromausschreibung |||| Stromausschreibungen', fields: ausschreibungFelder },
     'ausschreibung/gas': { name: 'Gasausschreibung |||| Gasausschreibungen', fields: ausschreibungFelder },

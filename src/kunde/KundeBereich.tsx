@@ -1,13 +1,13 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { KundeRegistrierungPage } from '../member/registrierung/KundeRegistrierungPage';
-import { createDataProvider } from '../../dataProvider';
+import { createKundeProvider } from '../../dataProvider/kundeAusschreibung';
 import { Bereich } from '../bereich/Bereich';
 import { Schutz } from '../shell/Schutz';
 import ausschreibung from './ausschreibung';
 import { BenutzerdatenSeite } from './benutzerdaten/BenutzerdatenSeite';
 
-const dataProvider = createDataProvider({ ausschreibung: '/api/kunde/ausschreibung' });
+const dataProvider = createKundeProvider();
 
 /** The customer area under /kunde: no guard at root level (registration will live here), the Kunde part is guarded. */
 export default function KundeBereich() {

@@ -14,6 +14,39 @@ describe('Kundenbereich im Browser', () => {
   });
   afterAll(() => sitzung?.stop());
 
+  it('legt eine Stromausschreibung in drei Schritten an', async () => {
+    await seite.getByRole('link', { name: 'Neue Ausschreibung' }).first().click();
+    await seite.waitForURL('**/kunde/ausschreibung/create');
+    await seite.getByRole('button', { name: 'Weiter' }).click();
+    await seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+    await seite.locator('input[name=bezeichnung]').fill('Strom Feuerwehrhäuser 2027');
+    await seite.getByRole('button', { name: 'Weiter' }).click();
+    await seite.getByText('die erste Lieferstelle hinzu', { exact: false }).waitFor();
+    await seite.getByRole('button', { name: 'Lieferstelle hinzufügen' }).click();
+    const feld = (name: string) => seite.locator(`input[name="lieferstellen.0.${name}"]`);
+    await feld('bezeichnung').fill('Feuerwehrhaus Mitte');
+    await feld('strasse').fill('Am Markt 1');
+    await feld('plz').fill('97070');
+    await feld('ort').fill('Würzburg');
+    await feld('maloId').fill('50012345019');
+    await feld('netzbetreiber').fill('Stadtwerke Netz GmbH');
+    await feld('jahresverbrauchKwh').fill('45.000');
+    await seite.getByRole('combobox', { name: /Messart/ }).click();
+    await seite.getByRole('option', { name: 'SLP (Standardlastprofil)' }).click();
+    await seite.getByRole('combobox', { name: /Spannungsebene/ }).click();
+    await seite.getByRole('option', { name: 'NS', exact: true }).click();
+    await seite.getByRole('button', { name: 'Weiter' }).click();
+    await seite.getByText('1 Lieferstellen mit zusammen 45.000 kWh im Jahr').waitFor();
+    await seite.getByRole('button', { name: 'Ausschreibung absenden' }).click();
+    await seite.waitForURL('**/kunde/ausschreibung/*/show');
+    await seite.getByText('Strom Feuerwehrhäuser 2027').waitFor();
+    await seite.getByText('Prüfung Ausschreibung', { exact: true }).first().waitFor();
+    await seite.screenshot({ path: path.join(SCREENSHOTS, 'kunde-neu.png'), fullPage: true });
+    const neu = await sitzung.portal.app.db.selectFrom('ausschreibung').select(['id', 'status']).where('bezeichnung', '=', 'Strom Feuerwehrhäuser 2027').executeTakeFirstOrThrow();
+    expect(neu.status).toBe(0);
+    await seite.getByRole('link', { name: 'Ausschreibungen' }).first().click();
+  });
+
   it('vergleicht die Angebote und erteilt dem günstigsten den Zuschlag', async () => {
     await seite.getByText('Bindefrist', { exact: true }).first().click();
     await seite.waitForURL('**/kunde/ausschreibung/*/show');

@@ -6,7 +6,7 @@ import { formatZahl } from '../../domain/format';
 import { AusschreibungEckdaten, Wert } from '../../bereich/AusschreibungEckdaten';
 import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
 import { Angebote } from './Angebote';
-import { DokumenteVerwalten } from './DokumenteVerwalten';
+import { DokumenteVerwalten } from '../../bereich/DokumenteVerwalten';
 import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
 import { Historie } from './Historie';

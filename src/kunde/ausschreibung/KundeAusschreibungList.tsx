@@ -1,4 +1,4 @@
-import { Datagrid, List } from 'react-admin';
+import { CreateButton, Datagrid, List, TopToolbar } from 'react-admin';
 import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
 import { LeereListe } from '../../bereich/LeereListe';
 
@@ -9,8 +9,12 @@ export function KundeAusschreibungList() {
       title="Meine Ausschreibungen"
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
-      actions={false}
-      empty={<LeereListe text="Sie haben noch keine Ausschreibung." />}
+      actions={
+        <TopToolbar>
+          <CreateButton label="Neue Ausschreibung" />
+        </TopToolbar>
+      }
+      empty={<LeereListe text="Sie haben noch keine Ausschreibung." aktion={<CreateButton label="Neue Ausschreibung" variant="contained" />} />}
     >
       <Datagrid bulkActionButtons={false} rowClick="show">
         {ausschreibungSpalten({ mitKunde: false })}

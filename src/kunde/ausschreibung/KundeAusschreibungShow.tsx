@@ -8,9 +8,10 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
-import { STATUS_LABEL, SPARTE_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus, STATUS_LABEL, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
 import { Dokumente } from '../../bereich/Dokumente';
+import { DokumenteVerwalten } from '../../bereich/DokumenteVerwalten';
 import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
 import { Angebotsvergleich } from './Angebotsvergleich';
 
@@ -62,7 +63,7 @@ function Inhalt() {
         <LieferstellenTabelle />
       </Abschnitt>
       <Abschnitt titel="Dokumente">
-        <Dokumente ausschreibungId={a.id} />
+        {a.status === AusschreibungStatus.PruefungAusschreibung ? <DokumenteVerwalten /> : <Dokumente ausschreibungId={a.id} />}
       </Abschnitt>
     </Stack>
   );

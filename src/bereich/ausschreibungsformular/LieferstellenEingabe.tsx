@@ -1,4 +1,4 @@
-import { ArrayInput, SimpleFormIterator } from 'react-admin';
+import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator } from 'react-admin';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
 import { maloId, pflicht, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
@@ -21,7 +21,14 @@ const tabelle = {
 export function LieferstellenEingabe({ sparte }: { sparte: 1 | 2 }) {
   return (
     <ArrayInput source="lieferstellen" label="Lieferstellen">
-      <SimpleFormIterator inline disableReordering sx={tabelle}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        addButton={<AddItemButton label="Lieferstelle hinzufügen" />}
+        removeButton={<RemoveItemButton label="Lieferstelle entfernen" />}
+        sx={tabelle}
+      >
         <Texteingabe source="bezeichnung" label="Bezeichnung" validate={pflicht} maxLength={200} />
         <Texteingabe source="strasse" label="Straße" validate={pflicht} maxLength={200} />
         <Texteingabe source="plz" label="PLZ" validate={[pflicht, PLZ]} maxLength={5} inputMode="numeric" />

@@ -1,10 +1,10 @@
 import { useRecordContext } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
-import { Dokumente } from '../../bereich/Dokumente';
-import { Dateiupload } from '../../ui/hochladen/Dateiupload';
+import { Dokumente } from './Dokumente';
+import { Dateiupload } from '../ui/hochladen/Dateiupload';
 
-/** The administrator sees a tender's documents and can add one (e.g. a Vollmacht the Kunde sent by mail). */
+/** A tender's documents with an upload beside them: for the administrator always, for the Kunde while in review. */
 export function DokumenteVerwalten() {
   const a = useRecordContext<{ id: number }>();
   const queryClient = useQueryClient();

@@ -1,0 +1,21 @@
+import type { RaRecord } from 'react-admin';
+import { leseZahl } from '../../domain/format';
+
+/** What the server computes and refuses to take back (DESIGN.md section 7: the input shapes are strict). */
+const NUR_LESEN = ['id', 'nummer', 'typ', 'status', 'kundeId', 'kunde', 'anzahlAngebote', 'eingeladeneEvus', 'warnungen'] as const;
+
+/** The form keeps what the user typed; the server gets numbers and no read-only facts. */
+export function alsEingabe(daten: RaRecord) {
+  const eingabe: Record<string, unknown> = { ...daten };
+  for (const feld of NUR_LESEN) delete eingabe[feld];
+  eingabe.zahlungszielTage = leseZahl(daten.zahlungszielTage);
+  eingabe.bemerkung = daten.bemerkung || null;
+  eingabe.lieferstellen = ((daten.lieferstellen as Record<string, unknown>[] | undefined) ?? []).map((l) => ({
+    ...l,
+    zaehlpunkt: l.zaehlpunkt || null,
+    slpProfil: l.slpProfil || null,
+    jahresverbrauchKwh: leseZahl(l.jahresverbrauchKwh as string),
+    maxLeistungKw: leseZahl(l.maxLeistungKw as string),
+  }));
+  return eingabe;
+}

@@ -1,0 +1,149 @@
+import { useState, type ReactNode } from 'react';
+import { Create, Form, SaveButton } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../domain/format';
+import { alsEingabe } from '../../bereich/ausschreibungsformular/alsEingabe';
+import { EckdatenFelder } from '../../bereich/ausschreibungsformular/EckdatenFelder';
+import { LieferstellenEingabe } from '../../bereich/ausschreibungsformular/LieferstellenEingabe';
+import { Auswahl } from '../../ui/auswahl/Auswahl';
+import { pflicht } from '../../ui/validierung/regeln';
+
+const SCHRITTE = ['Eckdaten', 'Lieferstellen', 'Prüfen & Absenden'] as const;
+const TAG = 86_400_000;
+
+/** Sensible defaults: delivery for next calendar year, three weeks for offers, one more for the Zuschlag. */
+export function neueAusschreibung(jetzt = new Date()) {
+  const jahr = jetzt.getFullYear() + 1;
+  const mittag = (tage: number) => new Date(new Date(jetzt.getTime() + tage * TAG).setHours(12, 0, 0, 0)).toISOString();
+  return {
+    typ: 1,
+    bezeichnung: '',
+    lieferbeginn: `${jahr}-01-01`,
+    lieferende: `${jahr}-12-31`,
+    angebotsfrist: mittag(21),
+    bindefrist: mittag(28),
+    preismodell: 'Festpreis',
+    toleranzband: 10,
+    zahlungszielTage: 14,
+    rechnungslegung: 'Monatsrechnung',
+    bemerkung: '',
+    oekostrom: 'keiner',
+    marktgebiet: 'THE',
+    gasqualitaet: 'H',
+    lieferstellen: [] as Record<string, unknown>[],
+  };
+}
+
+/** Only the Sparte's own fields go to the server (its input shapes are strict). */
+function alsNeueAusschreibung(daten: Record<string, unknown>) {
+  const { oekostrom, marktgebiet, gasqualitaet, ...rest } = alsEingabe(daten as never);
+  const gas = daten.typ === 2;
+  return {
+    ...rest,
+    typ: daten.typ,
+    ...(gas ? { marktgebiet, gasqualitaet } : { oekostrom }),
+    lieferstellen: (rest.lieferstellen as Record<string, unknown>[]).map(({ spannungsebene, druckstufe, ...l }) => ({ ...l, ...(gas ? { druckstufe } : { spannungsebene }) })),
+  };
+}
+
+function Zusammenfassung() {
+  const w = useWatch() as Omit<ReturnType<typeof neueAusschreibung>, 'lieferstellen'> & { lieferstellen: { jahresverbrauchKwh: string | number }[] };
+  const kwh = w.lieferstellen.reduce((s, l) => s + (leseZahl(l.jahresverbrauchKwh) || 0), 0);
+  return (
+    <Stack spacing={1}>
+      <Typography>{`${SPARTE_LABEL[w.typ as Sparte]}ausschreibung „${w.bezeichnung}“`}</Typography>
+      <Typography>{`Lieferung ${formatDatum(w.lieferbeginn)} – ${formatDatum(w.lieferende)}`}</Typography>
+      <Typography>{`Angebotsfrist ${formatDatumZeit(w.angebotsfrist)} Uhr · Bindefrist ${formatDatumZeit(w.bindefrist)} Uhr`}</Typography>
+      <Typography>{`${formatZahl(w.lieferstellen.length)} Lieferstellen mit zusammen ${formatZahl(kwh)} kWh im Jahr`}</Typography>
+      <Alert severity="info">
+        Nach dem Absenden prüft unser Team die Ausschreibung und lädt passende Versorger ein. Bis dahin können Sie sie noch ändern und Dokumente (Lastgang,
+        Vollmacht, aktuelle Rechnung) hinzufügen.
+      </Alert>
+    </Stack>
+  );
+}
+
+/** Steps of one form: every step stays mounted, so going back keeps what was typed. */
+function Schritte() {
+  const [schritt, setSchritt] = useState(0);
+  const { trigger, getValues, setValue } = useFormContext();
+  const typ = useWatch({ name: 'typ' }) as Sparte;
+  const lieferstellen = (useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? [];
+  const weiter = async () => {
+    // Only this step's fields are checked before moving on; the server checks everything again.
+    const felder = schritt === 0 ? ['typ', 'bezeichnung', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist', 'preismodell', 'rechnungslegung', 'zahlungszielTage'] : ['lieferstellen'];
+    if (await trigger(felder)) {
+      setSchritt((s) => s + 1);
+      return;
+    }
+    // Messages appear on touched fields (SPEC.md section 5): a refused step counts as touched.
+    for (const feld of felder) setValue(feld, getValues(feld), { shouldTouch: true, shouldValidate: true });
+  };
+  const seite = (i: number, inhalt: ReactNode) => (
+    <Box hidden={schritt !== i} role="tabpanel" aria-label={SCHRITTE[i]}>
+      {inhalt}
+    </Box>
+  );
+  return (
+    <Stack spacing={3}>
+      <Stepper activeStep={schritt} alternativeLabel>
+        {SCHRITTE.map((s) => (
+          <Step key={s}>
+            <StepLabel>{s}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {seite(
+        0,
+        <>
+          <Auswahl source="typ" label="Sparte" choices={[{ id: 1, name: 'Strom' }, { id: 2, name: 'Gas' }]} validate={pflicht} />
+          <EckdatenFelder sparte={typ} />
+        </>,
+      )}
+      {seite(
+        1,
+        <>
+          {lieferstellen.length === 0 && <Alert severity="info">Fügen Sie mit „Lieferstelle hinzufügen“ (+) die erste Lieferstelle hinzu. Die MaLo-ID finden Sie auf Ihrer Energierechnung.</Alert>}
+          <LieferstellenEingabe sparte={typ} />
+        </>,
+      )}
+      {seite(2, <Zusammenfassung />)}
+      <Stack direction="row" spacing={1}>
+        {schritt > 0 && <Button onClick={() => setSchritt((s) => s - 1)}>Zurück</Button>}
+        {schritt < SCHRITTE.length - 1 ? (
+          <Button variant="contained" onClick={() => void weiter()}>
+            Weiter
+          </Button>
+        ) : (
+          <SaveButton label="Ausschreibung absenden" alwaysEnable />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /kunde/ausschreibung/create: a new Strom or Gas tender in three steps. */
+export function KundeAusschreibungCreate() {
+  return (
+    <Create title="Neue Ausschreibung" transform={alsNeueAusschreibung} redirect="show">
+      <Card>
+        <CardContent>
+          <Form defaultValues={neueAusschreibung()} warnWhenUnsavedChanges>
+            <Schritte />
+          </Form>
+        </CardContent>
+      </Card>
+    </Create>
+  );
+}
