@@ -1,4 +1,4 @@
-import type { CreateParams, DataProvider, RaRecord } from 'ra-core';
+import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'ra-core';
 import { createDataProvider } from './createDataProvider';
 import { fuerFormular } from './formularFehler';
 import { request } from './httpClient';
@@ -14,6 +14,12 @@ export function createKundeProvider() {
       const { typ, ...eingabe } = data as { typ: number } & Record<string, unknown>;
       const neu = await request<{ id: number; nummer: string }>(`${BASIS}/${typ === 2 ? 'gas' : 'strom'}`, { method: 'POST', body: eingabe }).catch(fuerFormular);
       return { data: { ...data, ...neu } as unknown as R };
+    },
+    // Changed under the Sparte's path; the server answers 204 and counts the version up, so the form reads it back.
+    async update<R extends RaRecord = RaRecord>(_resource: string, { id, data, previousData }: UpdateParams<R>) {
+      const pfad = `${BASIS}/${(previousData as { typ?: number }).typ === 2 ? 'gas' : 'strom'}/${encodeURIComponent(String(id))}`;
+      await request(pfad, { method: 'PUT', body: data, responseType: 'none' }).catch(fuerFormular);
+      return { data: await request<R>(`${BASIS}/${encodeURIComponent(String(id))}`) };
     },
   } satisfies DataProvider;
 }

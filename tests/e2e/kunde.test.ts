@@ -44,7 +44,24 @@ describe('Kundenbereich im Browser', () => {
     await seite.screenshot({ path: path.join(SCREENSHOTS, 'kunde-neu.png'), fullPage: true });
     const neu = await sitzung.portal.app.db.selectFrom('ausschreibung').select(['id', 'status']).where('bezeichnung', '=', 'Strom Feuerwehrhäuser 2027').executeTakeFirstOrThrow();
     expect(neu.status).toBe(0);
-    await seite.getByRole('link', { name: 'Ausschreibungen' }).first().click();
+  });
+
+  it('ändert und löscht die eigene Ausschreibung, solange sie geprüft wird', async () => {
+    await seite.getByRole('link', { name: 'Bearbeiten' }).click();
+    await seite.waitForURL(/\/kunde\/ausschreibung\/\d+$/);
+    const bezeichnung = seite.locator('input[name=bezeichnung]');
+    await expect.poll(() => bezeichnung.inputValue()).toBe('Strom Feuerwehrhäuser 2027');
+    await bezeichnung.fill('Strom Feuerwehrhäuser und Bauhof 2027');
+    await seite.getByRole('button', { name: 'Speichern' }).click();
+    await seite.waitForURL('**/kunde/ausschreibung/*/show');
+    await seite.getByText('Strom Feuerwehrhäuser und Bauhof 2027').waitFor();
+    await seite.getByRole('button', { name: 'Löschen' }).click();
+    const dialog = seite.getByRole('dialog', { name: 'Eintrag löschen?' });
+    await dialog.getByText(/Soll der Eintrag "A-\d{4}-\d{5} – Strom Feuerwehrhäuser und Bauhof 2027" wirklich gelöscht werden\?/).waitFor();
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+    await seite.waitForURL('**/kunde/ausschreibung');
+    await seite.getByText(/wurde gelöscht/).waitFor();
+    expect(await sitzung.portal.app.db.selectFrom('ausschreibung').select('id').where('bezeichnung', 'like', 'Strom Feuerwehrhäuser%').execute()).toHaveLength(0);
   });
 
   it('vergleicht die Angebote und erteilt dem günstigsten den Zuschlag', async () => {

@@ -10,7 +10,7 @@ import { DokumenteVerwalten } from '../../bereich/DokumenteVerwalten';
 import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
 import { Historie } from './Historie';
-import { Warnungen } from './Warnungen';
+import { Warnungen } from '../../bereich/Warnungen';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 

@@ -13,6 +13,7 @@ import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
 import { Dokumente } from '../../bereich/Dokumente';
 import { DokumenteVerwalten } from '../../bereich/DokumenteVerwalten';
 import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
+import { Aktionen } from './Aktionen';
 import { Angebotsvergleich } from './Angebotsvergleich';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
@@ -72,7 +73,7 @@ function Inhalt() {
 /** The Kunde's own tender: its progress, its key facts and, from the Bindefrist on, the offers to choose from. */
 export function KundeAusschreibungShow() {
   return (
-    <Show title={<Titel />} actions={false}>
+    <Show title={<Titel />} actions={<Aktionen />}>
       <Inhalt />
     </Show>
   );

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Edit, SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
-import { alsEingabe } from '../../bereich/ausschreibungsformular/alsEingabe';
-import { EckdatenFelder } from '../../bereich/ausschreibungsformular/EckdatenFelder';
-import { LieferstellenEingabe } from '../../bereich/ausschreibungsformular/LieferstellenEingabe';
-import { Warnungen } from './Warnungen';
+import { alsEingabe } from './alsEingabe';
+import { EckdatenFelder } from './EckdatenFelder';
+import { LieferstellenEingabe } from './LieferstellenEingabe';
+import { Warnungen } from '../Warnungen';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
@@ -14,7 +15,13 @@ function Titel() {
   return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung ${a.nummer} bearbeiten`}</> : null;
 }
 
-function NurInPruefung({ children }: { children: React.ReactNode }) {
+/** The tender's Sparte decides which fields exist (Ökostrom or Gasqualität, Spannungsebene or Druckstufe). */
+function MitSparte({ children }: { children: (sparte: Sparte) => ReactNode }) {
+  const a = useRecordContext<Detail>();
+  return a ? <>{children(a.typ as Sparte)}</> : null;
+}
+
+function NurInPruefung({ children }: { children: ReactNode }) {
   const a = useRecordContext<Detail>();
   if (a && a.status !== AusschreibungStatus.PruefungAusschreibung) {
     return <Alert severity="info">Nach der Freigabe kann die Ausschreibung nicht mehr bearbeitet werden.</Alert>;
@@ -24,9 +31,10 @@ function NurInPruefung({ children }: { children: React.ReactNode }) {
 
 /**
  * Correct a tender in review: Eckdaten and Lieferstellen in one save with the version the form started
- * from (a concurrent change answers 409), field errors of the server on their fields.
+ * from (a concurrent change answers 409), field errors of the server on their fields. The administrator and
+ * the owning Kunde use the same form.
  */
-export function AusschreibungEdit({ sparte }: { sparte: Sparte }) {
+export function AusschreibungBearbeiten() {
   return (
     <Edit title={<Titel />} mutationMode="pessimistic" transform={alsEingabe} redirect="show">
       <TabbedForm
@@ -41,12 +49,12 @@ export function AusschreibungEdit({ sparte }: { sparte: Sparte }) {
         <TabbedForm.Tab label="Eckdaten">
           <NurInPruefung>
             <Warnungen />
-            <EckdatenFelder sparte={sparte} />
+            <MitSparte>{(sparte) => <EckdatenFelder sparte={sparte} />}</MitSparte>
           </NurInPruefung>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="Lieferstellen">
           <NurInPruefung>
-            <LieferstellenEingabe sparte={sparte} />
+            <MitSparte>{(sparte) => <LieferstellenEingabe sparte={sparte} />}</MitSparte>
           </NurInPruefung>
         </TabbedForm.Tab>
       </TabbedForm>
