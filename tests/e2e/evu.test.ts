@@ -54,4 +54,23 @@ describe('EVU-Bereich im Browser', () => {
     await seite.waitForURL('**/evu/ausschreibung/strom');
     expect(await seite.getByText(fremde.nummer).count()).toBe(0);
   });
+
+  it('gibt als anderes EVU ein erstes Angebot ab und ändert es', async () => {
+    await seite.getByRole('button', { name: 'Abmelden' }).click();
+    await seite.getByLabel('Anmeldename').fill('evu2');
+    await seite.locator('input[name=password]').fill('Demo#2026');
+    await seite.getByRole('button', { name: 'Anmelden' }).click();
+    await seite.waitForURL('**/evu/ausschreibung/strom');
+    await seite.getByText('Aktiv', { exact: true }).first().click();
+    await seite.getByRole('button', { name: 'Angebot abgeben' }).waitFor();
+    await seite.locator('input[name=arbeitspreisCtKwh]').fill('24,1');
+    await seite.locator('input[name=grundpreisEurMonat]').fill('11');
+    await seite.locator('input[name=leistungspreisEurKwJahr]').fill('90');
+    await seite.getByRole('button', { name: 'Angebot abgeben' }).click();
+    await seite.getByText('Ihr Angebot wurde abgegeben.').waitFor();
+    await seite.getByText(/Ihr Angebot \(Version 1\) liegt vor/).waitFor();
+    await seite.locator('input[name=arbeitspreisCtKwh]').fill('23,9');
+    await seite.getByRole('button', { name: 'Angebot ändern' }).click();
+    await seite.getByText(/Ihr Angebot \(Version 2\) liegt vor/).waitFor();
+  });
 });
