@@ -18,7 +18,8 @@ import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/aus
 import { formatDatumZeit, formatZahl } from '../../domain/format';
 import { Volumendiagramm } from './Volumendiagramm';
 
-const raster = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' } as const;
+// Two figures side by side on a phone; on wider screens cards wide enough for a six-digit count in large type.
+const raster = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } } as const;
 
 /** The tender list filtered by one status, in react-admin's URL shape (filters survive a reload). */
 export const listeMitStatus = (status: number) => `/administrator/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ status: [status] }))}`;
@@ -29,7 +30,7 @@ function Kennzahl({ titel, wert, ziel, hervorheben }: { titel: string; wert: num
       <Typography variant="body2" color="text.secondary">
         {titel}
       </Typography>
-      <Typography variant="h4" component="p" color={hervorheben && wert > 0 ? 'warning.dark' : undefined}>
+      <Typography variant="h4" component="p" sx={{ typography: { xs: 'h5', sm: 'h4' } }} color={hervorheben && wert > 0 ? 'warning.dark' : undefined}>
         {formatZahl(wert)}
       </Typography>
     </CardContent>
@@ -106,6 +107,11 @@ export function Dashboard() {
                 </ListItemButton>
               ))}
             </List>
+          )}
+          {daten.fristenGesamt > daten.fristen.length && (
+            <Typography variant="body2" color="text.secondary">
+              … und {formatZahl(daten.fristenGesamt - daten.fristen.length)} weitere Fristen in den nächsten 7 Tagen.
+            </Typography>
           )}
         </CardContent>
       </Card>

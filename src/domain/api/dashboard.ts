@@ -12,7 +12,7 @@ export const DashboardAntwort = Type.Object({
   /** tenders waiting for the administrator: status 0 to review, status 2 to release the offers */
   zuPruefen: Type.Integer(),
   angeboteFreizugeben: Type.Integer(),
-  /** Angebots- and Bindefristen ending within the next 7 days, soonest first */
+  /** the soonest Angebots- and Bindefristen ending within the next 7 days (at most 10), soonest first */
   fristen: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -24,6 +24,8 @@ export const DashboardAntwort = Type.Object({
       frist: Type.String({ format: 'date-time' }),
     }),
   ),
+  /** how many deadlines end within the next 7 days in all; a busy portal has far more than a page shows */
+  fristenGesamt: Type.Integer(),
   /** sum of the Lieferstellen's annual volume by month of Lieferbeginn ('YYYY-MM') and Sparte */
   volumenProMonat: Type.Array(Type.Object({ monat: Type.String(), stromKwh: Type.Number(), gasKwh: Type.Number() })),
 });
