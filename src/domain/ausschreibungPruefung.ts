@@ -41,22 +41,32 @@ export function pruefeAusschreibung(a: PruefbareAusschreibung, sparte: 1 | 2): P
   const gesehen = new Map<string, number>();
   a.lieferstellen.forEach((l, i) => {
     const pfad = (feld: string) => `lieferstellen[${i}].${feld}`;
-    const malo = maloIdFehler(l.maloId);
-    if (malo) melde(fehler, pfad('maloId'), malo);
-    else if (gesehen.has(l.maloId)) {
+    const einzeln = pruefeLieferstelle(l, sparte);
+    for (const [feld, text] of einzeln.fehler) melde(fehler, pfad(feld), text);
+    for (const [feld, text] of einzeln.warnungen) melde(warnungen, pfad(feld), text);
+    if (einzeln.fehler.some(([feld]) => feld === 'maloId')) return;
+    if (gesehen.has(l.maloId)) {
       melde(fehler, pfad('maloId'), `Diese MaLo-ID kommt bereits in Lieferstelle ${gesehen.get(l.maloId)! + 1} vor.`);
     } else gesehen.set(l.maloId, i);
-    if (l.zaehlpunkt && !istGueltigerZaehlpunkt(l.zaehlpunkt)) {
-      melde(fehler, pfad('zaehlpunkt'), ZAEHLPUNKT_FEHLER);
-    }
-    if (l.messart === 'RLM' && !l.maxLeistungKw) melde(fehler, pfad('maxLeistungKw'), 'Bei RLM wird die maximale Leistung benötigt.');
-    if (l.messart === 'SLP' && l.jahresverbrauchKwh > SLP_GRENZE_KWH[sparte]) {
-      melde(
-        warnungen,
-        pfad('jahresverbrauchKwh'),
-        `Für SLP ist ein Jahresverbrauch über ${SLP_GRENZE_KWH[sparte].toLocaleString('de-DE')} kWh ungewöhnlich. Ist die Lieferstelle RLM-gemessen?`,
-      );
-    }
   });
+  return { fehler, warnungen };
+}
+
+type Meldungen = [feld: keyof PruefbareLieferstelle, text: string][];
+
+/** The rules of one Lieferstelle on its own (duplicates need the whole list: the caller checks those). */
+export function pruefeLieferstelle(l: PruefbareLieferstelle, sparte: 1 | 2): { fehler: Meldungen; warnungen: Meldungen } {
+  const fehler: Meldungen = [];
+  const warnungen: Meldungen = [];
+  const malo = maloIdFehler(l.maloId);
+  if (malo) fehler.push(['maloId', malo]);
+  if (l.zaehlpunkt && !istGueltigerZaehlpunkt(l.zaehlpunkt)) fehler.push(['zaehlpunkt', ZAEHLPUNKT_FEHLER]);
+  if (l.messart === 'RLM' && !l.maxLeistungKw) fehler.push(['maxLeistungKw', 'Bei RLM wird die maximale Leistung benötigt.']);
+  if (l.messart === 'SLP' && l.jahresverbrauchKwh > SLP_GRENZE_KWH[sparte]) {
+    warnungen.push([
+      'jahresverbrauchKwh',
+      `Für SLP ist ein Jahresverbrauch über ${SLP_GRENZE_KWH[sparte].toLocaleString('de-DE')} kWh ungewöhnlich. Ist die Lieferstelle RLM-gemessen?`,
+    ]);
+  }
   return { fehler, warnungen };
 }

@@ -1,10 +1,10 @@
 import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator } from 'react-admin';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
-import { maloId, pflicht, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
+import { maloId, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
 import { WAHL } from './auswahllisten';
+import { LieferstellenImport } from './LieferstellenImport';
 
-const PLZ = (w: unknown) => (w && !/^\d{5}$/.test(String(w)) ? 'Die Postleitzahl hat 5 Ziffern.' : undefined);
 // Column widths in the order of the fields below: wide enough for a MaLo-ID or a Zählpunkt in full.
 const SPALTEN = [200, 200, 90, 150, 150, 370, 200, 130, 170, 140, 150];
 const tabelle = {
@@ -20,31 +20,34 @@ const tabelle = {
  */
 export function LieferstellenEingabe({ sparte }: { sparte: 1 | 2 }) {
   return (
-    <ArrayInput source="lieferstellen" label="Lieferstellen">
-      <SimpleFormIterator
-        inline
-        disableReordering
-        disableClear
-        addButton={<AddItemButton label="Lieferstelle hinzufügen" />}
-        removeButton={<RemoveItemButton label="Lieferstelle entfernen" />}
-        sx={tabelle}
-      >
-        <Texteingabe source="bezeichnung" label="Bezeichnung" validate={pflicht} maxLength={200} />
-        <Texteingabe source="strasse" label="Straße" validate={pflicht} maxLength={200} />
-        <Texteingabe source="plz" label="PLZ" validate={[pflicht, PLZ]} maxLength={5} inputMode="numeric" />
-        <Texteingabe source="ort" label="Ort" validate={pflicht} maxLength={100} />
-        <Texteingabe source="maloId" label="MaLo-ID" validate={[pflicht, maloId]} maxLength={11} inputMode="numeric" />
-        <Texteingabe source="zaehlpunkt" label="Zählpunkt" validate={zaehlpunkt} maxLength={60} />
-        <Texteingabe source="netzbetreiber" label="Netzbetreiber" validate={pflicht} maxLength={200} />
-        <Auswahl source="messart" label="Messart" choices={WAHL.messart} validate={pflicht} />
-        <Texteingabe source="jahresverbrauchKwh" label="Jahresverbrauch" unit="kWh" validate={[pflicht, zahl]} inputMode="numeric" />
-        <Texteingabe source="maxLeistungKw" label="Max. Leistung" unit="kW" validate={zahl} inputMode="numeric" />
-        {sparte === 1 ? (
-          <Auswahl source="spannungsebene" label="Spannungsebene" choices={WAHL.spannungsebene} validate={pflicht} />
-        ) : (
-          <Auswahl source="druckstufe" label="Druckstufe" choices={WAHL.druckstufe} validate={pflicht} />
-        )}
-      </SimpleFormIterator>
-    </ArrayInput>
+    <>
+      <LieferstellenImport sparte={sparte} />
+      <ArrayInput source="lieferstellen" label="Lieferstellen">
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={<AddItemButton label="Lieferstelle hinzufügen" />}
+          removeButton={<RemoveItemButton label="Lieferstelle entfernen" />}
+          sx={tabelle}
+        >
+          <Texteingabe source="bezeichnung" label="Bezeichnung" validate={pflicht} maxLength={200} />
+          <Texteingabe source="strasse" label="Straße" validate={pflicht} maxLength={200} />
+          <Texteingabe source="plz" label="PLZ" validate={[pflicht, plz]} maxLength={5} inputMode="numeric" />
+          <Texteingabe source="ort" label="Ort" validate={pflicht} maxLength={100} />
+          <Texteingabe source="maloId" label="MaLo-ID" validate={[pflicht, maloId]} maxLength={11} inputMode="numeric" />
+          <Texteingabe source="zaehlpunkt" label="Zählpunkt" validate={zaehlpunkt} maxLength={60} />
+          <Texteingabe source="netzbetreiber" label="Netzbetreiber" validate={pflicht} maxLength={200} />
+          <Auswahl source="messart" label="Messart" choices={WAHL.messart} validate={pflicht} />
+          <Texteingabe source="jahresverbrauchKwh" label="Jahresverbrauch" unit="kWh" validate={[pflicht, zahl]} inputMode="numeric" />
+          <Texteingabe source="maxLeistungKw" label="Max. Leistung" unit="kW" validate={zahl} inputMode="numeric" />
+          {sparte === 1 ? (
+            <Auswahl source="spannungsebene" label="Spannungsebene" choices={WAHL.spannungsebene} validate={pflicht} />
+          ) : (
+            <Auswahl source="druckstufe" label="Druckstufe" choices={WAHL.druckstufe} validate={pflicht} />
+          )}
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
   );
 }

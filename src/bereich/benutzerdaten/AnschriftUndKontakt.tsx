@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import { EmailEingabe } from '../../ui/eingabe/EmailEingabe';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
-import { pflicht, type Regel } from '../../ui/validierung/regeln';
+import { pflicht, plz } from '../../ui/validierung/regeln';
 import { Zeile } from './Zeile';
-
-const plz: Regel = (wert) => (wert && !/^\d{5}$/.test(String(wert)) ? 'Die Postleitzahl hat 5 Ziffern.' : undefined);
 
 /** The address and contact fields both profiles end with. */
 export function AnschriftUndKontakt() {

@@ -114,7 +114,7 @@ function Schritte() {
       {seite(
         1,
         <>
-          {lieferstellen.length === 0 && <Alert severity="info">Fügen Sie mit „Lieferstelle hinzufügen“ (+) die erste Lieferstelle hinzu. Die MaLo-ID finden Sie auf Ihrer Energierechnung.</Alert>}
+          {lieferstellen.length === 0 && <Alert severity="info">Fügen Sie mit „Lieferstelle hinzufügen“ (+) die erste Lieferstelle hinzu oder übernehmen Sie viele auf einmal „Aus Datei importieren“. Die MaLo-ID finden Sie auf Ihrer Energierechnung.</Alert>}
           <LieferstellenEingabe sparte={typ} />
         </>,
       )}

@@ -1,4 +1,5 @@
 import { PFLICHT } from '../../domain/pflicht';
+import { istGueltigePlz, PLZ_FEHLER } from '../../domain/plz';
 import { email } from '../../ui/validierung/regeln';
 
 /** The checks the browser can do before sending; the server checks everything again. */
@@ -12,7 +13,7 @@ export function pruefeKonto(w: { login: string; email: string; password: string;
   if (emailFehler) f.email = emailFehler;
   if (w.password && w.password.length < 10) f.password = 'Das Passwort muss mindestens 10 Zeichen lang sein.';
   if (w.passwordConfirmation && w.password !== w.passwordConfirmation) f.passwordConfirmation = 'Die Passwörter stimmen nicht überein.';
-  if (w.plz && !/^\d{5}$/.test(w.plz)) f.plz = 'Die Postleitzahl hat 5 Ziffern.';
+  if (w.plz && !istGueltigePlz(w.plz)) f.plz = PLZ_FEHLER;
   if (!datenschutz) f.datenschutz = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
   return f;
 }

@@ -1,5 +1,6 @@
 import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from '../../domain/malo';
 import { PFLICHT } from '../../domain/pflicht';
+import { istGueltigePlz, PLZ_FEHLER } from '../../domain/plz';
 
 export { PFLICHT, ZAEHLPUNKT_FEHLER };
 
@@ -66,3 +67,5 @@ export const ungleich = (verboten: string | number | boolean, meldung = 'Dieser 
 export const maloId: Regel = (wert) => (istLeer(wert) ? undefined : (maloIdFehler(String(wert)) ?? undefined));
 
 export const zaehlpunkt: Regel = (wert) => (istLeer(wert) || istGueltigerZaehlpunkt(String(wert)) ? undefined : ZAEHLPUNKT_FEHLER);
+
+export const plz: Regel = (wert) => (istLeer(wert) || istGueltigePlz(String(wert)) ? undefined : PLZ_FEHLER);

@@ -1,0 +1,170 @@
+import { DRUCKSTUFEN, MESSARTEN, SPANNUNGSEBENEN, type Sparte } from '../ausschreibung';
+import { pruefeLieferstelle } from '../ausschreibungPruefung';
+import { formatZahl, leseZahl } from '../format';
+import { normalisiereZaehlpunkt } from '../malo';
+import { istGueltigePlz, PLZ_FEHLER } from '../plz';
+import type { Tabelle } from './lesen';
+import { importSpalten, kopfSchluessel, passtZuSpalte, type ImportFeld, type ImportSpalte } from './spalten';
+
+/** A tender holds at most this many Lieferstellen (the server's input schema says the same). */
+export const HOECHSTENS_LIEFERSTELLEN = 5000;
+
+/** One Lieferstelle as the tender form holds it; what could not be read stays as typed, for the user to fix. */
+export type LieferstelleEntwurf = Record<ImportFeld, string | number | null>;
+
+export interface ImportZeile {
+  /** the row's number in the file, as the spreadsheet program shows it */
+  nummer: number;
+  lieferstelle: LieferstelleEntwurf;
+  fehler: string[];
+  warnungen: string[];
+}
+
+export interface ImportBericht {
+  zeilen: ImportZeile[];
+  /** problems of the file as a whole (no heading row, too many rows): then there is nothing to import */
+  dateifehler: string[];
+  /** headings the import does not know: those columns are left out */
+  unbekannteSpalten: string[];
+}
+
+/** Spreadsheet words for the fixed choices, compared after `kopfSchluessel`. */
+const SYNONYME: Partial<Record<ImportFeld, Record<string, string>>> = {
+  messart: { standardlastprofil: 'SLP', leistungsmessung: 'RLM', registrierendeleistungsmessung: 'RLM', lastgang: 'RLM', lastgangmessung: 'RLM' },
+  spannungsebene: { niederspannung: 'NS', mittelspannung: 'MS', hochspannung: 'HS', umspannungmittelniederspannung: 'MS/NS', umspannunghochmittelspannung: 'HS/MS' },
+  druckstufe: { niederdruck: 'ND', mitteldruck: 'MD', hochdruck: 'HD' },
+};
+const ERLAUBT: Partial<Record<ImportFeld, readonly string[]>> = { messart: MESSARTEN, spannungsebene: SPANNUNGSEBENEN, druckstufe: DRUCKSTUFEN };
+
+/** The server's limits (src/domain/api/ausschreibung.ts): a longer text would be refused only when sending. */
+const HOECHSTLAENGE: Partial<Record<ImportFeld, number>> = { bezeichnung: 200, strasse: 200, ort: 100, netzbetreiber: 200, slpProfil: 10 };
+
+const oder = (werte: readonly string[]) => `${werte.slice(0, -1).join(', ')} oder ${werte[werte.length - 1]}`;
+
+/** The heading row is the first of the first five rows that names a required column; a title above it is allowed. */
+function findeKopfzeile(tabelle: Tabelle, spalten: ImportSpalte[]) {
+  return tabelle.slice(0, 5).findIndex((z) => z.zellen.some((zelle) => spalten.some((s) => s.pflicht && passtZuSpalte(s, zelle))));
+}
+
+/** Reads one row into a Lieferstelle and collects what is wrong with it, each message naming its column. */
+function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<ImportFeld, number>, sparte: Sparte) {
+  const lieferstelle = Object.fromEntries(spalten.map((s) => [s.feld, ''])) as LieferstelleEntwurf;
+  const fehler: string[] = [];
+  const warnungen: string[] = [];
+  for (const spalte of spalten) {
+    const text = (zellen[position.get(spalte.feld) ?? -1] ?? '').trim();
+    const melde = (ziel: string[], meldung: string) => ziel.push(`${spalte.kopf}: ${meldung}`);
+    if (text === '') {
+      if (spalte.pflicht) fehler.push(`${spalte.kopf} fehlt.`);
+      lieferstelle[spalte.feld] = spalte.feld === 'maxLeistungKw' ? null : '';
+      continue;
+    }
+    lieferstelle[spalte.feld] = text;
+    const laenge = HOECHSTLAENGE[spalte.feld];
+    if (laenge && text.length > laenge) melde(fehler, `höchstens ${laenge} Zeichen sind erlaubt.`);
+    switch (spalte.feld) {
+      case 'plz':
+        // Excel stores 01067 as the number 1067.
+        if (/^\d{4}$/.test(text)) {
+          lieferstelle.plz = `0${text}`;
+          melde(warnungen, `auf 5 Stellen ergänzt (${lieferstelle.plz}).`);
+        } else if (!istGueltigePlz(text)) melde(fehler, PLZ_FEHLER);
+        break;
+      case 'maloId':
+        // A MaLo-ID typed into Excel may come back as 41373559241.0 or 4,13736E+10: only the plain digits are usable.
+        lieferstelle.maloId = /^\d+\.0+$/.test(text) ? text.replace(/\.0+$/, '') : text;
+        break;
+      case 'zaehlpunkt':
+        lieferstelle.zaehlpunkt = normalisiereZaehlpunkt(text);
+        break;
+      case 'jahresverbrauchKwh':
+      case 'maxLeistungKw': {
+        const zahl = leseZahl(text);
+        const einheit = spalte.feld === 'maxLeistungKw' ? 'kW' : 'kWh';
+        if (zahl === null || Number.isNaN(zahl) || zahl <= 0) melde(fehler, `„${text}“ ist keine Zahl größer als 0.`);
+        else {
+          lieferstelle[spalte.feld] = Math.round(zahl);
+          if (!Number.isInteger(zahl)) melde(warnungen, `auf ganze ${einheit} gerundet (${formatZahl(Math.round(zahl))}).`);
+        }
+        break;
+      }
+      default: {
+        const erlaubt = ERLAUBT[spalte.feld];
+        if (!erlaubt) break;
+        const wert = erlaubt.find((w) => kopfSchluessel(w) === kopfSchluessel(text)) ?? SYNONYME[spalte.feld]?.[kopfSchluessel(text)];
+        if (wert) lieferstelle[spalte.feld] = wert;
+        else melde(fehler, `„${text}“ ist unbekannt, erlaubt sind ${oder(erlaubt)}.`);
+      }
+    }
+  }
+  const regeln = pruefeLieferstelle(
+    {
+      maloId: String(lieferstelle.maloId),
+      zaehlpunkt: lieferstelle.zaehlpunkt ? String(lieferstelle.zaehlpunkt) : null,
+      messart: String(lieferstelle.messart),
+      jahresverbrauchKwh: typeof lieferstelle.jahresverbrauchKwh === 'number' ? lieferstelle.jahresverbrauchKwh : 0,
+      maxLeistungKw: typeof lieferstelle.maxLeistungKw === 'number' ? lieferstelle.maxLeistungKw : null,
+    },
+    sparte,
+  );
+  const kopf = (feld: ImportFeld) => spalten.find((s) => s.feld === feld)!.kopf;
+  // A column with a message already (missing, unreadable) would only be reported again by the rules.
+  const gemeldet = (feld: ImportFeld) => fehler.some((f) => f.startsWith(kopf(feld)));
+  for (const [feld, text] of regeln.fehler) if (!gemeldet(feld)) fehler.push(`${kopf(feld)}: ${text}`);
+  for (const [feld, text] of regeln.warnungen) warnungen.push(`${kopf(feld)}: ${text}`);
+  return { lieferstelle, fehler, warnungen };
+}
+
+/**
+ * The report of a Lieferstellen file before anything is taken over: every row with its problems (errors the
+ * tender would be refused for, warnings worth a look), the same rules as the form and the server apply, plus
+ * duplicates within the file and against the Lieferstellen the tender already has.
+ */
+export function pruefeImport(tabelle: Tabelle, sparte: Sparte, vorhandeneMaloIds: readonly string[] = []): ImportBericht {
+  const spalten = importSpalten(sparte);
+  const leer: ImportBericht = { zeilen: [], dateifehler: [], unbekannteSpalten: [] };
+  const kopfIndex = findeKopfzeile(tabelle, spalten);
+  if (kopfIndex < 0) {
+    return { ...leer, dateifehler: [`Die Datei hat keine Überschriftenzeile mit den Spalten ${spalten.filter((s) => s.pflicht).map((s) => s.kopf).join(', ')}. Laden Sie am besten die Vorlage herunter.`] };
+  }
+  const kopfzeile = tabelle[kopfIndex].zellen;
+  const position = new Map<ImportFeld, number>();
+  const unbekannteSpalten: string[] = [];
+  kopfzeile.forEach((kopf, i) => {
+    const spalte = spalten.find((s) => !position.has(s.feld) && passtZuSpalte(s, kopf));
+    if (spalte) position.set(spalte.feld, i);
+    else if (kopf.trim() !== '') unbekannteSpalten.push(kopf.trim());
+  });
+  const fehlend = spalten.filter((s) => s.pflicht && !position.has(s.feld)).map((s) => s.kopf);
+  if (fehlend.length > 0) {
+    return { ...leer, unbekannteSpalten, dateifehler: [`Diese Spalten fehlen in der Datei: ${fehlend.join(', ')}.`] };
+  }
+  const daten = tabelle.slice(kopfIndex + 1).filter((z) => z.zellen.some((zelle) => zelle.trim() !== ''));
+  const platz = HOECHSTENS_LIEFERSTELLEN - vorhandeneMaloIds.length;
+  if (daten.length === 0) return { ...leer, unbekannteSpalten, dateifehler: ['Die Datei enthält unter der Überschriftenzeile keine Lieferstellen.'] };
+  if (daten.length > platz) {
+    return {
+      ...leer,
+      unbekannteSpalten,
+      dateifehler: [
+        `Die Datei enthält ${formatZahl(daten.length)} Lieferstellen. Eine Ausschreibung fasst höchstens ${formatZahl(HOECHSTENS_LIEFERSTELLEN)}` +
+          (vorhandeneMaloIds.length > 0 ? `, ${formatZahl(vorhandeneMaloIds.length)} sind schon erfasst.` : '.') +
+          ' Bitte teilen Sie die Lieferstellen auf mehrere Ausschreibungen auf.',
+      ],
+    };
+  }
+  const vorhanden = new Set(vorhandeneMaloIds);
+  const ersteZeile = new Map<string, number>();
+  const maloKopf = spalten.find((s) => s.feld === 'maloId')!.kopf;
+  const zeilen = daten.map(({ nummer, zellen }) => {
+    const { lieferstelle, fehler, warnungen } = leseZeile(zellen, spalten, position, sparte);
+    const malo = String(lieferstelle.maloId);
+    if (malo !== '') {
+      if (vorhanden.has(malo)) fehler.push(`${maloKopf}: Diese MaLo-ID ist in der Ausschreibung bereits erfasst.`);
+      else if (ersteZeile.has(malo)) fehler.push(`${maloKopf}: Diese MaLo-ID kommt bereits in Zeile ${ersteZeile.get(malo)} vor.`);
+      else ersteZeile.set(malo, nummer);
+    }
+    return { nummer, lieferstelle, fehler, warnungen };
+  });
+  return { zeilen, dateifehler: [], unbekannteSpalten };
+}
