@@ -6,6 +6,7 @@ import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } fro
 import { formatDatum, formatDatumZeit, formatZahl } from '../../src/domain/format';
 import type { Database } from '../db/schema';
 import { ausschreibungAbfrage, sortiere, type ListenAnfrage } from './ausschreibungListe';
+import { csvOhneFormeln } from './csvZelle';
 import { kundeNameSql } from './kundeName';
 
 /**
@@ -13,7 +14,7 @@ import { kundeNameSql } from './kundeName';
  * Rows stream from a database cursor into the response, so memory stays flat however many rows there are.
  */
 function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], zeilen: AsyncIterable<T>): Readable {
-  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', header: true, columns: spalten.map((s) => s.kopf) });
+  const csv = stringify({ ...csvOhneFormeln, delimiter: ';', bom: true, record_delimiter: 'windows', header: true, columns: spalten.map((s) => s.kopf) });
   void (async () => {
     for await (const zeile of zeilen) {
       if (!csv.write(spalten.map((s) => s.wert(zeile)))) await once(csv, 'drain');

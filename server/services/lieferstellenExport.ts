@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import type { AusschreibungDetail } from './ausschreibungLesen';
+import { csvOhneFormeln } from './csvZelle';
 
 /** Only the tender's number and its Lieferstellen go into the file. */
 type MitLieferstellen = Pick<AusschreibungDetail, 'nummer' | 'lieferstellen'>;
@@ -33,7 +34,7 @@ export const exportDateiname = (a: Pick<AusschreibungDetail, 'nummer'>, endung: 
 export function lieferstellenCsv(a: MitLieferstellen): string {
   return stringify(
     a.lieferstellen.map((l) => SPALTEN.map((s) => s.wert(l) ?? '')),
-    { delimiter: ';', bom: true, record_delimiter: 'windows', header: true, columns: SPALTEN.map((s) => s.kopf) },
+    { ...csvOhneFormeln, delimiter: ';', bom: true, record_delimiter: 'windows', header: true, columns: SPALTEN.map((s) => s.kopf) },
   );
 }
 

@@ -50,6 +50,20 @@ describe.each(datenbanken())('CSV-Export und Download auf $name', (datenbank) =>
     expect((await client.get(`${B}/CSV`, (await client.angemeldet('evu')).access_token)).statusCode).toBe(403);
   });
 
+  it('entschärft Formeln, die Nutzer in Texte geschrieben haben, in beiden CSV-Dateien', async () => {
+    const a = await t.app.db.selectFrom('ausschreibung').select(['id', 'lieferbeginn']).orderBy('id').executeTakeFirstOrThrow();
+    await t.app.db.updateTable('ausschreibung').set({ bezeichnung: "=cmd|' /C calc'!A0" }).where('id', '=', a.id).execute();
+    await t.app.db.updateTable('lieferstelle').set({ bezeichnung: '@SUMME(1+1)', ort: '-2+3' }).where('ausschreibung_id', '=', a.id).execute();
+    const liste = await client.send('POST', `${B}/export`, { filter: {}, ordering: { key: 'nummer', direction: 1 } }, admin);
+    expect(liste.body).toContain(";'=cmd|' /C calc'!A0;");
+    expect(liste.body).not.toMatch(/;=cmd/);
+    const lieferstellen = await client.get(`${B}/CSV?von=${a.lieferbeginn}&bis=${a.lieferbeginn}`, admin);
+    expect(lieferstellen.body).toContain(";'@SUMME(1+1);");
+    expect(lieferstellen.body).toContain(";'-2+3;");
+    // Numbers the export formats itself stay numbers.
+    expect(lieferstellen.body).not.toMatch(/;'\d/);
+  });
+
   it('gibt Dokumente nur an Berechtigte heraus, mit Dateinamen', async () => {
     const aktiv = await t.app.db.selectFrom('ausschreibung').select(['id', 'kunde_id']).where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const kundeBenutzer = await t.app.db.selectFrom('kunde').select('benutzer_id').where('id', '=', aktiv.kunde_id).executeTakeFirstOrThrow();

@@ -1,0 +1,9 @@
+/**
+ * CSV injection (OWASP): Excel runs a cell that starts with = + - @ or a tab/CR as a formula, so text that a
+ * user typed (`=cmd|' /C calc'!A0` as a Lieferstelle's name) gets a leading apostrophe and stays text.
+ * Numbers the export formats itself (-3, 1.234,5) are left alone.
+ */
+export const entschaerfeZelle = (wert: string): string => (/^[=+\-@\t\r]/.test(wert) && !/^[+-]?\d[\d.,]*$/.test(wert) ? `'${wert}` : wert);
+
+/** The csv-stringify option that applies it to every text cell. */
+export const csvOhneFormeln = { cast: { string: entschaerfeZelle } } as const;
