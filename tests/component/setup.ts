@@ -6,3 +6,15 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
+
+// jsdom's Blob lacks arrayBuffer(), which every browser has: read through jsdom's FileReader instead.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const leser = new FileReader();
+      leser.onload = () => resolve(leser.result as ArrayBuffer);
+      leser.onerror = () => reject(leser.error);
+      leser.readAsArrayBuffer(this);
+    });
+  };
+}

@@ -1,7 +1,7 @@
 import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator } from 'react-admin';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
-import { maloId, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
+import { maloId, minAnzahl, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
 import { WAHL } from './auswahllisten';
 import { LieferstellenImport } from './LieferstellenImport';
 
@@ -22,7 +22,7 @@ export function LieferstellenEingabe({ sparte }: { sparte: 1 | 2 }) {
   return (
     <>
       <LieferstellenImport sparte={sparte} />
-      <ArrayInput source="lieferstellen" label="Lieferstellen">
+      <ArrayInput source="lieferstellen" label="Lieferstellen" validate={minAnzahl(1)}>
         <SimpleFormIterator
           inline
           disableReordering

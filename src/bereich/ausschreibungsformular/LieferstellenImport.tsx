@@ -1,6 +1,6 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,6 +14,7 @@ import { ImportFehler, leseDatei } from '../../domain/lieferstellenImport/lesen'
 import { pruefeImport, type ImportBericht as Bericht } from '../../domain/lieferstellenImport/pruefen';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../domain/lieferstellenImport/vorlage';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
+import { meldeUnerwartetenFehler } from '../../ui/fehler/fehlerprotokoll';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { ImportBericht } from './ImportBericht';
 
@@ -52,6 +53,16 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   const [bericht, setBericht] = useState<Bericht | null>(null);
   const [ausgewaehlt, setAusgewaehlt] = useState<Set<number>>(new Set());
 
+  const [zuMarkieren, setZuMarkieren] = useState<string[]>([]);
+  const anzahlLieferstellen = ((useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? []).length;
+  // Messages show on touched fields (SPEC.md section 5): the fields of rows taken over with errors count as
+  // touched — once the table has rendered them, since only rendered fields are validated.
+  useEffect(() => {
+    if (zuMarkieren.length === 0) return;
+    for (const pfad of zuMarkieren) setValue(pfad, getValues(pfad), { shouldTouch: true, shouldValidate: true });
+    setZuMarkieren([]);
+  }, [zuMarkieren, anzahlLieferstellen, getValues, setValue]);
+
   const vorhandene = () => (getValues('lieferstellen') as { maloId?: string }[] | undefined) ?? [];
   const schliessen = () => {
     setOffen(false);
@@ -74,6 +85,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
       setAusgewaehlt(new Set(ergebnis.zeilen.filter((z) => z.fehler.length === 0).map((z) => z.nummer)));
     } catch (err) {
       setFehler([err instanceof ImportFehler ? err.message : 'Die Datei lässt sich nicht lesen.']);
+      // Not the file's fault (a missing chunk after an update, a bug): the page's error handling should know.
+      if (!(err instanceof ImportFehler)) meldeUnerwartetenFehler(err);
     } finally {
       setLiest(false);
     }
@@ -83,11 +96,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     const zeilen = bericht.zeilen.filter((z) => ausgewaehlt.has(z.nummer));
     const bisher = vorhandene();
     setValue('lieferstellen', [...bisher, ...zeilen.map((z) => z.lieferstelle)], { shouldDirty: true });
-    // Messages show on touched fields (SPEC.md section 5): the fields of a row taken over with errors count as touched.
-    zeilen.forEach((z, i) => {
-      if (z.fehler.length === 0) return;
-      for (const [feld, wert] of Object.entries(z.lieferstelle)) setValue(`lieferstellen.${bisher.length + i}.${feld}`, wert, { shouldTouch: true, shouldValidate: true });
-    });
+    setZuMarkieren(zeilen.flatMap((z, i) => (z.fehler.length ? Object.keys(z.lieferstelle).map((feld) => `lieferstellen.${bisher.length + i}.${feld}`) : [])));
     notify(`${anzahl(zeilen.length, 'Lieferstelle', 'Lieferstellen')} übernommen.`, { type: 'success' });
     schliessen();
   };
@@ -147,7 +156,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
                 {mitFehlern > 0 && ' Zeilen mit Fehlern sind nicht ausgewählt: Wählen Sie sie aus, um sie nach der Übernahme in der Tabelle zu korrigieren, oder korrigieren Sie die Datei und wählen Sie sie erneut.'}
               </Alert>
               {bericht.unbekannteSpalten.length > 0 && (
-                <Alert severity="info">{`Nicht übernommen werden die Spalten ${bericht.unbekannteSpalten.map((s) => `„${s}“`).join(', ')}.`}</Alert>
+                <Alert severity="info">{`Nicht übernommen ${bericht.unbekannteSpalten.length === 1 ? 'wird die Spalte' : 'werden die Spalten'} ${bericht.unbekannteSpalten.map((s) => `„${s}“`).join(', ')}.`}</Alert>
               )}
               <ImportBericht zeilen={bericht.zeilen} ausgewaehlt={ausgewaehlt} onAuswahl={setAusgewaehlt} />
               {fehlerhaftAusgewaehlt > 0 && (

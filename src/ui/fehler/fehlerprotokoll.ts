@@ -1,12 +1,15 @@
 import { meldeFehlerAnServer } from '../../../dataProvider/protokoll';
 import { fordereAktualisierungAn, istLadefehler } from './aktualisierung';
 
+/** An error a screen caught and explained to the user that is still worth the server's error log. */
+export function meldeUnerwartetenFehler(fehler: unknown, fenster: Window = window) {
+  if (istLadefehler(fehler)) fordereAktualisierungAn();
+  else void meldeFehlerAnServer(fehler, fenster.location.pathname);
+}
+
 /** Uncaught errors and rejected promises anywhere on the page go to the server's error log. */
 export function installiereFehlerprotokoll(fenster: Window = window) {
-  const melde = (fehler: unknown) => {
-    if (istLadefehler(fehler)) fordereAktualisierungAn();
-    else void meldeFehlerAnServer(fehler, fenster.location.pathname);
-  };
+  const melde = (fehler: unknown) => meldeUnerwartetenFehler(fehler, fenster);
   const beiFehler = (e: ErrorEvent) => melde(e.error ?? e.message);
   const beiAblehnung = (e: PromiseRejectionEvent) => melde(e.reason);
   fenster.addEventListener('error', beiFehler);
