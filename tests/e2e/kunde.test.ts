@@ -64,6 +64,48 @@ describe('Kundenbereich im Browser', () => {
     expect(await sitzung.portal.app.db.selectFrom('ausschreibung').select('id').where('bezeichnung', 'like', 'Strom Feuerwehrhäuser%').execute()).toHaveLength(0);
   });
 
+  it('legt eine Ausschreibung mit importierter Lieferstellendatei an und lädt ein Dokument hoch', async () => {
+    await seite.getByRole('link', { name: 'Neue Ausschreibung' }).first().click();
+    await seite.waitForURL('**/kunde/ausschreibung/create');
+    await seite.locator('input[name=bezeichnung]').fill('Strom Schulen 2027');
+    await seite.getByRole('button', { name: 'Weiter' }).click();
+    await seite.getByRole('button', { name: 'Aus Datei importieren' }).click();
+    const dialog = seite.getByRole('dialog', { name: 'Lieferstellen aus Datei importieren' });
+    const [vorlage] = await Promise.all([seite.waitForEvent('download'), dialog.getByRole('button', { name: 'Vorlage (Excel)' }).click()]);
+    expect(vorlage.suggestedFilename()).toBe('Vorlage_Lieferstellen_Strom.xlsx');
+    // As German Excel saves "CSV (Trennzeichen-getrennt)": semicolons and Windows-1252.
+    const csv = [
+      'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene',
+      'Grundschule Süd;Schulstraße 3;97070;Würzburg;41373559241;Stadtwerke Netz GmbH;SLP;38.000;;NS',
+      'Gymnasium;Röntgenring 9;97070;Würzburg;12345678905;Stadtwerke Netz GmbH;RLM;240.000;95;MS/NS',
+      'Turnhalle;Schulstraße 5;97070;Würzburg;12345678906;Stadtwerke Netz GmbH;SLP;12.000;;NS',
+    ].join('\r\n');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'Schulen.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+    await dialog.getByText('3 Zeilen gelesen: 2 in Ordnung, 0 mit Hinweisen, 1 mit Fehlern.', { exact: false }).waitFor();
+    await dialog.getByText('Fehler – MaLo-ID: Die Prüfziffer der MaLo-ID ist falsch.').waitFor();
+    await seite.screenshot({ path: path.join(SCREENSHOTS, 'kunde-import.png') });
+    await dialog.getByRole('button', { name: '2 Lieferstellen übernehmen' }).click();
+    await seite.getByText('2 Lieferstellen übernommen.').waitFor();
+    expect(await seite.locator('input[name="lieferstellen.0.strasse"]').inputValue()).toBe('Schulstraße 3');
+    await seite.getByRole('button', { name: 'Weiter' }).click();
+    await seite.getByText('2 Lieferstellen mit zusammen 278.000 kWh im Jahr').waitFor();
+    await seite.getByRole('button', { name: 'Ausschreibung absenden' }).click();
+    await seite.waitForURL('**/kunde/ausschreibung/*/show');
+    await seite.locator('input[type=file]').setInputFiles({ name: 'Vollmacht.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%Vollmacht\n') });
+    await seite.getByRole('list', { name: 'Dokumente' }).getByText('Vollmacht.pdf').waitFor();
+    await seite.screenshot({ path: path.join(SCREENSHOTS, 'kunde-import-gesendet.png'), fullPage: true });
+    const db = sitzung.portal.app.db;
+    const neu = await db.selectFrom('ausschreibung').select('id').where('bezeichnung', '=', 'Strom Schulen 2027').executeTakeFirstOrThrow();
+    const lieferstellen = await db.selectFrom('lieferstelle').select(['strasse', 'malo_id', 'jahresverbrauch_kwh', 'spannungsebene']).where('ausschreibung_id', '=', neu.id).orderBy('position').execute();
+    expect(lieferstellen).toEqual([
+      { strasse: 'Schulstraße 3', malo_id: '41373559241', jahresverbrauch_kwh: 38_000, spannungsebene: 'NS' },
+      { strasse: 'Röntgenring 9', malo_id: '12345678905', jahresverbrauch_kwh: 240_000, spannungsebene: 'MS/NS' },
+    ]);
+    expect(await db.selectFrom('dokument').select('name').where('ausschreibung_id', '=', neu.id).execute()).toEqual([{ name: 'Vollmacht.pdf' }]);
+    await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Ausschreibungen' }).click();
+    await seite.waitForURL('**/kunde/ausschreibung');
+  });
+
   it('vergleicht die Angebote und erteilt dem günstigsten den Zuschlag', async () => {
     await seite.getByText('Bindefrist', { exact: true }).first().click();
     await seite.waitForURL('**/kunde/ausschreibung/*/show');
