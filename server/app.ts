@@ -33,6 +33,7 @@ import { encryptionRoutes } from './routes/encryption';
 import { evuAusschreibungRoutes } from './routes/evuAusschreibung';
 import { kundeAusschreibungRoutes } from './routes/kundeAusschreibung';
 import { mitgliedRoutes } from './routes/mitglied';
+import { personenAdminRoutes } from './routes/personenAdmin';
 import { protokollRoutes } from './routes/protokoll';
 import { registrierungRoutes } from './routes/registrierung';
 import { seitenRoutes } from './routes/seiten';
@@ -47,6 +48,10 @@ import { KundeAusschreibung } from './services/kundeAusschreibung';
 import { wendeFristenAn } from './services/fristen';
 import { MemberTokens } from './services/memberTokens';
 import { Mitglied } from './services/mitglied';
+import { PersonenAdminAktionen } from './services/personenAdminAktionen';
+import { Aktivierungsversand } from './services/personenAdminAktivierung';
+import { PersonenAdminLoeschen } from './services/personenAdminLoeschen';
+import { PersonenAdminSpeichern } from './services/personenAdminSpeichern';
 import { Registrierung } from './services/registrierung';
 import { ZweiteFaktorVerwaltung } from './services/zweiteFaktorVerwaltung';
 import { serverSecret } from './services/serverSecret';
@@ -176,6 +181,12 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   });
   await app.register(evuAusschreibungRoutes, { angebote: new EvuAngebot(db, clock) });
   await app.register(benutzerdatenRoutes, { memberTokens, publicUrl: config.publicUrl, limitProMinute: config.anmeldeLimitProMinute });
+  const aktivierungsversand = new Aktivierungsversand(clock, memberTokens, postausgang, config.publicUrl);
+  await app.register(personenAdminRoutes, {
+    speichern: new PersonenAdminSpeichern(db, clock, aktivierungsversand),
+    aktionen: new PersonenAdminAktionen(db, clock, dialect, sitzungen, aktivierungsversand),
+    loeschen: new PersonenAdminLoeschen(db, clock, dialect),
+  });
 
   await registriereOberflaeche(app, config.staticDir);
   return app;

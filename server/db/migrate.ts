@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_domain';
 import * as m0002 from './migrations/0002_listenindizes';
+import * as m0003 from './migrations/0003_kontosperre';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
   '0001_domain': m0001,
   '0002_listenindizes': m0002,
+  '0003_kontosperre': m0003,
 };
 
 class StatischeMigrationen implements MigrationProvider {

@@ -41,6 +41,8 @@ export interface BenutzerTable {
   password_change_required: number;
   failed_logins: number;
   locked_until: number | null;
+  /** 1 while an administrator has locked the account; unlike locked_until it never ends by itself */
+  gesperrt: Generated<number>;
   created_at: number;
   version: number;
 }

@@ -48,3 +48,20 @@ export function emailBestaetigungMail(an: string, vorname: string, link: string)
       gruss,
   };
 }
+
+/**
+ * An administrator created the account: the activation link and a one-time password. The activation page only
+ * activates, so the first sign-in needs a password; the portal demands a new one right then.
+ */
+export function kontoAngelegtMail(an: string, vorname: string, login: string, vorlaeufigesPasswort: string, link: string): Mail {
+  return {
+    an,
+    betreff: 'Bitte aktivieren Sie Ihr Konto',
+    text:
+      `Guten Tag ${vorname},\n\nfür Sie wurde im Energieausschreibungsportal das Konto „${login}“ angelegt. ` +
+      `Bitte aktivieren Sie es über diesen Link (48 Stunden gültig):\n\n${link}\n\n` +
+      `Melden Sie sich danach mit dem Anmeldenamen „${login}“ und diesem vorläufigen Passwort an:\n\n  ${vorlaeufigesPasswort}\n\n` +
+      `Bei der ersten Anmeldung vergeben Sie Ihr eigenes Passwort; das vorläufige gilt dann nicht mehr.` +
+      gruss,
+  };
+}

@@ -32,6 +32,18 @@ export function listenAnfrage(q: AusschreibungListeQuery): ListenAnfrage {
       typen: q['request.filter.typen'],
       angebotsfristBis: q['request.filter.angebotsfristBis'],
     },
+    ...ordnungUndSeite(q),
+  };
+}
+
+/** The ordering and paging every list query carries, whatever its filters. */
+export function ordnungUndSeite(q: {
+  'request.ordering.key'?: string;
+  'request.ordering.direction'?: number;
+  'request.paging.size'?: number;
+  'request.paging.index'?: number;
+}): Required<Pick<ListenAnfrage, 'ordering' | 'paging'>> {
+  return {
     ordering: { key: q['request.ordering.key'], direction: q['request.ordering.direction'] },
     paging: { size: q['request.paging.size'], index: q['request.paging.index'] },
   };

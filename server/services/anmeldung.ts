@@ -79,6 +79,13 @@ export class Anmeldung {
       await this.protokolliereFehlversuch(benutzer, g, 'inaktiv');
       return fehler(FALSCHE_ANMELDUNG);
     }
+    // SPEC.md's error catalogue has no text for a locked account, and DESIGN.md section 7 lists "locked" among
+    // the causes of the one identical invalid_grant answer: a locked account answers byte-identically to a wrong
+    // password, so nobody learns from the token endpoint that the name exists or was locked.
+    if (benutzer.gesperrt) {
+      await this.protokolliereFehlversuch(benutzer, g, 'gesperrt_durch_administrator');
+      return fehler(FALSCHE_ANMELDUNG);
+    }
 
     const faktoren = await zweiteFaktorenVon(this.db, benutzer.id);
     if (faktoren.length > 0) {

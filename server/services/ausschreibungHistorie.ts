@@ -15,7 +15,7 @@ export async function ausschreibungHistorie(db: Kysely<Database>, id: number): P
   const zeilen = await db
     .selectFrom('audit_event as e')
     .leftJoin('benutzer as b', 'b.id', 'e.benutzer_id')
-    .select(['e.id', 'e.at', 'e.aktion', 'e.entitaet', 'e.vorher', 'e.nachher', 'b.vorname', 'b.nachname', 'b.roles'])
+    .select(['e.id', 'e.at', 'e.benutzer_id', 'e.aktion', 'e.entitaet', 'e.vorher', 'e.nachher', 'b.vorname', 'b.nachname', 'b.roles'])
     .where((w) =>
       w.or([
         w.and([w('e.entitaet', '=', 'ausschreibung'), w('e.entitaet_id', '=', id)]),
@@ -30,13 +30,23 @@ export async function ausschreibungHistorie(db: Kysely<Database>, id: number): P
     .execute();
   return zeilen.map((z) => ({
     zeit: new Date(Number(z.at)).toISOString(),
-    wer: z.vorname === null ? 'System' : `${z.vorname} ${z.nachname} (${(z.roles ?? '').split(',').map((r) => ROLLE[r.trim()] ?? r).join(', ')})`,
+    wer: werText(z),
     aktion: aktionLabel(z.aktion),
     details: details(z.aktion, lies(z.vorher), lies(z.nachher)),
   }));
 }
 
-const lies = (json: string | null): Record<string, unknown> => {
+/**
+ * The acting person with their role. Events without a user (the deadline scheduler) show as 'System'; the
+ * administrator may have deleted the account that acted since.
+ */
+export function werText(z: { benutzer_id: number | null; vorname: string | null; nachname: string | null; roles: string | null }): string {
+  if (z.benutzer_id === null) return 'System';
+  if (z.vorname === null) return 'Gelöschtes Konto';
+  return `${z.vorname} ${z.nachname} (${(z.roles ?? '').split(',').map((r) => ROLLE[r.trim()] ?? r).join(', ')})`;
+}
+
+export const lies = (json: string | null): Record<string, unknown> => {
   if (!json) return {};
   try {
     const wert = JSON.parse(json) as unknown;

@@ -68,11 +68,12 @@ export class Sitzungen {
       .selectFrom('sitzung_token as t')
       .innerJoin('sitzung as s', 's.id', 't.sitzung_id')
       .innerJoin('benutzer as b', 'b.id', 's.benutzer_id')
-      .select(['s.id as sitzungId', 's.last_activity_at', 's.absolute_expires_at', 's.revoked_at', 'b.id', 'b.login', 'b.roles', 'b.active', 't.expires_at'])
+      .select(['s.id as sitzungId', 's.last_activity_at', 's.absolute_expires_at', 's.revoked_at', 'b.id', 'b.login', 'b.roles', 'b.active', 'b.gesperrt', 't.expires_at'])
       .where('t.token_hash', '=', sha256(accessToken))
       .where('t.art', '=', 'access')
       .executeTakeFirst();
-    if (!row || row.revoked_at !== null || !row.active) return null;
+    // Locking ends the sessions; the flag also stops one a sign-in was creating at that very moment.
+    if (!row || row.revoked_at !== null || !row.active || row.gesperrt) return null;
     if (row.expires_at <= jetzt || !this.istLebendig(row, jetzt)) return null;
     if (jetzt - row.last_activity_at > AKTIVITAET_SCHREIBEN_MS) {
       await this.db.updateTable('sitzung').set({ last_activity_at: jetzt }).where('id', '=', row.sitzungId).execute();
@@ -92,11 +93,11 @@ export class Sitzungen {
         .selectFrom('sitzung_token as t')
         .innerJoin('sitzung as s', 's.id', 't.sitzung_id')
         .innerJoin('benutzer as b', 'b.id', 's.benutzer_id')
-        .select(['t.token_hash', 't.expires_at', 't.used_at', 's.id as sitzungId', 's.benutzer_id', 's.last_activity_at', 's.absolute_expires_at', 's.revoked_at', 'b.active'])
+        .select(['t.token_hash', 't.expires_at', 't.used_at', 's.id as sitzungId', 's.benutzer_id', 's.last_activity_at', 's.absolute_expires_at', 's.revoked_at', 'b.active', 'b.gesperrt'])
         .where('t.token_hash', '=', sha256(refreshToken))
         .where('t.art', '=', 'refresh')
         .executeTakeFirst();
-      if (!row || !row.active) return { ok: false, fehler: 'invalid_grant' };
+      if (!row || !row.active || row.gesperrt) return { ok: false, fehler: 'invalid_grant' };
       if (row.revoked_at !== null) return { ok: false, fehler: 'session_expired', sitzungId: row.sitzungId };
       if (row.used_at !== null) {
         await this.widerrufe(trx, row.sitzungId, 'refresh_reuse');
@@ -157,15 +158,15 @@ export class Sitzungen {
     });
   }
 
-  /** Used on re-login from the same tab (currentSessionId) and when a password changes. */
-  async beendeAlle(trx: Db, benutzerId: number, grund: string, ausser?: number): Promise<void> {
+  /** Used on re-login from the same tab (currentSessionId), when a password changes and by the administrator; returns how many ended. */
+  async beendeAlle(trx: Db, benutzerId: number, grund: string, ausser?: number): Promise<number> {
     let q = trx
       .updateTable('sitzung')
       .set({ revoked_at: this.clock.now(), revoked_reason: grund })
       .where('benutzer_id', '=', benutzerId)
       .where('revoked_at', 'is', null);
     if (ausser !== undefined) q = q.where('id', '!=', ausser);
-    await q.execute();
+    return Number((await q.executeTakeFirst()).numUpdatedRows);
   }
 
   async widerrufe(trx: Db, sitzungId: number, grund: string): Promise<void> {

@@ -1,0 +1,229 @@
+import type { Kysely } from 'kysely';
+import type {
+  AdministratorAenderung,
+  AdministratorNeu,
+  EvuAenderung,
+  EvuNeu,
+  KundeAenderung,
+  KundeNeu,
+} from '../../src/domain/api/personenAdmin';
+import type { Rolle } from '../../src/domain/rollen';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { Konflikt } from '../errors';
+import { protokolliere } from './audit';
+import type { Aktivierungsversand } from './personenAdminAktivierung';
+import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './personenAdminKonto';
+import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, pruefe, vergebeneKontodaten } from './personenAdminPruefung';
+
+type Db = Kysely<Database>;
+type KontoEingabe = { login: string; email: string; vorname: string; nachname: string };
+/** Before and after of the changed fields only, so the audit trail says what happened. */
+type Aenderung = { vorher: Record<string, unknown>; nachher: Record<string, unknown> };
+
+const kontoSpalten = (e: KontoEingabe) => ({ login: e.login, email: e.email.trim(), vorname: e.vorname.trim(), nachname: e.nachname.trim() });
+
+const anschrift = (e: { strasse: string; plz: string; ort: string; telefon?: string | null; email: string }) => ({
+  strasse: e.strasse.trim(),
+  plz: e.plz,
+  ort: e.ort.trim(),
+  telefon: e.telefon?.trim() || null,
+  email: e.email.trim(),
+});
+
+/** As at registration: a Privatperson has no Firma, only a Privatperson has a Geburtsdatum. */
+function kundeSpalten(e: KundeNeu) {
+  const privat = e.typ === 'Privatperson';
+  return {
+    typ: e.typ,
+    firma: privat ? null : e.firma!.trim(),
+    anrede: e.anrede?.trim() || null,
+    vorname: e.vorname.trim(),
+    nachname: e.nachname.trim(),
+    geburtsdatum: privat ? e.geburtsdatum! : null,
+    ...anschrift(e),
+  };
+}
+
+function evuSpalten(e: EvuNeu) {
+  return {
+    firma: e.firma.trim(),
+    sparten: e.sparten,
+    bdew_codenummer: e.bdewCodenummer || null,
+    ansprechpartner: e.ansprechpartner.trim(),
+    ...anschrift(e),
+  };
+}
+
+function unterschiede(vorher: Record<string, unknown>, neu: Record<string, unknown>): Aenderung {
+  const geaendert = Object.keys(neu).filter((k) => vorher[k] !== neu[k]);
+  return {
+    vorher: Object.fromEntries(geaendert.map((k) => [k, vorher[k]])),
+    nachher: Object.fromEntries(geaendert.map((k) => [k, neu[k]])),
+  };
+}
+
+/**
+ * An administrator creates and edits Kunden, EVUs and Administratoren. A new account starts inactive with an
+ * activation mail (see Aktivierungsversand); an edit writes the profile and the account in one transaction and
+ * only from the version the form was read at.
+ */
+export class PersonenAdminSpeichern {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly aktivierung: Aktivierungsversand,
+  ) {}
+
+  async legeKundeAn(e: KundeNeu, wer: Handelnder): Promise<number> {
+    const spalten = kundeSpalten(e);
+    return this.legeAn(e, kundeFehler(e, this.clock.now()), 'Kunde', wer, async (trx, benutzerId) => {
+      const { id } = await trx.insertInto('kunde').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
+      return { id, daten: { kundeId: id, ...spalten } };
+    });
+  }
+
+  async legeEvuAn(e: EvuNeu, wer: Handelnder): Promise<number> {
+    const spalten = evuSpalten(e);
+    return this.legeAn(e, evuFehler(e), 'EVU', wer, async (trx, benutzerId) => {
+      const { id } = await trx.insertInto('evu').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
+      return { id, daten: { evuId: id, ...spalten } };
+    });
+  }
+
+  async legeAdministratorAn(e: AdministratorNeu, wer: Handelnder): Promise<number> {
+    return this.legeAn(e, administratorFehler(e), 'Administrator', wer, async (_trx, benutzerId) => ({ id: benutzerId, daten: {} }));
+  }
+
+  async aendereKunde(id: number, e: KundeAenderung, wer: Handelnder): Promise<void> {
+    const neu = kundeSpalten(e);
+    await this.aendere('kunde', id, e, kundeFehler(e, this.clock.now()), wer, async (trx) => {
+      const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await this.schreibeProfil(trx, 'kunde', id, neu, e.version);
+      return unterschiede(vorher, neu);
+    });
+  }
+
+  async aendereEvu(id: number, e: EvuAenderung, wer: Handelnder): Promise<void> {
+    const neu = evuSpalten(e);
+    await this.aendere('evu', id, e, evuFehler(e), wer, async (trx) => {
+      const vorher = await trx.selectFrom('evu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await this.schreibeProfil(trx, 'evu', id, neu, e.version);
+      return unterschiede(vorher, neu);
+    });
+  }
+
+  async aendereAdministrator(id: number, e: AdministratorAenderung, wer: Handelnder): Promise<void> {
+    await this.aendere('administrator', id, e, administratorFehler(e), wer, async (trx, konto) => {
+      // An administrator has no profile: the account's own version guards the form.
+      const geaendert = await trx
+        .updateTable('benutzer')
+        .set({ version: e.version + 1 })
+        .where('id', '=', konto.benutzerId)
+        .where('version', '=', e.version)
+        .executeTakeFirst();
+      if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt();
+      return { vorher: {}, nachher: {} };
+    });
+  }
+
+  private async schreibeProfil(trx: Db, tabelle: 'kunde' | 'evu', id: number, neu: object, version: number): Promise<void> {
+    const geaendert = await trx
+      .updateTable(tabelle)
+      .set({ ...neu, version: version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt();
+  }
+
+  private async legeAn(
+    e: KontoEingabe,
+    felder: Record<string, string[]>,
+    rolle: Rolle,
+    wer: Handelnder,
+    profil: (trx: Db, benutzerId: number) => Promise<{ id: number; daten: object }>,
+  ): Promise<number> {
+    pruefe(felder, await vergebeneKontodaten(this.db, e));
+    const { passwort, hash } = await this.aktivierung.vorlaeufigesPasswort();
+    const konto = kontoSpalten(e);
+    const id = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        // Checked again inside the transaction: the unique index decides a race, this gives the German text.
+        pruefe(await vergebeneKontodaten(trx, e));
+        const { id: benutzerId } = await trx
+          .insertInto('benutzer')
+          .values({
+            ...konto,
+            login_key: konto.login.toLowerCase(),
+            roles: rolle,
+            password_hash: hash,
+            active: 0,
+            password_change_required: 1,
+            failed_logins: 0,
+            locked_until: null,
+            created_at: this.clock.now(),
+            version: 1,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const { id, daten } = await profil(trx, benutzerId);
+        await this.aktivierung.reiheEin(trx, { benutzerId, ...konto }, passwort);
+        await protokolliere(trx, this.clock, {
+          benutzerId: wer.id,
+          aktion: 'konto_angelegt',
+          entitaet: 'benutzer',
+          entitaetId: benutzerId,
+          nachher: { rolle, ...konto, ...daten },
+          ipAddress: wer.ipAddress,
+        });
+        return id;
+      })
+      .catch((err: unknown) => {
+        throw alsDoppelterLogin(err);
+      });
+    this.aktivierung.anstossen();
+    return id;
+  }
+
+  /** 404 before 400 before 409: an unknown record, then wrong fields, then a stale version. */
+  private async aendere(
+    art: PersonenArt,
+    id: number,
+    e: KontoEingabe,
+    felder: Record<string, string[]>,
+    wer: Handelnder,
+    profil: (trx: Db, konto: Konto) => Promise<Aenderung>,
+  ): Promise<void> {
+    const bisher = await findeKonto(this.db, art, id);
+    pruefe(felder, await vergebeneKontodaten(this.db, e, bisher));
+    const neu = kontoSpalten(e);
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const konto = await findeKonto(trx, art, id);
+        const aenderung = await profil(trx, konto);
+        pruefe(await vergebeneKontodaten(trx, e, konto));
+        const kontoAenderung = unterschiede({ ...konto }, neu);
+        await trx
+          .updateTable('benutzer')
+          .set({ ...neu, login_key: neu.login.toLowerCase() })
+          .$if(art !== 'administrator', (q) => q.set((eb) => ({ version: eb('version', '+', 1) })))
+          .where('id', '=', konto.benutzerId)
+          .execute();
+        await protokolliere(trx, this.clock, {
+          benutzerId: wer.id,
+          aktion: 'konto_geaendert',
+          entitaet: 'benutzer',
+          entitaetId: konto.benutzerId,
+          vorher: { ...kontoAenderung.vorher, ...aenderung.vorher },
+          nachher: { ...kontoAenderung.nachher, ...aenderung.nachher },
+          ipAddress: wer.ipAddress,
+        });
+      })
+      .catch((err: unknown) => {
+        throw alsDoppelterLogin(err);
+      });
+  }
+}
