@@ -105,7 +105,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     const takt = setInterval(() => postausgang.anstossen(), 15_000);
     takt.unref();
     // Reads apply overdue transitions too; the scheduler makes them happen (and mail) without a reader.
-    const fristenTakt = setInterval(() => void wendeFristenAn(db, clock).catch((err) => app.log.error({ err }, 'Fristen')), 30_000);
+    const fristenTakt = setInterval(() => void wendeFristenAn(db, clock).catch((err) => app.log.error({ err }, 'Fristen')), config.fristenTaktMs);
     fristenTakt.unref();
     app.addHook('onClose', async () => {
       clearInterval(takt);

@@ -24,6 +24,8 @@ export interface Config {
   inhaltDir: string;
   /** Runs the deadline scheduler; several instances may all run it (transitions happen exactly once). */
   scheduler: boolean;
+  /** How often the scheduler looks for passed deadlines: a deadline takes effect at most this late without a reader. */
+  fristenTaktMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
     mailDir: env.MAIL_DIR ?? path.resolve('data/mail'),
     scheduler: env.SCHEDULER !== 'false',
+    fristenTaktMs: Number(env.FRISTEN_TAKT_MS ?? 30_000),
     clientLogLevel: (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.CLIENT_LOG_LEVEL) ?? 'warn',
     publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, '') || undefined,
     inhaltDir: env.INHALT_DIR ?? path.resolve('content/seiten'),

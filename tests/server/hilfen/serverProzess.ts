@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { EncryptionKeyAntwort, TokenAntwort } from '../../../src/domain/auth';
+import { verschluessele } from './testApp';
+
+function freierPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface ServerProzess {
+  url: string;
+  prozess: ChildProcess;
+  /** what the process wrote to stderr, for a failing test's message */
+  fehlerausgabe(): string;
+  /** SIGTERM and wait for the exit */
+  beende(): Promise<void>;
+  /** SIGKILL: no shutdown hook runs, as when the machine loses power */
+  toete(): Promise<void>;
+}
+
+/** The real server as its own process (`node --import tsx server/main.ts`), ready when it answers. */
+export async function starteServerProzess(env: Record<string, string>): Promise<ServerProzess> {
+  const port = await freierPort();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
+  const prozess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nicht-vorhanden', MAIL_DIR: mailDir, LOG_LEVEL: 'warn', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  prozess.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const beendet = new Promise<void>((resolve) => prozess.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let versuch = 0; ; versuch++) {
+    if (prozess.exitCode !== null) throw new Error(`Server beendet (${prozess.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${url}/framework/api/encryption`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (versuch > 300) throw new Error(`Server antwortet nicht: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const ende = async (signal: NodeJS.Signals) => {
+    if (prozess.exitCode === null && prozess.signalCode === null) prozess.kill(signal);
+    await beendet;
+  };
+  return { url, prozess, fehlerausgabe: () => stderr, beende: () => ende('SIGTERM'), toete: () => ende('SIGKILL') };
+}
+
+/**
+ * A browser-like client over real HTTP: it keeps the XSRF cookie and echoes it, encrypts the password as the
+ * sign-in page does, and can talk to any instance (the cookie and the tokens are valid on all of them).
+ */
+export class HttpClient {
+  private xsrf = '';
+  /** the instance the next call goes to: behind a load balancer, any of them */
+  constructor(public basis: string) {}
+
+  private async roh(method: string, pfad: string, optionen: { body?: string; headers?: Record<string, string>; token?: string } = {}) {
+    const antwort = await fetch(this.basis + pfad, {
+      method,
+      body: optionen.body,
+      headers: {
+        ...(this.xsrf ? { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf } : {}),
+        ...(optionen.token ? { authorization: `Bearer ${optionen.token}` } : {}),
+        ...optionen.headers,
+      },
+    });
+    const cookie = antwort.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    if (cookie) this.xsrf = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length).split(';')[0]!);
+    return antwort;
+  }
+
+  private async token(felder: Record<string, string>, headers: Record<string, string> = {}) {
+    return this.roh('POST', '/framework/oauth/token', { body: new URLSearchParams(felder).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  }
+
+  async anmelden(login: string, passwort = 'Demo#2026'): Promise<TokenAntwort> {
+    const schluessel = (await (await this.roh('GET', '/framework/api/encryption')).json()) as EncryptionKeyAntwort;
+    const antwort = await this.token({ grant_type: 'password', username: login, password: verschluessele(schluessel, passwort) }, { 'on-encryption-key': schluessel.key });
+    if (antwort.status !== 200) throw new Error(`Anmeldung ${login}: ${antwort.status} ${await antwort.text()}`);
+    return (await antwort.json()) as TokenAntwort;
+  }
+
+  erneuern(refreshToken: string) {
+    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  }
+
+  get(pfad: string, token?: string) {
+    return this.roh('GET', pfad, { token });
+  }
+
+  send(method: 'POST' | 'PUT' | 'DELETE', pfad: string, body: unknown, token?: string) {
+    return this.roh(method, pfad, { token, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+  }
+}

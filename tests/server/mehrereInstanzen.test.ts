@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verbinde } from '../../server/db/connect';
+import type { Database } from '../../server/db/schema';
+import { AusschreibungStatus } from '../../src/domain/ausschreibung';
+import { datenbanken } from './hilfen/datenbanken';
+import { HttpClient, starteServerProzess, type ServerProzess } from './hilfen/serverProzess';
+
+const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
+
+/**
+ * Several instances behind a load balancer share one PostgreSQL: a session made on one is good on the other,
+ * ending it on one ends it on both, and the deadline scheduler running on both moves each tender exactly once.
+ */
+describe.skipIf(!postgres)('Zwei Server-Instanzen auf einer PostgreSQL-Datenbank', () => {
+  let a: ServerProzess;
+  let b: ServerProzess;
+  let db: Kysely<Database>;
+  let entferne: () => Promise<void>;
+
+  beforeAll(async () => {
+    const datenbank = await postgres!.erstelle();
+    entferne = datenbank.entferne;
+    // Fast scheduler ticks on both, so they overlap within the test's few seconds.
+    const env = { DATABASE_URL: datenbank.url, FRISTEN_TAKT_MS: '150' };
+    // The first migrates and seeds; the second finds both done.
+    a = await starteServerProzess(env);
+    b = await starteServerProzess(env);
+    db = (await verbinde(datenbank.url)).db;
+  });
+  afterAll(async () => {
+    await Promise.all([a?.beende(), b?.beende()]);
+    await db?.destroy();
+    await entferne?.();
+  });
+
+  it('meldet auf der einen an, erneuert und arbeitet auf der anderen, und beendet die Sitzung für beide', async () => {
+    // One browser; the load balancer sends its calls now to one instance, now to the other.
+    const browser = new HttpClient(a.url);
+    const token = await browser.anmelden('kunde');
+    browser.basis = b.url;
+    const erneuert = await browser.erneuern(token.refresh_token);
+    expect(erneuert.status).toBe(200);
+    const neu = (await erneuert.json()) as { access_token: string; refresh_token: string; sessionId: number };
+    expect(neu.sessionId).toBe(token.sessionId);
+    expect((await browser.get('/api/kunde/ausschreibung', neu.access_token)).status).toBe(200);
+
+    browser.basis = a.url;
+    expect((await browser.send('DELETE', `/framework/api/member/sessions/${token.sessionId}`, undefined, neu.access_token)).status).toBe(204);
+    browser.basis = b.url;
+    expect((await browser.get('/api/kunde/ausschreibung', neu.access_token)).status).toBe(401);
+    expect(((await (await browser.erneuern(neu.refresh_token)).json()) as { error: string }).error).toBe('session_expired');
+  });
+
+  it('führt jeden Fristübergang genau einmal aus, obwohl beide Instanzen den Fristenlauf haben', async () => {
+    const vorbei = Date.now() - 60_000;
+    const aktive = await db.selectFrom('ausschreibung').select('id').where('status', '=', AusschreibungStatus.Aktiv).execute();
+    const gebundene = await db.selectFrom('ausschreibung').select('id').where('status', '=', AusschreibungStatus.Bindefrist).execute();
+    expect(aktive.length + gebundene.length).toBeGreaterThan(2);
+    await db.updateTable('ausschreibung').set({ angebotsfrist: vorbei }).where('status', '=', AusschreibungStatus.Aktiv).execute();
+    await db.updateTable('ausschreibung').set({ bindefrist: vorbei }).where('status', '=', AusschreibungStatus.Bindefrist).execute();
+
+    const offen = () => db.selectFrom('ausschreibung').select('id').where('status', 'in', [AusschreibungStatus.Aktiv, AusschreibungStatus.Bindefrist]).execute();
+    await expect.poll(async () => (await offen()).length, { timeout: 10_000, interval: 100 }).toBe(0);
+    // Several more ticks of both instances: nothing may happen twice.
+    await new Promise((r) => setTimeout(r, 1000));
+
+    const ereignisse = await db
+      .selectFrom('audit_event')
+      .select(['aktion', 'entitaet_id'])
+      .where('aktion', 'in', ['angebotsfrist_abgelaufen', 'bindefrist_abgelaufen'])
+      .orderBy('entitaet_id')
+      .execute();
+    expect(ereignisse.filter((e) => e.aktion === 'angebotsfrist_abgelaufen').map((e) => e.entitaet_id)).toEqual(aktive.map((x) => x.id).sort((x, y) => x - y));
+    expect(ereignisse.filter((e) => e.aktion === 'bindefrist_abgelaufen').map((e) => e.entitaet_id)).toEqual(gebundene.map((x) => x.id).sort((x, y) => x - y));
+    const status = await db.selectFrom('ausschreibung').select(['id', 'status']).where('id', 'in', [...aktive, ...gebundene].map((x) => x.id)).execute();
+    for (const s of status) {
+      expect(s.status).toBe(aktive.some((x) => x.id === s.id) ? AusschreibungStatus.PruefungAngebote : AusschreibungStatus.Abgeschlossen);
+    }
+  });
+});
