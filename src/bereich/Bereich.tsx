@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Admin } from 'react-admin';
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, LayoutComponent } from 'ra-core';
 import { createAuthProvider } from '../../authProvider';
 import type { Rolle } from '../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -15,7 +15,14 @@ import { BereichsLayout } from './BereichsLayout';
  */
 const abfrageClient = erzeugeAbfrageClient();
 
-export function Bereich({ basename, rolle, dataProvider, children }: { basename: string; rolle: Rolle; dataProvider: DataProvider; children: ReactNode }) {
+export function Bereich({ basename, rolle, dataProvider, layout = BereichsLayout, children }: {
+  basename: string;
+  rolle: Rolle;
+  dataProvider: DataProvider;
+  /** An area that needs more around its pages than the shared layout (the administrator's tabs). */
+  layout?: LayoutComponent;
+  children: ReactNode;
+}) {
   return (
     <Admin
       basename={basename}
@@ -24,7 +31,7 @@ export function Bereich({ basename, rolle, dataProvider, children }: { basename:
       queryClient={abfrageClient}
       i18nProvider={i18nProvider}
       theme={theme}
-      layout={BereichsLayout}
+      layout={layout}
       notification={RaMeldungen}
       disableTelemetry
     >

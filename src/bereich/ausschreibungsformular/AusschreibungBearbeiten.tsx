@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Edit, SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
+import { EntwurfBewahren } from '../../admin/arbeitsbereich/EntwurfBewahren';
+import { useImArbeitsbereich } from '../../admin/arbeitsbereich/ArbeitsbereichKontext';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { alsEingabe } from './alsEingabe';
@@ -35,14 +37,17 @@ function NurInPruefung({ children }: { children: ReactNode }) {
  * the owning Kunde use the same form.
  */
 export function AusschreibungBearbeiten() {
+  // In the administrator's workspace the changes stay in the tab, so leaving the form loses nothing.
+  const imArbeitsbereich = useImArbeitsbereich();
   return (
     <Edit title={<Titel />} mutationMode="pessimistic" transform={alsEingabe} redirect="show">
       <TabbedForm
-        warnWhenUnsavedChanges
+        warnWhenUnsavedChanges={!imArbeitsbereich}
         syncWithLocation={false}
         toolbar={
           <Toolbar>
             <SaveButton label="Speichern" />
+            <EntwurfBewahren />
           </Toolbar>
         }
       >

@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useBasename } from 'react-admin';
+import Box from '@mui/material/Box';
+import { getAuthentifizierung, subscribe } from '../../../authProvider';
+import { ArbeitsbereichKontext } from './ArbeitsbereichKontext';
+import { erzeugeArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
+import { Arbeitsbereichsleiste } from './Arbeitsbereichsleiste';
+import { ReiterTitel } from './ReiterTitel';
+import { useEintragsWaechter } from './useEintragsWaechter';
+import { useReiterSchliessen } from './useReiterSchliessen';
+
+/** sessionStorage key of an area's workspace. */
+const arbeitsbereichAblage = (basename: string) => `ARBEITSBEREICH${basename}`;
+
+/**
+ * The tabbed workspace of SPEC.md section 4: every record route of the area is a tab, at most five, with their
+ * drafts kept across tab changes and reloads. A refused sixth record is not rendered at all.
+ */
+export function Arbeitsbereich({ children }: { children: ReactNode }) {
+  const basename = useBasename();
+  const [speicher] = useState(() =>
+    erzeugeArbeitsbereichSpeicher({ ablageSchluessel: arbeitsbereichAblage(basename), login: getAuthentifizierung()?.login ?? null }),
+  );
+  // Signing out ends the session's work (SPEC.md: logout clears session storage): the drafts go with it.
+  useEffect(
+    () =>
+      subscribe(() => {
+        if (!getAuthentifizierung()) speicher.beende();
+      }),
+    [speicher],
+  );
+  const { eintrag, abgelehnt } = useEintragsWaechter(speicher);
+  const { schliesse, dialoge } = useReiterSchliessen(speicher, eintrag?.schluessel);
+  const wert = useMemo(() => ({ speicher, schliesse }), [speicher, schliesse]);
+  return (
+    <ArbeitsbereichKontext.Provider value={wert}>
+      <Arbeitsbereichsleiste speicher={speicher} aktiv={eintrag?.schluessel} onSchliesse={schliesse} />
+      <ReiterTitel speicher={speicher} aktiv={eintrag?.schluessel} />
+      <Box role={eintrag ? 'tabpanel' : undefined} aria-labelledby={eintrag ? `reiter-${eintrag.schluessel}` : undefined}>
+        {abgelehnt ? null : children}
+      </Box>
+      {dialoge}
+    </ArbeitsbereichKontext.Provider>
+  );
+}
