@@ -45,7 +45,7 @@ export function isExpired(authentifizierung: Authentifizierung, now: Date = new 
  * (server-side code, storage disabled) the info lives in memory for the page's lifetime instead.
  */
 const memory = new Map<string, string>();
-function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> {
   try {
     if (typeof sessionStorage !== 'undefined') return sessionStorage;
   } catch {
@@ -55,6 +55,7 @@ function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
     getItem: (key) => memory.get(key) ?? null,
     setItem: (key, value) => void memory.set(key, value),
     removeItem: (key) => void memory.delete(key),
+    clear: () => memory.clear(),
   };
 }
 
@@ -79,6 +80,12 @@ export function setAuthentifizierung(authentifizierung: Authentifizierung): void
 
 export function clearAuthentifizierung(): void {
   storage().removeItem(AUTHENTICATION_KEY);
+  notify();
+}
+
+/** Signing out forgets everything the session kept in this tab (SPEC.md: logout clears session storage). */
+export function clearSessionStorage(): void {
+  storage().clear();
   notify();
 }
 

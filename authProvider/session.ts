@@ -2,6 +2,7 @@ import type { TokenAntwort } from '../src/domain/auth';
 import { fetchApi } from '../dataProvider/fetchApi';
 import {
   clearAuthentifizierung,
+  clearSessionStorage,
   fromTokenAntwort,
   getAuthentifizierung,
   isExpired,
@@ -133,6 +134,7 @@ export async function logout(): Promise<void> {
     }
   }
   endLocally();
+  clearSessionStorage();
 }
 
 function endLocally(): void {

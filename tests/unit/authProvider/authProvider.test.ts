@@ -80,9 +80,11 @@ describe('logout', () => {
   it('ends the session on the server, forgets it here and goes to the login path', async () => {
     server.handle(portalRoutes(key, {}));
     beginSession(tokenAntwort({ sessionId: 5 }));
+    sessionStorage.setItem('ARBEITSBEREICH/administrator', '[]');
     await expect(authProvider.logout({})).resolves.toBe('/');
     expect(sessionDeletes(server.requests).map((r) => r.path)).toEqual(['/framework/api/member/sessions/5']);
     expect(getAuthentifizierung()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });
 
