@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { messeListe } from './ausschreibungListe';
 import { messeCsvExport } from './csvExport';
+import { messeLast } from './last';
 import { loginRouteJs } from './loginBundle';
 import { messdatenbank } from './messdatenbank';
 
@@ -12,6 +13,7 @@ const BUDGET_CSV_ZEILEN_S = 50_000;
 /** "flat memory": the heap may hold a few batches of rows, never the file (about 40 MB at 100 000 tenders). */
 const BUDGET_CSV_HEAP_MB = 32;
 const ANZAHL = Number(process.env.BENCH_AUSSCHREIBUNGEN ?? 100_000);
+const LAST_SEKUNDEN = Number(process.env.BENCH_LAST_SEKUNDEN ?? 30);
 
 const zahl = (n: number, stellen = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: stellen, maximumFractionDigits: stellen });
 const ms = (n: number) => `${zahl(n, 2)} ms`;
@@ -45,6 +47,13 @@ async function main() {
     const flach = csv.heapZuwachsMb <= BUDGET_CSV_HEAP_MB;
     console.log(`  Heap ${zahl(csv.heapVorherMb, 0)} MB, Spitze +${zahl(csv.heapZuwachsMb, 1)} MB; RSS ${zahl(csv.rssVorherMb, 0)} MB, Spitze +${zahl(csv.rssZuwachsMb, 1)} MB`);
     console.log(`  Speicher flach (Heap-Zuwachs ≤ ${BUDGET_CSV_HEAP_MB} MB bei ${zahl(csv.bytes / 2 ** 20, 0)} MB CSV): ${flach ? 'ja' : 'NEIN'}`);
+
+    console.log(`\nGemischte Last (Anmeldung, Liste, Ausschreibung, Angebot lesen und ändern) mit autocannon, je ${LAST_SEKUNDEN} s:`);
+    for (const l of await messeLast(mdb.datei, mdb.db, [50, 200], LAST_SEKUNDEN)) {
+      console.log(
+        `  ${String(l.verbindungen).padStart(3)} Verbindungen: ${zahl(l.anfragenProSekunde, 0)} Anfragen/s (${zahl(l.anfragen)} insgesamt), p50 ${ms(l.p50)}, p99 ${ms(l.p99)}, Fehler ${zahl(l.fehler)}${l.zeitueberschreitungen ? ` (davon ${zahl(l.zeitueberschreitungen)} Zeitüberschreitungen)` : ''} (Ziel 0: ${l.fehler === 0 ? 'erreicht' : `VERFEHLT, Antworten ${JSON.stringify(l.statuscodes)}`})`,
+      );
+    }
   } finally {
     await mdb.schliesse();
   }

@@ -12,7 +12,8 @@ import { seedeDemodaten } from '../server/db/seed';
 /** A fresh SQLite file (WAL, as the server opens it) with the demo data plus `anzahl` bulk tenders. */
 export async function messdatenbank(anzahl: number) {
   const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const roh = new Sqlite(path.join(verzeichnis, 'bench.db'));
+  const datei = path.join(verzeichnis, 'bench.db');
+  const roh = new Sqlite(datei);
   roh.pragma('journal_mode = WAL');
   roh.pragma('foreign_keys = ON');
   roh.pragma('synchronous = NORMAL');
@@ -23,6 +24,7 @@ export async function messdatenbank(anzahl: number) {
   await seedeMassendaten(db, anzahl, systemClock.now());
   roh.exec('ANALYZE');
   return {
+    datei,
     db,
     roh,
     befuellungMs: performance.now() - beginn,
