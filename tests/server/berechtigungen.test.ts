@@ -1,0 +1,255 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datenbanken } from './hilfen/datenbanken';
+import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+
+/** Who calls: the three roles, the owner and a stranger of one tender, and two sessions that no longer count. */
+const WER = ['anonym', 'kundeA', 'kundeB', 'evuEingeladen', 'evuFremd', 'admin', 'abgelaufen', 'widerrufen'] as const;
+type Wer = (typeof WER)[number];
+/** 'ok': the caller got past authentication and authorization (any answer but 401, 403, 404 and 5xx). */
+type Ergebnis = 'ok' | 401 | 403 | 404;
+type Regel = (wer: Wer) => Ergebnis;
+
+const ROLLE: Record<Wer, string | null> = { anonym: null, kundeA: 'Kunde', kundeB: 'Kunde', evuEingeladen: 'EVU', evuFremd: 'EVU', admin: 'Administrator', abgelaufen: null, widerrufen: null };
+const ohneSitzung = (wer: Wer) => ROLLE[wer] === null;
+
+const oeffentlich: Regel = () => 'ok';
+const angemeldet: Regel = (wer) => (ohneSitzung(wer) ? 401 : 'ok');
+const nurRolle = (rolle: string): Regel => (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer] === rolle ? 'ok' : 403);
+const nurAdmin = nurRolle('Administrator');
+/** Person routes are called with an id that does not exist: the administrator passes the gate and learns just that. */
+const nurAdminUnbekannteId: Regel = (wer) => (wer === 'admin' ? 404 : nurAdmin(wer));
+/** A Kunde reaches only its own tenders; another Kunde must not even learn that the tender exists. */
+const eigeneAusschreibung: Regel = (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer] !== 'Kunde' ? 403 : wer === 'kundeA' ? 'ok' : 404);
+/** An EVU reaches only tenders it is invited to. */
+const eingeladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer] !== 'EVU' ? 403 : wer === 'evuEingeladen' ? 'ok' : 404);
+/** Documents: the administrator, the owning Kunde and invited EVUs; everybody else is told nothing exists. */
+const dokumente: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evuEingeladen', 'admin'].includes(wer) ? 'ok' : 404);
+/** Unknown ids of one's own things (sessions, second factors): signed in, the answer is 404. */
+const angemeldetUnbekannteId: Regel = (wer) => (ohneSitzung(wer) ? 401 : 404);
+/** Uploads: the owning Kunde and the administrator (a Kunde after the review is refused by the rules, not the gate). */
+const hochladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'admin'].includes(wer) ? 'ok' : ROLLE[wer] === 'EVU' ? 403 : 404);
+
+const personen = (basis: string): Record<string, Regel> => ({
+  [`GET ${basis}`]: nurAdmin,
+  [`POST ${basis}`]: nurAdmin,
+  [`GET ${basis}/options`]: nurAdmin,
+  [`GET ${basis}/{id}`]: nurAdminUnbekannteId,
+  [`PUT ${basis}/{id}`]: nurAdmin,
+  [`DELETE ${basis}/{id}`]: nurAdminUnbekannteId,
+  [`POST ${basis}/{id}/sperren`]: nurAdminUnbekannteId,
+  [`POST ${basis}/{id}/entsperren`]: nurAdminUnbekannteId,
+  [`POST ${basis}/{id}/aktivierung`]: nurAdminUnbekannteId,
+  [`DELETE ${basis}/{id}/sessions`]: nurAdminUnbekannteId,
+  [`DELETE ${basis}/{id}/second-factors`]: nurAdminUnbekannteId,
+  [`GET ${basis}/{id}/historie`]: nurAdminUnbekannteId,
+});
+
+const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}`]: nurAdmin,
+  [`PUT /api/ausschreibungasadmin/${sparte}/{id}`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/angebote`]: nurAdmin,
+  [`POST /api/ausschreibungasadmin/${sparte}/{id}/freigeben`]: nurAdmin,
+  [`POST /api/ausschreibungasadmin/${sparte}/{id}/angebot/freigeben`]: nurAdmin,
+});
+
+/**
+ * Every route of the server with who may call it. The test compares this table with the server's own route
+ * list, so a new route without an entry here fails until someone decides who may call it.
+ */
+const MATRIX: Record<string, Regel> = {
+  'GET /framework/api/encryption': oeffentlich,
+  'POST /framework/oauth/token': oeffentlich,
+  'GET /framework/api/member/sessions': angemeldet,
+  'DELETE /framework/api/member/sessions/{id}': angemeldetUnbekannteId,
+  'POST /framework/api/member/recover-password': oeffentlich,
+  'POST /framework/api/member/recover-name': oeffentlich,
+  'POST /framework/api/member/validate-token': oeffentlich,
+  'POST /framework/api/member/change-password': oeffentlich,
+  'POST /framework/api/member/activate-user': oeffentlich,
+  'POST /framework/api/member/confirm-email': oeffentlich,
+  'POST /api/registrierung/kunde': oeffentlich,
+  'POST /api/registrierung/evu': oeffentlich,
+  'GET /framework/api/member/second-factors': angemeldet,
+  'POST /framework/api/member/second-factors': angemeldet,
+  'GET /framework/api/member/second-factors/new': angemeldet,
+  'DELETE /framework/api/member/second-factors/{id}': angemeldetUnbekannteId,
+  'GET /api/dashboard': nurAdmin,
+  'POST /api/error/log': oeffentlich,
+  'POST /api/log/error': oeffentlich,
+  'POST /api/log/info': oeffentlich,
+  'GET /framework/log/{module}/level': oeffentlich,
+  'POST /framework/log/{module}/async': oeffentlich,
+  'POST /framework/log/{module}/sync': oeffentlich,
+  'GET /api/seiten/{slug}': oeffentlich,
+  'GET /api/ausschreibungasadmin': nurAdmin,
+  'GET /api/ausschreibungasadmin/options': nurAdmin,
+  'GET /api/ausschreibungasadmin/evu/{id}': nurAdmin,
+  'POST /api/ausschreibungasadmin/evu/{id}': nurAdmin,
+  'GET /api/ausschreibungasadmin/evuoptions/{id}': nurAdmin,
+  'POST /api/ausschreibungasadmin/export': nurAdmin,
+  'GET /api/ausschreibungasadmin/CSV': nurAdmin,
+  ...tenderAdmin('strom'),
+  ...tenderAdmin('gas'),
+  'GET /api/ausschreibungasadmin/{id}/historie': nurAdmin,
+  'POST /api/Download': dokumente,
+  'POST /api/upload/ausschreibung/{id}': hochladen,
+  'GET /api/ausschreibung/{id}/dokumente': dokumente,
+  'GET /api/kunde/ausschreibung': nurRolle('Kunde'),
+  'GET /api/kunde/ausschreibung/{id}': eigeneAusschreibung,
+  'DELETE /api/kunde/ausschreibung/{id}': eigeneAusschreibung,
+  'POST /api/kunde/ausschreibung/strom': nurRolle('Kunde'),
+  'PUT /api/kunde/ausschreibung/strom/{id}': eigeneAusschreibung,
+  'POST /api/kunde/ausschreibung/gas': nurRolle('Kunde'),
+  'PUT /api/kunde/ausschreibung/gas/{id}': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/angebote': eigeneAusschreibung,
+  'POST /api/kunde/ausschreibung/{id}/zuschlag': eigeneAusschreibung,
+  'GET /api/evu/ausschreibung': nurRolle('EVU'),
+  'GET /api/evu/ausschreibung/{id}': eingeladen,
+  'GET /api/evu/ausschreibung/{id}/lieferstellen': eingeladen,
+  'GET /api/evu/ausschreibung/{id}/angebot': eingeladen,
+  'PUT /api/evu/ausschreibung/{id}/angebot': eingeladen,
+  'GET /api/kunde/benutzerdaten': nurRolle('Kunde'),
+  'PUT /api/kunde/benutzerdaten': nurRolle('Kunde'),
+  'GET /api/evu/benutzerdaten': nurRolle('EVU'),
+  'PUT /api/evu/benutzerdaten': nurRolle('EVU'),
+  ...personen('/api/kundeasadmin'),
+  ...personen('/api/evuasadmin'),
+  ...personen('/api/administratorasadmin'),
+};
+
+describe.each(datenbanken())('Berechtigungen jeder Route auf $name', (datenbank) => {
+  let t: TestApp;
+  let client: TestClient;
+  const token = new Map<Wer, string>();
+  let ausschreibungId: number;
+  /** Kunde A's Gas tender past its review, for the Kunde's Gas routes */
+  let gasAusschreibungId: number;
+  let sparte: 'strom' | 'gas';
+  let dokumentId: number;
+
+  beforeAll(async () => {
+    t = await starteTestApp(datenbank);
+    client = await new TestClient(t.app).start();
+    const db = t.app.db;
+    // Kunde A's Strom tender in the Bindefrist: released, with offers, invited EVUs and nothing left to change.
+    const a = await db
+      .selectFrom('ausschreibung as a')
+      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+      .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+      .select(['a.id', 'a.sparte'])
+      .where('b.login', '=', 'kunde')
+      .where('a.status', '=', 3)
+      .where('a.sparte', '=', 1)
+      .executeTakeFirstOrThrow();
+    ausschreibungId = a.id;
+    sparte = a.sparte === 1 ? 'strom' : 'gas';
+    gasAusschreibungId = (
+      await db
+        .selectFrom('ausschreibung as a')
+        .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+        .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+        .select('a.id')
+        .where('b.login', '=', 'kunde')
+        .where('a.sparte', '=', 2)
+        .where('a.status', '>', 0)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const eingeladene = await db
+      .selectFrom('einladung as e')
+      .innerJoin('evu as v', 'v.id', 'e.evu_id')
+      .innerJoin('benutzer as b', 'b.id', 'v.benutzer_id')
+      .select('b.login')
+      .where('e.ausschreibung_id', '=', a.id)
+      .execute();
+    const evuEingeladen = eingeladene[0]!.login;
+    // evu3 supplies only Gas: never invited to a Strom tender.
+    expect(eingeladene.map((e) => e.login)).not.toContain('evu3');
+    for (const [wer, login] of [['kundeA', 'kunde'], ['kundeB', 'kunde2'], ['evuEingeladen', evuEingeladen], ['evuFremd', 'evu3'], ['admin', 'admin']] as const) {
+      token.set(wer, (await client.angemeldet(login)).access_token);
+    }
+    const abgelaufen = await client.angemeldet('kunde');
+    await db.updateTable('sitzung').set({ last_activity_at: t.uhr.now() - 2 * 60 * 60 * 1000 }).where('id', '=', abgelaufen.sessionId).execute();
+    token.set('abgelaufen', abgelaufen.access_token);
+    const widerrufen = await client.angemeldet('kunde');
+    expect((await client.delete(`/framework/api/member/sessions/${widerrufen.sessionId}`, widerrufen.access_token)).statusCode).toBe(204);
+    token.set('widerrufen', widerrufen.access_token);
+
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload/ausschreibung/${a.id}`,
+      headers: {
+        authorization: `Bearer ${token.get('admin')}`,
+        cookie: `XSRF-TOKEN=${client.xsrf}`,
+        'x-xsrf-token': client.xsrf,
+        'content-type': 'application/pdf',
+        'x-file-name': 'Vollmacht.pdf',
+        'x-file-size': '9',
+        'x-file-encoding': 'binary',
+      },
+      payload: Buffer.from('%PDF-1.4\n'),
+    });
+    expect(upload.statusCode, upload.body).toBeLessThan(300);
+    dokumentId = (await db.selectFrom('dokument').select('id').where('ausschreibung_id', '=', a.id).executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t.schliesse());
+
+  it('kennt jede Route des Servers, und jede Route der Tabelle gibt es', async () => {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routen = Object.entries(spec.paths).flatMap(([pfad, methoden]) => Object.keys(methoden).map((m) => `${m.toUpperCase()} ${pfad}`));
+    expect(routen.sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  /** A call as `wer`: path parameters filled in, a body that is empty or minimal (authorization comes before it). */
+  async function rufe(route: string, wer: Wer): Promise<LightMyRequestResponse> {
+    const [methode, vorlage] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    const personenRoute = /asadmin\/\{id\}/.test(vorlage) && !vorlage.startsWith('/api/ausschreibungasadmin');
+    const id = personenRoute || /(sessions|second-factors)\/\{id\}/.test(vorlage) ? 999_999 : vorlage.startsWith('/api/kunde/ausschreibung/gas/') ? gasAusschreibungId : ausschreibungId;
+    let url = vorlage
+      .replace('{id}', String(id))
+      .replace('{module}', 'Angular')
+      .replace('{slug}', 'impressum');
+    if (route === 'POST /api/Download') url += `?blobId=${dokumentId}`;
+    const wertmarke = token.get(wer);
+    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf, ...(wertmarke ? { authorization: `Bearer ${wertmarke}` } : {}) };
+    if (methode === 'GET') return t.app.inject({ method: methode, url, headers });
+    if (route === 'POST /framework/oauth/token') {
+      return t.app.inject({ method: methode, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=password' });
+    }
+    if (route.startsWith('POST /api/upload/')) {
+      return t.app.inject({ method: methode, url, headers: { ...headers, 'content-type': 'text/plain', 'x-file-name': 'Notiz.txt', 'x-file-size': '5', 'x-file-encoding': 'binary' }, payload: 'Notiz' });
+    }
+    return t.app.inject({ method: methode, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(koerper(route)) });
+  }
+
+  /**
+   * Where the ownership check comes after the body's schema, a stranger with an empty body would meet the
+   * schema first: those routes get a well-formed body, so that the owner check is what answers.
+   */
+  function koerper(route: string): object {
+    const frist = (tage: number) => new Date(t.uhr.now() + tage * 86_400_000).toISOString();
+    const eckdaten = {
+      bezeichnung: 'Prüfung der Berechtigung', lieferbeginn: '2027-10-01', lieferende: '2028-09-30', angebotsfrist: frist(14), bindefrist: frist(21),
+      preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null, version: 1, lieferstellen: [],
+    };
+    if (route === 'PUT /api/kunde/ausschreibung/strom/{id}') return { ...eckdaten, oekostrom: 'keiner' };
+    if (route === 'PUT /api/kunde/ausschreibung/gas/{id}') return { ...eckdaten, marktgebiet: 'THE', gasqualitaet: 'H' };
+    if (route === 'POST /api/kunde/ausschreibung/{id}/zuschlag') return { angebotId: 999_999 };
+    if (route === 'PUT /api/evu/ausschreibung/{id}/angebot') return { arbeitspreisCtKwh: 20, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: frist(40), version: 1 };
+    return {};
+  }
+
+  it.each(WER)('gibt %s genau die erwarteten Antworten', async (wer) => {
+    const abweichungen: string[] = [];
+    for (const [route, regel] of Object.entries(MATRIX)) {
+      // Tender routes of the other Sparte are covered by the same rule with this tender's Sparte.
+      if (/\/(strom|gas)(\/|$)/.test(route) && route.includes('ausschreibungasadmin') && !route.includes(`/${sparte}/`)) continue;
+      const antwort = await rufe(route, wer);
+      const erwartet = regel(wer);
+      const erhalten = antwort.statusCode;
+      const passt = erwartet === 'ok' ? ![401, 403, 404].includes(erhalten) && erhalten < 500 : erhalten === erwartet;
+      if (!passt) abweichungen.push(`${route}: erwartet ${erwartet}, erhalten ${erhalten} ${antwort.body.slice(0, 160)}`);
+    }
+    expect(abweichungen).toEqual([]);
+  });
+});
