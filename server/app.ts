@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -71,6 +71,8 @@ export interface AppOptionen {
   clock?: Clock;
   /** pino options or false; tests pass false */
   logger?: boolean | object;
+  /** sees every route as it is registered, with its schemas (the bad-input tests derive their cases from it) */
+  beiRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server: database (migrated, seeded when empty), plugins, routes, the single-page app. */
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  if (optionen.beiRoute) app.addHook('onRoute', optionen.beiRoute);
 
   // A bodiless call (activate-user, freigeben) may still say "application/json"; an empty body is no body.
   const jsonParser = app.getDefaultJsonParser('error', 'error');

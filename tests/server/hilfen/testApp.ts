@@ -1,6 +1,6 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptionen } from '../../../server/app';
 import { VerstellbareUhr } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import type { EncryptionKeyAntwort, TokenAntwort } from '../../../src/domain/auth';
@@ -12,11 +12,11 @@ export interface TestApp {
   schliesse(): Promise<void>;
 }
 
-export async function starteTestApp(datenbank: TestDatenbank, env: Record<string, string> = {}): Promise<TestApp> {
+export async function starteTestApp(datenbank: TestDatenbank, env: Record<string, string> = {}, optionen: Pick<AppOptionen, 'beiRoute'> = {}): Promise<TestApp> {
   const { url, entferne } = await datenbank.erstelle();
   const uhr = new VerstellbareUhr(Date.UTC(2026, 10, 22, 9, 0, 0));
   const config = loadConfig({ DATABASE_URL: url, STATIC_DIR: '/nicht-vorhanden', SCHEDULER: 'false', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env });
-  const app = await buildApp(config, { clock: uhr, logger: false });
+  const app = await buildApp(config, { clock: uhr, logger: false, ...optionen });
   return {
     app,
     uhr,
