@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { buildApp } from '../../../server/app';
+import type { Clock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 
 /** Debian's Chromium with the flags this machine needs (no GPU, no background network). */
@@ -22,17 +23,20 @@ export function starteChromium(): Promise<Browser> {
   });
 }
 
-/** The real server with the built app (npm test builds dist/ first) on a fresh SQLite file with demo data. */
-export async function startePortal(): Promise<{ app: FastifyInstance; url: string; mailDir: string; stop(): Promise<void> }> {
+/**
+ * The real server with the built app (npm test builds dist/ first) with demo data: on a fresh SQLite file unless
+ * a database is given; with a clock of the test's own when the test moves time.
+ */
+export async function startePortal(optionen: { databaseUrl?: string; uhr?: Clock } = {}): Promise<{ app: FastifyInstance; url: string; mailDir: string; stop(): Promise<void> }> {
   const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const app = await buildApp(
     loadConfig({
-      DATABASE_URL: `sqlite:${path.join(verzeichnis, 'portal.db')}`,
+      DATABASE_URL: optionen.databaseUrl ?? `sqlite:${path.join(verzeichnis, 'portal.db')}`,
       STATIC_DIR: path.resolve('dist'),
       MAIL_DIR: path.join(verzeichnis, 'mail'),
       SCHEDULER: 'false',
     }),
-    { logger: false },
+    { logger: false, clock: optionen.uhr },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const adresse = app.server.address();
