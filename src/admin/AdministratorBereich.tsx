@@ -1,13 +1,16 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { createAusschreibungAdminProvider } from '../../dataProvider/ausschreibungAdmin';
+import { createAdministratorProvider } from '../../dataProvider/administrator';
 import { Bereich } from '../bereich/Bereich';
+import { administrator } from './administrator';
 import { ArbeitsbereichsLayout } from './arbeitsbereich/ArbeitsbereichsLayout';
 import { ausschreibungListe, gasAusschreibung, stromAusschreibung } from './ausschreibung';
 import { Dashboard } from './dashboard/Dashboard';
+import { evu } from './evu';
 import { ExportSeite } from './export/ExportSeite';
+import { kunde } from './kunde';
 
-const dataProvider = createAusschreibungAdminProvider();
+const dataProvider = createAdministratorProvider();
 
 /** The administrator area under /administrator (loaded on demand); its records open in tabs. */
 export default function AdministratorBereich() {
@@ -16,6 +19,9 @@ export default function AdministratorBereich() {
       <Resource name="ausschreibung" {...ausschreibungListe} />
       <Resource name="ausschreibung/strom" {...stromAusschreibung} />
       <Resource name="ausschreibung/gas" {...gasAusschreibung} />
+      <Resource name="kunde" {...kunde} />
+      <Resource name="evu" {...evu} />
+      <Resource name="administrator" {...administrator} />
       <CustomRoutes>
         <Route path="/" element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<Dashboard />} />

@@ -36,7 +36,7 @@ export function AusschreibungList() {
         </TopToolbar>
       }
       empty={<LeereListe text="Es gibt noch keine Ausschreibung." />}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Datagrid bulkActionButtons={false} rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })}>
         {ausschreibungSpalten({ mitKunde: true })}

@@ -16,13 +16,14 @@ import { detailRessource } from '../../../dataProvider/ausschreibungAdmin';
 import type { DashboardAntwort } from '../../domain/api/dashboard';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit, formatZahl } from '../../domain/format';
+import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
 import { Volumendiagramm } from './Volumendiagramm';
 
 // Two figures side by side on a phone; on wider screens cards wide enough for a six-digit count in large type.
 const raster = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } } as const;
 
-/** The tender list filtered by one status, in react-admin's URL shape (filters survive a reload). */
-export const listeMitStatus = (status: number) => `/administrator/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ status: [status] }))}`;
+/** The tender list filtered by one status. */
+export const listeMitStatus = (status: number) => gefilterteAusschreibungen({ status: [status] });
 
 function Kennzahl({ titel, wert, ziel, hervorheben }: { titel: string; wert: number; ziel?: string; hervorheben?: boolean }) {
   const inhalt = (

@@ -10,10 +10,7 @@ import { BDEW_MUSTER, LOGIN_MUSTER, PLZ_MUSTER } from './registrierung';
  * (`request.filter.kunden`, `request.filter.evus`); an administrator's record id is the account's id.
  */
 
-/** An account's state as lists show and filter it; the administrator's lock outranks a missing activation. */
-export const KontoZustand = { NichtAktiviert: 0, Aktiv: 1, Gesperrt: 2 } as const;
-export type KontoZustand = (typeof KontoZustand)[keyof typeof KontoZustand];
-export const KONTO_ZUSTAND_LABEL: Record<KontoZustand, string> = { 0: 'Nicht aktiviert', 1: 'Aktiv', 2: 'Gesperrt' };
+export { KONTO_ZUSTAND_LABEL, KontoZustand } from '../konto';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 /**

@@ -1,41 +1,11 @@
-import { useWatch } from 'react-hook-form';
-import { AnschriftUndKontakt } from '../../bereich/benutzerdaten/AnschriftUndKontakt';
 import { BenutzerdatenFormular } from '../../bereich/benutzerdaten/BenutzerdatenFormular';
-import { Zeile } from '../../bereich/benutzerdaten/Zeile';
-import { KUNDENTYPEN } from '../../domain/ausschreibung';
-import { Auswahl } from '../../ui/auswahl/Auswahl';
-import { TagMonatJahrInput } from '../../ui/datum/TagMonatJahrInput';
-import { Texteingabe } from '../../ui/eingabe/Texteingabe';
-import { pflicht } from '../../ui/validierung/regeln';
-
-const TYPEN = KUNDENTYPEN.map((t) => ({ id: t, name: t }));
-const ANREDEN = ['Frau', 'Herr', 'Divers'].map((a) => ({ id: a, name: a }));
-
-/** A Privatperson has a Geburtsdatum instead of a Firma; the server drops whichever does not apply. */
-function KundeFelder() {
-  const typ = useWatch({ name: 'typ' });
-  return (
-    <>
-      <Auswahl source="typ" label="Sie sind" choices={TYPEN} validate={pflicht} />
-      {typ !== 'Privatperson' && (
-        <Texteingabe source="firma" label={typ === 'Kommune' ? 'Name der Kommune' : 'Firma'} validate={pflicht} autoComplete="organization" maxLength={200} />
-      )}
-      <Zeile>
-        <Auswahl source="anrede" label="Anrede" choices={ANREDEN} />
-        <Texteingabe source="vorname" label="Vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
-        <Texteingabe source="nachname" label="Nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />
-      </Zeile>
-      {typ === 'Privatperson' && <TagMonatJahrInput source="geburtsdatum" label="Geburtsdatum" validate={pflicht} />}
-      <AnschriftUndKontakt />
-    </>
-  );
-}
+import { KundeProfilFelder } from '../../bereich/benutzerdaten/KundeProfilFelder';
 
 /** /kunde/benutzerdaten: the customer's own profile. */
 export function BenutzerdatenSeite() {
   return (
     <BenutzerdatenFormular url="/api/kunde/benutzerdaten">
-      <KundeFelder />
+      <KundeProfilFelder />
     </BenutzerdatenFormular>
   );
 }

@@ -1,6 +1,6 @@
 import { PFLICHT } from '../../domain/pflicht';
 import { istGueltigePlz, PLZ_FEHLER } from '../../domain/plz';
-import { email } from '../../ui/validierung/regeln';
+import { anmeldename, email } from '../../ui/validierung/regeln';
 
 /** The checks the browser can do before sending; the server checks everything again. */
 export function pruefeKonto(w: { login: string; email: string; password: string; passwordConfirmation: string; vorname: string; nachname: string; strasse: string; plz: string; ort: string }, datenschutz: boolean) {
@@ -8,7 +8,8 @@ export function pruefeKonto(w: { login: string; email: string; password: string;
   for (const feld of ['login', 'email', 'password', 'passwordConfirmation', 'vorname', 'nachname', 'strasse', 'plz', 'ort'] as const) {
     if (!w[feld]?.trim()) f[feld] = PFLICHT;
   }
-  if (w.login && !/^[A-Za-z0-9._@-]{3,64}$/.test(w.login)) f.login = 'Erlaubt sind 3 bis 64 Buchstaben, Ziffern und . _ @ -';
+  const loginFehler = anmeldename(w.login);
+  if (loginFehler) f.login = loginFehler;
   const emailFehler = email(w.email?.trim());
   if (emailFehler) f.email = emailFehler;
   if (w.password && w.password.length < 10) f.password = 'Das Passwort muss mindestens 10 Zeichen lang sein.';

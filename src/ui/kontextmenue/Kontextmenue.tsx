@@ -1,7 +1,7 @@
 import { cloneElement, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import Menu, { type MenuProps } from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 
 export interface KontextmenueEintrag {
@@ -14,13 +14,38 @@ export interface KontextmenueEintrag {
 
 type Ausloeser = ReactElement<{ onContextMenu?: (e: MouseEvent) => void; onKeyDown?: (e: KeyboardEvent) => void; 'aria-haspopup'?: string }>;
 
+/** The menu of entries, wherever it was opened: a chosen entry closes it first, then acts. */
+export function Eintragsmenue({ eintraege, label, onSchliessen, ...ort }: {
+  eintraege: readonly KontextmenueEintrag[];
+  label: string;
+  onSchliessen: () => void;
+} & Pick<MenuProps, 'open' | 'anchorEl' | 'anchorReference' | 'anchorPosition'>) {
+  return (
+    <Menu {...ort} onClose={onSchliessen} slotProps={{ list: { 'aria-label': label } }}>
+      {eintraege.map((e) => (
+        <MenuItem
+          key={e.titel}
+          disabled={e.deaktiviert}
+          sx={e.gefaehrlich ? { color: 'error.main' } : undefined}
+          onClick={() => {
+            onSchliessen();
+            e.aktion();
+          }}
+        >
+          {e.symbol && <ListItemIcon sx={e.gefaehrlich ? { color: 'error.main' } : undefined}>{e.symbol}</ListItemIcon>}
+          <ListItemText>{e.titel}</ListItemText>
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
+
 /**
  * Opens a menu on right click at the pointer, and from the keyboard with the context-menu key or Shift+F10
  * at the element. Arrow keys move in the menu, Escape closes it and the focus returns to the element (MUI).
  */
 export function Kontextmenue({ eintraege, children, label = 'Aktionen' }: { eintraege: readonly KontextmenueEintrag[]; children: Ausloeser; label?: string }) {
   const [ort, setOrt] = useState<{ top: number; left: number } | null>(null);
-  const schliesse = () => setOrt(null);
   const kind = children.props;
   return (
     <>
@@ -40,22 +65,7 @@ export function Kontextmenue({ eintraege, children, label = 'Aktionen' }: { eint
           }
         },
       })}
-      <Menu open={ort !== null} onClose={schliesse} anchorReference="anchorPosition" anchorPosition={ort ?? undefined} slotProps={{ list: { 'aria-label': label } }}>
-        {eintraege.map((e) => (
-          <MenuItem
-            key={e.titel}
-            disabled={e.deaktiviert}
-            sx={e.gefaehrlich ? { color: 'error.main' } : undefined}
-            onClick={() => {
-              schliesse();
-              e.aktion();
-            }}
-          >
-            {e.symbol && <ListItemIcon sx={e.gefaehrlich ? { color: 'error.main' } : undefined}>{e.symbol}</ListItemIcon>}
-            <ListItemText>{e.titel}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <Eintragsmenue eintraege={eintraege} label={label} open={ort !== null} onSchliessen={() => setOrt(null)} anchorReference="anchorPosition" anchorPosition={ort ?? undefined} />
     </>
   );
 }

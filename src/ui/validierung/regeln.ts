@@ -69,3 +69,12 @@ export const maloId: Regel = (wert) => (istLeer(wert) ? undefined : (maloIdFehle
 export const zaehlpunkt: Regel = (wert) => (istLeer(wert) || istGueltigerZaehlpunkt(String(wert)) ? undefined : ZAEHLPUNKT_FEHLER);
 
 export const plz: Regel = (wert) => (istLeer(wert) || istGueltigePlz(String(wert)) ? undefined : PLZ_FEHLER);
+
+/** The server's pattern for login names (LOGIN_MUSTER), said in words. */
+export const anmeldename: Regel = (wert) =>
+  istLeer(wert) || /^[A-Za-z0-9._@-]{3,64}$/.test(String(wert)) ? undefined : 'Erlaubt sind 3 bis 64 Buchstaben, Ziffern und . _ @ -';
+
+/** An EVU's Sparten are bit flags (1 Strom, 2 Gas); without one it could never be invited. */
+export const mindestensEineSparte: Regel = (wert) => ((Number(wert) & 3) !== 0 ? undefined : 'Bitte wählen Sie mindestens eine Sparte.');
+
+export const bdewCodenummer: Regel = (wert) => (istLeer(wert) || /^\d{13}$/.test(String(wert)) ? undefined : 'Die BDEW-Codenummer hat 13 Ziffern.');

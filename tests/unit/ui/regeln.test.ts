@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PFLICHT as PFLICHT_IM_PFLICHTFELD } from '../../../src/member/Pflichtfeld';
 import {
+  anmeldename,
+  bdewCodenummer,
   einesVonZwei,
   email,
   fremdschluessel,
   gleich,
   maloId,
   maxAnzahl,
+  mindestensEineSparte,
   minAnzahl,
   nurZiffern,
   pflicht,
@@ -88,5 +91,14 @@ describe('Eingaberegeln', () => {
     expect(zaehlpunkt('de 00012 34567 89012345678901234 5678')).toBeUndefined();
     expect(zaehlpunkt(null)).toBeUndefined();
     expect(zaehlpunkt('DE123')).toBe('Die Zählpunktbezeichnung besteht aus DE, 11 Ziffern und 20 Buchstaben oder Ziffern.');
+  });
+
+  it('anmeldename, mindestensEineSparte und bdewCodenummer folgen den Regeln des Servers', () => {
+    for (const gut of ['evu', 'jan.meer@ostsee', 'a_b-c', 'x'.repeat(64), '', null]) expect(anmeldename(gut)).toBeUndefined();
+    for (const schlecht of ['ab', 'mit leerzeichen', 'ümlaut', 'x'.repeat(65)]) expect(anmeldename(schlecht)).toBe('Erlaubt sind 3 bis 64 Buchstaben, Ziffern und . _ @ -');
+    for (const gut of [1, 2, 3, '3']) expect(mindestensEineSparte(gut)).toBeUndefined();
+    for (const schlecht of [0, null, undefined, 4]) expect(mindestensEineSparte(schlecht)).toBe('Bitte wählen Sie mindestens eine Sparte.');
+    for (const gut of ['9900000000048', '', null]) expect(bdewCodenummer(gut)).toBeUndefined();
+    for (const schlecht of ['990000000004', '99000000000481', '99000000000ab']) expect(bdewCodenummer(schlecht)).toBe('Die BDEW-Codenummer hat 13 Ziffern.');
   });
 });

@@ -1,0 +1,25 @@
+import { FunctionField, NumberField, TextField } from 'react-admin';
+import type { EvuZeile } from '../../domain/api/personenAdmin';
+import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
+import { PersonenListe } from '../personen/PersonenListe';
+import { alsEintraege, usePersonenOptionen } from '../personen/usePersonenAdmin';
+import { spartenText } from './spartenText';
+
+/** Every EVU of the portal, filterable by the Sparten it supplies. */
+export function EvuList() {
+  const { data: optionen } = usePersonenOptionen('evu');
+  return (
+    <PersonenListe
+      sort={{ field: 'firma', order: 'ASC' }}
+      leer="Es gibt noch kein EVU."
+      filter={[<MehrfachAuswahl key="sparten" source="sparten" label="Sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn />]}
+    >
+      <TextField source="firma" />
+      <FunctionField<EvuZeile> source="sparten" render={(e) => spartenText(e.sparten)} />
+      <TextField source="ansprechpartner" />
+      <TextField source="ort" />
+      <NumberField source="anzahlEinladungen" />
+      <NumberField source="anzahlAngebote" />
+    </PersonenListe>
+  );
+}

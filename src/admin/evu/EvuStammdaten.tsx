@@ -1,0 +1,27 @@
+import { useRecordContext } from 'react-admin';
+import { Wert } from '../../bereich/AusschreibungEckdaten';
+import type { EvuDatensatz } from '../../domain/api/personenAdmin';
+import { formatZahl } from '../../domain/format';
+import { AusschreibungenLink } from '../personen/AusschreibungenLink';
+import { KontaktWerte } from '../personen/KontaktWerte';
+import { spartenText } from './spartenText';
+
+/** An EVU's facts, and the way to the tenders it is invited to. */
+export function EvuStammdaten() {
+  const e = useRecordContext<EvuDatensatz>();
+  if (!e) return null;
+  return (
+    <>
+      <Wert label="Firma">{e.firma}</Wert>
+      <Wert label="Sparten">{spartenText(e.sparten)}</Wert>
+      <Wert label="BDEW-Codenummer">{e.bdewCodenummer || '–'}</Wert>
+      <Wert label="Ansprechpartner für Ausschreibungen">{e.ansprechpartner}</Wert>
+      <Wert label="Kontoinhaber">{`${e.vorname} ${e.nachname}`}</Wert>
+      <KontaktWerte />
+      <Wert label="Eingeladen zu">
+        <AusschreibungenLink anzahl={e.anzahlEinladungen} filter={{ evus: [e.id] }} />
+      </Wert>
+      <Wert label="Abgegebene Angebote">{formatZahl(e.anzahlAngebote)}</Wert>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useRecordContext } from 'react-admin';
+import { Wert } from '../../bereich/AusschreibungEckdaten';
+import type { KundeDatensatz } from '../../domain/api/personenAdmin';
+import { formatDatum } from '../../domain/format';
+import { AusschreibungenLink } from '../personen/AusschreibungenLink';
+import { KontaktWerte } from '../personen/KontaktWerte';
+
+/** A Kunde's facts, and the way to its tenders. */
+export function KundeStammdaten() {
+  const k = useRecordContext<KundeDatensatz>();
+  if (!k) return null;
+  const privat = k.typ === 'Privatperson';
+  return (
+    <>
+      <Wert label="Typ">{k.typ}</Wert>
+      {!privat && <Wert label={k.typ === 'Kommune' ? 'Name der Kommune' : 'Firma'}>{k.firma}</Wert>}
+      <Wert label={privat ? 'Name' : 'Ansprechperson'}>{[k.anrede, k.vorname, k.nachname].filter(Boolean).join(' ')}</Wert>
+      {privat && <Wert label="Geburtsdatum">{formatDatum(k.geburtsdatum)}</Wert>}
+      <KontaktWerte />
+      <Wert label="Ausschreibungen">
+        <AusschreibungenLink anzahl={k.anzahlAusschreibungen} filter={{ kunden: [k.id] }} />
+      </Wert>
+    </>
+  );
+}

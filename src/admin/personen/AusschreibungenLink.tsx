@@ -1,0 +1,14 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { formatZahl } from '../../domain/format';
+import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
+
+/** A count of tenders that leads to the tender list filtered to exactly those (by Kunde or by invited EVU). */
+export function AusschreibungenLink({ anzahl, filter }: { anzahl: number; filter: { kunden: number[] } | { evus: number[] } }) {
+  if (anzahl === 0) return <>keine</>;
+  return (
+    <Link component={RouterLink} to={gefilterteAusschreibungen(filter)}>
+      {`${formatZahl(anzahl)} ${anzahl === 1 ? 'Ausschreibung' : 'Ausschreibungen'} anzeigen`}
+    </Link>
+  );
+}

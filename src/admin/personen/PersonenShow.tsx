@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { EditButton, Show, TabbedShowLayout, TopToolbar } from 'react-admin';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { KontoHistorie } from './KontoHistorie';
+import { KontoStand } from './KontoStand';
+import { LoeschenKnopf } from './LoeschenKnopf';
+import { PersonenTitel } from './PersonenTitel';
+
+/**
+ * The page of a Kunde, EVU or Administrator: the resource's own facts (`stammdaten`, a list of `Wert`), the
+ * account with its actions, and the account's history.
+ */
+export function PersonenShow({ stammdaten }: { stammdaten: ReactNode }) {
+  return (
+    <Show
+      title={<PersonenTitel />}
+      actions={
+        <TopToolbar>
+          <EditButton />
+          <LoeschenKnopf />
+        </TopToolbar>
+      }
+    >
+      <TabbedShowLayout syncWithLocation={false}>
+        <TabbedShowLayout.Tab label="Übersicht">
+          <Stack spacing={4}>
+            <Box component="section" aria-labelledby="stammdaten-titel">
+              <Typography id="stammdaten-titel" variant="h6" component="h2" gutterBottom>
+                Stammdaten
+              </Typography>
+              <Grid container spacing={1}>
+                {stammdaten}
+              </Grid>
+            </Box>
+            <KontoStand />
+          </Stack>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Historie">
+          <KontoHistorie />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext, type KeyboardEvent } from 'react';
+import { DatagridRow, useCreatePath, useRecordContext, type DatagridRowProps } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { Kontextmenue, type KontextmenueEintrag } from '../../ui/kontextmenue/Kontextmenue';
+import { KontextmenueKnopf } from '../../ui/kontextmenue/KontextmenueKnopf';
+import { useKontoAktionen, type KontoDaten } from './useKontoAktionen';
+import { usePersonenRessource } from './usePersonenAdmin';
+
+const Zeilenmenue = createContext<{ eintraege: readonly KontextmenueEintrag[]; label: string } | null>(null);
+
+/**
+ * A list row with the account's context menu (right click, the context-menu key or Shift+F10), reachable with
+ * Tab and opened with Enter. Its entries also stand behind the row's button in the last column.
+ */
+export function ZeileMitAktionen(props: DatagridRowProps) {
+  const datensatz = useRecordContext<KontoDaten>();
+  const { eintraege, dialog, name } = useKontoAktionen(datensatz);
+  const resource = usePersonenRessource();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const label = `Aktionen für ${name}`;
+  const oeffne = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.target === e.currentTarget && datensatz) navigate(createPath({ resource, id: datensatz.id, type: 'show' }));
+  };
+  return (
+    <Zeilenmenue.Provider value={{ eintraege, label }}>
+      <Kontextmenue eintraege={eintraege} label={label}>
+        <DatagridRow {...props} tabIndex={0} aria-label={name} onKeyDown={oeffne} />
+      </Kontextmenue>
+      {dialog}
+    </Zeilenmenue.Provider>
+  );
+}
+
+/** The last column of a list with ZeileMitAktionen: the row's menu behind a button, for touch screens. */
+export function AktionenSpalte(_: { label?: string; sortable?: boolean }) {
+  const menue = useContext(Zeilenmenue);
+  return menue ? <KontextmenueKnopf eintraege={menue.eintraege} label={menue.label} /> : null;
+}

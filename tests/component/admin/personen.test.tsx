@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ModelStateError } from '../../../dataProvider';
+import { ArbeitsbereichsLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichsLayout';
+import { anbieter, personenBereich } from './hilfen/personen';
+
+const adresse = () => screen.getByRole('status', { name: 'Adresse', hidden: true }).textContent;
+
+describe('Listen der Kunden, EVUs und Administratoren', () => {
+  it('zeigt die Kunden mit ihrem Zustand und filtert nach Suche, Zustand und Typ', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter();
+    personenBereich(dp, '/kunde');
+    const zeile = (await screen.findByText('Musterstadt Metallbau GmbH')).closest('tr')!;
+    expect(within(zeile).getByText('44137 Dortmund')).toBeInTheDocument();
+    expect(within(zeile).getByText('Aktiv')).toBeInTheDocument();
+    expect(within(zeile).getByText('05.01.2026')).toBeInTheDocument();
+    expect(dp.getList).toHaveBeenLastCalledWith('kunde', expect.objectContaining({ sort: { field: 'name', order: 'ASC' }, filter: {} }));
+
+    await user.type(screen.getByPlaceholderText('Name, E-Mail, Ort …'), 'Dortmund');
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('kunde', expect.objectContaining({ filter: { suche: 'Dortmund' } })), { timeout: 3000 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Zustand' }));
+    await user.click(await screen.findByRole('option', { name: 'Gesperrt' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('kunde', expect.objectContaining({ filter: { suche: 'Dortmund', zustaende: [2] } })));
+
+    await user.click(screen.getByRole('combobox', { name: 'Typ' }));
+    await user.click(await screen.findByRole('option', { name: 'Kommune' }));
+    await waitFor(() =>
+      expect(dp.getList).toHaveBeenLastCalledWith('kunde', expect.objectContaining({ filter: { suche: 'Dortmund', zustaende: [2], typen: ['Kommune'] } })),
+    );
+  });
+
+  it('filtert EVUs nach Sparte und sortiert per Spaltenkopf', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter();
+    personenBereich(dp, '/evu');
+    const zeile = (await screen.findByText('Nordwind Strom AG')).closest('tr')!;
+    expect(within(zeile).getByText('Strom')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Sparten' }));
+    await user.click(await screen.findByRole('option', { name: 'Gas' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('evu', expect.objectContaining({ filter: { sparten: [2] } })));
+    await user.click(screen.getByText('Einladungen'));
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('evu', expect.objectContaining({ sort: { field: 'anzahlEinladungen', order: 'ASC' } })));
+  });
+
+  it('sagt, dass es noch niemanden gibt, und bietet das Anlegen an', async () => {
+    personenBereich(anbieter(), '/administrator');
+    expect(await screen.findByText('Es gibt noch keinen weiteren Administrator.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Anlegen' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Kontextmenü einer Zeile', () => {
+  it('sperrt ein EVU erst nach der Rückfrage und meldet den Erfolg', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter();
+    personenBereich(dp, '/evu');
+    fireEvent.contextMenu(await screen.findByText('Erik Stromberg'), { clientX: 40, clientY: 50 });
+    const menue = screen.getByRole('menu', { name: 'Aktionen für Nordwind Strom AG' });
+    expect(within(menue).getAllByRole('menuitem').map((e) => e.textContent)).toEqual([
+      'Öffnen',
+      'Bearbeiten',
+      'Sperren',
+      'Aktivierung erneut senden',
+      'Sitzungen beenden',
+      'Zweite Faktoren zurücksetzen',
+      'Löschen',
+    ]);
+    // An active account has nothing to activate.
+    expect(within(menue).getByRole('menuitem', { name: 'Aktivierung erneut senden' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(within(menue).getByRole('menuitem', { name: 'Sperren' }));
+    const frage = await screen.findByRole('dialog', { name: 'Konto sperren?' });
+    expect(frage).toHaveTextContent('Das Konto „Nordwind Strom AG“ wird gesperrt und alle seine Sitzungen enden sofort.');
+    expect(dp.kontoSperren).not.toHaveBeenCalled();
+    const listenAbrufe = dp.getList.mock.calls.length;
+    await user.click(within(frage).getByRole('button', { name: 'Sperren' }));
+    await waitFor(() => expect(dp.kontoSperren).toHaveBeenCalledWith('evu', 7));
+    expect(await screen.findByText('Das Konto wurde gesperrt.')).toBeInTheDocument();
+    // The list is read again, so the row shows its new state.
+    await waitFor(() => expect(dp.getList.mock.calls.length).toBeGreaterThan(listenAbrufe));
+    expect(adresse()).toBe('/evu');
+  });
+
+  it('bricht das Zurücksetzen der zweiten Faktoren auf Abbrechen ab', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter();
+    personenBereich(dp, '/evu');
+    fireEvent.contextMenu(await screen.findByText('Erik Stromberg'));
+    await user.click(screen.getByRole('menuitem', { name: 'Zweite Faktoren zurücksetzen' }));
+    const frage = await screen.findByRole('dialog', { name: 'Zweite Faktoren zurücksetzen?' });
+    await user.click(within(frage).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dp.zweiteFaktorenZuruecksetzen).not.toHaveBeenCalled();
+  });
+
+  it('zeigt den Grund des Servers, wenn ein Kunde nicht gelöscht werden kann', async () => {
+    const user = userEvent.setup();
+    const grund = 'Der Eintrag kann nicht gelöscht werden. Der Kunde hat 5 Ausschreibungen, die erhalten bleiben müssen. Sie können das Konto stattdessen sperren.';
+    const loeschen = vi.fn(async () => {
+      throw new ModelStateError({ message: grund, errors: {} });
+    });
+    const dp = anbieter({ delete: loeschen });
+    personenBereich(dp, '/kunde');
+    // The row's button opens the same menu, for touch screens; it does not open the row.
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für Musterstadt Metallbau GmbH' }));
+    expect(adresse()).toBe('/kunde');
+    await user.click(screen.getByRole('menuitem', { name: 'Löschen' }));
+    const frage = await screen.findByRole('dialog', { name: 'Eintrag löschen?' });
+    expect(frage).toHaveTextContent('Soll der Eintrag "Musterstadt Metallbau GmbH" wirklich gelöscht werden?');
+    await user.click(within(frage).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(loeschen).toHaveBeenCalledWith('kunde', expect.objectContaining({ id: 3 })));
+    expect(await screen.findByText(grund)).toBeInTheDocument();
+    expect(screen.getByText('Musterstadt Metallbau GmbH')).toBeInTheDocument();
+    expect(adresse()).toBe('/kunde');
+  });
+
+  it('öffnet eine Zeile mit der Eingabetaste', async () => {
+    const user = userEvent.setup();
+    personenBereich(anbieter(), '/evu');
+    const zeile = (await screen.findByText('Nordwind Strom AG')).closest('tr')!;
+    zeile.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(adresse()).toBe('/evu/7/show'));
+  });
+});
+
+describe('Löschen auf der Seite eines Kontos', () => {
+  it('löscht nach der Rückfrage, kehrt zur Liste zurück und schließt den Reiter des Eintrags', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter();
+    personenBereich(dp, '/evu/7/show', ArbeitsbereichsLayout);
+    const leiste = await screen.findByRole('tablist', { name: 'Geöffnete Einträge' });
+    await waitFor(() => expect(within(leiste).getByRole('tab', { name: /Nordwind Strom AG/ })).toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    const frage = await screen.findByRole('dialog', { name: 'Eintrag löschen?' });
+    await user.click(within(frage).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(dp.delete).toHaveBeenCalledWith('evu', expect.objectContaining({ id: 7 })));
+    expect(await screen.findByText('Der Eintrag wurde gelöscht.')).toBeInTheDocument();
+    await waitFor(() => expect(adresse()).toBe('/evu'));
+    expect(screen.queryByRole('tablist', { name: 'Geöffnete Einträge', hidden: true })).not.toBeInTheDocument();
+  });
+});
