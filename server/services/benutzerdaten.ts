@@ -15,6 +15,7 @@ import { emailBestaetigungMail } from '../mail/vorlagen';
 import { protokolliere } from './audit';
 import { TOKEN_UNGUELTIG, type MemberTokens } from './memberTokens';
 import { evuVon, kundeVon } from './profile';
+import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
 
 const MINDESTALTER = 18;
 const VERALTET = 'Ihre Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.';
@@ -96,15 +97,7 @@ export class Benutzerdaten {
     pruefe(fehler);
 
     const { id } = await kundeVon(this.db, akteur.benutzerId);
-    const neu = {
-      typ: e.typ,
-      firma: privat ? null : e.firma!.trim(),
-      anrede: e.anrede?.trim() || null,
-      vorname: e.vorname.trim(),
-      nachname: e.nachname.trim(),
-      geburtsdatum: privat ? e.geburtsdatum! : null,
-      ...anschrift(e),
-    };
+    const neu = kundeProfilSpalten(e);
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const geaendert = await trx
@@ -127,13 +120,7 @@ export class Benutzerdaten {
     pruefe(fehler);
 
     const { id } = await evuVon(this.db, akteur.benutzerId);
-    const neu = {
-      firma: e.firma.trim(),
-      sparten: e.sparten,
-      bdew_codenummer: e.bdewCodenummer || null,
-      ansprechpartner: e.ansprechpartner.trim(),
-      ...anschrift(e),
-    };
+    const neu = evuProfilSpalten(e);
     const name = { vorname: e.vorname.trim(), nachname: e.nachname.trim() };
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await trx
@@ -219,10 +206,6 @@ export class Benutzerdaten {
       .executeTakeFirst();
     return token?.daten ?? null;
   }
-}
-
-function anschrift(e: { strasse: string; plz: string; ort: string; telefon?: string | null }) {
-  return { strasse: e.strasse.trim(), plz: e.plz, ort: e.ort.trim(), telefon: e.telefon?.trim() || null };
 }
 
 /** The schema lets "   " through as text; after trimming it is as empty as nothing. */

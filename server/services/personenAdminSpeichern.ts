@@ -15,6 +15,7 @@ import { protokolliere } from './audit';
 import type { Aktivierungsversand } from './personenAdminAktivierung';
 import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './personenAdminKonto';
 import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, pruefe, vergebeneKontodaten } from './personenAdminPruefung';
+import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
 
 type Db = Kysely<Database>;
 type KontoEingabe = { login: string; email: string; vorname: string; nachname: string };
@@ -23,37 +24,8 @@ type Aenderung = { vorher: Record<string, unknown>; nachher: Record<string, unkn
 
 const kontoSpalten = (e: KontoEingabe) => ({ login: e.login, email: e.email.trim(), vorname: e.vorname.trim(), nachname: e.nachname.trim() });
 
-const anschrift = (e: { strasse: string; plz: string; ort: string; telefon?: string | null; email: string }) => ({
-  strasse: e.strasse.trim(),
-  plz: e.plz,
-  ort: e.ort.trim(),
-  telefon: e.telefon?.trim() || null,
-  email: e.email.trim(),
-});
-
-/** As at registration: a Privatperson has no Firma, only a Privatperson has a Geburtsdatum. */
-function kundeSpalten(e: KundeNeu) {
-  const privat = e.typ === 'Privatperson';
-  return {
-    typ: e.typ,
-    firma: privat ? null : e.firma!.trim(),
-    anrede: e.anrede?.trim() || null,
-    vorname: e.vorname.trim(),
-    nachname: e.nachname.trim(),
-    geburtsdatum: privat ? e.geburtsdatum! : null,
-    ...anschrift(e),
-  };
-}
-
-function evuSpalten(e: EvuNeu) {
-  return {
-    firma: e.firma.trim(),
-    sparten: e.sparten,
-    bdew_codenummer: e.bdewCodenummer || null,
-    ansprechpartner: e.ansprechpartner.trim(),
-    ...anschrift(e),
-  };
-}
+const kundeSpalten = (e: KundeNeu) => ({ ...kundeProfilSpalten(e), email: e.email.trim() });
+const evuSpalten = (e: EvuNeu) => ({ ...evuProfilSpalten(e), email: e.email.trim() });
 
 function unterschiede(vorher: Record<string, unknown>, neu: Record<string, unknown>): Aenderung {
   const geaendert = Object.keys(neu).filter((k) => vorher[k] !== neu[k]);
