@@ -9,6 +9,7 @@ import { protokolliere } from './audit';
 import type { MemberTokens } from './memberTokens';
 import { hashePasswort, passwortRegelFehler } from './passwoerter';
 import type { VerschluesselungsSchluessel } from './verschluesselungsSchluessel';
+import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
 
 const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 const MINDESTALTER = 18;
@@ -42,16 +43,7 @@ export class Registrierung {
         .insertInto('kunde')
         .values({
           benutzer_id: benutzerId,
-          typ: r.typ,
-          firma: r.typ === 'Privatperson' ? null : r.firma!.trim(),
-          anrede: r.anrede ?? null,
-          vorname: r.vorname.trim(),
-          nachname: r.nachname.trim(),
-          geburtsdatum: r.typ === 'Privatperson' ? r.geburtsdatum! : null,
-          strasse: r.strasse.trim(),
-          plz: r.plz,
-          ort: r.ort.trim(),
-          telefon: r.telefon?.trim() || null,
+          ...kundeProfilSpalten(r),
           email: r.email.trim(),
           version: 1,
         })
@@ -66,14 +58,7 @@ export class Registrierung {
         .insertInto('evu')
         .values({
           benutzer_id: benutzerId,
-          firma: r.firma.trim(),
-          sparten: r.sparten,
-          bdew_codenummer: r.bdewCodenummer || null,
-          ansprechpartner: r.ansprechpartner.trim(),
-          strasse: r.strasse.trim(),
-          plz: r.plz,
-          ort: r.ort.trim(),
-          telefon: r.telefon?.trim() || null,
+          ...evuProfilSpalten(r),
           email: r.email.trim(),
           version: 1,
         })
