@@ -9,6 +9,7 @@ export const OEFFENTLICHE_SEITEN = [
   { slug: 'datenschutz', titel: 'Datenschutz' },
   { slug: 'glossar', titel: 'Glossar' },
   { slug: 'faq', titel: 'FAQ' },
+  { slug: 'barrierefreiheit', titel: 'Erklärung zur Barrierefreiheit' },
 ] as const;
 export type SeitenSlug = (typeof OEFFENTLICHE_SEITEN)[number]['slug'];
 

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { request } from '../../dataProvider';
 import type { SeiteAntwort } from '../domain/api/seiten';
 import { NichtGefunden } from '../shell/NichtGefunden';
@@ -25,17 +26,18 @@ export default function OeffentlicheSeite() {
     };
   }, [slug]);
 
-  useEffect(() => {
-    if (seite && seite !== 'fehlt') document.title = `${seite.titel} – Energieausschreibungsportal`;
-  }, [seite]);
-
   if (seite === 'fehlt') return <NichtGefunden />;
   if (!seite) return <Paper sx={{ maxWidth: 860, mx: 'auto', p: 4 }}><Skeleton variant="text" height={48} /><Skeleton variant="rectangular" height={240} /></Paper>;
   if (seite.externeUrl) {
     return (
-      <Alert severity="info" sx={{ maxWidth: 860, mx: 'auto' }}>
-        Die Seite „{seite.titel}“ finden Sie auf unserer Website: <Link href={seite.externeUrl}>{seite.externeUrl}</Link>
-      </Alert>
+      <Paper component="article" sx={{ maxWidth: 860, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {seite.titel}
+        </Typography>
+        <Alert severity="info">
+          Die Seite „{seite.titel}“ finden Sie auf unserer Website: <Link href={seite.externeUrl}>{seite.externeUrl}</Link>
+        </Alert>
+      </Paper>
     );
   }
   return (

@@ -11,6 +11,7 @@ import { Kopfzeile } from './Kopfzeile';
 import { NachObenBeiNavigation } from './NachObenBeiNavigation';
 import { NavigationsMeldung } from './NavigationsMeldung';
 import { RollenNavigation } from './RollenNavigation';
+import { Seitentitel } from './Seitentitel';
 
 /** Root shell: skip link, header, role navigation, the page, footer. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -31,6 +32,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {children}
         </Box>
         <Fusszeile />
+        <Seitentitel inhaltId="inhalt" />
         <NavigationsMeldung />
         <Meldungsleiste />
         <AktualisierungsHinweis />

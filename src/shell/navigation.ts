@@ -49,4 +49,5 @@ export const SEITEN_LINKS: NavigationsPunkt[] = [
   seite('kontakt'),
 ];
 
-export const RECHTS_LINKS: NavigationsPunkt[] = [seite('impressum'), seite('datenschutz'), seite('glossar'), seite('faq')];
+// BITV 2.0 § 7: the accessibility statement is reachable from every page; its link says so in one word.
+export const RECHTS_LINKS: NavigationsPunkt[] = [seite('impressum'), seite('datenschutz'), seite('glossar'), seite('faq'), { ...seite('barrierefreiheit'), label: 'Barrierefreiheit' }];

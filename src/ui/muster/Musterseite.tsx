@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -37,9 +36,6 @@ const INHALT = [
  * The inputs need react-admin's form context, so the page brings its own (no data provider: nothing is saved).
  */
 export default function Musterseite() {
-  useEffect(() => {
-    document.title = 'Bausteine der Oberfläche – Energieausschreibungsportal';
-  }, []);
   return (
     <AdminContext i18nProvider={i18nProvider} theme={theme}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
