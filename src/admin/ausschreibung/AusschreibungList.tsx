@@ -6,6 +6,7 @@ import type { AusschreibungOptionen } from '../../domain/api/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { ListenExportKnopf } from './ListenExportKnopf';
 import { useOptionen } from './useAusschreibungAdmin';
+import { tastaturZeilen } from '../../bereich/TastaturZeile';
 
 const alsEintraege = (optionen: AusschreibungOptionen['status'] | undefined) => optionen?.map((o) => ({ id: o.value, name: o.label }));
 
@@ -38,7 +39,7 @@ export function AusschreibungList() {
       empty={<LeereListe text="Es gibt noch keine Ausschreibung." />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })}>
+      <Datagrid bulkActionButtons={false} body={tastaturZeilen} rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })}>
         {ausschreibungSpalten({ mitKunde: true })}
       </Datagrid>
     </List>

@@ -1,10 +1,9 @@
-import { createContext, useContext, type KeyboardEvent } from 'react';
-import { DatagridRow, useCreatePath, useRecordContext, type DatagridRowProps } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { createContext, useContext } from 'react';
+import { useRecordContext, type DatagridRowProps } from 'react-admin';
+import { TastaturZeile } from '../../bereich/TastaturZeile';
 import { Kontextmenue, type KontextmenueEintrag } from '../../ui/kontextmenue/Kontextmenue';
 import { KontextmenueKnopf } from '../../ui/kontextmenue/KontextmenueKnopf';
 import { useKontoAktionen, type KontoDaten } from './useKontoAktionen';
-import { usePersonenRessource } from './usePersonenAdmin';
 
 const Zeilenmenue = createContext<{ eintraege: readonly KontextmenueEintrag[]; label: string } | null>(null);
 
@@ -15,17 +14,11 @@ const Zeilenmenue = createContext<{ eintraege: readonly KontextmenueEintrag[]; l
 export function ZeileMitAktionen(props: DatagridRowProps) {
   const datensatz = useRecordContext<KontoDaten>();
   const { eintraege, dialog, name } = useKontoAktionen(datensatz);
-  const resource = usePersonenRessource();
-  const createPath = useCreatePath();
-  const navigate = useNavigate();
   const label = `Aktionen für ${name}`;
-  const oeffne = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && e.target === e.currentTarget && datensatz) navigate(createPath({ resource, id: datensatz.id, type: 'show' }));
-  };
   return (
     <Zeilenmenue.Provider value={{ eintraege, label }}>
       <Kontextmenue eintraege={eintraege} label={label}>
-        <DatagridRow {...props} tabIndex={0} aria-label={name} onKeyDown={oeffne} />
+        <TastaturZeile {...props} aria-label={name} />
       </Kontextmenue>
       {dialog}
     </Zeilenmenue.Provider>

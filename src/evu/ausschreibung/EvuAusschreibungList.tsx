@@ -4,6 +4,7 @@ import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { DatumInput } from '../../ui/datum/DatumInput';
 import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
 import { LeereListe } from '../../bereich/LeereListe';
+import { tastaturZeilen } from '../../bereich/TastaturZeile';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((id) => ({
@@ -28,7 +29,7 @@ export function EvuAusschreibungList({ titel }: { titel: string }) {
       empty={<LeereListe text="Zurzeit liegt keine Einladung vor." />}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid bulkActionButtons={false} body={tastaturZeilen} rowClick="show">
         {ausschreibungSpalten({ mitKunde: true })}
       </Datagrid>
     </List>

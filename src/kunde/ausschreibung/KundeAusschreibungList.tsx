@@ -1,6 +1,7 @@
 import { CreateButton, Datagrid, List, TopToolbar } from 'react-admin';
 import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
 import { LeereListe } from '../../bereich/LeereListe';
+import { tastaturZeilen } from '../../bereich/TastaturZeile';
 
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {
@@ -16,7 +17,7 @@ export function KundeAusschreibungList() {
       }
       empty={<LeereListe text="Sie haben noch keine Ausschreibung." aktion={<CreateButton label="Neue Ausschreibung" variant="contained" />} />}
     >
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid bulkActionButtons={false} body={tastaturZeilen} rowClick="show">
         {ausschreibungSpalten({ mitKunde: false })}
       </Datagrid>
     </List>
