@@ -4,3 +4,43 @@ export function istKalenderdatum(wert: string): boolean {
   const d = new Date(Date.UTC(j, m - 1, t));
   return d.getUTCFullYear() === j && d.getUTCMonth() === m - 1 && d.getUTCDate() === t;
 }
+
+const BERLIN = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Year, month (1–12), day, hour, minute, second that a clock in Berlin shows at `ms`. */
+function berlinerFelder(ms: number): [number, number, number, number, number, number] {
+  const t = Object.fromEntries(BERLIN.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
+  return [t.year!, t.month!, t.day!, t.hour!, t.minute!, t.second!];
+}
+
+/** How far Berlin's clock is ahead of UTC at `ms` (one or two hours). */
+function berlinerVersatz(ms: number): number {
+  const [j, m, t, h, mi, s] = berlinerFelder(ms);
+  return Date.UTC(j, m - 1, t, h, mi, s) - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/**
+ * Deadlines are entered in German time (DESIGN.md section 5) while date pickers only know the browser's zone:
+ * this Date's local fields show what a clock in Berlin shows at `zeitpunkt`, wherever the browser is.
+ */
+export function berlinerWanduhr(zeitpunkt: Date): Date {
+  const [j, m, t, h, mi, s] = berlinerFelder(zeitpunkt.getTime());
+  return new Date(j, m - 1, t, h, mi, s);
+}
+
+/** The instant at which a clock in Berlin shows the local fields of `wanduhr` (the inverse of berlinerWanduhr). */
+export function ausBerlinerWanduhr(wanduhr: Date): Date {
+  const ziel = Date.UTC(wanduhr.getFullYear(), wanduhr.getMonth(), wanduhr.getDate(), wanduhr.getHours(), wanduhr.getMinutes(), wanduhr.getSeconds());
+  // The offset at the first guess can differ from the one at the result only around a change of summer time.
+  const erste = ziel - berlinerVersatz(ziel);
+  return new Date(ziel - berlinerVersatz(erste));
+}

@@ -12,6 +12,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { ausBerlinerWanduhr, berlinerWanduhr } from '../../domain/datum';
 import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../domain/format';
 import { alsEingabe } from '../../bereich/ausschreibungsformular/alsEingabe';
 import { EckdatenFelder } from '../../bereich/ausschreibungsformular/EckdatenFelder';
@@ -25,7 +26,8 @@ const TAG = 86_400_000;
 /** Sensible defaults: delivery for next calendar year, three weeks for offers, one more for the Zuschlag. */
 export function neueAusschreibung(jetzt = new Date()) {
   const jahr = jetzt.getFullYear() + 1;
-  const mittag = (tage: number) => new Date(new Date(jetzt.getTime() + tage * TAG).setHours(12, 0, 0, 0)).toISOString();
+  // Noon German time, wherever the browser is.
+  const mittag = (tage: number) => ausBerlinerWanduhr(new Date(berlinerWanduhr(new Date(jetzt.getTime() + tage * TAG)).setHours(12, 0, 0, 0))).toISOString();
   return {
     typ: 1,
     bezeichnung: '',

@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { ausBerlinerWanduhr, berlinerWanduhr } from '../../domain/datum';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
@@ -18,7 +19,8 @@ type DatumProps = EingabeProps & {
 /**
  * react-admin's DateInput is the browser's native field and cannot be German (DESIGN.md section 9): these
  * wrap MUI-X pickers with `dd.MM.yyyy`. A date is stored as 'YYYY-MM-DD' (a calendar day, no time zone);
- * a date-time as an ISO instant, shown in the browser's zone (Europe/Berlin for the portal's users).
+ * a date-time as an ISO instant, entered and shown in German time (as the lists show it) in whatever zone
+ * the browser is: the date-fns adapter knows only the browser's zone, so the picker gets Berlin's wall clock.
  */
 export function DatumInput(props: DatumProps) {
   return <Datumsfeld {...props} mitZeit={false} />;
@@ -32,7 +34,8 @@ function Datumsfeld({ label, hint, minDate, maxDate, mitZeit, ...props }: DatumP
   const gueltig = (wert: unknown) => (wert === UNGUELTIG_WERT ? UNGUELTIG : undefined);
   const validate = [gueltig, ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : [])];
   const { field, fehler, isRequired } = useFeldEingabe({ ...props, validate });
-  const wert = typeof field.value === 'string' && field.value && field.value !== UNGUELTIG_WERT ? parseISO(field.value) : null;
+  const gespeichert = typeof field.value === 'string' && field.value && field.value !== UNGUELTIG_WERT ? parseISO(field.value) : null;
+  const wert = gespeichert && mitZeit && isValid(gespeichert) ? berlinerWanduhr(gespeichert) : gespeichert;
   const Picker = mitZeit ? DateTimePicker : DatePicker;
   return (
     <DatumsLokalisierung>
@@ -46,7 +49,7 @@ function Datumsfeld({ label, hint, minDate, maxDate, mitZeit, ...props }: DatumP
         format={mitZeit ? 'dd.MM.yyyy HH:mm' : 'dd.MM.yyyy'}
         ampm={mitZeit ? false : undefined}
         disabled={props.disabled}
-        onChange={(d: Date | null) => field.onChange(d === null ? null : !isValid(d) ? UNGUELTIG_WERT : mitZeit ? d.toISOString() : format(d, 'yyyy-MM-dd'))}
+        onChange={(d: Date | null) => field.onChange(d === null ? null : !isValid(d) ? UNGUELTIG_WERT : mitZeit ? ausBerlinerWanduhr(d).toISOString() : format(d, 'yyyy-MM-dd'))}
         onClose={field.onBlur}
         slotProps={{
           textField: {
