@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { resumeSession } from '../authProvider';
 import { App } from './App';
 import { beobachteAktualisierungen } from './ui/fehler/aktualisierung';
@@ -11,10 +11,12 @@ resumeSession();
 installiereFehlerprotokoll();
 beobachteAktualisierungen();
 
+// A data router: react-admin's warning about unsaved changes (useBlocker) works only with one; the app's own
+// <Routes> live below the one catch-all route.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -14,6 +14,26 @@ describe('Kundenbereich im Browser', () => {
   });
   afterAll(() => sitzung?.stop());
 
+  it('fragt, bevor eine halb ausgefüllte Ausschreibung verlassen wird', async () => {
+    await seite.getByRole('link', { name: 'Neue Ausschreibung' }).first().click();
+    await seite.locator('input[name=bezeichnung]').fill('Halb ausgefüllt');
+    const fragen: string[] = [];
+    const antworte = (annehmen: boolean) =>
+      seite.once('dialog', (d) => {
+        fragen.push(d.message());
+        void (annehmen ? d.accept() : d.dismiss());
+      });
+    antworte(false);
+    await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Benutzerdaten' }).click();
+    await expect.poll(() => fragen.length).toBe(1);
+    expect(fragen[0]).toBe('Einige Änderungen wurden nicht gespeichert. Sind Sie sicher, dass Sie diese Seite verlassen wollen?');
+    expect(seite.url()).toContain('/kunde/ausschreibung/create');
+    expect(await seite.locator('input[name=bezeichnung]').inputValue()).toBe('Halb ausgefüllt');
+    antworte(true);
+    await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Ausschreibungen' }).click();
+    await seite.waitForURL('**/kunde/ausschreibung');
+  });
+
   it('legt eine Stromausschreibung in drei Schritten an', async () => {
     await seite.getByRole('link', { name: 'Neue Ausschreibung' }).first().click();
     await seite.waitForURL('**/kunde/ausschreibung/create');
