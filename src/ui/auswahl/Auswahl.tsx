@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
+import { ANGESAGTE_MELDUNG } from '../formular/angesagteMeldung';
 
 export type Id = string | number;
 export type Eintrag = { id: Id; name: string };
@@ -99,6 +100,7 @@ export function AuswahlFeld({ label, value, onChange, onBlur, fehler, hint, id, 
       fullWidth
       margin="dense"
       slotProps={{
+        formHelperText: ANGESAGTE_MELDUNG,
         inputLabel: { shrink: true },
         select: {
           displayEmpty: true,

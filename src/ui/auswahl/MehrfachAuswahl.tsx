@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { bindungsFehler, fremderWert, LADE, menue, nameVon, Platzhalter, useEintraege, type Id, type Quelle } from './Auswahl';
+import { ANGESAGTE_MELDUNG } from '../formular/angesagteMeldung';
 
 export type MehrfachAuswahlFeldProps = Quelle & {
   label: ReactNode;
@@ -41,6 +42,7 @@ export function MehrfachAuswahlFeld({ label, value, onChange, onBlur, fehler, hi
       fullWidth
       margin="dense"
       slotProps={{
+        formHelperText: ANGESAGTE_MELDUNG,
         inputLabel: { shrink: true },
         select: {
           multiple: true,

@@ -4,6 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { DatumsLokalisierung } from './DatumsLokalisierung';
+import { ANGESAGTE_MELDUNG } from '../formular/angesagteMeldung';
 
 const UNGUELTIG = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
 // A half-typed date must fail validation instead of silently becoming empty.
@@ -58,6 +59,7 @@ function Datumsfeld({ label, hint, minDate, maxDate, mitZeit, ...props }: DatumP
             onBlur: field.onBlur,
             error: !!fehler,
             helperText: fehler ?? hint ?? ' ',
+            slotProps: { formHelperText: ANGESAGTE_MELDUNG },
             margin: 'dense',
           },
         }}

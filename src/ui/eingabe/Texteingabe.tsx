@@ -2,6 +2,7 @@ import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
+import { ANGESAGTE_MELDUNG } from '../formular/angesagteMeldung';
 
 export type TexteingabeProps = EingabeProps<string | number> & {
   /** Shown under the field while it has no error. */
@@ -38,6 +39,7 @@ export function Texteingabe({ hint, unit, placeholder, autoComplete, autoFocus, 
       fullWidth
       margin="dense"
       slotProps={{
+        formHelperText: ANGESAGTE_MELDUNG,
         // With a placeholder the label stays raised, or it would hide the placeholder while the field is empty.
         inputLabel: placeholder ? { shrink: true } : undefined,
         input: { readOnly: eingabe.readOnly, endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined },

@@ -25,6 +25,9 @@ describe('Texteingabe', () => {
     expect(await screen.findByText('Eine Eingabe wird erwartet')).toBeInTheDocument();
     expect(screen.queryByText('Wie im Handelsregister')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Firma/)).toHaveAttribute('aria-invalid', 'true');
+    // The message is tied to its field and announced where it appears.
+    expect(screen.getByLabelText(/Firma/)).toHaveAccessibleDescription('Eine Eingabe wird erwartet');
+    expect(screen.getByText('Eine Eingabe wird erwartet')).toHaveAttribute('aria-live', 'polite');
     await user.type(screen.getByLabelText(/Firma/), 'O');
     await waitFor(() => expect(screen.queryByText('Eine Eingabe wird erwartet')).not.toBeInTheDocument());
     expect(screen.getByText('Wie im Handelsregister')).toBeInTheDocument();
