@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { VergleichsAngebot } from '../domain/api/kundeAngebote';
 import { formatCtKwh, formatDatumZeit, formatEuro, formatZahl } from '../domain/format';
+import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;
 const preis = (wert: number | null, einheit: string) => (wert === null ? '–' : `${formatZahl(wert, 2, 4)} ${einheit}`);
@@ -15,7 +15,7 @@ const preis = (wert: number | null, einheit: string) => (wert === null ? '–' :
 /** Offers ranked by annual cost, with the difference to the best; the table scrolls sideways on narrow screens. */
 export function AngeboteTabelle({ angebote, titel = 'Angebote nach Jahreskosten', aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <Scrollbereich label={titel}>
       {/* Figures stay on one line; the table scrolls sideways instead of breaking amounts apart. */}
       <Table size="small" aria-label={titel} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
@@ -55,6 +55,6 @@ export function AngeboteTabelle({ angebote, titel = 'Angebote nach Jahreskosten'
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </Scrollbereich>
   );
 }

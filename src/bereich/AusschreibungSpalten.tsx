@@ -7,7 +7,8 @@ import { StatusChip } from './StatusChip';
 /** The columns every role's tender list shares; labels come from resources.ausschreibung.fields. */
 export function ausschreibungSpalten({ mitKunde }: { mitKunde: boolean }) {
   return [
-    <TextField key="nummer" source="nummer" />,
+    // A narrow column would break the number at its hyphens; the table scrolls instead.
+    <TextField key="nummer" source="nummer" sx={{ whiteSpace: 'nowrap' }} />,
     <FunctionField<AusschreibungZeile> key="typ" source="typ" render={(r) => SPARTE_LABEL[r.typ as Sparte]} />,
     <TextField key="bezeichnung" source="bezeichnung" />,
     <FunctionField<AusschreibungZeile> key="status" source="status" render={() => <StatusChip />} />,

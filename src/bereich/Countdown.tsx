@@ -28,5 +28,15 @@ export function Countdown({ bis, label }: { bis: string; label: string }) {
   }, []);
   const ende = Date.parse(bis);
   const farbe = ende <= jetzt ? 'error' : ende - jetzt < TAG ? 'warning' : 'default';
-  return <Chip icon={<TimerIcon />} color={farbe} variant={farbe === 'default' ? 'outlined' : 'filled'} label={`${label}: ${restzeit(ende, jetzt)}`} role="timer" />;
+  return (
+    <Chip
+      icon={<TimerIcon />}
+      color={farbe}
+      variant={farbe === 'default' ? 'outlined' : 'filled'}
+      label={`${label}: ${restzeit(ende, jetzt)}`}
+      role="timer"
+      // A chip cuts its label off with an ellipsis; on a phone the time left would be lost, so it wraps instead.
+      sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+    />
+  );
 }

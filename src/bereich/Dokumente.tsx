@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,12 +27,15 @@ export function Dokumente({ ausschreibungId }: { ausschreibungId: number }) {
   return (
     <List dense aria-label="Dokumente">
       {data.map((d) => (
-        <ListItemButton key={d.id} onClick={() => void lade(d)}>
-          <ListItemIcon>
-            <DescriptionIcon />
-          </ListItemIcon>
-          <ListItemText primary={d.name} secondary={`${formatDateigroesse(d.size)} · hochgeladen am ${formatDatumZeit(d.hochgeladenAm)}`} />
-        </ListItemButton>
+        // A list holds list items: the button inside its item, not in place of it.
+        <ListItem key={d.id} disablePadding>
+          <ListItemButton onClick={() => void lade(d)}>
+            <ListItemIcon>
+              <DescriptionIcon />
+            </ListItemIcon>
+            <ListItemText primary={d.name} secondary={`${formatDateigroesse(d.size)} · hochgeladen am ${formatDatumZeit(d.hochgeladenAm)}`} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

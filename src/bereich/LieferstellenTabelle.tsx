@@ -1,6 +1,7 @@
 import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { formatZahl } from '../domain/format';
+import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 
 interface MitLieferstellen {
   lieferstellen: { jahresverbrauchKwh: number; messart: string; maxLeistungKw?: number | null }[];
@@ -25,19 +26,21 @@ function Summen() {
 export function LieferstellenTabelle() {
   return (
     <>
-      <ArrayField source="lieferstellen" label={false}>
-        <Datagrid bulkActionButtons={false} rowClick={false} sx={{ overflowX: 'auto' }} empty={<Typography color="text.secondary">Keine Lieferstellen.</Typography>}>
-          <TextField source="bezeichnung" label="Bezeichnung" />
-          <FunctionField label="Anschrift" render={(l: { strasse: string; plz: string; ort: string }) => `${l.strasse}, ${l.plz} ${l.ort}`} />
-          <TextField source="maloId" label="MaLo-ID" />
-          <TextField source="zaehlpunkt" label="Zählpunkt" emptyText="–" />
-          <TextField source="netzbetreiber" label="Netzbetreiber" />
-          <TextField source="messart" label="Messart" />
-          <NumberField source="jahresverbrauchKwh" label="Jahresverbrauch (kWh)" locales="de-DE" />
-          <NumberField source="maxLeistungKw" label="Max. Leistung (kW)" locales="de-DE" emptyText="–" />
-          <FunctionField label="Spannung / Druck" render={(l: { spannungsebene?: string; druckstufe?: string }) => l.spannungsebene ?? l.druckstufe} />
-        </Datagrid>
-      </ArrayField>
+      <Scrollbereich label="Lieferstellen">
+        <ArrayField source="lieferstellen" label={false}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">Keine Lieferstellen.</Typography>}>
+            <TextField source="bezeichnung" label="Bezeichnung" />
+            <FunctionField label="Anschrift" render={(l: { strasse: string; plz: string; ort: string }) => `${l.strasse}, ${l.plz} ${l.ort}`} />
+            <TextField source="maloId" label="MaLo-ID" />
+            <TextField source="zaehlpunkt" label="Zählpunkt" emptyText="–" />
+            <TextField source="netzbetreiber" label="Netzbetreiber" />
+            <TextField source="messart" label="Messart" />
+            <NumberField source="jahresverbrauchKwh" label="Jahresverbrauch (kWh)" locales="de-DE" />
+            <NumberField source="maxLeistungKw" label="Max. Leistung (kW)" locales="de-DE" emptyText="–" />
+            <FunctionField label="Spannung / Druck" render={(l: { spannungsebene?: string; druckstufe?: string }) => l.spannungsebene ?? l.druckstufe} />
+          </Datagrid>
+        </ArrayField>
+      </Scrollbereich>
       <Summen />
     </>
   );

@@ -62,7 +62,8 @@ export function SitzungenPage() {
       {!sitzungen ? (
         <Skeleton variant="rounded" height={120} aria-label="Lade..." />
       ) : (
-        <TableContainer>
+        // The hidden column header is positioned absolutely: it must stay inside the scrolling table, not widen the page.
+        <TableContainer sx={{ position: 'relative' }}>
           <Table size="small">
             <TableHead>
               <TableRow>

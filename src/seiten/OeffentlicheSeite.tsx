@@ -41,7 +41,8 @@ export default function OeffentlicheSeite() {
     );
   }
   return (
-    <Paper component="article" sx={{ maxWidth: 860, mx: 'auto', p: { xs: 2, sm: 4 }, '& h1': { mt: 0 }, lineHeight: 1.6 }}>
+    // The browser's 2em headings leave no room for "Energieversorger" beside the margins of a 320 px screen.
+    <Paper component="article" sx={{ maxWidth: 860, mx: 'auto', p: { xs: 2, sm: 4 }, '& h1': { mt: 0, fontSize: { xs: '1.75rem', sm: '2rem' } }, lineHeight: 1.6 }}>
       <Markdown
         components={{
           // Links inside the portal stay in the single-page app; others open normally.

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -51,9 +52,12 @@ export function Kopfzeile() {
         <Box component="nav" aria-label="Website" sx={{ width: 260 }}>
           <List>
             {SEITEN_LINKS.map((l) => (
-              <ListItemButton key={l.pfad} component={RouterLink} to={l.pfad} onClick={() => setMenueOffen(false)}>
-                <ListItemText primary={l.label} />
-              </ListItemButton>
+              // A list holds list items: the link inside its item, not in place of it.
+              <ListItem key={l.pfad} disablePadding>
+                <ListItemButton component={RouterLink} to={l.pfad} onClick={() => setMenueOffen(false)}>
+                  <ListItemText primary={l.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -36,7 +36,7 @@ export function Arbeitsbereich({ children }: { children: ReactNode }) {
     <ArbeitsbereichKontext.Provider value={wert}>
       <Arbeitsbereichsleiste speicher={speicher} aktiv={eintrag?.schluessel} onSchliesse={schliesse} />
       <ReiterTitel speicher={speicher} aktiv={eintrag?.schluessel} />
-      <Box role={eintrag ? 'tabpanel' : undefined} aria-labelledby={eintrag ? `reiter-${eintrag.schluessel}` : undefined}>
+      <Box role={eintrag ? 'tabpanel' : undefined} aria-labelledby={eintrag ? `reiter-${eintrag.schluessel}-titel` : undefined}>
         {abgelehnt ? null : children}
       </Box>
       {dialoge}

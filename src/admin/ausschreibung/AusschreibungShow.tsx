@@ -26,7 +26,8 @@ function AnzahlAngebote() {
 
 function Titel() {
   const a = useRecordContext<Detail>();
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung ${a.nummer}`}</> : null;
+  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
+  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span></> : null;
 }
 
 /** One tender with its tabs; the release buttons sit beside the invited EVUs they depend on. */

@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -31,6 +32,9 @@ function Kennzahl({ titel, wert, ziel, hervorheben }: { titel: string; wert: num
       <Typography variant="body2" color="text.secondary">
         {titel}
       </Typography>
+      {/* Two lines, two words: without a space "prüfen" and "2" run together for anything that reads the text
+          rather than the layout (WCAG 2.5.3 compares that text with the link's name). */}
+      {' '}
       <Typography variant="h4" component="p" sx={{ typography: { xs: 'h5', sm: 'h4' } }} color={hervorheben && wert > 0 ? 'warning.dark' : undefined}>
         {formatZahl(wert)}
       </Typography>
@@ -100,12 +104,15 @@ export function Dashboard() {
           ) : (
             <List dense>
               {daten.fristen.map((f) => (
-                <ListItemButton key={`${f.art}-${f.id}`} component={RouterLink} to={createPath({ resource: detailRessource(f.typ), id: f.id, type: 'show' })}>
-                  <ListItemText
-                    primary={`${f.nummer} · ${f.bezeichnung}`}
-                    secondary={`${f.art} ${formatDatumZeit(f.frist)} Uhr · ${SPARTE_LABEL[f.typ as Sparte]} · ${f.kunde}`}
-                  />
-                </ListItemButton>
+                // A list holds list items: the link inside its item, not in place of it.
+                <ListItem key={`${f.art}-${f.id}`} disablePadding>
+                  <ListItemButton component={RouterLink} to={createPath({ resource: detailRessource(f.typ), id: f.id, type: 'show' })}>
+                    <ListItemText
+                      primary={`${f.nummer} · ${f.bezeichnung}`}
+                      secondary={`${f.art} ${formatDatumZeit(f.frist)} Uhr · ${SPARTE_LABEL[f.typ as Sparte]} · ${f.kunde}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -14,7 +14,8 @@ type Detail = StromAusschreibung | GasAusschreibung;
 
 function Titel() {
   const a = useRecordContext<Detail>();
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung ${a.nummer} bearbeiten`}</> : null;
+  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
+  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span>{' bearbeiten'}</> : null;
 }
 
 /** The tender's Sparte decides which fields exist (Ökostrom or Gasqualität, Spannungsebene or Druckstufe). */

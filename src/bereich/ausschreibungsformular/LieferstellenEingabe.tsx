@@ -1,4 +1,5 @@
 import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
 import { maloId, minAnzahl, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
@@ -7,11 +8,18 @@ import { LieferstellenImport } from './LieferstellenImport';
 
 // Column widths in the order of the fields below: wide enough for a MaLo-ID or a Zählpunkt in full.
 const SPALTEN = [200, 200, 90, 150, 150, 370, 200, 130, 170, 140, 150];
-const tabelle = {
-  overflowX: 'auto',
-  '& .RaSimpleFormIterator-form': { flexDirection: 'row', flexWrap: 'nowrap', minWidth: 'max-content', gap: 1 },
-  ...Object.fromEntries(SPALTEN.map((breite, i) => [`& .RaSimpleFormIterator-form > :nth-of-type(${i + 1})`, { width: breite, minWidth: breite, flexShrink: 0 }])),
-};
+const tabelle = (theme: Theme) => ({
+  [theme.breakpoints.up('sm')]: {
+    overflowX: 'auto',
+    '& .RaSimpleFormIterator-form': { flexDirection: 'row', flexWrap: 'nowrap', minWidth: 'max-content', gap: 1 },
+    ...Object.fromEntries(SPALTEN.map((breite, i) => [`& .RaSimpleFormIterator-form > :nth-of-type(${i + 1})`, { width: breite, minWidth: breite, flexShrink: 0 }])),
+  },
+  // A phone shows two of the eleven columns: there each Lieferstelle is a short form, one field below the other.
+  [theme.breakpoints.down('sm')]: {
+    '& .RaSimpleFormIterator-form': { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch', minWidth: 0, flexGrow: 1 },
+    '& .RaSimpleFormIterator-form > *': { width: '100%' },
+  },
+});
 
 /**
  * The Lieferstellen as an editable table: one row per delivery point, added and removed in place. Field

@@ -1,10 +1,9 @@
-import { Datagrid, List } from 'react-admin';
+import { List } from 'react-admin';
 import { AusschreibungStatus, STATUS_LABEL } from '../../domain/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { DatumInput } from '../../ui/datum/DatumInput';
-import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
+import { AusschreibungZeilen } from '../../bereich/AusschreibungZeilen';
 import { LeereListe } from '../../bereich/LeereListe';
-import { tastaturZeilen } from '../../bereich/TastaturZeile';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((id) => ({
@@ -27,11 +26,10 @@ export function EvuAusschreibungList({ titel }: { titel: string }) {
       perPage={25}
       actions={false}
       empty={<LeereListe text="Zurzeit liegt keine Einladung vor." />}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={false} body={tastaturZeilen} rowClick="show">
-        {ausschreibungSpalten({ mitKunde: true })}
-      </Datagrid>
+      <AusschreibungZeilen mitKunde />
     </List>
   );
 }

@@ -25,7 +25,8 @@ type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvu
 
 function Titel() {
   const a = useRecordContext<Ausschreibung>();
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung ${a.nummer}`}</> : null;
+  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
+  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span></> : null;
 }
 
 /** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */

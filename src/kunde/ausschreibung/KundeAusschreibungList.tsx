@@ -1,7 +1,6 @@
-import { CreateButton, Datagrid, List, TopToolbar } from 'react-admin';
-import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
+import { CreateButton, List, TopToolbar } from 'react-admin';
+import { AusschreibungZeilen } from '../../bereich/AusschreibungZeilen';
 import { LeereListe } from '../../bereich/LeereListe';
-import { tastaturZeilen } from '../../bereich/TastaturZeile';
 
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {
@@ -16,10 +15,10 @@ export function KundeAusschreibungList() {
         </TopToolbar>
       }
       empty={<LeereListe text="Sie haben noch keine Ausschreibung." aktion={<CreateButton label="Neue Ausschreibung" variant="contained" />} />}
+      // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={false} body={tastaturZeilen} rowClick="show">
-        {ausschreibungSpalten({ mitKunde: false })}
-      </Datagrid>
+      <AusschreibungZeilen mitKunde={false} />
     </List>
   );
 }

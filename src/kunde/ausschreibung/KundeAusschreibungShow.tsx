@@ -7,6 +7,8 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, STATUS_LABEL, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
@@ -20,15 +22,17 @@ type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status'
 
 function Titel() {
   const a = useRecordContext<Ausschreibung>();
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung ${a.nummer}`}</> : null;
+  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
+  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span></> : null;
 }
 
-/** Where the tender stands in its life cycle (DESIGN.md section 6). */
+/** Where the tender stands in its life cycle (DESIGN.md section 6); on a phone the five steps stand one below the other. */
 function Zeitleiste() {
   const a = useRecordContext<Ausschreibung>();
+  const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!a) return null;
   return (
-    <Stepper activeStep={a.status} alternativeLabel sx={{ overflowX: 'auto', py: 1 }} aria-label="Stand der Ausschreibung">
+    <Stepper activeStep={a.status} alternativeLabel={!telefon} orientation={telefon ? 'vertical' : 'horizontal'} sx={{ py: 1 }} aria-label="Stand der Ausschreibung">
       {(Object.keys(STATUS_LABEL).map(Number) as AusschreibungStatus[]).map((s) => (
         <Step key={s} completed={s < a.status}>
           <StepLabel>{STATUS_LABEL[s]}</StepLabel>

@@ -25,7 +25,16 @@ export interface BitFlagGruppeProps {
 export function BitFlagGruppe({ label, flags, wert, onChange, onBlur, fehler, disabled }: BitFlagGruppeProps) {
   const id = useId();
   return (
-    <FormControl component="fieldset" error={!!fehler} disabled={disabled} margin="dense" aria-describedby={fehler ? `${id}-fehler` : undefined}>
+    <FormControl
+      component="fieldset"
+      error={!!fehler}
+      disabled={disabled}
+      // MUI greys the legend of a disabled group but does not mark the fieldset; without the mark the legend reads
+      // as text that fails its contrast instead of as part of an inactive control (WCAG 1.4.3 exempts those).
+      aria-disabled={disabled || undefined}
+      margin="dense"
+      aria-describedby={fehler ? `${id}-fehler` : undefined}
+    >
       <FormLabel component="legend">{label}</FormLabel>
       <FormGroup row onBlur={onBlur}>
         {flags.map(({ bit, name }) => (

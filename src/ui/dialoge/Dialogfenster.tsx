@@ -23,10 +23,11 @@ export function Dialogfenster({ offen, titel, children, aktionen, onSchliessen, 
     <Dialog open={offen} onClose={onSchliessen} aria-labelledby={`${id}-titel`} aria-describedby={`${id}-inhalt`} maxWidth={breite} fullWidth>
       <DialogTitle id={`${id}-titel`} sx={{ pr: 6 }}>
         {titel}
-        <IconButton aria-label="Schließen" onClick={onSchliessen} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: the title names the dialog, and "Schließen" is no part of that name. */}
+      <IconButton aria-label="Schließen" onClick={onSchliessen} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent id={`${id}-inhalt`}>{children}</DialogContent>
       {aktionen && <DialogActions>{aktionen}</DialogActions>}
     </Dialog>

@@ -85,6 +85,10 @@ export function Dateiupload({ url, onHochgeladen, accept, mehrere = false, disab
     <Box>
       <Box
         data-testid="ablagebereich"
+        // The drop zone is a control of its own: named, and marked inactive when its faded texts are.
+        role="group"
+        aria-label={mehrere ? 'Dateien hochladen' : 'Datei hochladen'}
+        aria-disabled={disabled || undefined}
         onDragOver={(e) => {
           e.preventDefault();
           if (!disabled) setZiehen(true);

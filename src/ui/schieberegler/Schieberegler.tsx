@@ -30,7 +30,8 @@ export function Schieberegler({ min = 0, max = 10, step = 1, unit, hint, ...eing
   const meldung = schiebereglerFehler({ max, step, value: wert }) ?? fehler;
   return (
     <FormControl fullWidth margin="dense" error={!!meldung} disabled={field.disabled}>
-      <FormLabel>
+      {/* Tied to the slider's input: a disabled slider's label then counts as part of the inactive control. */}
+      <FormLabel htmlFor={`${id}-eingabe`}>
         {titel}: {mitEinheit(wert)}
       </FormLabel>
       <Slider
@@ -47,6 +48,7 @@ export function Schieberegler({ min = 0, max = 10, step = 1, unit, hint, ...eing
         valueLabelFormat={mitEinheit}
         getAriaValueText={mitEinheit}
         aria-label={eingabe.label}
+        slotProps={{ input: { id: `${id}-eingabe` } }}
       />
       <FormHelperText>{meldung ?? hint ?? ' '}</FormHelperText>
     </FormControl>
