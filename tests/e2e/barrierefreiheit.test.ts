@@ -5,6 +5,7 @@ import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../src/domain/seiten';
 import { ruhig, schwereVerstoesse } from './hilfen/axe';
 import { starteChromium, startePortal, warteAufMail } from './hilfen/portal';
 import { routenDerApp } from './hilfen/routentabelle';
+import { LOGIN, type Rolle } from './hilfen/rollen';
 
 /*
  * Issue 10: every route of the portal, as the role that uses it, in its main states and with its main dialogs,
@@ -15,15 +16,6 @@ import { routenDerApp } from './hilfen/routentabelle';
 
 const PASSWORT = 'Demo#2026';
 
-type Rolle = 'gast' | 'admin' | 'kunde' | 'evu' | 'mitglied';
-
-/** Who signs in for a role's pages. evu3 is the member pages' user; kunde2 and evu2 stay free for the login's states. */
-const LOGIN: Record<Exclude<Rolle, 'gast'>, { login: string; landung: string }> = {
-  admin: { login: 'admin', landung: '/administrator/dashboard' },
-  kunde: { login: 'kunde', landung: '/kunde/ausschreibung' },
-  evu: { login: 'evu', landung: '/evu/ausschreibung/strom' },
-  mitglied: { login: 'evu3', landung: '/evu/ausschreibung/strom' },
-};
 
 interface Besuch {
   seite: Page;

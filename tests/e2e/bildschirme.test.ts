@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../src/domain/seiten';
 import { ruhig, schwereVerstoesse } from './hilfen/axe';
 import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+import { LOGIN, type Rolle } from './hilfen/rollen';
 
 /*
  * Issue 10, reflow (WCAG 1.4.10): on a 360 px phone and at 320 CSS px the public, member, Kunde and EVU screens
@@ -13,14 +14,6 @@ import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
  * checked with axe-core at phone width too (a table that scrolls there must be reachable by keyboard).
  */
 
-type Rolle = 'gast' | 'mitglied' | 'kunde' | 'evu' | 'admin';
-
-const LOGIN: Record<Exclude<Rolle, 'gast'>, { login: string; landung: string }> = {
-  mitglied: { login: 'evu3', landung: '/evu/ausschreibung/strom' },
-  kunde: { login: 'kunde', landung: '/kunde/ausschreibung' },
-  evu: { login: 'evu', landung: '/evu/ausschreibung/strom' },
-  admin: { login: 'admin', landung: '/administrator/dashboard' },
-};
 
 interface Bildschirm {
   name: string;
