@@ -28,3 +28,14 @@ export async function protokolliere(db: Kysely<Database>, clock: Clock, e: Audit
     })
     .execute();
 }
+
+/** What an edit changed, as an audit event's vorher/nachher: only the fields whose value differs. */
+export type Aenderung = { vorher: Record<string, unknown>; nachher: Record<string, unknown> };
+
+export function unterschiede(vorher: Record<string, unknown>, neu: Record<string, unknown>): Aenderung {
+  const geaendert = Object.keys(neu).filter((k) => vorher[k] !== neu[k]);
+  return {
+    vorher: Object.fromEntries(geaendert.map((k) => [k, vorher[k]])),
+    nachher: Object.fromEntries(geaendert.map((k) => [k, neu[k]])),
+  };
+}

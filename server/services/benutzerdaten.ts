@@ -5,19 +5,19 @@ import type {
   KundeBenutzerdaten,
   KundeBenutzerdatenEingabe,
 } from '../../src/domain/api/benutzerdaten';
-import { istKalenderdatum } from '../../src/domain/datum';
 import { PFLICHT } from '../../src/domain/pflicht';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, Regelverletzung } from '../errors';
 import type { Postausgang } from '../mail/postausgang';
 import { emailBestaetigungMail } from '../mail/vorlagen';
-import { protokolliere } from './audit';
+import { protokolliere, unterschiede, type Aenderung } from './audit';
 import { TOKEN_UNGUELTIG, type MemberTokens } from './memberTokens';
 import { evuVon, kundeVon } from './profile';
 import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
+import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../src/domain/profilRegeln';
+import { leereFelder, pruefe } from './eingabeRegeln';
 
-const MINDESTALTER = 18;
 const VERALTET = 'Ihre Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.';
 
 export interface Akteur {
@@ -26,7 +26,6 @@ export interface Akteur {
 }
 
 /** Before and after of the changed fields only, so the audit trail says what happened. */
-type Aenderung = { vorher: Record<string, unknown>; nachher: Record<string, unknown> };
 
 /**
  * A Kunde or EVU keeps its own profile current. Names go to the account as well (greetings, the token
@@ -116,7 +115,7 @@ export class Benutzerdaten {
 
   async aendereEvu(akteur: Akteur, e: EvuBenutzerdatenEingabe): Promise<EvuBenutzerdaten> {
     const fehler = leereFelder(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
-    if ((e.sparten & 3) === 0) fehler.sparten = ['Bitte wählen Sie mindestens eine Sparte.'];
+    if (!hatSparte(e.sparten)) fehler.sparten = [SPARTE_FEHLT];
     pruefe(fehler);
 
     const { id } = await evuVon(this.db, akteur.benutzerId);
@@ -208,29 +207,6 @@ export class Benutzerdaten {
   }
 }
 
-/** The schema lets "   " through as text; after trimming it is as empty as nothing. */
-function leereFelder<T extends Record<string, unknown>>(e: T, felder: (keyof T & string)[]): Record<string, string[]> {
-  return Object.fromEntries(felder.filter((f) => !String(e[f] ?? '').trim()).map((f) => [f, [PFLICHT]]));
-}
 
-function pruefe(fehler: Record<string, string[]>): void {
-  if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie Ihre Eingaben.', fehler);
-}
 
-function unterschiede(vorher: Record<string, unknown>, neu: Record<string, unknown>): Aenderung {
-  const geaendert = Object.keys(neu).filter((k) => vorher[k] !== neu[k]);
-  return {
-    vorher: Object.fromEntries(geaendert.map((k) => [k, vorher[k]])),
-    nachher: Object.fromEntries(geaendert.map((k) => [k, neu[k]])),
-  };
-}
 
-/** The registration's rule (a real day, of age), so editing cannot get around it. */
-function geburtsdatumFehler(datum: string | null | undefined, jetzt: number): string | null {
-  if (!datum) return PFLICHT;
-  if (!istKalenderdatum(datum)) return 'Dieses Datum gibt es nicht.';
-  const heute = new Date(jetzt);
-  const volljaehrigAb = `${heute.getUTCFullYear() - MINDESTALTER}-${heute.toISOString().slice(5, 10)}`;
-  if (datum > volljaehrigAb) return `Sie müssen mindestens ${MINDESTALTER} Jahre alt sein.`;
-  return null;
-}

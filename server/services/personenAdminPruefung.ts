@@ -1,26 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { AdministratorNeu, EvuNeu, KundeNeu } from '../../src/domain/api/personenAdmin';
-import { istKalenderdatum } from '../../src/domain/datum';
 import { PFLICHT } from '../../src/domain/pflicht';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../errors';
+import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../src/domain/profilRegeln';
+import { leereFelder } from './eingabeRegeln';
 
-const MINDESTALTER = 18;
 export const LOGIN_VERGEBEN = 'Dieser Anmeldename ist bereits vergeben.';
 export const EMAIL_VERGEBEN = 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.';
 
 type Fehler = Record<string, string[]>;
 
-/** The schema lets "   " through as text; after trimming it is as empty as nothing. */
-function leereFelder<T extends object>(e: T, felder: (keyof T & string)[]): Fehler {
-  return Object.fromEntries(felder.filter((f) => !String(e[f] ?? '').trim()).map((f) => [f, [PFLICHT]]));
-}
 
 /** The registration's Kunde rules: a Firma unless Privatperson, a real birth date of age for a Privatperson. */
 export function kundeFehler(e: KundeNeu, jetzt: number): Fehler {
   const fehler = leereFelder(e, ['vorname', 'nachname', 'strasse', 'ort']);
   if (e.typ === 'Privatperson') {
-    const grund = geburtsdatumFehler(e.geburtsdatum, jetzt);
+    const grund = geburtsdatumFehler(e.geburtsdatum, jetzt, 'privatperson');
     if (grund) fehler.geburtsdatum = [grund];
   } else if (!e.firma?.trim()) {
     fehler.firma = [PFLICHT];
@@ -30,7 +26,7 @@ export function kundeFehler(e: KundeNeu, jetzt: number): Fehler {
 
 export function evuFehler(e: EvuNeu): Fehler {
   const fehler = leereFelder(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
-  if ((e.sparten & 3) === 0) fehler.sparten = ['Bitte wählen Sie mindestens eine Sparte.'];
+  if (!hatSparte(e.sparten)) fehler.sparten = [SPARTE_FEHLT];
   return fehler;
 }
 
@@ -38,14 +34,6 @@ export function administratorFehler(e: AdministratorNeu): Fehler {
   return leereFelder(e, ['vorname', 'nachname']);
 }
 
-function geburtsdatumFehler(datum: string | null | undefined, jetzt: number): string | null {
-  if (!datum) return PFLICHT;
-  if (!istKalenderdatum(datum)) return 'Dieses Datum gibt es nicht.';
-  const heute = new Date(jetzt);
-  const volljaehrigAb = `${heute.getUTCFullYear() - MINDESTALTER}-${heute.toISOString().slice(5, 10)}`;
-  if (datum > volljaehrigAb) return `Eine Privatperson muss mindestens ${MINDESTALTER} Jahre alt sein.`;
-  return null;
-}
 
 /**
  * Login and e-mail address must not belong to another account (both compared without case). An address is only
@@ -70,10 +58,6 @@ export async function vergebeneKontodaten(
   return fehler;
 }
 
-export function pruefe(...teile: Fehler[]): void {
-  const fehler = Object.assign({}, ...teile) as Fehler;
-  if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie Ihre Eingaben.', fehler);
-}
 
 /**
  * Two saves racing for one login both pass the check; the unique index then refuses the second. That is still

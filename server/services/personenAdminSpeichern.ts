@@ -11,29 +11,21 @@ import type { Rolle } from '../../src/domain/rollen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt } from '../errors';
-import { protokolliere } from './audit';
+import { protokolliere, unterschiede, type Aenderung } from './audit';
 import type { Aktivierungsversand } from './personenAdminAktivierung';
 import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './personenAdminKonto';
-import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, pruefe, vergebeneKontodaten } from './personenAdminPruefung';
+import { pruefe } from './eingabeRegeln';
+import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, vergebeneKontodaten } from './personenAdminPruefung';
 import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
+import { legeBenutzerAn } from './konten';
 
 type Db = Kysely<Database>;
 type KontoEingabe = { login: string; email: string; vorname: string; nachname: string };
-/** Before and after of the changed fields only, so the audit trail says what happened. */
-type Aenderung = { vorher: Record<string, unknown>; nachher: Record<string, unknown> };
-
 const kontoSpalten = (e: KontoEingabe) => ({ login: e.login, email: e.email.trim(), vorname: e.vorname.trim(), nachname: e.nachname.trim() });
 
 const kundeSpalten = (e: KundeNeu) => ({ ...kundeProfilSpalten(e), email: e.email.trim() });
 const evuSpalten = (e: EvuNeu) => ({ ...evuProfilSpalten(e), email: e.email.trim() });
 
-function unterschiede(vorher: Record<string, unknown>, neu: Record<string, unknown>): Aenderung {
-  const geaendert = Object.keys(neu).filter((k) => vorher[k] !== neu[k]);
-  return {
-    vorher: Object.fromEntries(geaendert.map((k) => [k, vorher[k]])),
-    nachher: Object.fromEntries(geaendert.map((k) => [k, neu[k]])),
-  };
-}
 
 /**
  * An administrator creates and edits Kunden, EVUs and Administratoren. A new account starts inactive with an
@@ -124,22 +116,7 @@ export class PersonenAdminSpeichern {
       .execute(async (trx) => {
         // Checked again inside the transaction: the unique index decides a race, this gives the German text.
         pruefe(await vergebeneKontodaten(trx, e));
-        const { id: benutzerId } = await trx
-          .insertInto('benutzer')
-          .values({
-            ...konto,
-            login_key: konto.login.toLowerCase(),
-            roles: rolle,
-            password_hash: hash,
-            active: 0,
-            password_change_required: 1,
-            failed_logins: 0,
-            locked_until: null,
-            created_at: this.clock.now(),
-            version: 1,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const benutzerId = await legeBenutzerAn(trx, { ...konto, rolle, passwortHash: hash, passwortAendern: true, jetzt: this.clock.now() });
         const { id, daten } = await profil(trx, benutzerId);
         await this.aktivierung.reiheEin(trx, { benutzerId, ...konto }, passwort);
         await protokolliere(trx, this.clock, {

@@ -10,9 +10,12 @@ import type { MemberTokens } from './memberTokens';
 import { hashePasswort, passwortRegelFehler } from './passwoerter';
 import type { VerschluesselungsSchluessel } from './verschluesselungsSchluessel';
 import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
+import { geburtsdatumFehler } from '../../src/domain/profilRegeln';
+import { pruefe } from './eingabeRegeln';
+import { legeBenutzerAn } from './konten';
+import { LOGIN_VERGEBEN } from './personenAdminPruefung';
 
 const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
-const MINDESTALTER = 18;
 
 type Konto = Pick<KundeRegistrierung, 'login' | 'email' | 'password' | 'passwordConfirmation' | 'vorname' | 'nachname'>;
 
@@ -77,7 +80,7 @@ export class Registrierung {
     if (regeln.length) fehler.password = regeln;
     if (passwort.text !== bestaetigung.text) fehler.passwordConfirmation = ['Die Passwörter stimmen nicht überein.'];
     if (await this.loginVergeben(this.db, r.login)) fehler.login = ['Dieser Anmeldename ist bereits vergeben.'];
-    if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie Ihre Eingaben.', fehler);
+    pruefe(fehler);
     return hashePasswort(passwort.text);
   }
 
@@ -90,26 +93,17 @@ export class Registrierung {
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: the unique index decides a race, this gives the German text.
-      if (await this.loginVergeben(trx, r.login)) throw Regelverletzung.feld('login', 'Dieser Anmeldename ist bereits vergeben.');
-      const { id } = await trx
-        .insertInto('benutzer')
-        .values({
-          login: r.login,
-          login_key: r.login.toLowerCase(),
-          email: r.email.trim(),
-          vorname: r.vorname.trim(),
-          nachname: r.nachname.trim(),
-          roles: rolle,
-          password_hash: passwortHash,
-          active: 0,
-          password_change_required: 0,
-          failed_logins: 0,
-          locked_until: null,
-          created_at: this.clock.now(),
-          version: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      if (await this.loginVergeben(trx, r.login)) throw Regelverletzung.feld('login', LOGIN_VERGEBEN);
+      const id = await legeBenutzerAn(trx, {
+        login: r.login,
+        email: r.email.trim(),
+        vorname: r.vorname.trim(),
+        nachname: r.nachname.trim(),
+        rolle,
+        passwortHash,
+        passwortAendern: false,
+        jetzt: this.clock.now(),
+      });
       await profil(trx, id);
       const token = await this.tokens.erstelle(trx, 'ActivateUser', id);
       const link = `${this.publicUrl}/activate-user?token=${encodeURIComponent(token)}`;
@@ -122,15 +116,4 @@ export class Registrierung {
   private async loginVergeben(db: Kysely<Database>, login: string): Promise<boolean> {
     return !!(await db.selectFrom('benutzer').select('id').where('login_key', '=', login.toLowerCase()).executeTakeFirst());
   }
-}
-
-function geburtsdatumFehler(datum: string | null | undefined, jetzt: number): string | null {
-  if (!datum) return 'Eine Eingabe wird erwartet';
-  const [j, m, t] = datum.split('-').map(Number) as [number, number, number];
-  const d = new Date(Date.UTC(j, m - 1, t));
-  if (d.getUTCFullYear() !== j || d.getUTCMonth() !== m - 1 || d.getUTCDate() !== t) return 'Dieses Datum gibt es nicht.';
-  const heute = new Date(jetzt);
-  const volljaehrigAb = Date.UTC(heute.getUTCFullYear() - MINDESTALTER, heute.getUTCMonth(), heute.getUTCDate());
-  if (d.getTime() > volljaehrigAb) return `Sie müssen mindestens ${MINDESTALTER} Jahre alt sein.`;
-  return null;
 }

@@ -9,6 +9,7 @@ import { istKalenderdatum } from '../../domain/datum';
 import { TagMonatJahrAuswahl } from '../../ui/datum/TagMonatJahrAuswahl';
 import { pruefeKonto } from './pruefen';
 import { Registrierungsformular } from './Registrierungsformular';
+import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
 
 const LEER = {
   login: '', email: '', password: '', passwordConfirmation: '', typ: 'Unternehmen' as Kundentyp, firma: '', anrede: '',
@@ -27,7 +28,7 @@ export function KundeRegistrierungPage() {
     const f = pruefeKonto(w, datenschutz);
     if (!privat && !w.firma.trim()) f.firma = PFLICHT;
     if (privat && !w.geburtsdatum) f.geburtsdatum = PFLICHT;
-    else if (privat && !istKalenderdatum(w.geburtsdatum)) f.geburtsdatum = 'Dieses Datum gibt es nicht.';
+    else if (privat && !istKalenderdatum(w.geburtsdatum)) f.geburtsdatum = DATUM_GIBT_ES_NICHT;
     return f;
   };
   const gesendet = { ...w, firma: privat ? null : w.firma, geburtsdatum: privat ? w.geburtsdatum : null, anrede: w.anrede || null, telefon: w.telefon || null };

@@ -1,8 +1,9 @@
 import { istKalenderdatum } from '../../domain/datum';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { TagMonatJahrAuswahl } from './TagMonatJahrAuswahl';
+import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
 
-const gibtEsDasDatum = (wert: unknown) => (wert && !istKalenderdatum(String(wert)) ? 'Dieses Datum gibt es nicht.' : undefined);
+const gibtEsDasDatum = (wert: unknown) => (wert && !istKalenderdatum(String(wert)) ? DATUM_GIBT_ES_NICHT : undefined);
 
 /** The day/month/year picker inside a react-admin form; the value is 'YYYY-MM-DD' or null. */
 export function TagMonatJahrInput({ label, maxAge, ...props }: EingabeProps & { maxAge?: number }) {

@@ -1,6 +1,7 @@
 import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from '../../domain/malo';
 import { PFLICHT } from '../../domain/pflicht';
 import { istGueltigePlz, PLZ_FEHLER } from '../../domain/plz';
+import { hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
 
 export { PFLICHT, ZAEHLPUNKT_FEHLER };
 
@@ -75,6 +76,6 @@ export const anmeldename: Regel = (wert) =>
   istLeer(wert) || /^[A-Za-z0-9._@-]{3,64}$/.test(String(wert)) ? undefined : 'Erlaubt sind 3 bis 64 Buchstaben, Ziffern und . _ @ -';
 
 /** An EVU's Sparten are bit flags (1 Strom, 2 Gas); without one it could never be invited. */
-export const mindestensEineSparte: Regel = (wert) => ((Number(wert) & 3) !== 0 ? undefined : 'Bitte wählen Sie mindestens eine Sparte.');
+export const mindestensEineSparte: Regel = (wert) => (hatSparte(Number(wert)) ? undefined : SPARTE_FEHLT);
 
 export const bdewCodenummer: Regel = (wert) => (istLeer(wert) || /^\d{13}$/.test(String(wert)) ? undefined : 'Die BDEW-Codenummer hat 13 Ziffern.');
