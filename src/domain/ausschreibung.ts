@@ -44,3 +44,7 @@ export type Spannungsebene = (typeof SPANNUNGSEBENEN)[number];
 export type Druckstufe = (typeof DRUCKSTUFEN)[number];
 export type Kundentyp = (typeof KUNDENTYPEN)[number];
 export type AngebotStatus = (typeof ANGEBOT_STATUS)[number];
+
+/** Limits of a tender's Lieferstellen: the API's input schema and the spreadsheet import check the same. */
+export const HOECHSTENS_LIEFERSTELLEN = 5000;
+export const LIEFERSTELLE_TEXTLAENGE = { bezeichnung: 200, strasse: 200, ort: 100, netzbetreiber: 200, slpProfil: 10 } as const;

@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
 import { maloId, minAnzahl, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
+import { LIEFERSTELLE_TEXTLAENGE } from '../../domain/ausschreibung';
 import { WAHL } from './auswahllisten';
 import { LieferstellenImport } from './LieferstellenImport';
 
@@ -39,13 +40,13 @@ export function LieferstellenEingabe({ sparte }: { sparte: 1 | 2 }) {
           removeButton={<RemoveItemButton label="Lieferstelle entfernen" />}
           sx={tabelle}
         >
-          <Texteingabe source="bezeichnung" label="Bezeichnung" validate={pflicht} maxLength={200} />
-          <Texteingabe source="strasse" label="Straße" validate={pflicht} maxLength={200} />
+          <Texteingabe source="bezeichnung" label="Bezeichnung" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.bezeichnung} />
+          <Texteingabe source="strasse" label="Straße" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.strasse} />
           <Texteingabe source="plz" label="PLZ" validate={[pflicht, plz]} maxLength={5} inputMode="numeric" />
-          <Texteingabe source="ort" label="Ort" validate={pflicht} maxLength={100} />
+          <Texteingabe source="ort" label="Ort" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.ort} />
           <Texteingabe source="maloId" label="MaLo-ID" validate={[pflicht, maloId]} maxLength={11} inputMode="numeric" />
           <Texteingabe source="zaehlpunkt" label="Zählpunkt" validate={zaehlpunkt} maxLength={60} />
-          <Texteingabe source="netzbetreiber" label="Netzbetreiber" validate={pflicht} maxLength={200} />
+          <Texteingabe source="netzbetreiber" label="Netzbetreiber" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.netzbetreiber} />
           <Auswahl source="messart" label="Messart" choices={WAHL.messart} validate={pflicht} />
           <Texteingabe source="jahresverbrauchKwh" label="Jahresverbrauch" unit="kWh" validate={[pflicht, zahl]} inputMode="numeric" />
           <Texteingabe source="maxLeistungKw" label="Max. Leistung" unit="kW" validate={zahl} inputMode="numeric" />

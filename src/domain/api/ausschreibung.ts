@@ -2,6 +2,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   DRUCKSTUFEN,
   GASQUALITAETEN,
+  HOECHSTENS_LIEFERSTELLEN,
+  LIEFERSTELLE_TEXTLAENGE,
   MESSARTEN,
   OEKOSTROM_ARTEN,
   PREISMODELLE,
@@ -18,17 +20,17 @@ const Zeitpunkt = Type.String({ format: 'date-time' });
 /** One delivery point as forms send it; the server assigns ids and positions. */
 const LieferstelleFelder = {
   id: Type.Optional(Type.Integer()),
-  bezeichnung: Text(200),
-  strasse: Text(200),
+  bezeichnung: Text(LIEFERSTELLE_TEXTLAENGE.bezeichnung),
+  strasse: Text(LIEFERSTELLE_TEXTLAENGE.strasse),
   plz: Type.String({ pattern: '^\\d{5}$' }),
-  ort: Text(100),
+  ort: Text(LIEFERSTELLE_TEXTLAENGE.ort),
   maloId: Type.String({ maxLength: 11 }),
   zaehlpunkt: OptionalText(60),
-  netzbetreiber: Text(200),
+  netzbetreiber: Text(LIEFERSTELLE_TEXTLAENGE.netzbetreiber),
   messart: Auswahl(MESSARTEN),
   jahresverbrauchKwh: Type.Integer({ minimum: 1, maximum: 10_000_000_000 }),
   maxLeistungKw: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 10_000_000 }), Type.Null()])),
-  slpProfil: OptionalText(10),
+  slpProfil: OptionalText(LIEFERSTELLE_TEXTLAENGE.slpProfil),
 };
 
 export const StromLieferstelle = Type.Object(
@@ -57,7 +59,7 @@ const Eckdaten = {
   version: Type.Integer({ minimum: 1 }),
 };
 
-const mitListe = <T extends TSchema>(lieferstelle: T) => Type.Array(lieferstelle, { maxItems: 5000 });
+const mitListe = <T extends TSchema>(lieferstelle: T) => Type.Array(lieferstelle, { maxItems: HOECHSTENS_LIEFERSTELLEN });
 
 export const StromAusschreibungEingabe = Type.Object(
   { ...Eckdaten, oekostrom: Auswahl(OEKOSTROM_ARTEN), lieferstellen: mitListe(StromLieferstelle) },

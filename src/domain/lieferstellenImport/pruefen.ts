@@ -1,13 +1,10 @@
-import { DRUCKSTUFEN, MESSARTEN, SPANNUNGSEBENEN, type Sparte } from '../ausschreibung';
+import { DRUCKSTUFEN, HOECHSTENS_LIEFERSTELLEN, LIEFERSTELLE_TEXTLAENGE, MESSARTEN, SPANNUNGSEBENEN, type Sparte } from '../ausschreibung';
 import { pruefeLieferstelle } from '../ausschreibungPruefung';
 import { formatZahl, leseZahl } from '../format';
 import { normalisiereZaehlpunkt } from '../malo';
 import { istGueltigePlz, PLZ_FEHLER } from '../plz';
 import type { Tabelle } from './lesen';
 import { importSpalten, kopfSchluessel, passtZuSpalte, type ImportFeld, type ImportSpalte } from './spalten';
-
-/** A tender holds at most this many Lieferstellen (the server's input schema says the same). */
-export const HOECHSTENS_LIEFERSTELLEN = 5000;
 
 /** One Lieferstelle as the tender form holds it; what could not be read stays as typed, for the user to fix. */
 export type LieferstelleEntwurf = Record<ImportFeld, string | number | null>;
@@ -36,8 +33,8 @@ const SYNONYME: Partial<Record<ImportFeld, Record<string, string>>> = {
 };
 const ERLAUBT: Partial<Record<ImportFeld, readonly string[]>> = { messart: MESSARTEN, spannungsebene: SPANNUNGSEBENEN, druckstufe: DRUCKSTUFEN };
 
-/** The server's limits (src/domain/api/ausschreibung.ts): a longer text would be refused only when sending. */
-const HOECHSTLAENGE: Partial<Record<ImportFeld, number>> = { bezeichnung: 200, strasse: 200, ort: 100, netzbetreiber: 200, slpProfil: 10 };
+/** The server's limits: a longer text would otherwise be refused only when sending. */
+const HOECHSTLAENGE: Partial<Record<ImportFeld, number>> = LIEFERSTELLE_TEXTLAENGE;
 
 const oder = (werte: readonly string[]) => `${werte.slice(0, -1).join(', ')} oder ${werte[werte.length - 1]}`;
 

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { dekodiere, leseCsv, leseDatei } from '../../../src/domain/lieferstellenImport/lesen';
-import { HOECHSTENS_LIEFERSTELLEN, pruefeImport } from '../../../src/domain/lieferstellenImport/pruefen';
+import { HOECHSTENS_LIEFERSTELLEN } from '../../../src/domain/ausschreibung';
+import { pruefeImport } from '../../../src/domain/lieferstellenImport/pruefen';
 import { vorlageCsv, vorlageXlsx } from '../../../src/domain/lieferstellenImport/vorlage';
 
 const KOPF_STROM = 'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Zählpunkt;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene';
