@@ -285,6 +285,8 @@ describe('Bildschirme auf dem Telefon und am Arbeitsplatz (Reflow, Bildschirmfot
         await seite.getByRole('heading', { level: 1, name: b.titel }).first().waitFor();
         await ruhig(seite);
         await b.danach?.(seite);
+        // The heading stands before the list's rows arrive; measure the grid only once it has rows.
+        if (b.datentabelle) await seite.locator('main table tbody tr').first().waitFor();
         await ruhig(seite);
         if (BILDER.includes(breite)) await seite.screenshot({ path: path.join(SCREENSHOTS, `bildschirm-${b.rolle}-${b.name}-${breite}.png`), fullPage: true });
         if (!SCHMAL.includes(breite)) continue;
