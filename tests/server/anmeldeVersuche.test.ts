@@ -26,6 +26,7 @@ describe.each(datenbanken())('Fehlversuche bei gleichzeitigen Anmeldungen auf $n
 
   it('weist das richtige Passwort in einem Schwall von 30 falschen ab und lässt erst nach der Wartezeit herein', async () => {
     expect((await anmelden('evu3', 'Demo#2026')).statusCode).toBe(200);
+    // The right password goes last, as an attacker's would after the guesses; among the first five it would rightly get in.
     const schwall = await anmeldungen('evu3', [...falsche(30), 'Demo#2026']);
     const antworten = await Promise.all(schwall.map((senden) => senden()));
 
