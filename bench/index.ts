@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { berichteAnmeldeZeit } from './anmeldeZeit';
 import { messeListe } from './ausschreibungListe';
 import { messeCsvExport } from './csvExport';
 import { messeLast } from './last';
@@ -57,6 +58,8 @@ async function main() {
   } finally {
     await mdb.schliesse();
   }
+
+  await berichteAnmeldeZeit();
 }
 
 main().catch((fehler: unknown) => {

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { TokenAntwort, TokenFehler } from '../../src/domain/auth';
 import type { Clock } from '../clock';
 import type { Benutzer, Database } from '../db/schema';
+import { gibVersuchFrei, nachAnmeldung, reserviereVersuch, type Versuch } from './anmeldeVersuche';
 import { protokolliere } from './audit';
 import { hashePasswort, passwortRegelFehler, pruefePasswort } from './passwoerter';
+import { speicherePasswort } from './passwortSpeichern';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type Sitzungen, type TokenPaar } from './sitzungen';
 import type { VerschluesselungsSchluessel } from './verschluesselungsSchluessel';
 import { pruefeZweitenFaktor, zweiteFaktorenVon } from './zweiteFaktoren';
@@ -19,13 +21,6 @@ export interface PasswortGrant {
   keyId?: string;
   ipAddress: string;
   userAgent: string;
-}
-
-/** Keycloak-style back-off: after 5 failures wait 60 s, +60 s per further failure, at most 15 min. */
-export const SPERRE_AB_FEHLVERSUCH = 5;
-export function sperrdauerMs(fehlversuche: number): number {
-  if (fehlversuche < SPERRE_AB_FEHLVERSUCH) return 0;
-  return Math.min((fehlversuche - SPERRE_AB_FEHLVERSUCH + 1) * 60_000, 15 * 60_000);
 }
 
 /** One identical answer for wrong name, wrong password, locked and inactive: nothing to enumerate. */
@@ -58,65 +53,66 @@ export class Anmeldung {
       return fehler(modelState(NEU_LADEN, { password: [NEU_LADEN] }));
     }
 
-    const benutzer = await this.db
-      .selectFrom('benutzer')
-      .selectAll()
-      .where('login_key', '=', g.username!.trim().toLowerCase())
-      .executeTakeFirst();
-    // Verify even for unknown users and unreadable passwords so every failure takes equally long.
-    const passwortRichtig = await pruefePasswort(benutzer?.password_hash, passwort.ok ? passwort.text : '\u0000');
-    const jetzt = this.clock.now();
-    if (!benutzer) return fehler(FALSCHE_ANMELDUNG);
-    if (benutzer.locked_until !== null && benutzer.locked_until > jetzt) {
-      await this.protokolliereFehlversuch(benutzer, g, 'gesperrt');
+    const loginKey = g.username!.trim().toLowerCase();
+    const versuch = await reserviereVersuch(this.db, loginKey, this.clock.now());
+    // Verify even for unknown names, running waits and unreadable passwords so every failure takes equally long.
+    const passwortRichtig = await pruefePasswort(versuch?.benutzer.password_hash, passwort.ok ? passwort.text : '\u0000');
+    if (!versuch) {
+      // An unknown name writes its audit event too: a failure costs the same on every path (no timing oracle).
+      const wartend = await this.db.selectFrom('benutzer').select('id').where('login_key', '=', loginKey).executeTakeFirst();
+      await this.protokolliereFehlversuch(wartend?.id ?? null, g, wartend ? 'gesperrt' : 'unbekannter_anmeldename');
       return fehler(FALSCHE_ANMELDUNG);
     }
+    const benutzer = versuch.benutzer;
     if (!passwortRichtig || !passwort.ok) {
-      await this.zaehleFehlversuch(benutzer, g);
+      await this.protokolliereGezaehltenFehlversuch(versuch, g);
       return fehler(FALSCHE_ANMELDUNG);
     }
     if (!benutzer.active) {
-      await this.protokolliereFehlversuch(benutzer, g, 'inaktiv');
+      await this.gibFrei(versuch, g, 'inaktiv');
       return fehler(FALSCHE_ANMELDUNG);
     }
     // SPEC.md's error catalogue has no text for a locked account, and DESIGN.md section 7 lists "locked" among
     // the causes of the one identical invalid_grant answer: a locked account answers byte-identically to a wrong
     // password, so nobody learns from the token endpoint that the name exists or was locked.
     if (benutzer.gesperrt) {
-      await this.protokolliereFehlversuch(benutzer, g, 'gesperrt_durch_administrator');
+      await this.gibFrei(versuch, g, 'gesperrt_durch_administrator');
       return fehler(FALSCHE_ANMELDUNG);
     }
 
     const faktoren = await zweiteFaktorenVon(this.db, benutzer.id);
     if (faktoren.length > 0) {
       const zweiterFaktor = parseJson<{ id?: unknown; code?: unknown }>(g.secondFactor);
-      if (!zweiterFaktor) return fehler({ error: 'second_factor_required', error_description: JSON.stringify(faktoren) });
+      if (!zweiterFaktor) {
+        await gibVersuchFrei(this.db, versuch);
+        return fehler({ error: 'second_factor_required', error_description: JSON.stringify(faktoren) });
+      }
       const ok =
         typeof zweiterFaktor.id === 'number' &&
         typeof zweiterFaktor.code === 'string' &&
         (await pruefeZweitenFaktor(this.db, this.clock, benutzer.id, { id: zweiterFaktor.id, code: zweiterFaktor.code }));
       if (!ok) {
-        await this.zaehleFehlversuch(benutzer, g);
+        await this.protokolliereGezaehltenFehlversuch(versuch, g);
         return fehler(modelState('Der Code ist ungültig.', { 'secondFactor.code': ['Der Code ist ungültig.'] }));
       }
     }
 
     const neuesPasswort = await this.neuesPasswort(g, benutzer);
-    if (neuesPasswort && 'error' in neuesPasswort) return fehler(neuesPasswort);
+    if (neuesPasswort && 'error' in neuesPasswort) {
+      await gibVersuchFrei(this.db, versuch);
+      return fehler(neuesPasswort);
+    }
     if (!neuesPasswort && benutzer.password_change_required) {
+      await gibVersuchFrei(this.db, versuch);
       return fehler({ error: 'password_change_required', error_description: 'Bitte vergeben Sie ein neues Passwort.' });
     }
 
     return this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('benutzer')
-        .set({
-          failed_logins: 0,
-          locked_until: null,
-          ...(neuesPasswort ? { password_hash: neuesPasswort.hash, password_change_required: 0 } : {}),
-        })
-        .where('id', '=', benutzer.id)
-        .execute();
+      if (neuesPasswort) {
+        await speicherePasswort(trx, this.clock, benutzer.id, neuesPasswort.hash, { ...nachAnmeldung(versuch), password_change_required: 0 });
+      } else {
+        await trx.updateTable('benutzer').set(nachAnmeldung(versuch)).where('id', '=', benutzer.id).execute();
+      }
       const vorherige = Number(g.currentSessionId);
       if (neuesPasswort) await this.sitzungen.beendeAlle(trx, benutzer.id, 'passwort_geaendert');
       else if (Number.isInteger(vorherige) && vorherige > 0) {
@@ -190,36 +186,36 @@ export class Anmeldung {
     return { hash: await hashePasswort(neu.text) };
   }
 
-  private async zaehleFehlversuch(benutzer: Benutzer, g: PasswortGrant): Promise<void> {
-    const jetzt = this.clock.now();
-    // Counted in SQL so parallel wrong guesses cannot overwrite each other's increment.
-    const row = await this.db
-      .updateTable('benutzer')
-      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-      .where('id', '=', benutzer.id)
-      .returning('failed_logins')
-      .executeTakeFirstOrThrow();
-    const dauer = sperrdauerMs(row.failed_logins);
-    await this.protokolliereFehlversuch(benutzer, g, 'falsches_passwort');
-    if (dauer > 0) {
-      await this.db.updateTable('benutzer').set({ locked_until: jetzt + dauer }).where('id', '=', benutzer.id).execute();
-      await protokolliere(this.db, this.clock, {
-        benutzerId: benutzer.id,
+  /** The reservation stays as this failure's count; the wait it started, if any, is audited with it. */
+  private async protokolliereGezaehltenFehlversuch(v: Versuch, g: PasswortGrant): Promise<void> {
+    // Without a new wait one insert, as for an unknown name, so both failures cost the same.
+    if (v.sperreBis === null) return this.protokolliereFehlversuch(v.benutzer.id, g, 'falsches_passwort');
+    await this.db.transaction().execute(async (trx) => {
+      await this.protokolliereFehlversuch(v.benutzer.id, g, 'falsches_passwort', trx);
+      await protokolliere(trx, this.clock, {
+        benutzerId: v.benutzer.id,
         aktion: 'konto_voruebergehend_gesperrt',
         entitaet: 'benutzer',
-        entitaetId: benutzer.id,
-        nachher: { bis: new Date(jetzt + dauer).toISOString(), fehlversuche: row.failed_logins },
+        entitaetId: v.benutzer.id,
+        nachher: { bis: new Date(v.sperreBis!).toISOString(), fehlversuche: v.fehlversuche },
         ipAddress: g.ipAddress,
       });
-    }
+    });
   }
 
-  private async protokolliereFehlversuch(benutzer: Benutzer, g: PasswortGrant, grund: string): Promise<void> {
-    await protokolliere(this.db, this.clock, {
-      benutzerId: benutzer.id,
+  private async gibFrei(v: Versuch, g: PasswortGrant, grund: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await gibVersuchFrei(trx, v);
+      await this.protokolliereFehlversuch(v.benutzer.id, g, grund, trx);
+    });
+  }
+
+  private async protokolliereFehlversuch(benutzerId: number | null, g: PasswortGrant, grund: string, db = this.db): Promise<void> {
+    await protokolliere(db, this.clock, {
+      benutzerId,
       aktion: 'anmeldung_fehlgeschlagen',
       entitaet: 'benutzer',
-      entitaetId: benutzer.id,
+      entitaetId: benutzerId,
       nachher: { grund },
       ipAddress: g.ipAddress,
     });

@@ -12,7 +12,7 @@ import { Konflikt, Regelverletzung } from '../errors';
 import type { Postausgang } from '../mail/postausgang';
 import { emailBestaetigungMail } from '../mail/vorlagen';
 import { protokolliere, unterschiede, type Aenderung } from './audit';
-import { TOKEN_UNGUELTIG, type MemberTokens } from './memberTokens';
+import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from './memberTokens';
 import { evuVon, kundeVon } from './profile';
 import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
 import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../src/domain/profilRegeln';
@@ -177,13 +177,7 @@ export class Benutzerdaten {
     const emailGeaendert = emailNeu !== emailBisher;
     if (emailGeaendert) {
       // Only the latest request counts: an older link must not switch to an address the user gave up.
-      await trx
-        .updateTable('member_token')
-        .set({ used_at: this.clock.now() })
-        .where('benutzer_id', '=', benutzerId)
-        .where('art', '=', 'ConfirmEmail')
-        .where('used_at', 'is', null)
-        .execute();
+      await verwerfeTokens(trx, 'ConfirmEmail', benutzerId, this.clock.now());
       const token = await this.tokens.erstelle(trx, 'ConfirmEmail', benutzerId, emailNeu);
       const link = `${this.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
       await this.postausgang.reiheEin(trx, emailBestaetigungMail(emailNeu, name.vorname, link));

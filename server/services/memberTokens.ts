@@ -15,6 +15,17 @@ export const TOKEN_GUELTIGKEIT_MS: Record<MemberTokenArt, number> = {
 
 export const TOKEN_UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';
 
+/** Uses up every outstanding token of one kind of a user: an older mail's link must not work any more. */
+export async function verwerfeTokens(trx: Kysely<Database>, art: MemberTokenArt, benutzerId: number, jetzt: number): Promise<void> {
+  await trx
+    .updateTable('member_token')
+    .set({ used_at: jetzt })
+    .where('benutzer_id', '=', benutzerId)
+    .where('art', '=', art)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /** Tokens of mail links: 256-bit random, stored as SHA-256, single use. */
 export class MemberTokens {
   constructor(private readonly clock: Clock) {}

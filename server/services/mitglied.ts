@@ -7,6 +7,7 @@ import { anmeldenamenMail, passwortZuruecksetzenMail } from '../mail/vorlagen';
 import { protokolliere } from './audit';
 import { MemberTokens, TOKEN_UNGUELTIG, type MemberTokenArt } from './memberTokens';
 import { hashePasswort, passwortRegelFehler } from './passwoerter';
+import { speicherePasswort } from './passwortSpeichern';
 import type { Sitzungen } from './sitzungen';
 import type { VerschluesselungsSchluessel } from './verschluesselungsSchluessel';
 
@@ -85,12 +86,10 @@ export class Mitglied {
     if (regeln.length) throw new Regelverletzung(regeln[0]!, { password: regeln });
     const hash = await hashePasswort(neu.text);
     await this.db.transaction().execute(async (trx) => {
+      // The account row first (see speicherePasswort): two links of one user used at once then queue here.
+      await trx.updateTable('benutzer').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', benutzer.id).execute();
       if (!(await this.tokens.verbrauche(trx, token, 'ChangePassword'))) throw new Regelverletzung(TOKEN_UNGUELTIG);
-      await trx
-        .updateTable('benutzer')
-        .set((eb) => ({ password_hash: hash, password_change_required: 0, failed_logins: 0, locked_until: null, version: eb('version', '+', 1) }))
-        .where('id', '=', benutzer.id)
-        .execute();
+      await speicherePasswort(trx, this.clock, benutzer.id, hash, { password_change_required: 0, failed_logins: 0, locked_until: null });
       await this.sitzungen.beendeAlle(trx, benutzer.id, 'passwort_geaendert');
       await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'passwort_geaendert_mit_token', entitaet: 'benutzer', entitaetId: benutzer.id, ipAddress });
     });

@@ -4,6 +4,7 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../errors';
 import { protokolliere } from './audit';
+import { speicherePasswort } from './passwortSpeichern';
 import type { Aktivierungsversand } from './personenAdminAktivierung';
 import { findeKonto, pruefeVerbleibendeAdministratoren, type Handelnder, type Konto, type PersonenArt } from './personenAdminKonto';
 import type { Sitzungen } from './sitzungen';
@@ -60,7 +61,7 @@ export class PersonenAdminAktionen {
     const vorlaeufig = konto.passwordChangeRequired ? await this.aktivierung.vorlaeufigesPasswort() : undefined;
     await this.imKonto(art, id, async (trx, k) => {
       if (k.active) throw new Regelverletzung('Das Konto ist bereits aktiviert.');
-      if (vorlaeufig) await trx.updateTable('benutzer').set({ password_hash: vorlaeufig.hash }).where('id', '=', k.benutzerId).execute();
+      if (vorlaeufig) await speicherePasswort(trx, this.clock, k.benutzerId, vorlaeufig.hash);
       await this.aktivierung.reiheEin(trx, k, vorlaeufig?.passwort);
       await this.protokolliere(trx, k, wer, 'aktivierung_gesendet', { email: k.email });
     });

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
 import { aktivierungMail, kontoAngelegtMail } from '../mail/vorlagen';
-import type { MemberTokens } from './memberTokens';
+import { verwerfeTokens, type MemberTokens } from './memberTokens';
 import { hashePasswort } from './passwoerter';
 
 /** Without look-alikes (0/O, 1/l/I): the password is typed from a mail. 16 of 56 characters are about 93 bits. */
@@ -40,13 +40,7 @@ export class Aktivierungsversand {
     konto: { benutzerId: number; email: string; vorname: string; login: string },
     vorlaeufigesPasswort: string | undefined,
   ): Promise<void> {
-    await trx
-      .updateTable('member_token')
-      .set({ used_at: this.clock.now() })
-      .where('benutzer_id', '=', konto.benutzerId)
-      .where('art', '=', 'ActivateUser')
-      .where('used_at', 'is', null)
-      .execute();
+    await verwerfeTokens(trx, 'ActivateUser', konto.benutzerId, this.clock.now());
     const token = await this.tokens.erstelle(trx, 'ActivateUser', konto.benutzerId);
     const link = `${this.publicUrl}/activate-user?token=${encodeURIComponent(token)}`;
     const mail = vorlaeufigesPasswort

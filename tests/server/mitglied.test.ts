@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberTokens } from '../../server/services/memberTokens';
 import { datenbanken } from './hilfen/datenbanken';
+import { aktivierungAus, K, lege, mailAn, neuerKunde } from './hilfen/personen';
 import { starteSmtpPeer } from './hilfen/smtpPeer';
 import { starteTestApp, TestClient, verschluessele, type TestApp } from './hilfen/testApp';
 
@@ -66,6 +67,55 @@ describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenb
     const spaet = decodeURIComponent(/token=(\S+)/.exec((await naechsteMail('einkauf@musterstadt-metallbau.example')).text ?? '')![1]!);
     t.uhr.advance(31 * 60_000);
     expect((await neuesPasswort(spaet, 'Wintersonne#2026')).json().message).toBe(UNGUELTIG);
+  });
+
+  const linkAus = (mail: { text?: string }) => decodeURIComponent(/change-password-with-token\?token=(\S+)/.exec(mail.text ?? '')![1]!);
+  const pruefeVerworfen = async (token: string) => {
+    const pruefung = await client.send('POST', `/framework/api/member/validate-token?token=${encodeURIComponent(token)}&tokenType=ChangePassword`);
+    expect(pruefung.statusCode).toBe(400);
+    expect(pruefung.json().message).toBe(UNGUELTIG);
+    const aenderung = await neuesPasswort(token, 'Wintersonne#2026');
+    expect(aenderung.statusCode).toBe(400);
+    expect(aenderung.json().message).toBe(UNGUELTIG);
+  };
+
+  it('verwirft mit dem ersten von zwei Links den zweiten', async () => {
+    const email = 'geschaeftskunden@stadtwerke-sued.example';
+    for (let i = 0; i < 2; i++) expect((await client.send('POST', '/framework/api/member/recover-password', { username: 'evu' })).statusCode).toBe(204);
+    const erster = linkAus(await mailAn(t, smtp.mails, email, 1));
+    const zweiter = linkAus(await mailAn(t, smtp.mails, email, 2));
+    expect(zweiter).not.toBe(erster);
+
+    expect((await neuesPasswort(erster, 'Herbstlaub#2026')).statusCode).toBe(204);
+    await pruefeVerworfen(zweiter);
+    expect((await client.anmelden('evu', 'Herbstlaub#2026')).statusCode).toBe(200);
+  });
+
+  it('setzt von zwei gleichzeitig benutzten Links genau einen durch', async () => {
+    const email = 'vertrieb@rheingas.example';
+    for (let i = 0; i < 2; i++) await client.send('POST', '/framework/api/member/recover-password', { username: 'evu3' });
+    const links = [linkAus(await mailAn(t, smtp.mails, email, 1)), linkAus(await mailAn(t, smtp.mails, email, 2))];
+    const antworten = await Promise.all(links.map((link, i) => neuesPasswort(link, `Gleichzeitig#${i}-2026`)));
+
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([204, 400]);
+    expect(antworten.find((a) => a.statusCode === 400)!.json().message).toBe(UNGUELTIG);
+    const gesetzt = antworten.findIndex((a) => a.statusCode === 204);
+    expect((await client.anmelden('evu3', `Gleichzeitig#${gesetzt}-2026`)).statusCode).toBe(200);
+  });
+
+  it('verwirft offene Links, wenn das Passwort bei der Anmeldung geändert wird', async () => {
+    const admin = await client.angemeldet('admin');
+    const kunde = neuerKunde();
+    await lege(client, K, kunde, admin.access_token);
+    const { token: aktivierung, passwort: vorlaeufig } = aktivierungAus(await mailAn(t, smtp.mails, kunde.email, 1));
+    expect((await client.send('POST', `/framework/api/member/activate-user?token=${encodeURIComponent(aktivierung)}`)).statusCode).toBe(204);
+    expect((await client.send('POST', '/framework/api/member/recover-password', { username: kunde.login })).statusCode).toBe(204);
+    const link = linkAus(await mailAn(t, smtp.mails, kunde.email, 2));
+
+    const geaendert = await client.anmelden(kunde.login, vorlaeufig!, { passwordChange: { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' } });
+    expect(geaendert.statusCode, geaendert.body).toBe(200);
+    await pruefeVerworfen(link);
+    expect((await client.anmelden(kunde.login, 'Sommerwind#2027')).statusCode).toBe(200);
   });
 
   it('antwortet für unbekannte Namen und Adressen gleich und schickt dann nichts', async () => {
