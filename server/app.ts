@@ -20,6 +20,7 @@ import { seedeDemodaten } from './db/seed';
 import { Postausgang } from './mail/postausgang';
 import { dateiTransport, smtpTransport } from './mail/transport';
 import { apiVersion } from './plugins/apiVersion';
+import { istApiAnfrage } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
 import { fehlerbehandlung } from './plugins/fehlerbehandlung';
 import { validatorCompiler } from './plugins/validatoren';
@@ -211,8 +212,7 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const istApi = /^\/(api|framework)(\/|$)/.test(request.url);
-    if (!istApi && hatOberflaeche && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!istApiAnfrage(request) && hatOberflaeche && (request.method === 'GET' || request.method === 'HEAD')) {
       // index.html must never be cached: it names the current chunk files.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index!));
     }
