@@ -23,6 +23,7 @@ import { apiVersion } from './plugins/apiVersion';
 import { istApiAnfrage } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
 import { fehlerbehandlung } from './plugins/fehlerbehandlung';
+import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
 import { ausschreibungAdminRoutes } from './routes/ausschreibungAdmin';
@@ -150,7 +151,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: ratenlimitSpeicher(db, clock) });
   await app.register(apiVersion);
   await app.register(xsrf, { secret: await serverSecret(db, 'xsrf'), secure: config.publicUrl.startsWith('https:') });
   await app.register(authentifizierung, { sitzungen });
