@@ -1,13 +1,37 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { quellenHash, STEMPEL_DATEI } from './scripts/oberflaechenStand.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
+/** Marks the build with the hash of its sources, so `npm start` sees when a `git pull` made it stale. */
+function quellenStempel(): Plugin {
+  let stempel = '';
+  let outDir = '';
+  return {
+    name: 'quellen-stempel',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Taken when the build starts: a file changed while it runs makes the next start build again.
+    buildStart: () => {
+      stempel = quellenHash(process.cwd());
+    },
+    writeBundle: () => {
+      fs.writeFileSync(path.join(outDir, STEMPEL_DATEI), stempel);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), quellenStempel()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // For reading the client log's stack traces on the server; no bundle names them and the server never serves them.
+    sourcemap: 'hidden',
     // read by `npm run bench` to weigh what the login route downloads
     manifest: true,
     chunkSizeWarningLimit: 2000,

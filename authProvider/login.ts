@@ -24,6 +24,8 @@ export type LoginResult =
 
 export const FALSCHE_ANMELDUNG = 'Anmeldename oder Passwort ist falsch.';
 const NEUES_PASSWORT = 'Bitte vergeben Sie ein neues Passwort.';
+/** The server refused the form itself (RFC 6749 invalid_request, unsupported_grant_type): nothing the user typed is wrong. */
+const ANMELDUNG_NICHT_VERARBEITET = 'Die Anmeldung konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
 /**
  * The password grant. The same call serves the plain login, the second step with a new password or a
@@ -65,6 +67,9 @@ export async function login(daten: LoginDaten): Promise<LoginResult> {
       return { kind: 'PasswordChangeRequired', message: antwort.error_description || NEUES_PASSWORT };
     case 'second_factor_required':
       return { kind: 'SecondFactorRequired', factors: parseFactors(antwort.error_description) };
+    case 'invalid_request':
+    case 'unsupported_grant_type':
+      return { kind: 'Error', modelState: { message: ANMELDUNG_NICHT_VERARBEITET, errors: {} } };
     default:
       throw new Error(UNEXPECTED_RESPONSE);
   }

@@ -12,6 +12,8 @@ const FEHLER_ARTEN: readonly TokenFehlerArt[] = [
   'second_factor_required',
   'session_expired',
   'error',
+  'invalid_request',
+  'unsupported_grant_type',
 ];
 
 /**

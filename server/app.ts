@@ -20,8 +20,10 @@ import { seedeDemodaten } from './db/seed';
 import { Postausgang } from './mail/postausgang';
 import { dateiTransport, smtpTransport } from './mail/transport';
 import { apiVersion } from './plugins/apiVersion';
+import { istApiAnfrage, normalisierterPfad } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
 import { fehlerbehandlung } from './plugins/fehlerbehandlung';
+import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
 import { ausschreibungAdminRoutes } from './routes/ausschreibungAdmin';
@@ -36,6 +38,7 @@ import { mitgliedRoutes } from './routes/mitglied';
 import { personenAdminRoutes } from './routes/personenAdmin';
 import { protokollRoutes } from './routes/protokoll';
 import { registrierungRoutes } from './routes/registrierung';
+import { robotsRoutes } from './routes/robots';
 import { seitenRoutes } from './routes/seiten';
 import { sitzungenRoutes } from './routes/sitzungen';
 import { tokenRoutes } from './routes/token';
@@ -149,7 +152,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: ratenlimitSpeicher(db, clock) });
   await app.register(apiVersion);
   await app.register(xsrf, { secret: await serverSecret(db, 'xsrf'), secure: config.publicUrl.startsWith('https:') });
   await app.register(authentifizierung, { sitzungen });
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(dashboardRoutes, { clock });
   await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
   await app.register(seitenRoutes, { inhaltDir: config.inhaltDir, publicSiteUrl: config.publicSiteUrl });
+  await app.register(robotsRoutes);
   const ausschreibungAdmin = new AusschreibungAdmin(db, clock, postausgang, config.publicUrl);
   await app.register(ausschreibungAdminRoutes, { admin: ausschreibungAdmin });
   await app.register(ausschreibungHistorieRoutes);
@@ -195,6 +199,9 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   return app;
 }
 
+/** Source maps may lie in the build (to read the client log's stack traces) but are never served. */
+const NIE_AUSGELIEFERT = /\.map$/i;
+
 /** Serves the built app; any other GET that is not an API path gets index.html (history fallback). */
 async function registriereOberflaeche(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
@@ -204,6 +211,7 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
       root: staticDir!,
       index: false,
       wildcard: false,
+      globIgnore: ['**/*.map'],
       // Chunk files carry a content hash and may be cached for good; index.html names them and may not.
       setHeaders: (res, datei) => {
         res.header('cache-control', datei.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
@@ -211,8 +219,8 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const istApi = /^\/(api|framework)(\/|$)/.test(request.url);
-    if (!istApi && hatOberflaeche && (request.method === 'GET' || request.method === 'HEAD')) {
+    const istOberflaeche = !istApiAnfrage(request) && !NIE_AUSGELIEFERT.test(normalisierterPfad(request.url));
+    if (istOberflaeche && hatOberflaeche && (request.method === 'GET' || request.method === 'HEAD')) {
       // index.html must never be cached: it names the current chunk files.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index!));
     }

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_domain';
 import * as m0002 from './migrations/0002_listenindizes';
 import * as m0003 from './migrations/0003_kontosperre';
+import * as m0004 from './migrations/0004_ratenlimit';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
   '0001_domain': m0001,
   '0002_listenindizes': m0002,
   '0003_kontosperre': m0003,
+  '0004_ratenlimit': m0004,
 };
 
 class StatischeMigrationen implements MigrationProvider {

@@ -24,6 +24,7 @@ export interface Database {
   encryption_key: EncryptionKeyTable;
   server_secret: ServerSecretTable;
   nummernkreis: NummernkreisTable;
+  ratenlimit: RatenlimitTable;
 }
 
 export interface BenutzerTable {
@@ -277,6 +278,15 @@ export interface ServerSecretTable {
 export interface NummernkreisTable {
   name: string;
   wert: number;
+}
+
+/** Hits per route and IP in the current window of the rate limit, shared by all instances. */
+export interface RatenlimitTable {
+  /** route and IP, e.g. `POST /framework/oauth/token 203.0.113.7` */
+  schluessel: string;
+  anzahl: number;
+  /** epoch ms; from here on the next hit opens a new window */
+  fenster_ende: number;
 }
 
 export type Benutzer = Selectable<BenutzerTable>;

@@ -20,6 +20,11 @@ declare module 'fastify' {
 
 export const authentifizierung = fp(async (app: FastifyInstance, opts: { sitzungen: Sitzungen }) => {
   app.decorateRequest('benutzer', null);
+  // What a signed-in user reads is personal: no browser cache or proxy may keep it (nor a 403/404 about it).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.benutzer) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization;

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/auth';
 import { KeineBerechtigung } from '../errors';
+import { istApiAnfrage } from './apiPfad';
 
-const GESCHUETZT = /^\/(api|framework)(\/|$)/;
 const SICHERE_METHODEN = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Anti-forgery by signed double submit: the cookie XSRF-TOKEN holds `nonce.hmac(nonce)`; every
- * state-changing call under /api and /framework must echo it in X-XSRF-TOKEN.
+ * state-changing call under /api and /framework must echo it in X-XSRF-TOKEN. Which calls those are is decided
+ * on the routed path, not the raw target (`istApiAnfrage`): `/%61pi/…` runs an /api handler and is checked.
  * Deviation from DESIGN.md section 7 ("bound to the session"): the cookie is minted when the page loads,
  * before any session exists, and one cookie serves every tab while each tab has its own session, so it is
  * bound to the server secret instead. A forged request can neither read the cookie nor mint a valid one.
@@ -35,7 +36,7 @@ export const xsrf = fp(async (app: FastifyInstance, opts: { secret: string; secu
         secure: opts.secure,
       });
     }
-    if (SICHERE_METHODEN.has(request.method) || !GESCHUETZT.test(request.url)) return;
+    if (SICHERE_METHODEN.has(request.method) || !istApiAnfrage(request)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || header !== cookie || !istGueltig(header)) {
       throw new KeineBerechtigung(

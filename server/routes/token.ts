@@ -24,13 +24,29 @@ const TokenFehlerSchema = Type.Object({
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
 
-/** POST /framework/oauth/token — password and refresh grant; errors in the OAuth shape of DESIGN.md section 7. */
+/** The parameters each grant requires (RFC 6749 sections 4.3.2 and 6); a Map, so no grant_type finds Object.prototype. */
+const PFLICHT = new Map<string, readonly ('username' | 'password' | 'refresh_token')[]>([
+  ['password', ['username', 'password']],
+  ['refresh_token', ['refresh_token']],
+]);
+
+/**
+ * POST /framework/oauth/token — password and refresh grant; errors in the OAuth shape of DESIGN.md section 7.
+ * A missing grant_type or required parameter is RFC 6749's invalid_request, an unknown grant_type
+ * unsupported_grant_type; what the portal itself decides keeps its own codes (invalid_grant, error with a
+ * model state, password_change_required, second_factor_required, session_expired).
+ */
 export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung; limitProMinute: number }> = async (app, opts) => {
   app.post(
     '/framework/oauth/token',
     {
       attachValidation: true,
       config: { rateLimit: { max: opts.limitProMinute, timeWindow: '1 minute' } },
+      // RFC 6749 section 5.1, on every answer of the endpoint (also a 429 or a parser error).
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+        return payload;
+      },
       schema: {
         tags: ['Anmeldung'],
         summary: 'Anmeldung (password grant) und Verlängerung (refresh grant)',
@@ -54,12 +70,17 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung; limi
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (request.validationError) {
         const errors = modelStateFehler(request.validationError.validation, 'body');
         return reply.status(400).send({ error: 'error', error_description: JSON.stringify({ message: 'Die Eingaben sind ungültig.', errors }) });
       }
       const body = request.body ?? {};
+      // Absent or empty (an unfilled form field) is missing: RFC 6749 section 5.2, invalid_request.
+      const fehlend = body.grant_type ? (PFLICHT.get(body.grant_type) ?? []).filter((name) => !body[name]) : ['grant_type'];
+      if (fehlend.length > 0) {
+        const beschreibung = fehlend.length === 1 ? `Der Parameter ${fehlend[0]} fehlt.` : `Die Parameter ${fehlend.join(' und ')} fehlen.`;
+        return reply.status(400).send({ error: 'invalid_request', error_description: beschreibung });
+      }
       const herkunft = { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       let ergebnis: TokenErgebnis;
       if (body.grant_type === 'password') {

@@ -18,7 +18,11 @@ export type TokenFehlerArt =
   | 'password_change_required'
   | 'second_factor_required'
   | 'session_expired'
-  | 'error';
+  | 'error'
+  /** RFC 6749: grant_type or a parameter the grant needs is missing (a client fault, not the user's) */
+  | 'invalid_request'
+  /** RFC 6749: grant_type names no grant the portal knows */
+  | 'unsupported_grant_type';
 
 export interface TokenFehler {
   error: TokenFehlerArt;

@@ -79,3 +79,40 @@ describe.skipIf(!postgres)('Zwei Server-Instanzen auf einer PostgreSQL-Datenbank
     }
   });
 });
+
+/** The per-IP sign-in limit counts in the shared database: behind a load balancer it holds for the whole installation. */
+describe.skipIf(!postgres)('Anmelde-Limit über zwei Instanzen auf einer PostgreSQL-Datenbank', () => {
+  let a: ServerProzess;
+  let b: ServerProzess;
+  let entferne: () => Promise<void>;
+
+  beforeAll(async () => {
+    const datenbank = await postgres!.erstelle();
+    entferne = datenbank.entferne;
+    const env = { DATABASE_URL: datenbank.url, ANMELDE_LIMIT_PRO_MINUTE: '60', SEED_DEMO: 'false', SCHEDULER: 'false' };
+    a = await starteServerProzess(env);
+    b = await starteServerProzess(env);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.beende(), b?.beende()]);
+    await entferne?.();
+  });
+
+  it('weist die 61. Anfrage einer Minute ab, gleich welche Instanz sie erreicht', async () => {
+    const browser = new HttpClient(a.url);
+    await browser.get('/framework/api/encryption');
+    // The load balancer alternates: each instance alone sees only 30 of the 60.
+    for (let i = 1; i <= 60; i++) {
+      browser.basis = i % 2 ? a.url : b.url;
+      expect((await browser.erneuern('erfunden')).status, `Anfrage ${i}`).toBe(400);
+    }
+    for (const instanz of [a, b]) {
+      browser.basis = instanz.url;
+      const zuViel = await browser.erneuern('erfunden');
+      expect(zuViel.status).toBe(429);
+      expect(Number(zuViel.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(zuViel.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(await zuViel.json()).toEqual({ message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
+    }
+  });
+});

@@ -103,6 +103,16 @@ describe('login', () => {
     expect(getAuthentifizierung()).toBeNull();
   });
 
+  it.each(['invalid_request', 'unsupported_grant_type'])('answers %s (a fault of the form, not of the user) with a German request to reload', async (error) => {
+    answerPassword(() => [400, { error, error_description: 'Der Parameter username fehlt.' }]);
+    const result = await login({ username: 'kunde', password: 'Demo#2026' });
+    expect(result).toEqual({
+      kind: 'Error',
+      modelState: { message: 'Die Anmeldung konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.', errors: {} },
+    });
+    expect(getAuthentifizierung()).toBeNull();
+  });
+
   it.each<[string, Answer]>([
     ['a 200 without tokens', [200, { ok: true }]],
     ['an unknown error kind', [400, { error: 'temporarily_unavailable' }]],
