@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { GasAusschreibungEingabe, StromAusschreibungEingabe, type AusschreibungOptionen } from '../../src/domain/api/ausschreibung';
-import { nurEingabe } from '../../src/domain/api/rueckgabe';
 import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
+import { nurEingabe } from '../../src/domain/api/rueckgabe';
 import { AusschreibungStatus, Sparte, SPARTE_LABEL, STATUS_LABEL } from '../../src/domain/ausschreibung';
 import { pruefeAusschreibung } from '../../src/domain/ausschreibungPruefung';
 import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../src/domain/freigabe';

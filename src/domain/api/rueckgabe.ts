@@ -21,8 +21,7 @@ function rueckgabe(eingabe: TSchema, antwort: TSchema): TSchema {
   if (KindGuard.IsObject(eingabe) && KindGuard.IsObject(antwort)) {
     const felder: TProperties = {};
     for (const [name, schema] of Object.entries(eingabe.properties)) {
-      const gelesen = antwort.properties[name];
-      felder[name] = gelesen && Object.hasOwn(antwort.properties, name) ? rueckgabe(schema, gelesen) : schema;
+      felder[name] = Object.hasOwn(antwort.properties, name) ? rueckgabe(schema, antwort.properties[name]!) : schema;
     }
     for (const [name, schema] of Object.entries(antwort.properties)) {
       if (!Object.hasOwn(felder, name)) felder[name] = Type.Optional({ ...schema, readOnly: true });
