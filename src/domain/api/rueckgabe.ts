@@ -1,10 +1,12 @@
-import { KindGuard, Type, type Static, type TArray, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
+import { KindGuard, OptionalKind, Type, type Static, type TArray, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
 /** The read-only fields of an answer: what it has beyond the input, each optional. */
 type NurLesbar<E extends TProperties, A extends TProperties> = { [K in Exclude<keyof A, keyof E>]: TOptional<A[K]> };
 /** The writable fields of the input; an object or list the answer also has may carry the answer's read-only fields. */
-type Schreibbar<E extends TProperties, A extends TProperties> = { [K in keyof E]: K extends keyof A ? TRueckgabe<E[K], A[K]> : E[K] };
+type Schreibbar<E extends TProperties, A extends TProperties> = {
+  [K in keyof E]: K extends keyof A ? (E[K] extends { [OptionalKind]: 'Optional' } ? TOptional<TRueckgabe<E[K], A[K]>> : TRueckgabe<E[K], A[K]>) : E[K];
+};
 
 export type TRueckgabe<E extends TSchema, A extends TSchema> =
   E extends TObject<infer EP>

@@ -30,6 +30,15 @@ describe('PUT-Körper aus Eingabe und Antwort', () => {
     expect(Koerper.properties.name.readOnly).toBeUndefined();
   });
 
+  it('lässt ein optionales Objekt der Eingabe optional', () => {
+    const MitAnschrift = Rueckgabe(
+      Type.Object({ anschrift: Type.Optional(Type.Object({ ort: Type.String() }, { additionalProperties: false })) }, { additionalProperties: false }),
+      Type.Object({ anschrift: Type.Object({ ort: Type.String(), geprueft: Type.Boolean() }) }),
+    );
+    expect(MitAnschrift.required).toBeUndefined();
+    expect(MitAnschrift.properties.anschrift.properties.geprueft).toMatchObject({ type: 'boolean', readOnly: true });
+  });
+
   it('gibt dem Dienst nur die Felder der Eingabe und lässt den Körper unverändert', () => {
     const koerper = { id: 7, name: 'A', posten: [{ id: 9, menge: 2 }], version: 3, status: 'fertig' };
     const vorher = structuredClone(koerper);
