@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AusschreibungOptionen,
   GasAusschreibung,
-  GasAusschreibungEingabe,
+  GasAusschreibungRueckgabe,
   Option,
   StromAusschreibung,
-  StromAusschreibungEingabe,
+  StromAusschreibungRueckgabe,
 } from '../../src/domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
 import { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
@@ -125,16 +125,16 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
     },
   );
 
-  for (const [pfad, sparte, Antwort, Eingabe] of [
-    ['strom', Sparte.Strom, StromAusschreibung, StromAusschreibungEingabe],
-    ['gas', Sparte.Gas, GasAusschreibung, GasAusschreibungEingabe],
+  for (const [pfad, sparte, Antwort, Rueckgabe] of [
+    ['strom', Sparte.Strom, StromAusschreibung, StromAusschreibungRueckgabe],
+    ['gas', Sparte.Gas, GasAusschreibung, GasAusschreibungRueckgabe],
   ] as const) {
     app.get(`${basis}/${pfad}/:id`, { ...nurAdmin, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung lesen`, params: Id, response: { 200: Antwort } } }, async (request) =>
       opts.admin.lade(request.params.id, sparte),
     );
     app.put(
       `${basis}/${pfad}/:id`,
-      { ...nurAdmin, bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Eingabe } },
+      { ...nurAdmin, bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Rueckgabe } },
       async (request, reply) => {
         await opts.admin.speichere(request.params.id, sparte, request.body, wer(request));
         return reply.status(204).send();

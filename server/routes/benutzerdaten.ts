@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { EvuBenutzerdaten, EvuBenutzerdatenEingabe, KundeBenutzerdaten, KundeBenutzerdatenEingabe } from '../../src/domain/api/benutzerdaten';
+import { EvuBenutzerdaten, EvuBenutzerdatenRueckgabe, KundeBenutzerdaten, KundeBenutzerdatenRueckgabe } from '../../src/domain/api/benutzerdaten';
 import { angemeldet } from '../plugins/authentifizierung';
 import { Benutzerdaten, type Akteur } from '../services/benutzerdaten';
 import type { MemberTokens } from '../services/memberTokens';
@@ -21,7 +21,7 @@ export const benutzerdatenRoutes: FastifyPluginAsyncTypebox<{ memberTokens: Memb
     '/api/kunde/benutzerdaten',
     {
       ...nurKunde,
-      schema: { tags: ['Kunde'], summary: 'Eigene Benutzerdaten ändern (neue E-Mail-Adresse erst nach Bestätigung)', body: KundeBenutzerdatenEingabe, response: { 200: KundeBenutzerdaten } },
+      schema: { tags: ['Kunde'], summary: 'Eigene Benutzerdaten ändern (neue E-Mail-Adresse erst nach Bestätigung)', body: KundeBenutzerdatenRueckgabe, response: { 200: KundeBenutzerdaten } },
     },
     async (request) => benutzerdaten.aendereKunde(akteur(request), request.body),
   );
@@ -36,7 +36,7 @@ export const benutzerdatenRoutes: FastifyPluginAsyncTypebox<{ memberTokens: Memb
     '/api/evu/benutzerdaten',
     {
       ...nurEvu,
-      schema: { tags: ['EVU'], summary: 'Eigene Benutzerdaten ändern (neue E-Mail-Adresse erst nach Bestätigung)', body: EvuBenutzerdatenEingabe, response: { 200: EvuBenutzerdaten } },
+      schema: { tags: ['EVU'], summary: 'Eigene Benutzerdaten ändern (neue E-Mail-Adresse erst nach Bestätigung)', body: EvuBenutzerdatenRueckgabe, response: { 200: EvuBenutzerdaten } },
     },
     async (request) => benutzerdaten.aendereEvu(akteur(request), request.body),
   );

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contentDisposition } from '../services/csvExport';
 import { exportDateiname, lieferstellenCsv, lieferstellenXlsx } from '../services/lieferstellenExport';
-import { AngebotEingabe, EigenesAngebot } from '../../src/domain/api/angebot';
+import { AngebotRueckgabe, EigenesAngebot } from '../../src/domain/api/angebot';
 import { GasAusschreibung, StromAusschreibung } from '../../src/domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
 import { ListeAntwort } from '../../src/domain/api/liste';
@@ -72,7 +72,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox<{ angebote: EvuAn
 
   app.put(
     '/api/evu/ausschreibung/:id/angebot',
-    { ...nurEvu, schema: { tags: ['EVU'], summary: 'Angebot abgeben oder ändern (bis zur Angebotsfrist)', params: Id, body: AngebotEingabe, response: { 200: EigenesAngebot } } },
+    { ...nurEvu, schema: { tags: ['EVU'], summary: 'Angebot abgeben oder ändern (bis zur Angebotsfrist)', params: Id, body: AngebotRueckgabe, response: { 200: EigenesAngebot } } },
     async (request) => {
       const benutzer = angemeldet(request);
       const evu = await evuVon(app.db, benutzer.id);

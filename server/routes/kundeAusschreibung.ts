@@ -1,7 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GasAusschreibung, GasAusschreibungEingabe, StromAusschreibung, StromAusschreibungEingabe } from '../../src/domain/api/ausschreibung';
+import {
+  GasAusschreibung,
+  GasAusschreibungNeu,
+  GasAusschreibungRueckgabe,
+  StromAusschreibung,
+  StromAusschreibungNeu,
+  StromAusschreibungRueckgabe,
+} from '../../src/domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
 import { VergleichsAngebot, ZuschlagEingabe } from '../../src/domain/api/kundeAngebote';
 import { Sparte } from '../../src/domain/ausschreibung';
@@ -48,9 +55,9 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschre
     async (request) => opts.kundeAusschreibung.lade(await kunde(request), request.params.id),
   );
 
-  for (const [pfad, sparte, Eingabe] of [
-    ['strom', Sparte.Strom, StromAusschreibungEingabe],
-    ['gas', Sparte.Gas, GasAusschreibungEingabe],
+  for (const [pfad, sparte, Neu, Rueckgabe] of [
+    ['strom', Sparte.Strom, StromAusschreibungNeu, StromAusschreibungRueckgabe],
+    ['gas', Sparte.Gas, GasAusschreibungNeu, GasAusschreibungRueckgabe],
   ] as const) {
     app.post(
       `/api/kunde/ausschreibung/${pfad}`,
@@ -59,7 +66,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschre
         schema: {
           tags,
           summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung anlegen (Status Prüfung Ausschreibung)`,
-          body: Type.Omit(Eingabe, ['version']),
+          body: Neu,
           response: { 200: Type.Object({ id: Type.Integer(), nummer: Type.String() }) },
         },
       },
@@ -67,7 +74,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschre
     );
     app.put(
       `/api/kunde/ausschreibung/${pfad}/:id`,
-      { ...nurKunde, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: Id, body: Eingabe } },
+      { ...nurKunde, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: Id, body: Rueckgabe } },
       async (request, reply) => {
         await opts.kundeAusschreibung.aendere(await kunde(request), request.params.id, sparte, request.body);
         return reply.status(204).send();

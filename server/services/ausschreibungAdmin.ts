@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { AusschreibungOptionen } from '../../src/domain/api/ausschreibung';
+import { GasAusschreibungEingabe, StromAusschreibungEingabe, type AusschreibungOptionen } from '../../src/domain/api/ausschreibung';
 import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
-import { AusschreibungStatus, SPARTE_LABEL, STATUS_LABEL, type Sparte } from '../../src/domain/ausschreibung';
+import { nurEingabe } from '../../src/domain/api/rueckgabe';
+import { AusschreibungStatus, Sparte, SPARTE_LABEL, STATUS_LABEL } from '../../src/domain/ausschreibung';
 import { pruefeAusschreibung } from '../../src/domain/ausschreibungPruefung';
 import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../src/domain/freigabe';
 import type { Clock } from '../clock';
@@ -50,8 +51,12 @@ export class AusschreibungAdmin {
     return ladeAusschreibung(this.db, id, sparte);
   }
 
-  /** Replaces the tender's data and Lieferstellen in one transaction; only in status 0 and only from the current version. */
-  async speichere(id: number, sparte: Sparte, e: AusschreibungEingabe, wer: Handelnder): Promise<void> {
+  /**
+   * Replaces the tender's data and Lieferstellen in one transaction; only in status 0 and only from the current
+   * version. The body may be the tender as read: only its input fields are written.
+   */
+  async speichere(id: number, sparte: Sparte, koerper: AusschreibungEingabe, wer: Handelnder): Promise<void> {
+    const e = nurEingabe(sparte === Sparte.Strom ? StromAusschreibungEingabe : GasAusschreibungEingabe, koerper);
     const { fehler } = pruefeAusschreibung(e, sparte);
     if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
     const vorher = await this.lade(id, sparte);

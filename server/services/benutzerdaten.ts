@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type {
-  EvuBenutzerdaten,
+import {
   EvuBenutzerdatenEingabe,
-  KundeBenutzerdaten,
   KundeBenutzerdatenEingabe,
+  type EvuBenutzerdaten,
+  type KundeBenutzerdaten,
 } from '../../src/domain/api/benutzerdaten';
+import { nurEingabe } from '../../src/domain/api/rueckgabe';
 import { PFLICHT } from '../../src/domain/pflicht';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -87,7 +88,9 @@ export class Benutzerdaten {
     };
   }
 
-  async aendereKunde(akteur: Akteur, e: KundeBenutzerdatenEingabe): Promise<KundeBenutzerdaten> {
+  /** The body may be the profile as read: only its input fields count. */
+  async aendereKunde(akteur: Akteur, koerper: KundeBenutzerdatenEingabe): Promise<KundeBenutzerdaten> {
+    const e = nurEingabe(KundeBenutzerdatenEingabe, koerper);
     const privat = e.typ === 'Privatperson';
     const fehler = leereFelder(e, ['vorname', 'nachname', 'strasse', 'ort']);
     if (!privat && !e.firma?.trim()) fehler.firma = [PFLICHT];
@@ -113,7 +116,8 @@ export class Benutzerdaten {
     return this.kunde(akteur.benutzerId);
   }
 
-  async aendereEvu(akteur: Akteur, e: EvuBenutzerdatenEingabe): Promise<EvuBenutzerdaten> {
+  async aendereEvu(akteur: Akteur, koerper: EvuBenutzerdatenEingabe): Promise<EvuBenutzerdaten> {
+    const e = nurEingabe(EvuBenutzerdatenEingabe, koerper);
     const fehler = leereFelder(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
     if (!hatSparte(e.sparten)) fehler.sparten = [SPARTE_FEHLT];
     pruefe(fehler);

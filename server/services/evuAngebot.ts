@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AngebotEingabe, EigenesAngebot } from '../../src/domain/api/angebot';
+import { AngebotEingabe, type EigenesAngebot } from '../../src/domain/api/angebot';
+import { nurEingabe } from '../../src/domain/api/rueckgabe';
 import { AusschreibungStatus, type Sparte } from '../../src/domain/ausschreibung';
 import { jahreskosten } from '../../src/domain/jahreskosten';
 import { alsE4 } from '../../src/domain/preise';
@@ -39,7 +40,9 @@ export class EvuAngebot {
     return this.alsEigenes(angebot, await ladeAusschreibung(this.db, id, sparte));
   }
 
-  async gibAb(evu: { id: number; benutzerId: number }, id: number, e: AngebotEingabe, ipAddress: string): Promise<EigenesAngebot> {
+  /** The body may be the offer as read: only its input fields count. */
+  async gibAb(evu: { id: number; benutzerId: number }, id: number, koerper: AngebotEingabe, ipAddress: string): Promise<EigenesAngebot> {
+    const e = nurEingabe(AngebotEingabe, koerper);
     const sparte = await this.eingeladen(evu.id, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
     const jetzt = this.clock.now();

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type {
+import {
   AdministratorAenderung,
-  AdministratorNeu,
   EvuAenderung,
-  EvuNeu,
   KundeAenderung,
-  KundeNeu,
+  type AdministratorNeu,
+  type EvuNeu,
+  type KundeNeu,
 } from '../../src/domain/api/personenAdmin';
+import { nurEingabe } from '../../src/domain/api/rueckgabe';
 import type { Rolle } from '../../src/domain/rollen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -59,7 +60,9 @@ export class PersonenAdminSpeichern {
     return this.legeAn(e, administratorFehler(e), 'Administrator', wer, async (_trx, benutzerId) => ({ id: benutzerId, daten: {} }));
   }
 
-  async aendereKunde(id: number, e: KundeAenderung, wer: Handelnder): Promise<void> {
+  /** The body may be the record as read: only its input fields count, here and in the two methods below. */
+  async aendereKunde(id: number, koerper: KundeAenderung, wer: Handelnder): Promise<void> {
+    const e = nurEingabe(KundeAenderung, koerper);
     const neu = kundeSpalten(e);
     await this.aendere('kunde', id, e, kundeFehler(e, this.clock.now()), wer, async (trx) => {
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -68,7 +71,8 @@ export class PersonenAdminSpeichern {
     });
   }
 
-  async aendereEvu(id: number, e: EvuAenderung, wer: Handelnder): Promise<void> {
+  async aendereEvu(id: number, koerper: EvuAenderung, wer: Handelnder): Promise<void> {
+    const e = nurEingabe(EvuAenderung, koerper);
     const neu = evuSpalten(e);
     await this.aendere('evu', id, e, evuFehler(e), wer, async (trx) => {
       const vorher = await trx.selectFrom('evu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -77,7 +81,8 @@ export class PersonenAdminSpeichern {
     });
   }
 
-  async aendereAdministrator(id: number, e: AdministratorAenderung, wer: Handelnder): Promise<void> {
+  async aendereAdministrator(id: number, koerper: AdministratorAenderung, wer: Handelnder): Promise<void> {
+    const e = nurEingabe(AdministratorAenderung, koerper);
     await this.aendere('administrator', id, e, administratorFehler(e), wer, async (trx, konto) => {
       // An administrator has no profile: the account's own version guards the form.
       const geaendert = await trx

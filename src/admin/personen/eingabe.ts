@@ -10,7 +10,7 @@ export const felderVon =
     felder;
 
 /**
- * Only the listed fields of the form's values, as the API's bodies accept nothing else (the record also holds
- * what the server keeps: state, counts, dates); a field the form never had is sent as null.
+ * Only the listed fields of the form's values: a new record's body accepts nothing else, and a change ignores
+ * what the server keeps (state, counts, dates) anyway; a field the form never had is sent as null.
  */
 export const nurFelder = (werte: Record<string, unknown>, felder: readonly string[]) => Object.fromEntries(felder.map((feld) => [feld, werte[feld] ?? null]));

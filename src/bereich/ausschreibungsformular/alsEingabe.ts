@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { leseZahl } from '../../domain/format';
 
-/** What the server computes and refuses to take back (DESIGN.md section 7: the input shapes are strict). */
+/** What the server computes: it takes these back from a PUT but ignores them, so the form leaves them out. */
 const NUR_LESEN = ['id', 'nummer', 'typ', 'status', 'kundeId', 'kunde', 'anzahlAngebote', 'eingeladeneEvus', 'warnungen'] as const;
 
 /** The form keeps what the user typed; the server gets numbers and no read-only facts. */

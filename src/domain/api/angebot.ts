@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Rueckgabe } from './rueckgabe';
 
 /** Prices as JSON numbers (≤ 4 decimals, checked by the server); bounds keep out absurd values. */
 export const AngebotEingabe = Type.Object(
@@ -35,3 +36,6 @@ export const AngebotFelder = {
 /** The EVU's own offer; it sees 'eingereicht' until the outcome is known. */
 export const EigenesAngebot = Type.Object({ ...AngebotFelder, version: Type.Integer() });
 export type EigenesAngebot = Static<typeof EigenesAngebot>;
+
+/** PUT: the offer as read, with its edits (or a first offer); what the server computes is accepted and ignored. */
+export const AngebotRueckgabe = Rueckgabe(AngebotEingabe, EigenesAngebot);

@@ -10,6 +10,7 @@ import {
   RECHNUNGSLEGUNGEN,
   SPANNUNGSEBENEN,
 } from '../ausschreibung';
+import { Rueckgabe } from './rueckgabe';
 
 const Auswahl = <T extends readonly string[]>(werte: T) => Type.Union(werte.map((w) => Type.Literal(w)));
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
@@ -19,7 +20,6 @@ const Zeitpunkt = Type.String({ format: 'date-time' });
 
 /** One delivery point as forms send it; the server assigns ids and positions. */
 const LieferstelleFelder = {
-  id: Type.Optional(Type.Integer()),
   bezeichnung: Text(LIEFERSTELLE_TEXTLAENGE.bezeichnung),
   strasse: Text(LIEFERSTELLE_TEXTLAENGE.strasse),
   plz: Type.String({ pattern: '^\\d{5}$' }),
@@ -32,15 +32,14 @@ const LieferstelleFelder = {
   maxLeistungKw: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 10_000_000 }), Type.Null()])),
   slpProfil: OptionalText(LIEFERSTELLE_TEXTLAENGE.slpProfil),
 };
+const StromLieferstelleFelder = { ...LieferstelleFelder, spannungsebene: Auswahl(SPANNUNGSEBENEN) };
+const GasLieferstelleFelder = { ...LieferstelleFelder, druckstufe: Auswahl(DRUCKSTUFEN) };
 
-export const StromLieferstelle = Type.Object(
-  { ...LieferstelleFelder, spannungsebene: Auswahl(SPANNUNGSEBENEN) },
-  { additionalProperties: false },
-);
-export const GasLieferstelle = Type.Object(
-  { ...LieferstelleFelder, druckstufe: Auswahl(DRUCKSTUFEN) },
-  { additionalProperties: false },
-);
+const StromLieferstelleEingabe = Type.Object(StromLieferstelleFelder, { additionalProperties: false });
+const GasLieferstelleEingabe = Type.Object(GasLieferstelleFelder, { additionalProperties: false });
+/** A Lieferstelle as the server answers it: with the id it was stored under. */
+export const StromLieferstelle = Type.Object({ ...StromLieferstelleFelder, id: Type.Integer() });
+export const GasLieferstelle = Type.Object({ ...GasLieferstelleFelder, id: Type.Integer() });
 export type StromLieferstelle = Static<typeof StromLieferstelle>;
 export type GasLieferstelle = Static<typeof GasLieferstelle>;
 
@@ -60,15 +59,11 @@ const Eckdaten = {
 };
 
 const mitListe = <T extends TSchema>(lieferstelle: T) => Type.Array(lieferstelle, { maxItems: HOECHSTENS_LIEFERSTELLEN });
+const StromEckdaten = { ...Eckdaten, oekostrom: Auswahl(OEKOSTROM_ARTEN) };
+const GasEckdaten = { ...Eckdaten, marktgebiet: Type.Literal('THE'), gasqualitaet: Auswahl(GASQUALITAETEN) };
 
-export const StromAusschreibungEingabe = Type.Object(
-  { ...Eckdaten, oekostrom: Auswahl(OEKOSTROM_ARTEN), lieferstellen: mitListe(StromLieferstelle) },
-  { additionalProperties: false },
-);
-export const GasAusschreibungEingabe = Type.Object(
-  { ...Eckdaten, marktgebiet: Type.Literal('THE'), gasqualitaet: Auswahl(GASQUALITAETEN), lieferstellen: mitListe(GasLieferstelle) },
-  { additionalProperties: false },
-);
+export const StromAusschreibungEingabe = Type.Object({ ...StromEckdaten, lieferstellen: mitListe(StromLieferstelleEingabe) }, { additionalProperties: false });
+export const GasAusschreibungEingabe = Type.Object({ ...GasEckdaten, lieferstellen: mitListe(GasLieferstelleEingabe) }, { additionalProperties: false });
 export type StromAusschreibungEingabe = Static<typeof StromAusschreibungEingabe>;
 export type GasAusschreibungEingabe = Static<typeof GasAusschreibungEingabe>;
 
@@ -85,10 +80,18 @@ const Kopf = {
   warnungen: Type.Record(Type.String(), Type.Array(Type.String())),
 };
 
-export const StromAusschreibung = Type.Composite([StromAusschreibungEingabe, Type.Object(Kopf)]);
-export const GasAusschreibung = Type.Composite([GasAusschreibungEingabe, Type.Object(Kopf)]);
+export const StromAusschreibung = Type.Object({ ...StromEckdaten, lieferstellen: mitListe(StromLieferstelle), ...Kopf });
+export const GasAusschreibung = Type.Object({ ...GasEckdaten, lieferstellen: mitListe(GasLieferstelle), ...Kopf });
 export type StromAusschreibung = Static<typeof StromAusschreibung>;
 export type GasAusschreibung = Static<typeof GasAusschreibung>;
+
+/** PUT: the tender as read, with its edits; what the server keeps is accepted and ignored. */
+export const StromAusschreibungRueckgabe = Rueckgabe(StromAusschreibungEingabe, StromAusschreibung);
+export const GasAusschreibungRueckgabe = Rueckgabe(GasAusschreibungEingabe, GasAusschreibung);
+
+/** POST: the input without a version; Lieferstellen taken from a read tender may keep their ids (ignored). */
+export const StromAusschreibungNeu = Rueckgabe(Type.Omit(StromAusschreibungEingabe, ['version']), Type.Pick(StromAusschreibung, ['lieferstellen']));
+export const GasAusschreibungNeu = Rueckgabe(Type.Omit(GasAusschreibungEingabe, ['version']), Type.Pick(GasAusschreibung, ['lieferstellen']));
 
 export const Option = Type.Object({ label: Type.String(), value: Type.Integer() });
 export const AusschreibungOptionen = Type.Object({

@@ -1,6 +1,7 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { KUNDENTYPEN } from '../ausschreibung';
 import { BDEW_MUSTER, PLZ_MUSTER } from './registrierung';
+import { Rueckgabe } from './rueckgabe';
 
 /**
  * The own profile of a Kunde or EVU (DESIGN.md section 5), `GET/PUT /api/{kunde,evu}/benutzerdaten`.
@@ -50,6 +51,9 @@ export const KundeBenutzerdatenEingabe = eingabe(KundeFelder);
 export const KundeBenutzerdaten = antwort(KundeFelder);
 export const EvuBenutzerdatenEingabe = eingabe(EvuFelder);
 export const EvuBenutzerdaten = antwort(EvuFelder);
+/** PUT: the profile as read, with its edits; `emailAusstehend` is accepted and ignored. */
+export const KundeBenutzerdatenRueckgabe = Rueckgabe(KundeBenutzerdatenEingabe, KundeBenutzerdaten);
+export const EvuBenutzerdatenRueckgabe = Rueckgabe(EvuBenutzerdatenEingabe, EvuBenutzerdaten);
 
 export type KundeBenutzerdatenEingabe = Static<typeof KundeBenutzerdatenEingabe>;
 export type KundeBenutzerdaten = Static<typeof KundeBenutzerdaten>;

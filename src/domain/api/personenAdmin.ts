@@ -3,6 +3,7 @@ import { KUNDENTYPEN } from '../ausschreibung';
 import { Option } from './ausschreibung';
 import { ListeQuery } from './liste';
 import { BDEW_MUSTER, LOGIN_MUSTER, PLZ_MUSTER } from './registrierung';
+import { Rueckgabe } from './rueckgabe';
 
 /**
  * The administrator's management of people (DESIGN.md section 7): `/api/kundeasadmin`, `/api/evuasadmin` and
@@ -86,7 +87,7 @@ const aenderung = <T extends TProperties>(felder: T) => Type.Object({ ...felder,
 export const KundeNeu = neu(KundeFelder);
 export const EvuNeu = neu(EvuFelder);
 export const AdministratorNeu = neu(AdministratorFelder);
-/** PUT bodies: the form's fields and the version they were read at (a stale version answers 409). */
+/** What a PUT writes: the form's fields and the version they were read at (a stale version answers 409). */
 export const KundeAenderung = aenderung(KundeFelder);
 export const EvuAenderung = aenderung(EvuFelder);
 export const AdministratorAenderung = aenderung(AdministratorFelder);
@@ -103,6 +104,11 @@ export const EvuDatensatz = Type.Object({
   anzahlAngebote: Type.Integer(),
 });
 export const AdministratorDatensatz = Type.Object({ ...AdministratorFelder, ...KontoStand });
+
+/** What a PUT takes: the record as read, with its edits; what the server keeps is accepted and ignored. */
+export const KundeRueckgabe = Rueckgabe(KundeAenderung, KundeDatensatz);
+export const EvuRueckgabe = Rueckgabe(EvuAenderung, EvuDatensatz);
+export const AdministratorRueckgabe = Rueckgabe(AdministratorAenderung, AdministratorDatensatz);
 
 export type KundeNeu = Static<typeof KundeNeu>;
 export type EvuNeu = Static<typeof EvuNeu>;

@@ -11,8 +11,8 @@ const ausschreibung = {
   angebotsfrist: '2099-12-01T10:00:00.000Z', bindefrist: '2099-12-08T10:00:00.000Z', preismodell: 'Festpreis' as const, toleranzband: 10, zahlungszielTage: 14,
   rechnungslegung: 'Monatsrechnung' as const, bemerkung: null, oekostrom: 'keiner' as const, version: 1, warnungen: {},
   lieferstellen: [
-    { bezeichnung: 'A', strasse: 'S', plz: '12345', ort: 'O', maloId: '50012345085', zaehlpunkt: null, netzbetreiber: 'N', messart: 'SLP' as const, jahresverbrauchKwh: 100_000, maxLeistungKw: null, slpProfil: null, spannungsebene: 'NS' as const },
-    { bezeichnung: 'B', strasse: 'S', plz: '12345', ort: 'O', maloId: '50012345093', zaehlpunkt: null, netzbetreiber: 'N', messart: 'RLM' as const, jahresverbrauchKwh: 1_000_000, maxLeistungKw: 200, slpProfil: null, spannungsebene: 'MS' as const },
+    { id: 31, bezeichnung: 'A', strasse: 'S', plz: '12345', ort: 'O', maloId: '50012345085', zaehlpunkt: null, netzbetreiber: 'N', messart: 'SLP' as const, jahresverbrauchKwh: 100_000, maxLeistungKw: null, slpProfil: null, spannungsebene: 'NS' as const },
+    { id: 32, bezeichnung: 'B', strasse: 'S', plz: '12345', ort: 'O', maloId: '50012345093', zaehlpunkt: null, netzbetreiber: 'N', messart: 'RLM' as const, jahresverbrauchKwh: 1_000_000, maxLeistungKw: 200, slpProfil: null, spannungsebene: 'MS' as const },
   ],
 };
 
