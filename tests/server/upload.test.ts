@@ -122,6 +122,8 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
       const { id } = antwort.json();
       const download = await client.send('POST', `/api/Download?blobId=${id}`, undefined, kunde);
       expect(download.headers['content-type']).toBe(typ.split(';')[0]);
+      expect(download.headers['content-disposition'], name).toMatch(/^attachment; /);
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
       expect(download.rawPayload.equals(daten)).toBe(true);
     }
   });
