@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { alsHtml } from './alsHtml';
-import type { Mail, MailTransport } from './transport';
+import { einzeilig, type PortalMail } from './mailInhalt';
+import type { MailTransport } from './transport';
 
 /** Retry schedule after a failed delivery: 1 min, 5 min, 30 min, 2 h, then given up. */
 const WARTEZEITEN_MS = [60_000, 300_000, 1_800_000, 7_200_000];
@@ -23,16 +23,16 @@ export class Postausgang {
     private readonly log: { error(obj: object, msg: string): void },
   ) {}
 
-  /** Queues a mail inside the caller's transaction. */
-  async reiheEin(trx: Kysely<Database>, mail: Mail): Promise<void> {
+  /** Queues a mail inside the caller's transaction, with its subject on one line and both parts rendered. */
+  async reiheEin(trx: Kysely<Database>, mail: PortalMail): Promise<void> {
     const jetzt = this.clock.now();
     await trx
       .insertInto('mail_outbox')
       .values({
         empfaenger: mail.an,
-        betreff: mail.betreff,
-        text: mail.text,
-        html: mail.html ?? alsHtml(mail.text),
+        betreff: einzeilig(mail.betreff.text()),
+        text: mail.inhalt.text(),
+        html: mail.inhalt.html(),
         created_at: jetzt,
         sent_at: null,
         attempts: 0,

@@ -1,51 +1,38 @@
-import type { Mail } from './transport';
+import { inhalt, link, type PortalMail } from './mailInhalt';
 
 /** The texts of the portal's mails, formal German, one function per occasion. */
-const gruss = '\n\nMit freundlichen Grüßen\nIhr Energieausschreibungsportal';
+export const gruss = inhalt`\n\nMit freundlichen Grüßen\nIhr Energieausschreibungsportal`;
 
-export function passwortZuruecksetzenMail(an: string, vorname: string, link: string): Mail {
+export function passwortZuruecksetzenMail(an: string, vorname: string, url: string): PortalMail {
   return {
     an,
-    betreff: 'Passwort ändern',
-    text:
-      `Guten Tag ${vorname},\n\nSie haben angefordert, Ihr Passwort zu ändern. Über diesen Link können Sie ein neues Passwort vergeben; ` +
-      `er ist 30 Minuten gültig und nur einmal verwendbar:\n\n${link}\n\nFalls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.` +
-      gruss,
+    betreff: inhalt`Passwort ändern`,
+    inhalt: inhalt`Guten Tag ${vorname},\n\nSie haben angefordert, Ihr Passwort zu ändern. Über diesen Link können Sie ein neues Passwort vergeben; er ist 30 Minuten gültig und nur einmal verwendbar:\n\n${link(url)}\n\nFalls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.${gruss}`,
   };
 }
 
-export function anmeldenamenMail(an: string, logins: string[], loginUrl: string): Mail {
-  const liste = logins.map((l) => `  ${l}`).join('\n');
+export function anmeldenamenMail(an: string, logins: string[], loginUrl: string): PortalMail {
+  const liste = logins.map((login) => inhalt`  ${login}`).reduce((bisher, zeile) => inhalt`${bisher}\n${zeile}`);
   return {
     an,
-    betreff: 'Ihr Anmeldename',
-    text:
-      `Guten Tag,\n\nzu dieser E-Mail-Adresse ${logins.length === 1 ? 'gehört der Anmeldename' : 'gehören die Anmeldenamen'}:\n\n${liste}\n\n` +
-      `Sie können sich damit hier anmelden: ${loginUrl}` +
-      gruss,
+    betreff: inhalt`Ihr Anmeldename`,
+    inhalt: inhalt`Guten Tag,\n\nzu dieser E-Mail-Adresse ${logins.length === 1 ? inhalt`gehört der Anmeldename` : inhalt`gehören die Anmeldenamen`}:\n\n${liste}\n\nSie können sich damit hier anmelden: ${link(loginUrl)}${gruss}`,
   };
 }
 
-export function aktivierungMail(an: string, vorname: string, login: string, link: string): Mail {
+export function aktivierungMail(an: string, vorname: string, login: string, url: string): PortalMail {
   return {
     an,
-    betreff: 'Bitte aktivieren Sie Ihr Konto',
-    text:
-      `Guten Tag ${vorname},\n\nfür Sie wurde im Energieausschreibungsportal das Konto „${login}“ angelegt. ` +
-      `Bitte aktivieren Sie es über diesen Link (48 Stunden gültig):\n\n${link}` +
-      gruss,
+    betreff: inhalt`Bitte aktivieren Sie Ihr Konto`,
+    inhalt: inhalt`Guten Tag ${vorname},\n\nfür Sie wurde im Energieausschreibungsportal das Konto „${login}“ angelegt. Bitte aktivieren Sie es über diesen Link (48 Stunden gültig):\n\n${link(url)}${gruss}`,
   };
 }
 
-export function emailBestaetigungMail(an: string, vorname: string, link: string): Mail {
+export function emailBestaetigungMail(an: string, vorname: string, url: string): PortalMail {
   return {
     an,
-    betreff: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
-    text:
-      `Guten Tag ${vorname},\n\nSie möchten im Energieausschreibungsportal künftig diese E-Mail-Adresse verwenden. ` +
-      `Bitte bestätigen Sie sie über diesen Link (48 Stunden gültig):\n\n${link}\n\n` +
-      `Bis dahin gilt Ihre bisherige Adresse. Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.` +
-      gruss,
+    betreff: inhalt`Bitte bestätigen Sie Ihre neue E-Mail-Adresse`,
+    inhalt: inhalt`Guten Tag ${vorname},\n\nSie möchten im Energieausschreibungsportal künftig diese E-Mail-Adresse verwenden. Bitte bestätigen Sie sie über diesen Link (48 Stunden gültig):\n\n${link(url)}\n\nBis dahin gilt Ihre bisherige Adresse. Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.${gruss}`,
   };
 }
 
@@ -53,15 +40,10 @@ export function emailBestaetigungMail(an: string, vorname: string, link: string)
  * An administrator created the account: the activation link and a one-time password. The activation page only
  * activates, so the first sign-in needs a password; the portal demands a new one right then.
  */
-export function kontoAngelegtMail(an: string, vorname: string, login: string, vorlaeufigesPasswort: string, link: string): Mail {
+export function kontoAngelegtMail(an: string, vorname: string, login: string, vorlaeufigesPasswort: string, url: string): PortalMail {
   return {
     an,
-    betreff: 'Bitte aktivieren Sie Ihr Konto',
-    text:
-      `Guten Tag ${vorname},\n\nfür Sie wurde im Energieausschreibungsportal das Konto „${login}“ angelegt. ` +
-      `Bitte aktivieren Sie es über diesen Link (48 Stunden gültig):\n\n${link}\n\n` +
-      `Melden Sie sich danach mit dem Anmeldenamen „${login}“ und diesem vorläufigen Passwort an:\n\n  ${vorlaeufigesPasswort}\n\n` +
-      `Bei der ersten Anmeldung vergeben Sie Ihr eigenes Passwort; das vorläufige gilt dann nicht mehr.` +
-      gruss,
+    betreff: inhalt`Bitte aktivieren Sie Ihr Konto`,
+    inhalt: inhalt`Guten Tag ${vorname},\n\nfür Sie wurde im Energieausschreibungsportal das Konto „${login}“ angelegt. Bitte aktivieren Sie es über diesen Link (48 Stunden gültig):\n\n${link(url)}\n\nMelden Sie sich danach mit dem Anmeldenamen „${login}“ und diesem vorläufigen Passwort an:\n\n  ${vorlaeufigesPasswort}\n\nBei der ersten Anmeldung vergeben Sie Ihr eigenes Passwort; das vorläufige gilt dann nicht mehr.${gruss}`,
   };
 }

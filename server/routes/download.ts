@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { istErlaubterTyp, mimeTyp } from '../../src/domain/dokumente';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../services/csvExport';
 import { ladeDokument } from '../services/dokumente';
@@ -18,11 +19,15 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const dokument = await ladeDokument(app.db, request.query.blobId, angemeldet(request));
+      // Always a download with a type of the allow-list, never sniffed: even a file stored before the content
+      // checks cannot open as a page of the portal.
+      const typ = mimeTyp(dokument.contentType);
       return reply
-        .header('content-type', dokument.contentType)
+        .header('content-type', istErlaubterTyp(typ) ? typ : 'application/octet-stream')
         .header('content-disposition', contentDisposition(dokument.name))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(dokument.data);
     },
   );

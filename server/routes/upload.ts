@@ -26,7 +26,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Dokument zu einer Ausschreibung hochladen',
         description:
           'Der Inhalt der Anfrage sind die Bytes der Datei. Header: X-File-Name (URI-kodiert), Content-Type, X-File-Size (Bytes), ' +
-          'X-File-Encoding: binary. Höchstens 20 MB; erlaubt sind PDF, PNG, JPEG, CSV, XLSX, XLS, DOCX und TXT.',
+          'X-File-Encoding: binary. Höchstens 20 MB; erlaubt sind PDF, PNG, JPEG, CSV, XLSX, XLS, DOCX und TXT. ' +
+          'Die Dateiendung muss zum Content-Type passen und der Inhalt zum Dateityp (CSV und TXT: Text ohne HTML oder SVG).',
         params: Id,
         response: { 201: Type.Object(DokumentFelder) },
       },

@@ -1,11 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { bereinigeDateiname, DATEI_KODIERUNGEN, DATEI_MELDUNG, mimeTyp, pruefeDatei, type Dokument, type DokumentEintrag } from '../../src/domain/dokumente';
+import { bereinigeDateiname, DATEI_KODIERUNGEN, DATEI_MELDUNG, pruefeDatei, type Dokument, type DokumentEintrag } from '../../src/domain/dokumente';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { FachlicherFehler, NichtGefunden, Regelverletzung } from '../errors';
 import { protokolliere } from './audit';
+import { pruefeInhalt } from './dateiInhalt';
 import type { AngemeldeterBenutzer } from './sitzungen';
 import { alsDatumZeit } from './zeit';
 
@@ -88,7 +89,8 @@ export interface Datei {
 /**
  * Reads an upload as the client sends it (DESIGN.md section 7, 'Files'): the raw bytes as body, name, type,
  * size and encoding in headers. The headers are checked before the body is read, so a file announced as too
- * large costs no transfer, and no more bytes than announced are ever kept.
+ * large or with an extension that does not fit its type costs no transfer, and no more bytes than announced
+ * are ever kept. The content must then fit the type (dateiInhalt.ts).
  */
 export async function leseDatei(koepfe: IncomingHttpHeaders, koerper: Readable): Promise<Datei> {
   const kodierung = einzeln(koepfe['x-file-encoding']);
@@ -104,13 +106,14 @@ export async function leseDatei(koepfe: IncomingHttpHeaders, koerper: Readable):
   if (!name) throw new Regelverletzung(DATEI_MELDUNG.nameUngueltig);
   const groesse = einzeln(koepfe['x-file-size']);
   if (!groesse || !/^\d{1,15}$/.test(groesse)) throw new Regelverletzung(DATEI_MELDUNG.groesseFehlt);
-  const contentType = mimeTyp(einzeln(koepfe['content-type']));
-  const fehler = pruefeDatei({ name, size: Number(groesse), contentType });
-  if (fehler === DATEI_MELDUNG.zuGross) throw new DateiZuGross();
-  if (fehler) throw new Regelverletzung(fehler);
+  const pruefung = pruefeDatei({ name, size: Number(groesse), contentType: einzeln(koepfe['content-type']) });
+  if (pruefung.meldung === DATEI_MELDUNG.zuGross) throw new DateiZuGross();
+  if (pruefung.meldung !== undefined) throw new Regelverletzung(pruefung.meldung);
   const daten = await leseHoechstens(koerper, Number(groesse));
   if (daten?.length !== Number(groesse)) throw new Regelverletzung(DATEI_MELDUNG.groesseFalsch);
-  return { name, contentType, daten };
+  const falscherInhalt = await pruefeInhalt(pruefung.typ, daten);
+  if (falscherInhalt) throw new Regelverletzung(falscherInhalt);
+  return { name, contentType: pruefung.typ, daten };
 }
 
 function einzeln(wert: string | string[] | undefined): string | undefined {

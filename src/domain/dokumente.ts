@@ -5,24 +5,30 @@
 export const MAX_DATEIGROESSE = 20 * 1024 * 1024;
 export const MAX_DATEINAME_LAENGE = 255;
 
-/** Allowed content types with their file extensions; the extension decides when the browser names no type. */
-export const ERLAUBTE_DATEITYPEN: Readonly<Record<string, readonly string[]>> = {
-  'application/pdf': ['.pdf'],
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'text/csv': ['.csv'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'application/vnd.ms-excel': ['.xls'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'text/plain': ['.txt'],
-};
+/**
+ * Allowed content types with their file extensions and the name a message uses for them. A file's extension
+ * must be one of its type's, so nothing arrives named `.html`, `.svg` or `.exe` (the server also checks the
+ * content, see server/services/dateiInhalt.ts).
+ */
+export const ERLAUBTE_DATEITYPEN = {
+  'application/pdf': { endungen: ['.pdf'], name: 'PDF' },
+  'image/png': { endungen: ['.png'], name: 'PNG' },
+  'image/jpeg': { endungen: ['.jpg', '.jpeg'], name: 'JPEG' },
+  'text/csv': { endungen: ['.csv'], name: 'CSV' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { endungen: ['.xlsx'], name: 'XLSX' },
+  'application/vnd.ms-excel': { endungen: ['.xls'], name: 'XLS' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { endungen: ['.docx'], name: 'DOCX' },
+  'text/plain': { endungen: ['.txt'], name: 'TXT' },
+} as const satisfies Record<string, { endungen: readonly string[]; name: string }>;
 
-const ERLAUBT = new Set(Object.keys(ERLAUBTE_DATEITYPEN));
-export const istErlaubterTyp = (contentType: string | null | undefined) => ERLAUBT.has(mimeTyp(contentType));
+export type Dateityp = keyof typeof ERLAUBTE_DATEITYPEN;
+
+/** For a bare type as `mimeTyp` returns it. */
+export const istErlaubterTyp = (typ: string): typ is Dateityp => Object.hasOwn(ERLAUBTE_DATEITYPEN, typ);
 
 /** For `<input type=file accept>`: extensions and types, since browsers know some files only by one of them. */
 export const DATEI_ACCEPT = Object.entries(ERLAUBTE_DATEITYPEN)
-  .flatMap(([typ, endungen]) => [...endungen, typ])
+  .flatMap(([typ, { endungen }]) => [...endungen, typ])
   .join(',');
 
 /** Values of X-File-Encoding: the body is always the file's bytes as they are. */
@@ -40,6 +46,11 @@ export const DATEI_MELDUNG = {
   kodierung: 'Die Kodierung der Datei (X-File-Encoding) wird nicht unterstützt.',
   keineDatei: 'Es wurde keine Datei gesendet.',
   abgebrochen: 'Das Hochladen wurde abgebrochen.',
+  endungPasstNicht: (endung: string, typ: Dateityp) => `Die Dateiendung ${endung} passt nicht zum Dateityp ${ERLAUBTE_DATEITYPEN[typ].name}.`,
+  endungFehlt: (typ: Dateityp) =>
+    `Der Dateiname hat keine Dateiendung; für den Dateityp ${ERLAUBTE_DATEITYPEN[typ].name} wird ${ERLAUBTE_DATEITYPEN[typ].endungen.join(' oder ')} erwartet.`,
+  inhaltPasstNicht: (typ: Dateityp) => `Der Inhalt der Datei ist kein ${ERLAUBTE_DATEITYPEN[typ].name}.`,
+  inhaltAktiv: (typ: Dateityp) => `Die Datei enthält HTML, SVG oder ein Skript und ist daher als ${ERLAUBTE_DATEITYPEN[typ].name} nicht erlaubt.`,
 } as const;
 
 /** The answer to an upload and one entry of a tender's document list. */
@@ -60,16 +71,24 @@ export function mimeTyp(contentType: string | null | undefined): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+/** `Bericht.PDF` → `.pdf`; '' when the name has none. */
+export function dateiendung(name: string): string {
+  const punkt = name.lastIndexOf('.');
+  return punkt <= 0 ? '' : name.slice(punkt).toLowerCase();
+}
+
 /**
  * The allowed content type for a file, or undefined. The extension wins over the browser's type: Windows
- * calls a CSV file `application/vnd.ms-excel` and some systems name no type at all.
+ * calls a CSV file `application/vnd.ms-excel` and some systems name no type at all. An allowed browser type
+ * with a foreign extension (`Rechnung.pdf.exe`, application/pdf) is returned so that `pruefeDatei` can name
+ * the extension that does not fit.
  */
-export function dateityp(name: string, browserTyp?: string): string | undefined {
-  const punkt = name.lastIndexOf('.');
-  const endung = punkt < 0 ? '' : name.slice(punkt).toLowerCase();
-  const nachEndung = Object.entries(ERLAUBTE_DATEITYPEN).find(([, endungen]) => endungen.includes(endung))?.[0];
+export function dateityp(name: string, browserTyp?: string): Dateityp | undefined {
+  const endung = dateiendung(name);
+  const nachEndung = (Object.keys(ERLAUBTE_DATEITYPEN) as Dateityp[]).find((typ) => (ERLAUBTE_DATEITYPEN[typ].endungen as readonly string[]).includes(endung));
   if (nachEndung) return nachEndung;
-  return istErlaubterTyp(browserTyp) ? mimeTyp(browserTyp) : undefined;
+  const typ = mimeTyp(browserTyp);
+  return istErlaubterTyp(typ) ? typ : undefined;
 }
 
 /** Only the last path segment, without control characters (older browsers sent the whole local path). */
@@ -77,12 +96,16 @@ export function bereinigeDateiname(name: string): string {
   return (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
 }
 
-/** The first reason a file may not be uploaded, in German; undefined when it may. */
-export function pruefeDatei(datei: { name: string; size: number; contentType: string | undefined }): string | undefined {
-  if (!datei.name) return DATEI_MELDUNG.nameFehlt;
-  if (datei.name.length > MAX_DATEINAME_LAENGE) return DATEI_MELDUNG.nameZuLang;
-  if (!istErlaubterTyp(datei.contentType)) return DATEI_MELDUNG.typ;
-  if (datei.size > MAX_DATEIGROESSE) return DATEI_MELDUNG.zuGross;
-  if (datei.size <= 0) return DATEI_MELDUNG.leer;
-  return undefined;
+/** The allowed type of a file that may be uploaded, or the first reason it may not, in German. */
+export function pruefeDatei(datei: { name: string; size: number; contentType: string | undefined }): { typ: Dateityp; meldung?: undefined } | { meldung: string } {
+  if (!datei.name) return { meldung: DATEI_MELDUNG.nameFehlt };
+  if (datei.name.length > MAX_DATEINAME_LAENGE) return { meldung: DATEI_MELDUNG.nameZuLang };
+  const typ = mimeTyp(datei.contentType);
+  if (!istErlaubterTyp(typ)) return { meldung: DATEI_MELDUNG.typ };
+  const endung = dateiendung(datei.name);
+  if (!endung) return { meldung: DATEI_MELDUNG.endungFehlt(typ) };
+  if (!(ERLAUBTE_DATEITYPEN[typ].endungen as readonly string[]).includes(endung)) return { meldung: DATEI_MELDUNG.endungPasstNicht(endung, typ) };
+  if (datei.size > MAX_DATEIGROESSE) return { meldung: DATEI_MELDUNG.zuGross };
+  if (datei.size <= 0) return { meldung: DATEI_MELDUNG.leer };
+  return { typ };
 }

@@ -54,6 +54,20 @@ describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
     expect(profil).toMatchObject({ typ: 'Unternehmen', plz: '93047', ort: 'Regensburg', geburtsdatum: null });
   });
 
+  it('mailt einen Namen mit Web-Adresse oder HTML nur als Text, verlinkt ist allein der Aktivierungslink', async () => {
+    const vorname = 'https://evil.example/login <a href="https://evil.example/x">hier</a>';
+    const opfer = { ...kunde, login: 'phishing.versuch', email: 'opfer@beispiel.example', firma: 'https://evil.example/firma', vorname };
+    expect((await registriere('kunde', opfer)).statusCode).toBe(204);
+    await t.app.postausgang.zustellen();
+    const mail = smtp.mails.findLast((m) => m.to && !Array.isArray(m.to) && m.to.text === 'opfer@beispiel.example')!;
+    const aktivierung = /https:\/\/portal\.example\/activate-user\?token=\S+/.exec(mail.text ?? '')![0];
+    expect(mail.text).toContain(`Guten Tag ${vorname},`);
+
+    // User text is escaped, so every `<a` left in the HTML part is a link the portal made.
+    expect(mail.html && mail.html.match(/<a\b[^>]*>/gi)).toEqual([`<a href="${aktivierung}">`]);
+    expect(mail.html).toContain('Guten Tag https://evil.example/login &lt;a href=&quot;https://evil.example/x&quot;&gt;hier&lt;/a&gt;,');
+  });
+
   it('legt ein EVU mit Sparten an', async () => {
     const evu = { login: 'ostsee.energie', email: 'vertrieb@ostsee-energie.example', firma: 'Ostsee Energie GmbH', sparten: 3, bdewCodenummer: '9900000000048', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock' };
     expect((await registriere('evu', evu)).statusCode).toBe(204);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kleinesDocx, kleinesJpeg, kleinesPdf, kleinesPng, kleinesXlsx, zip } from './hilfen/dateien';
 import { datenbanken } from './hilfen/datenbanken';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
 
@@ -48,6 +49,8 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     const download = await client.send('POST', `/api/Download?blobId=${dokument.id}`, undefined, kunde);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe("attachment; filename=\"Lastgang _bersicht.pdf\"; filename*=UTF-8''Lastgang%20%C3%9Cbersicht.pdf");
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(pdf)).toBe(true);
 
     const liste = await client.get(`/api/ausschreibung/${eigene}/dokumente`, kunde);
@@ -99,5 +102,73 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     await abgewiesen(await hochladen(eigene, Buffer.alloc(0), kunde), 400, 'Die Datei ist leer.');
     await abgewiesen(await hochladen(eigene, pdf, kunde, { 'x-xsrf-token': undefined }), 403, 'Die Anfrage konnte nicht bestätigt werden (XSRF-Token fehlt oder ist ungültig). Bitte laden Sie die Seite neu.');
     expect(await anzahlDokumente()).toBe(vorher);
+  });
+
+  it('speichert echte kleine Dateien jedes Typs mit passender Endung', async () => {
+    const dateien: [string, string, Buffer][] = [
+      ['Vollmacht.pdf', 'application/pdf', kleinesPdf()],
+      ['Zählerschrank.png', 'image/png', kleinesPng()],
+      ['Typenschild.JPG', 'image/jpeg', kleinesJpeg()],
+      ['Typenschild.jpeg', 'image/jpeg', kleinesJpeg()],
+      ['Leistungsverzeichnis.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kleinesDocx()],
+      ['Lieferstellen.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await kleinesXlsx()],
+      // Text that file-type would take for a BMP image ("BM…") is still text.
+      ['Fuhrpark.csv', 'text/csv', Buffer.from('BMW;Ladepunkte\r\nMünchen;12\r\n')],
+      ['Hinweise.txt', 'text/plain; charset=utf-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Anlieferung über Tor 2 (a < b)\r\n', 'utf16le')])],
+    ];
+    for (const [name, typ, daten] of dateien) {
+      const antwort = await hochladen(eigene, daten, kunde, { 'content-type': typ, 'x-file-name': encodeURIComponent(name) });
+      expect(antwort.statusCode, `${name}: ${antwort.body}`).toBe(201);
+      const { id } = antwort.json();
+      const download = await client.send('POST', `/api/Download?blobId=${id}`, undefined, kunde);
+      expect(download.headers['content-type']).toBe(typ.split(';')[0]);
+      expect(download.headers['content-disposition'], name).toMatch(/^attachment; /);
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.rawPayload.equals(daten)).toBe(true);
+    }
+  });
+
+  it('weist Dateien ab, deren Endung oder Inhalt nicht zum Dateityp passt, und speichert nichts', async () => {
+    const vorher = await anzahlDokumente();
+    const html = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/kunde/ausschreibung")</script></body></html>');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"/>');
+    const faelle: [string, string, Buffer, string][] = [
+      ['evil.html', 'text/plain', html, 'Die Dateiendung .html passt nicht zum Dateityp TXT.'],
+      ['rechnung.pdf.exe', 'application/pdf', Buffer.from('MZ\x90\x00'), 'Die Dateiendung .exe passt nicht zum Dateityp PDF.'],
+      ['bild.svg', 'image/png', svg, 'Die Dateiendung .svg passt nicht zum Dateityp PNG.'],
+      ['Rechnung', 'application/pdf', kleinesPdf(), 'Der Dateiname hat keine Dateiendung; für den Dateityp PDF wird .pdf erwartet.'],
+      ['Foto.pdf', 'application/pdf', kleinesPng(), 'Der Inhalt der Datei ist kein PDF.'],
+      ['bild.png', 'image/png', svg, 'Der Inhalt der Datei ist kein PNG.'],
+      ['Foto.jpg', 'image/jpeg', kleinesPng(), 'Der Inhalt der Datei ist kein JPEG.'],
+      ['Lieferstellen.csv', 'text/csv', html, 'Die Datei enthält HTML, SVG oder ein Skript und ist daher als CSV nicht erlaubt.'],
+      ['Lieferstellen.csv', 'text/csv', Buffer.from('MaLo-ID;kWh\r\n<img src=x onerror=alert(1)>;1\r\n'), 'Die Datei enthält HTML, SVG oder ein Skript und ist daher als CSV nicht erlaubt.'],
+      ['Notiz.txt', 'text/plain', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), svg]), 'Die Datei enthält HTML, SVG oder ein Skript und ist daher als TXT nicht erlaubt.'],
+      ['Notiz.txt', 'text/plain', kleinesPng(), 'Der Inhalt der Datei ist kein TXT.'],
+      ['Leistungsverzeichnis.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', await kleinesXlsx(), 'Der Inhalt der Datei ist kein DOCX.'],
+      ['Lieferstellen.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zip({ 'index.html': '<script>alert(1)</script>' }), 'Der Inhalt der Datei ist kein XLSX.'],
+      ['Lieferstellen.xls', 'application/vnd.ms-excel', Buffer.from('MaLo-ID;kWh\r\n'), 'Der Inhalt der Datei ist kein XLS.'],
+    ];
+    for (const [name, typ, daten, meldung] of faelle) {
+      const antwort = await hochladen(eigene, daten, kunde, { 'content-type': typ, 'x-file-name': encodeURIComponent(name) });
+      expect(antwort.statusCode, `${name} als ${typ}`).toBe(400);
+      expect(antwort.json().message, `${name} als ${typ}`).toBe(meldung);
+    }
+    expect(await anzahlDokumente()).toBe(vorher);
+  });
+
+  it('liefert auch eine früher gespeicherte HTML-Datei nur als Download, nie als Seite', async () => {
+    const benutzer = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'kunde').executeTakeFirstOrThrow();
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const { id } = await t.app.db
+      .insertInto('dokument')
+      .values({ ausschreibung_id: eigene, name: 'evil.html', content_type: 'text/html', size: html.length, data: html, uploaded_by: benutzer.id, uploaded_at: t.uhr.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const download = await client.send('POST', `/api/Download?blobId=${id}`, undefined, kunde);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="evil\.html"/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 });

@@ -3,15 +3,15 @@ import { DATEI_MELDUNG, dateityp, pruefeDatei } from '../../domain/dokumente';
 export type Pruefergebnis = { contentType: string; meldung?: undefined } | { meldung: string };
 
 /**
- * Checks a chosen file before anything is sent: the portal's type allow-list and size limit, and a narrower
+ * Checks a chosen file before anything is sent: the portal's type allow-list, that the extension fits the type,
+ * the size limit, and a narrower
  * `accept` of the component when one is given (the browser's file dialog does not enforce it for drops).
  */
 export function pruefeAuswahl(datei: File, accept?: string): Pruefergebnis {
-  const contentType = dateityp(datei.name, datei.type);
-  const meldung = pruefeDatei({ name: datei.name, size: datei.size, contentType });
-  if (meldung) return { meldung };
-  if (accept && !passtZu(accept, datei.name, contentType!)) return { meldung: DATEI_MELDUNG.typ };
-  return { contentType: contentType! };
+  const pruefung = pruefeDatei({ name: datei.name, size: datei.size, contentType: dateityp(datei.name, datei.type) });
+  if (pruefung.meldung !== undefined) return pruefung;
+  if (accept && !passtZu(accept, datei.name, pruefung.typ)) return { meldung: DATEI_MELDUNG.typ };
+  return { contentType: pruefung.typ };
 }
 
 /** The rules of `<input accept>`: `.pdf`, `image/*` or `application/pdf`. */

@@ -94,6 +94,26 @@ describe('Dateiupload', () => {
     expect(FakeXhr.alle).toHaveLength(0);
   });
 
+  it('nennt vor dem Senden die Dateiendung, die nicht zum Dateityp passt', async () => {
+    render(<Dateiupload url={URL_AUSSCHREIBUNG} mehrere />);
+    const dateien = [
+      new File(['MZ'], 'rechnung.pdf.exe', { type: 'application/pdf' }),
+      new File(['<html></html>'], 'evil.html', { type: 'text/plain' }),
+      new File(['<svg/>'], 'bild.svg', { type: 'image/png' }),
+      new File(['%PDF-1.4'], 'Rechnung', { type: 'application/pdf' }),
+    ];
+    fireEvent.drop(screen.getByTestId('ablagebereich'), { dataTransfer: { files: dateien } });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(4));
+    expect(screen.getAllByRole('alert').map((m) => m.textContent)).toEqual([
+      'Die Dateiendung .exe passt nicht zum Dateityp PDF.',
+      'Die Dateiendung .html passt nicht zum Dateityp TXT.',
+      'Die Dateiendung .svg passt nicht zum Dateityp PNG.',
+      'Der Dateiname hat keine Dateiendung; für den Dateityp PDF wird .pdf erwartet.',
+    ]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(FakeXhr.alle).toHaveLength(0);
+  });
+
   it('sendet die rohe Datei mit den Kopfzeilen, zeigt den Fortschritt und danach die fertige Datei', async () => {
     const user = userEvent.setup();
     const hochgeladen = vi.fn();

@@ -1,0 +1,94 @@
+import { crc32 } from 'node:zlib';
+import ExcelJS from 'exceljs';
+
+/** Small real files of the allowed types, as an upload test sends them. */
+
+/** A one-page PDF written by hand: header, catalog, pages, page, cross-reference table, trailer. */
+export function kleinesPdf(): Buffer {
+  const objekte = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  let pdf = '%PDF-1.4\n';
+  const versaetze = objekte.map((objekt, i) => {
+    const versatz = pdf.length;
+    pdf += `${i + 1} 0 obj\n${objekt}\nendobj\n`;
+    return versatz;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objekte.length + 1}\n0000000000 65535 f \n${versaetze.map((v) => `${String(v).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objekte.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A red 1×1 pixel. */
+export const kleinesPng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+/** A 1×1 pixel JPEG. */
+export const kleinesJpeg = () =>
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  );
+
+export async function kleinesXlsx(): Promise<Buffer> {
+  const mappe = new ExcelJS.Workbook();
+  mappe.addWorksheet('Lieferstellen').addRows([
+    ['MaLo-ID', 'kWh'],
+    ['41373559241', 1000],
+  ]);
+  return Buffer.from(await mappe.xlsx.writeBuffer());
+}
+
+/** The three parts Word needs to open a document. */
+export function kleinesDocx(): Buffer {
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      '<w:body><w:p><w:r><w:t>Leistungsverzeichnis</w:t></w:r></w:p></w:body></w:document>',
+  });
+}
+
+/** A ZIP archive with its entries stored uncompressed (APPNOTE.TXT sections 4.3.7, 4.3.12, 4.3.16). */
+export function zip(eintraege: Record<string, string>): Buffer {
+  const lokal: Buffer[] = [];
+  const verzeichnis: Buffer[] = [];
+  let versatz = 0;
+  for (const [name, text] of Object.entries(eintraege)) {
+    const dateiname = Buffer.from(name, 'utf8');
+    const daten = Buffer.from(text, 'utf8');
+    const gemeinsam = Buffer.alloc(26);
+    gemeinsam.writeUInt16LE(20, 0); // version needed
+    gemeinsam.writeUInt16LE(0x0800, 2); // names in UTF-8
+    gemeinsam.writeUInt16LE(0, 4); // stored
+    gemeinsam.writeUInt32LE(0x00210000, 6); // 1980-01-01 00:00
+    gemeinsam.writeUInt32LE(crc32(daten), 10);
+    gemeinsam.writeUInt32LE(daten.length, 14);
+    gemeinsam.writeUInt32LE(daten.length, 18);
+    gemeinsam.writeUInt16LE(dateiname.length, 22);
+    gemeinsam.writeUInt16LE(0, 24); // no extra field
+    const kopf = Buffer.concat([u32(0x04034b50), gemeinsam, dateiname]);
+    lokal.push(kopf, daten);
+    const zentral = Buffer.alloc(14);
+    zentral.writeUInt32LE(versatz, 10); // comment length, disk and attributes stay 0
+    verzeichnis.push(Buffer.concat([u32(0x02014b50), Buffer.from([20, 0]), gemeinsam, zentral, dateiname]));
+    versatz += kopf.length + daten.length;
+  }
+  const zentralesVerzeichnis = Buffer.concat(verzeichnis);
+  const ende = Buffer.alloc(18);
+  ende.writeUInt16LE(verzeichnis.length, 4);
+  ende.writeUInt16LE(verzeichnis.length, 6);
+  ende.writeUInt32LE(zentralesVerzeichnis.length, 8);
+  ende.writeUInt32LE(versatz, 12);
+  return Buffer.concat([...lokal, zentralesVerzeichnis, u32(0x06054b50), ende]);
+}
+
+function u32(wert: number): Buffer {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(wert);
+  return b;
+}
