@@ -30,7 +30,8 @@ export function smtpTransport(smtpUrl: string, absender = ABSENDER): MailTranspo
 
 /**
  * Without SMTP every mail becomes an .eml file (openable in any mail program) and its subject and first
- * link are logged, so a developer can follow activation and recovery links locally.
+ * link are logged, so a developer can follow activation and recovery links locally. The link is taken from
+ * the HTML part, where only links the portal made are links (user text may carry URLs of its own).
  */
 export function dateiTransport(verzeichnis: string, log: (text: string) => void, absender = ABSENDER): MailTransport {
   return {
@@ -41,7 +42,7 @@ export function dateiTransport(verzeichnis: string, log: (text: string) => void,
       await fs.mkdir(verzeichnis, { recursive: true });
       const datei = path.join(verzeichnis, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await fs.writeFile(datei, nachricht);
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      const link = /<a href="(https?:[^"]+)"/.exec(mail.html ?? '')?.[1]?.replaceAll('&amp;', '&');
       log(`Mail an ${mail.an}: „${mail.betreff}“ → ${datei}${link ? ` (Link: ${link})` : ''}`);
     },
     schliesse: () => {},
