@@ -40,8 +40,9 @@ export class PersonenAdminSpeichern {
   ) {}
 
   async legeKundeAn(e: KundeNeu, wer: Handelnder): Promise<number> {
-    const spalten = kundeSpalten(e);
     return this.legeAn(e, kundeFehler(e, this.clock.now()), 'Kunde', wer, async (trx, benutzerId) => {
+      // Only once the rules have passed: a Firma is there unless Privatperson.
+      const spalten = kundeSpalten(e);
       const { id } = await trx.insertInto('kunde').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
       return { id, daten: { kundeId: id, ...spalten } };
     });
@@ -60,8 +61,8 @@ export class PersonenAdminSpeichern {
   }
 
   async aendereKunde(id: number, e: KundeAenderung, wer: Handelnder): Promise<void> {
-    const neu = kundeSpalten(e);
     await this.aendere('kunde', id, e, kundeFehler(e, this.clock.now()), wer, async (trx) => {
+      const neu = kundeSpalten(e);
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await this.schreibeProfil(trx, 'kunde', id, neu, e.version);
       return unterschiede(vorher, neu);
