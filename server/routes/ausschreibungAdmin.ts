@@ -83,8 +83,8 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
               Type.Object({
                 idSearch: Type.Optional(Type.String({ maxLength: 50 })),
                 status: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 5 })),
-                kunden: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
-                evus: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+                kunden: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 })),
+                evus: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 })),
                 typen: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { maxItems: 2 })),
               }),
             ),

@@ -83,7 +83,7 @@ export class PersonenAdminSpeichern {
       // An administrator has no profile: the account's own version guards the form.
       const geaendert = await trx
         .updateTable('benutzer')
-        .set({ version: e.version + 1 })
+        .set((eb) => ({ version: eb('version', '+', 1) }))
         .where('id', '=', konto.benutzerId)
         .where('version', '=', e.version)
         .executeTakeFirst();
@@ -95,7 +95,7 @@ export class PersonenAdminSpeichern {
   private async schreibeProfil(trx: Db, tabelle: 'kunde' | 'evu', id: number, neu: object, version: number): Promise<void> {
     const geaendert = await trx
       .updateTable(tabelle)
-      .set({ ...neu, version: version + 1 })
+      .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();

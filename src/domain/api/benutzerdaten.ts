@@ -41,7 +41,7 @@ const EvuFelder = {
   ...Anschrift,
 };
 
-const Version = { version: Type.Integer({ minimum: 1 }) };
+const Version = { version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) };
 const Ausstehend = { emailAusstehend: Type.Union([Type.String(), Type.Null()]) };
 const eingabe = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version }, { additionalProperties: false });
 const antwort = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version, ...Ausstehend });
