@@ -91,13 +91,16 @@ export function feldPfad(fehler: FastifySchemaValidationError, kontext: string |
 
 /** Field errors of a model state; a union's branches each report, so identical messages are merged. */
 export function modelStateFehler(fehler: FastifySchemaValidationError[], kontext: string | undefined): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map: a field the client named `constructor` or `toString` must not find Object.prototype's members.
+  const errors = new Map<string, string[]>();
   for (const v of fehler) {
-    const liste = (errors[feldPfad(v, kontext)] ??= []);
+    const pfad = feldPfad(v, kontext);
+    const liste = errors.get(pfad) ?? [];
+    errors.set(pfad, liste);
     const meldung = deutscheMeldung(v);
     if (!liste.includes(meldung)) liste.push(meldung);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 function unescapePointer(teil: string): string {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SORTIER_SCHLUESSEL } from '../../server/services/ausschreibungListe';
 import { datenbankStand, geaenderteTabellen } from './hilfen/datenbankStand';
 import { datenbanken } from './hilfen/datenbanken';
-import { eingabeAus, K, neuerKunde } from './hilfen/personen';
+import { A, E, eingabeAus, K, neuerKunde } from './hilfen/personen';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
 
 const B = '/api/ausschreibungasadmin';
+/** What Object.prototype knows: a plain object used as a lookup table would find these. */
+const PROTOTYP_NAMEN = ['valueOf', 'constructor', 'toString', '__proto__', 'hasOwnProperty'];
+const NICHT_ERLAUBT = ['Der Wert ist nicht erlaubt.'];
 
 /** Input the schemas let through that once ended in a 500: now a 400 with a German message, and nothing written. */
 describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, auf $name', (datenbank) => {
@@ -12,11 +16,13 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
   let client: TestClient;
   let admin: string;
   let kunde: string;
+  let evu: string;
   beforeAll(async () => {
     t = await starteTestApp(datenbank);
     client = await new TestClient(t.app).start();
     admin = (await client.angemeldet('admin')).access_token;
     kunde = (await client.angemeldet('kunde')).access_token;
+    evu = (await client.angemeldet('evu2')).access_token;
   });
   afterAll(() => t.schliesse());
 
@@ -64,5 +70,51 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
       await abgewiesen('PUT', url, { ...body, version: GROESSTE + 1 }, token, { version: [`Der Wert darf höchstens ${GROESSTE} sein.`] });
     }
     await abgewiesen('POST', `${B}/export`, { filter: { kunden: [GROESSTE + 1] } }, admin, { 'filter.kunden[0]': [`Der Wert darf höchstens ${GROESSTE} sein.`] });
+  });
+
+  it('sortiert nur nach den aufgezählten Spalten und weist Namen aus Object.prototype ab', async () => {
+    const exporte = () => t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'export_liste').execute();
+    const bisher = (await exporte()).length;
+    for (const key of PROTOTYP_NAMEN) {
+      await abgewiesen('POST', `${B}/export`, { ordering: { key, direction: 1 } }, admin, { 'ordering.key': NICHT_ERLAUBT });
+      const suche = `request.ordering.key=${encodeURIComponent(key)}`;
+      for (const [liste, token] of [[`${B}?`, admin], ['/api/kunde/ausschreibung?', kunde], ['/api/evu/ausschreibung?typ=1&', evu], [`${K}?`, admin], [`${E}?`, admin], [`${A}?`, admin]] as const) {
+        await abgewiesen('GET', `${liste}${suche}`, undefined, token, { 'request.ordering.key': NICHT_ERLAUBT });
+      }
+    }
+    expect((await exporte()).length).toBe(bisher);
+
+    for (const key of SORTIER_SCHLUESSEL) {
+      const antwort = await client.send('POST', `${B}/export`, { ordering: { key, direction: 2 } }, admin);
+      expect(antwort.statusCode, `${key}: ${antwort.body}`).toBe(200);
+    }
+    // The keys are part of the API's description, the same list the server accepts.
+    const doku = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const erlaubt = (schema: { anyOf: { enum: string[] }[] }) => schema.anyOf.flatMap((s) => s.enum);
+    expect(erlaubt(doku.paths[`${B}/export`].post.requestBody.content['application/json'].schema.properties.ordering.properties.key)).toEqual(SORTIER_SCHLUESSEL);
+    expect(erlaubt(doku.paths[B].get.parameters.find((p: { name: string }) => p.name === 'request.ordering.key').schema)).toEqual(SORTIER_SCHLUESSEL);
+  });
+
+  it('nennt Felder mit Namen aus Object.prototype als nicht vorgesehen, im Körper wie in der Suche', async () => {
+    const kunde1 = (await t.app.db.selectFrom('kunde').select('id').executeTakeFirstOrThrow()).id;
+    const gelesen = eingabeAus((await client.get(`${K}/${kunde1}`, admin)).json());
+    for (const name of PROTOTYP_NAMEN.filter((n) => n !== '__proto__')) {
+      const fehler = { [name]: [`Das Feld "${name}" ist nicht vorgesehen.`] };
+      await abgewiesen('POST', `${B}/export`, { [name]: 1 }, admin, fehler);
+      await abgewiesen('PUT', `${K}/${kunde1}`, { ...gelesen, [name]: 'x' }, admin, fehler);
+      await abgewiesen('POST', K, { ...neuerKunde(), [name]: null }, admin, fehler);
+    }
+    // In a query string `__proto__` is a parameter like any other; in JSON the parser refuses it before the schema.
+    for (const name of PROTOTYP_NAMEN) {
+      await abgewiesen('GET', `${K}?${name}=1`, undefined, admin, { [name]: [`Das Feld "${name}" ist nicht vorgesehen.`] });
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${B}/export`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf },
+      payload: '{"__proto__": {"ordering": {"key": "name"}}}',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('Der Inhalt der Anfrage ist kein gültiges JSON.');
   });
 });
