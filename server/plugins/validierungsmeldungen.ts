@@ -1,4 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { DATUM_GIBT_ES_NICHT } from '../../src/domain/profilRegeln';
+import { DATUM_FORM, ZEITPUNKT_FORM } from './zeitformate';
 
 /** German text for one JSON-schema violation (ajv keyword + params). */
 export function deutscheMeldung(fehler: FastifySchemaValidationError): string {
@@ -27,7 +29,7 @@ export function deutscheMeldung(fehler: FastifySchemaValidationError): string {
     case 'pattern':
       return 'Die Eingabe hat nicht das erwartete Format.';
     case 'format':
-      return formatMeldung(String(p.format));
+      return formatMeldung(String(p.format), (fehler as { data?: unknown }).data);
     case 'enum':
     case 'const':
     case 'anyOf':
@@ -58,14 +60,16 @@ function typName(type: string): string {
     .join(' oder ');
 }
 
-function formatMeldung(format: string): string {
+/** `wert`: the refused value (the validators are verbose), to tell a wrong shape from a day or time that does not exist. */
+function formatMeldung(format: string, wert: unknown): string {
+  const text = typeof wert === 'string' ? wert : '';
   switch (format) {
     case 'email':
       return 'Eine gültige E-Mail-Adresse wird erwartet.';
     case 'date':
-      return 'Ein Datum im Format JJJJ-MM-TT wird erwartet.';
+      return DATUM_FORM.test(text) ? DATUM_GIBT_ES_NICHT : 'Ein Datum im Format JJJJ-MM-TT wird erwartet.';
     case 'date-time':
-      return 'Ein Zeitpunkt im Format ISO 8601 wird erwartet.';
+      return ZEITPUNKT_FORM.test(text) ? 'Diesen Zeitpunkt gibt es nicht.' : 'Ein Zeitpunkt im Format ISO 8601 wird erwartet.';
     default:
       return 'Die Eingabe hat nicht das erwartete Format.';
   }
