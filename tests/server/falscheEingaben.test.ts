@@ -3,7 +3,8 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koerperValidator } from '../../server/plugins/validatoren';
 import type { EncryptionKeyAntwort } from '../../src/domain/auth';
-import { datenbankStand, geaenderteTabellen } from './hilfen/datenbankStand';
+import { istAktiv, type ClientLogLevel } from '../../src/domain/protokoll';
+import { datenbankStand, geaenderteTabellen, type DatenbankStand } from './hilfen/datenbankStand';
 import { datenbanken } from './hilfen/datenbanken';
 import { mitRandwert, nachSchema, randStellen, schemaWerte, type Schema } from './hilfen/schemaWerte';
 import { neuerAdministrator, neuerKunde, neuesEvu } from './hilfen/personen';
@@ -162,6 +163,19 @@ describe.each(datenbanken())('Falsche Eingaben an jede JSON- und Formular-Schnit
     return lies(url(route.pfad), login);
   }
 
+  /**
+   * The asynchronous log answers before it writes: the entry it was right to make has to land before the
+   * next comparison, or a late write would count against the request after it.
+   */
+  async function geschrieben(route: Route, body: unknown, vorher: DatenbankStand): Promise<void> {
+    if (!route.pfad.endsWith('/async')) return;
+    const { level } = (await client.get('/framework/log/Angular/level')).json() as { level: ClientLogLevel };
+    if (!istAktiv((body as { level: ClientLogLevel }).level, level)) return;
+    const bisher = (JSON.parse(vorher.client_log!) as unknown[]).length;
+    const anzahl = async () => (await t.app.db.selectFrom('client_log').select('id').execute()).length;
+    await expect.poll(anzahl, { timeout: 10_000 }).toBeGreaterThan(bisher);
+  }
+
   /** The German text of a refusal: `message`, or the token endpoint's `error_description`. */
   function meldungAus(antwort: LightMyRequestResponse): string | undefined {
     const text = JSON.parse(antwort.body) as { message?: string; error_description?: string };
@@ -223,6 +237,7 @@ describe.each(datenbanken())('Falsche Eingaben an jede JSON- und Formular-Schnit
           const wie = `${route.methode} ${route.pfad}${query === undefined ? '' : `?${alsSuche(query)}`} mit ${JSON.stringify(body)?.slice(0, 300)}: ${antwort.statusCode} ${antwort.body.slice(0, 300)}`;
           expect(antwort.statusCode, wie).toBeLessThan(500);
           if (antwort.statusCode < 400) {
+            await geschrieben(route, body, vorher);
             vorher = await stand();
             return;
           }
