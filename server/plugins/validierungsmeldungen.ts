@@ -1,4 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { DATUM_GIBT_ES_NICHT } from '../../src/domain/profilRegeln';
+import { DATUM_FORM, ZEITPUNKT_FORM } from './zeitformate';
 
 /** German text for one JSON-schema violation (ajv keyword + params). */
 export function deutscheMeldung(fehler: FastifySchemaValidationError): string {
@@ -27,7 +29,7 @@ export function deutscheMeldung(fehler: FastifySchemaValidationError): string {
     case 'pattern':
       return 'Die Eingabe hat nicht das erwartete Format.';
     case 'format':
-      return formatMeldung(String(p.format));
+      return formatMeldung(String(p.format), (fehler as { data?: unknown }).data);
     case 'enum':
     case 'const':
     case 'anyOf':
@@ -58,14 +60,16 @@ function typName(type: string): string {
     .join(' oder ');
 }
 
-function formatMeldung(format: string): string {
+/** `wert`: the refused value (the validators are verbose), to tell a wrong shape from a day or time that does not exist. */
+function formatMeldung(format: string, wert: unknown): string {
+  const text = typeof wert === 'string' ? wert : '';
   switch (format) {
     case 'email':
       return 'Eine gültige E-Mail-Adresse wird erwartet.';
     case 'date':
-      return 'Ein Datum im Format JJJJ-MM-TT wird erwartet.';
+      return DATUM_FORM.test(text) ? DATUM_GIBT_ES_NICHT : 'Ein Datum im Format JJJJ-MM-TT wird erwartet.';
     case 'date-time':
-      return 'Ein Zeitpunkt im Format ISO 8601 wird erwartet.';
+      return ZEITPUNKT_FORM.test(text) ? 'Diesen Zeitpunkt gibt es nicht.' : 'Ein Zeitpunkt im Format ISO 8601 wird erwartet.';
     default:
       return 'Die Eingabe hat nicht das erwartete Format.';
   }
@@ -91,13 +95,16 @@ export function feldPfad(fehler: FastifySchemaValidationError, kontext: string |
 
 /** Field errors of a model state; a union's branches each report, so identical messages are merged. */
 export function modelStateFehler(fehler: FastifySchemaValidationError[], kontext: string | undefined): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map: a field the client named `constructor` or `toString` must not find Object.prototype's members.
+  const errors = new Map<string, string[]>();
   for (const v of fehler) {
-    const liste = (errors[feldPfad(v, kontext)] ??= []);
+    const pfad = feldPfad(v, kontext);
+    const liste = errors.get(pfad) ?? [];
+    errors.set(pfad, liste);
     const meldung = deutscheMeldung(v);
     if (!liste.includes(meldung)) liste.push(meldung);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 function unescapePointer(teil: string): string {

@@ -19,7 +19,7 @@ import { protokolliere } from '../services/audit';
 import { contentDisposition, exportiereLieferstellen, exportiereListe } from '../services/csvExport';
 import { wendeFristenAn } from '../services/fristen';
 import { Regelverletzung } from '../errors';
-import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
+import { AusschreibungListeQuery, AusschreibungSortierung, listenAnfrage } from './listenAnfrage';
 
 /** Today's date in Germany as YYYY-MM-DD, for file names. */
 const heute = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(ms);
@@ -83,12 +83,12 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
               Type.Object({
                 idSearch: Type.Optional(Type.String({ maxLength: 50 })),
                 status: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 5 })),
-                kunden: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
-                evus: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+                kunden: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 })),
+                evus: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 })),
                 typen: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { maxItems: 2 })),
               }),
             ),
-            ordering: Type.Optional(Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })), direction: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) })),
+            ordering: Type.Optional(Type.Object({ key: Type.Optional(AusschreibungSortierung), direction: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) })),
           },
           { additionalProperties: false },
         ),

@@ -67,11 +67,11 @@ export class AusschreibungAdmin {
       const jetzt = this.clock.now();
       const ergebnis = await trx
         .updateTable('ausschreibung')
-        .set({
+        .set((eb) => ({
           ...eckdatenSpalten(e),
           updated_at: jetzt,
-          version: e.version + 1,
-        })
+          version: eb('version', '+', 1),
+        }))
         .where('id', '=', id)
         .where('version', '=', e.version)
         .where('status', '=', AusschreibungStatus.PruefungAusschreibung)

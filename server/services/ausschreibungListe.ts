@@ -3,6 +3,7 @@ import type { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe
 import { DEFAULT_PAGE_SIZE, SortDirection } from '../../src/domain/api/liste';
 import type { Database } from '../db/schema';
 import { kundeNameSql } from './kundeName';
+import { sortierSpalte } from './sortierSpalte';
 import { alsDatumZeit } from './zeit';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
@@ -44,6 +45,7 @@ const SORTIERBAR = {
   angebotsfrist: sql`a.angebotsfrist`,
   anzahlLieferstellen: sql`(select count(*) from lieferstelle l where l.ausschreibung_id = a.id)`,
   jahresverbrauchKwh: sql`(select coalesce(sum(l.jahresverbrauch_kwh), 0) from lieferstelle l where l.ausschreibung_id = a.id)`,
+  /** depends on who looks: the query's own offer count */
   anzahlAngebote: null,
 } as const;
 
@@ -125,8 +127,7 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
  * who looks (sealed offers), so its expression comes from the query's view.
  */
 export function sortiere<Q extends { orderBy: (...args: any[]) => Q }>(q: Q, ordering: ListenAnfrage['ordering'], angebotsZaehlung: Expression<unknown>): Q {
-  const key = (ordering?.key ?? 'angebotsfrist') as keyof typeof SORTIERBAR;
-  const spalte = key === 'anzahlAngebote' ? angebotsZaehlung : (SORTIERBAR[key] ?? SORTIERBAR.angebotsfrist);
+  const spalte = sortierSpalte<Expression<unknown> | null>(SORTIERBAR, ordering?.key, 'angebotsfrist') ?? angebotsZaehlung;
   const richtung = ordering?.direction === SortDirection.Ascending ? 'asc' : 'desc';
   return q.orderBy(spalte, richtung).orderBy('a.id', richtung);
 }

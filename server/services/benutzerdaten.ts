@@ -104,7 +104,7 @@ export class Benutzerdaten {
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const geaendert = await trx
         .updateTable('kunde')
-        .set({ ...neu, version: e.version + 1 })
+        .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .where('version', '=', e.version)
         .executeTakeFirst();
@@ -135,7 +135,7 @@ export class Benutzerdaten {
         .executeTakeFirstOrThrow();
       const geaendert = await trx
         .updateTable('evu')
-        .set({ ...neu, version: e.version + 1 })
+        .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .where('version', '=', e.version)
         .executeTakeFirst();

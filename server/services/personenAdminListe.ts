@@ -19,6 +19,7 @@ import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../src/domain/auss
 import type { Database } from '../db/schema';
 import type { ListenAnfrage } from './ausschreibungListe';
 import { kundeNameSql } from './kundeName';
+import { sortierSpalte } from './sortierSpalte';
 import { istAdministratorSql, zustandSql } from './personenAdminKonto';
 import { alsDatumZeit } from './zeit';
 
@@ -91,7 +92,7 @@ function ordneUndBlaettere<Q extends { orderBy: (...args: any[]) => Q; limit: (n
   id: RawBuilder<unknown>,
 ): Q {
   const richtung = anfrage.ordering.direction === SortDirection.Descending ? 'desc' : 'asc';
-  const spalte = spalten[anfrage.ordering.key ?? standard] ?? spalten[standard]!;
+  const spalte = sortierSpalte(spalten, anfrage.ordering.key, standard);
   const size = Math.min(Math.max(anfrage.paging.size ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const index = Math.max(anfrage.paging.index ?? 0, 0);
   return q.orderBy(spalte, richtung).orderBy(id, richtung).limit(size).offset(index * size);

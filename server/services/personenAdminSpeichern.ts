@@ -41,8 +41,9 @@ export class PersonenAdminSpeichern {
   ) {}
 
   async legeKundeAn(e: KundeNeu, wer: Handelnder): Promise<number> {
-    const spalten = kundeSpalten(e);
     return this.legeAn(e, kundeFehler(e, this.clock.now()), 'Kunde', wer, async (trx, benutzerId) => {
+      // Only once the rules have passed: a Firma is there unless Privatperson.
+      const spalten = kundeSpalten(e);
       const { id } = await trx.insertInto('kunde').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
       return { id, daten: { kundeId: id, ...spalten } };
     });
@@ -63,8 +64,8 @@ export class PersonenAdminSpeichern {
   /** The body may be the record as read: only its input fields count, here and in the two methods below. */
   async aendereKunde(id: number, koerper: KundeAenderung, wer: Handelnder): Promise<void> {
     const e = nurEingabe(KundeAenderung, koerper);
-    const neu = kundeSpalten(e);
     await this.aendere('kunde', id, e, kundeFehler(e, this.clock.now()), wer, async (trx) => {
+      const neu = kundeSpalten(e);
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await this.schreibeProfil(trx, 'kunde', id, neu, e.version);
       return unterschiede(vorher, neu);
@@ -87,7 +88,7 @@ export class PersonenAdminSpeichern {
       // An administrator has no profile: the account's own version guards the form.
       const geaendert = await trx
         .updateTable('benutzer')
-        .set({ version: e.version + 1 })
+        .set((eb) => ({ version: eb('version', '+', 1) }))
         .where('id', '=', konto.benutzerId)
         .where('version', '=', e.version)
         .executeTakeFirst();
@@ -99,7 +100,7 @@ export class PersonenAdminSpeichern {
   private async schreibeProfil(trx: Db, tabelle: 'kunde' | 'evu', id: number, neu: object, version: number): Promise<void> {
     const geaendert = await trx
       .updateTable(tabelle)
-      .set({ ...neu, version: version + 1 })
+      .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();

@@ -39,8 +39,20 @@ export function berlinerWanduhr(zeitpunkt: Date): Date {
 
 /** The instant at which a clock in Berlin shows the local fields of `wanduhr` (the inverse of berlinerWanduhr). */
 export function ausBerlinerWanduhr(wanduhr: Date): Date {
-  const ziel = Date.UTC(wanduhr.getFullYear(), wanduhr.getMonth(), wanduhr.getDate(), wanduhr.getHours(), wanduhr.getMinutes(), wanduhr.getSeconds());
+  return new Date(
+    ausBerlinerFeldern(Date.UTC(wanduhr.getFullYear(), wanduhr.getMonth(), wanduhr.getDate(), wanduhr.getHours(), wanduhr.getMinutes(), wanduhr.getSeconds())),
+  );
+}
+
+/** The instant (ms) at which a clock in Berlin shows `stunde`:00 on the calendar day `tag` (YYYY-MM-DD). */
+export function berlinerUhrzeitAm(tag: string, stunde: number): number {
+  const [j, m, t] = tag.split('-').map(Number) as [number, number, number];
+  return ausBerlinerFeldern(Date.UTC(j, m - 1, t, stunde));
+}
+
+/** `felder`: Berlin's wall clock written as if it were UTC. */
+function ausBerlinerFeldern(felder: number): number {
   // The offset at the first guess can differ from the one at the result only around a change of summer time.
-  const erste = ziel - berlinerVersatz(ziel);
-  return new Date(ziel - berlinerVersatz(erste));
+  const erste = felder - berlinerVersatz(felder);
+  return felder - berlinerVersatz(erste);
 }

@@ -1,4 +1,5 @@
 import { AusschreibungStatus, SPARTE_LABEL, STATUS_LABEL, type Sparte } from './ausschreibung';
+import { berlinerUhrzeitAm } from './datum';
 
 export type Hindernisse = Record<string, string[]>;
 
@@ -17,8 +18,20 @@ export function freigabeHindernisse(
   if (a.anzahlLieferstellen === 0) melde('lieferstellen', 'Die Ausschreibung braucht mindestens eine Lieferstelle.');
   if (a.passendeEingeladene === 0) melde('evus', `Es muss mindestens ein EVU mit der Sparte ${SPARTE_LABEL[sparte]} eingeladen sein.`);
   if (Date.parse(a.angebotsfrist) <= jetzt) melde('angebotsfrist', 'Die Angebotsfrist muss in der Zukunft liegen.');
-  if (Date.parse(`${a.lieferbeginn}T00:00:00Z`) <= Date.parse(a.angebotsfrist)) melde('lieferbeginn', 'Der Lieferbeginn muss nach der Angebotsfrist liegen.');
+  if (lieferbeginnZeitpunkt(a.lieferbeginn, sparte) <= Date.parse(a.angebotsfrist)) melde('lieferbeginn', LIEFERBEGINN_NACH_FRIST[sparte]);
   return h;
+}
+
+/** Delivery starts at midnight German time, Gas with the gas day at 06:00 (DESIGN.md section 5). */
+const LIEFERBEGINN_STUNDE: Record<Sparte, number> = { 1: 0, 2: 6 };
+const LIEFERBEGINN_NACH_FRIST: Record<Sparte, string> = {
+  1: 'Der Lieferbeginn (0:00 Uhr deutscher Zeit) muss nach der Angebotsfrist liegen.',
+  2: 'Der Lieferbeginn (6:00 Uhr deutscher Zeit, Beginn des Gastags) muss nach der Angebotsfrist liegen.',
+};
+
+/** The instant delivery begins: the first hour of the first delivery day as a clock in Germany shows it. */
+export function lieferbeginnZeitpunkt(lieferbeginn: string, sparte: Sparte): number {
+  return berlinerUhrzeitAm(lieferbeginn, LIEFERBEGINN_STUNDE[sparte]);
 }
 
 /** Why the offers cannot be released to the Kunde yet. */

@@ -11,7 +11,7 @@ export const AngebotEingabe = Type.Object(
     bindefristBis: Type.String({ format: 'date-time' }),
     bemerkung: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
     /** the version the EVU edited; absent for the first offer */
-    version: Type.Optional(Type.Integer({ minimum: 1 })),
+    version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   },
   { additionalProperties: false },
 );

@@ -55,7 +55,7 @@ const Eckdaten = {
   zahlungszielTage: Type.Integer({ minimum: 7, maximum: 60 }),
   rechnungslegung: Auswahl(RECHNUNGSLEGUNGEN),
   bemerkung: OptionalText(4000),
-  version: Type.Integer({ minimum: 1 }),
+  version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 };
 
 const mitListe = <T extends TSchema>(lieferstelle: T) => Type.Array(lieferstelle, { maxItems: HOECHSTENS_LIEFERSTELLEN });

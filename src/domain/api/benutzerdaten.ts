@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { KUNDENTYPEN } from '../ausschreibung';
+import { Nullbar } from './nullbar';
 import { BDEW_MUSTER, PLZ_MUSTER } from './registrierung';
 import { Rueckgabe } from './rueckgabe';
 
@@ -10,8 +11,6 @@ import { Rueckgabe } from './rueckgabe';
  */
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const Optional = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-// Only the shape here: whether the day exists gets its own message from the service.
-const DATUM_MUSTER = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const Anschrift = {
   strasse: Text(200),
@@ -27,7 +26,7 @@ const KundeFelder = {
   anrede: Optional(20),
   vorname: Text(100),
   nachname: Text(100),
-  geburtsdatum: Type.Optional(Type.Union([Type.String({ pattern: DATUM_MUSTER }), Type.Null()])),
+  geburtsdatum: Type.Optional(Nullbar({ format: 'date' })),
   ...Anschrift,
 };
 
@@ -42,7 +41,7 @@ const EvuFelder = {
   ...Anschrift,
 };
 
-const Version = { version: Type.Integer({ minimum: 1 }) };
+const Version = { version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) };
 const Ausstehend = { emailAusstehend: Type.Union([Type.String(), Type.Null()]) };
 const eingabe = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version }, { additionalProperties: false });
 const antwort = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version, ...Ausstehend });

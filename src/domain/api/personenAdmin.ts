@@ -2,6 +2,7 @@ import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { KUNDENTYPEN } from '../ausschreibung';
 import { Option } from './ausschreibung';
 import { ListeQuery } from './liste';
+import { Nullbar } from './nullbar';
 import { BDEW_MUSTER, LOGIN_MUSTER, PLZ_MUSTER } from './registrierung';
 import { Rueckgabe } from './rueckgabe';
 
@@ -14,16 +15,9 @@ import { Rueckgabe } from './rueckgabe';
 export { KONTO_ZUSTAND_LABEL, KontoZustand } from '../konto';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-/**
- * Text or null as one JSON-schema type rather than a union: a wrong value then gets the one message of its rule,
- * not one per union branch. OpenAPI 3.0 shows it as `nullable`.
- */
-const Nullbar = (regeln: { maxLength?: number; pattern?: string }) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...regeln });
 const Optional = (maxLength: number) => Type.Optional(Nullbar({ maxLength }));
 const Zeitpunkt = Type.String({ format: 'date-time' });
 const OptionalerZeitpunkt = Type.Union([Zeitpunkt, Type.Null()]);
-// Only the shape here: whether the day exists and the age get their own messages from the service.
-const DATUM_MUSTER = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const Konto = {
   login: Type.String({ pattern: LOGIN_MUSTER }),
@@ -46,7 +40,7 @@ const KundeFelder = {
   firma: Optional(200),
   anrede: Optional(20),
   /** required for a Privatperson (of age); not stored otherwise */
-  geburtsdatum: Type.Optional(Nullbar({ pattern: DATUM_MUSTER })),
+  geburtsdatum: Type.Optional(Nullbar({ format: 'date' })),
   ...Anschrift,
 };
 

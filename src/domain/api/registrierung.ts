@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { KUNDENTYPEN } from '../ausschreibung';
+import { Nullbar } from './nullbar';
 
 /** Self-registration of Kunden and EVUs (DESIGN.md section 7); passwords arrive RSA-encrypted. */
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
@@ -31,7 +32,7 @@ export const KundeRegistrierung = Type.Object(
     anrede: Optional(20),
     vorname: Text(100),
     nachname: Text(100),
-    geburtsdatum: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+    geburtsdatum: Type.Optional(Nullbar({ format: 'date' })),
     ...Anschrift,
   },
   { additionalProperties: false },

@@ -31,6 +31,11 @@ const SYNONYME: Partial<Record<ImportFeld, Record<string, string>>> = {
   spannungsebene: { niederspannung: 'NS', mittelspannung: 'MS', hochspannung: 'HS', umspannungmittelniederspannung: 'MS/NS', umspannunghochmittelspannung: 'HS/MS' },
   druckstufe: { niederdruck: 'ND', mitteldruck: 'MD', hochdruck: 'HD' },
 };
+/** Only the table's own words: a cell saying "constructor" must not find Object.prototype's. */
+const synonym = (feld: ImportFeld, schluessel: string) => {
+  const woerter = SYNONYME[feld];
+  return woerter && Object.hasOwn(woerter, schluessel) ? woerter[schluessel] : undefined;
+};
 const ERLAUBT: Partial<Record<ImportFeld, readonly string[]>> = { messart: MESSARTEN, spannungsebene: SPANNUNGSEBENEN, druckstufe: DRUCKSTUFEN };
 
 /** The server's limits: a longer text would otherwise be refused only when sending. */
@@ -88,7 +93,7 @@ function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<Impo
       default: {
         const erlaubt = ERLAUBT[spalte.feld];
         if (!erlaubt) break;
-        const wert = erlaubt.find((w) => kopfSchluessel(w) === kopfSchluessel(text)) ?? SYNONYME[spalte.feld]?.[kopfSchluessel(text)];
+        const wert = erlaubt.find((w) => kopfSchluessel(w) === kopfSchluessel(text)) ?? synonym(spalte.feld, kopfSchluessel(text));
         if (wert) lieferstelle[spalte.feld] = wert;
         else melde(fehler, `„${text}“ ist unbekannt, erlaubt sind ${oder(erlaubt)}.`);
       }

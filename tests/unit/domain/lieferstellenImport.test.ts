@@ -91,6 +91,17 @@ describe('Lieferstellen-Import: Prüfbericht', () => {
     expect(zeilen[0].lieferstelle).toMatchObject({ plz: '04414', messart: 'Zähler', jahresverbrauchKwh: 'viel', spannungsebene: 'XS' });
   });
 
+  it('kennt als Wahlwert nur die eigenen Wörter, keine Namen aus Object.prototype', () => {
+    for (const wort of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const { zeilen } = pruefeImport(csv(KOPF_STROM, `Halle;Weg 1;44147;Dortmund;41373559241;;DoNetz;${wort};50000;;${wort}`), 1);
+      expect(zeilen[0].fehler, wort).toEqual([
+        `Messart: „${wort}“ ist unbekannt, erlaubt sind SLP oder RLM.`,
+        `Spannungsebene: „${wort}“ ist unbekannt, erlaubt sind NS, MS/NS, MS, HS/MS oder HS.`,
+      ]);
+      expect(zeilen[0].lieferstelle).toMatchObject({ messart: wort, spannungsebene: wort });
+    }
+  });
+
   it('meldet fehlende Pflichtangaben, RLM ohne Leistung und unplausible SLP-Mengen', () => {
     const { zeilen } = pruefeImport(
       csv(KOPF_STROM, ';Weg 1;44147;Dortmund;;;DoNetz;RLM;50000;;NS', 'Büro;Weg 2;44147;Dortmund;12345678905;;DoNetz;Standardlastprofil;150000,4;;Niederspannung'),
