@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useAuthentifizierung } from '../authProvider';
+import { useAuthentifizierung } from './api/auth';
 import { startseiteFuer } from './domain/rollen';
 import { ActivateUserPage } from './member/ActivateUserPage';
 import { ChangePasswordPage } from './member/ChangePasswordPage';

@@ -1,6 +1,6 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { createAdministratorProvider } from '../../dataProvider/administrator';
+import { createAdministratorProvider } from '../api/admin/dataProvider';
 import { Bereich } from '../bereich/Bereich';
 import { administrator } from './administrator';
 import { ArbeitsbereichsLayout } from './arbeitsbereich/ArbeitsbereichsLayout';

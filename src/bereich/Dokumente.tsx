@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { download, request } from '../../dataProvider';
+import { download, request } from '../api/http';
 import type { DokumentEintrag } from '../domain/dokumente';
 import { formatDateigroesse, formatDatumZeit } from '../domain/format';
 import { speichereDatei } from '../ui/herunterladen/speichereDatei';

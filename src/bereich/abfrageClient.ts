@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { HttpError } from '../../dataProvider';
+import { HttpError } from '../api/http';
 import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
 
 /**

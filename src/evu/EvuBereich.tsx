@@ -1,7 +1,7 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { EvuRegistrierungPage } from '../member/registrierung/EvuRegistrierungPage';
-import { createEvuProvider } from '../../dataProvider/evuAusschreibung';
+import { createEvuProvider } from '../api/evu/dataProvider';
 import { Bereich } from '../bereich/Bereich';
 import { Schutz } from '../shell/Schutz';
 import { gas, strom } from './ausschreibung';

@@ -1,7 +1,7 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { KundeRegistrierungPage } from '../member/registrierung/KundeRegistrierungPage';
-import { createKundeProvider } from '../../dataProvider/kundeAusschreibung';
+import { createKundeProvider } from '../api/kunde/dataProvider';
 import { Bereich } from '../bereich/Bereich';
 import { Schutz } from '../shell/Schutz';
 import ausschreibung from './ausschreibung';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { landingAfterLogin, login, useAuthentifizierung } from '../../authProvider';
+import { landingAfterLogin, login, useAuthentifizierung } from '../api/auth';
 import { MitgliedSeite } from './MitgliedSeite';
 import { Pflichtfeld } from './Pflichtfeld';
 

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { landingAfterLogin, login, useAuthentifizierung, type LoginDaten } from '../../authProvider';
+import { landingAfterLogin, login, useAuthentifizierung, type LoginDaten } from '../api/auth';
 import type { SecondFactor } from '../domain/auth';
 import { Pflichtfeld } from './Pflichtfeld';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { request } from '../../dataProvider';
+import { request } from '../api/http';
 import { MitgliedSeite } from './MitgliedSeite';
 import { AKTION_UNGUELTIG } from './TokenPasswordPage';
 

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { request } from '../../dataProvider';
+import { request } from '../api/http';
 import { SecondFactorType, type SecondFactor } from '../domain/auth';
 import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
 import { feldFehlerAus } from './serverFehler';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { request } from '../../dataProvider';
+import { request } from '../api/http';
 import { feldFehlerAus } from './serverFehler';
 
 /** State of a recovery request (name or password): sending, done, or the server's field errors. */

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { request } from '../../dataProvider';
+import { request } from '../api/http';
 import type { SeiteAntwort } from '../domain/api/seiten';
 import { NichtGefunden } from '../shell/NichtGefunden';
 

@@ -2,7 +2,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { logout, useAuthentifizierung } from '../../authProvider';
+import { logout, useAuthentifizierung } from '../api/auth';
 import { BenutzerMenue } from './BenutzerMenue';
 import { navigationFuer, PASSWORT_AENDERN } from './navigation';
 

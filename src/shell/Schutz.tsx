@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPathFor, useAuthentifizierung } from '../../authProvider';
+import { loginPathFor, useAuthentifizierung } from '../api/auth';
 import type { Rolle } from '../domain/rollen';
 
 /**

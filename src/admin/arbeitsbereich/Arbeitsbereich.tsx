@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBasename } from 'react-admin';
 import Box from '@mui/material/Box';
-import { getAuthentifizierung, subscribe } from '../../../authProvider';
+import { getAuthentifizierung, subscribe } from '../../api/auth';
 import { ArbeitsbereichKontext } from './ArbeitsbereichKontext';
 import { erzeugeArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
 import { Arbeitsbereichsleiste } from './Arbeitsbereichsleiste';

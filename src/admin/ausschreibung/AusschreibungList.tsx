@@ -1,5 +1,5 @@
 import { Datagrid, FilterButton, List, SearchInput, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
-import { detailRessource } from '../../../dataProvider/ausschreibungAdmin';
+import { detailRessource } from '../../api/admin/ausschreibung';
 import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
 import { LeereListe } from '../../bereich/LeereListe';
 import type { AusschreibungOptionen } from '../../domain/api/ausschreibung';

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ModelStateError } from '../../../dataProvider';
+import { ModelStateError } from '../../api/http';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';

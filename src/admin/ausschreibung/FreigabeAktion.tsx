@@ -3,7 +3,7 @@ import { useNotify, useRefresh } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ModelStateError } from '../../../dataProvider';
+import { ModelStateError } from '../../api/http';
 import type { Hindernisse } from '../../domain/freigabe';
 import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';

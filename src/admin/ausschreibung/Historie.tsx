@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
-import { request } from '../../../dataProvider';
-import { AUSSCHREIBUNG_ADMIN } from '../../../dataProvider/ausschreibungAdmin';
+import { request } from '../../api/http';
+import { AUSSCHREIBUNG_ADMIN } from '../../api/admin/ausschreibung';
 import { HistorienTabelle } from '../../bereich/HistorienTabelle';
 import type { HistorienEintrag } from '../../domain/historie';
 

@@ -1,6 +1,6 @@
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { AusschreibungAdminProvider } from '../../../dataProvider/ausschreibungAdmin';
+import type { AusschreibungAdminProvider } from '../../api/admin/ausschreibung';
 
 export const useAusschreibungAdmin = () => useDataProvider<AusschreibungAdminProvider>();
 

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AusschreibungAdminProvider } from '../../../dataProvider/ausschreibungAdmin';
+import type { AusschreibungAdminProvider } from '../../api/admin/ausschreibung';
 import { formatDateigroesse } from '../../domain/format';
 import { DatumInput } from '../../ui/datum/DatumInput';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';

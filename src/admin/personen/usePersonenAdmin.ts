@@ -1,6 +1,6 @@
 import { useDataProvider, useResourceContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { PersonenAdminProvider, PersonenRessource } from '../../../dataProvider/personenAdmin';
+import type { PersonenAdminProvider, PersonenRessource } from '../../api/admin/personen';
 
 export const usePersonenAdmin = () => useDataProvider<PersonenAdminProvider>();
 

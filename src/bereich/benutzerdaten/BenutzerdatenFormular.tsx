@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { ModelStateError, request } from '../../../dataProvider';
-import { alsFormularFehler } from '../../../dataProvider/formularFehler';
+import { ModelStateError, request } from '../../api/http';
+import { alsFormularFehler } from '../../api/http/formularFehler';
 import { FEHLER_ALLGEMEIN, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 
 /** What both profiles' answers have besides their own fields. */

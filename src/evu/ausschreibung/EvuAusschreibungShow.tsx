@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { EvuProvider } from '../../../dataProvider/evuAusschreibung';
+import type { EvuProvider } from '../../api/evu/dataProvider';
 import type { EigenesAngebot } from '../../domain/api/angebot';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { request } from '../../../dataProvider';
+import { request } from '../../api/http';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus } from '../../domain/ausschreibung';

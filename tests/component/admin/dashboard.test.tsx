@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as http from '../../../dataProvider/httpClient';
+import * as http from '../../../src/api/http/httpClient';
 import { Dashboard } from '../../../src/admin/dashboard/Dashboard';
 import type { DashboardAntwort } from '../../../src/domain/api/dashboard';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';

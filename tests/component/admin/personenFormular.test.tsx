@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FormularFehler } from '../../../dataProvider/formularFehler';
+import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { anbieter, personenBereich } from './hilfen/personen';
 
 const adresse = () => screen.getByRole('status', { name: 'Adresse', hidden: true }).textContent;

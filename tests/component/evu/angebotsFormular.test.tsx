@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { FormularFehler } from '../../../dataProvider/formularFehler';
+import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { AngebotsFormular } from '../../../src/evu/ausschreibung/AngebotsFormular';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 

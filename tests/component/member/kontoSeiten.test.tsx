@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as rsa from '../../../authProvider/rsa';
-import * as session from '../../../authProvider/session';
-import * as http from '../../../dataProvider/httpClient';
+import * as rsa from '../../../src/api/auth/rsa';
+import * as session from '../../../src/api/auth/session';
+import * as http from '../../../src/api/http/httpClient';
 import { EvuRegistrierungPage } from '../../../src/member/registrierung/EvuRegistrierungPage';
 import { KundeRegistrierungPage } from '../../../src/member/registrierung/KundeRegistrierungPage';
 import { SitzungenPage } from '../../../src/member/SitzungenPage';
@@ -56,7 +56,7 @@ describe('Registrierung als Energieversorger', () => {
   it('setzt die Sparten als Bitmaske und zeigt Serverfehler am Feld', async () => {
     const user = userEvent.setup();
     verschluesselung();
-    const { ModelStateError } = await import('../../../dataProvider/errors');
+    const { ModelStateError } = await import('../../../src/api/http/errors');
     const request = vi.spyOn(http, 'request').mockRejectedValue(new ModelStateError({ message: 'Bitte prüfen Sie Ihre Eingaben.', errors: { login: ['Dieser Anmeldename ist bereits vergeben.'] } }));
     mitRouter(<EvuRegistrierungPage />);
     for (const [name, wert] of Object.entries({ firma: 'Ostsee Energie GmbH', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock', email: 'v@ostsee.example', login: 'evu', password: 'Winterzeit#2026', passwordConfirmation: 'Winterzeit#2026' })) {

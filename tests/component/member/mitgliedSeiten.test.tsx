@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as rsa from '../../../authProvider/rsa';
-import * as http from '../../../dataProvider/httpClient';
-import { ModelStateError } from '../../../dataProvider/errors';
+import * as rsa from '../../../src/api/auth/rsa';
+import * as http from '../../../src/api/http/httpClient';
+import { ModelStateError } from '../../../src/api/http/errors';
 import { ActivateUserPage } from '../../../src/member/ActivateUserPage';
 import { RecoverNamePage } from '../../../src/member/RecoverNamePage';
 import { RecoverPasswordPage } from '../../../src/member/RecoverPasswordPage';
@@ -113,7 +113,7 @@ describe('Konto aktivieren', () => {
 describe('Passwort ändern (angemeldet)', () => {
   it('kennt den Anmeldenamen, prüft die Bestätigung und meldet Erfolg auf der Startseite', async () => {
     const { angemeldetAls } = await import('../shell/hilfen');
-    const auth = await import('../../../authProvider/login');
+    const auth = await import('../../../src/api/auth/login');
     const { ChangePasswordPage } = await import('../../../src/member/ChangePasswordPage');
     const { NavigationsMeldung } = await import('../../../src/shell/NavigationsMeldung');
     angemeldetAls(['Kunde']);

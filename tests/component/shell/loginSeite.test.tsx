@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '../../../authProvider/login';
+import * as auth from '../../../src/api/auth/login';
 import { LoginPage } from '../../../src/member/LoginPage';
 import { angemeldetAls, mitRouter } from './hilfen';
 

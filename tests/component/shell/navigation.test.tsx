@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as session from '../../../authProvider/session';
+import * as session from '../../../src/api/auth/session';
 import { Kopfzeile } from '../../../src/shell/Kopfzeile';
 import { NichtGefunden } from '../../../src/shell/NichtGefunden';
 import { RollenNavigation } from '../../../src/shell/RollenNavigation';
