@@ -15,18 +15,18 @@ import { TokenPasswordPage } from './member/TokenPasswordPage';
 // Rarely visited member pages load on demand; the QR code library comes with them.
 const SitzungenPage = lazy(() => import('./member/SitzungenPage').then((m) => ({ default: m.SitzungenPage })));
 const ZweiteFaktorenPage = lazy(() => import('./member/ZweiteFaktorenPage').then((m) => ({ default: m.ZweiteFaktorenPage })));
-import { KeinZugriff } from './shell/KeinZugriff';
-import { NichtGefunden } from './shell/NichtGefunden';
-import { Schutz } from './shell/Schutz';
+import { ForbiddenPage } from './shell/ForbiddenPage';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { Guard } from './shell/Guard';
 import { Shell } from './shell/Shell';
 import { Fehlergrenze } from './ui/fehler/Fehlergrenze';
 
 // Each area is its own chunk: the login page does not download react-admin.
-const AdministratorBereich = lazy(() => import('./admin/AdministratorBereich'));
-const KundeBereich = lazy(() => import('./kunde/KundeBereich'));
-const EvuBereich = lazy(() => import('./evu/EvuBereich'));
-const OeffentlicheSeite = lazy(() => import('./seiten/OeffentlicheSeite'));
-const Musterseite = lazy(() => import('./ui/muster/Musterseite'));
+const AdministratorApp = lazy(() => import('./admin/AdministratorApp'));
+const KundeApp = lazy(() => import('./kunde/KundeApp'));
+const EvuApp = lazy(() => import('./evu/EvuApp'));
+const PublicPage = lazy(() => import('./shell/PublicPage'));
+const MusterPage = lazy(() => import('./ui/muster/MusterPage'));
 
 function Laden() {
   return (
@@ -60,35 +60,35 @@ export function App() {
             <Route
               path="change-password"
               element={
-                <Schutz>
+                <Guard>
                   <ChangePasswordPage />
-                </Schutz>
+                </Guard>
               }
             />
-            <Route path="sitzungen" element={<Schutz><SitzungenPage /></Schutz>} />
-            <Route path="zweiter-faktor" element={<Schutz><ZweiteFaktorenPage /></Schutz>} />
+            <Route path="sitzungen" element={<Guard><SitzungenPage /></Guard>} />
+            <Route path="zweiter-faktor" element={<Guard><ZweiteFaktorenPage /></Guard>} />
             <Route path="app" element={<MeinKonto />} />
-            <Route path="forbidden" element={<KeinZugriff />} />
-            <Route path="seite/:slug" element={<OeffentlicheSeite />} />
+            <Route path="forbidden" element={<ForbiddenPage />} />
+            <Route path="seite/:slug" element={<PublicPage />} />
             <Route
               path="administrator/*"
               element={
-                <Schutz rollen={['Administrator']}>
-                  <AdministratorBereich />
-                </Schutz>
+                <Guard rollen={['Administrator']}>
+                  <AdministratorApp />
+                </Guard>
               }
             />
             <Route
               path="ui"
               element={
-                <Schutz rollen={['Administrator']}>
-                  <Musterseite />
-                </Schutz>
+                <Guard rollen={['Administrator']}>
+                  <MusterPage />
+                </Guard>
               }
             />
-            <Route path="kunde/*" element={<KundeBereich />} />
-            <Route path="evu/*" element={<EvuBereich />} />
-            <Route path="*" element={<NichtGefunden />} />
+            <Route path="kunde/*" element={<KundeApp />} />
+            <Route path="evu/*" element={<EvuApp />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
       </Fehlergrenze>

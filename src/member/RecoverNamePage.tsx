@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { email } from '../ui/validierung/regeln';
-import { MitgliedSeite } from './MitgliedSeite';
-import { Pflichtfeld } from './Pflichtfeld';
+import { MemberFrame } from './MemberFrame';
+import { RequiredField } from './RequiredField';
 import { useAnforderung } from './useAnforderung';
 
 
@@ -26,7 +26,7 @@ export function RecoverNamePage() {
   };
 
   return (
-    <MitgliedSeite titel="Anmeldenamen vergessen?">
+    <MemberFrame titel="Anmeldenamen vergessen?">
       {erledigt ? (
         <Alert severity="success" role="status">
           Ihr Anmeldename wurde Ihnen per E-Mail zugeschickt. Sie können sich damit{' '}
@@ -38,7 +38,7 @@ export function RecoverNamePage() {
       ) : (
         <Box component="form" noValidate onSubmit={absenden} onBlur={() => setBeruehrt(true)}>
           {fehler && !fehler.felder.eMail && <Alert severity="error">{fehler.meldung}</Alert>}
-          <Pflichtfeld label="E-Mail-Adresse" name="eMail" id="eMail_input" type="email" autoComplete="email" autoFocus value={eMail}
+          <RequiredField label="E-Mail-Adresse" name="eMail" id="eMail_input" type="email" autoComplete="email" autoFocus value={eMail}
             fehler={fehler?.felder.eMail ?? (beruehrt ? formatFehler : undefined)} zeigeFehler={beruehrt} onChange={(e) => setEMail(e.target.value)} />
           <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
             <Button component={RouterLink} to="/">Abbrechen</Button>
@@ -48,6 +48,6 @@ export function RecoverNamePage() {
           </Stack>
         </Box>
       )}
-    </MitgliedSeite>
+    </MemberFrame>
   );
 }

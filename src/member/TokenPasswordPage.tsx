@@ -8,8 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { encryptPassword, fetchEncryptionKey } from '../api/auth';
 import { request } from '../api/http';
 import { ENCRYPTION_KEY_HEADER } from '../domain/auth';
-import { MitgliedSeite } from './MitgliedSeite';
-import { Pflichtfeld } from './Pflichtfeld';
+import { MemberFrame } from './MemberFrame';
+import { RequiredField } from './RequiredField';
 import { feldFehlerAus } from './serverFehler';
 
 export const AKTION_UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';
@@ -60,7 +60,7 @@ export function TokenPasswordPage() {
   };
 
   return (
-    <MitgliedSeite titel="Passwort ändern">
+    <MemberFrame titel="Passwort ändern">
       {gueltig === undefined && <Skeleton variant="rounded" height={160} aria-label="Lade..." />}
       {gueltig === false && <Alert severity="warning">{AKTION_UNGUELTIG}</Alert>}
       {gueltig && erledigt && (
@@ -75,15 +75,15 @@ export function TokenPasswordPage() {
       {gueltig && !erledigt && (
         <Box component="form" noValidate onSubmit={absenden}>
           {fehler && !Object.keys(fehler.felder).length && <Alert severity="error">{fehler.meldung}</Alert>}
-          <Pflichtfeld label="Passwort" name="password" type="password" autoComplete="new-password" autoFocus value={werte.password}
+          <RequiredField label="Passwort" name="password" type="password" autoComplete="new-password" autoFocus value={werte.password}
             fehler={fehler?.felder.password} onChange={(e) => setWerte({ ...werte, password: e.target.value })} />
-          <Pflichtfeld label="Passwort bestätigen" name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.passwordConfirmation}
+          <RequiredField label="Passwort bestätigen" name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.passwordConfirmation}
             fehler={ungleich ? UNGLEICH : fehler?.felder.passwordConfirmation} onChange={(e) => setWerte({ ...werte, passwordConfirmation: e.target.value })} />
           <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={laeuft || ungueltig}>
             Passwort ändern
           </Button>
         </Box>
       )}
-    </MitgliedSeite>
+    </MemberFrame>
   );
 }

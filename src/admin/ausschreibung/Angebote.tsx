@@ -4,9 +4,9 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
-import { AngeboteTabelle } from '../../bereich/AngeboteTabelle';
+import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
 import { formatZahl } from '../../domain/format';
-import { useAusschreibungAdmin } from './useAusschreibungAdmin';
+import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
 
 /** Offers are sealed until the Angebotsfrist; afterwards all of them, ranked by Jahreskosten. */
 export function Angebote() {
@@ -25,5 +25,5 @@ export function Angebote() {
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
   if (error) return <Alert severity="error">Die Angebote konnten nicht geladen werden.</Alert>;
   if (data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung ist kein Angebot eingegangen.</Alert>;
-  return <AngeboteTabelle angebote={data} />;
+  return <AngeboteTable angebote={data} />;
 }

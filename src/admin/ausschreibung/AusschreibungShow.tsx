@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatZahl } from '../../domain/format';
-import { AusschreibungEckdaten, Wert } from '../../bereich/AusschreibungEckdaten';
-import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
+import { AusschreibungEckdaten, Wert } from '../../ausschreibung/AusschreibungEckdaten';
+import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { Angebote } from './Angebote';
-import { DokumenteVerwalten } from '../../bereich/DokumenteVerwalten';
+import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
 import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
-import { Historie } from './Historie';
-import { Warnungen } from '../../bereich/Warnungen';
+import { AusschreibungHistorie } from './AusschreibungHistorie';
+import { Warnungen } from '../../ausschreibung/Warnungen';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
@@ -40,7 +40,7 @@ export function AusschreibungShow() {
           <AusschreibungEckdaten zusatz={<AnzahlAngebote />} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Lieferstellen">
-          <LieferstellenTabelle />
+          <LieferstellenTable />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="EVUs und Freigabe">
           <Stack spacing={3}>
@@ -57,7 +57,7 @@ export function AusschreibungShow() {
           <Angebote />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Historie">
-          <Historie />
+          <AusschreibungHistorie />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

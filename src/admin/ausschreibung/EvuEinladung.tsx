@@ -16,7 +16,7 @@ import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
-import { useAusschreibungAdmin } from './useAusschreibungAdmin';
+import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
 
 /** The EVUs whose Sparten fit this tender; the invited ones among them count for the release. */
 export function usePassendeEvus(id: number | undefined) {

@@ -4,8 +4,8 @@ import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../domain/freigabe';
 import { usePassendeEvus } from './EvuEinladung';
-import { FreigabeAktion } from './FreigabeAktion';
-import { useAusschreibungAdmin } from './useAusschreibungAdmin';
+import { FreigabeButton } from './FreigabeButton';
+import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
 
 /** The two releases of DESIGN.md section 6, each shown while it is the tender's next step. */
 export function Freigaben() {
@@ -18,7 +18,7 @@ export function Freigaben() {
   return (
     <Stack spacing={2}>
       {a.status === AusschreibungStatus.PruefungAusschreibung && (
-        <FreigabeAktion
+        <FreigabeButton
           knopf="Ausschreibung freigeben"
           frage="Ausschreibung freigeben?"
           text={`Die Ausschreibung ${a.nummer} wird für die eingeladenen EVUs sichtbar und kann danach nicht mehr bearbeitet werden.`}
@@ -28,7 +28,7 @@ export function Freigaben() {
         />
       )}
       {a.status === AusschreibungStatus.PruefungAngebote && (
-        <FreigabeAktion
+        <FreigabeButton
           knopf="Angebote freigeben"
           frage="Angebote freigeben?"
           text={`Der Kunde sieht danach alle ${a.anzahlAngebote} Angebote mit Rangfolge und kann den Zuschlag erteilen.`}

@@ -18,7 +18,7 @@ import type { DashboardAntwort } from '../../domain/api/dashboard';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit, formatZahl } from '../../domain/format';
 import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
-import { Volumendiagramm } from './Volumendiagramm';
+import { VolumenChart } from './VolumenChart';
 
 // Two figures side by side on a phone; on wider screens cards wide enough for a six-digit count in large type.
 const raster = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } } as const;
@@ -135,7 +135,7 @@ export function Dashboard() {
           <Typography id="volumen" variant="h6" component="h2">
             Ausgeschriebene Menge nach Liefermonat
           </Typography>
-          <Volumendiagramm monate={daten.volumenProMonat} />
+          <VolumenChart monate={daten.volumenProMonat} />
         </CardContent>
       </Card>
       <Abschnitt id="bestand" titel="Bestand">

@@ -1,9 +1,9 @@
 import { useRecordContext } from 'react-admin';
-import { Wert } from '../../bereich/AusschreibungEckdaten';
+import { Wert } from '../../ausschreibung/AusschreibungEckdaten';
 import type { KundeDatensatz } from '../../domain/api/personenAdmin';
 import { formatDatum } from '../../domain/format';
 import { AusschreibungenLink } from '../personen/AusschreibungenLink';
-import { KontaktWerte } from '../personen/KontaktWerte';
+import { KontaktFields } from '../personen/KontaktFields';
 
 /** A Kunde's facts, and the way to its tenders. */
 export function KundeStammdaten() {
@@ -16,7 +16,7 @@ export function KundeStammdaten() {
       {!privat && <Wert label={k.typ === 'Kommune' ? 'Name der Kommune' : 'Firma'}>{k.firma}</Wert>}
       <Wert label={privat ? 'Name' : 'Ansprechperson'}>{[k.anrede, k.vorname, k.nachname].filter(Boolean).join(' ')}</Wert>
       {privat && <Wert label="Geburtsdatum">{formatDatum(k.geburtsdatum)}</Wert>}
-      <KontaktWerte />
+      <KontaktFields />
       <Wert label="Ausschreibungen">
         <AusschreibungenLink anzahl={k.anzahlAusschreibungen} filter={{ kunden: [k.id] }} />
       </Wert>

@@ -1,6 +1,6 @@
 import { useRecordContext, type Identifier } from 'react-admin';
-import { HistorienTabelle } from '../../bereich/HistorienTabelle';
-import { usePersonenAdmin, usePersonenRessource } from './usePersonenAdmin';
+import { HistorieTable } from '../historie/HistorieTable';
+import { usePersonenAdmin, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
 
 /** Who did what to the account and when: creation, changes, sign-ins, locks, resets. */
 export function KontoHistorie() {
@@ -8,5 +8,5 @@ export function KontoHistorie() {
   const resource = usePersonenRessource();
   const provider = usePersonenAdmin();
   if (!konto) return null;
-  return <HistorienTabelle schluessel={[resource, 'historie', konto.id]} laden={() => provider.kontoHistorie(resource, konto.id)} label="Historie des Kontos" />;
+  return <HistorieTable schluessel={[resource, 'historie', konto.id]} laden={() => provider.kontoHistorie(resource, konto.id)} label="Historie des Kontos" />;
 }

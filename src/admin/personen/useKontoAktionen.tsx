@@ -16,11 +16,11 @@ import { KontoZustand } from '../../domain/konto';
 import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
 import { LoeschenDialog } from '../../ui/dialoge/LoeschenDialog';
 import type { KontextmenueEintrag } from '../../ui/kontextmenue/Kontextmenue';
-import { useArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichKontext';
+import { useArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichContext';
 import { reiterSchluessel } from '../arbeitsbereich/arbeitsbereichSpeicher';
 import { KONTO_AKTIONEN, type KontoAktion } from './kontoAktionen';
 import { useDarstellung } from './useDarstellung';
-import { usePersonenAdmin, usePersonenRessource } from './usePersonenAdmin';
+import { usePersonenAdmin, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
 
 /** What the actions need to know of an account. A list row knows less than a record: what it lacks is allowed. */
 export interface KontoDaten {

@@ -2,8 +2,8 @@ import { List } from 'react-admin';
 import { AusschreibungStatus, STATUS_LABEL } from '../../domain/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { DatumInput } from '../../ui/datum/DatumInput';
-import { AusschreibungZeilen } from '../../bereich/AusschreibungZeilen';
-import { LeereListe } from '../../bereich/LeereListe';
+import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
+import { EmptyList } from '../../ui/liste/EmptyList';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((id) => ({
@@ -25,11 +25,11 @@ export function EvuAusschreibungList({ titel }: { titel: string }) {
       sort={{ field: 'angebotsfrist', order: 'ASC' }}
       perPage={25}
       actions={false}
-      empty={<LeereListe text="Zurzeit liegt keine Einladung vor." />}
+      empty={<EmptyList text="Zurzeit liegt keine Einladung vor." />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <AusschreibungZeilen mitKunde />
+      <AusschreibungRows mitKunde />
     </List>
   );
 }

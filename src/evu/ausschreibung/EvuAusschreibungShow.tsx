@@ -13,13 +13,13 @@ import type { EigenesAngebot } from '../../domain/api/angebot';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
-import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
-import { Countdown } from '../../bereich/Countdown';
-import { Dokumente } from '../../bereich/Dokumente';
-import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
+import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
+import { Countdown } from '../../ausschreibung/Countdown';
+import { Dokumente } from '../../ausschreibung/Dokumente';
+import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
-import { AngebotsFormular } from './AngebotsFormular';
+import { AngebotForm } from './AngebotForm';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
 
@@ -73,7 +73,7 @@ function Angebot() {
         {isPending ? (
           <Skeleton variant="rectangular" height={160} />
         ) : offen ? (
-          <AngebotsFormular a={a} angebot={angebot ?? null} gespeichert={(neu) => queryClient.setQueryData(schluessel, neu)} />
+          <AngebotForm a={a} angebot={angebot ?? null} gespeichert={(neu) => queryClient.setQueryData(schluessel, neu)} />
         ) : (
           <AbgegebenesAngebot a={a} angebot={angebot ?? null} />
         )}
@@ -116,7 +116,7 @@ function Inhalt() {
           </Typography>
           <LieferstellenHerunterladen />
         </Stack>
-        <LieferstellenTabelle />
+        <LieferstellenTable />
       </div>
       <div>
         <Typography variant="h6" component="h2" gutterBottom>

@@ -11,11 +11,11 @@ import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatEuro } from '../../domain/format';
-import { AngeboteTabelle } from '../../bereich/AngeboteTabelle';
-import { Countdown } from '../../bereich/Countdown';
+import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
+import { Countdown } from '../../ausschreibung/Countdown';
 import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
-import { Kostendiagramm } from './Kostendiagramm';
+import { KostenChart } from './KostenChart';
 
 const BASIS = '/api/kunde/ausschreibung';
 
@@ -63,7 +63,7 @@ export function Angebotsvergleich() {
         </Stack>
       )}
       {zuschlag && <Alert severity="success">{`Zuschlag erteilt an ${zuschlag.evu} (${formatEuro(zuschlag.jahreskostenEuro)} im Jahr).`}</Alert>}
-      <AngeboteTabelle
+      <AngeboteTable
         angebote={data}
         aktion={
           offen
@@ -75,7 +75,7 @@ export function Angebotsvergleich() {
             : undefined
         }
       />
-      <Kostendiagramm angebote={data} />
+      <KostenChart angebote={data} />
       <BestaetigungsDialog
         offen={wahl !== null}
         titel="Zuschlag erteilen?"

@@ -11,11 +11,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, STATUS_LABEL, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
-import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
-import { Dokumente } from '../../bereich/Dokumente';
-import { DokumenteVerwalten } from '../../bereich/DokumenteVerwalten';
-import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
-import { Aktionen } from './Aktionen';
+import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
+import { Dokumente } from '../../ausschreibung/Dokumente';
+import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
+import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
+import { AusschreibungActions } from './AusschreibungActions';
 import { Angebotsvergleich } from './Angebotsvergleich';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
@@ -65,7 +65,7 @@ function Inhalt() {
         <Angebotsvergleich />
       </Abschnitt>
       <Abschnitt titel="Lieferstellen">
-        <LieferstellenTabelle />
+        <LieferstellenTable />
       </Abschnitt>
       <Abschnitt titel="Dokumente">
         {a.status === AusschreibungStatus.PruefungAusschreibung ? <DokumenteVerwalten /> : <Dokumente ausschreibungId={a.id} />}
@@ -77,7 +77,7 @@ function Inhalt() {
 /** The Kunde's own tender: its progress, its key facts and, from the Bindefrist on, the offers to choose from. */
 export function KundeAusschreibungShow() {
   return (
-    <Show title={<Titel />} actions={<Aktionen />}>
+    <Show title={<Titel />} actions={<AusschreibungActions />}>
       <Inhalt />
     </Show>
   );

@@ -1,5 +1,5 @@
 import BoltIcon from '@mui/icons-material/Bolt';
-import { AusschreibungBearbeiten } from '../../bereich/ausschreibungsformular/AusschreibungBearbeiten';
+import { AusschreibungEdit } from '../../ausschreibung/form/AusschreibungEdit';
 import { KundeAusschreibungCreate } from './KundeAusschreibungCreate';
 import { KundeAusschreibungList } from './KundeAusschreibungList';
 import { KundeAusschreibungShow } from './KundeAusschreibungShow';
@@ -8,7 +8,7 @@ export default {
   list: KundeAusschreibungList,
   show: KundeAusschreibungShow,
   create: KundeAusschreibungCreate,
-  edit: AusschreibungBearbeiten,
+  edit: AusschreibungEdit,
   icon: BoltIcon,
   recordRepresentation: 'nummer',
 };

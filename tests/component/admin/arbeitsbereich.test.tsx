@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import { describe, expect, it, vi } from 'vitest';
 import { clearAuthentifizierung } from '../../../src/api/auth';
 import { FormularFehler } from '../../../src/api/http/formularFehler';
-import { ArbeitsbereichsLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichsLayout';
+import { ArbeitsbereichLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichLayout';
 import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
@@ -82,7 +82,7 @@ function bereich(dataProvider: DataProvider, pfad = '/ausschreibung') {
   return render(
     <MemoryRouter initialEntries={[pfad]}>
       <Adresse />
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} layout={ArbeitsbereichsLayout}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} layout={ArbeitsbereichLayout}>
         <Resource name="ausschreibung" {...ausschreibungListe} />
         <Resource name="ausschreibung/strom" {...stromAusschreibung} />
       </Admin>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restzeit } from '../../../src/bereich/Countdown';
+import { restzeit } from '../../../src/ausschreibung/Countdown';
 import { alsEingabe, alsFormular, alsKosten, preis } from '../../../src/evu/ausschreibung/angebotsWerte';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PFLICHT as PFLICHT_IM_PFLICHTFELD } from '../../../src/member/Pflichtfeld';
+import { PFLICHT as PFLICHT_IM_PFLICHTFELD } from '../../../src/member/RequiredField';
 import {
   anmeldename,
   bdewCodenummer,

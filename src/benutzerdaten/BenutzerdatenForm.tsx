@@ -1,0 +1,80 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Form, SaveButton, Title, useNotify } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import { ModelStateError, request } from '../api/http';
+import { alsFormularFehler } from '../api/http/formularFehler';
+import { FEHLER_ALLGEMEIN, meldeHttpFehler } from '../ui/meldungen/useMeldung';
+
+/** What both profiles' answers have besides their own fields. */
+type Benutzerdaten = {
+  email: string;
+  version: number;
+  emailAusstehend: string | null;
+};
+
+/**
+ * The Benutzerdaten page of an area: loads the own profile from `url`, lets the role's fields (`children`)
+ * edit it and saves it back. While a new e-mail address waits for its confirmation, the page says so.
+ */
+export function BenutzerdatenForm({ url, children }: { url: string; children: ReactNode }) {
+  const [daten, setDaten] = useState<Benutzerdaten>();
+  const [ladefehler, setLadefehler] = useState<string>();
+  const notify = useNotify();
+
+  useEffect(() => {
+    let aktuell = true;
+    request<Benutzerdaten>(url).then(
+      (geladen) => aktuell && setDaten(geladen),
+      (fehler: { body?: { message?: string } }) => aktuell && setLadefehler(fehler.body?.message ?? FEHLER_ALLGEMEIN),
+    );
+    return () => {
+      aktuell = false;
+    };
+  }, [url]);
+
+  const speichere = async (werte: Record<string, unknown>) => {
+    // Only the server says what is pending; the PUT schema does not know the field.
+    const { emailAusstehend: _, ...eingabe } = werte;
+    try {
+      setDaten(await request<Benutzerdaten>(url, { method: 'PUT', body: eingabe }));
+      notify('Ihre Daten wurden gespeichert.', { type: 'success' });
+    } catch (fehler) {
+      if (fehler instanceof ModelStateError) {
+        notify(fehler.body.message, { type: 'error' });
+        // react-admin's Form puts returned errors onto the fields.
+        return alsFormularFehler(fehler.body);
+      }
+      meldeHttpFehler(fehler);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Title title="Benutzerdaten" />
+      {daten?.emailAusstehend && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          Wir haben eine Bestätigung an {daten.emailAusstehend} gesendet. Die neue Adresse gilt, sobald Sie den Link darin geöffnet haben.
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          {ladefehler && <Alert severity="error">{ladefehler}</Alert>}
+          {!daten && !ladefehler && <Skeleton variant="rounded" height={320} aria-label="Lade..." />}
+          {daten && (
+            // A new key per version: the form starts from what was saved, not from what was typed.
+            <Form key={daten.version} record={daten} onSubmit={speichere}>
+              {children}
+              <Box sx={{ mt: 2 }}>
+                <SaveButton />
+              </Box>
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
