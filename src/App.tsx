@@ -4,20 +4,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAuthentifizierung } from './api/auth';
 import { startseiteFuer } from './domain/rollen';
-import { ActivateUserPage } from './member/ActivateUserPage';
 import { ChangePasswordPage } from './member/ChangePasswordPage';
-import { EmailBestaetigenPage } from './member/EmailBestaetigenPage';
 import { LoginPage } from './member/LoginPage';
-import { RecoverNamePage } from './member/RecoverNamePage';
-import { RecoverPasswordPage } from './member/RecoverPasswordPage';
-import { TokenPasswordPage } from './member/TokenPasswordPage';
-
-// Rarely visited member pages load on demand; the QR code library comes with them.
-const SitzungenPage = lazy(() => import('./member/SitzungenPage').then((m) => ({ default: m.SitzungenPage })));
-const ZweiteFaktorenPage = lazy(() => import('./member/ZweiteFaktorenPage').then((m) => ({ default: m.ZweiteFaktorenPage })));
 import { ForbiddenPage } from './shell/ForbiddenPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Guard } from './shell/Guard';
+import { lazyPage } from './shell/lazyPage';
 import { Shell } from './shell/Shell';
 import { Fehlergrenze } from './ui/fehler/Fehlergrenze';
 
@@ -25,8 +17,17 @@ import { Fehlergrenze } from './ui/fehler/Fehlergrenze';
 const AdministratorApp = lazy(() => import('./admin/AdministratorApp'));
 const KundeApp = lazy(() => import('./kunde/KundeApp'));
 const EvuApp = lazy(() => import('./evu/EvuApp'));
-const PublicPage = lazy(() => import('./shell/PublicPage'));
 const MusterPage = lazy(() => import('./ui/muster/MusterPage'));
+
+// The pages that talk to the API outside the areas load on demand; the QR code library comes with its page.
+const RecoverPasswordPage = lazyPage(() => import('./member/RecoverPasswordPage').then((m) => m.RecoverPasswordPage));
+const RecoverNamePage = lazyPage(() => import('./member/RecoverNamePage').then((m) => m.RecoverNamePage));
+const TokenPasswordPage = lazyPage(() => import('./member/TokenPasswordPage').then((m) => m.TokenPasswordPage));
+const ActivateUserPage = lazyPage(() => import('./member/ActivateUserPage').then((m) => m.ActivateUserPage));
+const EmailBestaetigenPage = lazyPage(() => import('./member/EmailBestaetigenPage').then((m) => m.EmailBestaetigenPage));
+const SitzungenPage = lazyPage(() => import('./member/SitzungenPage').then((m) => m.SitzungenPage));
+const ZweiteFaktorenPage = lazyPage(() => import('./member/ZweiteFaktorenPage').then((m) => m.ZweiteFaktorenPage));
+const PublicPage = lazyPage(() => import('./shell/PublicPage').then((m) => m.default));
 
 function Laden() {
   return (

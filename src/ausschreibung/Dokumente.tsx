@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { download, request } from '../api/http';
+import { dokumenteApi, useDokumente } from '../api/dokumente';
 import type { DokumentEintrag } from '../domain/dokumente';
 import { formatDateigroesse, formatDatumZeit } from '../domain/format';
 import { speichereDatei } from '../ui/herunterladen/speichereDatei';
@@ -16,11 +15,8 @@ import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
 
 /** A tender's documents (Lastgang, Vollmacht, Rechnung …); a click downloads one (POST /api/Download). */
 export function Dokumente({ ausschreibungId }: { ausschreibungId: number }) {
-  const { data, isPending, error } = useQuery({
-    queryKey: ['dokumente', ausschreibungId],
-    queryFn: () => request<DokumentEintrag[]>(`/api/ausschreibung/${ausschreibungId}/dokumente`),
-  });
-  const lade = (d: DokumentEintrag) => download('/api/Download', undefined, { query: { blobId: d.id } }).then((datei) => speichereDatei(datei, d.name), meldeHttpFehler);
+  const { data, isPending, error } = useDokumente(ausschreibungId);
+  const lade = (d: DokumentEintrag) => dokumenteApi.herunterladen(d.id).then((datei) => speichereDatei(datei, d.name), meldeHttpFehler);
   if (isPending) return <Skeleton variant="rectangular" height={48} />;
   if (error) return <Alert severity="error">Die Dokumente konnten nicht geladen werden.</Alert>;
   if (data.length === 0) return <Typography color="text.secondary">Zu dieser Ausschreibung gibt es keine Dokumente.</Typography>;

@@ -1,46 +1,31 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, SaveButton, Title, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { ModelStateError, request } from '../api/http';
+import { useBenutzerdaten, useBenutzerdatenSpeichern } from '../api/benutzerdaten';
+import { ModelStateError } from '../api/http';
 import { alsFormularFehler } from '../api/http/formularFehler';
 import { FEHLER_ALLGEMEIN, meldeHttpFehler } from '../ui/meldungen/useMeldung';
 
-/** What both profiles' answers have besides their own fields. */
-type Benutzerdaten = {
-  email: string;
-  version: number;
-  emailAusstehend: string | null;
-};
-
 /**
- * The Benutzerdaten page of an area: loads the own profile from `url`, lets the role's fields (`children`)
- * edit it and saves it back. While a new e-mail address waits for its confirmation, the page says so.
+ * The Benutzerdaten page of an area: loads the own profile through the area's data provider, lets the role's
+ * fields (`children`) edit it and saves it back. While a new e-mail address waits for its confirmation, the
+ * page says so.
  */
-export function BenutzerdatenForm({ url, children }: { url: string; children: ReactNode }) {
-  const [daten, setDaten] = useState<Benutzerdaten>();
-  const [ladefehler, setLadefehler] = useState<string>();
+export function BenutzerdatenForm({ children }: { children: ReactNode }) {
+  const { data: daten, error } = useBenutzerdaten();
+  const speichern = useBenutzerdatenSpeichern();
   const notify = useNotify();
-
-  useEffect(() => {
-    let aktuell = true;
-    request<Benutzerdaten>(url).then(
-      (geladen) => aktuell && setDaten(geladen),
-      (fehler: { body?: { message?: string } }) => aktuell && setLadefehler(fehler.body?.message ?? FEHLER_ALLGEMEIN),
-    );
-    return () => {
-      aktuell = false;
-    };
-  }, [url]);
+  const ladefehler = error ? ((error as { body?: { message?: string } }).body?.message ?? FEHLER_ALLGEMEIN) : undefined;
 
   const speichere = async (werte: Record<string, unknown>) => {
     // Only the server says what is pending; the PUT schema does not know the field.
     const { emailAusstehend: _, ...eingabe } = werte;
     try {
-      setDaten(await request<Benutzerdaten>(url, { method: 'PUT', body: eingabe }));
+      await speichern.mutateAsync(eingabe);
       notify('Ihre Daten wurden gespeichert.', { type: 'success' });
     } catch (fehler) {
       if (fehler instanceof ModelStateError) {

@@ -2,6 +2,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { EvuRegistrierungPage } from '../member/registrierung/EvuRegistrierungPage';
 import { createEvuProvider } from '../api/evu/dataProvider';
+import { ApiQueryProvider } from '../api/ApiQueryProvider';
 import { AreaAdmin } from '../shell/AreaAdmin';
 import { Guard } from '../shell/Guard';
 import { gas, strom } from './ausschreibung';
@@ -13,7 +14,14 @@ const dataProvider = createEvuProvider();
 export default function EvuApp() {
   return (
     <Routes>
-      <Route path="registrieren" element={<EvuRegistrierungPage />} />
+      <Route
+        path="registrieren"
+        element={
+          <ApiQueryProvider>
+            <EvuRegistrierungPage />
+          </ApiQueryProvider>
+        }
+      />
       <Route
         path="*"
         element={

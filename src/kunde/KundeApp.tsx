@@ -2,6 +2,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { KundeRegistrierungPage } from '../member/registrierung/KundeRegistrierungPage';
 import { createKundeProvider } from '../api/kunde/dataProvider';
+import { ApiQueryProvider } from '../api/ApiQueryProvider';
 import { AreaAdmin } from '../shell/AreaAdmin';
 import { Guard } from '../shell/Guard';
 import ausschreibung from './ausschreibung';
@@ -13,7 +14,14 @@ const dataProvider = createKundeProvider();
 export default function KundeApp() {
   return (
     <Routes>
-      <Route path="registrieren" element={<KundeRegistrierungPage />} />
+      <Route
+        path="registrieren"
+        element={
+          <ApiQueryProvider>
+            <KundeRegistrierungPage />
+          </ApiQueryProvider>
+        }
+      />
       <Route
         path="*"
         element={

@@ -1,12 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { memberApi } from '../api/member/memberApi';
 import { TokenAktionPage } from './TokenAktionPage';
 
 /** Confirmation of a changed e-mail address from the link mailed to it (Benutzerdaten). */
 export function EmailBestaetigenPage() {
   return (
-    <TokenAktionPage titel="E-Mail-Adresse bestätigen" url="/framework/api/member/confirm-email">
+    <TokenAktionPage titel="E-Mail-Adresse bestätigen" art="confirm-email" aktion={memberApi.confirmEmail}>
       <Alert severity="success" role="status">
         Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.
       </Alert>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { email } from '../ui/validierung/regeln';
+import { memberApi } from '../api/member/memberApi';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { useAnforderung } from './useAnforderung';
@@ -15,14 +16,14 @@ import { useAnforderung } from './useAnforderung';
 export function RecoverNamePage() {
   const [eMail, setEMail] = useState('');
   const [beruehrt, setBeruehrt] = useState(false);
-  const { laeuft, erledigt, fehler, sende } = useAnforderung('/framework/api/member/recover-name');
+  const { laeuft, erledigt, fehler, sende } = useAnforderung(memberApi.recoverName);
 
   const formatFehler = email(eMail.trim());
   const ungueltig = !eMail.trim() || !!formatFehler;
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     setBeruehrt(true);
-    if (!ungueltig) await sende({ eMail: eMail.trim() });
+    if (!ungueltig) await sende(eMail.trim());
   };
 
   return (

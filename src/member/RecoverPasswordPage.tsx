@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { memberApi } from '../api/member/memberApi';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { useAnforderung } from './useAnforderung';
@@ -12,13 +13,13 @@ import { useAnforderung } from './useAnforderung';
 export function RecoverPasswordPage() {
   const [username, setUsername] = useState('');
   const [beruehrt, setBeruehrt] = useState(false);
-  const { laeuft, erledigt, fehler, sende } = useAnforderung('/framework/api/member/recover-password');
+  const { laeuft, erledigt, fehler, sende } = useAnforderung(memberApi.recoverPassword);
 
   const ungueltig = !username.trim();
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     setBeruehrt(true);
-    if (!ungueltig) await sende({ username: username.trim() });
+    if (!ungueltig) await sende(username.trim());
   };
 
   return (

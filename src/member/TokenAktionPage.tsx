@@ -1,30 +1,20 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { request } from '../api/http';
+import { useTokenAktion } from '../api/member/useMember';
 import { MemberFrame } from './MemberFrame';
 import { AKTION_UNGUELTIG } from './TokenPasswordPage';
 
 /**
- * A page behind a mailed single-use link (activation, e-mail confirmation): posts the link's token once
- * when it opens, then shows `children` or that the link is used up.
+ * A page behind a mailed single-use link (activation, e-mail confirmation): sends the link's token once
+ * when it opens (`aktion`, named `art`), then shows `children` or that the link is used up.
  */
-export function TokenAktionPage({ titel, url, children }: { titel: string; url: string; children: ReactNode }) {
+export function TokenAktionPage({ titel, art, aktion, children }: { titel: string; art: string; aktion: (token: string) => Promise<unknown>; children: ReactNode }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [ergebnis, setErgebnis] = useState<'erledigt' | 'ungueltig'>();
-  const gestartet = useRef(false);
-
-  useEffect(() => {
-    // StrictMode mounts twice in development; the token may be used only once.
-    if (gestartet.current) return;
-    gestartet.current = true;
-    if (!token) return setErgebnis('ungueltig');
-    request(url, { method: 'POST', query: { token }, responseType: 'none' })
-      .then(() => setErgebnis('erledigt'))
-      .catch(() => setErgebnis('ungueltig'));
-  }, [token, url]);
+  const { data: erledigt, isError } = useTokenAktion(art, aktion, token);
+  const ergebnis = !token || isError ? 'ungueltig' : erledigt ? 'erledigt' : undefined;
 
   return (
     <MemberFrame titel={titel}>

@@ -1,13 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import { encryptPassword, fetchEncryptionKey } from '../api/auth';
-import { request } from '../api/http';
-import { ENCRYPTION_KEY_HEADER } from '../domain/auth';
+import { memberApi } from '../api/member/memberApi';
+import { useMemberAktion, useTokenAktion } from '../api/member/useMember';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { feldFehlerAus } from './serverFehler';
@@ -19,18 +18,15 @@ const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
 export function TokenPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [gueltig, setGueltig] = useState<boolean>();
+  const pruefung = useTokenAktion('validate-token', memberApi.validatePasswordToken, token);
+  // The server may find the link used up only when the new password is sent.
+  const [verbraucht, setVerbraucht] = useState(false);
+  const gueltig = !token || pruefung.isError || verbraucht ? false : pruefung.data;
   const [werte, setWerte] = useState({ password: '', passwordConfirmation: '' });
-  const [laeuft, setLaeuft] = useState(false);
-  const [erledigt, setErledigt] = useState(false);
-  const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
-
-  useEffect(() => {
-    if (!token) return setGueltig(false);
-    request('/framework/api/member/validate-token', { method: 'POST', query: { token, tokenType: 'ChangePassword' }, responseType: 'none' })
-      .then(() => setGueltig(true))
-      .catch(() => setGueltig(false));
-  }, [token]);
+  const aendern = useMemberAktion((w: typeof werte) => memberApi.changePasswordWithToken(token, w.password, w.passwordConfirmation));
+  const laeuft = aendern.isPending;
+  const erledigt = aendern.isSuccess;
+  const fehler = aendern.error ? feldFehlerAus(aendern.error) : undefined;
 
   const ungleich = !!werte.passwordConfirmation && werte.password !== werte.passwordConfirmation;
   const ungueltig = !werte.password || !werte.passwordConfirmation || ungleich;
@@ -38,25 +34,9 @@ export function TokenPasswordPage() {
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     if (ungueltig) return;
-    setLaeuft(true);
-    setFehler(undefined);
-    try {
-      const key = await fetchEncryptionKey();
-      await request('/framework/api/member/change-password', {
-        method: 'POST',
-        query: { token },
-        headers: { [ENCRYPTION_KEY_HEADER]: key.key },
-        body: { password: await encryptPassword(werte.password, key), passwordConfirmation: await encryptPassword(werte.passwordConfirmation, key) },
-        responseType: 'none',
-      });
-      setErledigt(true);
-    } catch (err) {
-      const f = feldFehlerAus(err);
-      if (f.meldung === AKTION_UNGUELTIG) setGueltig(false);
-      setFehler(f);
-    } finally {
-      setLaeuft(false);
-    }
+    await aendern.mutateAsync(werte).catch((err: unknown) => {
+      if (feldFehlerAus(err).meldung === AKTION_UNGUELTIG) setVerbraucht(true);
+    });
   };
 
   return (

@@ -6,15 +6,13 @@ import type { Rolle } from '../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../ui/theme';
 import { RaMeldungen } from '../ui/meldungen/RaMeldungen';
-import { createAreaQueryClient } from '../api/queryClient';
+import { queryClient } from '../api/queryClient';
 import { AreaLayout } from './AreaLayout';
 
 /**
  * One react-admin application per area, mounted under its path inside the shell's router. The shell
  * guards the route; the auth provider here handles expiry and 401 inside the area.
  */
-const queryClient = createAreaQueryClient();
-
 export function AreaAdmin({ basename, rolle, dataProvider, layout = AreaLayout, children }: {
   basename: string;
   rolle: Rolle;

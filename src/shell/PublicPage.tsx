@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Markdown from 'react-markdown';
 import Alert from '@mui/material/Alert';
@@ -6,27 +5,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { request } from '../api/http';
-import type { SeiteAntwort } from '../domain/api/seiten';
+import { useSeite } from '../api/seiten';
 import { NotFoundPage } from './NotFoundPage';
 
 /** A public page (Startseite, Impressum, Glossar …): Markdown from the server, or a link to the broker's own site. */
 export default function PublicPage() {
   const { slug = 'startseite' } = useParams();
-  const [seite, setSeite] = useState<SeiteAntwort | null | 'fehlt'>(null);
+  const { data: seite, isError } = useSeite(slug);
 
-  useEffect(() => {
-    let aktuell = true;
-    setSeite(null);
-    request<SeiteAntwort>(`/api/seiten/${encodeURIComponent(slug)}`)
-      .then((s) => aktuell && setSeite(s))
-      .catch(() => aktuell && setSeite('fehlt'));
-    return () => {
-      aktuell = false;
-    };
-  }, [slug]);
-
-  if (seite === 'fehlt') return <NotFoundPage />;
+  if (isError) return <NotFoundPage />;
   if (!seite) return <Paper sx={{ maxWidth: 860, mx: 'auto', p: 4 }}><Skeleton variant="text" height={48} /><Skeleton variant="rectangular" height={240} /></Paper>;
   if (seite.externeUrl) {
     return (

@@ -1,18 +1,11 @@
-import { useRecordContext } from 'react-admin';
-import { request } from '../../api/http';
-import { AUSSCHREIBUNG_ADMIN } from '../../api/admin/ausschreibung';
+import { useRecordContext, type Identifier } from 'react-admin';
+import { useAusschreibungHistorie } from '../../api/admin/useAusschreibungAdmin';
 import { HistorieTable } from '../historie/HistorieTable';
-import type { HistorienEintrag } from '../../domain/historie';
+
+const Historie = ({ id }: { id: Identifier }) => <HistorieTable abfrage={useAusschreibungHistorie(id)} label="Historie der Ausschreibung" />;
 
 /** Who did what to the tender and when, newest first, from the audit trail. */
 export function AusschreibungHistorie() {
   const a = useRecordContext<{ id: number }>();
-  if (!a) return null;
-  return (
-    <HistorieTable
-      schluessel={['ausschreibung', 'historie', a.id]}
-      laden={() => request<HistorienEintrag[]>(`${AUSSCHREIBUNG_ADMIN}/${a.id}/historie`)}
-      label="Historie der Ausschreibung"
-    />
-  );
+  return a ? <Historie id={a.id} /> : null;
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ModelStateError } from '../../api/http';
+import { EIGENE_FEHLERANZEIGE } from '../../api/queryClient';
 import type { Hindernisse } from '../../domain/freigabe';
 import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
@@ -22,31 +24,32 @@ export function FreigabeButton({ knopf, frage, text, erfolg, hindernisse, ausfue
   ausfuehren: () => Promise<unknown>;
 }) {
   const [offen, setOffen] = useState(false);
-  const [laeuft, setLaeuft] = useState(false);
   const [abgelehnt, setAbgelehnt] = useState<Hindernisse | null>(null);
   const notify = useNotify();
   const refresh = useRefresh();
-  const gruende = Object.values(abgelehnt ?? hindernisse ?? {}).flat();
-
-  const bestaetigt = async () => {
-    setOffen(false);
-    setLaeuft(true);
-    try {
-      await ausfuehren();
+  const freigabe = useMutation({
+    mutationFn: ausfuehren,
+    meta: EIGENE_FEHLERANZEIGE,
+    onSuccess: () => {
       setAbgelehnt(null);
       notify(erfolg, { type: 'success' });
       refresh();
-    } catch (fehler) {
+    },
+    onError: (fehler) => {
       if (fehler instanceof ModelStateError) setAbgelehnt(fehler.body.errors ?? { status: [fehler.body.message] });
       else meldeHttpFehler(fehler);
-    } finally {
-      setLaeuft(false);
-    }
+    },
+  });
+  const gruende = Object.values(abgelehnt ?? hindernisse ?? {}).flat();
+
+  const bestaetigt = () => {
+    setOffen(false);
+    freigabe.mutate();
   };
 
   return (
     <Box>
-      <Button variant="contained" onClick={() => setOffen(true)} disabled={laeuft || hindernisse === null || gruende.length > 0}>
+      <Button variant="contained" onClick={() => setOffen(true)} disabled={freigabe.isPending || hindernisse === null || gruende.length > 0}>
         {knopf}
       </Button>
       {gruende.length > 0 && (

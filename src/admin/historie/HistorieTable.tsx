@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,12 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import { formatDatumZeit } from '../../domain/format';
 import type { HistorienEintrag } from '../../domain/historie';
 
-/**
- * Who did what and when, newest first, from the audit trail (a tender's, an account's). `schluessel` is the
- * query's key: react-admin's refresh after an action reloads it with everything else.
- */
-export function HistorieTable({ schluessel, laden, label }: { schluessel: QueryKey; laden: () => Promise<HistorienEintrag[]>; label: string }) {
-  const { data, isPending, error } = useQuery({ queryKey: schluessel, queryFn: laden });
+/** Who did what and when, newest first, from the audit trail (a tender's, an account's). */
+export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<HistorienEintrag[]>; label: string }) {
+  const { data, isPending, error } = abfrage;
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
   if (error) return <Alert severity="error">Die Historie konnte nicht geladen werden.</Alert>;
   if (data.length === 0) return <Alert severity="info">Noch keine Einträge.</Alert>;

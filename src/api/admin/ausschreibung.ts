@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
 import type { AusschreibungOptionen } from '../../domain/api/ausschreibung';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import type { Sparte } from '../../domain/ausschreibung';
+import type { HistorienEintrag } from '../../domain/historie';
 import { createDataProvider } from '../createDataProvider';
 import { fuerFormular } from '../http/formularFehler';
 import { download, request, type DownloadProgress } from '../http/httpClient';
@@ -45,6 +46,8 @@ export function createAusschreibungAdminProvider() {
     freigeben: (sparte: Sparte, id: Identifier) => request(`${detail(sparte, id)}/freigeben`, { method: 'POST', responseType: 'none' }),
     angeboteFreigeben: (sparte: Sparte, id: Identifier) => request(`${detail(sparte, id)}/angebot/freigeben`, { method: 'POST', responseType: 'none' }),
     angebote: (sparte: Sparte, id: Identifier) => request<VergleichsAngebot[]>(`${detail(sparte, id)}/angebote`),
+    /** Who did what to the tender and when, newest first. */
+    historie: (id: Identifier) => request<HistorienEintrag[]>(`${AUSSCHREIBUNG_ADMIN}/${id}/historie`),
     /** The filtered and sorted list as CSV, in the list's own query shape. */
     exportiereListe({ filter, sort }: ListenExport, onProgress?: DownloadProgress) {
       const q = listQuery({ filter, sort });

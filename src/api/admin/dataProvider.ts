@@ -1,4 +1,6 @@
 import type { DataProvider } from 'ra-core';
+import type { DashboardAntwort } from '../../domain/api/dashboard';
+import { request } from '../http/httpClient';
 import { createAusschreibungAdminProvider } from './ausschreibung';
 import { createPersonenAdminProvider, istPersonenRessource } from './personen';
 
@@ -7,7 +9,8 @@ type RessourcenAufrufe = Pick<DataProvider, (typeof RESSOURCEN_AUFRUFE)[number]>
 
 /**
  * The administrator area's one data provider: react-admin's calls go to the provider that knows the resource
- * (the tenders' own `update` stays theirs), the named calls of both stand side by side.
+ * (the tenders' own `update` stays theirs), the named calls of both stand side by side, with the dashboard's
+ * figures.
  */
 export function createAdministratorProvider() {
   const ausschreibungen = createAusschreibungAdminProvider();
@@ -16,7 +19,12 @@ export function createAdministratorProvider() {
   const nachRessource = Object.fromEntries(
     RESSOURCEN_AUFRUFE.map((aufruf) => [aufruf, (resource: string, params: unknown) => (fuer(resource)[aufruf] as (r: string, p: unknown) => Promise<unknown>)(resource, params)]),
   ) as RessourcenAufrufe;
-  return { ...ausschreibungen, ...personen, ...nachRessource } satisfies DataProvider;
+  return {
+    ...ausschreibungen,
+    ...personen,
+    ...nachRessource,
+    dashboard: () => request<DashboardAntwort>('/api/dashboard'),
+  } satisfies DataProvider;
 }
 
 export type AdministratorProvider = ReturnType<typeof createAdministratorProvider>;

@@ -1,4 +1,4 @@
-import { useDataProvider, useResourceContext } from 'react-admin';
+import { useDataProvider, useResourceContext, type Identifier } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { PersonenAdminProvider, PersonenRessource } from './personen';
 
@@ -11,6 +11,12 @@ export const usePersonenRessource = () => useResourceContext() as PersonenRessou
 export function usePersonenOptionen<R extends PersonenRessource>(resource: R) {
   const provider = usePersonenAdmin();
   return useQuery({ queryKey: [resource, 'optionen'], queryFn: () => provider.personenOptionen(resource), staleTime: 60_000 });
+}
+
+/** Who did what to the account and when; react-admin's refresh after an action reloads it with everything else. */
+export function useKontoHistorie(resource: PersonenRessource, id: Identifier) {
+  const provider = usePersonenAdmin();
+  return useQuery({ queryKey: [resource, 'historie', id], queryFn: () => provider.kontoHistorie(resource, id) });
 }
 
 /** Server options ({ label, value }) as the entries of the portal's selects. */

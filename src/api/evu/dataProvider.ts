@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier } from 'ra-core';
 import type { AngebotEingabe, EigenesAngebot } from '../../domain/api/angebot';
+import { benutzerdatenAufrufe } from '../benutzerdaten';
 import { createDataProvider } from '../createDataProvider';
 import { HttpError } from '../http/errors';
 import { fuerFormular } from '../http/formularFehler';
@@ -9,7 +10,7 @@ const BASIS = '/api/evu/ausschreibung';
 
 /**
  * The EVU's tenders: one react-admin resource per Sparte for the lists (`?typ=1|2`), the same detail URL for
- * both, and the EVU's own offer beside it.
+ * both, the EVU's own offer beside it, and the own profile.
  */
 export function createEvuProvider() {
   const basis = createDataProvider({ 'ausschreibung/strom': `${BASIS}?typ=1`, 'ausschreibung/gas': `${BASIS}?typ=2` });
@@ -31,6 +32,7 @@ export function createEvuProvider() {
     /** The Lieferstellen for the EVU's pricing tool. */
     lieferstellen: (id: Identifier, format: 'csv' | 'xlsx') => download(`${BASIS}/${id}/lieferstellen`, undefined, { method: 'GET', query: { format } }),
     gibAngebotAb: (id: Identifier, angebot: AngebotEingabe) => request<EigenesAngebot>(`${BASIS}/${id}/angebot`, { method: 'PUT', body: angebot }).catch(fuerFormular),
+    ...benutzerdatenAufrufe('/api/evu/benutzerdaten'),
   } satisfies DataProvider;
 }
 

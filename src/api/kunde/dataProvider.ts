@@ -1,11 +1,16 @@
-import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'ra-core';
+import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { benutzerdatenAufrufe } from '../benutzerdaten';
 import { createDataProvider } from '../createDataProvider';
 import { fuerFormular } from '../http/formularFehler';
 import { request } from '../http/httpClient';
 
 const BASIS = '/api/kunde/ausschreibung';
 
-/** The Kunde's own tenders; a new one is created under its Sparte's path (`…/strom` or `…/gas`). */
+/**
+ * The Kunde's own tenders; a new one is created under its Sparte's path (`…/strom` or `…/gas`). Beside
+ * react-admin's calls: the released offers, the Zuschlag and the own profile.
+ */
 export function createKundeProvider() {
   const basis = createDataProvider({ ausschreibung: BASIS });
   return {
@@ -21,5 +26,12 @@ export function createKundeProvider() {
       await request(pfad, { method: 'PUT', body: data, responseType: 'none' }).catch(fuerFormular);
       return { data: await request<R>(`${BASIS}/${encodeURIComponent(String(id))}`) };
     },
+    /** The released offers, ranked by Jahreskosten (from status Bindefrist). */
+    angebote: (id: Identifier) => request<VergleichsAngebot[]>(`${BASIS}/${id}/angebote`),
+    /** Awards the tender to one offer; every other bidder is told. */
+    zuschlag: (id: Identifier, angebotId: Identifier) => request(`${BASIS}/${id}/zuschlag`, { method: 'POST', body: { angebotId }, responseType: 'none' }),
+    ...benutzerdatenAufrufe('/api/kunde/benutzerdaten'),
   } satisfies DataProvider;
 }
+
+export type KundeProvider = ReturnType<typeof createKundeProvider>;

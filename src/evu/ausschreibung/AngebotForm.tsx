@@ -1,11 +1,10 @@
-import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
+import { Form, SaveButton, useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EvuProvider } from '../../api/evu/dataProvider';
+import { useAngebotAbgeben, useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
 import { FormularFehler } from '../../api/http/formularFehler';
-import type { EigenesAngebot } from '../../domain/api/angebot';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { formatCtKwh, formatEuro } from '../../domain/format';
 import { jahreskosten } from '../../domain/jahreskosten';
@@ -31,18 +30,18 @@ function Jahreskosten({ a }: { a: Ausschreibung }) {
 
 /**
  * Submit or revise the offer until the Angebotsfrist. The server decides (its clock, Europe/Berlin); a late
- * or stale save comes back with its German reason.
+ * or stale save comes back with its German reason. The saved offer becomes the form's new starting point.
  */
-export function AngebotForm({ a, angebot, gespeichert }: { a: Ausschreibung; angebot: EigenesAngebot | null; gespeichert: (neu: EigenesAngebot) => void }) {
+export function AngebotForm({ a }: { a: Ausschreibung }) {
   const notify = useNotify();
-  const provider = useDataProvider<EvuProvider>();
+  const { data: angebot = null } = useEigenesAngebot(a.id);
+  const abgeben = useAngebotAbgeben(a.id);
   const mitRlm = a.lieferstellen.some((l) => l.messart === 'RLM');
   const mitOeko = a.typ === 1;
   const sende = async (werte: Record<string, unknown>) => {
     try {
-      const neu = await provider.gibAngebotAb(a.id, alsEingabe(werte as unknown as AngebotFormWerte, mitOeko));
+      await abgeben.mutateAsync(alsEingabe(werte as unknown as AngebotFormWerte, mitOeko));
       notify(angebot ? 'Ihr Angebot wurde geändert.' : 'Ihr Angebot wurde abgegeben.', { type: 'success' });
-      gespeichert(neu);
     } catch (fehler) {
       if (fehler instanceof FormularFehler) {
         notify(fehler.body.message, { type: 'error' });

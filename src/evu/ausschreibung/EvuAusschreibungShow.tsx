@@ -1,5 +1,4 @@
 import { Show, useDataProvider, useRecordContext } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { EvuProvider } from '../../api/evu/dataProvider';
+import { useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
 import type { EigenesAngebot } from '../../domain/api/angebot';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
@@ -54,10 +54,7 @@ function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: Eigenes
 
 function Angebot() {
   const a = useRecordContext<Ausschreibung>();
-  const provider = useDataProvider<EvuProvider>();
-  const queryClient = useQueryClient();
-  const schluessel = ['evu', 'angebot', a?.id];
-  const { data: angebot, isPending } = useQuery({ queryKey: schluessel, queryFn: () => provider.eigenesAngebot(a!.id), enabled: !!a });
+  const { data: angebot, isPending } = useEigenesAngebot(a?.id);
   if (!a) return null;
   // The server's clock decides; the screen only stops offering the form once the deadline has passed here too.
   const offen = a.status === AusschreibungStatus.Aktiv && Date.parse(a.angebotsfrist) > Date.now();
@@ -73,7 +70,7 @@ function Angebot() {
         {isPending ? (
           <Skeleton variant="rectangular" height={160} />
         ) : offen ? (
-          <AngebotForm a={a} angebot={angebot ?? null} gespeichert={(neu) => queryClient.setQueryData(schluessel, neu)} />
+          <AngebotForm a={a} />
         ) : (
           <AbgegebenesAngebot a={a} angebot={angebot ?? null} />
         )}

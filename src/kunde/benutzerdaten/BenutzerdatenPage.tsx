@@ -4,7 +4,7 @@ import { KundeProfilInputs } from '../../benutzerdaten/KundeProfilInputs';
 /** /kunde/benutzerdaten: the customer's own profile. */
 export function BenutzerdatenPage() {
   return (
-    <BenutzerdatenForm url="/api/kunde/benutzerdaten">
+    <BenutzerdatenForm>
       <KundeProfilInputs />
     </BenutzerdatenForm>
   );

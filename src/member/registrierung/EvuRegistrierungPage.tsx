@@ -34,7 +34,7 @@ export function EvuRegistrierungPage() {
   const gesendet = { ...w, bdewCodenummer: w.bdewCodenummer || null, telefon: w.telefon || null };
 
   return (
-    <RegistrierungForm titel="Registrierung als Energieversorger" url="/api/registrierung/evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
+    <RegistrierungForm titel="Registrierung als Energieversorger" rolle="evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
       <RegistrierungField {...feld} name="firma" label="Firma" required autoComplete="organization" />
       <BitFlagGruppe label="Sparten" flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
       <RegistrierungField {...feld} name="bdewCodenummer" label="BDEW-Codenummer" inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />

@@ -34,7 +34,7 @@ export function KundeRegistrierungPage() {
   const gesendet = { ...w, firma: privat ? null : w.firma, geburtsdatum: privat ? w.geburtsdatum : null, anrede: w.anrede || null, telefon: w.telefon || null };
 
   return (
-    <RegistrierungForm titel="Registrierung als Energiekunde" url="/api/registrierung/kunde" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
+    <RegistrierungForm titel="Registrierung als Energiekunde" rolle="kunde" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
       <RegistrierungField {...feld} name="typ" select label="Sie sind" required>
         {KUNDENTYPEN.map((t) => (
           <MenuItem key={t} value={t}>{t}</MenuItem>

@@ -10,9 +10,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { encryptPassword, fetchEncryptionKey } from '../../api/auth';
-import { request } from '../../api/http';
-import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
+import { registriere } from '../../api/member/memberApi';
+import { useMemberAktion } from '../../api/member/useMember';
 import { feldFehlerAus } from '../serverFehler';
 import type { Fehler } from './RegistrierungField';
 
@@ -20,9 +19,9 @@ import type { Fehler } from './RegistrierungField';
  * The frame both registrations share: title, the form's own fields, Datenschutz consent, sending with the
  * passwords encrypted, and the confirmation that an activation mail is on its way.
  */
-export function RegistrierungForm<T extends { password: string; passwordConfirmation: string }>({ titel, url, werte, pruefe, fehler, setFehler, children }: {
+export function RegistrierungForm<T extends { password: string; passwordConfirmation: string }>({ titel, rolle, werte, pruefe, fehler, setFehler, children }: {
   titel: string;
-  url: string;
+  rolle: 'kunde' | 'evu';
   werte: T;
   pruefe: (datenschutz: boolean) => Fehler;
   fehler: Fehler;
@@ -30,9 +29,8 @@ export function RegistrierungForm<T extends { password: string; passwordConfirma
   children: ReactNode;
 }) {
   const [datenschutz, setDatenschutz] = useState(false);
-  const [laeuft, setLaeuft] = useState(false);
+  const registrierung = useMemberAktion((eingabe: T) => registriere(rolle, eingabe));
   const [meldung, setMeldung] = useState<string>();
-  const [erledigt, setErledigt] = useState(false);
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,22 +38,12 @@ export function RegistrierungForm<T extends { password: string; passwordConfirma
     setFehler(f);
     setMeldung(Object.keys(f).length ? 'Bitte prüfen Sie die markierten Felder.' : undefined);
     if (Object.keys(f).length) return;
-    setLaeuft(true);
     try {
-      const key = await fetchEncryptionKey();
-      await request(url, {
-        method: 'POST',
-        headers: { [ENCRYPTION_KEY_HEADER]: key.key },
-        body: { ...werte, password: await encryptPassword(werte.password, key), passwordConfirmation: await encryptPassword(werte.passwordConfirmation, key) },
-        responseType: 'none',
-      });
-      setErledigt(true);
+      await registrierung.mutateAsync(werte);
     } catch (err) {
       const { meldung: text, felder } = feldFehlerAus(err);
       setMeldung(text);
       setFehler(felder);
-    } finally {
-      setLaeuft(false);
     }
   };
 
@@ -64,7 +52,7 @@ export function RegistrierungForm<T extends { password: string; passwordConfirma
       <Typography variant="h4" component="h1" gutterBottom>
         {titel}
       </Typography>
-      {erledigt ? (
+      {registrierung.isSuccess ? (
         <Alert severity="success" role="status">
           Vielen Dank für Ihre Registrierung. Wir haben Ihnen eine E-Mail mit einem Link geschickt, mit dem Sie Ihr Konto aktivieren.
           Der Link ist 48 Stunden gültig.
@@ -89,7 +77,7 @@ export function RegistrierungForm<T extends { password: string; passwordConfirma
           {fehler.datenschutz && <FormHelperText error>{fehler.datenschutz}</FormHelperText>}
           <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 3 }}>
             <Button component={RouterLink} to="/">Abbrechen</Button>
-            <Button type="submit" variant="contained" disabled={laeuft}>
+            <Button type="submit" variant="contained" disabled={registrierung.isPending}>
               Registrieren
             </Button>
           </Stack>

@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { AdminContext, TitlePortal } from 'react-admin';
+import { AdminContext, TitlePortal, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEvuProvider } from '../../../src/api/evu/dataProvider';
 import { ModelStateError } from '../../../src/api/http/errors';
 import * as http from '../../../src/api/http/httpClient';
+import { createKundeProvider } from '../../../src/api/kunde/dataProvider';
 import { BenutzerdatenPage as EvuBenutzerdaten } from '../../../src/evu/benutzerdaten/BenutzerdatenPage';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { BenutzerdatenPage as KundeBenutzerdaten } from '../../../src/kunde/benutzerdaten/BenutzerdatenPage';
@@ -50,10 +52,10 @@ const evu = {
   emailAusstehend: null,
 };
 
-/** The page inside a react-admin context with the area's title slot and the portal's toasts. */
-function zeige(seite: ReactElement) {
+/** The page inside a react-admin context with the area's data provider, title slot and the portal's toasts. */
+function zeige(seite: ReactElement, dataProvider: DataProvider) {
   return render(
-    <AdminContext i18nProvider={i18nProvider}>
+    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
       <TitlePortal />
       <RaMeldungen />
       <Meldungsleiste />
@@ -79,7 +81,7 @@ async function speichern(user: ReturnType<typeof userEvent.setup>) {
 describe('Benutzerdaten des Kunden', () => {
   it('lädt und zeigt die eigenen Daten unter dem Titel Benutzerdaten', async () => {
     const request = server(kunde);
-    zeige(<KundeBenutzerdaten />);
+    zeige(<KundeBenutzerdaten />, createKundeProvider());
     await waitFor(() => expect(feld('firma')).toHaveValue('Musterstadt Metallbau GmbH'));
     expect(request).toHaveBeenCalledWith('/api/kunde/benutzerdaten');
     expect(screen.getByText('Benutzerdaten')).toBeInTheDocument();
@@ -92,7 +94,7 @@ describe('Benutzerdaten des Kunden', () => {
   it('speichert die Änderung mit der Version und meldet den Erfolg', async () => {
     const user = userEvent.setup();
     const request = server(kunde);
-    zeige(<KundeBenutzerdaten />);
+    zeige(<KundeBenutzerdaten />, createKundeProvider());
     await waitFor(() => expect(feld('ort')).toHaveValue('Dortmund'));
     await user.clear(feld('ort'));
     await user.type(feld('ort'), 'Bochum');
@@ -110,7 +112,7 @@ describe('Benutzerdaten des Kunden', () => {
     server(kunde, () => {
       throw new ModelStateError({ message: 'Bitte prüfen Sie Ihre Eingaben.', errors: { plz: ['Diese Postleitzahl gibt es nicht.'] } });
     });
-    zeige(<KundeBenutzerdaten />);
+    zeige(<KundeBenutzerdaten />, createKundeProvider());
     await waitFor(() => expect(feld('plz')).toHaveValue('44137'));
     await user.clear(feld('plz'));
     await user.type(feld('plz'), '00000');
@@ -124,7 +126,7 @@ describe('Benutzerdaten des Kunden', () => {
   it('fragt eine Privatperson nach dem Geburtsdatum statt nach der Firma', async () => {
     const user = userEvent.setup();
     const request = server(kunde);
-    zeige(<KundeBenutzerdaten />);
+    zeige(<KundeBenutzerdaten />, createKundeProvider());
     await waitFor(() => expect(feld('firma')).toBeInTheDocument());
     await user.click(screen.getByRole('combobox', { name: /Sie sind/ }));
     await user.click(screen.getByRole('option', { name: 'Privatperson' }));
@@ -146,7 +148,7 @@ describe('Benutzerdaten des Kunden', () => {
   it('sagt nach einer neuen E-Mail-Adresse, wohin die Bestätigung ging', async () => {
     const user = userEvent.setup();
     server(kunde, (body) => ({ ...kunde, version: Number(body.version) + 1, emailAusstehend: body.email }));
-    zeige(<KundeBenutzerdaten />);
+    zeige(<KundeBenutzerdaten />, createKundeProvider());
     await waitFor(() => expect(feld('email')).toHaveValue(kunde.email));
     await user.clear(feld('email'));
     await user.type(feld('email'), 'neu@metallbau.example');
@@ -163,7 +165,7 @@ describe('Benutzerdaten des EVU', () => {
   it('zeigt die Sparten und verlangt mindestens eine', async () => {
     const user = userEvent.setup();
     const request = server(evu);
-    zeige(<EvuBenutzerdaten />);
+    zeige(<EvuBenutzerdaten />, createEvuProvider());
     const strom = await screen.findByRole('checkbox', { name: 'Strom' });
     expect(strom).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Gas' })).not.toBeChecked();

@@ -17,13 +17,12 @@ const ausschreibung = {
 };
 
 function zeige(gibAngebotAb: (id: number, e: unknown) => Promise<unknown>) {
-  const gespeichert = vi.fn();
+  const eigenesAngebot = async () => null;
   render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={{ gibAngebotAb } as unknown as DataProvider}>
-      <AngebotForm a={ausschreibung} angebot={null} gespeichert={gespeichert} />
+    <AdminContext i18nProvider={i18nProvider} dataProvider={{ gibAngebotAb, eigenesAngebot } as unknown as DataProvider}>
+      <AngebotForm a={ausschreibung} />
     </AdminContext>,
   );
-  return gespeichert;
 }
 /** Keyboard use; leaving a field validates it, and the button is disabled until that has finished. */
 async function absenden(user: ReturnType<typeof userEvent.setup>) {
@@ -36,8 +35,11 @@ const feld = (name: string) => document.querySelector<HTMLInputElement>(`input[n
 describe('Angebotsformular', () => {
   it('rechnet die Jahreskosten beim Tippen mit und sendet die Preise als Zahlen', async () => {
     const user = userEvent.setup();
-    const gibAngebotAb = vi.fn(async () => ({ id: 9, version: 1 }));
-    const gespeichert = zeige(gibAngebotAb);
+    const gibAngebotAb = vi.fn(async () => ({
+      id: 9, version: 1, status: 'eingereicht', arbeitspreisCtKwh: 25.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: null,
+      bindefristBis: '2099-12-08T10:00:00.000Z', bemerkung: null, eingereichtAm: '2026-11-01T10:00:00.000Z',
+    }));
+    zeige(gibAngebotAb);
     expect(screen.getByText('Jahreskosten: nach Eingabe des Arbeitspreises')).toBeInTheDocument();
     await user.type(feld('arbeitspreisCtKwh'), '25,5');
     await user.type(feld('grundpreisEurMonat'), '10');
@@ -49,7 +51,9 @@ describe('Angebotsformular', () => {
     expect(gibAngebotAb).toHaveBeenCalledWith(3, {
       arbeitspreisCtKwh: 25.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: null, bindefristBis: '2099-12-08T10:00:00.000Z', bemerkung: null,
     });
-    await waitFor(() => expect(gespeichert).toHaveBeenCalledWith({ id: 9, version: 1 }));
+    // The saved offer is the form's new starting point.
+    expect(await screen.findByText('Ihr Angebot (Version 1) liegt vor. Sie können es bis zur Angebotsfrist ändern.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Angebot ändern' })).toBeInTheDocument();
   });
 
   it('verlangt den Leistungspreis bei RLM und zeigt Fehler des Servers am Feld', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as http from '../../../src/api/http/httpClient';
+import { createKundeProvider } from '../../../src/api/kunde/dataProvider';
 import type { VergleichsAngebot } from '../../../src/domain/api/kundeAngebote';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { Angebotsvergleich } from '../../../src/kunde/ausschreibung/Angebotsvergleich';
@@ -18,7 +19,7 @@ const angebot = (rang: number, evu: string, euro: number, status = 'freigegeben'
 function zeige(status: number, angebote: VergleichsAngebot[]) {
   const request = vi.spyOn(http, 'request').mockImplementation(async (url: string) => (url.endsWith('/angebote') ? angebote : undefined) as never);
   render(
-    <AdminContext i18nProvider={i18nProvider}>
+    <AdminContext i18nProvider={i18nProvider} dataProvider={createKundeProvider()}>
       <RecordContextProvider value={{ id: 7, nummer: 'A-2026-00007', status, bindefrist: '2099-12-31T10:00:00.000Z' }}>
         <Angebotsvergleich />
       </RecordContextProvider>
