@@ -27,8 +27,8 @@ export default function EvuApp() {
         element={
           <Guard rollen={['EVU']}>
             <AreaAdmin basename="/evu" rolle="EVU" dataProvider={dataProvider}>
-              <Resource name="ausschreibung/strom" {...strom} options={{ label: 'Stromausschreibungen' }} />
-              <Resource name="ausschreibung/gas" {...gas} options={{ label: 'Gasausschreibungen' }} />
+              <Resource name="ausschreibung/strom" {...strom} />
+              <Resource name="ausschreibung/gas" {...gas} />
               <CustomRoutes>
                 <Route path="benutzerdaten" element={<BenutzerdatenPage />} />
               </CustomRoutes>

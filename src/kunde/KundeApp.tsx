@@ -5,7 +5,7 @@ import { createKundeProvider } from '../api/kunde/dataProvider';
 import { ApiQueryProvider } from '../api/ApiQueryProvider';
 import { AreaAdmin } from '../shell/AreaAdmin';
 import { Guard } from '../shell/Guard';
-import ausschreibung from './ausschreibung';
+import { ausschreibung } from './ausschreibung';
 import { BenutzerdatenPage } from './benutzerdaten/BenutzerdatenPage';
 
 const dataProvider = createKundeProvider();

@@ -26,7 +26,6 @@ export function AusschreibungList() {
   ];
   return (
     <List
-      title="Ausschreibungen"
       filters={filter}
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}

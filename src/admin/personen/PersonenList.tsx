@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, Datagrid, DatagridBody, FunctionField, List, SearchInput, TextField, TopToolbar, useGetResourceLabel, type SortPayload } from 'react-admin';
+import { CreateButton, Datagrid, DatagridBody, FunctionField, List, SearchInput, TextField, TopToolbar, type SortPayload } from 'react-admin';
 import { EmptyList } from '../../ui/liste/EmptyList';
 import { formatTag } from '../../domain/format';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
@@ -8,14 +8,13 @@ import { ZustandChip } from './ZustandChip';
 import { alsEintraege, usePersonenOptionen, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
 
 /**
- * The list of Kunden, EVUs or Administratoren: search and Zustand for all three, `filter` adds the resource's
+ * The list of Kunden, EVUs or Administratoren, titled by the resource's name: search and Zustand for all three, `filter` adds the resource's
  * own; sort, page and filters live in the URL. The resource's columns (`children`) come first, then what every
  * account has. A row opens the record; its actions are in its context menu and behind its last column's button.
  */
 export function PersonenList({ filter = [], sort, leer, children }: { filter?: ReactElement[]; sort: SortPayload; leer: string; children: ReactNode }) {
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
-  const titel = useGetResourceLabel()(resource, 2);
   const filters = [
     <SearchInput key="suche" source="suche" alwaysOn placeholder="Name, E-Mail, Ort …" />,
     <MehrfachAuswahl key="zustaende" source="zustaende" label="Zustand" choices={alsEintraege(optionen?.zustaende)} alwaysOn />,
@@ -23,7 +22,6 @@ export function PersonenList({ filter = [], sort, leer, children }: { filter?: R
   ];
   return (
     <List
-      title={titel}
       filters={filters}
       sort={sort}
       perPage={25}

@@ -16,11 +16,13 @@ const filter = [
   <DatumInput key="angebotsfristBis" source="angebotsfristBis" label="Angebotsfrist bis" alwaysOn />,
 ];
 
-/** The Strom or Gas tenders the EVU is invited to, soonest Angebotsfrist first. */
-export function EvuAusschreibungList({ titel }: { titel: string }) {
+/**
+ * The Strom or Gas tenders the EVU is invited to, soonest Angebotsfrist first; titled by its resource's name
+ * (Stromausschreibungen, Gasausschreibungen).
+ */
+export function EvuAusschreibungList() {
   return (
     <List
-      title={titel}
       filters={filter}
       sort={{ field: 'angebotsfrist', order: 'ASC' }}
       perPage={25}

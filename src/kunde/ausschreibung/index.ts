@@ -4,7 +4,8 @@ import { KundeAusschreibungCreate } from './KundeAusschreibungCreate';
 import { KundeAusschreibungList } from './KundeAusschreibungList';
 import { KundeAusschreibungShow } from './KundeAusschreibungShow';
 
-export default {
+/** The Kunde's own tenders, Strom and Gas in one list. */
+export const ausschreibung = {
   list: KundeAusschreibungList,
   show: KundeAusschreibungShow,
   create: KundeAusschreibungCreate,
