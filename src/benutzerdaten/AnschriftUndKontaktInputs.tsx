@@ -8,16 +8,16 @@ import { FieldRow } from '../ui/formular/FieldRow';
 export function AnschriftUndKontaktInputs() {
   return (
     <>
-      <Texteingabe source="strasse" label="Straße und Hausnummer" validate={pflicht} autoComplete="street-address" maxLength={200} />
+      <Texteingabe source="strasse" validate={pflicht} autoComplete="street-address" maxLength={200} />
       <FieldRow>
         <Box sx={{ flex: { sm: '0 0 140px' } }}>
-          <Texteingabe source="plz" label="PLZ" validate={[pflicht, plz]} autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+          <Texteingabe source="plz" validate={[pflicht, plz]} autoComplete="postal-code" inputMode="numeric" maxLength={5} />
         </Box>
-        <Texteingabe source="ort" label="Ort" validate={pflicht} autoComplete="address-level2" maxLength={100} />
+        <Texteingabe source="ort" validate={pflicht} autoComplete="address-level2" maxLength={100} />
       </FieldRow>
       <FieldRow>
         <Box sx={{ flex: 1 }}>
-          <Texteingabe source="telefon" label="Telefon" autoComplete="tel" inputMode="tel" maxLength={50} />
+          <Texteingabe source="telefon" autoComplete="tel" inputMode="tel" maxLength={50} />
         </Box>
         {/* Addresses are long; the wider field shows them whole. */}
         <Box sx={{ flex: 2 }}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, SaveButton, Title, useNotify } from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, Title, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,10 +12,10 @@ import { FEHLER_ALLGEMEIN, meldeHttpFehler } from '../ui/meldungen/useMeldung';
 
 /**
  * The Benutzerdaten page of an area: loads the own profile through the area's data provider, lets the role's
- * fields (`children`) edit it and saves it back. While a new e-mail address waits for its confirmation, the
- * page says so.
+ * fields (`children`) edit it and saves it back. The fields are named like in the administrator's form of the
+ * same role (`resource`: kunde or evu). While a new e-mail address waits for its confirmation, the page says so.
  */
-export function BenutzerdatenForm({ children }: { children: ReactNode }) {
+export function BenutzerdatenForm({ resource, children }: { resource: 'kunde' | 'evu'; children: ReactNode }) {
   const { data: daten, error } = useBenutzerdaten();
   const speichern = useBenutzerdatenSpeichern();
   const notify = useNotify();
@@ -51,12 +51,14 @@ export function BenutzerdatenForm({ children }: { children: ReactNode }) {
           {!daten && !ladefehler && <Skeleton variant="rounded" height={320} aria-label="Lade..." />}
           {daten && (
             // A new key per version: the form starts from what was saved, not from what was typed.
-            <Form key={daten.version} record={daten} onSubmit={speichere}>
-              {children}
-              <Box sx={{ mt: 2 }}>
-                <SaveButton />
-              </Box>
-            </Form>
+            <ResourceContextProvider value={resource}>
+              <Form key={daten.version} record={daten} onSubmit={speichere}>
+                {children}
+                <Box sx={{ mt: 2 }}>
+                  <SaveButton />
+                </Box>
+              </Form>
+            </ResourceContextProvider>
           )}
         </CardContent>
       </Card>

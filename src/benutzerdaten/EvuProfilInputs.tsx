@@ -12,13 +12,13 @@ import { FieldRow } from '../ui/formular/FieldRow';
 export function EvuProfilInputs() {
   return (
     <>
-      <Texteingabe source="firma" label="Firma" validate={pflicht} autoComplete="organization" maxLength={200} />
-      <BitFlagInput source="sparten" label="Sparten" flags={SPARTEN_FLAGS} validate={mindestensEineSparte} />
-      <Texteingabe source="bdewCodenummer" label="BDEW-Codenummer" hint="13 Ziffern, falls vorhanden" validate={bdewCodenummer} inputMode="numeric" maxLength={13} />
+      <Texteingabe source="firma" validate={pflicht} autoComplete="organization" maxLength={200} />
+      <BitFlagInput source="sparten" flags={SPARTEN_FLAGS} validate={mindestensEineSparte} />
+      <Texteingabe source="bdewCodenummer" hint="13 Ziffern, falls vorhanden" validate={bdewCodenummer} inputMode="numeric" maxLength={13} />
       <Texteingabe source="ansprechpartner" label="Ansprechpartner für Ausschreibungen" validate={pflicht} maxLength={200} />
       <FieldRow>
-        <Texteingabe source="vorname" label="Vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
-        <Texteingabe source="nachname" label="Nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />
+        <Texteingabe source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
+        <Texteingabe source="nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />
       </FieldRow>
       <AnschriftUndKontaktInputs />
     </>

@@ -9,8 +9,8 @@ export function AdministratorInputs() {
     <>
       <EmailEingabe source="email" label="E-Mail-Adresse" validate={pflicht} />
       <FieldRow>
-        <Texteingabe source="vorname" label="Vorname" validate={pflicht} autoComplete="off" maxLength={100} />
-        <Texteingabe source="nachname" label="Nachname" validate={pflicht} autoComplete="off" maxLength={100} />
+        <Texteingabe source="vorname" validate={pflicht} autoComplete="off" maxLength={100} />
+        <Texteingabe source="nachname" validate={pflicht} autoComplete="off" maxLength={100} />
       </FieldRow>
     </>
   );

@@ -19,10 +19,10 @@ export function AusschreibungList() {
   const createPath = useCreatePath();
   const filter = [
     <SearchInput key="idSearch" source="idSearch" alwaysOn placeholder="Nummer oder Id" />,
-    <MehrfachAuswahl key="status" source="status" label="Status" choices={alsEintraege(optionen?.status)} alwaysOn />,
-    <MehrfachAuswahl key="typen" source="typen" label="Sparte" choices={alsEintraege(optionen?.typen)} alwaysOn />,
-    <MehrfachAuswahl key="kunden" source="kunden" label="Kunden" choices={alsEintraege(optionen?.kunden)} />,
-    <MehrfachAuswahl key="evus" source="evus" label="EVUs" choices={alsEintraege(optionen?.evus)} />,
+    <MehrfachAuswahl key="status" source="status" choices={alsEintraege(optionen?.status)} alwaysOn />,
+    <MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn />,
+    <MehrfachAuswahl key="kunden" source="kunden" choices={alsEintraege(optionen?.kunden)} />,
+    <MehrfachAuswahl key="evus" source="evus" choices={alsEintraege(optionen?.evus)} />,
   ];
   return (
     <List

@@ -5,7 +5,7 @@ import { kundeEingabe } from './kundeEingabe';
 export function KundeCreate() {
   return (
     <PersonenCreate eingabe={kundeEingabe} vorgaben={{ typ: 'Unternehmen' }}>
-      <KundeProfilInputs typLabel="Typ" />
+      <KundeProfilInputs />
     </PersonenCreate>
   );
 }

@@ -5,7 +5,7 @@ import { kundeEingabe } from './kundeEingabe';
 export function KundeEdit() {
   return (
     <PersonenEdit eingabe={kundeEingabe}>
-      <KundeProfilInputs typLabel="Typ" />
+      <KundeProfilInputs />
     </PersonenEdit>
   );
 }

@@ -17,7 +17,7 @@ export function PersonenList({ filter = [], sort, leer, children }: { filter?: R
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
     <SearchInput key="suche" source="suche" alwaysOn placeholder="Name, E-Mail, Ort …" />,
-    <MehrfachAuswahl key="zustaende" source="zustaende" label="Zustand" choices={alsEintraege(optionen?.zustaende)} alwaysOn />,
+    <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn />,
     ...filter,
   ];
   return (

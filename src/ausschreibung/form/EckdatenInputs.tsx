@@ -14,30 +14,30 @@ const nachBeginn = (wert: unknown, werte: Record<string, unknown>) =>
 export function EckdatenInputs({ sparte }: { sparte: Sparte }) {
   return (
     <>
-      <Texteingabe source="bezeichnung" label="Bezeichnung" validate={pflicht} maxLength={200} />
+      <Texteingabe source="bezeichnung" validate={pflicht} maxLength={200} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DatumInput source="lieferbeginn" label="Lieferbeginn" validate={pflicht} />
-        <DatumInput source="lieferende" label="Lieferende" validate={[pflicht, nachBeginn]} />
+        <DatumInput source="lieferbeginn" validate={pflicht} />
+        <DatumInput source="lieferende" validate={[pflicht, nachBeginn]} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DatumZeitInput source="angebotsfrist" label="Angebotsfrist" validate={pflicht} />
-        <DatumZeitInput source="bindefrist" label="Bindefrist" validate={pflicht} />
+        <DatumZeitInput source="angebotsfrist" validate={pflicht} />
+        <DatumZeitInput source="bindefrist" validate={pflicht} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Auswahl source="preismodell" label="Preismodell" choices={WAHL.preismodell} validate={pflicht} />
-        <Auswahl source="rechnungslegung" label="Rechnungslegung" choices={WAHL.rechnungslegung} validate={pflicht} />
-        <Texteingabe source="zahlungszielTage" label="Zahlungsziel" unit="Tage" validate={[pflicht, zahl]} inputMode="numeric" hint="7 bis 60 Tage" />
+        <Auswahl source="preismodell" choices={WAHL.preismodell} validate={pflicht} />
+        <Auswahl source="rechnungslegung" choices={WAHL.rechnungslegung} validate={pflicht} />
+        <Texteingabe source="zahlungszielTage" unit="Tage" validate={[pflicht, zahl]} inputMode="numeric" hint="7 bis 60 Tage" />
       </Stack>
-      <Schieberegler source="toleranzband" label="Toleranzband" min={0} max={30} step={5} unit="%" hint="Zulässige Mengenabweichung ohne Mehr- oder Minderkosten" />
+      <Schieberegler source="toleranzband" min={0} max={30} step={5} unit="%" hint="Zulässige Mengenabweichung ohne Mehr- oder Minderkosten" />
       {sparte === 1 ? (
-        <Auswahl source="oekostrom" label="Ökostrom" choices={WAHL.oekostrom} validate={pflicht} />
+        <Auswahl source="oekostrom" choices={WAHL.oekostrom} validate={pflicht} />
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Texteingabe source="marktgebiet" label="Marktgebiet" readOnly hint="Trading Hub Europe" />
-          <Auswahl source="gasqualitaet" label="Gasqualität" choices={WAHL.gasqualitaet} validate={pflicht} />
+          <Texteingabe source="marktgebiet" readOnly hint="Trading Hub Europe" />
+          <Auswahl source="gasqualitaet" choices={WAHL.gasqualitaet} validate={pflicht} />
         </Stack>
       )}
-      <Texteingabe source="bemerkung" label="Bemerkung" multiline maxLength={4000} />
+      <Texteingabe source="bemerkung" multiline maxLength={4000} />
     </>
   );
 }

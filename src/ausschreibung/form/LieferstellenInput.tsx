@@ -31,7 +31,7 @@ export function LieferstellenInput({ sparte }: { sparte: 1 | 2 }) {
   return (
     <>
       <LieferstellenImport sparte={sparte} />
-      <ArrayInput source="lieferstellen" label="Lieferstellen" validate={minAnzahl(1)}>
+      <ArrayInput source="lieferstellen" validate={minAnzahl(1)}>
         <SimpleFormIterator
           inline
           disableReordering
@@ -40,20 +40,20 @@ export function LieferstellenInput({ sparte }: { sparte: 1 | 2 }) {
           removeButton={<RemoveItemButton label="Lieferstelle entfernen" />}
           sx={tabelle}
         >
-          <Texteingabe source="bezeichnung" label="Bezeichnung" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.bezeichnung} />
-          <Texteingabe source="strasse" label="Straße" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.strasse} />
-          <Texteingabe source="plz" label="PLZ" validate={[pflicht, plz]} maxLength={5} inputMode="numeric" />
-          <Texteingabe source="ort" label="Ort" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.ort} />
-          <Texteingabe source="maloId" label="MaLo-ID" validate={[pflicht, maloId]} maxLength={11} inputMode="numeric" />
-          <Texteingabe source="zaehlpunkt" label="Zählpunkt" validate={zaehlpunkt} maxLength={60} />
-          <Texteingabe source="netzbetreiber" label="Netzbetreiber" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.netzbetreiber} />
-          <Auswahl source="messart" label="Messart" choices={WAHL.messart} validate={pflicht} />
-          <Texteingabe source="jahresverbrauchKwh" label="Jahresverbrauch" unit="kWh" validate={[pflicht, zahl]} inputMode="numeric" />
-          <Texteingabe source="maxLeistungKw" label="Max. Leistung" unit="kW" validate={zahl} inputMode="numeric" />
+          <Texteingabe source="bezeichnung" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.bezeichnung} />
+          <Texteingabe source="strasse" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.strasse} />
+          <Texteingabe source="plz" validate={[pflicht, plz]} maxLength={5} inputMode="numeric" />
+          <Texteingabe source="ort" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.ort} />
+          <Texteingabe source="maloId" validate={[pflicht, maloId]} maxLength={11} inputMode="numeric" />
+          <Texteingabe source="zaehlpunkt" validate={zaehlpunkt} maxLength={60} />
+          <Texteingabe source="netzbetreiber" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.netzbetreiber} />
+          <Auswahl source="messart" choices={WAHL.messart} validate={pflicht} />
+          <Texteingabe source="jahresverbrauchKwh" unit="kWh" validate={[pflicht, zahl]} inputMode="numeric" />
+          <Texteingabe source="maxLeistungKw" unit="kW" validate={zahl} inputMode="numeric" />
           {sparte === 1 ? (
-            <Auswahl source="spannungsebene" label="Spannungsebene" choices={WAHL.spannungsebene} validate={pflicht} />
+            <Auswahl source="spannungsebene" choices={WAHL.spannungsebene} validate={pflicht} />
           ) : (
-            <Auswahl source="druckstufe" label="Druckstufe" choices={WAHL.druckstufe} validate={pflicht} />
+            <Auswahl source="druckstufe" choices={WAHL.druckstufe} validate={pflicht} />
           )}
         </SimpleFormIterator>
       </ArrayInput>

@@ -12,8 +12,8 @@ const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote,
 }));
 
 const filter = [
-  <MehrfachAuswahl key="status" source="status" label="Status" choices={STATUS} alwaysOn />,
-  <DatumInput key="angebotsfristBis" source="angebotsfristBis" label="Angebotsfrist bis" alwaysOn />,
+  <MehrfachAuswahl key="status" source="status" choices={STATUS} alwaysOn />,
+  <DatumInput key="angebotsfristBis" source="angebotsfristBis" alwaysOn />,
 ];
 
 /**

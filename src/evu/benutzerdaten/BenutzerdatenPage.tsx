@@ -4,7 +4,7 @@ import { EvuProfilInputs } from '../../benutzerdaten/EvuProfilInputs';
 /** /evu/benutzerdaten: the supplier's own profile. */
 export function BenutzerdatenPage() {
   return (
-    <BenutzerdatenForm>
+    <BenutzerdatenForm resource="evu">
       <EvuProfilInputs />
     </BenutzerdatenForm>
   );

@@ -109,7 +109,7 @@ function Schritte() {
       {seite(
         0,
         <>
-          <Auswahl source="typ" label="Sparte" choices={[{ id: 1, name: 'Strom' }, { id: 2, name: 'Gas' }]} validate={pflicht} />
+          <Auswahl source="typ" choices={[{ id: 1, name: 'Strom' }, { id: 2, name: 'Gas' }]} validate={pflicht} />
           <EckdatenInputs sparte={typ} />
         </>,
       )}

@@ -4,8 +4,8 @@ import { KundeProfilInputs } from '../../benutzerdaten/KundeProfilInputs';
 /** /kunde/benutzerdaten: the customer's own profile. */
 export function BenutzerdatenPage() {
   return (
-    <BenutzerdatenForm>
-      <KundeProfilInputs />
+    <BenutzerdatenForm resource="kunde">
+      <KundeProfilInputs typLabel="Sie sind" />
     </BenutzerdatenForm>
   );
 }

@@ -55,6 +55,22 @@ async function importiere(user: ReturnType<typeof userEvent.setup>, inhalt: stri
 }
 
 describe('Neue Ausschreibung des Kunden in Schritten', () => {
+  it('benennt die Felder mit den deutschen Texten der Ressource (resources.ausschreibung.fields)', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    const beschriftungen = () => [...document.querySelectorAll('label, legend')].map((l) => l.textContent?.replace(/\s*\*$/, '').trim());
+    expect(beschriftungen()).toEqual(
+      expect.arrayContaining(['Sparte', 'Bezeichnung', 'Lieferbeginn', 'Lieferende', 'Angebotsfrist', 'Bindefrist', 'Preismodell', 'Rechnungslegung', 'Zahlungsziel', 'Ökostrom', 'Bemerkung']),
+    );
+    expect(screen.getByRole('slider', { name: 'Toleranzband' })).toBeInTheDocument();
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Lieferstelle hinzufügen' }));
+    expect(beschriftungen()).toEqual(
+      expect.arrayContaining(['Straße', 'PLZ', 'Ort', 'MaLo-ID', 'Zählpunkt', 'Netzbetreiber', 'Messart', 'Jahresverbrauch', 'Max. Leistung', 'Spannungsebene']),
+    );
+  });
+
   it('geht erst weiter, wenn die Eckdaten stimmen, und hält das Eingegebene beim Zurückgehen', async () => {
     const user = userEvent.setup();
     anlegen();
