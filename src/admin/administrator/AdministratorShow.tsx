@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { Wert } from '../../ausschreibung/AusschreibungEckdaten';
+import { Wert } from '../../ui/anzeige/Wert';
 import type { AdministratorDatensatz } from '../../domain/api/personenAdmin';
 import { KontaktFields } from '../personen/KontaktFields';
 import { PersonenShow } from '../personen/PersonenShow';

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatZahl } from '../../domain/format';
-import { AusschreibungEckdaten, Wert } from '../../ausschreibung/AusschreibungEckdaten';
+import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
+import { Wert } from '../../ui/anzeige/Wert';
 import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { Angebote } from './Angebote';
 import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
@@ -21,7 +22,7 @@ function Aktionen() {
 
 function AnzahlAngebote() {
   const a = useRecordContext<Detail>();
-  return a ? <Wert label="Angebote">{formatZahl(a.anzahlAngebote)}</Wert> : null;
+  return a ? <Wert source="anzahlAngebote">{formatZahl(a.anzahlAngebote)}</Wert> : null;
 }
 
 function Titel() {

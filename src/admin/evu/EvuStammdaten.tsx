@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { Wert } from '../../ausschreibung/AusschreibungEckdaten';
+import { Wert } from '../../ui/anzeige/Wert';
 import type { EvuDatensatz } from '../../domain/api/personenAdmin';
 import { formatZahl } from '../../domain/format';
 import { AusschreibungenLink } from '../personen/AusschreibungenLink';
@@ -12,9 +12,9 @@ export function EvuStammdaten() {
   if (!e) return null;
   return (
     <>
-      <Wert label="Firma">{e.firma}</Wert>
-      <Wert label="Sparten">{spartenText(e.sparten)}</Wert>
-      <Wert label="BDEW-Codenummer">{e.bdewCodenummer || '–'}</Wert>
+      <Wert source="firma">{e.firma}</Wert>
+      <Wert source="sparten">{spartenText(e.sparten)}</Wert>
+      <Wert source="bdewCodenummer">{e.bdewCodenummer || '–'}</Wert>
       <Wert label="Ansprechpartner für Ausschreibungen">{e.ansprechpartner}</Wert>
       <Wert label="Kontoinhaber">{`${e.vorname} ${e.nachname}`}</Wert>
       <KontaktFields />

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import Link from '@mui/material/Link';
-import { Wert } from '../../ausschreibung/AusschreibungEckdaten';
+import { Wert } from '../../ui/anzeige/Wert';
 
 /** How to reach a person: the address (Kunde and EVU have one), phone and e-mail, as facts of the page. */
 export function KontaktFields({ mitAnschrift = true }: { mitAnschrift?: boolean }) {
@@ -9,7 +9,7 @@ export function KontaktFields({ mitAnschrift = true }: { mitAnschrift?: boolean 
   return (
     <>
       {mitAnschrift && <Wert label="Anschrift">{`${p.strasse}, ${p.plz} ${p.ort}`}</Wert>}
-      {mitAnschrift && <Wert label="Telefon">{p.telefon || '–'}</Wert>}
+      {mitAnschrift && <Wert source="telefon">{p.telefon || '–'}</Wert>}
       <Wert label="E-Mail-Adresse">
         <Link href={`mailto:${p.email}`}>{p.email}</Link>
       </Wert>

@@ -127,6 +127,8 @@ describe('Seite eines Kontos', () => {
       'href',
       `/administrator/ausschreibung?filter=${encodeURIComponent('{"kunden":[3]}')}`,
     );
+    const stammdaten = screen.getByRole('region', { name: 'Stammdaten' });
+    for (const name of ['Typ', 'Firma', 'Ansprechperson', 'Anschrift', 'Telefon', 'E-Mail-Adresse', 'Ausschreibungen']) expect(within(stammdaten).getByText(name)).toBeInTheDocument();
     unmount();
     personenBereich(anbieter(), '/evu/7/show');
     expect(await screen.findByRole('link', { name: '4 Ausschreibungen anzeigen' })).toHaveAttribute(
