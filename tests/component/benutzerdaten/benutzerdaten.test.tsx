@@ -10,11 +10,9 @@ import { createKundeProvider } from '../../../src/api/kunde/dataProvider';
 import { BenutzerdatenPage as EvuBenutzerdaten } from '../../../src/evu/benutzerdaten/BenutzerdatenPage';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { BenutzerdatenPage as KundeBenutzerdaten } from '../../../src/kunde/benutzerdaten/BenutzerdatenPage';
-import { EmailBestaetigenPage } from '../../../src/member/EmailBestaetigenPage';
 import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
 import { meldungen } from '../../../src/ui/meldungen/meldungsSpeicher';
 import { RaMeldungen } from '../../../src/ui/meldungen/RaMeldungen';
-import { mitRouter } from '../shell/hilfen';
 
 afterEach(() => {
   for (const m of meldungen.aktuelle()) act(() => meldungen.schliesse(m.id));
@@ -179,20 +177,5 @@ describe('Benutzerdaten des EVU', () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('/api/evu/benutzerdaten', expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ sparten: 2 }) })));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Gas' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Strom' })).not.toBeChecked();
-  });
-});
-
-describe('E-Mail-Adresse bestätigen', () => {
-  it('bestätigt mit dem Link genau einmal', async () => {
-    const request = vi.spyOn(http, 'request').mockResolvedValue(undefined);
-    mitRouter(<EmailBestaetigenPage />, '/?token=neu');
-    expect(await screen.findByText('Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledExactlyOnceWith('/framework/api/member/confirm-email', expect.objectContaining({ method: 'POST', query: { token: 'neu' } }));
-  });
-
-  it('meldet einen verbrauchten oder abgelaufenen Link', async () => {
-    vi.spyOn(http, 'request').mockRejectedValue(new ModelStateError({ message: 'Diese Aktion kann nicht mehr ausgeführt werden.', errors: {} }));
-    mitRouter(<EmailBestaetigenPage />, '/?token=alt');
-    expect(await screen.findByText('Diese Aktion kann nicht mehr ausgeführt werden.')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import * as rsa from '../../../src/api/auth/rsa';
 import * as http from '../../../src/api/http/httpClient';
 import { ModelStateError } from '../../../src/api/http/errors';
 import { ActivateUserPage } from '../../../src/member/ActivateUserPage';
+import { EmailBestaetigenPage } from '../../../src/member/EmailBestaetigenPage';
 import { RecoverNamePage } from '../../../src/member/RecoverNamePage';
 import { RecoverPasswordPage } from '../../../src/member/RecoverPasswordPage';
 import { TokenPasswordPage } from '../../../src/member/TokenPasswordPage';
@@ -131,5 +132,20 @@ describe('Passwort ändern (angemeldet)', () => {
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Ihr Passwort wurde geändert.')).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ username: 'test', password: 'Demo#2026', passwordChange: { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' } });
+  });
+});
+
+describe('E-Mail-Adresse bestätigen', () => {
+  it('bestätigt mit dem Link genau einmal', async () => {
+    const request = vi.spyOn(http, 'request').mockResolvedValue(undefined);
+    mitRouter(<EmailBestaetigenPage />, '/?token=neu');
+    expect(await screen.findByText('Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledExactlyOnceWith('/framework/api/member/confirm-email', expect.objectContaining({ method: 'POST', query: { token: 'neu' } }));
+  });
+
+  it('meldet einen verbrauchten oder abgelaufenen Link', async () => {
+    vi.spyOn(http, 'request').mockRejectedValue(new ModelStateError({ message: 'Diese Aktion kann nicht mehr ausgeführt werden.', errors: {} }));
+    mitRouter(<EmailBestaetigenPage />, '/?token=alt');
+    expect(await screen.findByText('Diese Aktion kann nicht mehr ausgeführt werden.')).toBeInTheDocument();
   });
 });

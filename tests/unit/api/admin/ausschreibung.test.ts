@@ -52,6 +52,7 @@ describe('Datenanbieter des Ausschreibungs-Backoffice', () => {
     await provider.eingeladeneEvus(7);
     await provider.passendeEvus(7);
     await provider.angebote(2, 8);
+    await provider.historie(7);
     await provider.optionen();
     expect(anfragen()).toEqual([
       'POST /api/ausschreibungasadmin/strom/7/freigeben',
@@ -60,6 +61,7 @@ describe('Datenanbieter des Ausschreibungs-Backoffice', () => {
       'GET /api/ausschreibungasadmin/evu/7',
       'GET /api/ausschreibungasadmin/evuoptions/7',
       'GET /api/ausschreibungasadmin/gas/8/angebote',
+      'GET /api/ausschreibungasadmin/7/historie',
       'GET /api/ausschreibungasadmin/options',
     ]);
     expect(JSON.parse(server.requests[2]!.body)).toEqual({ evuIds: [3, 4] });

@@ -82,4 +82,10 @@ describe('Datenanbieter der Personenverwaltung im Backoffice', () => {
     expect(fehler).toBeInstanceOf(ModelStateError);
     expect((fehler as ModelStateError).body.message).toBe('Der Eintrag kann nicht gelöscht werden. Das EVU hat 3 Angebote abgegeben, die erhalten bleiben müssen.');
   });
+
+  it('liest die Kennzahlen des Dashboards', async () => {
+    server.handle((_r, response) => sendJson(response, 200, { gesamt: 12 }));
+    expect(await provider.dashboard()).toEqual({ gesamt: 12 });
+    expect(anfragen()).toEqual(['GET /api/dashboard']);
+  });
 });

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as http from '../../../src/api/http/httpClient';
-import { createKundeProvider } from '../../../src/api/kunde/dataProvider';
-import type { VergleichsAngebot } from '../../../src/domain/api/kundeAngebote';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { Angebotsvergleich } from '../../../src/kunde/ausschreibung/Angebotsvergleich';
+import * as http from '../../../../src/api/http/httpClient';
+import { createKundeProvider } from '../../../../src/api/kunde/dataProvider';
+import type { VergleichsAngebot } from '../../../../src/domain/api/kundeAngebote';
+import { i18nProvider } from '../../../../src/i18n/i18nProvider';
+import { Angebotsvergleich } from '../../../../src/kunde/ausschreibung/Angebotsvergleich';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { FormularFehler } from '../../../src/api/http/formularFehler';
-import { AngebotForm } from '../../../src/evu/ausschreibung/AngebotForm';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { FormularFehler } from '../../../../src/api/http/formularFehler';
+import { AngebotForm } from '../../../../src/evu/ausschreibung/AngebotForm';
+import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 
 const ausschreibung = {
   id: 3, nummer: 'A-2026-00003', typ: 1, status: 1, kundeId: 1, kunde: 'Stadt', bezeichnung: 'Strom 2027', lieferbeginn: '2027-01-01', lieferende: '2027-12-31',

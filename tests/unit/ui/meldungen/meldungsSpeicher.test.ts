@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { erzeugeMeldungsSpeicher } from '../../../src/ui/meldungen/meldungsSpeicher';
+import { erzeugeMeldungsSpeicher } from '../../../../src/ui/meldungen/meldungsSpeicher';
 
 describe('Meldungen (SPEC.md Abschnitt 9)', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));

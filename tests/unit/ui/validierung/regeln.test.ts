@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PFLICHT as PFLICHT_IM_PFLICHTFELD } from '../../../src/member/RequiredField';
+import { PFLICHT as PFLICHT_IM_PFLICHTFELD } from '../../../../src/member/RequiredField';
 import {
   anmeldename,
   bdewCodenummer,
@@ -17,7 +17,7 @@ import {
   ungleich,
   zaehlpunkt,
   zahl,
-} from '../../../src/ui/validierung/regeln';
+} from '../../../../src/ui/validierung/regeln';
 
 describe('Eingaberegeln', () => {
   it('pflicht meldet leere Werte und markiert das Feld als Pflichtfeld', () => {
