@@ -1,7 +1,7 @@
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatZahl } from '../../domain/format';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
 import { Wert } from '../../ui/anzeige/Wert';
@@ -12,6 +12,7 @@ import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
 import { Warnungen } from '../../ausschreibung/Warnungen';
+import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
@@ -25,16 +26,10 @@ function AnzahlAngebote() {
   return a ? <Wert source="anzahlAngebote">{formatZahl(a.anzahlAngebote)}</Wert> : null;
 }
 
-function Titel() {
-  const a = useRecordContext<Detail>();
-  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span></> : null;
-}
-
 /** One tender with its tabs; the release buttons sit beside the invited EVUs they depend on. */
 export function AusschreibungShow() {
   return (
-    <Show title={<Titel />} actions={<Aktionen />}>
+    <Show title={<AusschreibungTitle />} actions={<Aktionen />}>
       <TabbedShowLayout syncWithLocation={false}>
         <TabbedShowLayout.Tab label="Eckdaten">
           <Warnungen />

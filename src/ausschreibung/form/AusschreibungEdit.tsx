@@ -4,19 +4,14 @@ import Alert from '@mui/material/Alert';
 import { EntwurfBewahren } from '../../admin/arbeitsbereich/EntwurfBewahren';
 import { useImArbeitsbereich } from '../../admin/arbeitsbereich/ArbeitsbereichContext';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { alsEingabe } from './alsEingabe';
 import { EckdatenInputs } from './EckdatenInputs';
 import { LieferstellenInput } from './LieferstellenInput';
 import { Warnungen } from '../Warnungen';
+import { AusschreibungTitle } from '../AusschreibungTitle';
 
 type Detail = StromAusschreibung | GasAusschreibung;
-
-function Titel() {
-  const a = useRecordContext<Detail>();
-  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span>{' bearbeiten'}</> : null;
-}
 
 /** The tender's Sparte decides which fields exist (Ökostrom or Gasqualität, Spannungsebene or Druckstufe). */
 function MitSparte({ children }: { children: (sparte: Sparte) => ReactNode }) {
@@ -41,7 +36,7 @@ export function AusschreibungEdit() {
   // In the administrator's workspace the changes stay in the tab, so leaving the form loses nothing.
   const imArbeitsbereich = useImArbeitsbereich();
   return (
-    <Edit title={<Titel />} mutationMode="pessimistic" transform={alsEingabe} redirect="show">
+    <Edit title={<AusschreibungTitle zusatz="bearbeiten" />} mutationMode="pessimistic" transform={alsEingabe} redirect="show">
       <TabbedForm
         warnWhenUnsavedChanges={!imArbeitsbereich}
         syncWithLocation={false}

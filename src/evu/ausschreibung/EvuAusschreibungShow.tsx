@@ -11,7 +11,7 @@ import type { EvuProvider } from '../../api/evu/dataProvider';
 import { useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
 import type { EigenesAngebot } from '../../domain/api/angebot';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
 import { Countdown } from '../../ausschreibung/Countdown';
@@ -20,14 +20,9 @@ import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { AngebotForm } from './AngebotForm';
+import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
-
-function Titel() {
-  const a = useRecordContext<Ausschreibung>();
-  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span></> : null;
-}
 
 /** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */
 function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
@@ -128,7 +123,7 @@ function Inhalt() {
 /** A tender the EVU is invited to: what it prices on, the deadline, and its own offer. */
 export function EvuAusschreibungShow() {
   return (
-    <Show title={<Titel />} actions={false}>
+    <Show title={<AusschreibungTitle />} actions={false}>
       <Inhalt />
     </Show>
   );
