@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Create, SaveButton, SimpleForm, Toolbar, useGetResourceLabel, type RaRecord } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import { usePersonenRessource } from '../../api/admin/usePersonenAdmin';
-import { PERSONEN_FORM_SX, PersonenFormFields, type Eingabe } from './PersonenFormFields';
+import { PERSONEN_FORM_SX, PersonenInputs, type Eingabe } from './PersonenInputs';
 
 /**
  * A new Kunde, EVU or Administrator: the login and the resource's fields (`children`). The server creates the
@@ -26,7 +26,7 @@ export function PersonenCreate({ eingabe, vorgaben, children }: { eingabe: Einga
           Das Konto wird inaktiv angelegt. An die E-Mail-Adresse geht ein Aktivierungslink mit einem vorläufigen Passwort, das bei der ersten
           Anmeldung geändert werden muss.
         </Alert>
-        <PersonenFormFields>{children}</PersonenFormFields>
+        <PersonenInputs>{children}</PersonenInputs>
       </SimpleForm>
     </Create>
   );

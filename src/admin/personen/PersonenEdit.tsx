@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useImArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichContext';
 import { EntwurfBewahren } from '../arbeitsbereich/EntwurfBewahren';
-import { PERSONEN_FORM_SX, PersonenFormFields, type Eingabe } from './PersonenFormFields';
+import { PERSONEN_FORM_SX, PersonenInputs, type Eingabe } from './PersonenInputs';
 import { PersonenTitle } from './PersonenTitle';
 
 /**
@@ -23,7 +23,7 @@ export function PersonenEdit({ eingabe, children }: { eingabe: Eingabe; children
           </Toolbar>
         }
       >
-        <PersonenFormFields>{children}</PersonenFormFields>
+        <PersonenInputs>{children}</PersonenInputs>
       </SimpleForm>
     </Edit>
   );

@@ -11,7 +11,7 @@ export const PERSONEN_FORM_SX = { maxWidth: 720 } as const;
  * The login and the resource's fields (`children`) of a Kunde's, EVU's or Administrator's form. SimpleForm lines
  * its fields up at their own width; rows of fields (FieldRow) need the form's width to share.
  */
-export function PersonenFormFields({ children }: { children: ReactNode }) {
+export function PersonenInputs({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ width: '100%' }}>
       <AnmeldenameInput />
