@@ -2,31 +2,32 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useAuthentifizierung } from '../authProvider';
+import { useAuthentifizierung } from './api/auth';
 import { startseiteFuer } from './domain/rollen';
-import { ActivateUserPage } from './member/ActivateUserPage';
 import { ChangePasswordPage } from './member/ChangePasswordPage';
-import { EmailBestaetigenPage } from './member/EmailBestaetigenPage';
 import { LoginPage } from './member/LoginPage';
-import { RecoverNamePage } from './member/RecoverNamePage';
-import { RecoverPasswordPage } from './member/RecoverPasswordPage';
-import { TokenPasswordPage } from './member/TokenPasswordPage';
-
-// Rarely visited member pages load on demand; the QR code library comes with them.
-const SitzungenPage = lazy(() => import('./member/SitzungenPage').then((m) => ({ default: m.SitzungenPage })));
-const ZweiteFaktorenPage = lazy(() => import('./member/ZweiteFaktorenPage').then((m) => ({ default: m.ZweiteFaktorenPage })));
-import { KeinZugriff } from './shell/KeinZugriff';
-import { NichtGefunden } from './shell/NichtGefunden';
-import { Schutz } from './shell/Schutz';
+import { ForbiddenPage } from './shell/ForbiddenPage';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { Guard } from './shell/Guard';
+import { lazyPage } from './shell/lazyPage';
 import { Shell } from './shell/Shell';
 import { Fehlergrenze } from './ui/fehler/Fehlergrenze';
 
 // Each area is its own chunk: the login page does not download react-admin.
-const AdministratorBereich = lazy(() => import('./admin/AdministratorBereich'));
-const KundeBereich = lazy(() => import('./kunde/KundeBereich'));
-const EvuBereich = lazy(() => import('./evu/EvuBereich'));
-const OeffentlicheSeite = lazy(() => import('./seiten/OeffentlicheSeite'));
-const Musterseite = lazy(() => import('./ui/muster/Musterseite'));
+const AdministratorApp = lazy(() => import('./admin/AdministratorApp'));
+const KundeApp = lazy(() => import('./kunde/KundeApp'));
+const EvuApp = lazy(() => import('./evu/EvuApp'));
+const MusterPage = lazy(() => import('./ui/muster/MusterPage'));
+
+// The pages that talk to the API outside the areas load on demand; the QR code library comes with its page.
+const RecoverPasswordPage = lazyPage(() => import('./member/RecoverPasswordPage').then((m) => m.RecoverPasswordPage));
+const RecoverNamePage = lazyPage(() => import('./member/RecoverNamePage').then((m) => m.RecoverNamePage));
+const TokenPasswordPage = lazyPage(() => import('./member/TokenPasswordPage').then((m) => m.TokenPasswordPage));
+const ActivateUserPage = lazyPage(() => import('./member/ActivateUserPage').then((m) => m.ActivateUserPage));
+const EmailBestaetigenPage = lazyPage(() => import('./member/EmailBestaetigenPage').then((m) => m.EmailBestaetigenPage));
+const SitzungenPage = lazyPage(() => import('./member/SitzungenPage').then((m) => m.SitzungenPage));
+const ZweiteFaktorenPage = lazyPage(() => import('./member/ZweiteFaktorenPage').then((m) => m.ZweiteFaktorenPage));
+const PublicPage = lazyPage(() => import('./shell/PublicPage').then((m) => m.default));
 
 function Laden() {
   return (
@@ -60,35 +61,35 @@ export function App() {
             <Route
               path="change-password"
               element={
-                <Schutz>
+                <Guard>
                   <ChangePasswordPage />
-                </Schutz>
+                </Guard>
               }
             />
-            <Route path="sitzungen" element={<Schutz><SitzungenPage /></Schutz>} />
-            <Route path="zweiter-faktor" element={<Schutz><ZweiteFaktorenPage /></Schutz>} />
+            <Route path="sitzungen" element={<Guard><SitzungenPage /></Guard>} />
+            <Route path="zweiter-faktor" element={<Guard><ZweiteFaktorenPage /></Guard>} />
             <Route path="app" element={<MeinKonto />} />
-            <Route path="forbidden" element={<KeinZugriff />} />
-            <Route path="seite/:slug" element={<OeffentlicheSeite />} />
+            <Route path="forbidden" element={<ForbiddenPage />} />
+            <Route path="seite/:slug" element={<PublicPage />} />
             <Route
               path="administrator/*"
               element={
-                <Schutz rollen={['Administrator']}>
-                  <AdministratorBereich />
-                </Schutz>
+                <Guard rollen={['Administrator']}>
+                  <AdministratorApp />
+                </Guard>
               }
             />
             <Route
               path="ui"
               element={
-                <Schutz rollen={['Administrator']}>
-                  <Musterseite />
-                </Schutz>
+                <Guard rollen={['Administrator']}>
+                  <MusterPage />
+                </Guard>
               }
             />
-            <Route path="kunde/*" element={<KundeBereich />} />
-            <Route path="evu/*" element={<EvuBereich />} />
-            <Route path="*" element={<NichtGefunden />} />
+            <Route path="kunde/*" element={<KundeApp />} />
+            <Route path="evu/*" element={<EvuApp />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
       </Fehlergrenze>

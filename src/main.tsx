@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { resumeSession } from '../authProvider';
+import { resumeSession } from './api/auth';
 import { App } from './App';
 import { beobachteAktualisierungen } from './ui/fehler/aktualisierung';
 import { installiereFehlerprotokoll } from './ui/fehler/fehlerprotokoll';

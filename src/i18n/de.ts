@@ -3,6 +3,23 @@ import germanMessages from 'ra-language-german';
 import { raErgaenzung } from './raErgaenzung';
 import { vereinige } from './vereinige';
 
+/** A Lieferstelle's fields, in the tender form's list of Lieferstellen. */
+const lieferstelleFelder = {
+  bezeichnung: 'Bezeichnung',
+  strasse: 'Straße',
+  plz: 'PLZ',
+  ort: 'Ort',
+  maloId: 'MaLo-ID',
+  zaehlpunkt: 'Zählpunkt',
+  netzbetreiber: 'Netzbetreiber',
+  messart: 'Messart',
+  jahresverbrauchKwh: 'Jahresverbrauch',
+  maxLeistungKw: 'Max. Leistung',
+  spannungsebene: 'Spannungsebene',
+  druckstufe: 'Druckstufe',
+};
+
+/** A tender's fields in its lists, filters and forms. */
 const ausschreibungFelder = {
   nummer: 'Nummer',
   typ: 'Sparte',
@@ -12,20 +29,47 @@ const ausschreibungFelder = {
   lieferbeginn: 'Lieferbeginn',
   lieferende: 'Lieferende',
   angebotsfrist: 'Angebotsfrist',
+  bindefrist: 'Bindefrist',
+  preismodell: 'Preismodell',
+  rechnungslegung: 'Rechnungslegung',
+  zahlungszielTage: 'Zahlungsziel',
+  toleranzband: 'Toleranzband',
+  oekostrom: 'Ökostrom',
+  marktgebiet: 'Marktgebiet',
+  gasqualitaet: 'Gasqualität',
+  bemerkung: 'Bemerkung',
   anzahlLieferstellen: 'Lieferstellen',
   jahresverbrauchKwh: 'Jahresverbrauch (kWh)',
   anzahlAngebote: 'Angebote',
+  // The list's filters
+  typen: 'Sparte',
+  kunden: 'Kunden',
+  evus: 'EVUs',
+  angebotsfristBis: 'Angebotsfrist bis',
+  lieferstellen: 'Lieferstellen',
+  // An input inside the list of Lieferstellen is named `lieferstellen.<field>` (react-admin drops the row's index);
+  // flat keys, because `lieferstellen` itself names the list.
+  ...Object.fromEntries(Object.entries(lieferstelleFelder).map(([feld, text]) => [`lieferstellen.${feld}`, text])),
 };
 
-/** What every account has, in the lists of Kunden, EVUs and Administratoren. */
+/** What every account has, in the lists, filters and forms of Kunden, EVUs and Administratoren. */
 const kontoFelder = {
   login: 'Anmeldename',
   email: 'E-Mail',
   vorname: 'Vorname',
   nachname: 'Nachname',
   zustand: 'Zustand',
+  zustaende: 'Zustand',
   angelegtAm: 'Angelegt am',
   letzteAnmeldung: 'Letzte Anmeldung',
+};
+
+/** The address and contact of a Kunde's or an EVU's profile (the administrator's forms and the own Benutzerdaten). */
+const anschriftFelder = {
+  strasse: 'Straße und Hausnummer',
+  plz: 'PLZ',
+  ort: 'Ort',
+  telefon: 'Telefon',
 };
 
 /** The people management's success messages; an account created receives its activation mail at once. */
@@ -48,12 +92,31 @@ export const de: TranslationMessages = {
     'ausschreibung/gas': { name: 'Gasausschreibung |||| Gasausschreibungen', fields: ausschreibungFelder },
     kunde: {
       name: 'Kunde |||| Kunden',
-      fields: { ...kontoFelder, name: 'Name', typ: 'Typ', plz: 'PLZ', ort: 'Ort', anzahlAusschreibungen: 'Ausschreibungen' },
+      fields: {
+        ...kontoFelder,
+        ...anschriftFelder,
+        name: 'Name',
+        typ: 'Typ',
+        typen: 'Typ',
+        firma: 'Firma',
+        anrede: 'Anrede',
+        geburtsdatum: 'Geburtsdatum',
+        anzahlAusschreibungen: 'Ausschreibungen',
+      },
       notifications: personenMeldungen('Der Kunde'),
     },
     evu: {
       name: 'EVU |||| EVUs',
-      fields: { ...kontoFelder, firma: 'Firma', sparten: 'Sparten', ansprechpartner: 'Ansprechpartner', ort: 'Ort', anzahlEinladungen: 'Einladungen', anzahlAngebote: 'Angebote' },
+      fields: {
+        ...kontoFelder,
+        ...anschriftFelder,
+        firma: 'Firma',
+        sparten: 'Sparten',
+        bdewCodenummer: 'BDEW-Codenummer',
+        ansprechpartner: 'Ansprechpartner',
+        anzahlEinladungen: 'Einladungen',
+        anzahlAngebote: 'Angebote',
+      },
       notifications: personenMeldungen('Das EVU'),
     },
     administrator: {

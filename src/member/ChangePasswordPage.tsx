@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { landingAfterLogin, login, useAuthentifizierung } from '../../authProvider';
-import { MitgliedSeite } from './MitgliedSeite';
-import { Pflichtfeld } from './Pflichtfeld';
+import { landingAfterLogin, login, useAuthentifizierung } from '../api/auth';
+import { MemberFrame } from './MemberFrame';
+import { RequiredField } from './RequiredField';
 
 const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
 export const PASSWORT_GEAENDERT = 'Ihr Passwort wurde geändert.';
@@ -48,25 +48,25 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <MitgliedSeite titel="Passwort ändern">
+    <MemberFrame titel="Passwort ändern">
       <Box component="form" noValidate onSubmit={absenden}>
         {fehler && <Alert severity="error" role="alert">{fehler.meldung}</Alert>}
         {auth ? (
           <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
         ) : (
-          <Pflichtfeld label="Anmeldename" name="username" autoComplete="username" value={username} zeigeFehler={versucht} onChange={(e) => setUsername(e.target.value)} />
+          <RequiredField label="Anmeldename" name="username" autoComplete="username" value={username} zeigeFehler={versucht} onChange={(e) => setUsername(e.target.value)} />
         )}
-        <Pflichtfeld label="Passwort" name="password" type="password" autoComplete="current-password" autoFocus value={werte.password}
+        <RequiredField label="Passwort" name="password" type="password" autoComplete="current-password" autoFocus value={werte.password}
           zeigeFehler={versucht} fehler={fehler?.felder.password} onChange={(e) => setWerte({ ...werte, password: e.target.value })} />
-        <Pflichtfeld label="Neues Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={werte.neu}
+        <RequiredField label="Neues Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={werte.neu}
           zeigeFehler={versucht} fehler={fehler?.felder['passwordChange.password']} onChange={(e) => setWerte({ ...werte, neu: e.target.value })} />
-        <Pflichtfeld label="Passwort bestätigen" name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.bestaetigung}
+        <RequiredField label="Passwort bestätigen" name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.bestaetigung}
           zeigeFehler={versucht} fehler={ungleich ? UNGLEICH : fehler?.felder['passwordChange.passwordConfirmation']}
           onChange={(e) => setWerte({ ...werte, bestaetigung: e.target.value })} />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={laeuft}>
           Passwort ändern
         </Button>
       </Box>
-    </MitgliedSeite>
+    </MemberFrame>
   );
 }

@@ -10,9 +10,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { landingAfterLogin, login, useAuthentifizierung, type LoginDaten } from '../../authProvider';
+import { landingAfterLogin, login, useAuthentifizierung, type LoginDaten } from '../api/auth';
 import type { SecondFactor } from '../domain/auth';
-import { Pflichtfeld } from './Pflichtfeld';
+import { RequiredField } from './RequiredField';
 
 type Zustand = { art: 'normal' } | { art: 'passwortAenderung'; hinweis: string } | { art: 'zweiterFaktor'; faktoren: SecondFactor[] };
 
@@ -89,9 +89,9 @@ export function LoginPage() {
             {meldung}
           </Alert>
         )}
-        <Pflichtfeld label="Anmeldename" name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
+        <RequiredField label="Anmeldename" name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
           fehler={feldFehler.username} onChange={(e) => setUsername(e.target.value)} />
-        <Pflichtfeld label="Passwort" name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
+        <RequiredField label="Passwort" name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
           fehler={feldFehler.password} onChange={(e) => setPassword(e.target.value)} />
 
         {zustand.art === 'passwortAenderung' && (
@@ -100,9 +100,9 @@ export function LoginPage() {
               Neues Passwort
             </Typography>
             {zustand.hinweis && <Alert severity="info">{zustand.hinweis}</Alert>}
-            <Pflichtfeld label="Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
+            <RequiredField label="Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
               fehler={feldFehler['passwordChange.password']} onChange={(e) => setNeu({ ...neu, password: e.target.value })} />
-            <Pflichtfeld label="Passwort bestätigen" name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
+            <RequiredField label="Passwort bestätigen" name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
               zeigeFehler={versucht} fehler={passwoerterUngleich ? 'Die Passwörter stimmen nicht überein.' : feldFehler['passwordChange.passwordConfirmation']}
               onChange={(e) => setNeu({ ...neu, passwordConfirmation: e.target.value })} />
           </Box>
@@ -120,7 +120,7 @@ export function LoginPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <Pflichtfeld label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
+            <RequiredField label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
               fehler={feldFehler['secondFactor.code']} onChange={(e) => setFaktor({ ...faktor, code: e.target.value.trim() })} />
           </Box>
         )}

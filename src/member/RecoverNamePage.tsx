@@ -6,8 +6,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { email } from '../ui/validierung/regeln';
-import { MitgliedSeite } from './MitgliedSeite';
-import { Pflichtfeld } from './Pflichtfeld';
+import { memberApi } from '../api/member/memberApi';
+import { MemberFrame } from './MemberFrame';
+import { RequiredField } from './RequiredField';
 import { useAnforderung } from './useAnforderung';
 
 
@@ -15,18 +16,18 @@ import { useAnforderung } from './useAnforderung';
 export function RecoverNamePage() {
   const [eMail, setEMail] = useState('');
   const [beruehrt, setBeruehrt] = useState(false);
-  const { laeuft, erledigt, fehler, sende } = useAnforderung('/framework/api/member/recover-name');
+  const { laeuft, erledigt, fehler, sende } = useAnforderung(memberApi.recoverName);
 
   const formatFehler = email(eMail.trim());
   const ungueltig = !eMail.trim() || !!formatFehler;
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     setBeruehrt(true);
-    if (!ungueltig) await sende({ eMail: eMail.trim() });
+    if (!ungueltig) await sende(eMail.trim());
   };
 
   return (
-    <MitgliedSeite titel="Anmeldenamen vergessen?">
+    <MemberFrame titel="Anmeldenamen vergessen?">
       {erledigt ? (
         <Alert severity="success" role="status">
           Ihr Anmeldename wurde Ihnen per E-Mail zugeschickt. Sie können sich damit{' '}
@@ -38,7 +39,7 @@ export function RecoverNamePage() {
       ) : (
         <Box component="form" noValidate onSubmit={absenden} onBlur={() => setBeruehrt(true)}>
           {fehler && !fehler.felder.eMail && <Alert severity="error">{fehler.meldung}</Alert>}
-          <Pflichtfeld label="E-Mail-Adresse" name="eMail" id="eMail_input" type="email" autoComplete="email" autoFocus value={eMail}
+          <RequiredField label="E-Mail-Adresse" name="eMail" id="eMail_input" type="email" autoComplete="email" autoFocus value={eMail}
             fehler={fehler?.felder.eMail ?? (beruehrt ? formatFehler : undefined)} zeigeFehler={beruehrt} onChange={(e) => setEMail(e.target.value)} />
           <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
             <Button component={RouterLink} to="/">Abbrechen</Button>
@@ -48,6 +49,6 @@ export function RecoverNamePage() {
           </Stack>
         </Box>
       )}
-    </MitgliedSeite>
+    </MemberFrame>
   );
 }

@@ -4,25 +4,26 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MitgliedSeite } from './MitgliedSeite';
-import { Pflichtfeld } from './Pflichtfeld';
+import { memberApi } from '../api/member/memberApi';
+import { MemberFrame } from './MemberFrame';
+import { RequiredField } from './RequiredField';
 import { useAnforderung } from './useAnforderung';
 
 /** SPEC.md 'Recover password page': request a link by login name; the answer never reveals whether it exists. */
 export function RecoverPasswordPage() {
   const [username, setUsername] = useState('');
   const [beruehrt, setBeruehrt] = useState(false);
-  const { laeuft, erledigt, fehler, sende } = useAnforderung('/framework/api/member/recover-password');
+  const { laeuft, erledigt, fehler, sende } = useAnforderung(memberApi.recoverPassword);
 
   const ungueltig = !username.trim();
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     setBeruehrt(true);
-    if (!ungueltig) await sende({ username: username.trim() });
+    if (!ungueltig) await sende(username.trim());
   };
 
   return (
-    <MitgliedSeite titel="Passwort vergessen?">
+    <MemberFrame titel="Passwort vergessen?">
       {erledigt ? (
         <Alert severity="success" role="status">
           Ein Link mit dem Sie Ihr Passwort ändern können, wurde Ihnen per E-Mail zugeschickt.
@@ -30,7 +31,7 @@ export function RecoverPasswordPage() {
       ) : (
         <Box component="form" noValidate onSubmit={absenden} onBlur={() => setBeruehrt(true)}>
           {fehler && !fehler.felder.username && <Alert severity="error">{fehler.meldung}</Alert>}
-          <Pflichtfeld label="Anmeldename" name="username" autoComplete="username" autoFocus value={username}
+          <RequiredField label="Anmeldename" name="username" autoComplete="username" autoFocus value={username}
             fehler={fehler?.felder.username} zeigeFehler={beruehrt} onChange={(e) => setUsername(e.target.value)} />
           <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
             <Button component={RouterLink} to="/">Abbrechen</Button>
@@ -40,6 +41,6 @@ export function RecoverPasswordPage() {
           </Stack>
         </Box>
       )}
-    </MitgliedSeite>
+    </MemberFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,8 +14,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { logout } from '../../authProvider';
-import { request } from '../../dataProvider';
+import { logout } from '../api/auth';
+import { memberApi } from '../api/member/memberApi';
+import { SITZUNGEN, useMemberAktion, useSitzungen } from '../api/member/useMember';
 import type { SessionInfo } from '../domain/auth';
 import { formatDatumZeit } from '../domain/format';
 import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
@@ -24,16 +25,11 @@ import { geraetAus } from './geraet';
 /** The user's active sessions: device, IP, last activity, "diese Sitzung"; any can be ended (the current one = logout). */
 export function SitzungenPage() {
   const navigate = useNavigate();
-  const [sitzungen, setSitzungen] = useState<SessionInfo[]>();
+  const { data: sitzungen, error: ladefehler } = useSitzungen();
+  const beende = useMemberAktion(memberApi.endSession, { neuLaden: SITZUNGEN });
   const [fehler, setFehler] = useState<string>();
   const [zuBeenden, setZuBeenden] = useState<SessionInfo>();
-
-  const laden = useCallback(() => {
-    request<SessionInfo[]>('/framework/api/member/sessions')
-      .then(setSitzungen)
-      .catch((e: Error & { body?: { message?: string } }) => setFehler(e.body?.message ?? e.message));
-  }, []);
-  useEffect(laden, [laden]);
+  const meldung = fehler ?? (ladefehler ? ((ladefehler as { body?: { message?: string } }).body?.message ?? ladefehler.message) : undefined);
 
   const beenden = async (s: SessionInfo) => {
     setZuBeenden(undefined);
@@ -43,8 +39,7 @@ export function SitzungenPage() {
       return;
     }
     try {
-      await request(`/framework/api/member/sessions/${s.id}`, { method: 'DELETE', responseType: 'none' });
-      laden();
+      await beende.mutateAsync(s.id);
     } catch (e) {
       setFehler((e as { body?: { message?: string } }).body?.message ?? 'Die Sitzung konnte nicht beendet werden.');
     }
@@ -58,7 +53,7 @@ export function SitzungenPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Hier sehen Sie, wo Sie angemeldet sind. Beenden Sie Sitzungen, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.
       </Typography>
-      {fehler && <Alert severity="error" sx={{ mb: 2 }}>{fehler}</Alert>}
+      {meldung && <Alert severity="error" sx={{ mb: 2 }}>{meldung}</Alert>}
       {!sitzungen ? (
         <Skeleton variant="rounded" height={120} aria-label="Lade..." />
       ) : (

@@ -1,15 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import { encryptPassword, fetchEncryptionKey } from '../../authProvider';
-import { request } from '../../dataProvider';
-import { ENCRYPTION_KEY_HEADER } from '../domain/auth';
-import { MitgliedSeite } from './MitgliedSeite';
-import { Pflichtfeld } from './Pflichtfeld';
+import { memberApi } from '../api/member/memberApi';
+import { useMemberAktion, useTokenAktion } from '../api/member/useMember';
+import { MemberFrame } from './MemberFrame';
+import { RequiredField } from './RequiredField';
 import { feldFehlerAus } from './serverFehler';
 
 export const AKTION_UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';
@@ -19,18 +18,15 @@ const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
 export function TokenPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [gueltig, setGueltig] = useState<boolean>();
+  const pruefung = useTokenAktion('validate-token', memberApi.validatePasswordToken, token);
+  // The server may find the link used up only when the new password is sent.
+  const [verbraucht, setVerbraucht] = useState(false);
+  const gueltig = !token || pruefung.isError || verbraucht ? false : pruefung.data;
   const [werte, setWerte] = useState({ password: '', passwordConfirmation: '' });
-  const [laeuft, setLaeuft] = useState(false);
-  const [erledigt, setErledigt] = useState(false);
-  const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
-
-  useEffect(() => {
-    if (!token) return setGueltig(false);
-    request('/framework/api/member/validate-token', { method: 'POST', query: { token, tokenType: 'ChangePassword' }, responseType: 'none' })
-      .then(() => setGueltig(true))
-      .catch(() => setGueltig(false));
-  }, [token]);
+  const aendern = useMemberAktion((w: typeof werte) => memberApi.changePasswordWithToken(token, w.password, w.passwordConfirmation));
+  const laeuft = aendern.isPending;
+  const erledigt = aendern.isSuccess;
+  const fehler = aendern.error ? feldFehlerAus(aendern.error) : undefined;
 
   const ungleich = !!werte.passwordConfirmation && werte.password !== werte.passwordConfirmation;
   const ungueltig = !werte.password || !werte.passwordConfirmation || ungleich;
@@ -38,29 +34,13 @@ export function TokenPasswordPage() {
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     if (ungueltig) return;
-    setLaeuft(true);
-    setFehler(undefined);
-    try {
-      const key = await fetchEncryptionKey();
-      await request('/framework/api/member/change-password', {
-        method: 'POST',
-        query: { token },
-        headers: { [ENCRYPTION_KEY_HEADER]: key.key },
-        body: { password: await encryptPassword(werte.password, key), passwordConfirmation: await encryptPassword(werte.passwordConfirmation, key) },
-        responseType: 'none',
-      });
-      setErledigt(true);
-    } catch (err) {
-      const f = feldFehlerAus(err);
-      if (f.meldung === AKTION_UNGUELTIG) setGueltig(false);
-      setFehler(f);
-    } finally {
-      setLaeuft(false);
-    }
+    await aendern.mutateAsync(werte).catch((err: unknown) => {
+      if (feldFehlerAus(err).meldung === AKTION_UNGUELTIG) setVerbraucht(true);
+    });
   };
 
   return (
-    <MitgliedSeite titel="Passwort ändern">
+    <MemberFrame titel="Passwort ändern">
       {gueltig === undefined && <Skeleton variant="rounded" height={160} aria-label="Lade..." />}
       {gueltig === false && <Alert severity="warning">{AKTION_UNGUELTIG}</Alert>}
       {gueltig && erledigt && (
@@ -75,15 +55,15 @@ export function TokenPasswordPage() {
       {gueltig && !erledigt && (
         <Box component="form" noValidate onSubmit={absenden}>
           {fehler && !Object.keys(fehler.felder).length && <Alert severity="error">{fehler.meldung}</Alert>}
-          <Pflichtfeld label="Passwort" name="password" type="password" autoComplete="new-password" autoFocus value={werte.password}
+          <RequiredField label="Passwort" name="password" type="password" autoComplete="new-password" autoFocus value={werte.password}
             fehler={fehler?.felder.password} onChange={(e) => setWerte({ ...werte, password: e.target.value })} />
-          <Pflichtfeld label="Passwort bestätigen" name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.passwordConfirmation}
+          <RequiredField label="Passwort bestätigen" name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.passwordConfirmation}
             fehler={ungleich ? UNGLEICH : fehler?.felder.passwordConfirmation} onChange={(e) => setWerte({ ...werte, passwordConfirmation: e.target.value })} />
           <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={laeuft || ungueltig}>
             Passwort ändern
           </Button>
         </Box>
       )}
-    </MitgliedSeite>
+    </MemberFrame>
   );
 }

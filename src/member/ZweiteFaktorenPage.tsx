@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import QRCode from 'qrcode';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,38 +13,30 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { request } from '../../dataProvider';
-import { SecondFactorType, type SecondFactor } from '../domain/auth';
+import { memberApi, type NeuerFaktor } from '../api/member/memberApi';
+import { useMemberAktion, useZweiteFaktoren, ZWEITE_FAKTOREN } from '../api/member/useMember';
+import type { SecondFactor } from '../domain/auth';
 import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
 import { feldFehlerAus } from './serverFehler';
 
-interface NeuerFaktor {
-  type: number;
-  label: string;
-  secret: string;
-  otpauthUri: string;
-  requestToken: string;
-}
-
 /** Second factors (Google Authenticator): list, add by scanning a QR code and confirming a code, delete. */
 export function ZweiteFaktorenPage() {
-  const [faktoren, setFaktoren] = useState<SecondFactor[]>();
+  const { data: faktoren, error: ladefehler } = useZweiteFaktoren();
+  const neuerFaktor = useMemberAktion(memberApi.newSecondFactor);
+  const hinzufuegen = useMemberAktion(memberApi.addSecondFactor, { neuLaden: ZWEITE_FAKTOREN });
+  const entfernen = useMemberAktion(memberApi.deleteSecondFactor, { neuLaden: ZWEITE_FAKTOREN });
   const [neu, setNeu] = useState<NeuerFaktor & { qr: string }>();
   const [eingabe, setEingabe] = useState({ label: '', code: '' });
   const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
   const [erfolg, setErfolg] = useState<string>();
   const [zuLoeschen, setZuLoeschen] = useState<SecondFactor>();
-
-  const laden = useCallback(() => {
-    request<SecondFactor[]>('/framework/api/member/second-factors').then(setFaktoren).catch((e) => setFehler(feldFehlerAus(e)));
-  }, []);
-  useEffect(laden, [laden]);
+  const meldung = fehler ?? (ladefehler ? feldFehlerAus(ladefehler) : undefined);
 
   const starten = async () => {
     setFehler(undefined);
     setErfolg(undefined);
     try {
-      const faktor = await request<NeuerFaktor>('/framework/api/member/second-factors/new', { query: { type: SecondFactorType.GoogleAuthenticator } });
+      const faktor = await neuerFaktor.mutateAsync();
       setNeu({ ...faktor, qr: await QRCode.toDataURL(faktor.otpauthUri, { width: 220, margin: 1 }) });
       setEingabe({ label: faktor.label, code: '' });
     } catch (e) {
@@ -58,10 +50,9 @@ export function ZweiteFaktorenPage() {
     setFehler(undefined);
     try {
       const { qr: _qr, ...faktor } = neu;
-      await request<number>('/framework/api/member/second-factors', { method: 'POST', body: { ...faktor, label: eingabe.label.trim(), code: eingabe.code.trim() } });
+      await hinzufuegen.mutateAsync({ ...faktor, label: eingabe.label.trim(), code: eingabe.code.trim() });
       setNeu(undefined);
       setErfolg('Der zweite Faktor wurde eingerichtet. Bei der nächsten Anmeldung werden Sie nach einem Code gefragt.');
-      laden();
     } catch (err) {
       setFehler(feldFehlerAus(err));
     }
@@ -70,8 +61,7 @@ export function ZweiteFaktorenPage() {
   const loeschen = async (f: SecondFactor) => {
     setZuLoeschen(undefined);
     try {
-      await request(`/framework/api/member/second-factors/${f.id}`, { method: 'DELETE', responseType: 'none' });
-      laden();
+      await entfernen.mutateAsync(f.id);
     } catch (e) {
       setFehler(feldFehlerAus(e));
     }
@@ -86,7 +76,7 @@ export function ZweiteFaktorenPage() {
         Mit einem zweiten Faktor fragt das Portal bei der Anmeldung zusätzlich einen Code aus einer Authenticator-App ab.
       </Typography>
       {erfolg && <Alert severity="success" role="status" sx={{ mb: 2 }}>{erfolg}</Alert>}
-      {fehler && !neu && <Alert severity="error" sx={{ mb: 2 }}>{fehler.meldung}</Alert>}
+      {meldung && !neu && <Alert severity="error" sx={{ mb: 2 }}>{meldung.meldung}</Alert>}
       {!faktoren ? (
         <Skeleton variant="rounded" height={80} aria-label="Lade..." />
       ) : faktoren.length === 0 ? (

@@ -1,4 +1,4 @@
-import { isModelState } from '../../dataProvider';
+import { isModelState } from '../api/http';
 
 /**
  * Field errors of a 400 model state by form field: server keys are matched as given, with the first letter

@@ -1,23 +1,17 @@
-import { useState } from 'react';
-import { request } from '../../dataProvider';
+import { useMemberAktion } from '../api/member/useMember';
 import { feldFehlerAus } from './serverFehler';
 
 /** State of a recovery request (name or password): sending, done, or the server's field errors. */
-export function useAnforderung(url: string) {
-  const [laeuft, setLaeuft] = useState(false);
-  const [erledigt, setErledigt] = useState(false);
-  const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
-  const sende = async (body: object) => {
-    setLaeuft(true);
-    setFehler(undefined);
-    try {
-      await request(url, { method: 'POST', body, responseType: 'none' });
-      setErledigt(true);
-    } catch (err) {
-      setFehler(feldFehlerAus(err));
-    } finally {
-      setLaeuft(false);
-    }
+export function useAnforderung<T>(senden: (eingabe: T) => Promise<unknown>) {
+  const anforderung = useMemberAktion(senden);
+  return {
+    laeuft: anforderung.isPending,
+    erledigt: anforderung.isSuccess,
+    fehler: anforderung.error ? feldFehlerAus(anforderung.error) : undefined,
+    // The failure is shown from the state above; the caller only waits.
+    sende: (eingabe: T) => anforderung.mutateAsync(eingabe).then(
+      () => undefined,
+      () => undefined,
+    ),
   };
-  return { laeuft, erledigt, fehler, sende };
 }

@@ -3,22 +3,22 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../theme';
+import { theme } from '../ui/theme';
 import { AktualisierungsHinweis } from '../ui/fehler/AktualisierungsHinweis';
 import { Meldungsleiste } from '../ui/meldungen/Meldungsleiste';
-import { Fusszeile } from './Fusszeile';
-import { Kopfzeile } from './Kopfzeile';
-import { NachObenBeiNavigation } from './NachObenBeiNavigation';
-import { NavigationsMeldung } from './NavigationsMeldung';
-import { RollenNavigation } from './RollenNavigation';
-import { Seitentitel } from './Seitentitel';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { NavigationMessage } from './NavigationMessage';
+import { RoleNavigation } from './RoleNavigation';
+import { PageTitle } from './PageTitle';
 
 /** Root shell: skip link, header, role navigation, the page, footer. */
 export function Shell({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <NachObenBeiNavigation />
+      <ScrollToTop />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Link
           href="#inhalt"
@@ -26,14 +26,14 @@ export function Shell({ children }: { children: ReactNode }) {
         >
           Zum Inhalt springen
         </Link>
-        <Kopfzeile />
-        <RollenNavigation />
+        <Header />
+        <RoleNavigation />
         <Box component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1, sm: 2, md: 3 }, outline: 'none' }}>
           {children}
         </Box>
-        <Fusszeile />
-        <Seitentitel inhaltId="inhalt" />
-        <NavigationsMeldung />
+        <Footer />
+        <PageTitle inhaltId="inhalt" />
+        <NavigationMessage />
         <Meldungsleiste />
         <AktualisierungsHinweis />
       </Box>

@@ -1,11 +1,11 @@
-import { PersonenAnlegen } from '../personen/PersonenFormular';
-import { AdministratorFelder } from './AdministratorFelder';
+import { PersonenCreate } from '../personen/PersonenCreate';
+import { AdministratorInputs } from './AdministratorInputs';
 import { administratorEingabe } from './administratorEingabe';
 
 export function AdministratorCreate() {
   return (
-    <PersonenAnlegen eingabe={administratorEingabe}>
-      <AdministratorFelder />
-    </PersonenAnlegen>
+    <PersonenCreate eingabe={administratorEingabe}>
+      <AdministratorInputs />
+    </PersonenCreate>
   );
 }

@@ -1,11 +1,11 @@
-import { PersonenBearbeiten } from '../personen/PersonenFormular';
-import { AdministratorFelder } from './AdministratorFelder';
+import { PersonenEdit } from '../personen/PersonenEdit';
+import { AdministratorInputs } from './AdministratorInputs';
 import { administratorEingabe } from './administratorEingabe';
 
 export function AdministratorEdit() {
   return (
-    <PersonenBearbeiten eingabe={administratorEingabe}>
-      <AdministratorFelder />
-    </PersonenBearbeiten>
+    <PersonenEdit eingabe={administratorEingabe}>
+      <AdministratorInputs />
+    </PersonenEdit>
   );
 }

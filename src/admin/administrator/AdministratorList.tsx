@@ -1,15 +1,15 @@
 import { FunctionField, TextField } from 'react-admin';
 import type { AdministratorZeile } from '../../domain/api/personenAdmin';
 import { formatDatumZeit } from '../../domain/format';
-import { PersonenListe } from '../personen/PersonenListe';
+import { PersonenList } from '../personen/PersonenList';
 
 /** Everyone who works in the back office, with when they last signed in. */
 export function AdministratorList() {
   return (
-    <PersonenListe sort={{ field: 'nachname', order: 'ASC' }} leer="Es gibt noch keinen weiteren Administrator.">
+    <PersonenList sort={{ field: 'nachname', order: 'ASC' }} leer="Es gibt noch keinen weiteren Administrator.">
       <TextField source="nachname" />
       <TextField source="vorname" />
       <FunctionField<AdministratorZeile> source="letzteAnmeldung" render={(a) => (a.letzteAnmeldung ? formatDatumZeit(a.letzteAnmeldung) : 'Noch nie')} />
-    </PersonenListe>
+    </PersonenList>
   );
 }

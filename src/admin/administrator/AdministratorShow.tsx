@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
-import { Wert } from '../../bereich/AusschreibungEckdaten';
+import { Wert } from '../../ui/anzeige/Wert';
 import type { AdministratorDatensatz } from '../../domain/api/personenAdmin';
-import { KontaktWerte } from '../personen/KontaktWerte';
+import { KontaktFields } from '../personen/KontaktFields';
 import { PersonenShow } from '../personen/PersonenShow';
 
 function AdministratorStammdaten() {
@@ -10,7 +10,7 @@ function AdministratorStammdaten() {
   return (
     <>
       <Wert label="Name">{`${a.vorname} ${a.nachname}`}</Wert>
-      <KontaktWerte mitAnschrift={false} />
+      <KontaktFields mitAnschrift={false} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBasename } from 'react-admin';
 import Box from '@mui/material/Box';
-import { getAuthentifizierung, subscribe } from '../../../authProvider';
-import { ArbeitsbereichKontext } from './ArbeitsbereichKontext';
+import { getAuthentifizierung, subscribe } from '../../api/auth';
+import { ArbeitsbereichContext } from './ArbeitsbereichContext';
 import { erzeugeArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
-import { Arbeitsbereichsleiste } from './Arbeitsbereichsleiste';
+import { ArbeitsbereichTabs } from './ArbeitsbereichTabs';
 import { ReiterTitel } from './ReiterTitel';
 import { useEintragsWaechter } from './useEintragsWaechter';
 import { useReiterSchliessen } from './useReiterSchliessen';
@@ -33,13 +33,13 @@ export function Arbeitsbereich({ children }: { children: ReactNode }) {
   const { schliesse, dialoge } = useReiterSchliessen(speicher, eintrag?.schluessel);
   const wert = useMemo(() => ({ speicher, schliesse }), [speicher, schliesse]);
   return (
-    <ArbeitsbereichKontext.Provider value={wert}>
-      <Arbeitsbereichsleiste speicher={speicher} aktiv={eintrag?.schluessel} onSchliesse={schliesse} />
+    <ArbeitsbereichContext.Provider value={wert}>
+      <ArbeitsbereichTabs speicher={speicher} aktiv={eintrag?.schluessel} onSchliesse={schliesse} />
       <ReiterTitel speicher={speicher} aktiv={eintrag?.schluessel} />
       <Box role={eintrag ? 'tabpanel' : undefined} aria-labelledby={eintrag ? `reiter-${eintrag.schluessel}-titel` : undefined}>
         {abgelehnt ? null : children}
       </Box>
       {dialoge}
-    </ArbeitsbereichKontext.Provider>
+    </ArbeitsbereichContext.Provider>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { useArbeitsbereich } from './ArbeitsbereichKontext';
+import { useArbeitsbereich } from './ArbeitsbereichContext';
 import { reiterSchluessel, type ArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
 
 /**

@@ -1,12 +1,12 @@
 import { Datagrid, FilterButton, List, SearchInput, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
-import { detailRessource } from '../../../dataProvider/ausschreibungAdmin';
-import { ausschreibungSpalten } from '../../bereich/AusschreibungSpalten';
-import { LeereListe } from '../../bereich/LeereListe';
+import { detailRessource } from '../../api/admin/ausschreibung';
+import { ausschreibungColumns } from '../../ausschreibung/ausschreibungColumns';
+import { EmptyList } from '../../ui/liste/EmptyList';
 import type { AusschreibungOptionen } from '../../domain/api/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
-import { ListenExportKnopf } from './ListenExportKnopf';
-import { useOptionen } from './useAusschreibungAdmin';
-import { tastaturZeilen } from '../../bereich/TastaturZeile';
+import { ListenExportButton } from './ListenExportButton';
+import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
+import { keyboardRows } from '../../ui/liste/KeyboardRow';
 
 const alsEintraege = (optionen: AusschreibungOptionen['status'] | undefined) => optionen?.map((o) => ({ id: o.value, name: o.label }));
 
@@ -19,28 +19,27 @@ export function AusschreibungList() {
   const createPath = useCreatePath();
   const filter = [
     <SearchInput key="idSearch" source="idSearch" alwaysOn placeholder="Nummer oder Id" />,
-    <MehrfachAuswahl key="status" source="status" label="Status" choices={alsEintraege(optionen?.status)} alwaysOn />,
-    <MehrfachAuswahl key="typen" source="typen" label="Sparte" choices={alsEintraege(optionen?.typen)} alwaysOn />,
-    <MehrfachAuswahl key="kunden" source="kunden" label="Kunden" choices={alsEintraege(optionen?.kunden)} />,
-    <MehrfachAuswahl key="evus" source="evus" label="EVUs" choices={alsEintraege(optionen?.evus)} />,
+    <MehrfachAuswahl key="status" source="status" choices={alsEintraege(optionen?.status)} alwaysOn />,
+    <MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn />,
+    <MehrfachAuswahl key="kunden" source="kunden" choices={alsEintraege(optionen?.kunden)} />,
+    <MehrfachAuswahl key="evus" source="evus" choices={alsEintraege(optionen?.evus)} />,
   ];
   return (
     <List
-      title="Ausschreibungen"
       filters={filter}
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
       actions={
         <TopToolbar>
           <FilterButton />
-          <ListenExportKnopf />
+          <ListenExportButton />
         </TopToolbar>
       }
-      empty={<LeereListe text="Es gibt noch keine Ausschreibung." />}
+      empty={<EmptyList text="Es gibt noch keine Ausschreibung." />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={false} body={tastaturZeilen} rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })}>
-        {ausschreibungSpalten({ mitKunde: true })}
+      <Datagrid bulkActionButtons={false} body={keyboardRows} rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })}>
+        {ausschreibungColumns({ mitKunde: true })}
       </Datagrid>
     </List>
   );

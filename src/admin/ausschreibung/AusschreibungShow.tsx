@@ -1,16 +1,18 @@
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatZahl } from '../../domain/format';
-import { AusschreibungEckdaten, Wert } from '../../bereich/AusschreibungEckdaten';
-import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
+import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
+import { Wert } from '../../ui/anzeige/Wert';
+import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { Angebote } from './Angebote';
-import { DokumenteVerwalten } from '../../bereich/DokumenteVerwalten';
+import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
 import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
-import { Historie } from './Historie';
-import { Warnungen } from '../../bereich/Warnungen';
+import { AusschreibungHistorie } from './AusschreibungHistorie';
+import { Warnungen } from '../../ausschreibung/Warnungen';
+import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
@@ -21,26 +23,20 @@ function Aktionen() {
 
 function AnzahlAngebote() {
   const a = useRecordContext<Detail>();
-  return a ? <Wert label="Angebote">{formatZahl(a.anzahlAngebote)}</Wert> : null;
-}
-
-function Titel() {
-  const a = useRecordContext<Detail>();
-  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span></> : null;
+  return a ? <Wert source="anzahlAngebote">{formatZahl(a.anzahlAngebote)}</Wert> : null;
 }
 
 /** One tender with its tabs; the release buttons sit beside the invited EVUs they depend on. */
 export function AusschreibungShow() {
   return (
-    <Show title={<Titel />} actions={<Aktionen />}>
+    <Show title={<AusschreibungTitle />} actions={<Aktionen />}>
       <TabbedShowLayout syncWithLocation={false}>
         <TabbedShowLayout.Tab label="Eckdaten">
           <Warnungen />
           <AusschreibungEckdaten zusatz={<AnzahlAngebote />} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Lieferstellen">
-          <LieferstellenTabelle />
+          <LieferstellenTable />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="EVUs und Freigabe">
           <Stack spacing={3}>
@@ -57,7 +53,7 @@ export function AusschreibungShow() {
           <Angebote />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Historie">
-          <Historie />
+          <AusschreibungHistorie />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,18 +11,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ModelStateError } from '../../../dataProvider';
+import { ModelStateError } from '../../api/http';
+import { EIGENE_FEHLERANZEIGE } from '../../api/queryClient';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
-import { useAusschreibungAdmin } from './useAusschreibungAdmin';
-
-/** The EVUs whose Sparten fit this tender; the invited ones among them count for the release. */
-export function usePassendeEvus(id: number | undefined) {
-  const provider = useAusschreibungAdmin();
-  return useQuery({ queryKey: ['ausschreibung', 'passendeEvus', id], queryFn: () => provider.passendeEvus(id!), enabled: id !== undefined });
-}
+import { useAusschreibungAdmin, usePassendeEvus } from '../../api/admin/useAusschreibungAdmin';
 
 /**
  * The invited EVUs and the dialog to invite more. Before the release the list may change freely; once the
@@ -36,6 +31,19 @@ export function EvuEinladung() {
   const provider = useAusschreibungAdmin();
   const notify = useNotify();
   const refresh = useRefresh();
+  const einladung = useMutation({
+    mutationFn: ({ id, evuIds }: { id: number; evuIds: number[] }) => provider.ladeEvusEin(id, evuIds),
+    meta: EIGENE_FEHLERANZEIGE,
+    onSuccess: () => {
+      setAuswahl(null);
+      notify('Die Einladungen wurden gespeichert.', { type: 'success' });
+      refresh();
+    },
+    onError: (e) => {
+      if (e instanceof ModelStateError) setFehler(Object.values(e.body.errors ?? {}).flat()[0] ?? e.body.message);
+      else meldeHttpFehler(e);
+    },
+  });
   if (!a) return null;
   const aenderbar = a.status <= AusschreibungStatus.Aktiv;
   const name = (id: number) => passende?.find((p) => p.value === id)?.label ?? `EVU ${id}`;
@@ -43,17 +51,7 @@ export function EvuEinladung() {
     setFehler(null);
     setAuswahl(a.eingeladeneEvus);
   };
-  const speichere = async () => {
-    try {
-      await provider.ladeEvusEin(a.id, auswahl ?? []);
-      setAuswahl(null);
-      notify('Die Einladungen wurden gespeichert.', { type: 'success' });
-      refresh();
-    } catch (e) {
-      if (e instanceof ModelStateError) setFehler(Object.values(e.body.errors ?? {}).flat()[0] ?? e.body.message);
-      else meldeHttpFehler(e);
-    }
-  };
+  const speichere = () => einladung.mutate({ id: a.id, evuIds: auswahl ?? [] });
   const umschalten = (id: number, an: boolean) => setAuswahl((alt) => (an ? [...(alt ?? []), id] : (alt ?? []).filter((x) => x !== id)));
 
   return (

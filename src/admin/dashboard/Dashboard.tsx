@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Title, useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -12,13 +11,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { request } from '../../../dataProvider';
-import { detailRessource } from '../../../dataProvider/ausschreibungAdmin';
-import type { DashboardAntwort } from '../../domain/api/dashboard';
+import { detailRessource } from '../../api/admin/ausschreibung';
+import { useDashboard } from '../../api/admin/useDashboard';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit, formatZahl } from '../../domain/format';
 import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
-import { Volumendiagramm } from './Volumendiagramm';
+import { VolumenChart } from './VolumenChart';
 
 // Two figures side by side on a phone; on wider screens cards wide enough for a six-digit count in large type.
 const raster = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } } as const;
@@ -64,17 +62,13 @@ const Abschnitt = ({ id, titel, children }: { id: string; titel: string; childre
 
 /** The administrator's overview: real figures from the database (GET /api/dashboard). */
 export function Dashboard() {
-  const [daten, setDaten] = useState<DashboardAntwort>();
-  const [fehler, setFehler] = useState<string>();
+  const { data: daten, error } = useDashboard();
   const createPath = useCreatePath();
 
-  useEffect(() => {
-    request<DashboardAntwort>('/api/dashboard')
-      .then(setDaten)
-      .catch((e: Error & { body?: { message?: string } }) => setFehler(e.body?.message ?? e.message));
-  }, []);
-
-  if (fehler) return <Alert severity="error">Die Kennzahlen konnten nicht geladen werden: {fehler}</Alert>;
+  if (error) {
+    const fehler = (error as Error & { body?: { message?: string } }).body?.message ?? error.message;
+    return <Alert severity="error">Die Kennzahlen konnten nicht geladen werden: {fehler}</Alert>;
+  }
   if (!daten) {
     return (
       <Box sx={raster} aria-busy="true">
@@ -135,7 +129,7 @@ export function Dashboard() {
           <Typography id="volumen" variant="h6" component="h2">
             Ausgeschriebene Menge nach Liefermonat
           </Typography>
-          <Volumendiagramm monate={daten.volumenProMonat} />
+          <VolumenChart monate={daten.volumenProMonat} />
         </CardContent>
       </Card>
       <Abschnitt id="bestand" titel="Bestand">

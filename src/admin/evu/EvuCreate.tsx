@@ -1,11 +1,11 @@
-import { EvuProfilFelder } from '../../bereich/benutzerdaten/EvuProfilFelder';
-import { PersonenAnlegen } from '../personen/PersonenFormular';
+import { EvuProfilInputs } from '../../benutzerdaten/EvuProfilInputs';
+import { PersonenCreate } from '../personen/PersonenCreate';
 import { evuEingabe } from './evuEingabe';
 
 export function EvuCreate() {
   return (
-    <PersonenAnlegen eingabe={evuEingabe}>
-      <EvuProfilFelder />
-    </PersonenAnlegen>
+    <PersonenCreate eingabe={evuEingabe}>
+      <EvuProfilInputs />
+    </PersonenCreate>
   );
 }

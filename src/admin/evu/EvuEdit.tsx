@@ -1,11 +1,11 @@
-import { EvuProfilFelder } from '../../bereich/benutzerdaten/EvuProfilFelder';
-import { PersonenBearbeiten } from '../personen/PersonenFormular';
+import { EvuProfilInputs } from '../../benutzerdaten/EvuProfilInputs';
+import { PersonenEdit } from '../personen/PersonenEdit';
 import { evuEingabe } from './evuEingabe';
 
 export function EvuEdit() {
   return (
-    <PersonenBearbeiten eingabe={evuEingabe}>
-      <EvuProfilFelder />
-    </PersonenBearbeiten>
+    <PersonenEdit eingabe={evuEingabe}>
+      <EvuProfilInputs />
+    </PersonenEdit>
   );
 }

@@ -1,18 +1,18 @@
 import { FunctionField, NumberField, TextField } from 'react-admin';
 import type { EvuZeile } from '../../domain/api/personenAdmin';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
-import { PersonenListe } from '../personen/PersonenListe';
-import { alsEintraege, usePersonenOptionen } from '../personen/usePersonenAdmin';
+import { PersonenList } from '../personen/PersonenList';
+import { alsEintraege, usePersonenOptionen } from '../../api/admin/usePersonenAdmin';
 import { spartenText } from './spartenText';
 
 /** Every EVU of the portal, filterable by the Sparten it supplies. */
 export function EvuList() {
   const { data: optionen } = usePersonenOptionen('evu');
   return (
-    <PersonenListe
+    <PersonenList
       sort={{ field: 'firma', order: 'ASC' }}
       leer="Es gibt noch kein EVU."
-      filter={[<MehrfachAuswahl key="sparten" source="sparten" label="Sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn />]}
+      filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn />]}
     >
       <TextField source="firma" />
       <FunctionField<EvuZeile> source="sparten" render={(e) => spartenText(e.sparten)} />
@@ -20,6 +20,6 @@ export function EvuList() {
       <TextField source="ort" />
       <NumberField source="anzahlEinladungen" />
       <NumberField source="anzahlAngebote" />
-    </PersonenListe>
+    </PersonenList>
   );
 }

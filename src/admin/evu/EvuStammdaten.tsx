@@ -1,9 +1,9 @@
 import { useRecordContext } from 'react-admin';
-import { Wert } from '../../bereich/AusschreibungEckdaten';
+import { Wert } from '../../ui/anzeige/Wert';
 import type { EvuDatensatz } from '../../domain/api/personenAdmin';
 import { formatZahl } from '../../domain/format';
 import { AusschreibungenLink } from '../personen/AusschreibungenLink';
-import { KontaktWerte } from '../personen/KontaktWerte';
+import { KontaktFields } from '../personen/KontaktFields';
 import { spartenText } from './spartenText';
 
 /** An EVU's facts, and the way to the tenders it is invited to. */
@@ -12,12 +12,12 @@ export function EvuStammdaten() {
   if (!e) return null;
   return (
     <>
-      <Wert label="Firma">{e.firma}</Wert>
-      <Wert label="Sparten">{spartenText(e.sparten)}</Wert>
-      <Wert label="BDEW-Codenummer">{e.bdewCodenummer || '–'}</Wert>
+      <Wert source="firma">{e.firma}</Wert>
+      <Wert source="sparten">{spartenText(e.sparten)}</Wert>
+      <Wert source="bdewCodenummer">{e.bdewCodenummer || '–'}</Wert>
       <Wert label="Ansprechpartner für Ausschreibungen">{e.ansprechpartner}</Wert>
       <Wert label="Kontoinhaber">{`${e.vorname} ${e.nachname}`}</Wert>
-      <KontaktWerte />
+      <KontaktFields />
       <Wert label="Eingeladen zu">
         <AusschreibungenLink anzahl={e.anzahlEinladungen} filter={{ evus: [e.id] }} />
       </Wert>

@@ -1,11 +1,11 @@
-import { KundeProfilFelder } from '../../bereich/benutzerdaten/KundeProfilFelder';
-import { PersonenAnlegen } from '../personen/PersonenFormular';
+import { KundeProfilInputs } from '../../benutzerdaten/KundeProfilInputs';
+import { PersonenCreate } from '../personen/PersonenCreate';
 import { kundeEingabe } from './kundeEingabe';
 
 export function KundeCreate() {
   return (
-    <PersonenAnlegen eingabe={kundeEingabe} vorgaben={{ typ: 'Unternehmen' }}>
-      <KundeProfilFelder typLabel="Typ" />
-    </PersonenAnlegen>
+    <PersonenCreate eingabe={kundeEingabe} vorgaben={{ typ: 'Unternehmen' }}>
+      <KundeProfilInputs />
+    </PersonenCreate>
   );
 }

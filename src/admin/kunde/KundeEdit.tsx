@@ -1,11 +1,11 @@
-import { KundeProfilFelder } from '../../bereich/benutzerdaten/KundeProfilFelder';
-import { PersonenBearbeiten } from '../personen/PersonenFormular';
+import { KundeProfilInputs } from '../../benutzerdaten/KundeProfilInputs';
+import { PersonenEdit } from '../personen/PersonenEdit';
 import { kundeEingabe } from './kundeEingabe';
 
 export function KundeEdit() {
   return (
-    <PersonenBearbeiten eingabe={kundeEingabe}>
-      <KundeProfilFelder typLabel="Typ" />
-    </PersonenBearbeiten>
+    <PersonenEdit eingabe={kundeEingabe}>
+      <KundeProfilInputs />
+    </PersonenEdit>
   );
 }

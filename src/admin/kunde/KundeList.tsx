@@ -1,22 +1,22 @@
 import { FunctionField, NumberField, TextField } from 'react-admin';
 import type { KundeZeile } from '../../domain/api/personenAdmin';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
-import { PersonenListe } from '../personen/PersonenListe';
-import { alsEintraege, usePersonenOptionen } from '../personen/usePersonenAdmin';
+import { PersonenList } from '../personen/PersonenList';
+import { alsEintraege, usePersonenOptionen } from '../../api/admin/usePersonenAdmin';
 
 /** Every Kunde of the portal, filterable by Typ (Unternehmen, Kommune, Privatperson). */
 export function KundeList() {
   const { data: optionen } = usePersonenOptionen('kunde');
   return (
-    <PersonenListe
+    <PersonenList
       sort={{ field: 'name', order: 'ASC' }}
       leer="Es gibt noch keinen Kunden."
-      filter={[<MehrfachAuswahl key="typen" source="typen" label="Typ" choices={alsEintraege(optionen?.typen)} alwaysOn />]}
+      filter={[<MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn />]}
     >
       <TextField source="name" />
       <TextField source="typ" />
       <FunctionField<KundeZeile> source="ort" render={(k) => `${k.plz} ${k.ort}`} />
       <NumberField source="anzahlAusschreibungen" />
-    </PersonenListe>
+    </PersonenList>
   );
 }

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { KontoHistorie } from './KontoHistorie';
 import { KontoStand } from './KontoStand';
-import { LoeschenKnopf } from './LoeschenKnopf';
-import { PersonenTitel } from './PersonenTitel';
+import { LoeschenButton } from './LoeschenButton';
+import { PersonenTitle } from './PersonenTitle';
 
 /**
  * The page of a Kunde, EVU or Administrator: the resource's own facts (`stammdaten`, a list of `Wert`), the
@@ -16,11 +16,11 @@ import { PersonenTitel } from './PersonenTitel';
 export function PersonenShow({ stammdaten }: { stammdaten: ReactNode }) {
   return (
     <Show
-      title={<PersonenTitel />}
+      title={<PersonenTitle />}
       actions={
         <TopToolbar>
           <EditButton />
-          <LoeschenKnopf />
+          <LoeschenButton />
         </TopToolbar>
       }
     >

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { PersonenAdminProvider, PersonenRessource } from '../../../dataProvider/personenAdmin';
+import type { PersonenAdminProvider, PersonenRessource } from '../../api/admin/personen';
 
 export type KontoAktion = 'sperren' | 'entsperren' | 'aktivierung' | 'sitzungen' | 'zweiteFaktoren';
 

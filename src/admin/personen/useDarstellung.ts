@@ -1,5 +1,5 @@
 import { useGetRecordRepresentation } from 'react-admin';
-import { usePersonenRessource } from './usePersonenAdmin';
+import { usePersonenRessource } from '../../api/admin/usePersonenAdmin';
 
 /**
  * How the resource names a record (its recordRepresentation: a Kunde's Firma or name, an EVU's Firma, an

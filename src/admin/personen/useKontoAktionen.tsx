@@ -10,17 +10,17 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LogoutIcon from '@mui/icons-material/Logout';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { getAuthentifizierung } from '../../../authProvider';
-import { ModelStateError } from '../../../dataProvider';
+import { getAuthentifizierung } from '../../api/auth';
+import { ModelStateError } from '../../api/http';
 import { KontoZustand } from '../../domain/konto';
 import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
 import { LoeschenDialog } from '../../ui/dialoge/LoeschenDialog';
 import type { KontextmenueEintrag } from '../../ui/kontextmenue/Kontextmenue';
-import { useArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichKontext';
+import { useArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichContext';
 import { reiterSchluessel } from '../arbeitsbereich/arbeitsbereichSpeicher';
 import { KONTO_AKTIONEN, type KontoAktion } from './kontoAktionen';
 import { useDarstellung } from './useDarstellung';
-import { usePersonenAdmin, usePersonenRessource } from './usePersonenAdmin';
+import { usePersonenAdmin, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
 
 /** What the actions need to know of an account. A list row knows less than a record: what it lacks is allowed. */
 export interface KontoDaten {

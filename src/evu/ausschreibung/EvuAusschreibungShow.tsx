@@ -1,5 +1,4 @@
 import { Show, useDataProvider, useRecordContext } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,26 +7,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { EvuProvider } from '../../../dataProvider/evuAusschreibung';
+import type { EvuProvider } from '../../api/evu/dataProvider';
+import { useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
 import type { EigenesAngebot } from '../../domain/api/angebot';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
-import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
-import { Countdown } from '../../bereich/Countdown';
-import { Dokumente } from '../../bereich/Dokumente';
-import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
+import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
+import { Countdown } from '../../ausschreibung/Countdown';
+import { Dokumente } from '../../ausschreibung/Dokumente';
+import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
-import { AngebotsFormular } from './AngebotsFormular';
+import { AngebotForm } from './AngebotForm';
+import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
-
-function Titel() {
-  const a = useRecordContext<Ausschreibung>();
-  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span></> : null;
-}
 
 /** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */
 function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
@@ -54,10 +49,7 @@ function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: Eigenes
 
 function Angebot() {
   const a = useRecordContext<Ausschreibung>();
-  const provider = useDataProvider<EvuProvider>();
-  const queryClient = useQueryClient();
-  const schluessel = ['evu', 'angebot', a?.id];
-  const { data: angebot, isPending } = useQuery({ queryKey: schluessel, queryFn: () => provider.eigenesAngebot(a!.id), enabled: !!a });
+  const { data: angebot, isPending } = useEigenesAngebot(a?.id);
   if (!a) return null;
   // The server's clock decides; the screen only stops offering the form once the deadline has passed here too.
   const offen = a.status === AusschreibungStatus.Aktiv && Date.parse(a.angebotsfrist) > Date.now();
@@ -73,7 +65,7 @@ function Angebot() {
         {isPending ? (
           <Skeleton variant="rectangular" height={160} />
         ) : offen ? (
-          <AngebotsFormular a={a} angebot={angebot ?? null} gespeichert={(neu) => queryClient.setQueryData(schluessel, neu)} />
+          <AngebotForm a={a} />
         ) : (
           <AbgegebenesAngebot a={a} angebot={angebot ?? null} />
         )}
@@ -116,7 +108,7 @@ function Inhalt() {
           </Typography>
           <LieferstellenHerunterladen />
         </Stack>
-        <LieferstellenTabelle />
+        <LieferstellenTable />
       </div>
       <div>
         <Typography variant="h6" component="h2" gutterBottom>
@@ -131,7 +123,7 @@ function Inhalt() {
 /** A tender the EVU is invited to: what it prices on, the deadline, and its own offer. */
 export function EvuAusschreibungShow() {
   return (
-    <Show title={<Titel />} actions={false}>
+    <Show title={<AusschreibungTitle />} actions={false}>
       <Inhalt />
     </Show>
   );

@@ -4,7 +4,7 @@ import type { KostenAngebot } from '../../domain/jahreskosten';
 import { alsE4 } from '../../domain/preise';
 
 /** What the offer form holds: numbers as typed (German decimal comma), the deadline as ISO instant. */
-export interface AngebotsFormularWerte {
+export interface AngebotFormWerte {
   arbeitspreisCtKwh: string | number;
   grundpreisEurMonat: string | number;
   leistungspreisEurKwJahr: string | number | null;
@@ -14,7 +14,7 @@ export interface AngebotsFormularWerte {
   version?: number;
 }
 
-export function alsFormular(angebot: EigenesAngebot | null, bindefrist: string): AngebotsFormularWerte {
+export function alsFormular(angebot: EigenesAngebot | null, bindefrist: string): AngebotFormWerte {
   if (!angebot) return { arbeitspreisCtKwh: '', grundpreisEurMonat: '', leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: null, bindefristBis: bindefrist, bemerkung: null };
   // Shown the way a German user types them: decimal comma, no grouping.
   const deutsch = (n: number | null) => (n === null ? null : String(n).replace('.', ','));
@@ -29,7 +29,7 @@ export function alsFormular(angebot: EigenesAngebot | null, bindefrist: string):
   };
 }
 
-export function alsEingabe(w: AngebotsFormularWerte, mitOeko: boolean): AngebotEingabe {
+export function alsEingabe(w: AngebotFormWerte, mitOeko: boolean): AngebotEingabe {
   return {
     arbeitspreisCtKwh: leseZahl(w.arbeitspreisCtKwh) ?? Number.NaN,
     grundpreisEurMonat: leseZahl(w.grundpreisEurMonat) ?? Number.NaN,
@@ -42,7 +42,7 @@ export function alsEingabe(w: AngebotsFormularWerte, mitOeko: boolean): AngebotE
 }
 
 /** The prices in 1/10 000 units for the shared cost code, or null while one is missing or not a valid price. */
-export function alsKosten(w: Partial<AngebotsFormularWerte>): KostenAngebot | null {
+export function alsKosten(w: Partial<AngebotFormWerte>): KostenAngebot | null {
   const e4 = (wert: string | number | null | undefined) => {
     const zahl = leseZahl(wert ?? null);
     return zahl === null ? 0 : Number.isNaN(zahl) ? null : alsE4(zahl);

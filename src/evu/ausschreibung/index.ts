@@ -1,19 +1,10 @@
-import { createElement } from 'react';
 import BoltIcon from '@mui/icons-material/Bolt';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { EvuAusschreibungList } from './EvuAusschreibungList';
 import { EvuAusschreibungShow } from './EvuAusschreibungShow';
 
-export const strom = {
-  list: () => createElement(EvuAusschreibungList, { titel: 'Stromausschreibungen' }),
-  show: EvuAusschreibungShow,
-  icon: BoltIcon,
-  recordRepresentation: 'nummer',
-};
+/** The Strom tenders the EVU is invited to (resource `ausschreibung/strom`). */
+export const strom = { list: EvuAusschreibungList, show: EvuAusschreibungShow, icon: BoltIcon, recordRepresentation: 'nummer' };
 
-export const gas = {
-  list: () => createElement(EvuAusschreibungList, { titel: 'Gasausschreibungen' }),
-  show: EvuAusschreibungShow,
-  icon: LocalFireDepartmentIcon,
-  recordRepresentation: 'nummer',
-};
+/** The Gas tenders the EVU is invited to (resource `ausschreibung/gas`). */
+export const gas = { list: EvuAusschreibungList, show: EvuAusschreibungShow, icon: LocalFireDepartmentIcon, recordRepresentation: 'nummer' };

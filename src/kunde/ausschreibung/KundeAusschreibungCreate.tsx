@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../domain/datum';
 import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../domain/format';
-import { alsEingabe } from '../../bereich/ausschreibungsformular/alsEingabe';
-import { EckdatenFelder } from '../../bereich/ausschreibungsformular/EckdatenFelder';
-import { LieferstellenEingabe } from '../../bereich/ausschreibungsformular/LieferstellenEingabe';
+import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
+import { EckdatenInputs } from '../../ausschreibung/form/EckdatenInputs';
+import { LieferstellenInput } from '../../ausschreibung/form/LieferstellenInput';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { pflicht } from '../../ui/validierung/regeln';
 
@@ -109,15 +109,15 @@ function Schritte() {
       {seite(
         0,
         <>
-          <Auswahl source="typ" label="Sparte" choices={[{ id: 1, name: 'Strom' }, { id: 2, name: 'Gas' }]} validate={pflicht} />
-          <EckdatenFelder sparte={typ} />
+          <Auswahl source="typ" choices={[{ id: 1, name: 'Strom' }, { id: 2, name: 'Gas' }]} validate={pflicht} />
+          <EckdatenInputs sparte={typ} />
         </>,
       )}
       {seite(
         1,
         <>
           {lieferstellen.length === 0 && <Alert severity="info">Fügen Sie mit „Lieferstelle hinzufügen“ (+) die erste Lieferstelle hinzu oder übernehmen Sie viele auf einmal „Aus Datei importieren“. Die MaLo-ID finden Sie auf Ihrer Energierechnung.</Alert>}
-          <LieferstellenEingabe sparte={typ} />
+          <LieferstellenInput sparte={typ} />
         </>,
       )}
       {seite(2, <Zusammenfassung />)}

@@ -1,6 +1,6 @@
 import { CreateButton, List, TopToolbar } from 'react-admin';
-import { AusschreibungZeilen } from '../../bereich/AusschreibungZeilen';
-import { LeereListe } from '../../bereich/LeereListe';
+import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
+import { EmptyList } from '../../ui/liste/EmptyList';
 
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {
@@ -14,11 +14,11 @@ export function KundeAusschreibungList() {
           <CreateButton label="Neue Ausschreibung" />
         </TopToolbar>
       }
-      empty={<LeereListe text="Sie haben noch keine Ausschreibung." aktion={<CreateButton label="Neue Ausschreibung" variant="contained" />} />}
+      empty={<EmptyList text="Sie haben noch keine Ausschreibung." aktion={<CreateButton label="Neue Ausschreibung" variant="contained" />} />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <AusschreibungZeilen mitKunde={false} />
+      <AusschreibungRows mitKunde={false} />
     </List>
   );
 }

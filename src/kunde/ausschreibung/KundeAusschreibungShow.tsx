@@ -10,21 +10,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus, STATUS_LABEL, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
-import { AusschreibungEckdaten } from '../../bereich/AusschreibungEckdaten';
-import { Dokumente } from '../../bereich/Dokumente';
-import { DokumenteVerwalten } from '../../bereich/DokumenteVerwalten';
-import { LieferstellenTabelle } from '../../bereich/LieferstellenTabelle';
-import { Aktionen } from './Aktionen';
+import { AusschreibungStatus, STATUS_LABEL } from '../../domain/ausschreibung';
+import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
+import { Dokumente } from '../../ausschreibung/Dokumente';
+import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
+import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
+import { AusschreibungActions } from './AusschreibungActions';
 import { Angebotsvergleich } from './Angebotsvergleich';
+import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
-
-function Titel() {
-  const a = useRecordContext<Ausschreibung>();
-  // The number wraps as a whole, not at its hyphens, when the heading needs two lines on a phone.
-  return a ? <>{`${SPARTE_LABEL[a.typ as Sparte]}ausschreibung `}<span style={{ whiteSpace: 'nowrap' }}>{a.nummer}</span></> : null;
-}
 
 /** Where the tender stands in its life cycle (DESIGN.md section 6); on a phone the five steps stand one below the other. */
 function Zeitleiste() {
@@ -65,7 +60,7 @@ function Inhalt() {
         <Angebotsvergleich />
       </Abschnitt>
       <Abschnitt titel="Lieferstellen">
-        <LieferstellenTabelle />
+        <LieferstellenTable />
       </Abschnitt>
       <Abschnitt titel="Dokumente">
         {a.status === AusschreibungStatus.PruefungAusschreibung ? <DokumenteVerwalten /> : <Dokumente ausschreibungId={a.id} />}
@@ -77,7 +72,7 @@ function Inhalt() {
 /** The Kunde's own tender: its progress, its key facts and, from the Bindefrist on, the offers to choose from. */
 export function KundeAusschreibungShow() {
   return (
-    <Show title={<Titel />} actions={<Aktionen />}>
+    <Show title={<AusschreibungTitle />} actions={<AusschreibungActions />}>
       <Inhalt />
     </Show>
   );

@@ -1,14 +1,15 @@
 import BoltIcon from '@mui/icons-material/Bolt';
-import { AusschreibungBearbeiten } from '../../bereich/ausschreibungsformular/AusschreibungBearbeiten';
+import { AusschreibungEdit } from '../../ausschreibung/form/AusschreibungEdit';
 import { KundeAusschreibungCreate } from './KundeAusschreibungCreate';
 import { KundeAusschreibungList } from './KundeAusschreibungList';
 import { KundeAusschreibungShow } from './KundeAusschreibungShow';
 
-export default {
+/** The Kunde's own tenders, Strom and Gas in one list. */
+export const ausschreibung = {
   list: KundeAusschreibungList,
   show: KundeAusschreibungShow,
   create: KundeAusschreibungCreate,
-  edit: AusschreibungBearbeiten,
+  edit: AusschreibungEdit,
   icon: BoltIcon,
   recordRepresentation: 'nummer',
 };

@@ -4,10 +4,10 @@ import { SPARTEN_FLAGS } from '../../domain/ausschreibung';
 import { BitFlagGruppe } from '../../ui/bitflags/BitFlagGruppe';
 import { PFLICHT } from '../../domain/pflicht';
 import { bdewCodenummer, mindestensEineSparte } from '../../ui/validierung/regeln';
-import { AnschriftUndKonto } from './AnschriftUndKonto';
-import { Feld, type Fehler } from './felder';
+import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
+import { RegistrierungField, type Fehler } from './RegistrierungField';
 import { pruefeKonto } from './pruefen';
-import { Registrierungsformular } from './Registrierungsformular';
+import { RegistrierungForm } from './RegistrierungForm';
 
 const LEER = {
   login: '', email: '', password: '', passwordConfirmation: '', firma: '', sparten: 0, bdewCodenummer: '', ansprechpartner: '',
@@ -34,16 +34,16 @@ export function EvuRegistrierungPage() {
   const gesendet = { ...w, bdewCodenummer: w.bdewCodenummer || null, telefon: w.telefon || null };
 
   return (
-    <Registrierungsformular titel="Registrierung als Energieversorger" url="/api/registrierung/evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
-      <Feld {...feld} name="firma" label="Firma" required autoComplete="organization" />
+    <RegistrierungForm titel="Registrierung als Energieversorger" rolle="evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
+      <RegistrierungField {...feld} name="firma" label="Firma" required autoComplete="organization" />
       <BitFlagGruppe label="Sparten" flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
-      <Feld {...feld} name="bdewCodenummer" label="BDEW-Codenummer" inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
-      <Feld {...feld} name="ansprechpartner" label="Ansprechpartner für Ausschreibungen" required />
+      <RegistrierungField {...feld} name="bdewCodenummer" label="BDEW-Codenummer" inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
+      <RegistrierungField {...feld} name="ansprechpartner" label="Ansprechpartner für Ausschreibungen" required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Feld {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
-        <Feld {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
+        <RegistrierungField {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
+        <RegistrierungField {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
       </Stack>
-      <AnschriftUndKonto {...feld} />
-    </Registrierungsformular>
+      <AnschriftUndKontoFields {...feld} />
+    </RegistrierungForm>
   );
 }

@@ -3,12 +3,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { KUNDENTYPEN, type Kundentyp } from '../../domain/ausschreibung';
 import { PFLICHT } from '../../domain/pflicht';
-import { AnschriftUndKonto } from './AnschriftUndKonto';
-import { Feld, type Fehler } from './felder';
+import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
+import { RegistrierungField, type Fehler } from './RegistrierungField';
 import { istKalenderdatum } from '../../domain/datum';
 import { TagMonatJahrAuswahl } from '../../ui/datum/TagMonatJahrAuswahl';
 import { pruefeKonto } from './pruefen';
-import { Registrierungsformular } from './Registrierungsformular';
+import { RegistrierungForm } from './RegistrierungForm';
 import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
 
 const LEER = {
@@ -34,22 +34,22 @@ export function KundeRegistrierungPage() {
   const gesendet = { ...w, firma: privat ? null : w.firma, geburtsdatum: privat ? w.geburtsdatum : null, anrede: w.anrede || null, telefon: w.telefon || null };
 
   return (
-    <Registrierungsformular titel="Registrierung als Energiekunde" url="/api/registrierung/kunde" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
-      <Feld {...feld} name="typ" select label="Sie sind" required>
+    <RegistrierungForm titel="Registrierung als Energiekunde" rolle="kunde" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
+      <RegistrierungField {...feld} name="typ" select label="Sie sind" required>
         {KUNDENTYPEN.map((t) => (
           <MenuItem key={t} value={t}>{t}</MenuItem>
         ))}
-      </Feld>
-      {!privat && <Feld {...feld} name="firma" label={w.typ === 'Kommune' ? 'Name der Kommune' : 'Firma'} required autoComplete="organization" />}
+      </RegistrierungField>
+      {!privat && <RegistrierungField {...feld} name="firma" label={w.typ === 'Kommune' ? 'Name der Kommune' : 'Firma'} required autoComplete="organization" />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Feld {...feld} name="anrede" select label="Anrede">
+        <RegistrierungField {...feld} name="anrede" select label="Anrede">
           {['Frau', 'Herr', 'Divers'].map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
-        </Feld>
-        <Feld {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
-        <Feld {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
+        </RegistrierungField>
+        <RegistrierungField {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
+        <RegistrierungField {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
       </Stack>
       {privat && <TagMonatJahrAuswahl wert={w.geburtsdatum} onChange={(wert) => setze('geburtsdatum', wert)} fehler={fehler.geburtsdatum} />}
-      <AnschriftUndKonto {...feld} />
-    </Registrierungsformular>
+      <AnschriftUndKontoFields {...feld} />
+    </RegistrierungForm>
   );
 }

@@ -2,7 +2,7 @@ import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { BitFlagGruppe, type BitFlag } from './BitFlagGruppe';
 
 /** The bit-flag group inside a react-admin form; the stored value is a number. */
-export function BitFlagInput({ label, flags, ...props }: EingabeProps & { label: string; flags: readonly BitFlag[] }) {
-  const { field, fehler } = useFeldEingabe({ defaultValue: 0, ...props });
-  return <BitFlagGruppe label={label} flags={flags} wert={Number(field.value) || 0} onChange={field.onChange} onBlur={field.onBlur} fehler={fehler} disabled={props.disabled} />;
+export function BitFlagInput({ flags, ...props }: EingabeProps & { flags: readonly BitFlag[] }) {
+  const { field, fehler, beschriftung } = useFeldEingabe({ defaultValue: 0, ...props });
+  return <BitFlagGruppe label={beschriftung} flags={flags} wert={Number(field.value) || 0} onChange={field.onChange} onBlur={field.onBlur} fehler={fehler} disabled={props.disabled} />;
 }

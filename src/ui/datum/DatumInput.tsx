@@ -11,7 +11,6 @@ const UNGUELTIG = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
 const UNGUELTIG_WERT = 'ungültig';
 
 type DatumProps = EingabeProps & {
-  label: string;
   hint?: string;
   minDate?: Date;
   maxDate?: Date;
@@ -31,10 +30,10 @@ export function DatumZeitInput(props: DatumProps) {
   return <Datumsfeld {...props} mitZeit />;
 }
 
-function Datumsfeld({ label, hint, minDate, maxDate, mitZeit, ...props }: DatumProps & { mitZeit: boolean }) {
+function Datumsfeld({ hint, minDate, maxDate, mitZeit, ...props }: DatumProps & { mitZeit: boolean }) {
   const gueltig = (wert: unknown) => (wert === UNGUELTIG_WERT ? UNGUELTIG : undefined);
   const validate = [gueltig, ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : [])];
-  const { field, fehler, isRequired } = useFeldEingabe({ ...props, validate });
+  const { field, fehler, isRequired, beschriftung } = useFeldEingabe({ ...props, validate });
   const gespeichert = typeof field.value === 'string' && field.value && field.value !== UNGUELTIG_WERT ? parseISO(field.value) : null;
   const wert = gespeichert && mitZeit && isValid(gespeichert) ? berlinerWanduhr(gespeichert) : gespeichert;
   const Picker = mitZeit ? DateTimePicker : DatePicker;
@@ -43,7 +42,7 @@ function Datumsfeld({ label, hint, minDate, maxDate, mitZeit, ...props }: DatumP
       <Picker
         // The asterisk only: a native `required` would let the browser block the submit before the form's
         // own German message can appear.
-        label={isRequired ? `${label} *` : label}
+        label={isRequired ? `${beschriftung} *` : beschriftung}
         value={wert}
         minDate={minDate}
         maxDate={maxDate}

@@ -6,16 +6,16 @@ import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
 const gibtEsDasDatum = (wert: unknown) => (wert && !istKalenderdatum(String(wert)) ? DATUM_GIBT_ES_NICHT : undefined);
 
 /** The day/month/year picker inside a react-admin form; the value is 'YYYY-MM-DD' or null. */
-export function TagMonatJahrInput({ label, maxAge, ...props }: EingabeProps & { maxAge?: number }) {
+export function TagMonatJahrInput({ maxAge, ...props }: EingabeProps & { maxAge?: number }) {
   const validate = [gibtEsDasDatum, ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : [])];
-  const { field, fehler } = useFeldEingabe({ ...props, validate });
+  const { field, fehler, beschriftung } = useFeldEingabe({ ...props, validate });
   return (
     <TagMonatJahrAuswahl
       wert={field.value ?? ''}
       onChange={(wert) => field.onChange(wert || null)}
       onBlur={field.onBlur}
       fehler={fehler}
-      label={label}
+      label={beschriftung}
       maxAge={maxAge}
       disabled={props.disabled}
     />

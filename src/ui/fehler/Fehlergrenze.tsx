@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { meldeFehlerAnServer } from '../../../dataProvider/protokoll';
+import { meldeFehlerAnServer } from '../../api/protokoll';
 import { fordereAktualisierungAn, istLadefehler, VERALTET_TEXT } from './aktualisierung';
 import { FEHLER_TITEL, fehlermeldung, fehlernummer } from './fehlertext';
 

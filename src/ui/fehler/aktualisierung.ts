@@ -1,4 +1,4 @@
-import { onApiVersionMismatch } from '../../../dataProvider';
+import { onApiVersionMismatch } from '../../api/http';
 
 export const VERALTET_TEXT = 'Die Anwendung befindet sich nicht mehr auf dem aktuellen Stand...';
 

@@ -1,4 +1,4 @@
-import { meldeFehlerAnServer } from '../../../dataProvider/protokoll';
+import { meldeFehlerAnServer } from '../../api/protokoll';
 import { fordereAktualisierungAn, istLadefehler } from './aktualisierung';
 
 /** An error a screen caught and explained to the user that is still worth the server's error log. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldTitle, useInput, ValidationError, type InputProps } from 'react-admin';
+import { FieldTitle, useInput, useTranslateLabel, ValidationError, type InputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 
 /** What every input of src/ui hands to react-admin's `useInput`; the visible props are declared per input. */
@@ -7,7 +7,9 @@ export type EingabeProps<T = unknown> = Omit<InputProps<T>, 'label' | 'helperTex
 
 /**
  * `useInput` plus the portal's rule for messages (SPEC.md section 5): they appear once the field was
- * touched or the form submitted. react-admin forms validate only on submit by default, so a touched field
+ * touched or the form submitted. Without a `label` the field is named the react-admin way, by
+ * `resources.<resource>.fields.<source>` of the i18n messages (`titel` with the required mark, `beschriftung`
+ * as plain text for pickers and screen readers). react-admin forms validate only on submit by default, so a touched field
  * validates itself; otherwise "touched" would never show anything before the first submit.
  */
 export function useFeldEingabe<T = unknown>(props: EingabeProps<T>) {
@@ -24,10 +26,12 @@ export function useFeldEingabe<T = unknown>(props: EingabeProps<T>) {
   const fehler: ReactNode =
     error?.message && (isTouched || isSubmitted || error.type === 'server') ? <ValidationError error={error.message} /> : undefined;
   const titel = <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={eingabe.isRequired} />;
+  const beschriftung = String(useTranslateLabel()({ label: props.label, source: props.source, resource: props.resource }) ?? '');
   return {
     ...eingabe,
     fehler,
     titel,
+    beschriftung,
     field: {
       ...field,
       onBlur: (...ereignis: Parameters<typeof field.onBlur>) => {

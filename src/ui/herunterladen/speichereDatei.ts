@@ -1,4 +1,4 @@
-import type { Download } from '../../../dataProvider';
+import type { Download } from '../../api/http';
 
 /** Hands a downloaded file to the browser's "save" (an object URL clicked through a temporary link). */
 export function speichereDatei({ blob, fileName }: Download, ersatzname: string) {

@@ -5,7 +5,7 @@ import { DATEI_ACCEPT, DATEI_MELDUNG, type Dokument } from '../../domain/dokumen
 import { formatDateigroesse } from '../../domain/format';
 import { FEHLER_ALLGEMEIN } from '../meldungen/useMeldung';
 import { pruefeAuswahl } from './dateiPruefung';
-import { sendeDatei } from './sendeDatei';
+import { sendeDatei } from '../../api/http/upload';
 
 export interface DateiuploadProps {
   /** where the file goes, e.g. `/api/upload/ausschreibung/12` */

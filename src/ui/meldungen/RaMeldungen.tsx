@@ -22,7 +22,7 @@ export function RaMeldungen() {
     const optionen = n.notificationOptions ?? {};
     if (optionen.undoable) takeMutation()?.({ isUndo: false });
     const text = typeof n.message === 'string' ? translate(n.message, { _: n.message, ...optionen.messageArgs }) : String(n.message);
-    // A failed call was already shown as 'HTTP Error' with the server's message (bereich/abfrageClient.ts).
+    // A failed call was already shown as 'HTTP Error' with the server's message (api/queryClient.ts).
     if (n.type === 'error' && (HTTP_STATUSZEILE.test(text) || n.message === 'ra.notification.http_error')) return;
     meldungen.melde(ART[n.type], text);
   }, [notifications, takeNotification, takeMutation, translate]);

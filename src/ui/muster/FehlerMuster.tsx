@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HttpError } from '../../../dataProvider';
+import { HttpError } from '../../api/http';
 import { fordereAktualisierungAn } from '../fehler/aktualisierung';
 import { Fehlergrenze } from '../fehler/Fehlergrenze';
 import { speichereDatei } from '../herunterladen/speichereDatei';

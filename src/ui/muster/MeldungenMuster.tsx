@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { HttpError } from '../../../dataProvider';
+import { HttpError } from '../../api/http';
 import { melde, meldeHttpFehler } from '../meldungen/useMeldung';
 import { Abschnitt } from './Abschnitt';
 

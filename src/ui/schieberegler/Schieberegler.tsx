@@ -20,11 +20,11 @@ export function schiebereglerFehler({ max = 10, step = 1, value }: Skala & { val
   return undefined;
 }
 
-export type SchiebereglerProps = EingabeProps<number> & Skala & { label: string; unit?: string; hint?: ReactNode };
+export type SchiebereglerProps = EingabeProps<number> & Skala & { unit?: string; hint?: ReactNode };
 
 /** A slider for react-admin forms; arrow keys move it by one step, the label names it for screen readers. */
 export function Schieberegler({ min = 0, max = 10, step = 1, unit, hint, ...eingabe }: SchiebereglerProps) {
-  const { id, field, fehler, titel } = useFeldEingabe<number>({ format: (wert) => wert ?? min, ...eingabe });
+  const { id, field, fehler, titel, beschriftung } = useFeldEingabe<number>({ format: (wert) => wert ?? min, ...eingabe });
   const wert = Number(field.value);
   const mitEinheit = (zahl: number) => (unit ? `${zahl.toLocaleString('de-DE')} ${unit}` : zahl.toLocaleString('de-DE'));
   const meldung = schiebereglerFehler({ max, step, value: wert }) ?? fehler;
@@ -47,7 +47,7 @@ export function Schieberegler({ min = 0, max = 10, step = 1, unit, hint, ...eing
         valueLabelDisplay="auto"
         valueLabelFormat={mitEinheit}
         getAriaValueText={mitEinheit}
-        aria-label={eingabe.label}
+        aria-label={beschriftung}
         slotProps={{ input: { id: `${id}-eingabe` } }}
       />
       <FormHelperText>{meldung ?? hint ?? ' '}</FormHelperText>

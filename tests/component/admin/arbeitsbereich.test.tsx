@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { clearAuthentifizierung } from '../../../authProvider';
-import { FormularFehler } from '../../../dataProvider/formularFehler';
-import { ArbeitsbereichsLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichsLayout';
+import { clearAuthentifizierung } from '../../../src/api/auth';
+import { FormularFehler } from '../../../src/api/http/formularFehler';
+import { ArbeitsbereichLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichLayout';
 import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
@@ -82,7 +82,7 @@ function bereich(dataProvider: DataProvider, pfad = '/ausschreibung') {
   return render(
     <MemoryRouter initialEntries={[pfad]}>
       <Adresse />
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} layout={ArbeitsbereichsLayout}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} layout={ArbeitsbereichLayout}>
         <Resource name="ausschreibung" {...ausschreibungListe} />
         <Resource name="ausschreibung/strom" {...stromAusschreibung} />
       </Admin>

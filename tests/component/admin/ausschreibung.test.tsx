@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { FormularFehler } from '../../../dataProvider/formularFehler';
+import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as http from '../../../dataProvider/httpClient';
+import { createAdministratorProvider } from '../../../src/api/admin/dataProvider';
+import * as http from '../../../src/api/http/httpClient';
+import { createQueryClient } from '../../../src/api/queryClient';
 import { Dashboard } from '../../../src/admin/dashboard/Dashboard';
 import type { DashboardAntwort } from '../../../src/domain/api/dashboard';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -47,7 +49,7 @@ function zeige(antwort: Promise<DashboardAntwort>) {
   const request = vi.spyOn(http, 'request').mockImplementation((() => antwort) as never);
   render(
     <MemoryRouter initialEntries={['/administrator/dashboard']}>
-      <AdminContext i18nProvider={i18nProvider} basename="/administrator">
+      <AdminContext i18nProvider={i18nProvider} dataProvider={createAdministratorProvider()} queryClient={createQueryClient()} basename="/administrator">
         <Routes>
           <Route path="/administrator/dashboard" element={<Dashboard />} />
           <Route path="*" element={<Ort />} />

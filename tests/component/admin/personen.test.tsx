@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ModelStateError } from '../../../dataProvider';
-import { ArbeitsbereichsLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichsLayout';
+import { ModelStateError } from '../../../src/api/http';
+import { ArbeitsbereichLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichLayout';
 import { anbieter, personenBereich } from './hilfen/personen';
 
 const adresse = () => screen.getByRole('status', { name: 'Adresse', hidden: true }).textContent;
@@ -133,7 +133,7 @@ describe('Löschen auf der Seite eines Kontos', () => {
   it('löscht nach der Rückfrage, kehrt zur Liste zurück und schließt den Reiter des Eintrags', async () => {
     const user = userEvent.setup();
     const dp = anbieter();
-    personenBereich(dp, '/evu/7/show', ArbeitsbereichsLayout);
+    personenBereich(dp, '/evu/7/show', ArbeitsbereichLayout);
     const leiste = await screen.findByRole('tablist', { name: 'Geöffnete Einträge' });
     await waitFor(() => expect(within(leiste).getByRole('tab', { name: /Nordwind Strom AG/ })).toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FormularFehler } from '../../../dataProvider/formularFehler';
+import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { anbieter, personenBereich } from './hilfen/personen';
 
 const adresse = () => screen.getByRole('status', { name: 'Adresse', hidden: true }).textContent;
@@ -44,6 +44,11 @@ describe('EVU anlegen', () => {
     const dp = anbieter();
     personenBereich(dp, '/evu/create');
     await screen.findByText(/Das Konto wird inaktiv angelegt/);
+    // Named by resources.evu.fields, the same texts the EVU's own Benutzerdaten show.
+    const beschriftungen = [...document.querySelectorAll('label, legend')].map((l) => l.textContent?.replace(/\s*\*$/, '').trim());
+    expect(beschriftungen).toEqual(
+      expect.arrayContaining(['Anmeldename', 'Firma', 'Sparten', 'BDEW-Codenummer', 'Ansprechpartner für Ausschreibungen', 'Vorname', 'Nachname', 'Straße und Hausnummer', 'PLZ', 'Ort', 'Telefon', 'E-Mail-Adresse']),
+    );
     await tippe(user, { ...GUELTIGES_EVU, plz: '1234', bdewCodenummer: '99000000000', email: 'keine-adresse' });
     await speichere(user, 'Anlegen');
 
@@ -122,6 +127,8 @@ describe('Seite eines Kontos', () => {
       'href',
       `/administrator/ausschreibung?filter=${encodeURIComponent('{"kunden":[3]}')}`,
     );
+    const stammdaten = screen.getByRole('region', { name: 'Stammdaten' });
+    for (const name of ['Typ', 'Firma', 'Ansprechperson', 'Anschrift', 'Telefon', 'E-Mail-Adresse', 'Ausschreibungen']) expect(within(stammdaten).getByText(name)).toBeInTheDocument();
     unmount();
     personenBereich(anbieter(), '/evu/7/show');
     expect(await screen.findByRole('link', { name: '4 Ausschreibungen anzeigen' })).toHaveAttribute(

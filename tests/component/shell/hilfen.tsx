@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { AUTHENTICATION_KEY } from '../../../authProvider';
+import { AUTHENTICATION_KEY } from '../../../src/api/auth';
+import { createQueryClient } from '../../../src/api/queryClient';
 
 /** Puts a signed-in user into sessionStorage the way the auth store keeps it. */
 export function angemeldetAls(rollen: string[], name = { vorname: 'Anna', nachname: 'Verwalter' }) {
@@ -26,16 +28,19 @@ export function Ort() {
   return <output data-testid="ort">{pathname + search}</output>;
 }
 
+/** The page at `start` with a fresh query client of its own, as the app gives the pages outside its areas one. */
 export function mitRouter(element: ReactElement, start = '/', weitere: { pfad: string; element: ReactElement }[] = []) {
   return render(
-    <MemoryRouter initialEntries={[start]}>
-      <Routes>
-        <Route path="/" element={element} />
-        {weitere.map((w) => (
-          <Route key={w.pfad} path={w.pfad} element={w.element} />
-        ))}
-        <Route path="*" element={<Ort />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[start]}>
+        <Routes>
+          <Route path="/" element={element} />
+          {weitere.map((w) => (
+            <Route key={w.pfad} path={w.pfad} element={w.element} />
+          ))}
+          <Route path="*" element={<Ort />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as session from '../../../authProvider/session';
-import { Kopfzeile } from '../../../src/shell/Kopfzeile';
-import { NichtGefunden } from '../../../src/shell/NichtGefunden';
-import { RollenNavigation } from '../../../src/shell/RollenNavigation';
-import { Schutz } from '../../../src/shell/Schutz';
+import * as session from '../../../src/api/auth/session';
+import { Header } from '../../../src/shell/Header';
+import { NotFoundPage } from '../../../src/shell/NotFoundPage';
+import { RoleNavigation } from '../../../src/shell/RoleNavigation';
+import { Guard } from '../../../src/shell/Guard';
 import { angemeldetAls, Ort } from './hilfen';
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +37,7 @@ const ERWARTET: Record<string, [string, string][]> = {
 function zeigeNavigation(start = '/') {
   return render(
     <MemoryRouter initialEntries={[start]}>
-      <RollenNavigation />
+      <RoleNavigation />
       <Routes>
         <Route path="*" element={<Ort />} />
       </Routes>
@@ -78,7 +78,7 @@ describe('Kopfzeile', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <Kopfzeile />
+        <Header />
       </MemoryRouter>,
     );
     for (const text of ['Startseite', 'Energiekunde', 'Energieversorger', 'Über uns', 'Mein Konto', 'Kontakt']) {
@@ -99,7 +99,7 @@ describe('Routenschutz', () => {
     render(
       <MemoryRouter initialEntries={[start]}>
         <Routes>
-          <Route path="/administrator/*" element={<Schutz rollen={['Administrator']}>geheim</Schutz>} />
+          <Route path="/administrator/*" element={<Guard rollen={['Administrator']}>geheim</Guard>} />
           <Route path="*" element={<Ort />} />
         </Routes>
       </MemoryRouter>,
@@ -127,7 +127,7 @@ describe('Nicht gefunden', () => {
   it('hat die Überschrift der Spezifikation', () => {
     render(
       <MemoryRouter>
-        <NichtGefunden />
+        <NotFoundPage />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Die Seite wurde nicht gefunden' })).toBeInTheDocument();

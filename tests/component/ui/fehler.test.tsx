@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as protokoll from '../../../dataProvider/protokoll';
-import { checkApiVersion } from '../../../dataProvider/apiVersion';
-import { HttpError } from '../../../dataProvider';
+import * as protokoll from '../../../src/api/protokoll';
+import { checkApiVersion } from '../../../src/api/http/apiVersion';
+import { HttpError } from '../../../src/api/http';
 import { AktualisierungsHinweis } from '../../../src/ui/fehler/AktualisierungsHinweis';
 import { aktualisierung, beobachteAktualisierungen, fordereAktualisierungAn } from '../../../src/ui/fehler/aktualisierung';
 import { Fehlergrenze } from '../../../src/ui/fehler/Fehlergrenze';

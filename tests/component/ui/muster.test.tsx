@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AktualisierungsHinweis } from '../../../src/ui/fehler/AktualisierungsHinweis';
 import { aktualisierung } from '../../../src/ui/fehler/aktualisierung';
 import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
-import Musterseite from '../../../src/ui/muster/Musterseite';
+import MusterPage from '../../../src/ui/muster/MusterPage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,7 +17,7 @@ afterEach(() => {
 function zeigeSeite() {
   render(
     <MemoryRouter initialEntries={['/ui']}>
-      <Musterseite />
+      <MusterPage />
       <Meldungsleiste />
       <AktualisierungsHinweis neuLaden={() => {}} />
     </MemoryRouter>,

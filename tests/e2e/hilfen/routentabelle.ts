@@ -7,7 +7,7 @@ import ts from 'typescript';
  *
  * Why from the source and not from a list kept beside the test: a new `<Route path=…>` or `<Resource …>` must make
  * the accessibility test fail until someone visits it, so the list has to come from where routes are declared. Why
- * with the TypeScript parser and not a regular expression: routes sit in JSX attributes (`element={<Schutz><Bereich>…`),
+ * with the TypeScript parser and not a regular expression: routes sit in JSX attributes (`element={<Guard><AreaAdmin>…`),
  * a Resource takes its views from a spread object in another file (`<Resource name="kunde" {...kunde} />`, with
  * `kunde = { list, show, edit, create }` in `admin/kunde/index.ts`), and an area is a lazily imported component — all
  * of which a parser follows reliably.

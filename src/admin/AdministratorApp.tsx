@@ -1,0 +1,32 @@
+import { CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { createAdministratorProvider } from '../api/admin/dataProvider';
+import { AreaAdmin } from '../shell/AreaAdmin';
+import { administrator } from './administrator';
+import { ArbeitsbereichLayout } from './arbeitsbereich/ArbeitsbereichLayout';
+import { ausschreibungListe, gasAusschreibung, stromAusschreibung } from './ausschreibung';
+import { Dashboard } from './dashboard/Dashboard';
+import { evu } from './evu';
+import { ExportPage } from './export/ExportPage';
+import { kunde } from './kunde';
+
+const dataProvider = createAdministratorProvider();
+
+/** The administrator area under /administrator (loaded on demand); its records open in tabs. */
+export default function AdministratorApp() {
+  return (
+    <AreaAdmin basename="/administrator" rolle="Administrator" dataProvider={dataProvider} layout={ArbeitsbereichLayout}>
+      <Resource name="ausschreibung" {...ausschreibungListe} />
+      <Resource name="ausschreibung/strom" {...stromAusschreibung} />
+      <Resource name="ausschreibung/gas" {...gasAusschreibung} />
+      <Resource name="kunde" {...kunde} />
+      <Resource name="evu" {...evu} />
+      <Resource name="administrator" {...administrator} />
+      <CustomRoutes>
+        <Route path="/" element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<Dashboard />} />
+        <Route path="export" element={<ExportPage />} />
+      </CustomRoutes>
+    </AreaAdmin>
+  );
+}

@@ -1,0 +1,23 @@
+import { useRecordContext } from 'react-admin';
+import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
+import type { StromAusschreibung } from '../../domain/api/ausschreibung';
+import type { Sparte } from '../../domain/ausschreibung';
+import { angebotsfreigabeHindernisse } from '../../domain/freigabe';
+import { FreigabeButton } from './FreigabeButton';
+
+/** Releases the reviewed offers to the Kunde, who then sees them ranked and awards one (DESIGN.md section 6). */
+export function AngeboteFreigebenButton() {
+  const a = useRecordContext<StromAusschreibung>();
+  const provider = useAusschreibungAdmin();
+  if (!a) return null;
+  return (
+    <FreigabeButton
+      knopf="Angebote freigeben"
+      frage="Angebote freigeben?"
+      text={`Der Kunde sieht danach alle ${a.anzahlAngebote} Angebote mit Rangfolge und kann den Zuschlag erteilen.`}
+      erfolg="Die Angebote wurden für den Kunden freigegeben."
+      hindernisse={angebotsfreigabeHindernisse(a)}
+      ausfuehren={() => provider.angeboteFreigeben(a.typ as Sparte, a.id)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { eachMonthOfInterval, format, parseISO } from 'date-fns';
+import { BarChart } from '@mui/x-charts/BarChart';
+import Typography from '@mui/material/Typography';
+import type { DashboardAntwort } from '../../domain/api/dashboard';
+import { formatZahl } from '../../domain/format';
+
+type Monat = DashboardAntwort['volumenProMonat'][number];
+
+const MONATE = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
+const monatsname = (jjjjmm: string) => `${MONATE[Number(jjjjmm.slice(5, 7)) - 1] ?? '?'} ${jjjjmm.slice(0, 4)}`;
+const mwh = (kwh: number) => `${formatZahl(kwh / 1000, 0)} MWh`;
+
+/** Every month from the first to the last (the server lists only months with volume), so the axis is a calendar. */
+function lueckenlos(monate: Monat[]): Monat[] {
+  const vorhanden = new Map(monate.map((m) => [m.monat, m]));
+  return eachMonthOfInterval({ start: parseISO(`${monate[0]!.monat}-01`), end: parseISO(`${monate.at(-1)!.monat}-01`) })
+    .map((d) => format(d, 'yyyy-MM'))
+    .map((monat) => vorhanden.get(monat) ?? { monat, stromKwh: 0, gasKwh: 0 });
+}
+
+/** Stacked bars of the annual volume tendered per delivery start month, Strom and Gas. */
+export function VolumenChart({ monate }: { monate: Monat[] }) {
+  if (monate.length === 0) return <Typography color="text.secondary">Noch keine Lieferstellen ausgeschrieben.</Typography>;
+  const beschreibung = monate.map((m) => `${monatsname(m.monat)}: Strom ${mwh(m.stromKwh)}, Gas ${mwh(m.gasKwh)}`).join('; ');
+  const achse = lueckenlos(monate);
+  return (
+    <figure style={{ margin: 0 }} aria-label={`Ausgeschriebene Jahresmenge je Liefermonat. ${beschreibung}`}>
+      <BarChart
+        height={280}
+        xAxis={[{ scaleType: 'band', data: achse.map((m) => monatsname(m.monat)) }]}
+        yAxis={[{ label: 'MWh', valueFormatter: (v: number) => formatZahl(v / 1000, 0), width: 90 }]}
+        series={[
+          { data: achse.map((m) => m.stromKwh), label: 'Strom', stack: 'menge', valueFormatter: (v) => mwh(v ?? 0), color: '#1565c0' },
+          { data: achse.map((m) => m.gasKwh), label: 'Gas', stack: 'menge', valueFormatter: (v) => mwh(v ?? 0), color: '#ef6c00' },
+        ]}
+      />
+    </figure>
+  );
+}

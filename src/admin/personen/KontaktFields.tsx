@@ -1,0 +1,18 @@
+import { useRecordContext } from 'react-admin';
+import Link from '@mui/material/Link';
+import { Wert } from '../../ui/anzeige/Wert';
+
+/** How to reach a person: the address (Kunde and EVU have one), phone and e-mail, as facts of the page. */
+export function KontaktFields({ mitAnschrift = true }: { mitAnschrift?: boolean }) {
+  const p = useRecordContext<{ email: string; strasse?: string; plz?: string; ort?: string; telefon?: string | null }>();
+  if (!p) return null;
+  return (
+    <>
+      {mitAnschrift && <Wert label="Anschrift">{`${p.strasse}, ${p.plz} ${p.ort}`}</Wert>}
+      {mitAnschrift && <Wert source="telefon">{p.telefon || '–'}</Wert>}
+      <Wert label="E-Mail-Adresse">
+        <Link href={`mailto:${p.email}`}>{p.email}</Link>
+      </Wert>
+    </>
+  );
+}

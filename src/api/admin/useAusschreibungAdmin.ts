@@ -1,0 +1,37 @@
+import { useDataProvider, type Identifier } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { Sparte } from '../../domain/ausschreibung';
+import type { AusschreibungAdminProvider } from './ausschreibung';
+
+export const useAusschreibungAdmin = () => useDataProvider<AusschreibungAdminProvider>();
+
+/** The filter lists (status, Kunden, EVUs, Typen) of the back office, loaded once per visit. */
+export function useOptionen() {
+  const provider = useAusschreibungAdmin();
+  return useQuery({ queryKey: ['ausschreibung', 'optionen'], queryFn: () => provider.optionen(), staleTime: 60_000 });
+}
+
+/** The EVUs whose Sparten fit this tender; the invited ones among them count for the release. */
+export function usePassendeEvus(id: Identifier | undefined) {
+  const provider = useAusschreibungAdmin();
+  return useQuery({ queryKey: ['ausschreibung', 'passendeEvus', id], queryFn: () => provider.passendeEvus(id!), enabled: id !== undefined });
+}
+
+/**
+ * A tender's offers, ranked; asked for only once they are unsealed (`offen`). The status belongs to the key:
+ * a release or Zuschlag changes what the list says.
+ */
+export function useAngebote(a: { id: Identifier; typ: number; status: number } | undefined, offen: boolean) {
+  const provider = useAusschreibungAdmin();
+  return useQuery({
+    queryKey: ['ausschreibung', 'angebote', a?.id, a?.status],
+    queryFn: () => provider.angebote(a!.typ as Sparte, a!.id),
+    enabled: offen,
+  });
+}
+
+/** The tender's audit trail; react-admin's refresh after an action reloads it with everything else. */
+export function useAusschreibungHistorie(id: Identifier) {
+  const provider = useAusschreibungAdmin();
+  return useQuery({ queryKey: ['ausschreibung', 'historie', id], queryFn: () => provider.historie(id) });
+}

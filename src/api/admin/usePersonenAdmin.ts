@@ -1,0 +1,23 @@
+import { useDataProvider, useResourceContext, type Identifier } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { PersonenAdminProvider, PersonenRessource } from './personen';
+
+export const usePersonenAdmin = () => useDataProvider<PersonenAdminProvider>();
+
+/** The resource of the view: one of kunde, evu, administrator, as registered in the administrator area. */
+export const usePersonenRessource = () => useResourceContext() as PersonenRessource;
+
+/** The choices of a list's filters, loaded once per visit. */
+export function usePersonenOptionen<R extends PersonenRessource>(resource: R) {
+  const provider = usePersonenAdmin();
+  return useQuery({ queryKey: [resource, 'optionen'], queryFn: () => provider.personenOptionen(resource), staleTime: 60_000 });
+}
+
+/** Who did what to the account and when; react-admin's refresh after an action reloads it with everything else. */
+export function useKontoHistorie(resource: PersonenRessource, id: Identifier) {
+  const provider = usePersonenAdmin();
+  return useQuery({ queryKey: [resource, 'historie', id], queryFn: () => provider.kontoHistorie(resource, id) });
+}
+
+/** Server options ({ label, value }) as the entries of the portal's selects. */
+export const alsEintraege = (optionen: readonly { label: string; value: string | number }[] | undefined) => optionen?.map((o) => ({ id: o.value, name: o.label }));

@@ -1,0 +1,25 @@
+import { useDataProvider, type Identifier } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AngebotEingabe } from '../../domain/api/angebot';
+import type { EvuProvider } from './dataProvider';
+
+const schluessel = (ausschreibungId: Identifier | undefined) => ['evu', 'angebot', ausschreibungId];
+
+/** The EVU's own offer on a tender; null while it has made none. */
+export function useEigenesAngebot(ausschreibungId: Identifier | undefined) {
+  const provider = useDataProvider<EvuProvider>();
+  return useQuery({ queryKey: schluessel(ausschreibungId), queryFn: () => provider.eigenesAngebot(ausschreibungId!), enabled: ausschreibungId !== undefined });
+}
+
+/**
+ * Submits or revises the offer; the stored offer (its new version) replaces the loaded one. A refusal with
+ * field errors is the form's to show.
+ */
+export function useAngebotAbgeben(ausschreibungId: Identifier) {
+  const provider = useDataProvider<EvuProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (angebot: AngebotEingabe) => provider.gibAngebotAb(ausschreibungId, angebot),
+    onSuccess: (neu) => queryClient.setQueryData(schluessel(ausschreibungId), neu),
+  });
+}

@@ -1,0 +1,37 @@
+import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { benutzerdatenAufrufe } from '../benutzerdaten';
+import { createDataProvider } from '../createDataProvider';
+import { fuerFormular } from '../http/formularFehler';
+import { request } from '../http/httpClient';
+
+const BASIS = '/api/kunde/ausschreibung';
+
+/**
+ * The Kunde's own tenders; a new one is created under its Sparte's path (`…/strom` or `…/gas`). Beside
+ * react-admin's calls: the released offers, the Zuschlag and the own profile.
+ */
+export function createKundeProvider() {
+  const basis = createDataProvider({ ausschreibung: BASIS });
+  return {
+    ...basis,
+    async create<R extends RaRecord = RaRecord>(_resource: string, { data }: CreateParams) {
+      const { typ, ...eingabe } = data as { typ: number } & Record<string, unknown>;
+      const neu = await request<{ id: number; nummer: string }>(`${BASIS}/${typ === 2 ? 'gas' : 'strom'}`, { method: 'POST', body: eingabe }).catch(fuerFormular);
+      return { data: { ...data, ...neu } as unknown as R };
+    },
+    // Changed under the Sparte's path; the server answers 204 and counts the version up, so the form reads it back.
+    async update<R extends RaRecord = RaRecord>(_resource: string, { id, data, previousData }: UpdateParams<R>) {
+      const pfad = `${BASIS}/${(previousData as { typ?: number }).typ === 2 ? 'gas' : 'strom'}/${encodeURIComponent(String(id))}`;
+      await request(pfad, { method: 'PUT', body: data, responseType: 'none' }).catch(fuerFormular);
+      return { data: await request<R>(`${BASIS}/${encodeURIComponent(String(id))}`) };
+    },
+    /** The released offers, ranked by Jahreskosten (from status Bindefrist). */
+    angebote: (id: Identifier) => request<VergleichsAngebot[]>(`${BASIS}/${id}/angebote`),
+    /** Awards the tender to one offer; every other bidder is told. */
+    zuschlag: (id: Identifier, angebotId: Identifier) => request(`${BASIS}/${id}/zuschlag`, { method: 'POST', body: { angebotId }, responseType: 'none' }),
+    ...benutzerdatenAufrufe('/api/kunde/benutzerdaten'),
+  } satisfies DataProvider;
+}
+
+export type KundeProvider = ReturnType<typeof createKundeProvider>;

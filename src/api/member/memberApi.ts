@@ -1,0 +1,60 @@
+import { SecondFactorType, type SecondFactor, type SessionInfo } from '../../domain/auth';
+import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
+import { encryptPassword, fetchEncryptionKey } from '../auth/rsa';
+import { request } from '../http/httpClient';
+
+const MEMBER = '/framework/api/member';
+
+/** A second factor being set up: the secret the app scans, and the token that proves the server issued it. */
+export interface NeuerFaktor {
+  type: number;
+  label: string;
+  secret: string;
+  otpauthUri: string;
+  requestToken: string;
+}
+
+/** A new password and its repetition, both RSA-encrypted with one fresh key whose id goes along as header. */
+export async function verschluesseltePasswoerter(password: string, passwordConfirmation: string) {
+  const key = await fetchEncryptionKey();
+  return {
+    headers: { [ENCRYPTION_KEY_HEADER]: key.key },
+    passwoerter: { password: await encryptPassword(password, key), passwordConfirmation: await encryptPassword(passwordConfirmation, key) },
+  };
+}
+
+/**
+ * The member calls outside react-admin's areas (SPEC.md section 7, 'Member'): recovering name or password, the
+ * mailed single-use links, and the signed-in user's sessions and second factors.
+ */
+export const memberApi = {
+  /** The login name goes to the stored address; the answer never reveals whether it exists. */
+  recoverName: (eMail: string) => request(`${MEMBER}/recover-name`, { method: 'POST', body: { eMail }, responseType: 'none' }),
+  /** A link to set a new password goes to the account's address; the answer never reveals whether it exists. */
+  recoverPassword: (username: string) => request(`${MEMBER}/recover-password`, { method: 'POST', body: { username }, responseType: 'none' }),
+  /** Whether a mailed password link can still be used; it is not used up by asking. */
+  validatePasswordToken: (token: string) =>
+    request(`${MEMBER}/validate-token`, { method: 'POST', query: { token, tokenType: 'ChangePassword' }, responseType: 'none' }),
+  async changePasswordWithToken(token: string, password: string, passwordConfirmation: string) {
+    const { headers, passwoerter } = await verschluesseltePasswoerter(password, passwordConfirmation);
+    await request(`${MEMBER}/change-password`, { method: 'POST', query: { token }, headers, body: passwoerter, responseType: 'none' });
+  },
+  activateUser: (token: string) => request(`${MEMBER}/activate-user`, { method: 'POST', query: { token }, responseType: 'none' }),
+  /** Makes a changed e-mail address (Benutzerdaten) the account's address. */
+  confirmEmail: (token: string) => request(`${MEMBER}/confirm-email`, { method: 'POST', query: { token }, responseType: 'none' }),
+
+  sessions: () => request<SessionInfo[]>(`${MEMBER}/sessions`),
+  endSession: (id: number) => request(`${MEMBER}/sessions/${id}`, { method: 'DELETE', responseType: 'none' }),
+
+  secondFactors: () => request<SecondFactor[]>(`${MEMBER}/second-factors`),
+  newSecondFactor: () => request<NeuerFaktor>(`${MEMBER}/second-factors/new`, { query: { type: SecondFactorType.GoogleAuthenticator } }),
+  /** Stores the factor once the code from the app proves it was set up; answers the new factor's id. */
+  addSecondFactor: (faktor: NeuerFaktor & { code: string }) => request<number>(`${MEMBER}/second-factors`, { method: 'POST', body: faktor }),
+  deleteSecondFactor: (id: number) => request(`${MEMBER}/second-factors/${id}`, { method: 'DELETE', responseType: 'none' }),
+};
+
+/** Registration of a Kunde or an EVU; the account stays inactive until the mailed link is opened. */
+export async function registriere<T extends { password: string; passwordConfirmation: string }>(rolle: 'kunde' | 'evu', werte: T) {
+  const { headers, passwoerter } = await verschluesseltePasswoerter(werte.password, werte.passwordConfirmation);
+  await request(`/api/registrierung/${rolle}`, { method: 'POST', headers, body: { ...werte, ...passwoerter }, responseType: 'none' });
+}

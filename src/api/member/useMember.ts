@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EIGENE_FEHLERANZEIGE } from '../queryClient';
+import { memberApi } from './memberApi';
+
+/**
+ * A mailed single-use link, sent once when its page opens; true when the server accepted it. Kept while the
+ * page is open (a second request would find the token used up) and forgotten when it closes, so opening the
+ * link again asks the server again. The page shows the outcome itself.
+ */
+export function useTokenAktion(art: string, aktion: (token: string) => Promise<unknown>, token: string) {
+  return useQuery({
+    queryKey: ['member', art, token],
+    queryFn: () => aktion(token).then(() => true),
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: 0,
+    meta: EIGENE_FEHLERANZEIGE,
+  });
+}
+
+/** A member page's command (recover, set up, delete …); the page shows its outcome and failure itself. */
+export function useMemberAktion<T, R = unknown>(aktion: (eingabe: T) => Promise<R>, options: { neuLaden?: readonly string[] } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: aktion,
+    meta: EIGENE_FEHLERANZEIGE,
+    onSuccess: () => (options.neuLaden ? queryClient.invalidateQueries({ queryKey: options.neuLaden }) : undefined),
+  });
+}
+
+export const SITZUNGEN = ['member', 'sessions'] as const;
+export const ZWEITE_FAKTOREN = ['member', 'second-factors'] as const;
+
+/** The signed-in user's sessions, newest activity as the server orders them. */
+export const useSitzungen = () => useQuery({ queryKey: SITZUNGEN, queryFn: memberApi.sessions, meta: EIGENE_FEHLERANZEIGE });
+
+export const useZweiteFaktoren = () => useQuery({ queryKey: ZWEITE_FAKTOREN, queryFn: memberApi.secondFactors, meta: EIGENE_FEHLERANZEIGE });

@@ -1,0 +1,47 @@
+import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { formatZahl } from '../domain/format';
+import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
+
+interface MitLieferstellen {
+  lieferstellen: { jahresverbrauchKwh: number; messart: string; maxLeistungKw?: number | null }[];
+}
+
+/** The totals a supplier prices on: number of points, annual volume, RLM points and their peak load. */
+function Summen() {
+  const a = useRecordContext<MitLieferstellen>();
+  if (!a) return null;
+  const rlm = a.lieferstellen.filter((l) => l.messart === 'RLM');
+  const kwh = a.lieferstellen.reduce((s, l) => s + l.jahresverbrauchKwh, 0);
+  const kw = rlm.reduce((s, l) => s + (l.maxLeistungKw ?? 0), 0);
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+      {`${formatZahl(a.lieferstellen.length)} Lieferstellen · ${formatZahl(kwh)} kWh/Jahr`}
+      {rlm.length > 0 && ` · davon ${formatZahl(rlm.length)} RLM mit zusammen ${formatZahl(kw)} kW`}
+    </Typography>
+  );
+}
+
+/** A tender's Lieferstellen, read-only, with their totals; scrolls sideways on narrow screens. */
+export function LieferstellenTable() {
+  return (
+    <>
+      <Scrollbereich label="Lieferstellen">
+        <ArrayField source="lieferstellen" label={false}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">Keine Lieferstellen.</Typography>}>
+            <TextField source="bezeichnung" label="Bezeichnung" />
+            <FunctionField label="Anschrift" render={(l: { strasse: string; plz: string; ort: string }) => `${l.strasse}, ${l.plz} ${l.ort}`} />
+            <TextField source="maloId" label="MaLo-ID" />
+            <TextField source="zaehlpunkt" label="Zählpunkt" emptyText="–" />
+            <TextField source="netzbetreiber" label="Netzbetreiber" />
+            <TextField source="messart" label="Messart" />
+            <NumberField source="jahresverbrauchKwh" label="Jahresverbrauch (kWh)" locales="de-DE" />
+            <NumberField source="maxLeistungKw" label="Max. Leistung (kW)" locales="de-DE" emptyText="–" />
+            <FunctionField label="Spannung / Druck" render={(l: { spannungsebene?: string; druckstufe?: string }) => l.spannungsebene ?? l.druckstufe} />
+          </Datagrid>
+        </ArrayField>
+      </Scrollbereich>
+      <Summen />
+    </>
+  );
+}

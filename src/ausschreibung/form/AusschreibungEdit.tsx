@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Edit, SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import { EntwurfBewahren } from '../../admin/arbeitsbereich/EntwurfBewahren';
+import { useImArbeitsbereich } from '../../admin/arbeitsbereich/ArbeitsbereichContext';
+import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
+import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { alsEingabe } from './alsEingabe';
+import { EckdatenInputs } from './EckdatenInputs';
+import { LieferstellenInput } from './LieferstellenInput';
+import { Warnungen } from '../Warnungen';
+import { AusschreibungTitle } from '../AusschreibungTitle';
+
+type Detail = StromAusschreibung | GasAusschreibung;
+
+/** The tender's Sparte decides which fields exist (Ökostrom or Gasqualität, Spannungsebene or Druckstufe). */
+function MitSparte({ children }: { children: (sparte: Sparte) => ReactNode }) {
+  const a = useRecordContext<Detail>();
+  return a ? <>{children(a.typ as Sparte)}</> : null;
+}
+
+function NurInPruefung({ children }: { children: ReactNode }) {
+  const a = useRecordContext<Detail>();
+  if (a && a.status !== AusschreibungStatus.PruefungAusschreibung) {
+    return <Alert severity="info">Nach der Freigabe kann die Ausschreibung nicht mehr bearbeitet werden.</Alert>;
+  }
+  return <>{children}</>;
+}
+
+/**
+ * Correct a tender in review: Eckdaten and Lieferstellen in one save with the version the form started
+ * from (a concurrent change answers 409), field errors of the server on their fields. The administrator and
+ * the owning Kunde use the same form.
+ */
+export function AusschreibungEdit() {
+  // In the administrator's workspace the changes stay in the tab, so leaving the form loses nothing.
+  const imArbeitsbereich = useImArbeitsbereich();
+  return (
+    <Edit title={<AusschreibungTitle zusatz="bearbeiten" />} mutationMode="pessimistic" transform={alsEingabe} redirect="show">
+      <TabbedForm
+        warnWhenUnsavedChanges={!imArbeitsbereich}
+        syncWithLocation={false}
+        toolbar={
+          <Toolbar>
+            <SaveButton label="Speichern" />
+            <EntwurfBewahren />
+          </Toolbar>
+        }
+      >
+        <TabbedForm.Tab label="Eckdaten">
+          <NurInPruefung>
+            <Warnungen />
+            <MitSparte>{(sparte) => <EckdatenInputs sparte={sparte} />}</MitSparte>
+          </NurInPruefung>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Lieferstellen">
+          <NurInPruefung>
+            <MitSparte>{(sparte) => <LieferstellenInput sparte={sparte} />}</MitSparte>
+          </NurInPruefung>
+        </TabbedForm.Tab>
+      </TabbedForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,35 @@
+import { useWatch } from 'react-hook-form';
+import { KUNDENTYPEN } from '../domain/ausschreibung';
+import { Auswahl } from '../ui/auswahl/Auswahl';
+import { TagMonatJahrInput } from '../ui/datum/TagMonatJahrInput';
+import { Texteingabe } from '../ui/eingabe/Texteingabe';
+import { pflicht } from '../ui/validierung/regeln';
+import { AnschriftUndKontaktInputs } from './AnschriftUndKontaktInputs';
+import { FieldRow } from '../ui/formular/FieldRow';
+
+const TYPEN = KUNDENTYPEN.map((t) => ({ id: t, name: t }));
+const ANREDEN = ['Frau', 'Herr', 'Divers'].map((a) => ({ id: a, name: a }));
+
+/**
+ * A Kunde's profile in a react-admin form, for the Kunde's own Benutzerdaten and the administrator alike,
+ * its fields named by `resources.kunde.fields`; the Kunde's own page asks for the Typ in its own words
+ * (`typLabel`). A Privatperson has a Geburtsdatum instead of a Firma; the server drops whichever does not apply.
+ */
+export function KundeProfilInputs({ typLabel }: { typLabel?: string }) {
+  const typ = useWatch({ name: 'typ' });
+  return (
+    <>
+      <Auswahl source="typ" label={typLabel} choices={TYPEN} validate={pflicht} />
+      {typ !== 'Privatperson' && (
+        <Texteingabe source="firma" label={typ === 'Kommune' ? 'Name der Kommune' : undefined} validate={pflicht} autoComplete="organization" maxLength={200} />
+      )}
+      <FieldRow>
+        <Auswahl source="anrede" choices={ANREDEN} />
+        <Texteingabe source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
+        <Texteingabe source="nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />
+      </FieldRow>
+      {typ === 'Privatperson' && <TagMonatJahrInput source="geburtsdatum" validate={pflicht} />}
+      <AnschriftUndKontaktInputs />
+    </>
+  );
+}

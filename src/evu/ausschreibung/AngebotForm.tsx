@@ -1,0 +1,74 @@
+import { Form, SaveButton, useNotify } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAngebotAbgeben, useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
+import { FormularFehler } from '../../api/http/formularFehler';
+import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
+import { formatCtKwh, formatEuro } from '../../domain/format';
+import { jahreskosten } from '../../domain/jahreskosten';
+import { DatumZeitInput } from '../../ui/datum/DatumInput';
+import { Texteingabe } from '../../ui/eingabe/Texteingabe';
+import { pflicht, zahl } from '../../ui/validierung/regeln';
+import { alsEingabe, alsFormular, alsKosten, preis, type AngebotFormWerte } from './angebotsWerte';
+
+type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
+
+/** The annual cost the typed prices imply for this tender, computed live by the same code as the server's. */
+function Jahreskosten({ a }: { a: Ausschreibung }) {
+  const werte = useWatch() as Partial<AngebotFormWerte>;
+  const angebot = alsKosten(werte);
+  if (!angebot) return <Typography color="text.secondary">Jahreskosten: nach Eingabe des Arbeitspreises</Typography>;
+  const kosten = jahreskosten(angebot, a.lieferstellen);
+  return (
+    <Typography aria-live="polite">
+      <strong>Jahreskosten: {formatEuro(kosten.euro)}</strong> · Mischpreis {formatCtKwh(kosten.mischpreisCtKwh)}
+    </Typography>
+  );
+}
+
+/**
+ * Submit or revise the offer until the Angebotsfrist. The server decides (its clock, Europe/Berlin); a late
+ * or stale save comes back with its German reason. The saved offer becomes the form's new starting point.
+ */
+export function AngebotForm({ a }: { a: Ausschreibung }) {
+  const notify = useNotify();
+  const { data: angebot = null } = useEigenesAngebot(a.id);
+  const abgeben = useAngebotAbgeben(a.id);
+  const mitRlm = a.lieferstellen.some((l) => l.messart === 'RLM');
+  const mitOeko = a.typ === 1;
+  const sende = async (werte: Record<string, unknown>) => {
+    try {
+      await abgeben.mutateAsync(alsEingabe(werte as unknown as AngebotFormWerte, mitOeko));
+      notify(angebot ? 'Ihr Angebot wurde geändert.' : 'Ihr Angebot wurde abgegeben.', { type: 'success' });
+    } catch (fehler) {
+      if (fehler instanceof FormularFehler) {
+        notify(fehler.body.message, { type: 'error' });
+        return fehler.body.errors;
+      }
+      throw fehler;
+    }
+  };
+  return (
+    <Form record={alsFormular(angebot, a.bindefrist) as unknown as Record<string, unknown>} onSubmit={sende} key={angebot?.version ?? 0}>
+      <Stack spacing={1} sx={{ maxWidth: 720 }}>
+        {angebot && <Alert severity="success">{`Ihr Angebot (Version ${angebot.version}) liegt vor. Sie können es bis zur Angebotsfrist ändern.`}</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Texteingabe source="arbeitspreisCtKwh" label="Arbeitspreis" unit="ct/kWh" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="bis zu 4 Nachkommastellen" />
+          <Texteingabe source="grundpreisEurMonat" label="Grundpreis" unit="€/Monat" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="je Lieferstelle" />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {mitRlm && <Texteingabe source="leistungspreisEurKwJahr" label="Leistungspreis" unit="€/kW·a" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="für RLM-Lieferstellen" />}
+          {mitOeko && <Texteingabe source="oekoaufschlagCtKwh" label="Öko-Aufschlag" unit="ct/kWh" validate={[zahl, preis]} inputMode="decimal" hint="leer lassen, wenn keiner" />}
+        </Stack>
+        <DatumZeitInput source="bindefristBis" label="Angebot gültig bis (Bindefrist)" validate={pflicht} hint="mindestens bis zur Bindefrist der Ausschreibung" />
+        <Texteingabe source="bemerkung" label="Bemerkung" multiline maxLength={4000} />
+        <Jahreskosten a={a} />
+        <div>
+          <SaveButton label={angebot ? 'Angebot ändern' : 'Angebot abgeben'} />
+        </div>
+      </Stack>
+    </Form>
+  );
+}

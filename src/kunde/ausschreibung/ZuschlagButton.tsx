@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import Button from '@mui/material/Button';
+import { useZuschlag } from '../../api/kunde/useKundeAngebote';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { formatEuro } from '../../domain/format';
+import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
+import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+
+/**
+ * Awards the tender (the record) to one offer, after asking: the decision cannot be undone and every other
+ * bidder is told. The best offer's button stands out.
+ */
+export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
+  const a = useRecordContext<{ id: number; nummer: string }>();
+  const [frage, setFrage] = useState(false);
+  const zuschlag = useZuschlag();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!a) return null;
+
+  const erteile = () => {
+    setFrage(false);
+    zuschlag.mutate(
+      { id: a.id, angebotId: angebot.id },
+      {
+        onSuccess: () => {
+          notify(`Sie haben ${angebot.evu} den Zuschlag erteilt.`, { type: 'success' });
+          refresh();
+        },
+        onError: meldeHttpFehler,
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button size="small" variant={angebot.rang === 1 ? 'contained' : 'outlined'} onClick={() => setFrage(true)}>
+        Zuschlag erteilen
+      </Button>
+      <BestaetigungsDialog
+        offen={frage}
+        titel="Zuschlag erteilen?"
+        text={`${angebot.evu} erhält den Zuschlag für ${a.nummer} zu ${formatEuro(angebot.jahreskostenEuro)} im Jahr. Alle anderen Anbieter werden benachrichtigt. Das lässt sich nicht rückgängig machen.`}
+        bestaetigen="Zuschlag erteilen"
+        onBestaetigen={erteile}
+        onAbbrechen={() => setFrage(false)}
+        zerstoerend={false}
+      />
+    </>
+  );
+}

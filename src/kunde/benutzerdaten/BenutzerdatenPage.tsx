@@ -1,0 +1,11 @@
+import { BenutzerdatenForm } from '../../benutzerdaten/BenutzerdatenForm';
+import { KundeProfilInputs } from '../../benutzerdaten/KundeProfilInputs';
+
+/** /kunde/benutzerdaten: the customer's own profile. */
+export function BenutzerdatenPage() {
+  return (
+    <BenutzerdatenForm resource="kunde">
+      <KundeProfilInputs typLabel="Sie sind" />
+    </BenutzerdatenForm>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Admin } from 'react-admin';
+import type { DataProvider, LayoutComponent } from 'ra-core';
+import { createAuthProvider } from '../api/auth';
+import type { Rolle } from '../domain/rollen';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { theme } from '../ui/theme';
+import { RaMeldungen } from '../ui/meldungen/RaMeldungen';
+import { queryClient } from '../api/queryClient';
+import { AreaLayout } from './AreaLayout';
+
+/**
+ * One react-admin application per area, mounted under its path inside the shell's router. The shell
+ * guards the route; the auth provider here handles expiry and 401 inside the area.
+ */
+export function AreaAdmin({ basename, rolle, dataProvider, layout = AreaLayout, children }: {
+  basename: string;
+  rolle: Rolle;
+  dataProvider: DataProvider;
+  /** An area that needs more around its pages than the shared layout (the administrator's tabs). */
+  layout?: LayoutComponent;
+  children: ReactNode;
+}) {
+  return (
+    <Admin
+      basename={basename}
+      authProvider={createAuthProvider({ rollen: [rolle] })}
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={layout}
+      notification={RaMeldungen}
+      disableTelemetry
+    >
+      {children}
+    </Admin>
+  );
+}

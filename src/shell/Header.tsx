@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import CloseIcon from '@mui/icons-material/Close';
+import BoltIcon from '@mui/icons-material/Bolt';
+import { SEITEN_LINKS } from './navigation';
+
+/** Site header: brand, public site links, and below the md breakpoint a menu toggle that opens them in a drawer. */
+export function Header() {
+  const [menueOffen, setMenueOffen] = useState(false);
+  return (
+    <AppBar position="static" color="primary" elevation={0} component="header">
+      <Toolbar sx={{ gap: 1 }}>
+        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, md: 2 }, minWidth: 0 }}>
+          <BoltIcon aria-hidden />
+          {/* One long German word: smaller on phones so that the menu button stays on the screen. */}
+          <Typography variant="h6" component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            Energieausschreibungsportal
+          </Typography>
+        </Box>
+        <Box component="nav" aria-label="Website" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexWrap: 'wrap' }}>
+          {SEITEN_LINKS.map((l) => (
+            <Button key={l.pfad} component={RouterLink} to={l.pfad} color="inherit" size="small">
+              {l.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton
+          color="inherit"
+          sx={{ display: { md: 'none' } }}
+          aria-label={menueOffen ? 'Menü schließen' : 'Menü öffnen'}
+          aria-expanded={menueOffen}
+          aria-controls="mobiles-menue"
+          onClick={() => setMenueOffen((offen) => !offen)}
+        >
+          {menueOffen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+      </Toolbar>
+      <Drawer id="mobiles-menue" anchor="right" open={menueOffen} onClose={() => setMenueOffen(false)}>
+        <Box component="nav" aria-label="Website" sx={{ width: 260 }}>
+          <List>
+            {SEITEN_LINKS.map((l) => (
+              // A list holds list items: the link inside its item, not in place of it.
+              <ListItem key={l.pfad} disablePadding>
+                <ListItemButton component={RouterLink} to={l.pfad} onClick={() => setMenueOffen(false)}>
+                  <ListItemText primary={l.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

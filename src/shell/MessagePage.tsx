@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** A plain centred page with a heading, a text and a way back (not found, no access). */
+export function MessagePage({ titel, children }: { titel: string; children: ReactNode }) {
+  return (
+    <Paper sx={{ maxWidth: 560, mx: 'auto', mt: 6, p: 4, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {titel}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {children}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/app">
+        Zur Startseite
+      </Button>
+    </Paper>
+  );
+}

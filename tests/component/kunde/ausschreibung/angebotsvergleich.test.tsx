@@ -1,0 +1,60 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, RecordContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as http from '../../../../src/api/http/httpClient';
+import { createKundeProvider } from '../../../../src/api/kunde/dataProvider';
+import type { VergleichsAngebot } from '../../../../src/domain/api/kundeAngebote';
+import { i18nProvider } from '../../../../src/i18n/i18nProvider';
+import { Angebotsvergleich } from '../../../../src/kunde/ausschreibung/Angebotsvergleich';
+
+afterEach(() => vi.restoreAllMocks());
+
+const angebot = (rang: number, evu: string, euro: number, status = 'freigegeben'): VergleichsAngebot => ({
+  id: rang * 10, evu, rang, status, jahreskostenEuro: euro, mischpreisCtKwh: 25 + rang, differenzEuro: rang === 1 ? 0 : euro - 100_000, differenzProzent: rang === 1 ? 0 : 5,
+  arbeitspreisCtKwh: 24.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: null, bindefristBis: '2099-12-31T10:00:00.000Z', bemerkung: null,
+  eingereichtAm: '2026-11-01T10:00:00.000Z', anteile: { arbeit: euro - 240, grund: 240, leistung: 0, oeko: 0 },
+});
+
+function zeige(status: number, angebote: VergleichsAngebot[]) {
+  const request = vi.spyOn(http, 'request').mockImplementation(async (url: string) => (url.endsWith('/angebote') ? angebote : undefined) as never);
+  render(
+    <AdminContext i18nProvider={i18nProvider} dataProvider={createKundeProvider()}>
+      <RecordContextProvider value={{ id: 7, nummer: 'A-2026-00007', status, bindefrist: '2099-12-31T10:00:00.000Z' }}>
+        <Angebotsvergleich />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+  return request;
+}
+
+describe('Angebotsvergleich des Kunden', () => {
+  it('zeigt vor der Freigabe keine Angebote', () => {
+    const request = zeige(2, []);
+    expect(screen.getByText(/Die Angebote sehen Sie, sobald sie nach der Angebotsfrist geprüft und freigegeben sind./)).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('reiht die Angebote, zeigt Differenz und Diagramm und erteilt nach Rückfrage den Zuschlag', async () => {
+    const user = userEvent.setup();
+    const request = zeige(3, [angebot(1, 'Stadtwerke Süd', 100_000), angebot(2, 'Nordwind Strom', 105_000)]);
+    const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
+    const zeilen = within(tabelle).getAllByRole('row').slice(1);
+    expect(zeilen[0]).toHaveTextContent('Stadtwerke Süd');
+    expect(zeilen[0]).toHaveTextContent('bestes Angebot');
+    expect(zeilen[1]).toHaveTextContent('+5.000,00 € (+5,00 %)');
+    expect(screen.getByRole('timer')).toHaveTextContent('Bindefrist: noch');
+    expect(screen.getByLabelText(/Jahreskosten je Angebot nach Bestandteilen/)).toBeInTheDocument();
+    await user.click(within(zeilen[1]!).getByRole('button', { name: 'Zuschlag erteilen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zuschlag erteilen?' });
+    expect(dialog).toHaveTextContent('Nordwind Strom erhält den Zuschlag für A-2026-00007 zu 105.000,00 € im Jahr.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('/api/kunde/ausschreibung/7/zuschlag', { method: 'POST', body: { angebotId: 20 }, responseType: 'none' }));
+  });
+
+  it('zeigt nach dem Zuschlag die Entscheidung und keine Knöpfe mehr', async () => {
+    zeige(4, [angebot(1, 'Stadtwerke Süd', 100_000, 'zuschlag'), angebot(2, 'Nordwind Strom', 105_000, 'abgelehnt')]);
+    expect(await screen.findByText('Zuschlag erteilt an Stadtwerke Süd (100.000,00 € im Jahr).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zuschlag erteilen' })).not.toBeInTheDocument();
+  });
+});

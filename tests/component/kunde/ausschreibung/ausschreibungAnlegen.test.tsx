@@ -1,0 +1,171 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Admin, Resource, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../../src/i18n/i18nProvider';
+import { ausschreibung } from '../../../../src/kunde/ausschreibung';
+
+const CSV = [
+  'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Zählpunkt;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene',
+  'Werk Nord;Industriestraße 4;44147;Dortmund;41373559241;;Dortmunder Netz GmbH;RLM;850.000;320;MS',
+  'Verwaltung;Marktplatz 1;1067;Dresden;50820339486;;SachsenNetze GmbH;SLP;42000;;NS',
+  'Lager;Hafenweg 9;20457;Hamburg;12345678906;;Stromnetz Hamburg;SLP;18000;;NS',
+].join('\r\n');
+
+function anlegen() {
+  const create = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 9 } }));
+  const dataProvider = {
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getOne: vi.fn(async () => ({ data: { id: 9, nummer: 'A-2026-00099', status: 0, typ: 1, lieferstellen: [] } })),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create,
+    update: vi.fn(),
+    updateMany: vi.fn(),
+    delete: vi.fn(),
+    deleteMany: vi.fn(),
+  } as unknown as DataProvider;
+  render(
+    <MemoryRouter initialEntries={['/ausschreibung/create']}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <Resource name="ausschreibung" {...ausschreibung} />
+      </Admin>
+    </MemoryRouter>,
+  );
+  return create;
+}
+
+// Steps stay mounted while hidden; a hidden element has no accessible name, so the label is looked up directly.
+const schritt = (name: string) => [...document.querySelectorAll<HTMLElement>('[role=tabpanel]')].find((e) => e.getAttribute('aria-label') === name)!;
+const weiter = () => userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+
+async function eckdatenAusfuellen(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(within(schritt('Eckdaten')).getByRole('textbox', { name: /^Bezeichnung/ }), 'Strom Werke 2027');
+  await weiter();
+  await waitFor(() => expect(schritt('Lieferstellen')).toBeVisible());
+}
+
+async function importiere(user: ReturnType<typeof userEvent.setup>, inhalt: string, name = 'liste.csv') {
+  await user.click(screen.getByRole('button', { name: 'Aus Datei importieren' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Lieferstellen aus Datei importieren' });
+  await user.upload(within(dialog).getByLabelText('Lieferstellendatei'), new File([inhalt], name, { type: 'text/csv' }));
+  await within(dialog).findByRole('table', { name: 'Prüfbericht der Datei' });
+  return dialog;
+}
+
+describe('Neue Ausschreibung des Kunden in Schritten', () => {
+  it('benennt die Felder mit den deutschen Texten der Ressource (resources.ausschreibung.fields)', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    const beschriftungen = () => [...document.querySelectorAll('label, legend')].map((l) => l.textContent?.replace(/\s*\*$/, '').trim());
+    expect(beschriftungen()).toEqual(
+      expect.arrayContaining(['Sparte', 'Bezeichnung', 'Lieferbeginn', 'Lieferende', 'Angebotsfrist', 'Bindefrist', 'Preismodell', 'Rechnungslegung', 'Zahlungsziel', 'Ökostrom', 'Bemerkung']),
+    );
+    expect(screen.getByRole('slider', { name: 'Toleranzband' })).toBeInTheDocument();
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Lieferstelle hinzufügen' }));
+    expect(beschriftungen()).toEqual(
+      expect.arrayContaining(['Straße', 'PLZ', 'Ort', 'MaLo-ID', 'Zählpunkt', 'Netzbetreiber', 'Messart', 'Jahresverbrauch', 'Max. Leistung', 'Spannungsebene']),
+    );
+  });
+
+  it('geht erst weiter, wenn die Eckdaten stimmen, und hält das Eingegebene beim Zurückgehen', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await weiter();
+    expect(schritt('Eckdaten')).toBeVisible();
+    expect(within(schritt('Eckdaten')).getByText('Eine Eingabe wird erwartet')).toBeInTheDocument();
+    await eckdatenAusfuellen(user);
+    expect(schritt('Eckdaten')).not.toBeVisible();
+    // No Lieferstelle yet: the step says how to add one and does not let the user on.
+    expect(screen.getByText(/Fügen Sie mit „Lieferstelle hinzufügen“/)).toBeInTheDocument();
+    await weiter();
+    expect(schritt('Lieferstellen')).toBeVisible();
+    expect(await screen.findByText('Mindestens 1 Eintrag wird erwartet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(within(schritt('Eckdaten')).getByRole('textbox', { name: /^Bezeichnung/ })).toHaveValue('Strom Werke 2027');
+  });
+
+  it('importiert Lieferstellen mit Prüfbericht, übernimmt die gewählten Zeilen und sendet die Ausschreibung ab', async () => {
+    const user = userEvent.setup();
+    const create = anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+
+    const dialog = await importiere(user, CSV);
+    expect(dialog).toHaveTextContent('3 Zeilen gelesen: 1 in Ordnung, 1 mit Hinweisen, 1 mit Fehlern.');
+    const zeilen = within(dialog).getAllByRole('row').slice(1);
+    expect(zeilen[1]).toHaveTextContent('Hinweis – PLZ: auf 5 Stellen ergänzt (01067).');
+    expect(zeilen[2]).toHaveTextContent('Fehler – MaLo-ID: Die Prüfziffer der MaLo-ID ist falsch.');
+    // Rows with errors are left out unless the user ticks them.
+    expect(within(zeilen[2]!).getByRole('checkbox', { name: 'Zeile 4 übernehmen' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('2 Lieferstellen übernommen.')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('41373559241')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('01067')).toBeInTheDocument();
+
+    // The same file again: its MaLo-IDs are now already part of the tender.
+    const nochmal = await importiere(user, CSV);
+    expect(within(nochmal).getAllByText(/Diese MaLo-ID ist in der Ausschreibung bereits erfasst./)).toHaveLength(2);
+    await user.click(within(nochmal).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await weiter();
+    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    expect(schritt('Prüfen & Absenden')).toHaveTextContent('Stromausschreibung „Strom Werke 2027“');
+    // Sensible defaults: delivery in the next calendar year.
+    const jahr = new Date().getFullYear() + 1;
+    expect(schritt('Prüfen & Absenden')).toHaveTextContent(`Lieferung 01.01.${jahr} – 31.12.${jahr}`);
+    expect(schritt('Prüfen & Absenden')).toHaveTextContent('2 Lieferstellen mit zusammen 892.000 kWh im Jahr');
+    act(() => screen.getByRole('button', { name: 'Ausschreibung absenden' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const [ressource, { data }] = create.mock.calls[0]!;
+    expect(ressource).toBe('ausschreibung');
+    expect(data).toMatchObject({ typ: 1, bezeichnung: 'Strom Werke 2027', oekostrom: 'keiner', zahlungszielTage: 14 });
+    expect(data).not.toHaveProperty('marktgebiet');
+    expect(data.lieferstellen).toEqual([
+      expect.objectContaining({ maloId: '41373559241', plz: '44147', messart: 'RLM', jahresverbrauchKwh: 850_000, maxLeistungKw: 320, spannungsebene: 'MS', zaehlpunkt: null }),
+      expect.objectContaining({ maloId: '50820339486', plz: '01067', messart: 'SLP', jahresverbrauchKwh: 42_000, maxLeistungKw: null, spannungsebene: 'NS' }),
+    ]);
+  });
+
+  it('nimmt aus einer Datei mit fehlenden Spalten nichts und sagt, welche fehlen', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Aus Datei importieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferstellen aus Datei importieren' });
+    await user.upload(within(dialog).getByLabelText('Lieferstellendatei'), new File(['Bezeichnung;MaLo-ID\r\nHalle;41373559241'], 'kurz.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText(/Diese Spalten fehlen in der Datei: Straße, PLZ, Ort/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /übernehmen/ })).not.toBeInTheDocument();
+  });
+
+  it('fragt bei Gas nach Druckstufe statt Spannungsebene und sendet die Gas-Eckdaten', async () => {
+    const user = userEvent.setup();
+    const create = anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await user.click(screen.getByRole('combobox', { name: /^Sparte/ }));
+    await user.click(await screen.findByRole('option', { name: 'Gas' }));
+    await eckdatenAusfuellen(user);
+    const dialog = await importiere(user, CSV.replace('Spannungsebene', 'Druckstufe').replace(';MS', ';MD').replace(/;NS/g, ';ND'));
+    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryAllByRole('combobox', { name: /^Spannungsebene/ })).toHaveLength(0);
+    expect(screen.getAllByRole('combobox', { name: /^Druckstufe/ })).toHaveLength(2);
+    await weiter();
+    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    act(() => screen.getByRole('button', { name: 'Ausschreibung absenden' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const { data } = create.mock.calls[0]![1];
+    expect(data).toMatchObject({ typ: 2, marktgebiet: 'THE', gasqualitaet: 'H' });
+    expect(data).not.toHaveProperty('oekostrom');
+    expect((data.lieferstellen as Record<string, unknown>[]).map((l) => [l.druckstufe, 'spannungsebene' in l])).toEqual([['MD', false], ['ND', false]]);
+  });
+});

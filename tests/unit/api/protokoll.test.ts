@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setApiBaseUrl } from '../../../src/api/http/apiBase';
+import { erzeugeLogger, meldeFehlerAnServer } from '../../../src/api/protokoll';
+import { sendEmpty, sendJson, startTestServer, type TestServer } from './testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.handle((request, response) => (request.path.endsWith('/level') ? sendJson(response, 200, { level: 'warn' }) : sendEmpty(response, 204)));
+});
+
+const gesendet = () => server.requests.filter((r) => r.method === 'POST').map((r) => ({ pfad: r.path, body: JSON.parse(r.body) as Record<string, unknown> }));
+
+describe('Client-Protokoll', () => {
+  it('meldet einen unbehandelten Fehler mit Nachricht, Pfad und Stacktrace', async () => {
+    const fehler = new TypeError('x ist undefined');
+    await meldeFehlerAnServer(fehler, '/kunde/ausschreibung');
+    expect(gesendet()).toEqual([{ pfad: '/api/error/log', body: { message: 'x ist undefined', path: '/kunde/ausschreibung', stacktrace: fehler.stack } }]);
+  });
+
+  it('kürzt überlange Nachrichten auf die Grenze des Servers und wirft nie', async () => {
+    server.handle((_r, response) => sendJson(response, 500, { message: 'kaputt' }));
+    await expect(meldeFehlerAnServer('y'.repeat(5000), '/')).resolves.toBeUndefined();
+    expect((gesendet()[0]!.body.message as string).length).toBe(4000);
+  });
+
+  it("fragt die Stufe einmal ab, sendet nur ab ihr und nutzt das Modul 'Angular' als Vorgabe", async () => {
+    const logger = erzeugeLogger();
+    logger.info('unter der Stufe');
+    await logger.sofort('warn', 'wichtig');
+    await logger.sofort('error', 'sehr wichtig');
+    logger.debug('auch nicht');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.requests.filter((r) => r.path === '/framework/log/Angular/level')).toHaveLength(1);
+    expect(gesendet()).toEqual([
+      { pfad: '/framework/log/Angular/sync', body: { level: 'warn', message: 'wichtig' } },
+      { pfad: '/framework/log/Angular/sync', body: { level: 'error', message: 'sehr wichtig' } },
+    ]);
+  });
+
+  it('sendet im Hintergrund an …/async unter dem eigenen Modul', async () => {
+    erzeugeLogger('Ausschreibung').error('Speichern fehlgeschlagen');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(gesendet()).toEqual([{ pfad: '/framework/log/Ausschreibung/async', body: { level: 'error', message: 'Speichern fehlgeschlagen' } }]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { alsEingabe, alsFormular, alsKosten, preis } from '../../../../src/evu/ausschreibung/angebotsWerte';
+
+describe('Werte des Angebotsformulars', () => {
+  it('zeigt gespeicherte Preise mit Dezimalkomma und sendet Zahlen', () => {
+    const formular = alsFormular(
+      { id: 1, arbeitspreisCtKwh: 24.8635, grundpreisEurMonat: 12.5, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: 0.35, bindefristBis: '2026-12-10T00:00:00.000Z', bemerkung: null, status: 'eingereicht', eingereichtAm: '2026-11-01T00:00:00.000Z', jahreskostenEuro: 1, mischpreisCtKwh: 1, version: 3 },
+      'egal',
+    );
+    expect(formular).toMatchObject({ arbeitspreisCtKwh: '24,8635', grundpreisEurMonat: '12,5', oekoaufschlagCtKwh: '0,35', version: 3 });
+    expect(alsEingabe({ ...formular, arbeitspreisCtKwh: '25,1', bemerkung: '  ' }, true)).toEqual({
+      arbeitspreisCtKwh: 25.1, grundpreisEurMonat: 12.5, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: 0.35, bindefristBis: '2026-12-10T00:00:00.000Z', bemerkung: null, version: 3,
+    });
+    // Gas has no Öko-Aufschlag, whatever the form still holds.
+    expect(alsEingabe(formular, false).oekoaufschlagCtKwh).toBeNull();
+    expect(alsFormular(null, '2027-01-01T00:00:00.000Z')).toMatchObject({ arbeitspreisCtKwh: '', bindefristBis: '2027-01-01T00:00:00.000Z' });
+  });
+
+  it('rechnet erst mit einem gültigen Arbeitspreis und prüft Preise auf 4 Nachkommastellen', () => {
+    expect(alsKosten({ arbeitspreisCtKwh: '', grundpreisEurMonat: '10' })).toBeNull();
+    expect(alsKosten({ arbeitspreisCtKwh: 'abc', grundpreisEurMonat: '10' })).toBeNull();
+    expect(alsKosten({ arbeitspreisCtKwh: '24,5', grundpreisEurMonat: '10', leistungspreisEurKwJahr: null })).toEqual({
+      arbeitspreisCtKwhE4: 245_000, grundpreisEurMonatE4: 100_000, leistungspreisEurKwJahrE4: 0, oekoaufschlagCtKwhE4: 0,
+    });
+    expect(preis('1,23456')).toBe('Höchstens 4 Nachkommastellen sind erlaubt.');
+    expect(preis('-1')).toBe('Ein Preis kann nicht negativ sein.');
+    expect(preis('1,2345')).toBeUndefined();
+    expect(preis('')).toBeUndefined();
+  });
+});
