@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { verbinde } from '../server/db/connect';
-import type { EncryptionKeyAntwort } from '../src/domain/auth';
+import type { EncryptionKeyAntwort } from '../domain/auth';
 import { datenbanken } from '../tests/server/hilfen/datenbanken';
 import { starteServerProzess } from '../tests/server/hilfen/serverProzess';
 import { verschluessele } from '../tests/server/hilfen/testApp';

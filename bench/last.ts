@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import type { EncryptionKeyAntwort } from '../src/domain/auth';
+import type { EncryptionKeyAntwort } from '../domain/auth';
 import { HttpClient, starteServerProzess } from '../tests/server/hilfen/serverProzess';
 import { verschluessele } from '../tests/server/hilfen/testApp';
 

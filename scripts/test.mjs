@@ -1,4 +1,4 @@
-// `npm test`: type check, build the app (the end-to-end tests serve it), then every vitest project on
+// `npm test`: boundary check, type check, build the app (the end-to-end tests serve it), then every vitest project on
 // SQLite and PostgreSQL, ending with one plain summary line that CI reads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,9 +8,17 @@ import { startePostgres } from './postgres.mjs';
 
 const npx = (args, env = process.env) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
 
-if (npx(['tsc', '--noEmit']) !== 0) {
-  console.error('Typprüfung fehlgeschlagen.');
+// The walls first: domain/ imports neither side, browser and server never each other (.dependency-cruiser.cjs).
+if (npx(['depcruise', '--config', '.dependency-cruiser.cjs', 'domain', 'src', 'server']) !== 0) {
+  console.error('Die Grenzen zwischen domain/, src/ und server/ sind verletzt.');
   process.exit(1);
+}
+// Browser (DOM, no Node), server (Node, no DOM), and everything with the tests.
+for (const projekt of ['tsconfig.browser.json', 'tsconfig.server.json', 'tsconfig.json']) {
+  if (npx(['tsc', '--noEmit', '-p', projekt]) !== 0) {
+    console.error(`Typprüfung fehlgeschlagen (${projekt}).`);
+    process.exit(1);
+  }
 }
 if (npx(['vite', 'build', '--logLevel', 'warn']) !== 0) {
   console.error('Build der Oberfläche fehlgeschlagen.');

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
-import { API_VERSION } from '../src/domain/apiVersion';
+import { API_VERSION } from '../domain/apiVersion';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { verbinde, type DialectName } from './db/connect';

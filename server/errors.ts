@@ -1,4 +1,4 @@
-import type { ModelState } from '../src/domain/auth';
+import type { ModelState } from '../domain/auth';
 
 /**
  * Domain errors with German text. Services throw them; the one error handler turns them into the

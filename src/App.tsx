@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAuthentifizierung } from './api/auth';
-import { startseiteFuer } from './domain/rollen';
+import { startseiteFuer } from '../domain/rollen';
 import { ChangePasswordPage } from './member/ChangePasswordPage';
 import { LoginPage } from './member/LoginPage';
 import { ForbiddenPage } from './shell/ForbiddenPage';

@@ -1,4 +1,4 @@
-import type { Kundentyp } from '../../src/domain/ausschreibung';
+import type { Kundentyp } from '../../domain/ausschreibung';
 
 /** The demo world of README.md: who exists and what they tender. All accounts use DEMO_PASSWORT. */
 export const DEMO_PASSWORT = 'Demo#2026';

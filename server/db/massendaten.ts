@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { maloPruefziffer } from '../../src/domain/malo';
+import { maloPruefziffer } from '../../domain/malo';
 import { hashePasswort } from '../services/passwoerter';
 import { DEMO_PASSWORT } from './demodaten';
 import type { AngebotTable, AusschreibungTable, Database, EinladungTable, LieferstelleTable } from './schema';

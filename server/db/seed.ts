@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { maloPruefziffer } from '../../src/domain/malo';
+import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../services/nummernkreis';
 import { hashePasswort } from '../services/passwoerter';

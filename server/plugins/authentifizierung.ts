@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Rolle } from '../../src/domain/rollen';
+import type { Rolle } from '../../domain/rollen';
 import { KeineBerechtigung, NichtAngemeldet } from '../errors';
 import type { AngemeldeterBenutzer, Sitzungen } from '../services/sitzungen';
 

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { DATUM_GIBT_ES_NICHT } from '../../src/domain/profilRegeln';
+import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
 import { DATUM_FORM, ZEITPUNKT_FORM } from './zeitformate';
 
 /** German text for one JSON-schema violation (ajv keyword + params). */

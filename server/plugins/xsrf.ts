@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth';
 import { KeineBerechtigung } from '../errors';
 import { istApiAnfrage } from './apiPfad';
 

@@ -7,11 +7,11 @@ import {
   Option,
   StromAusschreibung,
   StromAusschreibungRueckgabe,
-} from '../../src/domain/api/ausschreibung';
-import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
-import { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
-import { ListeAntwort } from '../../src/domain/api/liste';
-import { Sparte } from '../../src/domain/ausschreibung';
+} from '../../domain/api/ausschreibung';
+import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { ListeAntwort } from '../../domain/api/liste';
+import { Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
 import type { AusschreibungAdmin } from '../services/ausschreibungAdmin';
 import { ausschreibungListe } from '../services/ausschreibungListe';

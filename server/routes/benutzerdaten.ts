@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { EvuBenutzerdaten, EvuBenutzerdatenRueckgabe, KundeBenutzerdaten, KundeBenutzerdatenRueckgabe } from '../../src/domain/api/benutzerdaten';
+import { EvuBenutzerdaten, EvuBenutzerdatenRueckgabe, KundeBenutzerdaten, KundeBenutzerdatenRueckgabe } from '../../domain/api/benutzerdaten';
 import { angemeldet } from '../plugins/authentifizierung';
 import { Benutzerdaten, type Akteur } from '../services/benutzerdaten';
 import type { MemberTokens } from '../services/memberTokens';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DashboardAntwort } from '../../src/domain/api/dashboard';
+import { DashboardAntwort } from '../../domain/api/dashboard';
 import type { Clock } from '../clock';
 import { dashboard } from '../services/dashboard';
 import { wendeFristenAn } from '../services/fristen';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { istErlaubterTyp, mimeTyp } from '../../src/domain/dokumente';
+import { istErlaubterTyp, mimeTyp } from '../../domain/dokumente';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../services/csvExport';
 import { ladeDokument } from '../services/dokumente';

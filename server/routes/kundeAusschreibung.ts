@@ -8,11 +8,11 @@ import {
   StromAusschreibung,
   StromAusschreibungNeu,
   StromAusschreibungRueckgabe,
-} from '../../src/domain/api/ausschreibung';
-import { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
-import { VergleichsAngebot, ZuschlagEingabe } from '../../src/domain/api/kundeAngebote';
-import { Sparte } from '../../src/domain/ausschreibung';
-import { ListeAntwort } from '../../src/domain/api/liste';
+} from '../../domain/api/ausschreibung';
+import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+import { Sparte } from '../../domain/ausschreibung';
+import { ListeAntwort } from '../../domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import { ausschreibungListe } from '../services/ausschreibungListe';
 import { wendeFristenAn } from '../services/fristen';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ENCRYPTION_KEY_HEADER } from '../../src/domain/auth';
+import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
 import { modelStateFehler } from '../plugins/validierungsmeldungen';
 import type { Mitglied } from '../services/mitglied';
 

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProviderDefault } from 'fastify';
-import { ListeAntwort } from '../../src/domain/api/liste';
+import { ListeAntwort } from '../../domain/api/liste';
 import {
   AdministratorDatensatz,
   AdministratorListeQuery,
@@ -21,7 +21,7 @@ import {
   KundeOptionen,
   KundeRueckgabe,
   KundeZeile,
-} from '../../src/domain/api/personenAdmin';
+} from '../../domain/api/personenAdmin';
 import { angemeldet } from '../plugins/authentifizierung';
 import type { PersonenAdminAktionen } from '../services/personenAdminAktionen';
 import { personenHistorie } from '../services/personenAdminHistorie';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_LOG_NACHRICHT, MAX_LOG_PFAD, MAX_LOG_STACKTRACE, STANDARD_LOG_MODUL } from '../../src/domain/protokoll';
+import { MAX_LOG_NACHRICHT, MAX_LOG_PFAD, MAX_LOG_STACKTRACE, STANDARD_LOG_MODUL } from '../../domain/protokoll';
 import type { Clock } from '../clock';
 import { CLIENT_LOG_LEVELS, istAktiv, speichereClientLog, type ClientLogLevel } from '../services/clientLog';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EvuRegistrierung, KundeRegistrierung } from '../../src/domain/api/registrierung';
-import { ENCRYPTION_KEY_HEADER } from '../../src/domain/auth';
+import { EvuRegistrierung, KundeRegistrierung } from '../../domain/api/registrierung';
+import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
 import type { Registrierung } from '../services/registrierung';
 
 export const registrierungRoutes: FastifyPluginAsyncTypebox<{ registrierung: Registrierung; limitProMinute: number }> = async (app, opts) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OEFFENTLICHE_SEITEN, SeiteAntwort } from '../../src/domain/api/seiten';
+import { OEFFENTLICHE_SEITEN, SeiteAntwort } from '../../domain/api/seiten';
 import { NichtGefunden } from '../errors';
 
 /** Public pages: Markdown files under content/seiten/, read once at start; or links to PUBLIC_SITE_URL. */

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ENCRYPTION_KEY_HEADER } from '../../src/domain/auth';
+import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
 import { modelStateFehler } from '../plugins/validierungsmeldungen';
 import type { Anmeldung, TokenErgebnis } from '../services/anmeldung';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DATEI_MELDUNG } from '../../src/domain/dokumente';
+import { DATEI_MELDUNG } from '../../domain/dokumente';
 import { Regelverletzung } from '../errors';
 import { angemeldet } from '../plugins/authentifizierung';
 import { leseDatei, listeDokumente, speichereDokument, type Datei } from '../services/dokumente';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { ausE4 } from '../../src/domain/preise';
+import { ausE4 } from '../../domain/preise';
 import type { AngebotTable } from '../db/schema';
 import { alsDatumZeit } from './zeit';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
-import { jahreskosten, rangliste, type KostenLieferstelle } from '../../src/domain/jahreskosten';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { jahreskosten, rangliste, type KostenLieferstelle } from '../../domain/jahreskosten';
 import type { Database } from '../db/schema';
 import { angebotsFelder } from './angebotsFelder';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TokenAntwort, TokenFehler } from '../../src/domain/auth';
+import type { TokenAntwort, TokenFehler } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Benutzer, Database } from '../db/schema';
 import { gibVersuchFrei, nachAnmeldung, reserviereVersuch, type Versuch } from './anmeldeVersuche';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { aktionLabel, type HistorienEintrag } from '../../src/domain/historie';
+import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../errors';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { GasAusschreibung, StromAusschreibung } from '../../src/domain/api/ausschreibung';
-import { pruefeAusschreibung } from '../../src/domain/ausschreibungPruefung';
+import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
+import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../errors';
 import { kundeNameSql } from './kundeName';

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
-import { DEFAULT_PAGE_SIZE, SortDirection } from '../../src/domain/api/liste';
+import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { DEFAULT_PAGE_SIZE, SortDirection } from '../../domain/api/liste';
 import type { Database } from '../db/schema';
 import { kundeNameSql } from './kundeName';
 import { sortierSpalte } from './sortierSpalte';

@@ -1,5 +1,5 @@
-import type { GasAusschreibungEingabe, StromAusschreibungEingabe } from '../../src/domain/api/ausschreibung';
-import { normalisiereZaehlpunkt } from '../../src/domain/malo';
+import type { GasAusschreibungEingabe, StromAusschreibungEingabe } from '../../domain/api/ausschreibung';
+import { normalisiereZaehlpunkt } from '../../domain/malo';
 
 export type AusschreibungEingabe = StromAusschreibungEingabe | GasAusschreibungEingabe;
 /** The input of a new tender: everything but the version it does not have yet. */

@@ -4,9 +4,9 @@ import {
   KundeBenutzerdatenEingabe,
   type EvuBenutzerdaten,
   type KundeBenutzerdaten,
-} from '../../src/domain/api/benutzerdaten';
-import { nurEingabe } from '../../src/domain/api/rueckgabe';
-import { PFLICHT } from '../../src/domain/pflicht';
+} from '../../domain/api/benutzerdaten';
+import { nurEingabe } from '../../domain/api/rueckgabe';
+import { PFLICHT } from '../../domain/pflicht';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, Regelverletzung } from '../errors';
@@ -16,7 +16,7 @@ import { protokolliere, unterschiede, type Aenderung } from './audit';
 import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from './memberTokens';
 import { evuVon, kundeVon } from './profile';
 import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
-import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../src/domain/profilRegeln';
+import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
 import { leereFelder, pruefe } from './eingabeRegeln';
 
 const VERALTET = 'Ihre Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.';

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
-import type { ClientLogLevel } from '../../src/domain/protokoll';
+import type { ClientLogLevel } from '../../domain/protokoll';
 
-export { CLIENT_LOG_LEVELS, istAktiv, type ClientLogLevel } from '../../src/domain/protokoll';
+export { CLIENT_LOG_LEVELS, istAktiv, type ClientLogLevel } from '../../domain/protokoll';
 
 export interface ClientLogEintrag {
   level: ClientLogLevel;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DashboardAntwort } from '../../src/domain/api/dashboard';
-import { AusschreibungStatus, STATUS_LABEL, SPARTE_LABEL, type Sparte } from '../../src/domain/ausschreibung';
+import type { DashboardAntwort } from '../../domain/api/dashboard';
+import { AusschreibungStatus, STATUS_LABEL, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { kundeNameSql } from './kundeName';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { DATEI_MELDUNG, type Dateityp } from '../../src/domain/dokumente';
+import { DATEI_MELDUNG, type Dateityp } from '../../domain/dokumente';
 
 /**
  * What file-type may recognise in a file of each allowed type; `text` for the types that have no signature.

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { bereinigeDateiname, DATEI_KODIERUNGEN, DATEI_MELDUNG, pruefeDatei, type Dokument, type DokumentEintrag } from '../../src/domain/dokumente';
+import { bereinigeDateiname, DATEI_KODIERUNGEN, DATEI_MELDUNG, pruefeDatei, type Dokument, type DokumentEintrag } from '../../domain/dokumente';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { FachlicherFehler, NichtGefunden, Regelverletzung } from '../errors';

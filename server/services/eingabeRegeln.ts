@@ -1,4 +1,4 @@
-import { PFLICHT } from '../../src/domain/pflicht';
+import { PFLICHT } from '../../domain/pflicht';
 import { Regelverletzung } from '../errors';
 
 /** The schema lets "   " through as text; after trimming it is as empty as nothing. */

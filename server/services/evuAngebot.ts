@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { AngebotEingabe, type EigenesAngebot } from '../../src/domain/api/angebot';
-import { nurEingabe } from '../../src/domain/api/rueckgabe';
-import { AusschreibungStatus, type Sparte } from '../../src/domain/ausschreibung';
-import { jahreskosten } from '../../src/domain/jahreskosten';
-import { alsE4 } from '../../src/domain/preise';
+import { AngebotEingabe, type EigenesAngebot } from '../../domain/api/angebot';
+import { nurEingabe } from '../../domain/api/rueckgabe';
+import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { jahreskosten } from '../../domain/jahreskosten';
+import { alsE4 } from '../../domain/preise';
 import type { Clock } from '../clock';
 import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../errors';

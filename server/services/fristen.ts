@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AusschreibungStatus } from '../../src/domain/ausschreibung';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from './audit';

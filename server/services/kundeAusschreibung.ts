@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
-import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../src/domain/ausschreibung';
-import { pruefeAusschreibung } from '../../src/domain/ausschreibungPruefung';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../errors';

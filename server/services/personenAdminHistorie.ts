@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { formatDatumZeit } from '../../src/domain/format';
-import { aktionLabel, type HistorienEintrag } from '../../src/domain/historie';
+import { formatDatumZeit } from '../../domain/format';
+import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import type { Database } from '../db/schema';
 import { lies, werText } from './ausschreibungHistorie';
 import { findeKonto, type PersonenArt } from './personenAdminKonto';
 
-/** German labels of the events an account's history shows (the tender labels live in src/domain/historie.ts). */
+/** German labels of the events an account's history shows (the tender labels live in domain/historie.ts). */
 const KONTO_AKTION: Record<string, string> = {
   registriert: 'Selbst registriert',
   konto_angelegt: 'Konto angelegt',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdministratorDatensatz, EvuDatensatz, KundeDatensatz } from '../../src/domain/api/personenAdmin';
-import type { Kundentyp } from '../../src/domain/ausschreibung';
+import type { AdministratorDatensatz, EvuDatensatz, KundeDatensatz } from '../../domain/api/personenAdmin';
+import type { Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../errors';
 import { istAdministratorSql, NICHT_GEFUNDEN } from './personenAdminKonto';

@@ -13,9 +13,9 @@ import {
   type KundeOptionen,
   type KundeZeile,
   type KUNDE_SORTIERUNG,
-} from '../../src/domain/api/personenAdmin';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortDirection, type ListeAntwort } from '../../src/domain/api/liste';
-import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../src/domain/ausschreibung';
+} from '../../domain/api/personenAdmin';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortDirection, type ListeAntwort } from '../../domain/api/liste';
+import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
 import type { ListenAnfrage } from './ausschreibungListe';
 import { kundeNameSql } from './kundeName';

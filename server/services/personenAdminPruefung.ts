@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { AdministratorNeu, EvuNeu, KundeNeu } from '../../src/domain/api/personenAdmin';
-import { PFLICHT } from '../../src/domain/pflicht';
+import type { AdministratorNeu, EvuNeu, KundeNeu } from '../../domain/api/personenAdmin';
+import { PFLICHT } from '../../domain/pflicht';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../errors';
-import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../src/domain/profilRegeln';
+import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
 import { leereFelder } from './eingabeRegeln';
 
 export const LOGIN_VERGEBEN = 'Dieser Anmeldename ist bereits vergeben.';

@@ -6,9 +6,9 @@ import {
   type AdministratorNeu,
   type EvuNeu,
   type KundeNeu,
-} from '../../src/domain/api/personenAdmin';
-import { nurEingabe } from '../../src/domain/api/rueckgabe';
-import type { Rolle } from '../../src/domain/rollen';
+} from '../../domain/api/personenAdmin';
+import { nurEingabe } from '../../domain/api/rueckgabe';
+import type { Rolle } from '../../domain/rollen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt } from '../errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EvuRegistrierung, KundeRegistrierung } from '../../src/domain/api/registrierung';
+import type { EvuRegistrierung, KundeRegistrierung } from '../../domain/api/registrierung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../errors';
@@ -10,7 +10,7 @@ import type { MemberTokens } from './memberTokens';
 import { hashePasswort, passwortRegelFehler } from './passwoerter';
 import type { VerschluesselungsSchluessel } from './verschluesselungsSchluessel';
 import { evuProfilSpalten, kundeProfilSpalten } from './profilSpalten';
-import { geburtsdatumFehler } from '../../src/domain/profilRegeln';
+import { geburtsdatumFehler } from '../../domain/profilRegeln';
 import { pruefe } from './eingabeRegeln';
 import { legeBenutzerAn } from './konten';
 import { LOGIN_VERGEBEN } from './personenAdminPruefung';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SessionInfo } from '../../src/domain/auth';
+import type { SessionInfo } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../errors';

@@ -1,7 +1,7 @@
 import { generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
-import type { EncryptionKeyAntwort } from '../../src/domain/auth';
+import type { EncryptionKeyAntwort } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { entschluesselePkcs1, privaterSchluessel } from './rsaEntschluesselung';

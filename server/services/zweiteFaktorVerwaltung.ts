@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { SecondFactorType } from '../../src/domain/auth';
+import { SecondFactorType } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../errors';

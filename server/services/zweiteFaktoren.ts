@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { verify } from 'otplib';
-import type { SecondFactor, SecondFactorType } from '../../src/domain/auth';
+import type { SecondFactor, SecondFactorType } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 

@@ -14,7 +14,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'ra-core';
-import type { ListeAntwort } from '../domain/api/liste';
+import type { ListeAntwort } from '../../domain/api/liste';
 import { fuerFormular } from './http/formularFehler';
 import { request } from './http/httpClient';
 import { listQuery } from './http/listQuery';

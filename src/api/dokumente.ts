@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DokumentEintrag } from '../domain/dokumente';
+import type { DokumentEintrag } from '../../domain/dokumente';
 import { download, request } from './http/httpClient';
 
 /**

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_LEVELS, istAktiv, MAX_LOG_NACHRICHT, MAX_LOG_PFAD, MAX_LOG_STACKTRACE, STANDARD_LOG_MODUL, type ClientLogLevel } from '../domain/protokoll';
+import { CLIENT_LOG_LEVELS, istAktiv, MAX_LOG_NACHRICHT, MAX_LOG_PFAD, MAX_LOG_STACKTRACE, STANDARD_LOG_MODUL, type ClientLogLevel } from '../../domain/protokoll';
 import { request } from './http/httpClient';
 
 // Logging must never raise an error of its own: that would report itself in a loop.

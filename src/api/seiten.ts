@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SeiteAntwort } from '../domain/api/seiten';
+import type { SeiteAntwort } from '../../domain/api/seiten';
 import { request } from './http/httpClient';
 import { EIGENE_FEHLERANZEIGE } from './queryClient';
 

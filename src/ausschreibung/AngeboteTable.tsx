@@ -5,8 +5,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { VergleichsAngebot } from '../domain/api/kundeAngebote';
-import { formatCtKwh, formatDatumZeit, formatEuro, formatZahl } from '../domain/format';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { formatCtKwh, formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
 import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;

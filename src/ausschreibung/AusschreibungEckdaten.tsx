@@ -3,8 +3,8 @@ import { useRecordContext } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GasAusschreibung, StromAusschreibung } from '../domain/api/ausschreibung';
-import { formatDatum, formatDatumZeit, formatZahl } from '../domain/format';
+import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
+import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
 import { Wert } from '../ui/anzeige/Wert';
 import { StatusChip } from './StatusChip';
 

@@ -1,9 +1,9 @@
 import { Datagrid, SimpleList } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { AusschreibungZeile } from '../domain/api/ausschreibungListe';
-import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../domain/ausschreibung';
-import { formatDatumZeit } from '../domain/format';
+import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { formatDatumZeit } from '../../domain/format';
 import { ausschreibungColumns } from './ausschreibungColumns';
 import { keyboardRows } from '../ui/liste/KeyboardRow';
 

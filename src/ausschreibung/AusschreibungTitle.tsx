@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { SPARTE_LABEL, type Sparte } from '../domain/ausschreibung';
+import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 
 /** "Stromausschreibung A-2026-00012", with `zusatz` ("bearbeiten") after it: the heading of a tender's page. */
 export function AusschreibungTitle({ zusatz }: { zusatz?: string }) {

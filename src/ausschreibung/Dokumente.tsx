@@ -8,8 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { dokumenteApi, useDokumente } from '../api/dokumente';
-import type { DokumentEintrag } from '../domain/dokumente';
-import { formatDateigroesse, formatDatumZeit } from '../domain/format';
+import type { DokumentEintrag } from '../../domain/dokumente';
+import { formatDateigroesse, formatDatumZeit } from '../../domain/format';
 import { speichereDatei } from '../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
 

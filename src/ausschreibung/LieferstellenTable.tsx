@@ -1,6 +1,6 @@
 import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { formatZahl } from '../domain/format';
+import { formatZahl } from '../../domain/format';
 import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 
 interface MitLieferstellen {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
-import { STATUS_LABEL, type AusschreibungStatus } from '../domain/ausschreibung';
+import { STATUS_LABEL, type AusschreibungStatus } from '../../domain/ausschreibung';
 
 const FARBE = { 0: 'default', 1: 'primary', 2: 'warning', 3: 'secondary', 4: 'success' } as const;
 

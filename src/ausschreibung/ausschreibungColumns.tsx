@@ -1,7 +1,7 @@
 import { FunctionField, NumberField, TextField } from 'react-admin';
-import { SPARTE_LABEL, type Sparte } from '../domain/ausschreibung';
-import type { AusschreibungZeile } from '../domain/api/ausschreibungListe';
-import { formatDatum, formatDatumZeit } from '../domain/format';
+import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { formatDatum, formatDatumZeit } from '../../domain/format';
 import { StatusChip } from './StatusChip';
 
 /** The columns every role's tender list shares; labels come from resources.ausschreibung.fields. */

@@ -1,4 +1,4 @@
-import { SPARTEN_FLAGS } from '../domain/ausschreibung';
+import { SPARTEN_FLAGS } from '../../domain/ausschreibung';
 import { BitFlagInput } from '../ui/bitflags/BitFlagInput';
 import { Texteingabe } from '../ui/eingabe/Texteingabe';
 import { bdewCodenummer, mindestensEineSparte, pflicht } from '../ui/validierung/regeln';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { KUNDENTYPEN } from '../domain/ausschreibung';
+import { KUNDENTYPEN } from '../../domain/ausschreibung';
 import { Auswahl } from '../ui/auswahl/Auswahl';
 import { TagMonatJahrInput } from '../ui/datum/TagMonatJahrInput';
 import { Texteingabe } from '../ui/eingabe/Texteingabe';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { landingAfterLogin, login, useAuthentifizierung, type LoginDaten } from '../api/auth';
-import type { SecondFactor } from '../domain/auth';
+import type { SecondFactor } from '../../domain/auth';
 import { RequiredField } from './RequiredField';
 
 type Zustand = { art: 'normal' } | { art: 'passwortAenderung'; hinweis: string } | { art: 'zweiterFaktor'; faktoren: SecondFactor[] };

@@ -17,8 +17,8 @@ import Typography from '@mui/material/Typography';
 import { logout } from '../api/auth';
 import { memberApi } from '../api/member/memberApi';
 import { SITZUNGEN, useMemberAktion, useSitzungen } from '../api/member/useMember';
-import type { SessionInfo } from '../domain/auth';
-import { formatDatumZeit } from '../domain/format';
+import type { SessionInfo } from '../../domain/auth';
+import { formatDatumZeit } from '../../domain/format';
 import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
 import { geraetAus } from './geraet';
 

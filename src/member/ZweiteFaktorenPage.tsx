@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { memberApi, type NeuerFaktor } from '../api/member/memberApi';
 import { useMemberAktion, useZweiteFaktoren, ZWEITE_FAKTOREN } from '../api/member/useMember';
-import type { SecondFactor } from '../domain/auth';
+import type { SecondFactor } from '../../domain/auth';
 import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
 import { feldFehlerAus } from './serverFehler';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Admin } from 'react-admin';
 import type { DataProvider, LayoutComponent } from 'ra-core';
 import { createAuthProvider } from '../api/auth';
-import type { Rolle } from '../domain/rollen';
+import type { Rolle } from '../../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../ui/theme';
 import { RaMeldungen } from '../ui/meldungen/RaMeldungen';

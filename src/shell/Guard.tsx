@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor, useAuthentifizierung } from '../api/auth';
-import type { Rolle } from '../domain/rollen';
+import type { Rolle } from '../../domain/rollen';
 
 /**
  * Route guard of SPEC.md section 6: signed out → login with returnUrl; signed in without one of the

@@ -1,5 +1,5 @@
-import type { Rolle } from '../domain/rollen';
-import { OEFFENTLICHE_SEITEN, seitenPfad, type SeitenSlug } from '../domain/seiten';
+import type { Rolle } from '../../domain/rollen';
+import { OEFFENTLICHE_SEITEN, seitenPfad, type SeitenSlug } from '../../domain/seiten';
 
 export interface NavigationsPunkt {
   label: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maloPruefziffer } from '../../src/domain/malo';
+import { maloPruefziffer } from '../../domain/malo';
 import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
 
 /** Issue 5's journey: filter, open a tender in review, fix a field error, invite, release, export. */

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../src/domain/seiten';
+import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../domain/seiten';
 import { ruhig, schwereVerstoesse } from './hilfen/axe';
 import { starteChromium, startePortal, warteAufMail } from './hilfen/portal';
 import { routenDerApp } from './hilfen/routentabelle';

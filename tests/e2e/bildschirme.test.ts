@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../src/domain/seiten';
+import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../domain/seiten';
 import { ruhig, schwereVerstoesse } from './hilfen/axe';
 import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
 import { LOGIN, type Rolle } from './hilfen/rollen';

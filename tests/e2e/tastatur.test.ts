@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDatumZeit } from '../../src/domain/format';
+import { formatDatumZeit } from '../../domain/format';
 import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
 
 /** Only the keyboard: sign in and submit an offer without a single mouse event (issue 10). */

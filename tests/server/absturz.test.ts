@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verbinde } from '../../server/db/connect';
-import type { ListeAntwort } from '../../src/domain/api/liste';
+import type { ListeAntwort } from '../../domain/api/liste';
 import { HttpClient, starteServerProzess, type ServerProzess } from './hilfen/serverProzess';
 
 interface Quittiert {

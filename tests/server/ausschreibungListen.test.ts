@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
-import type { DashboardAntwort } from '../../src/domain/api/dashboard';
-import { istGueltigeMaloId, istGueltigerZaehlpunkt } from '../../src/domain/malo';
+import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import type { DashboardAntwort } from '../../domain/api/dashboard';
+import { istGueltigeMaloId, istGueltigerZaehlpunkt } from '../../domain/malo';
 import { datenbanken } from './hilfen/datenbanken';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedeMassendaten } from '../../server/db/massendaten';
-import type { DashboardAntwort } from '../../src/domain/api/dashboard';
+import type { DashboardAntwort } from '../../domain/api/dashboard';
 import { datenbanken } from './hilfen/datenbanken';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
 

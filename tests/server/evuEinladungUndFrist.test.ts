@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDatumZeit } from '../../src/domain/format';
+import { formatDatumZeit } from '../../domain/format';
 import { datenbanken } from './hilfen/datenbanken';
 import { starteSmtpPeer } from './hilfen/smtpPeer';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verbinde } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
-import { AusschreibungStatus } from '../../src/domain/ausschreibung';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { datenbanken } from './hilfen/datenbanken';
 import { HttpClient, starteServerProzess, type ServerProzess } from './hilfen/serverProzess';
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { API_VERSION } from '../../src/domain/apiVersion';
+import { API_VERSION } from '../../domain/apiVersion';
 import { datenbanken } from './hilfen/datenbanken';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
 

@@ -1,9 +1,9 @@
 import type { TObject } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AngebotEingabe } from '../../src/domain/api/angebot';
-import { GasAusschreibungEingabe, StromAusschreibungEingabe } from '../../src/domain/api/ausschreibung';
-import { EvuBenutzerdatenEingabe, KundeBenutzerdatenEingabe } from '../../src/domain/api/benutzerdaten';
-import { AdministratorAenderung, EvuAenderung, KundeAenderung } from '../../src/domain/api/personenAdmin';
+import { AngebotEingabe } from '../../domain/api/angebot';
+import { GasAusschreibungEingabe, StromAusschreibungEingabe } from '../../domain/api/ausschreibung';
+import { EvuBenutzerdatenEingabe, KundeBenutzerdatenEingabe } from '../../domain/api/benutzerdaten';
+import { AdministratorAenderung, EvuAenderung, KundeAenderung } from '../../domain/api/personenAdmin';
 import { datenbanken } from './hilfen/datenbanken';
 import { A, E, K } from './hilfen/personen';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';

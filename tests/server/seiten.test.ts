@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OEFFENTLICHE_SEITEN } from '../../src/domain/api/seiten';
+import { OEFFENTLICHE_SEITEN } from '../../domain/api/seiten';
 import { datenbanken } from './hilfen/datenbanken';
 import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
 

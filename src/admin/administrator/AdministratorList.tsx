@@ -1,6 +1,6 @@
 import { FunctionField, TextField } from 'react-admin';
-import type { AdministratorZeile } from '../../domain/api/personenAdmin';
-import { formatDatumZeit } from '../../domain/format';
+import type { AdministratorZeile } from '../../../domain/api/personenAdmin';
+import { formatDatumZeit } from '../../../domain/format';
 import { PersonenList } from '../personen/PersonenList';
 
 /** Everyone who works in the back office, with when they last signed in. */

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import { Wert } from '../../ui/anzeige/Wert';
-import type { AdministratorDatensatz } from '../../domain/api/personenAdmin';
+import type { AdministratorDatensatz } from '../../../domain/api/personenAdmin';
 import { KontaktFields } from '../personen/KontaktFields';
 import { PersonenShow } from '../personen/PersonenShow';
 

@@ -1,4 +1,4 @@
-import type { AdministratorNeu } from '../../domain/api/personenAdmin';
+import type { AdministratorNeu } from '../../../domain/api/personenAdmin';
 import { felderVon, nurFelder } from '../personen/eingabe';
 
 const FELDER = felderVon<AdministratorNeu>()(['login', 'email', 'vorname', 'nachname']);

@@ -1,10 +1,10 @@
 import { useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import type { StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus } from '../../domain/ausschreibung';
+import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
+import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
-import { formatZahl } from '../../domain/format';
+import { formatZahl } from '../../../domain/format';
 import { useAngebote } from '../../api/admin/useAusschreibungAdmin';
 
 /** Offers are sealed until the Angebotsfrist; afterwards all of them, ranked by Jahreskosten. */

@@ -1,8 +1,8 @@
 import { useRecordContext } from 'react-admin';
 import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
-import type { StromAusschreibung } from '../../domain/api/ausschreibung';
-import type { Sparte } from '../../domain/ausschreibung';
-import { angebotsfreigabeHindernisse } from '../../domain/freigabe';
+import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
+import type { Sparte } from '../../../domain/ausschreibung';
+import { angebotsfreigabeHindernisse } from '../../../domain/freigabe';
 import { FreigabeButton } from './FreigabeButton';
 
 /** Releases the reviewed offers to the Kunde, who then sees them ranked and awards one (DESIGN.md section 6). */

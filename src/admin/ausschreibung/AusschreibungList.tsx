@@ -2,7 +2,7 @@ import { Datagrid, FilterButton, List, SearchInput, TopToolbar, useCreatePath, t
 import { detailRessource } from '../../api/admin/ausschreibung';
 import { ausschreibungColumns } from '../../ausschreibung/ausschreibungColumns';
 import { EmptyList } from '../../ui/liste/EmptyList';
-import type { AusschreibungOptionen } from '../../domain/api/ausschreibung';
+import type { AusschreibungOptionen } from '../../../domain/api/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';

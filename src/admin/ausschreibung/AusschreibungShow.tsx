@@ -1,8 +1,8 @@
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import Stack from '@mui/material/Stack';
-import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { formatZahl } from '../../domain/format';
+import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/ausschreibung';
+import { AusschreibungStatus } from '../../../domain/ausschreibung';
+import { formatZahl } from '../../../domain/format';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
 import { Wert } from '../../ui/anzeige/Wert';
 import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ModelStateError } from '../../api/http';
 import { EIGENE_FEHLERANZEIGE } from '../../api/queryClient';
-import type { Hindernisse } from '../../domain/freigabe';
+import type { Hindernisse } from '../../../domain/freigabe';
 import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import Stack from '@mui/material/Stack';
-import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { AngeboteFreigebenButton } from './AngeboteFreigebenButton';
 import { FreigebenButton } from './FreigebenButton';
 

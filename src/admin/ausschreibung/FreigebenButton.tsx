@@ -1,8 +1,8 @@
 import { useRecordContext } from 'react-admin';
 import { useAusschreibungAdmin, usePassendeEvus } from '../../api/admin/useAusschreibungAdmin';
-import type { StromAusschreibung } from '../../domain/api/ausschreibung';
-import type { Sparte } from '../../domain/ausschreibung';
-import { freigabeHindernisse } from '../../domain/freigabe';
+import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
+import type { Sparte } from '../../../domain/ausschreibung';
+import { freigabeHindernisse } from '../../../domain/freigabe';
 import { FreigabeButton } from './FreigabeButton';
 
 /** Releases a tender in review to the invited EVUs whose Sparten fit it (DESIGN.md section 6). */

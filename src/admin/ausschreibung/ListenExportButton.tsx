@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, useListContext } from 'react-admin';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatDateigroesse } from '../../domain/format';
+import { formatDateigroesse } from '../../../domain/format';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';

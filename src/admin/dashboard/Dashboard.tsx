@@ -13,8 +13,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { detailRessource } from '../../api/admin/ausschreibung';
 import { useDashboard } from '../../api/admin/useDashboard';
-import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
-import { formatDatumZeit, formatZahl } from '../../domain/format';
+import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
+import { formatDatumZeit, formatZahl } from '../../../domain/format';
 import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
 import { VolumenChart } from './VolumenChart';
 

@@ -1,8 +1,8 @@
 import { eachMonthOfInterval, format, parseISO } from 'date-fns';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Typography from '@mui/material/Typography';
-import type { DashboardAntwort } from '../../domain/api/dashboard';
-import { formatZahl } from '../../domain/format';
+import type { DashboardAntwort } from '../../../domain/api/dashboard';
+import { formatZahl } from '../../../domain/format';
 
 type Monat = DashboardAntwort['volumenProMonat'][number];
 

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { Wert } from '../../ui/anzeige/Wert';
-import type { EvuDatensatz } from '../../domain/api/personenAdmin';
-import { formatZahl } from '../../domain/format';
+import type { EvuDatensatz } from '../../../domain/api/personenAdmin';
+import { formatZahl } from '../../../domain/format';
 import { AusschreibungenLink } from '../personen/AusschreibungenLink';
 import { KontaktFields } from '../personen/KontaktFields';
 import { spartenText } from './spartenText';

@@ -1,4 +1,4 @@
-import { SPARTEN_FLAGS } from '../../domain/ausschreibung';
+import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
 
 /** An EVU's Sparten bit flags in words: "Strom, Gas". */
 export const spartenText = (sparten: number) =>

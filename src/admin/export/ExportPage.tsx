@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AusschreibungAdminProvider } from '../../api/admin/ausschreibung';
-import { formatDateigroesse } from '../../domain/format';
+import { formatDateigroesse } from '../../../domain/format';
 import { DatumInput } from '../../ui/datum/DatumInput';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';

@@ -7,8 +7,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDatumZeit } from '../../domain/format';
-import type { HistorienEintrag } from '../../domain/historie';
+import { formatDatumZeit } from '../../../domain/format';
+import type { HistorienEintrag } from '../../../domain/historie';
 
 /** Who did what and when, newest first, from the audit trail (a tender's, an account's). */
 export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<HistorienEintrag[]>; label: string }) {

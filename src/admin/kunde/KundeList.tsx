@@ -1,5 +1,5 @@
 import { FunctionField, NumberField, TextField } from 'react-admin';
-import type { KundeZeile } from '../../domain/api/personenAdmin';
+import type { KundeZeile } from '../../../domain/api/personenAdmin';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { PersonenList } from '../personen/PersonenList';
 import { alsEintraege, usePersonenOptionen } from '../../api/admin/usePersonenAdmin';

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { Wert } from '../../ui/anzeige/Wert';
-import type { KundeDatensatz } from '../../domain/api/personenAdmin';
-import { formatDatum } from '../../domain/format';
+import type { KundeDatensatz } from '../../../domain/api/personenAdmin';
+import { formatDatum } from '../../../domain/format';
 import { AusschreibungenLink } from '../personen/AusschreibungenLink';
 import { KontaktFields } from '../personen/KontaktFields';
 

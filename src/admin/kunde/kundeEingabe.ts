@@ -1,4 +1,4 @@
-import type { KundeNeu } from '../../domain/api/personenAdmin';
+import type { KundeNeu } from '../../../domain/api/personenAdmin';
 import { felderVon, nurFelder } from '../personen/eingabe';
 
 const FELDER = felderVon<KundeNeu>()(['login', 'email', 'typ', 'firma', 'anrede', 'vorname', 'nachname', 'geburtsdatum', 'strasse', 'plz', 'ort', 'telefon']);

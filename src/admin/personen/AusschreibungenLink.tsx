@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { formatZahl } from '../../domain/format';
+import { formatZahl } from '../../../domain/format';
 import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
 
 /** A count of tenders that leads to the tender list filtered to exactly those (by Kunde or by invited EVU). */

@@ -3,8 +3,8 @@ import { useRecordContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDatumZeit, formatZahl } from '../../domain/format';
-import { KontoZustand } from '../../domain/konto';
+import { formatDatumZeit, formatZahl } from '../../../domain/format';
+import { KontoZustand } from '../../../domain/konto';
 import { useKontoAktionen, type Aktion, type KontoDaten } from './useKontoAktionen';
 import { ZustandChip } from './ZustandChip';
 

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, Datagrid, DatagridBody, FunctionField, List, SearchInput, TextField, TopToolbar, type SortPayload } from 'react-admin';
 import { EmptyList } from '../../ui/liste/EmptyList';
-import { formatTag } from '../../domain/format';
+import { formatTag } from '../../../domain/format';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { KontoAktionenColumn, KontoAktionenRow } from './KontoAktionenRow';
 import { ZustandChip } from './ZustandChip';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LockIcon from '@mui/icons-material/Lock';
-import { KONTO_ZUSTAND_LABEL, type KontoZustand } from '../../domain/konto';
+import { KONTO_ZUSTAND_LABEL, type KontoZustand } from '../../../domain/konto';
 
 const FARBE = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 const SYMBOL: Record<KontoZustand, ReactElement> = { 0: <HourglassEmptyIcon />, 1: <CheckCircleOutlineIcon />, 2: <LockIcon /> };

@@ -12,7 +12,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { getAuthentifizierung } from '../../api/auth';
 import { ModelStateError } from '../../api/http';
-import { KontoZustand } from '../../domain/konto';
+import { KontoZustand } from '../../../domain/konto';
 import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
 import { LoeschenDialog } from '../../ui/dialoge/LoeschenDialog';
 import type { KontextmenueEintrag } from '../../ui/kontextmenue/Kontextmenue';

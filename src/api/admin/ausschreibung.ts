@@ -1,8 +1,8 @@
 import type { DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
-import type { AusschreibungOptionen } from '../../domain/api/ausschreibung';
-import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
-import type { Sparte } from '../../domain/ausschreibung';
-import type { HistorienEintrag } from '../../domain/historie';
+import type { AusschreibungOptionen } from '../../../domain/api/ausschreibung';
+import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
+import type { Sparte } from '../../../domain/ausschreibung';
+import type { HistorienEintrag } from '../../../domain/historie';
 import { createDataProvider } from '../createDataProvider';
 import { fuerFormular } from '../http/formularFehler';
 import { download, request, type DownloadProgress } from '../http/httpClient';

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'ra-core';
-import type { DashboardAntwort } from '../../domain/api/dashboard';
+import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { request } from '../http/httpClient';
 import { createAusschreibungAdminProvider } from './ausschreibung';
 import { createPersonenAdminProvider, istPersonenRessource } from './personen';

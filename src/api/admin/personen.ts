@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier } from 'ra-core';
-import type { AdministratorOptionen, EvuOptionen, KundeOptionen } from '../../domain/api/personenAdmin';
-import type { HistorienEintrag } from '../../domain/historie';
+import type { AdministratorOptionen, EvuOptionen, KundeOptionen } from '../../../domain/api/personenAdmin';
+import type { HistorienEintrag } from '../../../domain/historie';
 import { createDataProvider } from '../createDataProvider';
 import { request } from '../http/httpClient';
 

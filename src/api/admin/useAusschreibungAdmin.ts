@@ -1,6 +1,6 @@
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { Sparte } from '../../domain/ausschreibung';
+import type { Sparte } from '../../../domain/ausschreibung';
 import type { AusschreibungAdminProvider } from './ausschreibung';
 
 export const useAusschreibungAdmin = () => useDataProvider<AusschreibungAdminProvider>();

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import type { Rolle } from '../../domain/rollen';
+import type { Rolle } from '../../../domain/rollen';
 import { ModelStateError } from '../http/errors';
 import { getAuthentifizierung } from './authStore';
 import { landingAfterLogin, loginPathFor } from './landing';

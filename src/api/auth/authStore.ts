@@ -1,5 +1,5 @@
-import type { TokenAntwort } from '../../domain/auth';
-import { rollenAusText, type Rolle } from '../../domain/rollen';
+import type { TokenAntwort } from '../../../domain/auth';
+import { rollenAusText, type Rolle } from '../../../domain/rollen';
 
 /** The stored authentication info (SPEC.md section 3), one per browser tab. */
 export interface Authentifizierung {

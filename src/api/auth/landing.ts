@@ -1,4 +1,4 @@
-import { startseiteFuer } from '../../domain/rollen';
+import { startseiteFuer } from '../../../domain/rollen';
 
 /**
  * Where to go after a successful login: the returnUrl of the login page when it is a path of this app,

@@ -1,4 +1,4 @@
-import { ENCRYPTION_KEY_HEADER, SecondFactorType, type ModelState, type SecondFactor } from '../../domain/auth';
+import { ENCRYPTION_KEY_HEADER, SecondFactorType, type ModelState, type SecondFactor } from '../../../domain/auth';
 import { isModelState } from '../http/errors';
 import { getAuthentifizierung, type Authentifizierung } from './authStore';
 import { encryptPassword, fetchEncryptionKey } from './rsa';

@@ -1,4 +1,4 @@
-import type { SecondFactor } from '../../domain/auth';
+import type { SecondFactor } from '../../../domain/auth';
 
 export type LoginChallengeKind = 'PasswordChangeRequired' | 'SecondFactorRequired';
 

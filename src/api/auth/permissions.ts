@@ -1,4 +1,4 @@
-import type { Rolle } from '../../domain/rollen';
+import type { Rolle } from '../../../domain/rollen';
 import { getAuthentifizierung } from './authStore';
 
 /** Whether the signed-in user holds the role. */

@@ -1,4 +1,4 @@
-import type { EncryptionKeyAntwort } from '../../domain/auth';
+import type { EncryptionKeyAntwort } from '../../../domain/auth';
 import { errorFromResponse } from '../http/errors';
 import { fetchApi } from '../http/fetchApi';
 

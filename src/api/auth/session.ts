@@ -1,4 +1,4 @@
-import type { TokenAntwort } from '../../domain/auth';
+import type { TokenAntwort } from '../../../domain/auth';
 import { fetchApi } from '../http/fetchApi';
 import {
   clearAuthentifizierung,

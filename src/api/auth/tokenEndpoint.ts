@@ -1,4 +1,4 @@
-import type { TokenAntwort, TokenFehler, TokenFehlerArt } from '../../domain/auth';
+import type { TokenAntwort, TokenFehler, TokenFehlerArt } from '../../../domain/auth';
 import { errorFromResponse, readJsonOrText } from '../http/errors';
 import { fetchApi } from '../http/fetchApi';
 

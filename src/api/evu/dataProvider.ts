@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'ra-core';
-import type { AngebotEingabe, EigenesAngebot } from '../../domain/api/angebot';
+import type { AngebotEingabe, EigenesAngebot } from '../../../domain/api/angebot';
 import { benutzerdatenAufrufe } from '../benutzerdaten';
 import { createDataProvider } from '../createDataProvider';
 import { HttpError } from '../http/errors';

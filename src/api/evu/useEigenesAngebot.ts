@@ -1,6 +1,6 @@
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AngebotEingabe } from '../../domain/api/angebot';
+import type { AngebotEingabe } from '../../../domain/api/angebot';
 import type { EvuProvider } from './dataProvider';
 
 const schluessel = (ausschreibungId: Identifier | undefined) => ['evu', 'angebot', ausschreibungId];

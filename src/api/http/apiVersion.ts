@@ -1,4 +1,4 @@
-import { API_VERSION } from '../../domain/apiVersion';
+import { API_VERSION } from '../../../domain/apiVersion';
 
 /** Called with the server's version when it differs from the version this bundle was built for. */
 export type ApiVersionMismatchHandler = (serverVersion: string, clientVersion: string) => void;

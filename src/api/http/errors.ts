@@ -1,4 +1,4 @@
-import type { ModelState } from '../../domain/auth';
+import type { ModelState } from '../../../domain/auth';
 
 /**
  * An unexpected answer status. `message` is 'status statusText' (SPEC.md section 8); `body` is the parsed JSON

@@ -1,5 +1,5 @@
-import { API_VERSION_HEADER } from '../../domain/apiVersion';
-import { XSRF_HEADER } from '../../domain/auth';
+import { API_VERSION_HEADER } from '../../../domain/apiVersion';
+import { XSRF_HEADER } from '../../../domain/auth';
 import { buildUrl, isOwnApiUrl, type Query } from './apiBase';
 import { checkApiVersion } from './apiVersion';
 import { readXsrfToken } from './xsrf';

@@ -1,4 +1,4 @@
-import type { ModelState } from '../../domain/auth';
+import type { ModelState } from '../../../domain/auth';
 import { HttpError, ModelStateError } from './errors';
 
 type Verschachtelt = { [feld: string]: string | Verschachtelt };

@@ -1,6 +1,6 @@
 import type { GetListParams } from 'ra-core';
 // Type-only: liste.ts builds TypeBox schemas at load time, which have no place in the browser bundle.
-import type { SortDirection } from '../../domain/api/liste';
+import type { SortDirection } from '../../../domain/api/liste';
 import type { Query, QueryValue } from './apiBase';
 
 type Scalar = string | number | boolean;

@@ -3,9 +3,9 @@ import { buildUrl, isOwnApiUrl } from './apiBase';
 import { checkApiVersion } from './apiVersion';
 import { errorFromResponse } from './errors';
 import { readXsrfToken } from './xsrf';
-import { API_VERSION_HEADER } from '../../domain/apiVersion';
-import { XSRF_HEADER } from '../../domain/auth';
-import { DATEI_KODIERUNGEN, type Dokument } from '../../domain/dokumente';
+import { API_VERSION_HEADER } from '../../../domain/apiVersion';
+import { XSRF_HEADER } from '../../../domain/auth';
+import { DATEI_KODIERUNGEN, type Dokument } from '../../../domain/dokumente';
 
 export const VERBINDUNG_FEHLGESCHLAGEN = 'Die Datei konnte nicht übertragen werden. Bitte prüfen Sie Ihre Verbindung.';
 

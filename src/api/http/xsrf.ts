@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from '../../domain/auth';
+import { XSRF_COOKIE } from '../../../domain/auth';
 
 /**
  * The anti-forgery token the server put into the cookie XSRF-TOKEN (not HttpOnly on purpose): a page of

@@ -1,5 +1,5 @@
 import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
-import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { benutzerdatenAufrufe } from '../benutzerdaten';
 import { createDataProvider } from '../createDataProvider';
 import { fuerFormular } from '../http/formularFehler';

@@ -1,5 +1,5 @@
-import { SecondFactorType, type SecondFactor, type SessionInfo } from '../../domain/auth';
-import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
+import { SecondFactorType, type SecondFactor, type SessionInfo } from '../../../domain/auth';
+import { ENCRYPTION_KEY_HEADER } from '../../../domain/auth';
 import { encryptPassword, fetchEncryptionKey } from '../auth/rsa';
 import { request } from '../http/httpClient';
 

@@ -3,8 +3,8 @@ import { Edit, SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-a
 import Alert from '@mui/material/Alert';
 import { EntwurfBewahren } from '../../admin/arbeitsbereich/EntwurfBewahren';
 import { useImArbeitsbereich } from '../../admin/arbeitsbereich/ArbeitsbereichContext';
-import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
-import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/ausschreibung';
+import { AusschreibungStatus, type Sparte } from '../../../domain/ausschreibung';
 import { alsEingabe } from './alsEingabe';
 import { EckdatenInputs } from './EckdatenInputs';
 import { LieferstellenInput } from './LieferstellenInput';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { Sparte } from '../../domain/ausschreibung';
+import type { Sparte } from '../../../domain/ausschreibung';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { DatumInput, DatumZeitInput } from '../../ui/datum/DatumInput';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';

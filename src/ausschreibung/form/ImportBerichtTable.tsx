@@ -8,8 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ImportZeile } from '../../domain/lieferstellenImport/pruefen';
-import { formatZahl } from '../../domain/format';
+import type { ImportZeile } from '../../../domain/lieferstellenImport/pruefen';
+import { formatZahl } from '../../../domain/format';
 
 const PRO_SEITE = 50;
 

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
 import { maloId, minAnzahl, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
-import { LIEFERSTELLE_TEXTLAENGE } from '../../domain/ausschreibung';
+import { LIEFERSTELLE_TEXTLAENGE } from '../../../domain/ausschreibung';
 import { WAHL } from './auswahllisten';
 import { LieferstellenImport } from './LieferstellenImport';
 

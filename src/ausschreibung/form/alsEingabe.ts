@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { leseZahl } from '../../domain/format';
+import { leseZahl } from '../../../domain/format';
 
 /** What the server computes: it takes these back from a PUT but ignores them, so the form leaves them out. */
 const NUR_LESEN = ['id', 'nummer', 'typ', 'status', 'kundeId', 'kunde', 'anzahlAngebote', 'eingeladeneEvus', 'warnungen'] as const;

@@ -1,4 +1,4 @@
-import { DRUCKSTUFEN, GASQUALITAETEN, MESSARTEN, OEKOSTROM_ARTEN, PREISMODELLE, RECHNUNGSLEGUNGEN, SPANNUNGSEBENEN } from '../../domain/ausschreibung';
+import { DRUCKSTUFEN, GASQUALITAETEN, MESSARTEN, OEKOSTROM_ARTEN, PREISMODELLE, RECHNUNGSLEGUNGEN, SPANNUNGSEBENEN } from '../../../domain/ausschreibung';
 
 const eintraege = (werte: readonly string[], name: (w: string) => string = (w) => w) => werte.map((w) => ({ id: w, name: name(w) }));
 

@@ -1,5 +1,5 @@
 import { List } from 'react-admin';
-import { AusschreibungStatus, STATUS_LABEL } from '../../domain/ausschreibung';
+import { AusschreibungStatus, STATUS_LABEL } from '../../../domain/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { DatumInput } from '../../ui/datum/DatumInput';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';

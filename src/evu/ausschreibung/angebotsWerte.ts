@@ -1,7 +1,7 @@
-import type { AngebotEingabe, EigenesAngebot } from '../../domain/api/angebot';
-import { leseZahl } from '../../domain/format';
-import type { KostenAngebot } from '../../domain/jahreskosten';
-import { alsE4 } from '../../domain/preise';
+import type { AngebotEingabe, EigenesAngebot } from '../../../domain/api/angebot';
+import { leseZahl } from '../../../domain/format';
+import type { KostenAngebot } from '../../../domain/jahreskosten';
+import { alsE4 } from '../../../domain/preise';
 
 /** What the offer form holds: numbers as typed (German decimal comma), the deadline as ISO instant. */
 export interface AngebotFormWerte {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EditButton, TopToolbar, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { LoeschenDialog } from '../../ui/dialoge/LoeschenDialog';
 
 /** While the tender is in review the Kunde may still correct or withdraw it; afterwards neither is offered. */

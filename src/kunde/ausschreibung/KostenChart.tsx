@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
-import { formatEuro } from '../../domain/format';
+import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
+import { formatEuro } from '../../../domain/format';
 
 const TEILE = [
   { schluessel: 'arbeit', label: 'Arbeitspreis', farbe: '#1565c0' },

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import Button from '@mui/material/Button';
 import { useZuschlag } from '../../api/kunde/useKundeAngebote';
-import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
-import { formatEuro } from '../../domain/format';
+import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
+import { formatEuro } from '../../../domain/format';
 import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { SPARTEN_FLAGS } from '../../domain/ausschreibung';
+import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
 import { BitFlagGruppe } from '../../ui/bitflags/BitFlagGruppe';
-import { PFLICHT } from '../../domain/pflicht';
+import { PFLICHT } from '../../../domain/pflicht';
 import { bdewCodenummer, mindestensEineSparte } from '../../ui/validierung/regeln';
 import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
 import { RegistrierungField, type Fehler } from './RegistrierungField';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { KUNDENTYPEN, type Kundentyp } from '../../domain/ausschreibung';
-import { PFLICHT } from '../../domain/pflicht';
+import { KUNDENTYPEN, type Kundentyp } from '../../../domain/ausschreibung';
+import { PFLICHT } from '../../../domain/pflicht';
 import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
 import { RegistrierungField, type Fehler } from './RegistrierungField';
-import { istKalenderdatum } from '../../domain/datum';
+import { istKalenderdatum } from '../../../domain/datum';
 import { TagMonatJahrAuswahl } from '../../ui/datum/TagMonatJahrAuswahl';
 import { pruefeKonto } from './pruefen';
 import { RegistrierungForm } from './RegistrierungForm';
-import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
+import { DATUM_GIBT_ES_NICHT } from '../../../domain/profilRegeln';
 
 const LEER = {
   login: '', email: '', password: '', passwordConfirmation: '', typ: 'Unternehmen' as Kundentyp, firma: '', anrede: '',

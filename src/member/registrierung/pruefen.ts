@@ -1,5 +1,5 @@
-import { PFLICHT } from '../../domain/pflicht';
-import { istGueltigePlz, PLZ_FEHLER } from '../../domain/plz';
+import { PFLICHT } from '../../../domain/pflicht';
+import { istGueltigePlz, PLZ_FEHLER } from '../../../domain/plz';
 import { anmeldename, email } from '../../ui/validierung/regeln';
 
 /** The checks the browser can do before sending; the server checks everything again. */

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { ausBerlinerWanduhr, berlinerWanduhr } from '../../domain/datum';
+import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';

@@ -1,7 +1,7 @@
-import { istKalenderdatum } from '../../domain/datum';
+import { istKalenderdatum } from '../../../domain/datum';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { TagMonatJahrAuswahl } from './TagMonatJahrAuswahl';
-import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
+import { DATUM_GIBT_ES_NICHT } from '../../../domain/profilRegeln';
 
 const gibtEsDasDatum = (wert: unknown) => (wert && !istKalenderdatum(String(wert)) ? DATUM_GIBT_ES_NICHT : undefined);
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Box, Button, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { DATEI_ACCEPT, DATEI_MELDUNG, type Dokument } from '../../domain/dokumente';
-import { formatDateigroesse } from '../../domain/format';
+import { DATEI_ACCEPT, DATEI_MELDUNG, type Dokument } from '../../../domain/dokumente';
+import { formatDateigroesse } from '../../../domain/format';
 import { FEHLER_ALLGEMEIN } from '../meldungen/useMeldung';
 import { pruefeAuswahl } from './dateiPruefung';
 import { sendeDatei } from '../../api/http/upload';

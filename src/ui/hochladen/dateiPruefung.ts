@@ -1,4 +1,4 @@
-import { DATEI_MELDUNG, dateityp, pruefeDatei } from '../../domain/dokumente';
+import { DATEI_MELDUNG, dateityp, pruefeDatei } from '../../../domain/dokumente';
 
 export type Pruefergebnis = { contentType: string; meldung?: undefined } | { meldung: string };
 

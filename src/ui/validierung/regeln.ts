@@ -1,7 +1,7 @@
-import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from '../../domain/malo';
-import { PFLICHT } from '../../domain/pflicht';
-import { istGueltigePlz, PLZ_FEHLER } from '../../domain/plz';
-import { hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
+import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from '../../../domain/malo';
+import { PFLICHT } from '../../../domain/pflicht';
+import { istGueltigePlz, PLZ_FEHLER } from '../../../domain/plz';
+import { hatSparte, SPARTE_FEHLT } from '../../../domain/profilRegeln';
 
 export { PFLICHT, ZAEHLPUNKT_FEHLER };
 

@@ -7,7 +7,7 @@ import { createAdministratorProvider } from '../../../src/api/admin/dataProvider
 import * as http from '../../../src/api/http/httpClient';
 import { createQueryClient } from '../../../src/api/queryClient';
 import { Dashboard } from '../../../src/admin/dashboard/Dashboard';
-import type { DashboardAntwort } from '../../../src/domain/api/dashboard';
+import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 afterEach(() => vi.restoreAllMocks());

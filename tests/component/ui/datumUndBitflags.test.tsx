@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SPARTEN_FLAGS } from '../../../src/domain/ausschreibung';
+import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
 import { BitFlagInput } from '../../../src/ui/bitflags/BitFlagInput';
 import { DatumInput } from '../../../src/ui/datum/DatumInput';
 import { TagMonatJahrInput } from '../../../src/ui/datum/TagMonatJahrInput';

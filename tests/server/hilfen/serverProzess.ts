@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { EncryptionKeyAntwort, TokenAntwort } from '../../../src/domain/auth';
+import type { EncryptionKeyAntwort, TokenAntwort } from '../../../domain/auth';
 import { verschluessele } from './testApp';
 
 function freierPort(): Promise<number> {

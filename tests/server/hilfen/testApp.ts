@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptionen } from '../../../server/app';
 import { VerstellbareUhr } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
-import type { EncryptionKeyAntwort, TokenAntwort } from '../../../src/domain/auth';
+import type { EncryptionKeyAntwort, TokenAntwort } from '../../../domain/auth';
 import type { TestDatenbank } from './datenbanken';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_VERSION, API_VERSION_HEADER } from '../../../src/domain/apiVersion';
+import { API_VERSION, API_VERSION_HEADER } from '../../../domain/apiVersion';
 
 /** A request as the server saw it. */
 export interface SeenRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruefeAusschreibung } from '../../../src/domain/ausschreibungPruefung';
+import { pruefeAusschreibung } from '../../../domain/ausschreibungPruefung';
 
 const basis = {
   lieferbeginn: '2027-01-01',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ausBerlinerWanduhr, berlinerWanduhr, istKalenderdatum } from '../../../src/domain/datum';
+import { ausBerlinerWanduhr, berlinerWanduhr, istKalenderdatum } from '../../../domain/datum';
 
 const lokal = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
 

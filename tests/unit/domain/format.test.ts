@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCtKwh, formatDateigroesse, formatDatum, formatDatumZeit, formatEuro, formatKwh, formatZahl } from '../../../src/domain/format';
+import { formatCtKwh, formatDateigroesse, formatDatum, formatDatumZeit, formatEuro, formatKwh, formatZahl } from '../../../domain/format';
 
 describe('Deutsche Formate', () => {
   it('schreibt Kalenderdaten als dd.MM.yyyy ohne Zeitzonenverschiebung', () => {

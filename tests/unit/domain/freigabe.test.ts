@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Sparte } from '../../../src/domain/ausschreibung';
-import { freigabeHindernisse, lieferbeginnZeitpunkt } from '../../../src/domain/freigabe';
+import { Sparte } from '../../../domain/ausschreibung';
+import { freigabeHindernisse, lieferbeginnZeitpunkt } from '../../../domain/freigabe';
 
 const JETZT = Date.UTC(2026, 10, 22, 9);
 const bereit = { status: 0, anzahlLieferstellen: 1, passendeEingeladene: 1 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jahreskosten, rangliste } from '../../../src/domain/jahreskosten';
-import { alsE4 } from '../../../src/domain/preise';
+import { jahreskosten, rangliste } from '../../../domain/jahreskosten';
+import { alsE4 } from '../../../domain/preise';
 
 const lieferstellen = [
   { jahresverbrauchKwh: 1_850_000, messart: 'RLM', maxLeistungKw: 620 },

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { dekodiere, leseCsv, leseDatei } from '../../../src/domain/lieferstellenImport/lesen';
-import { HOECHSTENS_LIEFERSTELLEN } from '../../../src/domain/ausschreibung';
-import { pruefeImport } from '../../../src/domain/lieferstellenImport/pruefen';
-import { vorlageCsv, vorlageXlsx } from '../../../src/domain/lieferstellenImport/vorlage';
+import { dekodiere, leseCsv, leseDatei } from '../../../domain/lieferstellenImport/lesen';
+import { HOECHSTENS_LIEFERSTELLEN } from '../../../domain/ausschreibung';
+import { pruefeImport } from '../../../domain/lieferstellenImport/pruefen';
+import { vorlageCsv, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
 
 const KOPF_STROM = 'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Zählpunkt;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene';
 const GUT = 'Werk Nord;Industriestraße 4;44147;Dortmund;41373559241;DE 00012 34567 800000000000000000001;Dortmunder Netz GmbH;RLM;850.000;320;MS';

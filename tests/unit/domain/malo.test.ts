@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istGueltigeMaloId, istGueltigerZaehlpunkt, maloIdFehler, maloPruefziffer, normalisiereZaehlpunkt } from '../../../src/domain/malo';
+import { istGueltigeMaloId, istGueltigerZaehlpunkt, maloIdFehler, maloPruefziffer, normalisiereZaehlpunkt } from '../../../domain/malo';
 
 describe('MaLo-ID', () => {
   it('prüft die BDEW-Prüfziffer (nicht Luhn)', () => {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { nurEingabe, Rueckgabe } from '../../../src/domain/api/rueckgabe';
+import { nurEingabe, Rueckgabe } from '../../../domain/api/rueckgabe';
 
 const PostenEingabe = Type.Object({ menge: Type.Integer(), notiz: Type.Optional(Type.String()) }, { additionalProperties: false });
 const Eingabe = Type.Object({ name: Type.String(), posten: Type.Array(PostenEingabe, { maxItems: 3 }), version: Type.Integer() }, { additionalProperties: false });

@@ -4,7 +4,7 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as http from '../../../../src/api/http/httpClient';
 import { createKundeProvider } from '../../../../src/api/kunde/dataProvider';
-import type { VergleichsAngebot } from '../../../../src/domain/api/kundeAngebote';
+import type { VergleichsAngebot } from '../../../../domain/api/kundeAngebote';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { Angebotsvergleich } from '../../../../src/kunde/ausschreibung/Angebotsvergleich';
 

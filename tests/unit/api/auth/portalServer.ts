@@ -1,4 +1,4 @@
-import type { TokenAntwort, TokenFehler } from '../../../../src/domain/auth';
+import type { TokenAntwort, TokenFehler } from '../../../../domain/auth';
 import { sendEmpty, sendJson, type Handler, type SeenRequest } from '../testServer';
 import type { TestKey } from './rsaTestKey';
 

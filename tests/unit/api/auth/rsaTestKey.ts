@@ -1,5 +1,5 @@
 import { constants, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
-import type { EncryptionKeyAntwort } from '../../../../src/domain/auth';
+import type { EncryptionKeyAntwort } from '../../../../domain/auth';
 
 export interface TestKey {
   antwort: EncryptionKeyAntwort;

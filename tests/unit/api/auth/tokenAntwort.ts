@@ -1,4 +1,4 @@
-import type { TokenAntwort } from '../../../../src/domain/auth';
+import type { TokenAntwort } from '../../../../domain/auth';
 
 let counter = 0;
 

@@ -6,7 +6,7 @@ import { setApiBaseUrl } from '../../../../src/api/http/apiBase';
 import { onApiVersionMismatch } from '../../../../src/api/http/apiVersion';
 import { HttpError, ModelStateError } from '../../../../src/api/http/errors';
 import { download, request } from '../../../../src/api/http/httpClient';
-import { API_VERSION } from '../../../../src/domain/apiVersion';
+import { API_VERSION } from '../../../../domain/apiVersion';
 import { tokenAntwort } from '../auth/tokenAntwort';
 import { sendEmpty, sendJson, startTestServer, type SeenRequest, type TestServer } from '../testServer';
 
