@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Rolle } from '../../src/domain/rollen';
-import { KeineBerechtigung, NichtAngemeldet } from '../errors';
-import type { AngemeldeterBenutzer, Sitzungen } from '../services/sitzungen';
+import { KeineBerechtigung, NichtAngemeldet } from '../shared/errors';
+import type { AngemeldeterBenutzer, Sitzungen } from '../anmeldung/sitzungen.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FormularFehler } from '../../../dataProvider/formularFehler';
-import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
+import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung/index';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 const zeile = { id: 1, nummer: 'A-2026-00001', typ: 1, bezeichnung: 'Strom Rathaus', status: 0, kunde: 'Gemeinde', lieferbeginn: '2027-01-01', lieferende: '2027-12-31', angebotsfrist: '2026-12-20T22:50:00.000Z', anzahlLieferstellen: 1, jahresverbrauchKwh: 50000, anzahlAngebote: 0 };

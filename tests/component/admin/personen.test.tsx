@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ModelStateError } from '../../../dataProvider';
+import { ModelStateError } from '../../../dataProvider/index';
 import { ArbeitsbereichsLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichsLayout';
 import { anbieter, personenBereich } from './hilfen/personen';
 

@@ -4,7 +4,7 @@ import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import ausschreibung from '../../../src/kunde/ausschreibung';
+import ausschreibung from '../../../src/kunde/ausschreibung/index';
 
 const CSV = [
   'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Zählpunkt;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene',

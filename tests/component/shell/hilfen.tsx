@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { AUTHENTICATION_KEY } from '../../../authProvider';
+import { AUTHENTICATION_KEY } from '../../../authProvider/index';
 
 /** Puts a signed-in user into sessionStorage the way the auth store keeps it. */
 export function angemeldetAls(rollen: string[], name = { vorname: 'Anna', nachname: 'Verwalter' }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as protokoll from '../../../dataProvider/protokoll';
 import { checkApiVersion } from '../../../dataProvider/apiVersion';
-import { HttpError } from '../../../dataProvider';
+import { HttpError } from '../../../dataProvider/index';
 import { AktualisierungsHinweis } from '../../../src/ui/fehler/AktualisierungsHinweis';
 import { aktualisierung, beobachteAktualisierungen, fordereAktualisierungAn } from '../../../src/ui/fehler/aktualisierung';
 import { Fehlergrenze } from '../../../src/ui/fehler/Fehlergrenze';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, useNotify } from 'react-admin';
-import { HttpError } from '../../../dataProvider';
+import { HttpError } from '../../../dataProvider/index';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { RaMeldungen } from '../../../src/ui/meldungen/RaMeldungen';
 import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword, fetchEncryptionKey } from '../../../authProvider/rsa';
 import { setApiBaseUrl } from '../../../dataProvider/apiBase';
-import { entschluesselePkcs1 } from '../../../server/services/rsaEntschluesselung';
+import { entschluesselePkcs1 } from '../../../server/anmeldung/rsaEntschluesselung';
 import { decryptPkcs1, generateTestKey, type TestKey } from './rsaTestKey';
 import { sendJson, startTestServer, type TestServer } from '../dataProvider/testServer';
 

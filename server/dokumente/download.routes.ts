@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { istErlaubterTyp, mimeTyp } from '../../src/domain/dokumente';
+import { angemeldet } from '../plugins/authentifizierung';
+import { contentDisposition } from '../shared/contentDisposition';
+import { ladeDokument } from './service';
+
+/** POST /api/Download?blobId= — a stored document as a file (SPEC.md section 7, 'Download'). */
+export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/Download',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['Dokumente'],
+        summary: 'Dokument herunterladen; der Dateiname steht in Content-Disposition',
+        querystring: Type.Object({ blobId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      },
+    },
+    async (request, reply) => {
+      const dokument = await ladeDokument(app.db, request.query.blobId, angemeldet(request));
+      // Always a download with a type of the allow-list, never sniffed: even a file stored before the content
+      // checks cannot open as a page of the portal.
+      const typ = mimeTyp(dokument.contentType);
+      return reply
+        .header('content-type', istErlaubterTyp(typ) ? typ : 'application/octet-stream')
+        .header('content-disposition', contentDisposition(dokument.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(dokument.data);
+    },
+  );
+};
