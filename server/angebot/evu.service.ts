@@ -10,7 +10,7 @@ import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { angebotsFelder } from './felder';
 import { protokolliere } from '../shared/audit';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
-import { wendeFristenAn } from '../ausschreibung/fristen';
+import { ausschreibungListe, type ListenAnfrage } from '../ausschreibung/liste.queries';
 
 const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
 
@@ -26,6 +26,10 @@ export class EvuAngebot {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
   ) {}
+
+  liste(evuId: number, anfrage: ListenAnfrage) {
+    return ausschreibungListe(this.db, { rolle: 'EVU', evuId }, anfrage);
+  }
 
   async ausschreibung(evuId: number, id: number): Promise<FuerEvu<AusschreibungDetail>> {
     const sparte = await this.eingeladen(evuId, id);
@@ -101,7 +105,6 @@ export class EvuAngebot {
 
   /** Sparte of the tender when the EVU is invited and it is at least Aktiv; otherwise it does not exist for them. */
   private async eingeladen(evuId: number, id: number): Promise<Sparte> {
-    await wendeFristenAn(this.db, this.clock, id);
     const row = await this.db
       .selectFrom('ausschreibung as a')
       .innerJoin('einladung as e', 'e.ausschreibung_id', 'a.id')

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { angemeldet } from '../plugins/authentifizierung';
-import type { Sitzungen } from './sitzungen.service';
 
 const SessionSchema = Type.Object({
   id: Type.Integer(),
@@ -13,23 +12,23 @@ const SessionSchema = Type.Object({
 });
 
 /** The signed-in user's own sessions: list them, end any of them (ending the current one = logout). */
-export const sitzungenRoutes: FastifyPluginAsyncTypebox<{ sitzungen: Sitzungen }> = async (app, opts) => {
+export const sitzungenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
   app.get(
-    '/framework/api/member/sessions',
+    '',
     {
-      preValidation: app.authenticate,
       schema: { tags: ['Mitglied'], summary: 'Eigene aktive Sitzungen', response: { 200: Type.Array(SessionSchema) } },
     },
     async (request) => {
       const b = angemeldet(request);
-      return opts.sitzungen.liste(b.id, b.sitzungId);
+      return app.sitzungen.liste(b.id, b.sitzungId);
     },
   );
 
   app.delete(
-    '/framework/api/member/sessions/:id',
+    '/:id',
     {
-      preValidation: app.authenticate,
       schema: {
         tags: ['Mitglied'],
         summary: 'Eigene Sitzung beenden',
@@ -37,7 +36,7 @@ export const sitzungenRoutes: FastifyPluginAsyncTypebox<{ sitzungen: Sitzungen }
       },
     },
     async (request, reply) => {
-      await opts.sitzungen.beendeEigene(angemeldet(request).id, request.params.id, request.ip);
+      await app.sitzungen.beendeEigene(angemeldet(request).id, request.params.id, request.ip);
       return reply.status(204).send();
     },
   );

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ENCRYPTION_KEY_HEADER } from '../../src/domain/auth';
 import { modelStateFehler } from '../plugins/validierungsmeldungen';
-import type { Anmeldung, TokenErgebnis } from './anmeldung.service';
+import type { TokenErgebnis } from './anmeldung.service';
 
 const Feld = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
@@ -36,12 +36,12 @@ const PFLICHT = new Map<string, readonly ('username' | 'password' | 'refresh_tok
  * unsupported_grant_type; what the portal itself decides keeps its own codes (invalid_grant, error with a
  * model state, password_change_required, second_factor_required, session_expired).
  */
-export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung; limitProMinute: number }> = async (app, opts) => {
+export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/framework/oauth/token',
+    '',
     {
       attachValidation: true,
-      config: { rateLimit: { max: opts.limitProMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute' } },
       // RFC 6749 section 5.1, on every answer of the endpoint (also a 429 or a parser error).
       onSend: async (_request, reply, payload) => {
         reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -85,9 +85,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ anmeldung: Anmeldung; limi
       let ergebnis: TokenErgebnis;
       if (body.grant_type === 'password') {
         const keyId = request.headers[ENCRYPTION_KEY_HEADER];
-        ergebnis = await opts.anmeldung.passwortGrant({ ...body, keyId: typeof keyId === 'string' ? keyId : undefined, ...herkunft });
+        ergebnis = await app.anmeldung.passwortGrant({ ...body, keyId: typeof keyId === 'string' ? keyId : undefined, ...herkunft });
       } else if (body.grant_type === 'refresh_token') {
-        ergebnis = await opts.anmeldung.refreshGrant(body.refresh_token, herkunft.ipAddress);
+        ergebnis = await app.anmeldung.refreshGrant(body.refresh_token, herkunft.ipAddress);
       } else {
         return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Diese Anmeldeart wird nicht unterstützt.' });
       }

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { VerschluesselungsSchluessel } from './verschluesselung.service';
 
-export const encryptionRoutes: FastifyPluginAsyncTypebox<{ schluessel: VerschluesselungsSchluessel }> = async (app, opts) => {
+/** The public key the browser encrypts passwords with; open to everyone. */
+export const verschluesselungRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/framework/api/encryption',
+    '',
     {
       schema: {
         tags: ['Anmeldung'],
@@ -14,7 +14,7 @@ export const encryptionRoutes: FastifyPluginAsyncTypebox<{ schluessel: Verschlue
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return opts.schluessel.aktueller();
+      return app.schluessel.aktueller();
     },
   );
 };

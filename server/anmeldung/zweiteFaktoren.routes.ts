@@ -1,30 +1,28 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { angemeldet } from '../plugins/authentifizierung';
-import { zweiteFaktorenVon } from './zweiteFaktoren.queries';
-import type { ZweiteFaktorVerwaltung } from './zweiteFaktoren.service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** The signed-in user's second factors: list, start adding (QR data), confirm with a code, delete. */
-export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox<{ verwaltung: ZweiteFaktorVerwaltung }> = async (app, opts) => {
+export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
   app.get(
-    '/framework/api/member/second-factors',
+    '',
     {
-      preValidation: app.authenticate,
       schema: {
         tags: ['Mitglied'],
         summary: 'Eigene zweite Faktoren',
         response: { 200: Type.Array(Type.Object({ id: Type.Integer(), type: Type.Integer(), label: Type.String() })) },
       },
     },
-    async (request) => zweiteFaktorenVon(app.db, angemeldet(request).id),
+    async (request) => app.zweiteFaktoren.liste(angemeldet(request).id),
   );
 
   app.get(
-    '/framework/api/member/second-factors/new',
+    '/new',
     {
-      preValidation: app.authenticate,
       schema: {
         tags: ['Mitglied'],
         summary: 'Neuen zweiten Faktor vorbereiten (Geheimnis und otpauth-URI für den QR-Code)',
@@ -36,14 +34,13 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox<{ verwaltung: Zweit
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return opts.verwaltung.neu(angemeldet(request), request.query.type);
+      return app.zweiteFaktoren.neu(angemeldet(request), request.query.type);
     },
   );
 
   app.post(
-    '/framework/api/member/second-factors',
+    '',
     {
-      preValidation: app.authenticate,
       schema: {
         tags: ['Mitglied'],
         summary: 'Vorbereiteten zweiten Faktor mit einem aktuellen Code bestätigen; Antwort ist die neue Id',
@@ -58,14 +55,14 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox<{ verwaltung: Zweit
         response: { 200: Type.Integer() },
       },
     },
-    async (request) => opts.verwaltung.speichere(angemeldet(request).id, request.body, request.ip),
+    async (request) => app.zweiteFaktoren.speichere(angemeldet(request).id, request.body, request.ip),
   );
 
   app.delete(
-    '/framework/api/member/second-factors/:id',
-    { preValidation: app.authenticate, schema: { tags: ['Mitglied'], summary: 'Eigenen zweiten Faktor löschen', params: Type.Object({ id: Id }) } },
+    '/:id',
+    { schema: { tags: ['Mitglied'], summary: 'Eigenen zweiten Faktor löschen', params: Type.Object({ id: Id }) } },
     async (request, reply) => {
-      await opts.verwaltung.loesche(angemeldet(request).id, request.params.id, request.ip);
+      await app.zweiteFaktoren.loesche(angemeldet(request).id, request.params.id, request.ip);
       return reply.status(204).send();
     },
   );

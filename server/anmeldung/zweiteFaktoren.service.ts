@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { SecondFactorType } from '../../src/domain/auth';
+import { SecondFactorType, type SecondFactor } from '../../src/domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
 import type { MemberTokens } from '../mitglied/memberTokens';
+import { zweiteFaktorenVon } from './zweiteFaktoren.queries';
 
 export const AUSSTELLER = 'Energieausschreibungsportal';
 
@@ -27,6 +28,10 @@ export class ZweiteFaktorVerwaltung {
     private readonly clock: Clock,
     private readonly tokens: MemberTokens,
   ) {}
+
+  liste(benutzerId: number): Promise<SecondFactor[]> {
+    return zweiteFaktorenVon(this.db, benutzerId);
+  }
 
   async neu(benutzer: { id: number; login: string }, type: number): Promise<NeuerFaktor> {
     if (type !== SecondFactorType.GoogleAuthenticator) throw Regelverletzung.feld('type', 'Diese Art des zweiten Faktors wird nicht unterstützt.');

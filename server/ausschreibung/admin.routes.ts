@@ -13,13 +13,7 @@ import { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
 import { ListeAntwort } from '../../src/domain/api/liste';
 import { Sparte } from '../../src/domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
-import type { AusschreibungAdmin } from './admin.service';
-import { ausschreibungListe } from './liste.queries';
-import { protokolliere } from '../shared/audit';
 import { contentDisposition } from '../shared/contentDisposition';
-import { exportiereLieferstellen, exportiereListe } from './csvExport';
-import { wendeFristenAn } from './fristen';
-import { Regelverletzung } from '../shared/errors';
 import { AusschreibungListeQuery, AusschreibungSortierung, listenAnfrage } from './listenAnfrage';
 
 /** Today's date in Germany as YYYY-MM-DD, for file names. */
@@ -28,32 +22,28 @@ const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }
 const tags = ['Administrator: Ausschreibungen'];
 
 /** /api/ausschreibungasadmin — the administrator's tender back office (SPEC.md section 7, DESIGN.md sections 6 and 7). */
-export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: AusschreibungAdmin }> = async (app, opts) => {
-  const basis = '/api/ausschreibungasadmin';
-  const nurAdmin = { preValidation: app.requireRolle('Administrator') };
+export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.requireRolle('Administrator'));
+  app.addHook('preHandler', app.fristenAnwenden);
   const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
 
   app.get(
-    basis,
-    { ...nurAdmin, schema: { tags, summary: 'Ausschreibungen filtern, sortieren, blättern', querystring: AusschreibungListeQuery, response: { 200: ListeAntwort(AusschreibungZeile) } } },
-    async (request) => {
-      await wendeFristenAn(app.db, app.clock);
-      return ausschreibungListe(app.db, { rolle: 'Administrator' }, listenAnfrage(request.query));
-    },
+    '',
+    { schema: { tags, summary: 'Ausschreibungen filtern, sortieren, blättern', querystring: AusschreibungListeQuery, response: { 200: ListeAntwort(AusschreibungZeile) } } },
+    async (request) => app.ausschreibungAdmin.liste(listenAnfrage(request.query)),
   );
 
-  app.get(`${basis}/options`, { ...nurAdmin, schema: { tags, summary: 'Auswahllisten der Filter', response: { 200: AusschreibungOptionen } } }, async () =>
-    opts.admin.optionen(),
+  app.get('/options', { schema: { tags, summary: 'Auswahllisten der Filter', response: { 200: AusschreibungOptionen } } }, async () =>
+    app.ausschreibungAdmin.optionen(),
   );
 
-  app.get(`${basis}/evu/:id`, { ...nurAdmin, schema: { tags, summary: 'Eingeladene EVUs', params: Id, response: { 200: Type.Array(Type.Integer()) } } }, async (request) =>
-    opts.admin.eingeladeneEvus(request.params.id),
+  app.get('/evu/:id', { schema: { tags, summary: 'Eingeladene EVUs', params: Id, response: { 200: Type.Array(Type.Integer()) } } }, async (request) =>
+    app.ausschreibungAdmin.eingeladeneEvus(request.params.id),
   );
 
   app.post(
-    `${basis}/evu/:id`,
+    '/evu/:id',
     {
-      ...nurAdmin,
       schema: {
         tags,
         summary: 'Eingeladene EVUs setzen',
@@ -62,19 +52,18 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
       },
     },
     async (request, reply) => {
-      await opts.admin.setzeEvus(request.params.id, request.body.evuIds, wer(request));
+      await app.ausschreibungAdmin.setzeEvus(request.params.id, request.body.evuIds, wer(request));
       return reply.status(204).send();
     },
   );
 
-  app.get(`${basis}/evuoptions/:id`, { ...nurAdmin, schema: { tags, summary: 'EVUs, deren Sparten passen', params: Id, response: { 200: Type.Array(Option) } } }, async (request) =>
-    opts.admin.evuOptionen(request.params.id),
+  app.get('/evuoptions/:id', { schema: { tags, summary: 'EVUs, deren Sparten passen', params: Id, response: { 200: Type.Array(Option) } } }, async (request) =>
+    app.ausschreibungAdmin.evuOptionen(request.params.id),
   );
 
   app.post(
-    `${basis}/export`,
+    '/export',
     {
-      ...nurAdmin,
       schema: {
         tags,
         summary: 'Gefilterte Liste als CSV für Excel',
@@ -96,19 +85,17 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
       },
     },
     async (request, reply) => {
-      await wendeFristenAn(app.db, app.clock);
-      await protokolliere(app.db, app.clock, { benutzerId: angemeldet(request).id, aktion: 'export_liste', entitaet: 'ausschreibung', nachher: request.body, ipAddress: request.ip });
+      const csv = await app.ausschreibungAdmin.exportiereListe(request.body, wer(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`Ausschreibungen_${heute(app.clock.now())}.csv`))
-        .send(exportiereListe(app.db, request.body));
+        .send(csv);
     },
   );
 
   app.get(
-    `${basis}/CSV`,
+    '/CSV',
     {
-      ...nurAdmin,
       schema: {
         tags,
         summary: 'Lieferstellen der Ausschreibungen mit Lieferbeginn im Zeitraum als CSV',
@@ -117,12 +104,11 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
     },
     async (request, reply) => {
       const { von, bis } = request.query;
-      if (von && bis && von > bis) throw Regelverletzung.feld('bis', 'Das Ende des Zeitraums muss nach seinem Beginn liegen.');
-      await protokolliere(app.db, app.clock, { benutzerId: angemeldet(request).id, aktion: 'export_csv', entitaet: 'ausschreibung', nachher: { von, bis }, ipAddress: request.ip });
+      const csv = await app.ausschreibungAdmin.exportiereLieferstellen(von, bis, wer(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`Lieferstellen_${von ?? 'alle'}_bis_${bis ?? 'alle'}.csv`))
-        .send(exportiereLieferstellen(app.db, von, bis));
+        .send(csv);
     },
   );
 
@@ -130,31 +116,31 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
     ['strom', Sparte.Strom, StromAusschreibung, StromAusschreibungRueckgabe],
     ['gas', Sparte.Gas, GasAusschreibung, GasAusschreibungRueckgabe],
   ] as const) {
-    app.get(`${basis}/${pfad}/:id`, { ...nurAdmin, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung lesen`, params: Id, response: { 200: Antwort } } }, async (request) =>
-      opts.admin.lade(request.params.id, sparte),
+    app.get(`/${pfad}/:id`, { schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung lesen`, params: Id, response: { 200: Antwort } } }, async (request) =>
+      app.ausschreibungAdmin.lade(request.params.id, sparte),
     );
     app.put(
-      `${basis}/${pfad}/:id`,
-      { ...nurAdmin, bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Rueckgabe } },
+      `/${pfad}/:id`,
+      { bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Rueckgabe } },
       async (request, reply) => {
-        await opts.admin.speichere(request.params.id, sparte, request.body, wer(request));
+        await app.ausschreibungAdmin.speichere(request.params.id, sparte, request.body, wer(request));
         return reply.status(204).send();
       },
     );
     app.get(
-      `${basis}/${pfad}/:id/angebote`,
-      { ...nurAdmin, schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
-      async (request) => opts.admin.angebote(request.params.id, sparte),
+      `/${pfad}/:id/angebote`,
+      { schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
+      async (request) => app.ausschreibungAdmin.angebote(request.params.id, sparte),
     );
-    app.post(`${basis}/${pfad}/:id/freigeben`, { ...nurAdmin, schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: Id } }, async (request, reply) => {
-      await opts.admin.freigeben(request.params.id, sparte, wer(request));
+    app.post(`/${pfad}/:id/freigeben`, { schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: Id } }, async (request, reply) => {
+      await app.ausschreibungAdmin.freigeben(request.params.id, sparte, wer(request));
       return reply.status(204).send();
     });
     app.post(
-      `${basis}/${pfad}/:id/angebot/freigeben`,
-      { ...nurAdmin, schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: Id } },
+      `/${pfad}/:id/angebot/freigeben`,
+      { schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: Id } },
       async (request, reply) => {
-        await opts.admin.angeboteFreigeben(request.params.id, sparte, wer(request));
+        await app.ausschreibungAdmin.angeboteFreigeben(request.params.id, sparte, wer(request));
         return reply.status(204).send();
       },
     );

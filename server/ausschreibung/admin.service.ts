@@ -1,4 +1,8 @@
+import type { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
+import type { AusschreibungZeile } from '../../src/domain/api/ausschreibungListe';
+import type { ListeAntwort } from '../../src/domain/api/liste';
+import type { HistorienEintrag } from '../../src/domain/historie';
 import { GasAusschreibungEingabe, StromAusschreibungEingabe, type AusschreibungOptionen } from '../../src/domain/api/ausschreibung';
 import type { VergleichsAngebot } from '../../src/domain/api/kundeAngebote';
 import { nurEingabe } from '../../src/domain/api/rueckgabe';
@@ -15,8 +19,10 @@ import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './spalten';
-import { wendeFristenAn } from './fristen';
 import { kundeNameSql } from '../shared/kundeName';
+import { exportiereLieferstellen, exportiereListe } from './csvExport';
+import { ausschreibungHistorie } from './historie.queries';
+import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 
 type Db = Kysely<Database>;
 interface Handelnder {
@@ -46,8 +52,27 @@ export class AusschreibungAdmin {
     for (const evu of await eingeladene.execute()) await this.postausgang.reiheEin(trx, einladungsMail(evu.email, evu.firma, fakten, link));
   }
 
+  liste(anfrage: ListenAnfrage): Promise<ListeAntwort<AusschreibungZeile>> {
+    return ausschreibungListe(this.db, { rolle: 'Administrator' }, anfrage);
+  }
+
+  historie(id: number): Promise<HistorienEintrag[]> {
+    return ausschreibungHistorie(this.db, id);
+  }
+
+  /** The filtered list as CSV; every export is audited with its filter. */
+  async exportiereListe(anfrage: Pick<ListenAnfrage, 'filter' | 'ordering'>, wer: Handelnder): Promise<Readable> {
+    await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'export_liste', entitaet: 'ausschreibung', nachher: anfrage, ipAddress: wer.ipAddress });
+    return exportiereListe(this.db, anfrage);
+  }
+
+  async exportiereLieferstellen(von: string | undefined, bis: string | undefined, wer: Handelnder): Promise<Readable> {
+    if (von && bis && von > bis) throw Regelverletzung.feld('bis', 'Das Ende des Zeitraums muss nach seinem Beginn liegen.');
+    await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'export_csv', entitaet: 'ausschreibung', nachher: { von, bis }, ipAddress: wer.ipAddress });
+    return exportiereLieferstellen(this.db, von, bis);
+  }
+
   async lade(id: number, sparte: Sparte) {
-    await wendeFristenAn(this.db, this.clock, id);
     return ladeAusschreibung(this.db, id, sparte);
   }
 
@@ -195,7 +220,6 @@ export class AusschreibungAdmin {
   }
 
   private async existiert(id: number): Promise<{ sparte: number; status: number }> {
-    await wendeFristenAn(this.db, this.clock, id);
     const a = await this.db.selectFrom('ausschreibung').select(['sparte', 'status']).where('id', '=', id).executeTakeFirst();
     if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
     return a;

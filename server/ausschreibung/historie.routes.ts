@@ -1,15 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ausschreibungHistorie } from './historie.queries';
 
 const Eintrag = Type.Object({ zeit: Type.String(), wer: Type.String(), aktion: Type.String(), details: Type.Union([Type.String(), Type.Null()]) });
 
-/** GET /api/ausschreibungasadmin/:id/historie — who did what to a tender, for the administrator. */
-export const ausschreibungHistorieRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** /api/ausschreibungasadmin/:id/historie — who did what to a tender, for the administrator; reading it changes nothing. */
+export const historieRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.requireRolle('Administrator'));
   app.get(
-    '/api/ausschreibungasadmin/:id/historie',
+    '/:id/historie',
     {
-      preValidation: app.requireRolle('Administrator'),
       schema: {
         tags: ['Administrator: Ausschreibungen'],
         summary: 'Historie einer Ausschreibung (neueste zuerst)',
@@ -17,6 +16,6 @@ export const ausschreibungHistorieRoutes: FastifyPluginAsyncTypebox = async (app
         response: { 200: Type.Array(Eintrag) },
       },
     },
-    async (request) => ausschreibungHistorie(app.db, request.params.id),
+    async (request) => app.ausschreibungAdmin.historie(request.params.id),
   );
 };

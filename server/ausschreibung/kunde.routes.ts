@@ -14,18 +14,16 @@ import { VergleichsAngebot, ZuschlagEingabe } from '../../src/domain/api/kundeAn
 import { Sparte } from '../../src/domain/ausschreibung';
 import { ListeAntwort } from '../../src/domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
-import { ausschreibungListe } from './liste.queries';
-import { wendeFristenAn } from './fristen';
-import type { KundeAusschreibung } from './kunde.service';
-import { kundeVon } from '../shared/profile';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 
-/** The Kunde's own tenders. */
-export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschreibung: KundeAusschreibung }> = async (app, opts) => {
+/** /api/kunde/ausschreibung — the Kunde's own tenders. */
+export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.requireRolle('Kunde'));
+  app.addHook('preHandler', app.fristenAnwenden);
+
   app.get(
-    '/api/kunde/ausschreibung',
+    '',
     {
-      preValidation: app.requireRolle('Kunde'),
       schema: {
         tags: ['Kunde'],
         summary: 'Eigene Ausschreibungen',
@@ -33,26 +31,21 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschre
         response: { 200: ListeAntwort(AusschreibungZeile) },
       },
     },
-    async (request) => {
-      const kunde = await kundeVon(app.db, angemeldet(request).id);
-      await wendeFristenAn(app.db, app.clock);
-      const anfrage = listenAnfrage(request.query);
-      return ausschreibungListe(app.db, { rolle: 'Kunde', kundeId: kunde.id }, anfrage);
-    },
+    async (request) => app.kundeAusschreibung.liste((await app.profile.kunde(angemeldet(request).id)).id, listenAnfrage(request.query)),
   );
 
   const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-  const nurKunde = { preValidation: app.requireRolle('Kunde'), bodyLimit: 8 * 1024 * 1024 };
+  const gross = { bodyLimit: 8 * 1024 * 1024 };
   const tags = ['Kunde'];
   const kunde = async (request: FastifyRequest) => {
     const benutzer = angemeldet(request);
-    return { kundeId: (await kundeVon(app.db, benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
+    return { kundeId: (await app.profile.kunde(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
   };
 
   app.get(
-    '/api/kunde/ausschreibung/:id',
-    { ...nurKunde, schema: { tags, summary: 'Eigene Ausschreibung', params: Id, response: { 200: Type.Union([StromAusschreibung, GasAusschreibung]) } } },
-    async (request) => opts.kundeAusschreibung.lade(await kunde(request), request.params.id),
+    '/:id',
+    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung', params: Id, response: { 200: Type.Union([StromAusschreibung, GasAusschreibung]) } } },
+    async (request) => app.kundeAusschreibung.lade(await kunde(request), request.params.id),
   );
 
   for (const [pfad, sparte, Neu, Rueckgabe] of [
@@ -60,9 +53,9 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschre
     ['gas', Sparte.Gas, GasAusschreibungNeu, GasAusschreibungRueckgabe],
   ] as const) {
     app.post(
-      `/api/kunde/ausschreibung/${pfad}`,
+      `/${pfad}`,
       {
-        ...nurKunde,
+        ...gross,
         schema: {
           tags,
           summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung anlegen (Status Prüfung Ausschreibung)`,
@@ -70,38 +63,38 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox<{ kundeAusschre
           response: { 200: Type.Object({ id: Type.Integer(), nummer: Type.String() }) },
         },
       },
-      async (request) => opts.kundeAusschreibung.erstelle(await kunde(request), sparte, request.body),
+      async (request) => app.kundeAusschreibung.erstelle(await kunde(request), sparte, request.body),
     );
     app.put(
-      `/api/kunde/ausschreibung/${pfad}/:id`,
-      { ...nurKunde, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: Id, body: Rueckgabe } },
+      `/${pfad}/:id`,
+      { ...gross, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: Id, body: Rueckgabe } },
       async (request, reply) => {
-        await opts.kundeAusschreibung.aendere(await kunde(request), request.params.id, sparte, request.body);
+        await app.kundeAusschreibung.aendere(await kunde(request), request.params.id, sparte, request.body);
         return reply.status(204).send();
       },
     );
   }
 
   app.delete(
-    '/api/kunde/ausschreibung/:id',
-    { ...nurKunde, schema: { tags, summary: 'Eigene Ausschreibung löschen, solange sie geprüft wird', params: Id } },
+    '/:id',
+    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung löschen, solange sie geprüft wird', params: Id } },
     async (request, reply) => {
-      await opts.kundeAusschreibung.loesche(await kunde(request), request.params.id);
+      await app.kundeAusschreibung.loesche(await kunde(request), request.params.id);
       return reply.status(204).send();
     },
   );
 
   app.get(
-    '/api/kunde/ausschreibung/:id/angebote',
-    { ...nurKunde, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
-    async (request) => opts.kundeAusschreibung.angebote(await kunde(request), request.params.id),
+    '/:id/angebote',
+    { ...gross, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
+    async (request) => app.kundeAusschreibung.angebote(await kunde(request), request.params.id),
   );
 
   app.post(
-    '/api/kunde/ausschreibung/:id/zuschlag',
-    { ...nurKunde, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: Id, body: ZuschlagEingabe } },
+    '/:id/zuschlag',
+    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: Id, body: ZuschlagEingabe } },
     async (request, reply) => {
-      await opts.kundeAusschreibung.zuschlag(await kunde(request), request.params.id, request.body.angebotId);
+      await app.kundeAusschreibung.zuschlag(await kunde(request), request.params.id, request.body.angebotId);
       return reply.status(204).send();
     },
   );

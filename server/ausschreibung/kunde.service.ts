@@ -12,7 +12,7 @@ import { protokolliere } from '../shared/audit';
 import type { AusschreibungAdmin } from './admin.service';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
-import { wendeFristenAn } from './fristen';
+import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { naechsteAusschreibungsnummer } from './nummernkreis';
 
 interface Kunde {
@@ -32,6 +32,10 @@ export class KundeAusschreibung {
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
   ) {}
+
+  liste(kundeId: number, anfrage: ListenAnfrage) {
+    return ausschreibungListe(this.db, { rolle: 'Kunde', kundeId }, anfrage);
+  }
 
   async lade(k: Kunde, id: number) {
     const sparte = await this.eigene(k, id);
@@ -159,7 +163,6 @@ export class KundeAusschreibung {
 
   /** Sparte of the Kunde's own tender; another Kunde's tender does not exist for them (404). */
   private async eigene(k: Kunde, id: number): Promise<Sparte> {
-    await wendeFristenAn(this.db, this.clock, id);
     const row = await this.db.selectFrom('ausschreibung').select('sparte').where('id', '=', id).where('kunde_id', '=', k.kundeId).executeTakeFirst();
     if (!row) throw new NichtGefunden(NICHT_GEFUNDEN);
     return row.sparte as Sparte;

@@ -27,7 +27,7 @@ export class DateiZuGross extends FachlicherFehler {
  * A document only for those who may see its tender: administrators, the owning Kunde, and invited EVUs
  * once the tender is Aktiv. Everyone else gets the same 404 as for a document that does not exist.
  */
-export async function ladeDokument(db: Kysely<Database>, id: number, benutzer: AngemeldeterBenutzer) {
+async function ladeDokument(db: Kysely<Database>, id: number, benutzer: AngemeldeterBenutzer) {
   const dokument = await db
     .selectFrom('dokument as d')
     .leftJoin('ausschreibung as a', 'a.id', 'd.ausschreibung_id')
@@ -45,7 +45,7 @@ export async function ladeDokument(db: Kysely<Database>, id: number, benutzer: A
 }
 
 /** The documents of a tender, for everyone who may see the tender; others get the 404 of an unknown tender. */
-export async function listeDokumente(db: Kysely<Database>, ausschreibungId: number, benutzer: AngemeldeterBenutzer): Promise<DokumentEintrag[]> {
+async function listeDokumente(db: Kysely<Database>, ausschreibungId: number, benutzer: AngemeldeterBenutzer): Promise<DokumentEintrag[]> {
   const a = await db.selectFrom('ausschreibung').select(['id', 'kunde_id', 'status']).where('id', '=', ausschreibungId).executeTakeFirst();
   if (!a || !(await darfAusschreibungSehen(db, benutzer, { id: a.id, kundeId: a.kunde_id, status: a.status }))) {
     throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
@@ -155,7 +155,7 @@ function leseHoechstens(strom: Readable, grenze: number): Promise<Buffer | undef
  * Stores an uploaded file with its tender: administrators for any tender, a Kunde only for its own; for
  * everyone else the tender does not exist (404, audited).
  */
-export async function speichereDokument(
+async function speichereDokument(
   db: Kysely<Database>,
   clock: Clock,
   auftrag: { benutzer: AngemeldeterBenutzer; ausschreibungId: number; datei: Datei; ipAddress: string },
@@ -185,4 +185,24 @@ export async function speichereDokument(
     await protokolliere(trx, clock, { benutzerId: benutzer.id, aktion: 'dokument_hochgeladen', entitaet: 'dokument', entitaetId: id, nachher: { ...dokument, ausschreibungId }, ipAddress });
     return dokument;
   });
+}
+
+/** The documents of tenders: upload, list and download, each for those who may see the tender. */
+export class Dokumente {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  lade(id: number, benutzer: AngemeldeterBenutzer) {
+    return ladeDokument(this.db, id, benutzer);
+  }
+
+  liste(ausschreibungId: number, benutzer: AngemeldeterBenutzer): Promise<DokumentEintrag[]> {
+    return listeDokumente(this.db, ausschreibungId, benutzer);
+  }
+
+  speichere(auftrag: Parameters<typeof speichereDokument>[2]): Promise<Dokument> {
+    return speichereDokument(this.db, this.clock, auftrag);
+  }
 }

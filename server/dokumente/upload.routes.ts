@@ -5,22 +5,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATEI_MELDUNG } from '../../src/domain/dokumente';
 import { Regelverletzung } from '../shared/errors';
 import { angemeldet } from '../plugins/authentifizierung';
-import { leseDatei, listeDokumente, speichereDokument, type Datei } from './service';
+import { DokumentFelder, Id } from './schemas';
+import { leseDatei, type Datei } from './service';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const DokumentFelder = { id: Type.Integer(), name: Type.String(), contentType: Type.String(), size: Type.Integer() };
-
-/** Upload of a tender's documents and their list (DESIGN.md section 7, 'Files'); download is in download.ts. */
+/** /api/upload/ausschreibung/:id — upload of a tender's documents (DESIGN.md section 7, 'Files'). */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // onRequest, not preValidation: nobody without the right to upload gets to send 20 MB first.
+  app.addHook('onRequest', app.requireRolle('Administrator', 'Kunde'));
   // Only inside this plugin: every body is a file, whatever its Content-Type says (JSON and text included).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request: FastifyRequest, koerper: IncomingMessage) => leseDatei(request.headers, koerper));
 
   app.post(
-    '/api/upload/ausschreibung/:id',
+    '/:id',
     {
-      // onRequest, not preHandler: nobody without the right to upload gets to send 20 MB first.
-      onRequest: app.requireRolle('Administrator', 'Kunde'),
       schema: {
         tags: ['Dokumente'],
         summary: 'Dokument zu einer Ausschreibung hochladen',
@@ -35,22 +33,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const datei = request.body as Datei | undefined;
       if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
-      const dokument = await speichereDokument(app.db, app.clock, { benutzer: angemeldet(request), ausschreibungId: request.params.id, datei, ipAddress: request.ip });
+      const dokument = await app.dokumente.speichere({ benutzer: angemeldet(request), ausschreibungId: request.params.id, datei, ipAddress: request.ip });
       return reply.status(201).send(dokument);
     },
-  );
-
-  app.get(
-    '/api/ausschreibung/:id/dokumente',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['Dokumente'],
-        summary: 'Dokumente einer Ausschreibung (herunterladen mit POST /api/Download?blobId=)',
-        params: Id,
-        response: { 200: Type.Array(Type.Object({ ...DokumentFelder, hochgeladenAm: Type.String({ format: 'date-time' }) })) },
-      },
-    },
-    async (request) => listeDokumente(app.db, request.params.id, angemeldet(request)),
   );
 };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENCRYPTION_KEY_HEADER } from '../../src/domain/auth';
 import { modelStateFehler } from '../plugins/validierungsmeldungen';
-import type { Mitglied } from './mitglied.service';
 
 const Token = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
 const Verschluesselt = Type.String({ minLength: 1, maxLength: 2000 });
@@ -23,11 +22,11 @@ function recoveryFehler(request: FastifyRequest, reply: FastifyReply): FastifyRe
   return reply.status(400).send({ message: 'Die Eingaben sind ungültig.', errors });
 }
 
-export const mitgliedRoutes: FastifyPluginAsyncTypebox<{ mitglied: Mitglied; limitProMinute: number }> = async (app, opts) => {
-  const begrenzt = { config: { rateLimit: { max: opts.limitProMinute, timeWindow: '1 minute' } } };
+export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const begrenzt = { config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute' } } };
 
   app.post(
-    '/framework/api/member/recover-password',
+    '/recover-password',
     {
       ...begrenzt,
       attachValidation: true,
@@ -39,13 +38,13 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox<{ mitglied: Mitglied; lim
     },
     async (request, reply) => {
       if (recoveryFehler(request, reply)) return reply;
-      await opts.mitglied.passwortVergessen(request.body.username, request.ip);
+      await app.mitglied.passwortVergessen(request.body.username, request.ip);
       return reply.status(204).send();
     },
   );
 
   app.post(
-    '/framework/api/member/recover-name',
+    '/recover-name',
     {
       ...begrenzt,
       attachValidation: true,
@@ -57,13 +56,13 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox<{ mitglied: Mitglied; lim
     },
     async (request, reply) => {
       if (recoveryFehler(request, reply)) return reply;
-      await opts.mitglied.anmeldenameVergessen(request.body.eMail, request.ip);
+      await app.mitglied.anmeldenameVergessen(request.body.eMail, request.ip);
       return reply.status(204).send();
     },
   );
 
   app.post(
-    '/framework/api/member/validate-token',
+    '/validate-token',
     {
       ...begrenzt,
       schema: {
@@ -76,7 +75,7 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox<{ mitglied: Mitglied; lim
       },
     },
     async (request, reply) => {
-      const gueltig = await opts.mitglied.pruefeToken(request.query.token, request.query.tokenType);
+      const gueltig = await app.mitglied.pruefeToken(request.query.token, request.query.tokenType);
       return gueltig
         ? reply.status(204).send()
         : reply.status(400).send({ message: 'Diese Aktion kann nicht mehr ausgeführt werden.', errors: {} });
@@ -84,7 +83,7 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox<{ mitglied: Mitglied; lim
   );
 
   app.post(
-    '/framework/api/member/change-password',
+    '/change-password',
     {
       ...begrenzt,
       schema: {
@@ -96,7 +95,7 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox<{ mitglied: Mitglied; lim
     },
     async (request, reply) => {
       const keyId = request.headers[ENCRYPTION_KEY_HEADER];
-      await opts.mitglied.passwortMitTokenAendern(
+      await app.mitglied.passwortMitTokenAendern(
         request.query.token,
         { ...request.body, keyId: typeof keyId === 'string' ? keyId : undefined },
         request.ip,
@@ -106,10 +105,10 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox<{ mitglied: Mitglied; lim
   );
 
   app.post(
-    '/framework/api/member/activate-user',
+    '/activate-user',
     { ...begrenzt, schema: { tags: ['Mitglied'], summary: 'Konto mit dem Link aus der E-Mail aktivieren', querystring: Token } },
     async (request, reply) => {
-      await opts.mitglied.aktiviere(request.query.token, request.ip);
+      await app.mitglied.aktiviere(request.query.token, request.ip);
       return reply.status(204).send();
     },
   );

@@ -1,29 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EvuRegistrierung, KundeRegistrierung } from '../../src/domain/api/registrierung';
 import { ENCRYPTION_KEY_HEADER } from '../../src/domain/auth';
-import type { Registrierung } from './registrierung.service';
 
-export const registrierungRoutes: FastifyPluginAsyncTypebox<{ registrierung: Registrierung; limitProMinute: number }> = async (app, opts) => {
-  const begrenzt = { config: { rateLimit: { max: opts.limitProMinute, timeWindow: '1 minute' } } };
+export const registrierungRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const begrenzt = { config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute' } } };
   const keyId = (headers: Record<string, unknown>) => {
     const wert = headers[ENCRYPTION_KEY_HEADER];
     return typeof wert === 'string' ? wert : undefined;
   };
 
   app.post(
-    '/api/registrierung/kunde',
+    '/kunde',
     { ...begrenzt, schema: { tags: ['Registrierung'], summary: 'Als Energiekunde registrieren (Aktivierung per E-Mail)', body: KundeRegistrierung } },
     async (request, reply) => {
-      await opts.registrierung.kunde(request.body, keyId(request.headers), request.ip);
+      await app.registrierung.kunde(request.body, keyId(request.headers), request.ip);
       return reply.status(204).send();
     },
   );
 
   app.post(
-    '/api/registrierung/evu',
+    '/evu',
     { ...begrenzt, schema: { tags: ['Registrierung'], summary: 'Als Energieversorger registrieren (Aktivierung per E-Mail)', body: EvuRegistrierung } },
     async (request, reply) => {
-      await opts.registrierung.evu(request.body, keyId(request.headers), request.ip);
+      await app.registrierung.evu(request.body, keyId(request.headers), request.ip);
       return reply.status(204).send();
     },
   );

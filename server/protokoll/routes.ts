@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_LOG_NACHRICHT, MAX_LOG_PFAD, MAX_LOG_STACKTRACE, STANDARD_LOG_MODUL } from '../../src/domain/protokoll';
-import type { Clock } from '../clock';
-import { CLIENT_LOG_LEVELS, istAktiv, speichereClientLog, type ClientLogLevel } from './queries';
+import { CLIENT_LOG_LEVELS } from './queries';
 
 const Level = Type.Union(CLIENT_LOG_LEVELS.map((l) => Type.Literal(l)));
 const Modul = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,50}$' });
@@ -13,18 +12,16 @@ const LogBody = Type.Object({ level: Type.Optional(Level), message: Nachricht },
 const BEGRENZT = { bodyLimit: 64 * 1024, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
 /**
- * The client's logging calls of SPEC.md section 7. Signed-in callers are recorded with their user id;
- * anonymous ones are accepted too, since errors on the login page matter most.
+ * /api/error/log and /api/log/:level — the client's logging calls of SPEC.md section 7. Signed-in callers are
+ * recorded with their user id; anonymous ones are accepted too, since errors on the login page matter most.
  */
-export const protokollRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; clientLogLevel: ClientLogLevel }> = async (app, opts) => {
-  const speichere = (benutzerId: number | null, e: { level: ClientLogLevel; module: string; message: string; path?: string; stacktrace?: string }) =>
-    speichereClientLog(app.db, opts.clock, { ...e, benutzerId });
+export const meldungRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.versucheAuthentifizierung);
 
   app.post(
-    '/api/error/log',
+    '/error/log',
     {
       ...BEGRENZT,
-      preHandler: app.versucheAuthentifizierung,
       schema: {
         tags: ['Protokoll'],
         summary: 'Unbehandelten Fehler des Browsers melden',
@@ -35,28 +32,23 @@ export const protokollRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; clientLo
       },
     },
     async (request, reply) => {
-      await speichere(request.benutzer?.id ?? null, { level: 'error', module: STANDARD_LOG_MODUL, ...request.body });
+      await app.protokoll.speichere({ level: 'error', module: STANDARD_LOG_MODUL, ...request.body, benutzerId: request.benutzer?.id ?? null });
       return reply.status(204).send();
     },
   );
 
   for (const level of ['error', 'info'] as const) {
-    app.post(
-      `/api/log/${level}`,
-      {
-        ...BEGRENZT,
-        preHandler: app.versucheAuthentifizierung,
-        schema: { tags: ['Protokoll'], summary: `Protokolleintrag (${level})`, body: LogBody },
-      },
-      async (request, reply) => {
-        await speichere(request.benutzer?.id ?? null, { level, module: STANDARD_LOG_MODUL, message: request.body.message });
-        return reply.status(204).send();
-      },
-    );
+    app.post(`/log/${level}`, { ...BEGRENZT, schema: { tags: ['Protokoll'], summary: `Protokolleintrag (${level})`, body: LogBody } }, async (request, reply) => {
+      await app.protokoll.speichere({ level, module: STANDARD_LOG_MODUL, message: request.body.message, benutzerId: request.benutzer?.id ?? null });
+      return reply.status(204).send();
+    });
   }
+};
 
+/** /framework/log/:module — the level a module logs from (open, no user needed) and its log entries. */
+export const modulProtokollRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/framework/log/:module/level',
+    '/:module/level',
     {
       schema: {
         tags: ['Protokoll'],
@@ -65,12 +57,12 @@ export const protokollRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; clientLo
         response: { 200: Type.Object({ level: Level }) },
       },
     },
-    async () => ({ level: opts.clientLogLevel }),
+    async () => ({ level: app.protokoll.level }),
   );
 
   for (const art of ['async', 'sync'] as const) {
     app.post(
-      `/framework/log/:module/${art}`,
+      `/:module/${art}`,
       {
         ...BEGRENZT,
         preHandler: app.versucheAuthentifizierung,
@@ -83,8 +75,8 @@ export const protokollRoutes: FastifyPluginAsyncTypebox<{ clock: Clock; clientLo
       },
       async (request, reply) => {
         const { level, message } = request.body;
-        if (!istAktiv(level, opts.clientLogLevel)) return reply.status(204).send();
-        const speichern = speichere(request.benutzer?.id ?? null, { level, module: request.params.module, message });
+        if (!app.protokoll.istAktiv(level)) return reply.status(204).send();
+        const speichern = app.protokoll.speichere({ level, module: request.params.module, message, benutzerId: request.benutzer?.id ?? null });
         if (art === 'sync') await speichern;
         else speichern.catch((err) => request.log.error({ err }, 'Client-Protokoll konnte nicht gespeichert werden'));
         return reply.status(204).send();

@@ -6,13 +6,14 @@ import { OEFFENTLICHE_SEITEN, SeiteAntwort } from '../../src/domain/api/seiten';
 import { NichtGefunden } from '../shared/errors';
 
 /** Public pages: Markdown files under content/seiten/, read once at start; or links to PUBLIC_SITE_URL. */
-export const seitenRoutes: FastifyPluginAsyncTypebox<{ inhaltDir: string; publicSiteUrl: string | undefined }> = async (app, opts) => {
+export const seitenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { inhaltDir, publicSiteUrl } = app.config;
   const seiten = new Map(
-    OEFFENTLICHE_SEITEN.map((s) => [s.slug, { ...s, markdown: fs.readFileSync(path.join(opts.inhaltDir, `${s.slug}.md`), 'utf8') }]),
+    OEFFENTLICHE_SEITEN.map((s) => [s.slug, { ...s, markdown: fs.readFileSync(path.join(inhaltDir, `${s.slug}.md`), 'utf8') }]),
   );
 
   app.get(
-    '/api/seiten/:slug',
+    '/:slug',
     {
       schema: {
         tags: ['Öffentlich'],
@@ -25,7 +26,7 @@ export const seitenRoutes: FastifyPluginAsyncTypebox<{ inhaltDir: string; public
       const seite = seiten.get(request.params.slug as never);
       if (!seite) throw new NichtGefunden('Diese Seite gibt es nicht.');
       reply.header('cache-control', 'public, max-age=300');
-      if (opts.publicSiteUrl) return { slug: seite.slug, titel: seite.titel, externeUrl: `${opts.publicSiteUrl}/${seite.slug}` };
+      if (publicSiteUrl) return { slug: seite.slug, titel: seite.titel, externeUrl: `${publicSiteUrl}/${seite.slug}` };
       return { slug: seite.slug, titel: seite.titel, markdown: seite.markdown };
     },
   );

@@ -14,3 +14,16 @@ export async function evuVon(db: Kysely<Database>, benutzerId: number): Promise<
   if (!evu) throw new KeineBerechtigung('Zu Ihrem Konto gehört kein Versorgerprofil.');
   return evu;
 }
+
+/** The profile behind a signed-in Kunde or EVU, for the scopes that act on their behalf. */
+export class Profile {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  kunde(benutzerId: number): Promise<{ id: number }> {
+    return kundeVon(this.db, benutzerId);
+  }
+
+  evu(benutzerId: number): Promise<{ id: number; sparten: number }> {
+    return evuVon(this.db, benutzerId);
+  }
+}

@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istErlaubterTyp, mimeTyp } from '../../src/domain/dokumente';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
-import { ladeDokument } from './service';
+import { DokumentFelder, Id } from './schemas';
 
-/** POST /api/Download?blobId= — a stored document as a file (SPEC.md section 7, 'Download'). */
-export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Reading documents, for every signed-in user who may see the tender (SPEC.md section 7, 'Download'). */
+export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
   app.post(
-    '/api/Download',
+    '/Download',
     {
-      preValidation: app.authenticate,
       schema: {
         tags: ['Dokumente'],
         summary: 'Dokument herunterladen; der Dateiname steht in Content-Disposition',
@@ -18,7 +19,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const dokument = await ladeDokument(app.db, request.query.blobId, angemeldet(request));
+      const dokument = await app.dokumente.lade(request.query.blobId, angemeldet(request));
       // Always a download with a type of the allow-list, never sniffed: even a file stored before the content
       // checks cannot open as a page of the portal.
       const typ = mimeTyp(dokument.contentType);
@@ -30,5 +31,18 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(dokument.data);
     },
+  );
+
+  app.get(
+    '/ausschreibung/:id/dokumente',
+    {
+      schema: {
+        tags: ['Dokumente'],
+        summary: 'Dokumente einer Ausschreibung (herunterladen mit POST /api/Download?blobId=)',
+        params: Id,
+        response: { 200: Type.Array(Type.Object({ ...DokumentFelder, hochgeladenAm: Type.String({ format: 'date-time' }) })) },
+      },
+    },
+    async (request) => app.dokumente.liste(request.params.id, angemeldet(request)),
   );
 };
