@@ -1,7 +1,7 @@
 import type Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import { ausschreibungAbfrage, ausschreibungListe, sortiere, type ListenAnfrage } from '../server/services/ausschreibungListe';
+import { ausschreibungAbfrage, ausschreibungListe, sortiere, type ListenAnfrage } from '../server/ausschreibung/liste.queries';
 import { perzentil } from './messdatenbank';
 
 /** A filter, a sort and a late page: the administrator looking far back through a busy portal. */

@@ -8,7 +8,7 @@ export const MAX_DATEINAME_LAENGE = 255;
 /**
  * Allowed content types with their file extensions and the name a message uses for them. A file's extension
  * must be one of its type's, so nothing arrives named `.html`, `.svg` or `.exe` (the server also checks the
- * content, see server/services/dateiInhalt.ts).
+ * content, see server/dokumente/dateiInhalt.ts).
  */
 export const ERLAUBTE_DATEITYPEN = {
   'application/pdf': { endungen: ['.pdf'], name: 'PDF' },

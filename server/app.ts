@@ -26,46 +26,27 @@ import { fehlerbehandlung } from './plugins/fehlerbehandlung';
 import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
-import { ausschreibungAdminRoutes } from './routes/ausschreibungAdmin';
-import { ausschreibungHistorieRoutes } from './routes/ausschreibungHistorie';
-import { benutzerdatenRoutes } from './routes/benutzerdaten';
-import { dashboardRoutes } from './routes/dashboard';
-import { downloadRoutes } from './routes/download';
-import { encryptionRoutes } from './routes/encryption';
-import { evuAusschreibungRoutes } from './routes/evuAusschreibung';
-import { kundeAusschreibungRoutes } from './routes/kundeAusschreibung';
-import { mitgliedRoutes } from './routes/mitglied';
-import { personenAdminRoutes } from './routes/personenAdmin';
-import { protokollRoutes } from './routes/protokoll';
-import { registrierungRoutes } from './routes/registrierung';
-import { robotsRoutes } from './routes/robots';
-import { seitenRoutes } from './routes/seiten';
-import { sitzungenRoutes } from './routes/sitzungen';
-import { tokenRoutes } from './routes/token';
-import { uploadRoutes } from './routes/upload';
-import { zweiteFaktorenRoutes } from './routes/zweiteFaktoren';
-import { Anmeldung } from './services/anmeldung';
-import { AusschreibungAdmin } from './services/ausschreibungAdmin';
-import { EvuAngebot } from './services/evuAngebot';
-import { KundeAusschreibung } from './services/kundeAusschreibung';
-import { wendeFristenAn } from './services/fristen';
-import { MemberTokens } from './services/memberTokens';
-import { Mitglied } from './services/mitglied';
-import { PersonenAdminAktionen } from './services/personenAdminAktionen';
-import { Aktivierungsversand } from './services/personenAdminAktivierung';
-import { PersonenAdminLoeschen } from './services/personenAdminLoeschen';
-import { PersonenAdminSpeichern } from './services/personenAdminSpeichern';
-import { Registrierung } from './services/registrierung';
-import { ZweiteFaktorVerwaltung } from './services/zweiteFaktorVerwaltung';
-import { serverSecret } from './services/serverSecret';
-import { Sitzungen } from './services/sitzungen';
-import { VerschluesselungsSchluessel } from './services/verschluesselungsSchluessel';
+import { anmeldung } from './anmeldung';
+import { anmeldungServices } from './anmeldung/services.plugin';
+import { angebot } from './angebot';
+import { ausschreibung } from './ausschreibung';
+import { fristen } from './ausschreibung/fristen.plugin';
+import { benutzerdaten } from './benutzerdaten';
+import { dashboard } from './dashboard';
+import { dokumente } from './dokumente';
+import { mitglied } from './mitglied';
+import { mitgliedServices } from './mitglied/services.plugin';
+import { personen } from './personen';
+import { protokoll } from './protokoll';
+import { seiten } from './seiten';
+import { serverSecret } from './shared/serverSecret';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: DialectName;
     clock: Clock;
+    config: Config;
     postausgang: Postausgang;
   }
 }
@@ -103,6 +84,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
+  app.decorate('config', config);
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : dateiTransport(config.mailDir, (text) => app.log.info(text));
   const postausgang = new Postausgang(db, clock, transport, app.log);
@@ -110,25 +92,13 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   if (config.scheduler) {
     const takt = setInterval(() => postausgang.anstossen(), 15_000);
     takt.unref();
-    // Reads apply overdue transitions too; the scheduler makes them happen (and mail) without a reader.
-    const fristenTakt = setInterval(() => void wendeFristenAn(db, clock).catch((err) => app.log.error({ err }, 'Fristen')), config.fristenTaktMs);
-    fristenTakt.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(takt);
-      clearInterval(fristenTakt);
-    });
+    app.addHook('onClose', async () => clearInterval(takt));
   }
   app.addHook('onClose', async () => {
     await postausgang.beende();
     transport.schliesse();
     await db.destroy();
   });
-
-  const schluessel = new VerschluesselungsSchluessel(db, clock);
-  const sitzungen = new Sitzungen(db, clock);
-  const anmeldung = new Anmeldung(db, clock, schluessel, sitzungen);
-  const memberTokens = new MemberTokens(clock);
-  const mitglied = new Mitglied(db, clock, memberTokens, schluessel, sitzungen, postausgang, config.publicUrl);
 
   await app.register(fehlerbehandlung);
   await app.register(helmet, {
@@ -155,7 +125,10 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(rateLimit, { global: false, store: ratenlimitSpeicher(db, clock) });
   await app.register(apiVersion);
   await app.register(xsrf, { secret: await serverSecret(db, 'xsrf'), secure: config.publicUrl.startsWith('https:') });
-  await app.register(authentifizierung, { sitzungen });
+  await app.register(anmeldungServices);
+  await app.register(mitgliedServices);
+  await app.register(authentifizierung);
+  await app.register(fristen);
 
   await app.register(swagger, {
     openapi: {
@@ -165,35 +138,16 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(encryptionRoutes, { schluessel });
-  await app.register(tokenRoutes, { anmeldung, limitProMinute: config.anmeldeLimitProMinute });
-  await app.register(sitzungenRoutes, { sitzungen });
-  await app.register(mitgliedRoutes, { mitglied, limitProMinute: config.anmeldeLimitProMinute });
-  await app.register(registrierungRoutes, {
-    registrierung: new Registrierung(db, clock, schluessel, memberTokens, postausgang, config.publicUrl),
-    limitProMinute: config.anmeldeLimitProMinute,
-  });
-  await app.register(zweiteFaktorenRoutes, { verwaltung: new ZweiteFaktorVerwaltung(db, clock, memberTokens) });
-  await app.register(dashboardRoutes, { clock });
-  await app.register(protokollRoutes, { clock, clientLogLevel: config.clientLogLevel });
-  await app.register(seitenRoutes, { inhaltDir: config.inhaltDir, publicSiteUrl: config.publicSiteUrl });
-  await app.register(robotsRoutes);
-  const ausschreibungAdmin = new AusschreibungAdmin(db, clock, postausgang, config.publicUrl);
-  await app.register(ausschreibungAdminRoutes, { admin: ausschreibungAdmin });
-  await app.register(ausschreibungHistorieRoutes);
-  await app.register(downloadRoutes);
-  await app.register(uploadRoutes);
-  await app.register(kundeAusschreibungRoutes, {
-    kundeAusschreibung: new KundeAusschreibung(db, clock, ausschreibungAdmin, postausgang, config.publicUrl),
-  });
-  await app.register(evuAusschreibungRoutes, { angebote: new EvuAngebot(db, clock) });
-  await app.register(benutzerdatenRoutes, { memberTokens, publicUrl: config.publicUrl, limitProMinute: config.anmeldeLimitProMinute });
-  const aktivierungsversand = new Aktivierungsversand(clock, memberTokens, postausgang, config.publicUrl);
-  await app.register(personenAdminRoutes, {
-    speichern: new PersonenAdminSpeichern(db, clock, aktivierungsversand),
-    aktionen: new PersonenAdminAktionen(db, clock, dialect, sitzungen, aktivierungsversand),
-    loeschen: new PersonenAdminLoeschen(db, clock, dialect),
-  });
+  await app.register(anmeldung);
+  await app.register(mitglied);
+  await app.register(benutzerdaten);
+  await app.register(ausschreibung);
+  await app.register(angebot, { prefix: '/api/evu/ausschreibung' });
+  await app.register(personen, { prefix: '/api' });
+  await app.register(dokumente, { prefix: '/api' });
+  await app.register(protokoll);
+  await app.register(seiten);
+  await app.register(dashboard, { prefix: '/api/dashboard' });
 
   await registriereOberflaeche(app, config.staticDir);
   return app;

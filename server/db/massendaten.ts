@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { maloPruefziffer } from '../../domain/malo';
-import { hashePasswort } from '../services/passwoerter';
+import { hashePasswort } from '../shared/passwoerter';
 import { DEMO_PASSWORT } from './demodaten';
 import type { AngebotTable, AusschreibungTable, Database, EinladungTable, LieferstelleTable } from './schema';
 

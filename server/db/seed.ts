@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
-import { naechsteAusschreibungsnummer } from '../services/nummernkreis';
-import { hashePasswort } from '../services/passwoerter';
+import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
+import { hashePasswort } from '../shared/passwoerter';
 import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT } from './demodaten';
 import type { Database } from './schema';
 

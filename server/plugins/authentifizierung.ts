@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Rolle } from '../../domain/rollen';
-import { KeineBerechtigung, NichtAngemeldet } from '../errors';
-import type { AngemeldeterBenutzer, Sitzungen } from '../services/sitzungen';
+import { KeineBerechtigung, NichtAngemeldet } from '../shared/errors';
+import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export const authentifizierung = fp(async (app: FastifyInstance, opts: { sitzungen: Sitzungen }) => {
+export const authentifizierung = fp(async (app: FastifyInstance) => {
   app.decorateRequest('benutzer', null);
   // What a signed-in user reads is personal: no browser cache or proxy may keep it (nor a 403/404 about it).
   app.addHook('onSend', async (request, reply, payload) => {
@@ -30,7 +30,7 @@ export const authentifizierung = fp(async (app: FastifyInstance, opts: { sitzung
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token || token.length > 200) throw new NichtAngemeldet();
-    const benutzer = await opts.sitzungen.pruefeAccessToken(token);
+    const benutzer = await app.sitzungen.pruefeAccessToken(token);
     if (!benutzer) throw new NichtAngemeldet();
     request.benutzer = benutzer;
   };
@@ -38,7 +38,7 @@ export const authentifizierung = fp(async (app: FastifyInstance, opts: { sitzung
   app.decorate('authenticate', authenticate);
   app.decorate('versucheAuthentifizierung', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) request.benutzer = await opts.sitzungen.pruefeAccessToken(header.slice(7).trim());
+    if (header?.startsWith('Bearer ')) request.benutzer = await app.sitzungen.pruefeAccessToken(header.slice(7).trim());
   });
   app.decorate('requireRolle', (...rollen: Rolle[]) => async (request: FastifyRequest) => {
     await authenticate(request);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FachlicherFehler } from '../errors';
+import { FachlicherFehler } from '../shared/errors';
 import { modelStateFehler } from './validierungsmeldungen';
 
 /** Fastify's own client errors, in German. Anything not listed with a 4xx code gets a generic German text. */

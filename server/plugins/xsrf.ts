@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth';
-import { KeineBerechtigung } from '../errors';
+import { KeineBerechtigung } from '../shared/errors';
 import { istApiAnfrage } from './apiPfad';
 
 const SICHERE_METHODEN = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORTIER_SCHLUESSEL } from '../../server/services/ausschreibungListe';
+import { SORTIER_SCHLUESSEL } from '../../server/ausschreibung/liste.queries';
 import { datenbankStand, geaenderteTabellen } from './hilfen/datenbankStand';
 import { datenbanken } from './hilfen/datenbanken';
 import { A, E, eingabeAus, K, neuerKunde } from './hilfen/personen';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword, fetchEncryptionKey } from '../../../../src/api/auth/rsa';
 import { setApiBaseUrl } from '../../../../src/api/http/apiBase';
-import { entschluesselePkcs1 } from '../../../../server/services/rsaEntschluesselung';
+import { entschluesselePkcs1 } from '../../../../server/anmeldung/rsaEntschluesselung';
 import { decryptPkcs1, generateTestKey, type TestKey } from './rsaTestKey';
 import { sendJson, startTestServer, type TestServer } from '../testServer';
 

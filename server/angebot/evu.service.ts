@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import { AngebotEingabe, type EigenesAngebot } from '../../domain/api/angebot';
+import { nurEingabe } from '../../domain/api/rueckgabe';
+import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { jahreskosten } from '../../domain/jahreskosten';
+import { alsE4 } from '../../domain/preise';
+import type { Clock } from '../clock';
+import type { Angebot, Database } from '../db/schema';
+import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { angebotsFelder } from './felder';
+import { protokolliere } from '../shared/audit';
+import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
+import { ausschreibungListe, type ListenAnfrage } from '../ausschreibung/liste.queries';
+
+const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
+
+/** A tender as an EVU sees it: without the number of offers and without the other invited EVUs. */
+type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus'> : never;
+
+/**
+ * What an EVU may do with a tender it is invited to: read it (from status Aktiv), and submit or revise its
+ * one offer until the Angebotsfrist. It never learns about other offers, their number or its rank.
+ */
+export class EvuAngebot {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  liste(evuId: number, anfrage: ListenAnfrage) {
+    return ausschreibungListe(this.db, { rolle: 'EVU', evuId }, anfrage);
+  }
+
+  async ausschreibung(evuId: number, id: number): Promise<FuerEvu<AusschreibungDetail>> {
+    const sparte = await this.eingeladen(evuId, id);
+    const { anzahlAngebote: _a, eingeladeneEvus: _e, ...fuerEvu } = await ladeAusschreibung(this.db, id, sparte);
+    return fuerEvu as FuerEvu<AusschreibungDetail>;
+  }
+
+  async eigenes(evuId: number, id: number): Promise<EigenesAngebot> {
+    const sparte = await this.eingeladen(evuId, id);
+    const angebot = await this.db.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).where('evu_id', '=', evuId).executeTakeFirst();
+    if (!angebot) throw new NichtGefunden('Sie haben zu dieser Ausschreibung noch kein Angebot abgegeben.');
+    return this.alsEigenes(angebot, await ladeAusschreibung(this.db, id, sparte));
+  }
+
+  /** The body may be the offer as read: only its input fields count. */
+  async gibAb(evu: { id: number; benutzerId: number }, id: number, koerper: AngebotEingabe, ipAddress: string): Promise<EigenesAngebot> {
+    const e = nurEingabe(AngebotEingabe, koerper);
+    const sparte = await this.eingeladen(evu.id, id);
+    const a = await ladeAusschreibung(this.db, id, sparte);
+    const jetzt = this.clock.now();
+    if (a.status !== AusschreibungStatus.Aktiv || Date.parse(a.angebotsfrist) <= jetzt) {
+      await protokolliere(this.db, this.clock, {
+        benutzerId: evu.benutzerId,
+        aktion: 'angebot_zu_spaet',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        nachher: e,
+        ipAddress,
+      });
+      throw new Regelverletzung(
+        a.status === AusschreibungStatus.Aktiv || a.status === AusschreibungStatus.PruefungAngebote
+          ? 'Die Angebotsfrist ist abgelaufen. Ein Angebot kann nicht mehr abgegeben oder geändert werden.'
+          : 'Zu dieser Ausschreibung können keine Angebote abgegeben werden.',
+      );
+    }
+    const werte = this.pruefe(e, a, sparte);
+    return this.db.transaction().execute(async (trx) => {
+      const bisher = await trx.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).where('evu_id', '=', evu.id).executeTakeFirst();
+      let angebot: Angebot;
+      if (bisher) {
+        if (e.version !== bisher.version) throw new Konflikt('Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.');
+        angebot = await trx
+          .updateTable('angebot')
+          .set({ ...werte, eingereicht_am: jetzt, version: bisher.version + 1 })
+          .where('id', '=', bisher.id)
+          .where('version', '=', bisher.version)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } else {
+        if (e.version !== undefined) throw new Konflikt('Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.');
+        angebot = await trx
+          .insertInto('angebot')
+          .values({ ausschreibung_id: id, evu_id: evu.id, ...werte, status: 'eingereicht', eingereicht_am: jetzt, version: 1 })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      await trx
+        .insertInto('angebot_version')
+        .values({ angebot_id: angebot.id, version: angebot.version, daten: JSON.stringify(werte), erstellt_am: jetzt, erstellt_von: evu.benutzerId })
+        .execute();
+      await protokolliere(trx, this.clock, {
+        benutzerId: evu.benutzerId,
+        aktion: bisher ? 'angebot_geaendert' : 'angebot_abgegeben',
+        entitaet: 'angebot',
+        entitaetId: angebot.id,
+        vorher: bisher ? { version: bisher.version } : undefined,
+        nachher: { ausschreibungId: id, version: angebot.version, ...werte },
+        ipAddress,
+      });
+      return this.alsEigenes(angebot, a);
+    });
+  }
+
+  /** Sparte of the tender when the EVU is invited and it is at least Aktiv; otherwise it does not exist for them. */
+  private async eingeladen(evuId: number, id: number): Promise<Sparte> {
+    const row = await this.db
+      .selectFrom('ausschreibung as a')
+      .innerJoin('einladung as e', 'e.ausschreibung_id', 'a.id')
+      .select(['a.sparte', 'a.status'])
+      .where('a.id', '=', id)
+      .where('e.evu_id', '=', evuId)
+      .executeTakeFirst();
+    if (!row || row.status < AusschreibungStatus.Aktiv) throw new NichtGefunden(NICHT_GEFUNDEN);
+    return row.sparte as Sparte;
+  }
+
+  private pruefe(e: AngebotEingabe, a: AusschreibungDetail, sparte: Sparte) {
+    const fehler: Record<string, string[]> = {};
+    const preis = (feld: keyof AngebotEingabe, wert: number | null | undefined) => {
+      if (wert === null || wert === undefined) return null;
+      const e4 = alsE4(wert);
+      if (e4 === null) fehler[feld] = ['Höchstens 4 Nachkommastellen sind erlaubt.'];
+      return e4;
+    };
+    const arbeitspreis = preis('arbeitspreisCtKwh', e.arbeitspreisCtKwh);
+    const grundpreis = preis('grundpreisEurMonat', e.grundpreisEurMonat);
+    const leistungspreis = preis('leistungspreisEurKwJahr', e.leistungspreisEurKwJahr);
+    const oeko = sparte === 1 ? preis('oekoaufschlagCtKwh', e.oekoaufschlagCtKwh) : null;
+    if (a.lieferstellen.some((l) => l.messart === 'RLM') && leistungspreis === null && !fehler.leistungspreisEurKwJahr) {
+      fehler.leistungspreisEurKwJahr = ['Für RLM-Lieferstellen wird ein Leistungspreis benötigt.'];
+    }
+    const bindefrist = Date.parse(e.bindefristBis);
+    if (bindefrist < Date.parse(a.bindefrist)) {
+      fehler.bindefristBis = ['Das Angebot muss mindestens bis zur Bindefrist der Ausschreibung gelten.'];
+    }
+    if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie Ihr Angebot.', fehler);
+    return {
+      arbeitspreis_ct_kwh_e4: arbeitspreis!,
+      grundpreis_eur_monat_e4: grundpreis!,
+      leistungspreis_eur_kw_jahr_e4: leistungspreis,
+      oekoaufschlag_ct_kwh_e4: oeko,
+      bindefrist_bis: bindefrist,
+      bemerkung: e.bemerkung?.trim() || null,
+    };
+  }
+
+  private alsEigenes(o: Angebot, a: AusschreibungDetail): EigenesAngebot {
+    const kosten = jahreskosten(
+      {
+        arbeitspreisCtKwhE4: o.arbeitspreis_ct_kwh_e4,
+        grundpreisEurMonatE4: o.grundpreis_eur_monat_e4,
+        leistungspreisEurKwJahrE4: o.leistungspreis_eur_kw_jahr_e4,
+        oekoaufschlagCtKwhE4: o.oekoaufschlag_ct_kwh_e4,
+      },
+      a.lieferstellen,
+    );
+    // Released to the Kunde is internal; the EVU learns only the outcome once the tender is closed.
+    const status = a.status === AusschreibungStatus.Abgeschlossen ? o.status : 'eingereicht';
+    return {
+      ...angebotsFelder(o),
+      status,
+      version: o.version,
+      jahreskostenEuro: kosten.euro,
+      mischpreisCtKwh: kosten.mischpreisCtKwh,
+    };
+  }
+}

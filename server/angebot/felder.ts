@@ -1,0 +1,20 @@
+import type { Selectable } from 'kysely';
+import { ausE4 } from '../../domain/preise';
+import type { AngebotTable } from '../db/schema';
+import { alsDatumZeit } from '../shared/zeit';
+
+const preis = (e4: number | null) => (e4 === null ? null : ausE4(e4));
+
+/** An offer row's prices and dates as the API answers them (prices from 1/10 000 units, instants as ISO). */
+export function angebotsFelder(o: Selectable<AngebotTable>) {
+  return {
+    id: o.id,
+    arbeitspreisCtKwh: ausE4(o.arbeitspreis_ct_kwh_e4),
+    grundpreisEurMonat: ausE4(o.grundpreis_eur_monat_e4),
+    leistungspreisEurKwJahr: preis(o.leistungspreis_eur_kw_jahr_e4),
+    oekoaufschlagCtKwh: preis(o.oekoaufschlag_ct_kwh_e4),
+    bindefristBis: alsDatumZeit(o.bindefrist_bis),
+    bemerkung: o.bemerkung,
+    eingereichtAm: alsDatumZeit(o.eingereicht_am),
+  };
+}

@@ -1,0 +1,252 @@
+import type { Kysely } from 'kysely';
+import type { TokenAntwort, TokenFehler } from '../../domain/auth';
+import type { Clock } from '../clock';
+import type { Benutzer, Database } from '../db/schema';
+import { gibVersuchFrei, nachAnmeldung, reserviereVersuch, type Versuch } from './anmeldeVersuche.queries';
+import { protokolliere } from '../shared/audit';
+import { hashePasswort, passwortRegelFehler, pruefePasswort } from '../shared/passwoerter';
+import { speicherePasswort } from '../shared/passwortSpeichern';
+import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type Sitzungen, type TokenPaar } from './sitzungen.service';
+import type { VerschluesselungsSchluessel } from './verschluesselung.service';
+import { pruefeZweitenFaktor, zweiteFaktorenVon } from './zweiteFaktoren.queries';
+
+export type TokenErgebnis = { ok: true; antwort: TokenAntwort } | { ok: false; fehler: TokenFehler };
+
+export interface PasswortGrant {
+  username?: string;
+  password?: string;
+  passwordChange?: string;
+  secondFactor?: string;
+  currentSessionId?: string;
+  keyId?: string;
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** One identical answer for wrong name, wrong password, locked and inactive: nothing to enumerate. */
+const FALSCHE_ANMELDUNG: TokenFehler = { error: 'invalid_grant', error_description: 'Anmeldename oder Passwort ist falsch.' };
+
+const modelState = (message: string, errors: Record<string, string[]> = {}): TokenFehler => ({
+  error: 'error',
+  error_description: JSON.stringify({ message, errors }),
+});
+
+const NEU_LADEN = 'Die Anmeldedaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
+
+/** The token endpoint's rules (DESIGN.md sections 7 and 8): password grant and refresh grant. */
+export class Anmeldung {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly schluessel: VerschluesselungsSchluessel,
+    private readonly sitzungen: Sitzungen,
+  ) {}
+
+  async passwortGrant(g: PasswortGrant): Promise<TokenErgebnis> {
+    const fehlend: Record<string, string[]> = {};
+    if (!g.username?.trim()) fehlend.username = ['Eine Eingabe wird erwartet'];
+    if (!g.password) fehlend.password = ['Eine Eingabe wird erwartet'];
+    if (Object.keys(fehlend).length) return fehler(modelState('Die Eingaben sind unvollständig.', fehlend));
+
+    const passwort = await this.schluessel.entschluessele(g.keyId, g.password);
+    if (!passwort.ok && passwort.grund !== 'padding') {
+      return fehler(modelState(NEU_LADEN, { password: [NEU_LADEN] }));
+    }
+
+    const loginKey = g.username!.trim().toLowerCase();
+    const versuch = await reserviereVersuch(this.db, loginKey, this.clock.now());
+    // Verify even for unknown names, running waits and unreadable passwords so every failure takes equally long.
+    const passwortRichtig = await pruefePasswort(versuch?.benutzer.password_hash, passwort.ok ? passwort.text : '\u0000');
+    if (!versuch) {
+      // An unknown name writes its audit event too: a failure costs the same on every path (no timing oracle).
+      const wartend = await this.db.selectFrom('benutzer').select('id').where('login_key', '=', loginKey).executeTakeFirst();
+      await this.protokolliereFehlversuch(wartend?.id ?? null, g, wartend ? 'gesperrt' : 'unbekannter_anmeldename');
+      return fehler(FALSCHE_ANMELDUNG);
+    }
+    const benutzer = versuch.benutzer;
+    if (!passwortRichtig || !passwort.ok) {
+      await this.protokolliereGezaehltenFehlversuch(versuch, g);
+      return fehler(FALSCHE_ANMELDUNG);
+    }
+    if (!benutzer.active) {
+      await this.gibFrei(versuch, g, 'inaktiv');
+      return fehler(FALSCHE_ANMELDUNG);
+    }
+    // SPEC.md's error catalogue has no text for a locked account, and DESIGN.md section 7 lists "locked" among
+    // the causes of the one identical invalid_grant answer: a locked account answers byte-identically to a wrong
+    // password, so nobody learns from the token endpoint that the name exists or was locked.
+    if (benutzer.gesperrt) {
+      await this.gibFrei(versuch, g, 'gesperrt_durch_administrator');
+      return fehler(FALSCHE_ANMELDUNG);
+    }
+
+    const faktoren = await zweiteFaktorenVon(this.db, benutzer.id);
+    if (faktoren.length > 0) {
+      const zweiterFaktor = parseJson<{ id?: unknown; code?: unknown }>(g.secondFactor);
+      if (!zweiterFaktor) {
+        await gibVersuchFrei(this.db, versuch);
+        return fehler({ error: 'second_factor_required', error_description: JSON.stringify(faktoren) });
+      }
+      const ok =
+        typeof zweiterFaktor.id === 'number' &&
+        typeof zweiterFaktor.code === 'string' &&
+        (await pruefeZweitenFaktor(this.db, this.clock, benutzer.id, { id: zweiterFaktor.id, code: zweiterFaktor.code }));
+      if (!ok) {
+        await this.protokolliereGezaehltenFehlversuch(versuch, g);
+        return fehler(modelState('Der Code ist ungültig.', { 'secondFactor.code': ['Der Code ist ungültig.'] }));
+      }
+    }
+
+    const neuesPasswort = await this.neuesPasswort(g, benutzer);
+    if (neuesPasswort && 'error' in neuesPasswort) {
+      await gibVersuchFrei(this.db, versuch);
+      return fehler(neuesPasswort);
+    }
+    if (!neuesPasswort && benutzer.password_change_required) {
+      await gibVersuchFrei(this.db, versuch);
+      return fehler({ error: 'password_change_required', error_description: 'Bitte vergeben Sie ein neues Passwort.' });
+    }
+
+    return this.db.transaction().execute(async (trx) => {
+      if (neuesPasswort) {
+        await speicherePasswort(trx, this.clock, benutzer.id, neuesPasswort.hash, { ...nachAnmeldung(versuch), password_change_required: 0 });
+      } else {
+        await trx.updateTable('benutzer').set(nachAnmeldung(versuch)).where('id', '=', benutzer.id).execute();
+      }
+      const vorherige = Number(g.currentSessionId);
+      if (neuesPasswort) await this.sitzungen.beendeAlle(trx, benutzer.id, 'passwort_geaendert');
+      else if (Number.isInteger(vorherige) && vorherige > 0) {
+        // A new sign-in from the same tab replaces its old session instead of piling them up.
+        await trx
+          .updateTable('sitzung')
+          .set({ revoked_at: this.clock.now(), revoked_reason: 'neu_angemeldet' })
+          .where('id', '=', vorherige)
+          .where('benutzer_id', '=', benutzer.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      }
+      const { sitzungId, tokens } = await this.sitzungen.erstelle(trx, benutzer.id, g);
+      await protokolliere(trx, this.clock, {
+        benutzerId: benutzer.id,
+        aktion: neuesPasswort ? 'anmeldung_passwort_geaendert' : 'anmeldung',
+        entitaet: 'sitzung',
+        entitaetId: sitzungId,
+        ipAddress: g.ipAddress,
+      });
+      return { ok: true as const, antwort: tokenAntwort(benutzer, sitzungId, tokens) };
+    });
+  }
+
+  async refreshGrant(refreshToken: string | undefined, ipAddress: string): Promise<TokenErgebnis> {
+    if (!refreshToken) return fehler(modelState('Die Eingaben sind unvollständig.', { refresh_token: ['Eine Eingabe wird erwartet'] }));
+    const ergebnis = await this.sitzungen.erneuere(refreshToken);
+    if (!ergebnis.ok) {
+      if (ergebnis.wiederverwendet) {
+        await protokolliere(this.db, this.clock, {
+          benutzerId: null,
+          aktion: 'refresh_token_wiederverwendet',
+          entitaet: 'sitzung',
+          entitaetId: ergebnis.sitzungId,
+          ipAddress,
+        });
+      }
+      return fehler(
+        ergebnis.fehler === 'session_expired'
+          ? { error: 'session_expired', error_description: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.' }
+          : { error: 'invalid_grant', error_description: 'Die Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.' },
+      );
+    }
+    const benutzer = await this.db.selectFrom('benutzer').selectAll().where('id', '=', ergebnis.benutzerId).executeTakeFirstOrThrow();
+    return { ok: true, antwort: tokenAntwort(benutzer, ergebnis.sitzungId, ergebnis.tokens) };
+  }
+
+  /** The new password of a password-change login, its model-state error, or undefined when none was sent. */
+  private async neuesPasswort(g: PasswortGrant, benutzer: Benutzer): Promise<{ hash: string } | TokenFehler | undefined> {
+    if (!g.passwordChange) return undefined;
+    const aenderung = parseJson<{ password?: unknown; passwordConfirmation?: unknown }>(g.passwordChange);
+    if (!aenderung || typeof aenderung.password !== 'string' || typeof aenderung.passwordConfirmation !== 'string') {
+      return modelState('Die Eingaben sind unvollständig.', { 'passwordChange.password': ['Eine Eingabe wird erwartet'] });
+    }
+    const [neu, bestaetigung] = await Promise.all([
+      this.schluessel.entschluessele(g.keyId, aenderung.password),
+      this.schluessel.entschluessele(g.keyId, aenderung.passwordConfirmation),
+    ]);
+    if (!neu.ok || !bestaetigung.ok) return modelState(NEU_LADEN, { 'passwordChange.password': [NEU_LADEN] });
+    if (neu.text !== bestaetigung.text) {
+      return modelState('Die Passwörter stimmen nicht überein.', {
+        'passwordChange.passwordConfirmation': ['Die Passwörter stimmen nicht überein.'],
+      });
+    }
+    const regeln = passwortRegelFehler(neu.text, benutzer.login);
+    if (regeln.length) return modelState(regeln[0]!, { 'passwordChange.password': regeln });
+    if (await pruefePasswort(benutzer.password_hash, neu.text)) {
+      const meldung = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
+      return modelState(meldung, { 'passwordChange.password': [meldung] });
+    }
+    return { hash: await hashePasswort(neu.text) };
+  }
+
+  /** The reservation stays as this failure's count; the wait it started, if any, is audited with it. */
+  private async protokolliereGezaehltenFehlversuch(v: Versuch, g: PasswortGrant): Promise<void> {
+    // Without a new wait one insert, as for an unknown name, so both failures cost the same.
+    if (v.sperreBis === null) return this.protokolliereFehlversuch(v.benutzer.id, g, 'falsches_passwort');
+    await this.db.transaction().execute(async (trx) => {
+      await this.protokolliereFehlversuch(v.benutzer.id, g, 'falsches_passwort', trx);
+      await protokolliere(trx, this.clock, {
+        benutzerId: v.benutzer.id,
+        aktion: 'konto_voruebergehend_gesperrt',
+        entitaet: 'benutzer',
+        entitaetId: v.benutzer.id,
+        nachher: { bis: new Date(v.sperreBis!).toISOString(), fehlversuche: v.fehlversuche },
+        ipAddress: g.ipAddress,
+      });
+    });
+  }
+
+  private async gibFrei(v: Versuch, g: PasswortGrant, grund: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await gibVersuchFrei(trx, v);
+      await this.protokolliereFehlversuch(v.benutzer.id, g, grund, trx);
+    });
+  }
+
+  private async protokolliereFehlversuch(benutzerId: number | null, g: PasswortGrant, grund: string, db = this.db): Promise<void> {
+    await protokolliere(db, this.clock, {
+      benutzerId,
+      aktion: 'anmeldung_fehlgeschlagen',
+      entitaet: 'benutzer',
+      entitaetId: benutzerId,
+      nachher: { grund },
+      ipAddress: g.ipAddress,
+    });
+  }
+}
+
+function tokenAntwort(b: Benutzer, sitzungId: number, tokens: TokenPaar): TokenAntwort {
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    login: b.login,
+    vorname: b.vorname,
+    nachname: b.nachname,
+    roles: b.roles,
+    sessionId: sitzungId,
+    sessionTimeoutIdle: SESSION_TIMEOUT_IDLE_SEKUNDEN,
+  };
+}
+
+function fehler(f: TokenFehler): TokenErgebnis {
+  return { ok: false, fehler: f };
+}
+
+function parseJson<T>(text: string | undefined): T | undefined {
+  if (!text) return undefined;
+  try {
+    const wert = JSON.parse(text) as unknown;
+    return wert && typeof wert === 'object' ? (wert as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Anmeldung } from './anmeldung.service';
+import { sitzungenRoutes } from './sitzungen.routes';
+import { tokenRoutes } from './token.routes';
+import { verschluesselungRoutes } from './verschluesselung.routes';
+import { zweiteFaktorenRoutes } from './zweiteFaktoren.routes';
+import { ZweiteFaktorVerwaltung } from './zweiteFaktoren.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    anmeldung: Anmeldung;
+    zweiteFaktoren: ZweiteFaktorVerwaltung;
+  }
+}
+
+/** Sign-in: token grants, the encryption key, the own sessions and second factors. */
+export const anmeldung: FastifyPluginAsync = async (app) => {
+  app.decorate('anmeldung', new Anmeldung(app.db, app.clock, app.schluessel, app.sitzungen));
+  app.decorate('zweiteFaktoren', new ZweiteFaktorVerwaltung(app.db, app.clock, app.memberTokens));
+  await app.register(tokenRoutes, { prefix: '/framework/oauth/token' });
+  await app.register(verschluesselungRoutes, { prefix: '/framework/api/encryption' });
+  await app.register(sitzungenRoutes, { prefix: '/framework/api/member/sessions' });
+  await app.register(zweiteFaktorenRoutes, { prefix: '/framework/api/member/second-factors' });
+};

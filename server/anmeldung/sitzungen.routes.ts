@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { angemeldet } from '../plugins/authentifizierung';
+
+const SessionSchema = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastActivityAt: Type.String({ format: 'date-time' }),
+  ipAddress: Type.String(),
+  userAgent: Type.String(),
+  current: Type.Boolean(),
+});
+
+/** The signed-in user's own sessions: list them, end any of them (ending the current one = logout). */
+export const sitzungenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
+  app.get(
+    '',
+    {
+      schema: { tags: ['Mitglied'], summary: 'Eigene aktive Sitzungen', response: { 200: Type.Array(SessionSchema) } },
+    },
+    async (request) => {
+      const b = angemeldet(request);
+      return app.sitzungen.liste(b.id, b.sitzungId);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['Mitglied'],
+        summary: 'Eigene Sitzung beenden',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      },
+    },
+    async (request, reply) => {
+      await app.sitzungen.beendeEigene(angemeldet(request).id, request.params.id, request.ip);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { angemeldet } from '../plugins/authentifizierung';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** The signed-in user's second factors: list, start adding (QR data), confirm with a code, delete. */
+export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['Mitglied'],
+        summary: 'Eigene zweite Faktoren',
+        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), type: Type.Integer(), label: Type.String() })) },
+      },
+    },
+    async (request) => app.zweiteFaktoren.liste(angemeldet(request).id),
+  );
+
+  app.get(
+    '/new',
+    {
+      schema: {
+        tags: ['Mitglied'],
+        summary: 'Neuen zweiten Faktor vorbereiten (Geheimnis und otpauth-URI für den QR-Code)',
+        querystring: Type.Object({ type: Type.Integer({ minimum: 0, maximum: 10 }) }),
+        response: {
+          200: Type.Object({ type: Type.Integer(), label: Type.String(), secret: Type.String(), otpauthUri: Type.String(), requestToken: Type.String() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.zweiteFaktoren.neu(angemeldet(request), request.query.type);
+    },
+  );
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['Mitglied'],
+        summary: 'Vorbereiteten zweiten Faktor mit einem aktuellen Code bestätigen; Antwort ist die neue Id',
+        body: Type.Object({
+          type: Type.Optional(Type.Integer()),
+          label: Type.String({ minLength: 1, maxLength: 100 }),
+          secret: Type.Optional(Type.String({ maxLength: 100 })),
+          otpauthUri: Type.Optional(Type.String({ maxLength: 500 })),
+          requestToken: Type.String({ minLength: 1, maxLength: 100 }),
+          code: Type.String({ minLength: 1, maxLength: 10 }),
+        }),
+        response: { 200: Type.Integer() },
+      },
+    },
+    async (request) => app.zweiteFaktoren.speichere(angemeldet(request).id, request.body, request.ip),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['Mitglied'], summary: 'Eigenen zweiten Faktor löschen', params: Type.Object({ id: Id }) } },
+    async (request, reply) => {
+      await app.zweiteFaktoren.loesche(angemeldet(request).id, request.params.id, request.ip);
+      return reply.status(204).send();
+    },
+  );
+};

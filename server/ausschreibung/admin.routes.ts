@@ -1,0 +1,148 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AusschreibungOptionen,
+  GasAusschreibung,
+  GasAusschreibungRueckgabe,
+  Option,
+  StromAusschreibung,
+  StromAusschreibungRueckgabe,
+} from '../../domain/api/ausschreibung';
+import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { ListeAntwort } from '../../domain/api/liste';
+import { Sparte } from '../../domain/ausschreibung';
+import { angemeldet } from '../plugins/authentifizierung';
+import { contentDisposition } from '../shared/contentDisposition';
+import { AusschreibungListeQuery, AusschreibungSortierung, listenAnfrage } from './listenAnfrage';
+
+/** Today's date in Germany as YYYY-MM-DD, for file names. */
+const heute = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(ms);
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const tags = ['Administrator: Ausschreibungen'];
+
+/** /api/ausschreibungasadmin — the administrator's tender back office (SPEC.md section 7, DESIGN.md sections 6 and 7). */
+export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.requireRolle('Administrator'));
+  app.addHook('preHandler', app.fristenAnwenden);
+  const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
+
+  app.get(
+    '',
+    { schema: { tags, summary: 'Ausschreibungen filtern, sortieren, blättern', querystring: AusschreibungListeQuery, response: { 200: ListeAntwort(AusschreibungZeile) } } },
+    async (request) => app.ausschreibungAdmin.liste(listenAnfrage(request.query)),
+  );
+
+  app.get('/options', { schema: { tags, summary: 'Auswahllisten der Filter', response: { 200: AusschreibungOptionen } } }, async () =>
+    app.ausschreibungAdmin.optionen(),
+  );
+
+  app.get('/evu/:id', { schema: { tags, summary: 'Eingeladene EVUs', params: Id, response: { 200: Type.Array(Type.Integer()) } } }, async (request) =>
+    app.ausschreibungAdmin.eingeladeneEvus(request.params.id),
+  );
+
+  app.post(
+    '/evu/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eingeladene EVUs setzen',
+        params: Id,
+        body: Type.Object({ evuIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 }) }, { additionalProperties: false }),
+      },
+    },
+    async (request, reply) => {
+      await app.ausschreibungAdmin.setzeEvus(request.params.id, request.body.evuIds, wer(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/evuoptions/:id', { schema: { tags, summary: 'EVUs, deren Sparten passen', params: Id, response: { 200: Type.Array(Option) } } }, async (request) =>
+    app.ausschreibungAdmin.evuOptionen(request.params.id),
+  );
+
+  app.post(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'Gefilterte Liste als CSV für Excel',
+        body: Type.Object(
+          {
+            filter: Type.Optional(
+              Type.Object({
+                idSearch: Type.Optional(Type.String({ maxLength: 50 })),
+                status: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 5 })),
+                kunden: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 })),
+                evus: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 })),
+                typen: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { maxItems: 2 })),
+              }),
+            ),
+            ordering: Type.Optional(Type.Object({ key: Type.Optional(AusschreibungSortierung), direction: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) })),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const csv = await app.ausschreibungAdmin.exportiereListe(request.body, wer(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(`Ausschreibungen_${heute(app.clock.now())}.csv`))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/CSV',
+    {
+      schema: {
+        tags,
+        summary: 'Lieferstellen der Ausschreibungen mit Lieferbeginn im Zeitraum als CSV',
+        querystring: Type.Object({ von: Type.Optional(Type.String({ format: 'date' })), bis: Type.Optional(Type.String({ format: 'date' })) }),
+      },
+    },
+    async (request, reply) => {
+      const { von, bis } = request.query;
+      const csv = await app.ausschreibungAdmin.exportiereLieferstellen(von, bis, wer(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(`Lieferstellen_${von ?? 'alle'}_bis_${bis ?? 'alle'}.csv`))
+        .send(csv);
+    },
+  );
+
+  for (const [pfad, sparte, Antwort, Rueckgabe] of [
+    ['strom', Sparte.Strom, StromAusschreibung, StromAusschreibungRueckgabe],
+    ['gas', Sparte.Gas, GasAusschreibung, GasAusschreibungRueckgabe],
+  ] as const) {
+    app.get(`/${pfad}/:id`, { schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung lesen`, params: Id, response: { 200: Antwort } } }, async (request) =>
+      app.ausschreibungAdmin.lade(request.params.id, sparte),
+    );
+    app.put(
+      `/${pfad}/:id`,
+      { bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Rueckgabe } },
+      async (request, reply) => {
+        await app.ausschreibungAdmin.speichere(request.params.id, sparte, request.body, wer(request));
+        return reply.status(204).send();
+      },
+    );
+    app.get(
+      `/${pfad}/:id/angebote`,
+      { schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
+      async (request) => app.ausschreibungAdmin.angebote(request.params.id, sparte),
+    );
+    app.post(`/${pfad}/:id/freigeben`, { schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: Id } }, async (request, reply) => {
+      await app.ausschreibungAdmin.freigeben(request.params.id, sparte, wer(request));
+      return reply.status(204).send();
+    });
+    app.post(
+      `/${pfad}/:id/angebot/freigeben`,
+      { schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: Id } },
+      async (request, reply) => {
+        await app.ausschreibungAdmin.angeboteFreigeben(request.params.id, sparte, wer(request));
+        return reply.status(204).send();
+      },
+    );
+  }
+};

@@ -1,0 +1,260 @@
+import type { Readable } from 'node:stream';
+import { sql, type Kysely } from 'kysely';
+import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import type { ListeAntwort } from '../../domain/api/liste';
+import type { HistorienEintrag } from '../../domain/historie';
+import { GasAusschreibungEingabe, StromAusschreibungEingabe, type AusschreibungOptionen } from '../../domain/api/ausschreibung';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { nurEingabe } from '../../domain/api/rueckgabe';
+import { AusschreibungStatus, Sparte, SPARTE_LABEL, STATUS_LABEL } from '../../domain/ausschreibung';
+import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
+import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../domain/freigabe';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { rangierteAngebote } from '../angebot/vergleich.queries';
+import { formatDatumZeit } from '../../domain/format';
+import { einladungsMail } from '../mail/ergebnisMail';
+import type { Postausgang } from '../mail/postausgang';
+import { protokolliere } from '../shared/audit';
+import { ladeAusschreibung } from './detail.queries';
+import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './spalten';
+import { kundeNameSql } from '../shared/kundeName';
+import { exportiereLieferstellen, exportiereListe } from './csvExport';
+import { ausschreibungHistorie } from './historie.queries';
+import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
+
+type Db = Kysely<Database>;
+interface Handelnder {
+  id: number;
+  ipAddress: string;
+}
+
+/** The administrator's work on one tender (DESIGN.md section 6): correct it, invite EVUs, release it and its offers. */
+export class AusschreibungAdmin {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Invited EVUs learn about a tender once it is open for offers: at the release, or when invited later. */
+  private async ladeEin(trx: Db, id: number, evuIds: number[] | 'alle') {
+    const a = await trx.selectFrom('ausschreibung').select(['nummer', 'bezeichnung', 'sparte', 'angebotsfrist']).where('id', '=', id).executeTakeFirstOrThrow();
+    let eingeladene = trx.selectFrom('einladung as e').innerJoin('evu as v', 'v.id', 'e.evu_id').select(['v.email', 'v.firma']).where('e.ausschreibung_id', '=', id);
+    if (evuIds !== 'alle') {
+      if (evuIds.length === 0) return;
+      eingeladene = eingeladene.where('e.evu_id', 'in', evuIds);
+    }
+    const link = `${this.publicUrl}/evu/ausschreibung/${a.sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
+    const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung, angebotsfrist: formatDatumZeit(a.angebotsfrist) };
+    for (const evu of await eingeladene.execute()) await this.postausgang.reiheEin(trx, einladungsMail(evu.email, evu.firma, fakten, link));
+  }
+
+  liste(anfrage: ListenAnfrage): Promise<ListeAntwort<AusschreibungZeile>> {
+    return ausschreibungListe(this.db, { rolle: 'Administrator' }, anfrage);
+  }
+
+  historie(id: number): Promise<HistorienEintrag[]> {
+    return ausschreibungHistorie(this.db, id);
+  }
+
+  /** The filtered list as CSV; every export is audited with its filter. */
+  async exportiereListe(anfrage: Pick<ListenAnfrage, 'filter' | 'ordering'>, wer: Handelnder): Promise<Readable> {
+    await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'export_liste', entitaet: 'ausschreibung', nachher: anfrage, ipAddress: wer.ipAddress });
+    return exportiereListe(this.db, anfrage);
+  }
+
+  async exportiereLieferstellen(von: string | undefined, bis: string | undefined, wer: Handelnder): Promise<Readable> {
+    if (von && bis && von > bis) throw Regelverletzung.feld('bis', 'Das Ende des Zeitraums muss nach seinem Beginn liegen.');
+    await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'export_csv', entitaet: 'ausschreibung', nachher: { von, bis }, ipAddress: wer.ipAddress });
+    return exportiereLieferstellen(this.db, von, bis);
+  }
+
+  async lade(id: number, sparte: Sparte) {
+    return ladeAusschreibung(this.db, id, sparte);
+  }
+
+  /**
+   * Replaces the tender's data and Lieferstellen in one transaction; only in status 0 and only from the current
+   * version. The body may be the tender as read: only its input fields are written.
+   */
+  async speichere(id: number, sparte: Sparte, koerper: AusschreibungEingabe, wer: Handelnder): Promise<void> {
+    const e = nurEingabe(sparte === Sparte.Strom ? StromAusschreibungEingabe : GasAusschreibungEingabe, koerper);
+    const { fehler } = pruefeAusschreibung(e, sparte);
+    if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
+    const vorher = await this.lade(id, sparte);
+    if (vorher.status !== AusschreibungStatus.PruefungAusschreibung) {
+      throw new Regelverletzung(`Eine Ausschreibung im Status „${STATUS_LABEL[vorher.status as AusschreibungStatus]}“ kann nicht mehr bearbeitet werden.`);
+    }
+    await this.db.transaction().execute(async (trx) => {
+      const jetzt = this.clock.now();
+      const ergebnis = await trx
+        .updateTable('ausschreibung')
+        .set((eb) => ({
+          ...eckdatenSpalten(e),
+          updated_at: jetzt,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', e.version)
+        .where('status', '=', AusschreibungStatus.PruefungAusschreibung)
+        .executeTakeFirst();
+      if (Number(ergebnis.numUpdatedRows) !== 1) throw new Konflikt();
+      await trx.deleteFrom('lieferstelle').where('ausschreibung_id', '=', id).execute();
+      if (e.lieferstellen.length) {
+        await trx
+          .insertInto('lieferstelle')
+          .values(lieferstellenZeilen(id, e.lieferstellen))
+          .execute();
+      }
+      const { version: _v, ...nachher } = e;
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'ausschreibung_geaendert',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        vorher: { ...vorher, warnungen: undefined },
+        nachher,
+        ipAddress: wer.ipAddress,
+      });
+    });
+  }
+
+  /** Status 0 → 1 when every rule of DESIGN.md section 6 holds; otherwise 400 naming each unmet rule. */
+  async freigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
+    const a = await this.lade(id, sparte);
+    const passendeEingeladene = await this.passendeEingeladene(id, sparte);
+    const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene }, sparte, this.clock.now());
+    if (Object.keys(fehler).length) throw new Regelverletzung('Die Ausschreibung kann noch nicht freigegeben werden.', fehler);
+    await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, (trx) => this.ladeEin(trx, id, 'alle'));
+    this.postausgang.anstossen();
+  }
+
+  /** Status 2 → 3: the Kunde now sees the offers. */
+  async angeboteFreigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
+    const fehler = angebotsfreigabeHindernisse(await this.lade(id, sparte));
+    if (Object.keys(fehler).length) throw new Regelverletzung('Die Angebote können nicht freigegeben werden.', fehler);
+    await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
+      await trx.updateTable('angebot').set({ status: 'freigegeben' }).where('ausschreibung_id', '=', id).where('status', '=', 'eingereicht').execute();
+    });
+  }
+
+  /** Every offer, ranked; sealed until the Angebotsfrist has passed (status 2). */
+  async angebote(id: number, sparte: Sparte): Promise<VergleichsAngebot[]> {
+    const a = await this.lade(id, sparte);
+    if (a.status < AusschreibungStatus.PruefungAngebote) throw new Regelverletzung('Die Angebote bleiben bis zum Ende der Angebotsfrist versiegelt.');
+    return rangierteAngebote(this.db, a, { nurFreigegebene: false });
+  }
+
+  async eingeladeneEvus(id: number): Promise<number[]> {
+    await this.existiert(id);
+    const rows = await this.db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', id).orderBy('evu_id').execute();
+    return rows.map((r) => r.evu_id);
+  }
+
+  /** EVUs whose Sparten include the tender's Sparte: the only ones that may be invited. */
+  async evuOptionen(id: number): Promise<{ label: string; value: number }[]> {
+    const a = await this.existiert(id);
+    const rows = await this.db
+      .selectFrom('evu')
+      .select(['id', 'firma'])
+      .where(sql<boolean>`(sparten & ${a.sparte}) <> 0`)
+      .orderBy('firma')
+      .execute();
+    return rows.map((r) => ({ label: r.firma, value: r.id }));
+  }
+
+  /**
+   * Sets the invited EVUs. In status 0 the list is free; once the tender is Aktiv, invited EVUs may have
+   * started pricing, so more can be added but none removed. Later statuses are closed.
+   */
+  async setzeEvus(id: number, evuIds: number[], wer: Handelnder): Promise<void> {
+    const a = await this.existiert(id);
+    const gewuenscht = [...new Set(evuIds)];
+    if (a.status > AusschreibungStatus.Aktiv) throw new Regelverletzung('In diesem Status können keine EVUs mehr eingeladen werden.');
+    const erlaubt = new Set((await this.evuOptionen(id)).map((o) => o.value));
+    const unpassend = gewuenscht.filter((e) => !erlaubt.has(e));
+    if (unpassend.length) {
+      throw Regelverletzung.feld('evuIds', `Nicht jedes gewählte EVU beliefert die Sparte ${SPARTE_LABEL[a.sparte as Sparte]}.`);
+    }
+    const bisher = await this.eingeladeneEvus(id);
+    const entfernt = bisher.filter((e) => !gewuenscht.includes(e));
+    if (a.status === AusschreibungStatus.Aktiv && entfernt.length) {
+      throw Regelverletzung.feld('evuIds', 'Nach der Freigabe können eingeladene EVUs nicht mehr ausgeladen werden.');
+    }
+    const neu = gewuenscht.filter((e) => !bisher.includes(e));
+    await this.db.transaction().execute(async (trx) => {
+      if (entfernt.length) await trx.deleteFrom('einladung').where('ausschreibung_id', '=', id).where('evu_id', 'in', entfernt).execute();
+      if (neu.length) {
+        await trx
+          .insertInto('einladung')
+          .values(neu.map((evuId) => ({ ausschreibung_id: id, evu_id: evuId, eingeladen_am: this.clock.now(), eingeladen_von: wer.id })))
+          .execute();
+      }
+      if (a.status === AusschreibungStatus.Aktiv) await this.ladeEin(trx, id, neu);
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'evus_eingeladen',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        vorher: { evuIds: bisher },
+        nachher: { evuIds: gewuenscht },
+        ipAddress: wer.ipAddress,
+      });
+    });
+  }
+
+  async optionen(): Promise<AusschreibungOptionen> {
+    const [kunden, evus] = await Promise.all([
+      this.db.selectFrom('kunde as k').select(['k.id', kundeNameSql.as('name')]).orderBy('name').execute(),
+      this.db.selectFrom('evu').select(['id', 'firma']).orderBy('firma').execute(),
+    ]);
+    return {
+      status: Object.entries(STATUS_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
+      kunden: kunden.map((k) => ({ label: k.name, value: k.id })),
+      evus: evus.map((e) => ({ label: e.firma, value: e.id })),
+      typen: Object.entries(SPARTE_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
+    };
+  }
+
+  private async existiert(id: number): Promise<{ sparte: number; status: number }> {
+    const a = await this.db.selectFrom('ausschreibung').select(['sparte', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
+    return a;
+  }
+
+  private async passendeEingeladene(id: number, sparte: Sparte): Promise<number> {
+    const rows = await this.db
+      .selectFrom('einladung as e')
+      .innerJoin('evu as v', 'v.id', 'e.evu_id')
+      .select('v.sparten')
+      .where('e.ausschreibung_id', '=', id)
+      .execute();
+    return rows.filter((r) => (r.sparten & sparte) !== 0).length;
+  }
+
+  /** A conditional status change: of two racing releases exactly one wins, the other gets 409. */
+  private async wechsleStatus(id: number, von: number, nach: number, aktion: string, wer: Handelnder, zusaetzlich?: (trx: Db) => Promise<void>) {
+    await this.db.transaction().execute(async (trx) => {
+      const ergebnis = await trx
+        .updateTable('ausschreibung')
+        .set((eb) => ({ status: nach, updated_at: this.clock.now(), version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', von)
+        .executeTakeFirst();
+      if (Number(ergebnis.numUpdatedRows) !== 1) throw new Konflikt('Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.');
+      await zusaetzlich?.(trx);
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion,
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        vorher: { status: von },
+        nachher: { status: nach },
+        ipAddress: wer.ipAddress,
+      });
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { sql, type Kysely } from 'kysely';
+import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
+import type { Database } from '../db/schema';
+import { ausschreibungAbfrage, sortiere, type ListenAnfrage } from './liste.queries';
+import { csvOhneFormeln } from '../shared/csvZelle';
+import { kundeNameSql } from '../shared/kundeName';
+
+/**
+ * CSV as German Excel opens it without an import dialog: `;` separator, UTF-8 with BOM, CRLF, decimal comma.
+ * Rows stream from a database cursor into the response, so memory stays flat however many rows there are.
+ */
+function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], zeilen: AsyncIterable<T>): Readable {
+  const csv = stringify({ ...csvOhneFormeln, delimiter: ';', bom: true, record_delimiter: 'windows', header: true, columns: spalten.map((s) => s.kopf) });
+  void (async () => {
+    for await (const zeile of zeilen) {
+      if (!csv.write(spalten.map((s) => s.wert(zeile)))) await once(csv, 'drain');
+    }
+    csv.end();
+  })().catch((err) => csv.destroy(err));
+  return csv;
+}
+
+const status = (s: number) => STATUS_LABEL[s as AusschreibungStatus] ?? String(s);
+const sparte = (s: number) => SPARTE_LABEL[s as Sparte] ?? String(s);
+
+/** The administrator's filtered tender list, as on screen. */
+export function exportiereListe(db: Kysely<Database>, anfrage: Pick<ListenAnfrage, 'filter' | 'ordering'>): Readable {
+  const { zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, anfrage.filter);
+  type Zeile = Awaited<ReturnType<typeof zeilen.execute>>[number];
+  return csvStrom<Zeile>(
+    [
+      { kopf: 'Nummer', wert: (z) => z.nummer },
+      { kopf: 'Sparte', wert: (z) => sparte(z.typ) },
+      { kopf: 'Bezeichnung', wert: (z) => z.bezeichnung },
+      { kopf: 'Status', wert: (z) => status(z.status) },
+      { kopf: 'Kunde', wert: (z) => z.kunde },
+      { kopf: 'Lieferbeginn', wert: (z) => formatDatum(z.lieferbeginn) },
+      { kopf: 'Lieferende', wert: (z) => formatDatum(z.lieferende) },
+      { kopf: 'Angebotsfrist', wert: (z) => formatDatumZeit(z.angebotsfrist) },
+      { kopf: 'Lieferstellen', wert: (z) => formatZahl(Number(z.anzahlLieferstellen)) },
+      { kopf: 'Jahresverbrauch (kWh)', wert: (z) => formatZahl(Number(z.jahresverbrauchKwh)) },
+      { kopf: 'Angebote', wert: (z) => formatZahl(Number(z.anzahlAngebote)) },
+    ],
+    sortiere(zeilen, anfrage.ordering, angebotsZaehlung).stream(500),
+  );
+}
+
+/** One row per Lieferstelle of the tenders whose Lieferbeginn lies in [von, bis]. */
+export function exportiereLieferstellen(db: Kysely<Database>, von: string | undefined, bis: string | undefined): Readable {
+  let q = db
+    .selectFrom('ausschreibung as a')
+    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+    .innerJoin('lieferstelle as l', 'l.ausschreibung_id', 'a.id')
+    .select([
+      'a.nummer',
+      'a.sparte',
+      'a.bezeichnung',
+      'a.status',
+      kundeNameSql.as('kunde'),
+      'a.lieferbeginn',
+      'a.lieferende',
+      'l.bezeichnung as lieferstelle',
+      'l.malo_id',
+      'l.zaehlpunkt',
+      'l.plz',
+      'l.ort',
+      'l.messart',
+      'l.jahresverbrauch_kwh',
+      'l.max_leistung_kw',
+    ]);
+  if (von) q = q.where('a.lieferbeginn', '>=', von);
+  if (bis) q = q.where('a.lieferbeginn', '<=', bis);
+  type Zeile = Awaited<ReturnType<typeof q.execute>>[number];
+  return csvStrom<Zeile>(
+    [
+      { kopf: 'Nummer', wert: (z) => z.nummer },
+      { kopf: 'Sparte', wert: (z) => sparte(z.sparte) },
+      { kopf: 'Bezeichnung', wert: (z) => z.bezeichnung },
+      { kopf: 'Status', wert: (z) => status(z.status) },
+      { kopf: 'Kunde', wert: (z) => z.kunde },
+      { kopf: 'Lieferbeginn', wert: (z) => formatDatum(z.lieferbeginn) },
+      { kopf: 'Lieferende', wert: (z) => formatDatum(z.lieferende) },
+      { kopf: 'Lieferstelle', wert: (z) => z.lieferstelle },
+      { kopf: 'MaLo-ID', wert: (z) => z.malo_id },
+      { kopf: 'Zählpunkt', wert: (z) => z.zaehlpunkt ?? '' },
+      { kopf: 'PLZ', wert: (z) => z.plz },
+      { kopf: 'Ort', wert: (z) => z.ort },
+      { kopf: 'Messart', wert: (z) => z.messart },
+      { kopf: 'Jahresverbrauch (kWh)', wert: (z) => formatZahl(Number(z.jahresverbrauch_kwh)) },
+      { kopf: 'Max. Leistung (kW)', wert: (z) => (z.max_leistung_kw === null ? '' : formatZahl(z.max_leistung_kw)) },
+    ],
+    q.orderBy(sql.ref('a.lieferbeginn')).orderBy('a.nummer').orderBy('l.position').stream(500),
+  );
+}

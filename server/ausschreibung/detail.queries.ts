@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
+import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
+import type { Database } from '../db/schema';
+import { NichtGefunden } from '../shared/errors';
+import { kundeNameSql } from '../shared/kundeName';
+import { alsDatumZeit } from '../shared/zeit';
+
+export type AusschreibungDetail = StromAusschreibung | GasAusschreibung;
+
+/** One tender with its Lieferstellen in the API shape; a wrong Sparte for the route is a 404. */
+export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte: 1 | 2): Promise<AusschreibungDetail> {
+  const a = await db
+    .selectFrom('ausschreibung as a')
+    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+    .selectAll('a')
+    .select(kundeNameSql.as('kundeName'))
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!a || a.sparte !== sparte) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
+  const [lieferstellen, einladungen, angebote] = await Promise.all([
+    db.selectFrom('lieferstelle').selectAll().where('ausschreibung_id', '=', id).orderBy('position').execute(),
+    db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', id).orderBy('evu_id').execute(),
+    db.selectFrom('angebot').select((eb) => eb.fn.countAll<number>().as('n')).where('ausschreibung_id', '=', id).executeTakeFirstOrThrow(),
+  ]);
+  const gemeinsam = {
+    id: a.id,
+    nummer: a.nummer,
+    typ: a.sparte,
+    status: a.status,
+    kundeId: a.kunde_id,
+    kunde: a.kundeName,
+    anzahlAngebote: Number(angebote.n),
+    eingeladeneEvus: einladungen.map((e) => e.evu_id),
+    bezeichnung: a.bezeichnung,
+    lieferbeginn: a.lieferbeginn,
+    lieferende: a.lieferende,
+    angebotsfrist: alsDatumZeit(a.angebotsfrist),
+    bindefrist: alsDatumZeit(a.bindefrist),
+    preismodell: a.preismodell as AusschreibungDetail['preismodell'],
+    toleranzband: a.toleranzband,
+    zahlungszielTage: a.zahlungsziel_tage,
+    rechnungslegung: a.rechnungslegung as AusschreibungDetail['rechnungslegung'],
+    bemerkung: a.bemerkung,
+    version: a.version,
+  };
+  const lieferstelleBasis = (l: (typeof lieferstellen)[number]) => ({
+    id: l.id,
+    bezeichnung: l.bezeichnung,
+    strasse: l.strasse,
+    plz: l.plz,
+    ort: l.ort,
+    maloId: l.malo_id,
+    zaehlpunkt: l.zaehlpunkt,
+    netzbetreiber: l.netzbetreiber,
+    messart: l.messart as 'SLP' | 'RLM',
+    jahresverbrauchKwh: Number(l.jahresverbrauch_kwh),
+    maxLeistungKw: l.max_leistung_kw,
+    slpProfil: l.slp_profil,
+  });
+  const detail: AusschreibungDetail =
+    sparte === 1
+      ? {
+          ...gemeinsam,
+          oekostrom: (a.oekostrom ?? 'keiner') as StromAusschreibung['oekostrom'],
+          lieferstellen: lieferstellen.map((l) => ({ ...lieferstelleBasis(l), spannungsebene: (l.spannungsebene ?? 'NS') as StromAusschreibung['lieferstellen'][number]['spannungsebene'] })),
+          warnungen: {},
+        }
+      : {
+          ...gemeinsam,
+          marktgebiet: 'THE',
+          gasqualitaet: (a.gasqualitaet ?? 'H') as GasAusschreibung['gasqualitaet'],
+          lieferstellen: lieferstellen.map((l) => ({ ...lieferstelleBasis(l), druckstufe: (l.druckstufe ?? 'ND') as GasAusschreibung['lieferstellen'][number]['druckstufe'] })),
+          warnungen: {},
+        };
+  detail.warnungen = pruefeAusschreibung(detail, sparte).warnungen;
+  return detail;
+}

@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contentDisposition } from '../shared/contentDisposition';
+import { exportDateiname, lieferstellenCsv, lieferstellenXlsx } from './lieferstellenExport';
+import { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
+import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { ListeAntwort } from '../../domain/api/liste';
+import { angemeldet } from '../plugins/authentifizierung';
+import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
+
+/** /api/evu/ausschreibung — the tenders an EVU is invited to, from status Aktiv on, for one Sparte. */
+export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.requireRolle('EVU'));
+  app.addHook('preHandler', app.fristenAnwenden);
+  const evuId = async (request: FastifyRequest) => (await app.profile.evu(angemeldet(request).id)).id;
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['EVU'],
+        summary: 'Ausschreibungen, zu denen das EVU eingeladen ist',
+        querystring: Type.Composite([
+          Type.Omit(AusschreibungListeQuery, ['request.filter.kunden', 'request.filter.evus', 'request.filter.typen']),
+          Type.Object({ typ: Type.Integer({ minimum: 1, maximum: 2 }) }),
+        ], { additionalProperties: false }),
+        response: { 200: ListeAntwort(AusschreibungZeile) },
+      },
+    },
+    async (request) => {
+      const evu = await evuId(request);
+      const anfrage = listenAnfrage(request.query);
+      // Sorted by the deadline that matters to an EVU, soonest first, unless the user chose otherwise.
+      if (!request.query['request.ordering.key']) anfrage.ordering = { key: 'angebotsfrist', direction: 1 };
+      anfrage.filter = { ...anfrage.filter, typen: [request.query.typ] };
+      return app.evuAngebot.liste(evu, anfrage);
+    },
+  );
+
+  const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+  const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) => Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus']);
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['EVU'], summary: 'Eine Ausschreibung, zu der das EVU eingeladen ist', params: Id, response: { 200: Type.Union([FuerEvu(StromAusschreibung), FuerEvu(GasAusschreibung)]) } } },
+    async (request) => app.evuAngebot.ausschreibung(await evuId(request), request.params.id),
+  );
+
+  const Format = Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }) });
+  app.get(
+    '/:id/lieferstellen',
+    { schema: { tags: ['EVU'], summary: 'Lieferstellen als CSV oder Excel für die Kalkulation', params: Id, querystring: Format } },
+    async (request, reply) => {
+      const a = await app.evuAngebot.ausschreibung(await evuId(request), request.params.id);
+      const xlsx = request.query.format === 'xlsx';
+      return reply
+        .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(exportDateiname(a, xlsx ? 'xlsx' : 'csv')))
+        .send(xlsx ? await lieferstellenXlsx(a) : lieferstellenCsv(a));
+    },
+  );
+};

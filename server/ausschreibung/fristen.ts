@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { protokolliere } from '../shared/audit';
+
+/** The automatic transitions of DESIGN.md section 6: an instant passed moves the tender on. */
+const UEBERGAENGE = [
+  { von: AusschreibungStatus.Aktiv, nach: AusschreibungStatus.PruefungAngebote, frist: 'angebotsfrist', aktion: 'angebotsfrist_abgelaufen' },
+  { von: AusschreibungStatus.Bindefrist, nach: AusschreibungStatus.Abgeschlossen, frist: 'bindefrist', aktion: 'bindefrist_abgelaufen' },
+] as const;
+
+/**
+ * Applies every overdue transition. Each row moves by a conditional UPDATE … WHERE status = von, so when
+ * several instances (or a request and the scheduler) run this at once, each transition happens exactly
+ * once and is audited once. Returns the number of transitions this call made.
+ */
+export async function wendeFristenAn(db: Kysely<Database>, clock: Clock, nurAusschreibung?: number): Promise<number> {
+  const jetzt = clock.now();
+  let anzahl = 0;
+  for (const u of UEBERGAENGE) {
+    let faellige = db.selectFrom('ausschreibung').select(['id']).where('status', '=', u.von).where(u.frist, '<=', jetzt);
+    if (nurAusschreibung !== undefined) faellige = faellige.where('id', '=', nurAusschreibung);
+    for (const { id } of await faellige.limit(1000).execute()) {
+      const geaendert = await db.transaction().execute(async (trx) => {
+        const ergebnis = await trx
+          .updateTable('ausschreibung')
+          .set((eb) => ({ status: u.nach, updated_at: jetzt, version: eb('version', '+', 1) }))
+          .where('id', '=', id)
+          .where('status', '=', u.von)
+          .executeTakeFirst();
+        if (Number(ergebnis.numUpdatedRows) !== 1) return false;
+        if (u.nach === AusschreibungStatus.Abgeschlossen) {
+          // No Zuschlag before the Bindefrist ran out: no offer won.
+          await trx.updateTable('angebot').set({ status: 'abgelehnt' }).where('ausschreibung_id', '=', id).where('status', '=', 'freigegeben').execute();
+        }
+        await protokolliere(trx, clock, {
+          benutzerId: null,
+          aktion: u.aktion,
+          entitaet: 'ausschreibung',
+          entitaetId: id,
+          vorher: { status: u.von },
+          nachher: { status: u.nach },
+        });
+        return true;
+      });
+      if (geaendert) anzahl++;
+    }
+  }
+  return anzahl;
+}

@@ -1,0 +1,21 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const Eintrag = Type.Object({ zeit: Type.String(), wer: Type.String(), aktion: Type.String(), details: Type.Union([Type.String(), Type.Null()]) });
+
+/** /api/ausschreibungasadmin/:id/historie — who did what to a tender, for the administrator; reading it changes nothing. */
+export const historieRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.requireRolle('Administrator'));
+  app.get(
+    '/:id/historie',
+    {
+      schema: {
+        tags: ['Administrator: Ausschreibungen'],
+        summary: 'Historie einer Ausschreibung (neueste zuerst)',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: { 200: Type.Array(Eintrag) },
+      },
+    },
+    async (request) => app.ausschreibungAdmin.historie(request.params.id),
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { EvuAngebot } from '../angebot/evu.service';
+import { Profile } from '../shared/profile';
+import { ausschreibungAdminRoutes } from './admin.routes';
+import { AusschreibungAdmin } from './admin.service';
+import { evuAusschreibungRoutes } from './evu.routes';
+import { historieRoutes } from './historie.routes';
+import { kundeAusschreibungRoutes } from './kunde.routes';
+import { KundeAusschreibung } from './kunde.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ausschreibungAdmin: AusschreibungAdmin;
+    kundeAusschreibung: KundeAusschreibung;
+    profile: Profile;
+  }
+}
+
+/** Tenders as the administrator, the Kunde and the invited EVUs see and change them. */
+export const ausschreibung: FastifyPluginAsync = async (app) => {
+  const { db, clock, postausgang, config } = app;
+  const admin = new AusschreibungAdmin(db, clock, postausgang, config.publicUrl);
+  app.decorate('ausschreibungAdmin', admin);
+  app.decorate('kundeAusschreibung', new KundeAusschreibung(db, clock, admin, postausgang, config.publicUrl));
+  app.decorate('evuAngebot', new EvuAngebot(db, clock));
+  app.decorate('profile', new Profile(db));
+  await app.register(ausschreibungAdminRoutes, { prefix: '/api/ausschreibungasadmin' });
+  await app.register(historieRoutes, { prefix: '/api/ausschreibungasadmin' });
+  await app.register(kundeAusschreibungRoutes, { prefix: '/api/kunde/ausschreibung' });
+  await app.register(evuAusschreibungRoutes, { prefix: '/api/evu/ausschreibung' });
+};

@@ -1,0 +1,101 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  GasAusschreibung,
+  GasAusschreibungNeu,
+  GasAusschreibungRueckgabe,
+  StromAusschreibung,
+  StromAusschreibungNeu,
+  StromAusschreibungRueckgabe,
+} from '../../domain/api/ausschreibung';
+import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+import { Sparte } from '../../domain/ausschreibung';
+import { ListeAntwort } from '../../domain/api/liste';
+import { angemeldet } from '../plugins/authentifizierung';
+import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
+
+/** /api/kunde/ausschreibung — the Kunde's own tenders. */
+export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.requireRolle('Kunde'));
+  app.addHook('preHandler', app.fristenAnwenden);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['Kunde'],
+        summary: 'Eigene Ausschreibungen',
+        querystring: Type.Omit(AusschreibungListeQuery, ['request.filter.kunden', 'request.filter.evus']),
+        response: { 200: ListeAntwort(AusschreibungZeile) },
+      },
+    },
+    async (request) => app.kundeAusschreibung.liste((await app.profile.kunde(angemeldet(request).id)).id, listenAnfrage(request.query)),
+  );
+
+  const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+  const gross = { bodyLimit: 8 * 1024 * 1024 };
+  const tags = ['Kunde'];
+  const kunde = async (request: FastifyRequest) => {
+    const benutzer = angemeldet(request);
+    return { kundeId: (await app.profile.kunde(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
+  };
+
+  app.get(
+    '/:id',
+    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung', params: Id, response: { 200: Type.Union([StromAusschreibung, GasAusschreibung]) } } },
+    async (request) => app.kundeAusschreibung.lade(await kunde(request), request.params.id),
+  );
+
+  for (const [pfad, sparte, Neu, Rueckgabe] of [
+    ['strom', Sparte.Strom, StromAusschreibungNeu, StromAusschreibungRueckgabe],
+    ['gas', Sparte.Gas, GasAusschreibungNeu, GasAusschreibungRueckgabe],
+  ] as const) {
+    app.post(
+      `/${pfad}`,
+      {
+        ...gross,
+        schema: {
+          tags,
+          summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung anlegen (Status Prüfung Ausschreibung)`,
+          body: Neu,
+          response: { 200: Type.Object({ id: Type.Integer(), nummer: Type.String() }) },
+        },
+      },
+      async (request) => app.kundeAusschreibung.erstelle(await kunde(request), sparte, request.body),
+    );
+    app.put(
+      `/${pfad}/:id`,
+      { ...gross, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: Id, body: Rueckgabe } },
+      async (request, reply) => {
+        await app.kundeAusschreibung.aendere(await kunde(request), request.params.id, sparte, request.body);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.delete(
+    '/:id',
+    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung löschen, solange sie geprüft wird', params: Id } },
+    async (request, reply) => {
+      await app.kundeAusschreibung.loesche(await kunde(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/:id/angebote',
+    { ...gross, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
+    async (request) => app.kundeAusschreibung.angebote(await kunde(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/zuschlag',
+    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: Id, body: ZuschlagEingabe } },
+    async (request, reply) => {
+      await app.kundeAusschreibung.zuschlag(await kunde(request), request.params.id, request.body.angebotId);
+      return reply.status(204).send();
+    },
+  );
+};

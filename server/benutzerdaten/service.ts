@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import {
+  EvuBenutzerdatenEingabe,
+  KundeBenutzerdatenEingabe,
+  type EvuBenutzerdaten,
+  type KundeBenutzerdaten,
+} from '../../domain/api/benutzerdaten';
+import { nurEingabe } from '../../domain/api/rueckgabe';
+import { PFLICHT } from '../../domain/pflicht';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { Konflikt, Regelverletzung } from '../shared/errors';
+import type { Postausgang } from '../mail/postausgang';
+import { emailBestaetigungMail } from '../mail/vorlagen';
+import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
+import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
+import { evuVon, kundeVon } from '../shared/profile';
+import { evuProfilSpalten, kundeProfilSpalten } from '../shared/profilSpalten';
+import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
+import { leereFelder, pruefe } from '../shared/eingabeRegeln';
+
+const VERALTET = 'Ihre Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.';
+
+export interface Akteur {
+  benutzerId: number;
+  ipAddress: string;
+}
+
+/** Before and after of the changed fields only, so the audit trail says what happened. */
+
+/**
+ * A Kunde or EVU keeps its own profile current. Names go to the account as well (greetings, the token
+ * answer). A new e-mail address is only stored as pending and mailed a link; the address in use changes
+ * when that link is opened, so a typo cannot lock the user out of password recovery.
+ */
+export class Benutzerdaten {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly tokens: MemberTokens,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
+  ) {}
+
+  async kunde(benutzerId: number): Promise<KundeBenutzerdaten> {
+    const { id } = await kundeVon(this.db, benutzerId);
+    const k = await this.db.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return {
+      typ: k.typ as KundeBenutzerdaten['typ'],
+      firma: k.firma,
+      anrede: k.anrede,
+      vorname: k.vorname,
+      nachname: k.nachname,
+      geburtsdatum: k.geburtsdatum,
+      strasse: k.strasse,
+      plz: k.plz,
+      ort: k.ort,
+      telefon: k.telefon,
+      email: k.email,
+      version: k.version,
+      emailAusstehend: await this.ausstehendeEmail(benutzerId),
+    };
+  }
+
+  async evu(benutzerId: number): Promise<EvuBenutzerdaten> {
+    const { id } = await evuVon(this.db, benutzerId);
+    const e = await this.db
+      .selectFrom('evu')
+      .innerJoin('benutzer', 'benutzer.id', 'evu.benutzer_id')
+      .selectAll('evu')
+      .select(['benutzer.vorname', 'benutzer.nachname'])
+      .where('evu.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      firma: e.firma,
+      sparten: e.sparten,
+      bdewCodenummer: e.bdew_codenummer,
+      ansprechpartner: e.ansprechpartner,
+      vorname: e.vorname,
+      nachname: e.nachname,
+      strasse: e.strasse,
+      plz: e.plz,
+      ort: e.ort,
+      telefon: e.telefon,
+      email: e.email,
+      version: e.version,
+      emailAusstehend: await this.ausstehendeEmail(benutzerId),
+    };
+  }
+
+  /** The body may be the profile as read: only its input fields count. */
+  async aendereKunde(akteur: Akteur, koerper: KundeBenutzerdatenEingabe): Promise<KundeBenutzerdaten> {
+    const e = nurEingabe(KundeBenutzerdatenEingabe, koerper);
+    const privat = e.typ === 'Privatperson';
+    const fehler = leereFelder(e, ['vorname', 'nachname', 'strasse', 'ort']);
+    if (!privat && !e.firma?.trim()) fehler.firma = [PFLICHT];
+    const geburtsdatum = privat ? geburtsdatumFehler(e.geburtsdatum, this.clock.now()) : null;
+    if (geburtsdatum) fehler.geburtsdatum = [geburtsdatum];
+    pruefe(fehler);
+
+    const { id } = await kundeVon(this.db, akteur.benutzerId);
+    const neu = kundeProfilSpalten(e);
+    const mail = await this.db.transaction().execute(async (trx) => {
+      const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const geaendert = await trx
+        .updateTable('kunde')
+        .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', e.version)
+        .executeTakeFirst();
+      if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt(VERALTET);
+      const name = { vorname: neu.vorname, nachname: neu.nachname };
+      return this.speichereKonto(trx, akteur, 'kunde', id, unterschiede(vorher, neu), name, vorher.email, e.email.trim());
+    });
+    if (mail) this.postausgang.anstossen();
+    return this.kunde(akteur.benutzerId);
+  }
+
+  async aendereEvu(akteur: Akteur, koerper: EvuBenutzerdatenEingabe): Promise<EvuBenutzerdaten> {
+    const e = nurEingabe(EvuBenutzerdatenEingabe, koerper);
+    const fehler = leereFelder(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
+    if (!hatSparte(e.sparten)) fehler.sparten = [SPARTE_FEHLT];
+    pruefe(fehler);
+
+    const { id } = await evuVon(this.db, akteur.benutzerId);
+    const neu = evuProfilSpalten(e);
+    const name = { vorname: e.vorname.trim(), nachname: e.nachname.trim() };
+    const mail = await this.db.transaction().execute(async (trx) => {
+      const vorher = await trx
+        .selectFrom('evu')
+        .innerJoin('benutzer', 'benutzer.id', 'evu.benutzer_id')
+        .selectAll('evu')
+        .select(['benutzer.vorname', 'benutzer.nachname'])
+        .where('evu.id', '=', id)
+        .executeTakeFirstOrThrow();
+      const geaendert = await trx
+        .updateTable('evu')
+        .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', e.version)
+        .executeTakeFirst();
+      if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt(VERALTET);
+      return this.speichereKonto(trx, akteur, 'evu', id, unterschiede(vorher, { ...neu, ...name }), name, vorher.email, e.email.trim());
+    });
+    if (mail) this.postausgang.anstossen();
+    return this.evu(akteur.benutzerId);
+  }
+
+  /** The link from the confirmation mail: the pending address becomes the one in use, everywhere at once. */
+  async bestaetigeEmail(token: string | undefined, ipAddress: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const gueltig = await this.tokens.verbrauche(trx, token, 'ConfirmEmail');
+      if (!gueltig?.daten) throw new Regelverletzung(TOKEN_UNGUELTIG);
+      const { benutzerId, daten: email } = gueltig;
+      const { email: vorher } = await trx.selectFrom('benutzer').select('email').where('id', '=', benutzerId).executeTakeFirstOrThrow();
+      await trx.updateTable('benutzer').set((eb) => ({ email, version: eb('version', '+', 1) })).where('id', '=', benutzerId).execute();
+      // Bumping the profile's version makes a form still showing the old address reload before it saves.
+      for (const tabelle of ['kunde', 'evu'] as const) {
+        await trx.updateTable(tabelle).set((eb) => ({ email, version: eb('version', '+', 1) })).where('benutzer_id', '=', benutzerId).execute();
+      }
+      await protokolliere(trx, this.clock, { benutzerId, aktion: 'email_bestaetigt', entitaet: 'benutzer', entitaetId: benutzerId, vorher: { email: vorher }, nachher: { email }, ipAddress });
+    });
+  }
+
+  /**
+   * The account part of a save: names onto the account, a new address as pending with its mail, the audit
+   * event. Returns whether a mail was queued.
+   */
+  private async speichereKonto(
+    trx: Kysely<Database>,
+    akteur: Akteur,
+    entitaet: 'kunde' | 'evu',
+    entitaetId: number,
+    aenderung: Aenderung,
+    name: { vorname: string; nachname: string },
+    emailBisher: string,
+    emailNeu: string,
+  ): Promise<boolean> {
+    const { benutzerId } = akteur;
+    await trx.updateTable('benutzer').set((eb) => ({ ...name, version: eb('version', '+', 1) })).where('id', '=', benutzerId).execute();
+    const emailGeaendert = emailNeu !== emailBisher;
+    if (emailGeaendert) {
+      // Only the latest request counts: an older link must not switch to an address the user gave up.
+      await verwerfeTokens(trx, 'ConfirmEmail', benutzerId, this.clock.now());
+      const token = await this.tokens.erstelle(trx, 'ConfirmEmail', benutzerId, emailNeu);
+      const link = `${this.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+      await this.postausgang.reiheEin(trx, emailBestaetigungMail(emailNeu, name.vorname, link));
+      aenderung.nachher.emailAusstehend = emailNeu;
+    }
+    await protokolliere(trx, this.clock, { benutzerId, aktion: 'benutzerdaten_geaendert', entitaet, entitaetId, ...aenderung, ipAddress: akteur.ipAddress });
+    return emailGeaendert;
+  }
+
+  private async ausstehendeEmail(benutzerId: number): Promise<string | null> {
+    const token = await this.db
+      .selectFrom('member_token')
+      .select('daten')
+      .where('benutzer_id', '=', benutzerId)
+      .where('art', '=', 'ConfirmEmail')
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', this.clock.now())
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return token?.daten ?? null;
+  }
+}
+
+
+
+

@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { istErlaubterTyp, mimeTyp } from '../../domain/dokumente';
+import { angemeldet } from '../plugins/authentifizierung';
+import { contentDisposition } from '../shared/contentDisposition';
+import { DokumentFelder, Id } from './schemas';
+
+/** Reading documents, for every signed-in user who may see the tender (SPEC.md section 7, 'Download'). */
+export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
+  app.post(
+    '/Download',
+    {
+      schema: {
+        tags: ['Dokumente'],
+        summary: 'Dokument herunterladen; der Dateiname steht in Content-Disposition',
+        querystring: Type.Object({ blobId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      },
+    },
+    async (request, reply) => {
+      const dokument = await app.dokumente.lade(request.query.blobId, angemeldet(request));
+      // Always a download with a type of the allow-list, never sniffed: even a file stored before the content
+      // checks cannot open as a page of the portal.
+      const typ = mimeTyp(dokument.contentType);
+      return reply
+        .header('content-type', istErlaubterTyp(typ) ? typ : 'application/octet-stream')
+        .header('content-disposition', contentDisposition(dokument.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(dokument.data);
+    },
+  );
+
+  app.get(
+    '/ausschreibung/:id/dokumente',
+    {
+      schema: {
+        tags: ['Dokumente'],
+        summary: 'Dokumente einer Ausschreibung (herunterladen mit POST /api/Download?blobId=)',
+        params: Id,
+        response: { 200: Type.Array(Type.Object({ ...DokumentFelder, hochgeladenAm: Type.String({ format: 'date-time' }) })) },
+      },
+    },
+    async (request) => app.dokumente.liste(request.params.id, angemeldet(request)),
+  );
+};

@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DATEI_MELDUNG } from '../../domain/dokumente';
+import { Regelverletzung } from '../shared/errors';
+import { angemeldet } from '../plugins/authentifizierung';
+import { DokumentFelder, Id } from './schemas';
+import { leseDatei, type Datei } from './service';
+
+/** /api/upload/ausschreibung/:id — upload of a tender's documents (DESIGN.md section 7, 'Files'). */
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // onRequest, not preValidation: nobody without the right to upload gets to send 20 MB first.
+  app.addHook('onRequest', app.requireRolle('Administrator', 'Kunde'));
+  // Only inside this plugin: every body is a file, whatever its Content-Type says (JSON and text included).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (request: FastifyRequest, koerper: IncomingMessage) => leseDatei(request.headers, koerper));
+
+  app.post(
+    '/:id',
+    {
+      schema: {
+        tags: ['Dokumente'],
+        summary: 'Dokument zu einer Ausschreibung hochladen',
+        description:
+          'Der Inhalt der Anfrage sind die Bytes der Datei. Header: X-File-Name (URI-kodiert), Content-Type, X-File-Size (Bytes), ' +
+          'X-File-Encoding: binary. Höchstens 20 MB; erlaubt sind PDF, PNG, JPEG, CSV, XLSX, XLS, DOCX und TXT. ' +
+          'Die Dateiendung muss zum Content-Type passen und der Inhalt zum Dateityp (CSV und TXT: Text ohne HTML oder SVG).',
+        params: Id,
+        response: { 201: Type.Object(DokumentFelder) },
+      },
+    },
+    async (request, reply) => {
+      const datei = request.body as Datei | undefined;
+      if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
+      const dokument = await app.dokumente.speichere({ benutzer: angemeldet(request), ausschreibungId: request.params.id, datei, ipAddress: request.ip });
+      return reply.status(201).send(dokument);
+    },
+  );
+};

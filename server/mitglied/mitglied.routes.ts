@@ -1,0 +1,115 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
+import { modelStateFehler } from '../plugins/validierungsmeldungen';
+
+const Token = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
+const Verschluesselt = Type.String({ minLength: 1, maxLength: 2000 });
+
+/**
+ * Recovery forms answer schema errors with ASP.NET-style paths (`request.Username`), as the client maps
+ * them with the prefix "request" (SPEC.md section 5).
+ */
+function recoveryFehler(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  if (!request.validationError) return undefined;
+  const errors = Object.fromEntries(
+    Object.entries(modelStateFehler(request.validationError.validation, 'body')).map(([feld, meldungen]) => [
+      `request.${feld.charAt(0).toUpperCase()}${feld.slice(1)}`,
+      meldungen,
+    ]),
+  );
+  return reply.status(400).send({ message: 'Die Eingaben sind ungültig.', errors });
+}
+
+export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const begrenzt = { config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute' } } };
+
+  app.post(
+    '/recover-password',
+    {
+      ...begrenzt,
+      attachValidation: true,
+      schema: {
+        tags: ['Mitglied'],
+        summary: 'Link zum Ändern des Passworts per E-Mail anfordern (antwortet immer 204)',
+        body: Type.Object({ username: Type.String({ minLength: 1, maxLength: 254 }) }),
+      },
+    },
+    async (request, reply) => {
+      if (recoveryFehler(request, reply)) return reply;
+      await app.mitglied.passwortVergessen(request.body.username, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/recover-name',
+    {
+      ...begrenzt,
+      attachValidation: true,
+      schema: {
+        tags: ['Mitglied'],
+        summary: 'Anmeldenamen per E-Mail anfordern (antwortet immer 204)',
+        body: Type.Object({ eMail: Type.String({ minLength: 1, maxLength: 254, format: 'email' }) }),
+      },
+    },
+    async (request, reply) => {
+      if (recoveryFehler(request, reply)) return reply;
+      await app.mitglied.anmeldenameVergessen(request.body.eMail, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/validate-token',
+    {
+      ...begrenzt,
+      schema: {
+        tags: ['Mitglied'],
+        summary: 'Prüfen, ob ein Link aus einer E-Mail noch gilt (204) oder nicht (400)',
+        querystring: Type.Object({
+          token: Type.String({ minLength: 1, maxLength: 100 }),
+          tokenType: Type.Union([Type.Literal('ChangePassword'), Type.Literal('ActivateUser')]),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const gueltig = await app.mitglied.pruefeToken(request.query.token, request.query.tokenType);
+      return gueltig
+        ? reply.status(204).send()
+        : reply.status(400).send({ message: 'Diese Aktion kann nicht mehr ausgeführt werden.', errors: {} });
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      ...begrenzt,
+      schema: {
+        tags: ['Mitglied'],
+        summary: 'Neues Passwort mit dem Link aus der E-Mail setzen (Passwörter RSA-verschlüsselt)',
+        querystring: Token,
+        body: Type.Object({ password: Verschluesselt, passwordConfirmation: Verschluesselt }),
+      },
+    },
+    async (request, reply) => {
+      const keyId = request.headers[ENCRYPTION_KEY_HEADER];
+      await app.mitglied.passwortMitTokenAendern(
+        request.query.token,
+        { ...request.body, keyId: typeof keyId === 'string' ? keyId : undefined },
+        request.ip,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/activate-user',
+    { ...begrenzt, schema: { tags: ['Mitglied'], summary: 'Konto mit dem Link aus der E-Mail aktivieren', querystring: Token } },
+    async (request, reply) => {
+      await app.mitglied.aktiviere(request.query.token, request.ip);
+      return reply.status(204).send();
+    },
+  );
+};

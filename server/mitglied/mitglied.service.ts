@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { Regelverletzung } from '../shared/errors';
+import type { Postausgang } from '../mail/postausgang';
+import { anmeldenamenMail, passwortZuruecksetzenMail } from '../mail/vorlagen';
+import { protokolliere } from '../shared/audit';
+import { MemberTokens, TOKEN_UNGUELTIG, type MemberTokenArt } from './memberTokens';
+import { hashePasswort, passwortRegelFehler } from '../shared/passwoerter';
+import { speicherePasswort } from '../shared/passwortSpeichern';
+import type { Sitzungen } from '../anmeldung/sitzungen.service';
+import type { VerschluesselungsSchluessel } from '../anmeldung/verschluesselung.service';
+
+const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
+
+/**
+ * Self-service of members who are not signed in: recover password and login name by mail, set a new
+ * password with a mailed token, activate an account. Recovery always answers the same, whether the
+ * account exists or not (no user enumeration).
+ */
+export class Mitglied {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly tokens: MemberTokens,
+    private readonly schluessel: VerschluesselungsSchluessel,
+    private readonly sitzungen: Sitzungen,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
+  ) {}
+
+  async passwortVergessen(username: string, ipAddress: string): Promise<void> {
+    const benutzer = await this.db
+      .selectFrom('benutzer')
+      .select(['id', 'email', 'vorname', 'active'])
+      .where('login_key', '=', username.trim().toLowerCase())
+      .executeTakeFirst();
+    if (!benutzer || !benutzer.active) return;
+    await this.db.transaction().execute(async (trx) => {
+      const token = await this.tokens.erstelle(trx, 'ChangePassword', benutzer.id);
+      const link = `${this.publicUrl}/change-password-with-token?token=${encodeURIComponent(token)}`;
+      await this.postausgang.reiheEin(trx, passwortZuruecksetzenMail(benutzer.email, benutzer.vorname, link));
+      await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'passwort_vergessen', entitaet: 'benutzer', entitaetId: benutzer.id, ipAddress });
+    });
+    this.postausgang.anstossen();
+  }
+
+  async anmeldenameVergessen(email: string, ipAddress: string): Promise<void> {
+    const konten = await this.db
+      .selectFrom('benutzer')
+      .select(['id', 'login', 'email'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .where('active', '=', 1)
+      .orderBy('login')
+      .execute();
+    if (konten.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await this.postausgang.reiheEin(trx, anmeldenamenMail(konten[0]!.email, konten.map((k) => k.login), `${this.publicUrl}/`));
+      await protokolliere(trx, this.clock, { benutzerId: konten[0]!.id, aktion: 'anmeldename_vergessen', entitaet: 'benutzer', entitaetId: konten[0]!.id, ipAddress });
+    });
+    this.postausgang.anstossen();
+  }
+
+  async pruefeToken(token: string | undefined, art: MemberTokenArt): Promise<boolean> {
+    return (await this.tokens.pruefe(this.db, token, art)) !== null;
+  }
+
+  /** New password from the mailed link: encrypted like every password, checked, all sessions ended. */
+  async passwortMitTokenAendern(
+    token: string | undefined,
+    eingabe: { password: string; passwordConfirmation: string; keyId: string | undefined },
+    ipAddress: string,
+  ): Promise<void> {
+    const [neu, bestaetigung] = await Promise.all([
+      this.schluessel.entschluessele(eingabe.keyId, eingabe.password),
+      this.schluessel.entschluessele(eingabe.keyId, eingabe.passwordConfirmation),
+    ]);
+    if (!neu.ok || !bestaetigung.ok) throw new Regelverletzung(NEU_LADEN, { password: [NEU_LADEN] });
+    if (neu.text !== bestaetigung.text) {
+      throw Regelverletzung.feld('passwordConfirmation', 'Die Passwörter stimmen nicht überein.');
+    }
+    const gueltig = await this.tokens.pruefe(this.db, token, 'ChangePassword');
+    if (!gueltig) throw new Regelverletzung(TOKEN_UNGUELTIG);
+    const benutzer = await this.db.selectFrom('benutzer').select(['id', 'login']).where('id', '=', gueltig.benutzerId).executeTakeFirstOrThrow();
+    const regeln = passwortRegelFehler(neu.text, benutzer.login);
+    if (regeln.length) throw new Regelverletzung(regeln[0]!, { password: regeln });
+    const hash = await hashePasswort(neu.text);
+    await this.db.transaction().execute(async (trx) => {
+      // The account row first (see speicherePasswort): two links of one user used at once then queue here.
+      await trx.updateTable('benutzer').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', benutzer.id).execute();
+      if (!(await this.tokens.verbrauche(trx, token, 'ChangePassword'))) throw new Regelverletzung(TOKEN_UNGUELTIG);
+      await speicherePasswort(trx, this.clock, benutzer.id, hash, { password_change_required: 0, failed_logins: 0, locked_until: null });
+      await this.sitzungen.beendeAlle(trx, benutzer.id, 'passwort_geaendert');
+      await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'passwort_geaendert_mit_token', entitaet: 'benutzer', entitaetId: benutzer.id, ipAddress });
+    });
+  }
+
+  async aktiviere(token: string | undefined, ipAddress: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const gueltig = await this.tokens.verbrauche(trx, token, 'ActivateUser');
+      if (!gueltig) throw new Regelverletzung(TOKEN_UNGUELTIG);
+      await trx.updateTable('benutzer').set((eb) => ({ active: 1, version: eb('version', '+', 1) })).where('id', '=', gueltig.benutzerId).execute();
+      await protokolliere(trx, this.clock, { benutzerId: gueltig.benutzerId, aktion: 'konto_aktiviert', entitaet: 'benutzer', entitaetId: gueltig.benutzerId, ipAddress });
+    });
+  }
+}

@@ -1,0 +1,112 @@
+import { sql, type Kysely } from 'kysely';
+import { formatDatumZeit } from '../../domain/format';
+import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
+import type { Database } from '../db/schema';
+import { lies, werText } from '../ausschreibung/historie.queries';
+import { findeKonto, type PersonenArt } from './konto.queries';
+
+/** German labels of the events an account's history shows (the tender labels live in domain/historie.ts). */
+const KONTO_AKTION: Record<string, string> = {
+  registriert: 'Selbst registriert',
+  konto_angelegt: 'Konto angelegt',
+  konto_geaendert: 'Daten geändert',
+  konto_gesperrt: 'Konto gesperrt',
+  konto_entsperrt: 'Konto entsperrt',
+  aktivierung_gesendet: 'Aktivierungs-E-Mail erneut gesendet',
+  konto_aktiviert: 'Konto aktiviert',
+  sitzungen_beendet: 'Alle Sitzungen beendet',
+  zweite_faktoren_geloescht: 'Zweite Faktoren entfernt',
+  anmeldung: 'Angemeldet',
+  anmeldung_passwort_geaendert: 'Angemeldet und Passwort geändert',
+  anmeldung_fehlgeschlagen: 'Anmeldung fehlgeschlagen',
+  konto_voruebergehend_gesperrt: 'Nach Fehlversuchen vorübergehend gesperrt',
+  passwort_vergessen: 'Link zum Ändern des Passworts angefordert',
+  passwort_geaendert_mit_token: 'Passwort über den E-Mail-Link geändert',
+  anmeldename_vergessen: 'Anmeldename per E-Mail angefordert',
+  benutzerdaten_geaendert: 'Benutzerdaten selbst geändert',
+  email_bestaetigt: 'Neue E-Mail-Adresse bestätigt',
+  sitzung_beendet: 'Abgemeldet',
+  zweiter_faktor_hinzugefuegt: 'Zweiten Faktor eingerichtet',
+  zweiter_faktor_geloescht: 'Zweiten Faktor entfernt',
+};
+
+const FEHLGRUND: Record<string, string> = {
+  falsches_passwort: 'Falsches Passwort oder falscher Code',
+  gesperrt: 'Vorübergehend gesperrt',
+  inaktiv: 'Konto nicht aktiviert',
+  gesperrt_durch_administrator: 'Konto gesperrt',
+};
+
+const FELD: Record<string, string> = {
+  login: 'Anmeldename',
+  email: 'E-Mail',
+  vorname: 'Vorname',
+  nachname: 'Nachname',
+  typ: 'Typ',
+  firma: 'Firma',
+  anrede: 'Anrede',
+  geburtsdatum: 'Geburtsdatum',
+  strasse: 'Straße',
+  plz: 'PLZ',
+  ort: 'Ort',
+  telefon: 'Telefon',
+  sparten: 'Sparten',
+  bdew_codenummer: 'BDEW-Codenummer',
+  ansprechpartner: 'Ansprechpartner',
+  emailAusstehend: 'E-Mail (ausstehend)',
+};
+
+/**
+ * An account's audit trail, newest first: what happened to the account and its profile, and the account's own
+ * sign-ins, sessions and second factors (those events name the session or factor, so they are found by actor).
+ */
+export async function personenHistorie(db: Kysely<Database>, art: PersonenArt, id: number): Promise<HistorienEintrag[]> {
+  const konto = await findeKonto(db, art, id);
+  const zeilen = await db
+    .selectFrom('audit_event as e')
+    .leftJoin('benutzer as b', 'b.id', 'e.benutzer_id')
+    .select(['e.id', 'e.at', 'e.benutzer_id', 'e.aktion', 'e.vorher', 'e.nachher', 'b.vorname', 'b.nachname', 'b.roles'])
+    .where((w) =>
+      w.or([
+        w.and([w('e.entitaet', '=', 'benutzer'), w('e.entitaet_id', '=', konto.benutzerId)]),
+        ...(art === 'administrator' ? [] : [w.and([w('e.entitaet', '=', art), w('e.entitaet_id', '=', konto.id)])]),
+        w.and([w('e.entitaet', 'in', ['sitzung', 'second_factor']), w('e.benutzer_id', '=', konto.benutzerId)]),
+      ]),
+    )
+    .orderBy('e.at', 'desc')
+    .orderBy(sql.ref('e.id'), 'desc')
+    .execute();
+  return zeilen.map((z) => ({
+    zeit: new Date(Number(z.at)).toISOString(),
+    wer: werText(z),
+    aktion: KONTO_AKTION[z.aktion] ?? aktionLabel(z.aktion),
+    details: details(z.aktion, lies(z.vorher), lies(z.nachher)),
+  }));
+}
+
+/** A short German line on what changed, where the event carries something a person wants to see. */
+function details(aktion: string, vorher: Record<string, unknown>, nachher: Record<string, unknown>): string | null {
+  switch (aktion) {
+    case 'konto_geaendert':
+    case 'benutzerdaten_geaendert': {
+      const felder = [...new Set([...Object.keys(vorher), ...Object.keys(nachher)])].map((f) => FELD[f] ?? f);
+      return felder.length ? `Geändert: ${felder.join(', ')}` : 'Keine Änderung';
+    }
+    case 'anmeldung_fehlgeschlagen':
+      return typeof nachher.grund === 'string' ? (FEHLGRUND[nachher.grund] ?? nachher.grund) : null;
+    case 'konto_gesperrt':
+      return typeof nachher.sitzungenBeendet === 'number' ? `${nachher.sitzungenBeendet} Sitzung(en) beendet` : null;
+    case 'sitzungen_beendet':
+      return typeof nachher.anzahl === 'number' ? `${nachher.anzahl} Sitzung(en)` : null;
+    case 'zweite_faktoren_geloescht':
+      return typeof nachher.anzahl === 'number' ? `${nachher.anzahl} zweite(r) Faktor(en)` : null;
+    case 'aktivierung_gesendet':
+      return typeof nachher.email === 'string' ? `an ${nachher.email}` : null;
+    case 'email_bestaetigt':
+      return typeof nachher.email === 'string' ? nachher.email : null;
+    case 'konto_voruebergehend_gesperrt':
+      return typeof nachher.bis === 'string' ? `bis ${formatDatumZeit(Date.parse(nachher.bis))}` : null;
+    default:
+      return null;
+  }
+}

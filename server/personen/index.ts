@@ -1,0 +1,109 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  AdministratorDatensatz,
+  AdministratorListeQuery,
+  AdministratorNeu,
+  AdministratorOptionen,
+  AdministratorRueckgabe,
+  AdministratorZeile,
+  EvuDatensatz,
+  EvuListeQuery,
+  EvuNeu,
+  EvuOptionen,
+  EvuRueckgabe,
+  EvuZeile,
+  KundeDatensatz,
+  KundeListeQuery,
+  KundeNeu,
+  KundeOptionen,
+  KundeRueckgabe,
+  KundeZeile,
+} from '../../domain/api/personenAdmin';
+import { PersonenAdminAktionen } from './aktionen.service';
+import { Aktivierungsversand } from './aktivierung';
+import { PersonenLesen } from './lesen.service';
+import { administratorOptionen, evuOptionen, kundeOptionen } from './liste.queries';
+import { PersonenAdminLoeschen } from './loeschen.service';
+import { ressource } from './ressource';
+import { personenRoutes } from './routes';
+import { PersonenAdminSpeichern } from './speichern.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    personenLesen: PersonenLesen;
+    personenSpeichern: PersonenAdminSpeichern;
+    personenAktionen: PersonenAdminAktionen;
+    personenLoeschen: PersonenAdminLoeschen;
+  }
+}
+
+/** The administrator's people management: one plugin, registered for Kunden, EVUs and Administratoren. */
+export const personen: FastifyPluginAsync = async (app) => {
+  const { db, clock, dialect, postausgang, config } = app;
+  const aktivierung = new Aktivierungsversand(clock, app.memberTokens, postausgang, config.publicUrl);
+  const lesen = new PersonenLesen(db, clock);
+  const speichern = new PersonenAdminSpeichern(db, clock, aktivierung);
+  app.decorate('personenLesen', lesen);
+  app.decorate('personenSpeichern', speichern);
+  app.decorate('personenAktionen', new PersonenAdminAktionen(db, clock, dialect, app.sitzungen, aktivierung));
+  app.decorate('personenLoeschen', new PersonenAdminLoeschen(db, clock, dialect));
+
+  await app.register(personenRoutes, {
+    prefix: '/kundeasadmin',
+    ressource: ressource({
+      art: 'kunde',
+      tag: 'Administrator: Kunden',
+      alle: 'Kunden',
+      wen: 'Kunden',
+      schemas: { query: KundeListeQuery, zeile: KundeZeile, optionen: KundeOptionen, datensatz: KundeDatensatz, neu: KundeNeu, aenderung: KundeRueckgabe },
+      service: {
+        liste: (q) => lesen.kunden(q),
+        optionen: kundeOptionen,
+        lade: (id) => lesen.kunde(id),
+        lege: (e, wer) => speichern.legeKundeAn(e, wer),
+        aendere: (id, e, wer) => speichern.aendereKunde(id, e, wer),
+      },
+    }),
+  });
+  await app.register(personenRoutes, {
+    prefix: '/evuasadmin',
+    ressource: ressource({
+      art: 'evu',
+      tag: 'Administrator: EVUs',
+      alle: 'EVUs',
+      wen: 'EVU',
+      schemas: { query: EvuListeQuery, zeile: EvuZeile, optionen: EvuOptionen, datensatz: EvuDatensatz, neu: EvuNeu, aenderung: EvuRueckgabe },
+      service: {
+        liste: (q) => lesen.evus(q),
+        optionen: evuOptionen,
+        lade: (id) => lesen.evu(id),
+        lege: (e, wer) => speichern.legeEvuAn(e, wer),
+        aendere: (id, e, wer) => speichern.aendereEvu(id, e, wer),
+      },
+    }),
+  });
+  await app.register(personenRoutes, {
+    prefix: '/administratorasadmin',
+    ressource: ressource({
+      art: 'administrator',
+      tag: 'Administrator: Administratoren',
+      alle: 'Administratoren',
+      wen: 'Administrator',
+      schemas: {
+        query: AdministratorListeQuery,
+        zeile: AdministratorZeile,
+        optionen: AdministratorOptionen,
+        datensatz: AdministratorDatensatz,
+        neu: AdministratorNeu,
+        aenderung: AdministratorRueckgabe,
+      },
+      service: {
+        liste: (q) => lesen.administratoren(q),
+        optionen: administratorOptionen,
+        lade: (id) => lesen.administrator(id),
+        lege: (e, wer) => speichern.legeAdministratorAn(e, wer),
+        aendere: (id, e, wer) => speichern.aendereAdministrator(id, e, wer),
+      },
+    }),
+  });
+};

@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import {
+  AdministratorAenderung,
+  EvuAenderung,
+  KundeAenderung,
+  type AdministratorNeu,
+  type EvuNeu,
+  type KundeNeu,
+} from '../../domain/api/personenAdmin';
+import { nurEingabe } from '../../domain/api/rueckgabe';
+import type { Rolle } from '../../domain/rollen';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { Konflikt } from '../shared/errors';
+import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
+import type { Aktivierungsversand } from './aktivierung';
+import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
+import { pruefe } from '../shared/eingabeRegeln';
+import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, vergebeneKontodaten } from './pruefung';
+import { evuProfilSpalten, kundeProfilSpalten } from '../shared/profilSpalten';
+import { legeBenutzerAn } from '../shared/konten';
+
+type Db = Kysely<Database>;
+type KontoEingabe = { login: string; email: string; vorname: string; nachname: string };
+const kontoSpalten = (e: KontoEingabe) => ({ login: e.login, email: e.email.trim(), vorname: e.vorname.trim(), nachname: e.nachname.trim() });
+
+const kundeSpalten = (e: KundeNeu) => ({ ...kundeProfilSpalten(e), email: e.email.trim() });
+const evuSpalten = (e: EvuNeu) => ({ ...evuProfilSpalten(e), email: e.email.trim() });
+
+
+/**
+ * An administrator creates and edits Kunden, EVUs and Administratoren. A new account starts inactive with an
+ * activation mail (see Aktivierungsversand); an edit writes the profile and the account in one transaction and
+ * only from the version the form was read at.
+ */
+export class PersonenAdminSpeichern {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly aktivierung: Aktivierungsversand,
+  ) {}
+
+  async legeKundeAn(e: KundeNeu, wer: Handelnder): Promise<number> {
+    return this.legeAn(e, kundeFehler(e, this.clock.now()), 'Kunde', wer, async (trx, benutzerId) => {
+      // Only once the rules have passed: a Firma is there unless Privatperson.
+      const spalten = kundeSpalten(e);
+      const { id } = await trx.insertInto('kunde').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
+      return { id, daten: { kundeId: id, ...spalten } };
+    });
+  }
+
+  async legeEvuAn(e: EvuNeu, wer: Handelnder): Promise<number> {
+    const spalten = evuSpalten(e);
+    return this.legeAn(e, evuFehler(e), 'EVU', wer, async (trx, benutzerId) => {
+      const { id } = await trx.insertInto('evu').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
+      return { id, daten: { evuId: id, ...spalten } };
+    });
+  }
+
+  async legeAdministratorAn(e: AdministratorNeu, wer: Handelnder): Promise<number> {
+    return this.legeAn(e, administratorFehler(e), 'Administrator', wer, async (_trx, benutzerId) => ({ id: benutzerId, daten: {} }));
+  }
+
+  /** The body may be the record as read: only its input fields count, here and in the two methods below. */
+  async aendereKunde(id: number, koerper: KundeAenderung, wer: Handelnder): Promise<void> {
+    const e = nurEingabe(KundeAenderung, koerper);
+    await this.aendere('kunde', id, e, kundeFehler(e, this.clock.now()), wer, async (trx) => {
+      const neu = kundeSpalten(e);
+      const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await this.schreibeProfil(trx, 'kunde', id, neu, e.version);
+      return unterschiede(vorher, neu);
+    });
+  }
+
+  async aendereEvu(id: number, koerper: EvuAenderung, wer: Handelnder): Promise<void> {
+    const e = nurEingabe(EvuAenderung, koerper);
+    const neu = evuSpalten(e);
+    await this.aendere('evu', id, e, evuFehler(e), wer, async (trx) => {
+      const vorher = await trx.selectFrom('evu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await this.schreibeProfil(trx, 'evu', id, neu, e.version);
+      return unterschiede(vorher, neu);
+    });
+  }
+
+  async aendereAdministrator(id: number, koerper: AdministratorAenderung, wer: Handelnder): Promise<void> {
+    const e = nurEingabe(AdministratorAenderung, koerper);
+    await this.aendere('administrator', id, e, administratorFehler(e), wer, async (trx, konto) => {
+      // An administrator has no profile: the account's own version guards the form.
+      const geaendert = await trx
+        .updateTable('benutzer')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', konto.benutzerId)
+        .where('version', '=', e.version)
+        .executeTakeFirst();
+      if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt();
+      return { vorher: {}, nachher: {} };
+    });
+  }
+
+  private async schreibeProfil(trx: Db, tabelle: 'kunde' | 'evu', id: number, neu: object, version: number): Promise<void> {
+    const geaendert = await trx
+      .updateTable(tabelle)
+      .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt();
+  }
+
+  private async legeAn(
+    e: KontoEingabe,
+    felder: Record<string, string[]>,
+    rolle: Rolle,
+    wer: Handelnder,
+    profil: (trx: Db, benutzerId: number) => Promise<{ id: number; daten: object }>,
+  ): Promise<number> {
+    pruefe(felder, await vergebeneKontodaten(this.db, e));
+    const { passwort, hash } = await this.aktivierung.vorlaeufigesPasswort();
+    const konto = kontoSpalten(e);
+    const id = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        // Checked again inside the transaction: the unique index decides a race, this gives the German text.
+        pruefe(await vergebeneKontodaten(trx, e));
+        const benutzerId = await legeBenutzerAn(trx, { ...konto, rolle, passwortHash: hash, passwortAendern: true, jetzt: this.clock.now() });
+        const { id, daten } = await profil(trx, benutzerId);
+        await this.aktivierung.reiheEin(trx, { benutzerId, ...konto }, passwort);
+        await protokolliere(trx, this.clock, {
+          benutzerId: wer.id,
+          aktion: 'konto_angelegt',
+          entitaet: 'benutzer',
+          entitaetId: benutzerId,
+          nachher: { rolle, ...konto, ...daten },
+          ipAddress: wer.ipAddress,
+        });
+        return id;
+      })
+      .catch((err: unknown) => {
+        throw alsDoppelterLogin(err);
+      });
+    this.aktivierung.anstossen();
+    return id;
+  }
+
+  /** 404 before 400 before 409: an unknown record, then wrong fields, then a stale version. */
+  private async aendere(
+    art: PersonenArt,
+    id: number,
+    e: KontoEingabe,
+    felder: Record<string, string[]>,
+    wer: Handelnder,
+    profil: (trx: Db, konto: Konto) => Promise<Aenderung>,
+  ): Promise<void> {
+    const bisher = await findeKonto(this.db, art, id);
+    pruefe(felder, await vergebeneKontodaten(this.db, e, bisher));
+    const neu = kontoSpalten(e);
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const konto = await findeKonto(trx, art, id);
+        const aenderung = await profil(trx, konto);
+        pruefe(await vergebeneKontodaten(trx, e, konto));
+        const kontoAenderung = unterschiede({ ...konto }, neu);
+        await trx
+          .updateTable('benutzer')
+          .set({ ...neu, login_key: neu.login.toLowerCase() })
+          .$if(art !== 'administrator', (q) => q.set((eb) => ({ version: eb('version', '+', 1) })))
+          .where('id', '=', konto.benutzerId)
+          .execute();
+        await protokolliere(trx, this.clock, {
+          benutzerId: wer.id,
+          aktion: 'konto_geaendert',
+          entitaet: 'benutzer',
+          entitaetId: konto.benutzerId,
+          vorher: { ...kontoAenderung.vorher, ...aenderung.vorher },
+          nachher: { ...kontoAenderung.nachher, ...aenderung.nachher },
+          ipAddress: wer.ipAddress,
+        });
+      })
+      .catch((err: unknown) => {
+        throw alsDoppelterLogin(err);
+      });
+  }
+}

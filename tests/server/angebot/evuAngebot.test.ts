@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datenbanken } from '../hilfen/datenbanken';
+import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+
+describe.each(datenbanken())('Angebote der EVUs auf $name', (datenbank) => {
+  let t: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    t = await starteTestApp(datenbank);
+    client = await new TestClient(t.app).start();
+  });
+  afterAll(() => t.schliesse());
+
+  const aktiveStrom = () => t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
+  const angebot = (bindefrist: number, extra: Record<string, unknown> = {}) => ({
+    arbeitspreisCtKwh: 23.9876,
+    grundpreisEurMonat: 11.5,
+    leistungspreisEurKwJahr: 92,
+    oekoaufschlagCtKwh: 0.3,
+    bindefristBis: new Date(bindefrist).toISOString(),
+    bemerkung: 'Preise gültig bei Zuschlag bis zur Bindefrist.',
+    ...extra,
+  });
+
+  it('zeigt eingeladenen EVUs die Ausschreibung ohne Wettbewerbsinformationen', async () => {
+    const a = await aktiveStrom();
+    const { access_token } = await client.angemeldet('evu2');
+    const antwort = await client.get(`/api/evu/ausschreibung/${a.id}`, access_token);
+    expect(antwort.statusCode).toBe(200);
+    const detail = antwort.json();
+    expect(detail).toMatchObject({ id: a.id, nummer: a.nummer, status: 1 });
+    expect(detail.lieferstellen.length).toBeGreaterThan(0);
+    expect(detail).not.toHaveProperty('anzahlAngebote');
+    expect(detail).not.toHaveProperty('eingeladeneEvus');
+    const nichtEingeladen = await client.angemeldet('evu3');
+    expect((await client.get(`/api/evu/ausschreibung/${a.id}`, nichtEingeladen.access_token)).statusCode).toBe(404);
+    const entwurf = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 0).executeTakeFirstOrThrow();
+    expect((await client.get(`/api/evu/ausschreibung/${entwurf.id}`, access_token)).statusCode).toBe(404);
+  });
+
+  it('nimmt ein Angebot an, rechnet die Jahreskosten und hält jede Version fest', async () => {
+    const a = await aktiveStrom();
+    const { access_token } = await client.angemeldet('evu2');
+    expect((await client.get(`/api/evu/ausschreibung/${a.id}/angebot`, access_token)).statusCode).toBe(404);
+    const erst = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, angebot(a.bindefrist), access_token);
+    expect(erst.statusCode).toBe(200);
+    expect(erst.json()).toMatchObject({ arbeitspreisCtKwh: 23.9876, status: 'eingereicht', version: 1 });
+    expect(erst.json().jahreskostenEuro).toBeGreaterThan(0);
+
+    const veraltet = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, angebot(a.bindefrist), access_token);
+    expect(veraltet.statusCode).toBe(409);
+    const zweit = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, angebot(a.bindefrist, { arbeitspreisCtKwh: 23.5, version: 1 }), access_token);
+    expect(zweit.json()).toMatchObject({ arbeitspreisCtKwh: 23.5, version: 2 });
+    expect(zweit.json().jahreskostenEuro).toBeLessThan(erst.json().jahreskostenEuro);
+    const versionen = await t.app.db.selectFrom('angebot_version').select('version').where('angebot_id', '=', zweit.json().id).orderBy('version').execute();
+    expect(versionen.map((v) => v.version)).toEqual([1, 2]);
+  });
+
+  it('prüft Preise und Bindefrist mit deutschen Meldungen', async () => {
+    const a = await aktiveStrom();
+    const { access_token } = await client.angemeldet('evu');
+    const url = `/api/evu/ausschreibung/${a.id}/angebot`;
+    const vorhanden = await client.get(url, access_token);
+    const version = vorhanden.statusCode === 200 ? vorhanden.json().version : undefined;
+    const falsch = await client.send('PUT', url, angebot(a.bindefrist - 1000, { arbeitspreisCtKwh: 12.34567, leistungspreisEurKwJahr: null, version }), access_token);
+    expect(falsch.statusCode).toBe(400);
+    expect(falsch.json().errors).toEqual({
+      arbeitspreisCtKwh: ['Höchstens 4 Nachkommastellen sind erlaubt.'],
+      leistungspreisEurKwJahr: ['Für RLM-Lieferstellen wird ein Leistungspreis benötigt.'],
+      bindefristBis: ['Das Angebot muss mindestens bis zur Bindefrist der Ausschreibung gelten.'],
+    });
+    const absurd = await client.send('PUT', url, angebot(a.bindefrist, { arbeitspreisCtKwh: -1, grundpreisEurMonat: '10', version }), access_token);
+    expect(absurd.json().errors).toEqual({
+      arbeitspreisCtKwh: ['Der Wert muss größer als 0 sein.'],
+      grundpreisEurMonat: ['Ein Wert vom Typ Zahl wird erwartet.'],
+    });
+  });
+
+  it('lehnt Angebote nach der Angebotsfrist ab und protokolliert den Versuch', async () => {
+    const a = await aktiveStrom();
+    t.uhr.set(a.angebotsfrist + 1000);
+    const { access_token } = await client.angemeldet('evu2');
+    const eigenes = (await client.get(`/api/evu/ausschreibung/${a.id}/angebot`, access_token)).json();
+    const spaet = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, angebot(a.bindefrist, { version: eigenes.version }), access_token);
+    expect(spaet.statusCode).toBe(400);
+    expect(spaet.json().message).toBe('Die Angebotsfrist ist abgelaufen. Ein Angebot kann nicht mehr abgegeben oder geändert werden.');
+    expect((await t.app.db.selectFrom('ausschreibung').select('status').where('id', '=', a.id).executeTakeFirstOrThrow()).status).toBe(2);
+    expect(await t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'angebot_zu_spaet').executeTakeFirst()).toBeDefined();
+    expect(eigenes.status).toBe('eingereicht');
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datenbanken } from '../hilfen/datenbanken';
+import { starteSmtpPeer } from '../hilfen/smtpPeer';
+import { starteTestApp, TestClient, verschluessele, type TestApp } from '../hilfen/testApp';
+
+describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
+  let t: TestApp;
+  let client: TestClient;
+  let smtp: Awaited<ReturnType<typeof starteSmtpPeer>>;
+  beforeAll(async () => {
+    smtp = await starteSmtpPeer();
+    t = await starteTestApp(datenbank, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
+    client = await new TestClient(t.app).start();
+  });
+  afterAll(async () => {
+    await t.schliesse();
+    await smtp.stop();
+  });
+
+  const registriere = async (art: 'kunde' | 'evu', daten: Record<string, unknown>, passwort = 'Frühling#2027', bestaetigung = passwort) => {
+    const key = await client.schluessel();
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/registrierung/${art}`,
+      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf, 'on-encryption-key': key.key },
+      payload: JSON.stringify({ ...daten, password: verschluessele(key, passwort), passwordConfirmation: verschluessele(key, bestaetigung) }),
+    });
+  };
+  const kunde = {
+    login: 'baeckerei.huber',
+    email: 'info@baeckerei-huber.example',
+    typ: 'Unternehmen',
+    firma: 'Bäckerei Huber KG',
+    anrede: 'Frau',
+    vorname: 'Maria',
+    nachname: 'Huber',
+    strasse: 'Marktplatz 3',
+    plz: '93047',
+    ort: 'Regensburg',
+    telefon: '0941 12345',
+  };
+
+  it('legt einen Kunden inaktiv an, mailt den Aktivierungslink und lässt ihn danach herein', async () => {
+    expect((await registriere('kunde', kunde)).statusCode).toBe(204);
+    expect((await client.anmelden('baeckerei.huber', 'Frühling#2027')).json().error).toBe('invalid_grant');
+    await t.app.postausgang.zustellen();
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.subject).toBe('Bitte aktivieren Sie Ihr Konto');
+    const token = /https:\/\/portal\.example\/activate-user\?token=(\S+)/.exec(mail.text ?? '')![1]!;
+    expect((await client.send('POST', `/framework/api/member/activate-user?token=${token}`)).statusCode).toBe(204);
+    const anmeldung = await client.anmelden('baeckerei.huber', 'Frühling#2027');
+    expect(anmeldung.json()).toMatchObject({ roles: 'Kunde', vorname: 'Maria' });
+    const profil = await t.app.db.selectFrom('kunde').selectAll().where('firma', '=', 'Bäckerei Huber KG').executeTakeFirstOrThrow();
+    expect(profil).toMatchObject({ typ: 'Unternehmen', plz: '93047', ort: 'Regensburg', geburtsdatum: null });
+  });
+
+  it('mailt einen Namen mit Web-Adresse oder HTML nur als Text, verlinkt ist allein der Aktivierungslink', async () => {
+    const vorname = 'https://evil.example/login <a href="https://evil.example/x">hier</a>';
+    const opfer = { ...kunde, login: 'phishing.versuch', email: 'opfer@beispiel.example', firma: 'https://evil.example/firma', vorname };
+    expect((await registriere('kunde', opfer)).statusCode).toBe(204);
+    await t.app.postausgang.zustellen();
+    const mail = smtp.mails.findLast((m) => m.to && !Array.isArray(m.to) && m.to.text === 'opfer@beispiel.example')!;
+    const aktivierung = /https:\/\/portal\.example\/activate-user\?token=\S+/.exec(mail.text ?? '')![0];
+    expect(mail.text).toContain(`Guten Tag ${vorname},`);
+
+    // User text is escaped, so every `<a` left in the HTML part is a link the portal made.
+    expect(mail.html && mail.html.match(/<a\b[^>]*>/gi)).toEqual([`<a href="${aktivierung}">`]);
+    expect(mail.html).toContain('Guten Tag https://evil.example/login &lt;a href=&quot;https://evil.example/x&quot;&gt;hier&lt;/a&gt;,');
+  });
+
+  it('legt ein EVU mit Sparten an', async () => {
+    const evu = { login: 'ostsee.energie', email: 'vertrieb@ostsee-energie.example', firma: 'Ostsee Energie GmbH', sparten: 3, bdewCodenummer: '9900000000048', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock' };
+    expect((await registriere('evu', evu)).statusCode).toBe(204);
+    expect(await t.app.db.selectFrom('evu').select(['sparten', 'bdew_codenummer']).where('firma', '=', 'Ostsee Energie GmbH').executeTakeFirstOrThrow()).toEqual({ sparten: 3, bdew_codenummer: '9900000000048' });
+  });
+
+  it('nennt alle Feldfehler auf einmal und legt nichts an', async () => {
+    const vorher = (await t.app.db.selectFrom('benutzer').select('id').execute()).length;
+    const antwort = await registriere('kunde', { ...kunde, login: 'KUNDE', typ: 'Kommune', firma: '' }, 'kurz', 'anders');
+    expect(antwort.statusCode).toBe(400);
+    expect(antwort.json().errors).toEqual({
+      firma: ['Eine Eingabe wird erwartet'],
+      password: ['Das Passwort muss mindestens 10 Zeichen lang sein.'],
+      passwordConfirmation: ['Die Passwörter stimmen nicht überein.'],
+      login: ['Dieser Anmeldename ist bereits vergeben.'],
+    });
+    const schema = await registriere('kunde', { ...kunde, login: 'a b', plz: '123', email: 'keine', typ: 'Verein' });
+    expect(Object.keys(schema.json().errors).sort()).toEqual(['email', 'login', 'plz', 'typ']);
+    expect(schema.json().errors.plz).toEqual(['Die Eingabe hat nicht das erwartete Format.']);
+    expect((await t.app.db.selectFrom('benutzer').select('id').execute()).length).toBe(vorher);
+  });
+
+  it('verlangt von Privatpersonen ein gültiges Geburtsdatum und Volljährigkeit', async () => {
+    const privat = { ...kunde, login: 'max.privat', typ: 'Privatperson', firma: null };
+    expect((await registriere('kunde', privat)).json().errors).toEqual({ geburtsdatum: ['Eine Eingabe wird erwartet'] });
+    expect((await registriere('kunde', { ...privat, geburtsdatum: '2015-05-05' })).json().errors).toEqual({ geburtsdatum: ['Sie müssen mindestens 18 Jahre alt sein.'] });
+    expect((await registriere('kunde', { ...privat, geburtsdatum: '1980-02-30' })).json().errors.geburtsdatum).toBeDefined();
+    expect((await registriere('kunde', { ...privat, geburtsdatum: '1980-02-29' })).statusCode).toBe(204);
+  });
+});
