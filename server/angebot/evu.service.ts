@@ -9,10 +9,12 @@ import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { angebotsFelder } from './felder';
 import { protokolliere } from '../shared/audit';
+import { aendereVersioniert } from '../shared/versioniert';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
 import { ausschreibungListe, type ListenAnfrage } from '../ausschreibung/liste.queries';
 
 const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
+const GEAENDERT = 'Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.';
 
 /** A tender as an EVU sees it: without the number of offers and without the other invited EVUs. */
 type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus'> : never;
@@ -70,16 +72,11 @@ export class EvuAngebot {
       const bisher = await trx.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).where('evu_id', '=', evu.id).executeTakeFirst();
       let angebot: Angebot;
       if (bisher) {
-        if (e.version !== bisher.version) throw new Konflikt('Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.');
-        angebot = await trx
-          .updateTable('angebot')
-          .set({ ...werte, eingereicht_am: jetzt, version: bisher.version + 1 })
-          .where('id', '=', bisher.id)
-          .where('version', '=', bisher.version)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        if (e.version !== bisher.version) throw new Konflikt(GEAENDERT);
+        await aendereVersioniert(trx, 'angebot', { id: bisher.id }, { ...werte, eingereicht_am: jetzt }, { version: bisher.version, konflikt: GEAENDERT });
+        angebot = await trx.selectFrom('angebot').selectAll().where('id', '=', bisher.id).executeTakeFirstOrThrow();
       } else {
-        if (e.version !== undefined) throw new Konflikt('Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.');
+        if (e.version !== undefined) throw new Konflikt(GEAENDERT);
         angebot = await trx
           .insertInto('angebot')
           .values({ ausschreibung_id: id, evu_id: evu.id, ...werte, status: 'eingereicht', eingereicht_am: jetzt, version: 1 })

@@ -11,12 +11,13 @@ import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../domain/freigabe';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { formatDatumZeit } from '../../domain/format';
 import { einladungsMail } from '../mail/ergebnisMail';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
+import { aendereVersioniert } from '../shared/versioniert';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './spalten';
 import { kundeNameSql } from '../shared/kundeName';
@@ -90,18 +91,10 @@ export class AusschreibungAdmin {
     }
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
-      const ergebnis = await trx
-        .updateTable('ausschreibung')
-        .set((eb) => ({
-          ...eckdatenSpalten(e),
-          updated_at: jetzt,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where('version', '=', e.version)
-        .where('status', '=', AusschreibungStatus.PruefungAusschreibung)
-        .executeTakeFirst();
-      if (Number(ergebnis.numUpdatedRows) !== 1) throw new Konflikt();
+      await aendereVersioniert(trx, 'ausschreibung', { id }, { ...eckdatenSpalten(e), updated_at: jetzt }, {
+        version: e.version,
+        status: AusschreibungStatus.PruefungAusschreibung,
+      });
       await trx.deleteFrom('lieferstelle').where('ausschreibung_id', '=', id).execute();
       if (e.lieferstellen.length) {
         await trx
@@ -238,13 +231,10 @@ export class AusschreibungAdmin {
   /** A conditional status change: of two racing releases exactly one wins, the other gets 409. */
   private async wechsleStatus(id: number, von: number, nach: number, aktion: string, wer: Handelnder, zusaetzlich?: (trx: Db) => Promise<void>) {
     await this.db.transaction().execute(async (trx) => {
-      const ergebnis = await trx
-        .updateTable('ausschreibung')
-        .set((eb) => ({ status: nach, updated_at: this.clock.now(), version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', von)
-        .executeTakeFirst();
-      if (Number(ergebnis.numUpdatedRows) !== 1) throw new Konflikt('Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.');
+      await aendereVersioniert(trx, 'ausschreibung', { id }, { status: nach, updated_at: this.clock.now() }, {
+        status: von,
+        konflikt: 'Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.',
+      });
       await zusaetzlich?.(trx);
       await protokolliere(trx, this.clock, {
         benutzerId: wer.id,

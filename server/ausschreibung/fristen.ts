@@ -3,6 +3,7 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
+import { aendereVersioniert } from '../shared/versioniert';
 
 /** The automatic transitions of DESIGN.md section 6: an instant passed moves the tender on. */
 const UEBERGAENGE = [
@@ -23,13 +24,8 @@ export async function wendeFristenAn(db: Kysely<Database>, clock: Clock, nurAuss
     if (nurAusschreibung !== undefined) faellige = faellige.where('id', '=', nurAusschreibung);
     for (const { id } of await faellige.limit(1000).execute()) {
       const geaendert = await db.transaction().execute(async (trx) => {
-        const ergebnis = await trx
-          .updateTable('ausschreibung')
-          .set((eb) => ({ status: u.nach, updated_at: jetzt, version: eb('version', '+', 1) }))
-          .where('id', '=', id)
-          .where('status', '=', u.von)
-          .executeTakeFirst();
-        if (Number(ergebnis.numUpdatedRows) !== 1) return false;
+        // Another instance may have moved it first: that is no error here, only not this call's transition.
+        if (!(await aendereVersioniert(trx, 'ausschreibung', { id }, { status: u.nach, updated_at: jetzt }, { status: u.von, konflikt: null }))) return false;
         if (u.nach === AusschreibungStatus.Abgeschlossen) {
           // No Zuschlag before the Bindefrist ran out: no offer won.
           await trx.updateTable('angebot').set({ status: 'abgelehnt' }).where('ausschreibung_id', '=', id).where('status', '=', 'freigegeben').execute();

@@ -4,11 +4,12 @@ import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/aus
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { ergebnisMail } from '../mail/ergebnisMail';
 import type { Postausgang } from '../mail/postausgang';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { protokolliere } from '../shared/audit';
+import { aendereVersioniert } from '../shared/versioniert';
 import type { AusschreibungAdmin } from './admin.service';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
@@ -129,14 +130,11 @@ export class KundeAusschreibung {
     if (!gewinner) throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
-      const ergebnis = await trx
-        .updateTable('ausschreibung')
-        .set((eb) => ({ status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', AusschreibungStatus.Bindefrist)
-        .where('bindefrist', '>', jetzt)
-        .executeTakeFirst();
-      if (Number(ergebnis.numUpdatedRows) !== 1) throw new Konflikt('Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.');
+      await aendereVersioniert(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {
+        status: AusschreibungStatus.Bindefrist,
+        und: (eb) => eb('bindefrist', '>', jetzt),
+        konflikt: 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.',
+      });
       await trx.updateTable('angebot').set({ status: 'zuschlag' }).where('id', '=', angebotId).execute();
       await trx.updateTable('angebot').set({ status: 'abgelehnt' }).where('ausschreibung_id', '=', id).where('id', '<>', angebotId).execute();
       const bieter = await trx

@@ -9,10 +9,11 @@ import { nurEingabe } from '../../domain/api/rueckgabe';
 import { PFLICHT } from '../../domain/pflicht';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { Konflikt, Regelverletzung } from '../shared/errors';
+import { Regelverletzung } from '../shared/errors';
 import type { Postausgang } from '../mail/postausgang';
 import { emailBestaetigungMail } from '../mail/vorlagen';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
+import { aendereVersioniert } from '../shared/versioniert';
 import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
 import { evuVon, kundeVon } from '../shared/profile';
 import { evuProfilSpalten, kundeProfilSpalten } from '../shared/profilSpalten';
@@ -102,13 +103,7 @@ export class Benutzerdaten {
     const neu = kundeProfilSpalten(e);
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const geaendert = await trx
-        .updateTable('kunde')
-        .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', e.version)
-        .executeTakeFirst();
-      if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt(VERALTET);
+      await aendereVersioniert(trx, 'kunde', { id }, neu, { version: e.version, konflikt: VERALTET });
       const name = { vorname: neu.vorname, nachname: neu.nachname };
       return this.speichereKonto(trx, akteur, 'kunde', id, unterschiede(vorher, neu), name, vorher.email, e.email.trim());
     });
@@ -133,13 +128,7 @@ export class Benutzerdaten {
         .select(['benutzer.vorname', 'benutzer.nachname'])
         .where('evu.id', '=', id)
         .executeTakeFirstOrThrow();
-      const geaendert = await trx
-        .updateTable('evu')
-        .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', e.version)
-        .executeTakeFirst();
-      if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt(VERALTET);
+      await aendereVersioniert(trx, 'evu', { id }, neu, { version: e.version, konflikt: VERALTET });
       return this.speichereKonto(trx, akteur, 'evu', id, unterschiede(vorher, { ...neu, ...name }), name, vorher.email, e.email.trim());
     });
     if (mail) this.postausgang.anstossen();
@@ -153,10 +142,10 @@ export class Benutzerdaten {
       if (!gueltig?.daten) throw new Regelverletzung(TOKEN_UNGUELTIG);
       const { benutzerId, daten: email } = gueltig;
       const { email: vorher } = await trx.selectFrom('benutzer').select('email').where('id', '=', benutzerId).executeTakeFirstOrThrow();
-      await trx.updateTable('benutzer').set((eb) => ({ email, version: eb('version', '+', 1) })).where('id', '=', benutzerId).execute();
+      await aendereVersioniert(trx, 'benutzer', { id: benutzerId }, { email });
       // Bumping the profile's version makes a form still showing the old address reload before it saves.
       for (const tabelle of ['kunde', 'evu'] as const) {
-        await trx.updateTable(tabelle).set((eb) => ({ email, version: eb('version', '+', 1) })).where('benutzer_id', '=', benutzerId).execute();
+        await aendereVersioniert(trx, tabelle, { benutzer_id: benutzerId }, { email });
       }
       await protokolliere(trx, this.clock, { benutzerId, aktion: 'email_bestaetigt', entitaet: 'benutzer', entitaetId: benutzerId, vorher: { email: vorher }, nachher: { email }, ipAddress });
     });
@@ -177,7 +166,7 @@ export class Benutzerdaten {
     emailNeu: string,
   ): Promise<boolean> {
     const { benutzerId } = akteur;
-    await trx.updateTable('benutzer').set((eb) => ({ ...name, version: eb('version', '+', 1) })).where('id', '=', benutzerId).execute();
+    await aendereVersioniert(trx, 'benutzer', { id: benutzerId }, name);
     const emailGeaendert = emailNeu !== emailBisher;
     if (emailGeaendert) {
       // Only the latest request counts: an older link must not switch to an address the user gave up.

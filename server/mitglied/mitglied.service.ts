@@ -5,6 +5,7 @@ import { Regelverletzung } from '../shared/errors';
 import type { Postausgang } from '../mail/postausgang';
 import { anmeldenamenMail, passwortZuruecksetzenMail } from '../mail/vorlagen';
 import { protokolliere } from '../shared/audit';
+import { aendereVersioniert } from '../shared/versioniert';
 import { MemberTokens, TOKEN_UNGUELTIG, type MemberTokenArt } from './memberTokens';
 import { hashePasswort, passwortRegelFehler } from '../shared/passwoerter';
 import { speicherePasswort } from '../shared/passwortSpeichern';
@@ -87,7 +88,7 @@ export class Mitglied {
     const hash = await hashePasswort(neu.text);
     await this.db.transaction().execute(async (trx) => {
       // The account row first (see speicherePasswort): two links of one user used at once then queue here.
-      await trx.updateTable('benutzer').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', benutzer.id).execute();
+      await aendereVersioniert(trx, 'benutzer', { id: benutzer.id }, {});
       if (!(await this.tokens.verbrauche(trx, token, 'ChangePassword'))) throw new Regelverletzung(TOKEN_UNGUELTIG);
       await speicherePasswort(trx, this.clock, benutzer.id, hash, { password_change_required: 0, failed_logins: 0, locked_until: null });
       await this.sitzungen.beendeAlle(trx, benutzer.id, 'passwort_geaendert');
@@ -99,7 +100,7 @@ export class Mitglied {
     await this.db.transaction().execute(async (trx) => {
       const gueltig = await this.tokens.verbrauche(trx, token, 'ActivateUser');
       if (!gueltig) throw new Regelverletzung(TOKEN_UNGUELTIG);
-      await trx.updateTable('benutzer').set((eb) => ({ active: 1, version: eb('version', '+', 1) })).where('id', '=', gueltig.benutzerId).execute();
+      await aendereVersioniert(trx, 'benutzer', { id: gueltig.benutzerId }, { active: 1 });
       await protokolliere(trx, this.clock, { benutzerId: gueltig.benutzerId, aktion: 'konto_aktiviert', entitaet: 'benutzer', entitaetId: gueltig.benutzerId, ipAddress });
     });
   }

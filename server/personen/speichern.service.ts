@@ -11,8 +11,8 @@ import { nurEingabe } from '../../domain/api/rueckgabe';
 import type { Rolle } from '../../domain/rollen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { Konflikt } from '../shared/errors';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
+import { aendereVersioniert } from '../shared/versioniert';
 import type { Aktivierungsversand } from './aktivierung';
 import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
 import { pruefe } from '../shared/eingabeRegeln';
@@ -67,7 +67,7 @@ export class PersonenAdminSpeichern {
     await this.aendere('kunde', id, e, kundeFehler(e, this.clock.now()), wer, async (trx) => {
       const neu = kundeSpalten(e);
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      await this.schreibeProfil(trx, 'kunde', id, neu, e.version);
+      await aendereVersioniert(trx, 'kunde', { id }, neu, { version: e.version });
       return unterschiede(vorher, neu);
     });
   }
@@ -77,7 +77,7 @@ export class PersonenAdminSpeichern {
     const neu = evuSpalten(e);
     await this.aendere('evu', id, e, evuFehler(e), wer, async (trx) => {
       const vorher = await trx.selectFrom('evu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      await this.schreibeProfil(trx, 'evu', id, neu, e.version);
+      await aendereVersioniert(trx, 'evu', { id }, neu, { version: e.version });
       return unterschiede(vorher, neu);
     });
   }
@@ -86,25 +86,9 @@ export class PersonenAdminSpeichern {
     const e = nurEingabe(AdministratorAenderung, koerper);
     await this.aendere('administrator', id, e, administratorFehler(e), wer, async (trx, konto) => {
       // An administrator has no profile: the account's own version guards the form.
-      const geaendert = await trx
-        .updateTable('benutzer')
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where('id', '=', konto.benutzerId)
-        .where('version', '=', e.version)
-        .executeTakeFirst();
-      if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt();
+      await aendereVersioniert(trx, 'benutzer', { id: konto.benutzerId }, {}, { version: e.version });
       return { vorher: {}, nachher: {} };
     });
-  }
-
-  private async schreibeProfil(trx: Db, tabelle: 'kunde' | 'evu', id: number, neu: object, version: number): Promise<void> {
-    const geaendert = await trx
-      .updateTable(tabelle)
-      .set((eb) => ({ ...neu, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt();
   }
 
   private async legeAn(
@@ -161,12 +145,10 @@ export class PersonenAdminSpeichern {
         const aenderung = await profil(trx, konto);
         pruefe(await vergebeneKontodaten(trx, e, konto));
         const kontoAenderung = unterschiede({ ...konto }, neu);
-        await trx
-          .updateTable('benutzer')
-          .set({ ...neu, login_key: neu.login.toLowerCase() })
-          .$if(art !== 'administrator', (q) => q.set((eb) => ({ version: eb('version', '+', 1) })))
-          .where('id', '=', konto.benutzerId)
-          .execute();
+        const kontoSpalten = { ...neu, login_key: neu.login.toLowerCase() };
+        // An administrator's version moved already, guarded, with its form (see aendereAdministrator).
+        if (art === 'administrator') await trx.updateTable('benutzer').set(kontoSpalten).where('id', '=', konto.benutzerId).execute();
+        else await aendereVersioniert(trx, 'benutzer', { id: konto.benutzerId }, kontoSpalten);
         await protokolliere(trx, this.clock, {
           benutzerId: wer.id,
           aktion: 'konto_geaendert',
