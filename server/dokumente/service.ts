@@ -1,3 +1,4 @@
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
@@ -64,7 +65,7 @@ async function darfAusschreibungSehen(db: Kysely<Database>, benutzer: Angemeldet
   const rollen = benutzer.roles;
   if (rollen.includes('Administrator')) return true;
   if (rollen.includes('Kunde') && (await istEigene(db, benutzer, a.kundeId))) return true;
-  if (rollen.includes('EVU') && a.status >= 1) {
+  if (rollen.includes('EVU') && a.status >= AusschreibungStatus.Aktiv) {
     return !!(await db
       .selectFrom('einladung as e')
       .innerJoin('evu as v', 'v.id', 'e.evu_id')

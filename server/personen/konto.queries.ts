@@ -1,3 +1,4 @@
+import { KontoZustand } from '../../domain/konto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -39,7 +40,7 @@ export const NICHT_GEFUNDEN: Record<PersonenArt, string> = {
 export const istAdministratorSql = sql<SqlBool>`(',' || b.roles || ',') like '%,Administrator,%'`;
 
 /** The KontoZustand of account `b`: 2 locked, else 0 not activated, else 1 active. */
-export const zustandSql = sql<number>`(case when b.gesperrt = 1 then 2 when b.active = 0 then 0 else 1 end)`;
+export const zustandSql = sql<number>`(case when b.gesperrt = 1 then ${sql.lit(KontoZustand.Gesperrt)} when b.active = 0 then ${sql.lit(KontoZustand.NichtAktiviert)} else ${sql.lit(KontoZustand.Aktiv)} end)`;
 
 const istAdministrator = (roles: string) => roles.split(',').some((r) => r.trim() === 'Administrator');
 

@@ -1,3 +1,4 @@
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
@@ -66,7 +67,7 @@ export class PersonenAdminLoeschen {
       if (angebote) gruende.push(`Das EVU hat ${anzahl(angebote, 'Angebot', 'Angebote')} abgegeben, ${bleibt(angebote, 'das')}.`);
       // Before the release an invitation is only a draft the administrator may change; afterwards the EVU was told.
       const eingeladen = await zaehle(
-        trx.selectFrom('einladung as e').innerJoin('ausschreibung as a', 'a.id', 'e.ausschreibung_id').where('e.evu_id', '=', konto.id).where('a.status', '>=', 1).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+        trx.selectFrom('einladung as e').innerJoin('ausschreibung as a', 'a.id', 'e.ausschreibung_id').where('e.evu_id', '=', konto.id).where('a.status', '>=', AusschreibungStatus.Aktiv).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
       );
       if (eingeladen) gruende.push(`Das EVU ist zu ${anzahl(eingeladen, 'freigegebenen Ausschreibung', 'freigegebenen Ausschreibungen')} eingeladen.`);
     }
