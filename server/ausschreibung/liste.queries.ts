@@ -1,9 +1,9 @@
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
-import { DEFAULT_PAGE_SIZE, SortDirection } from '../../domain/api/liste';
 import type { Database } from '../db/schema';
 import { kundeNameSql } from '../shared/kundeName';
-import { sortierSpalte } from '../shared/sortierSpalte';
+import { blaettere, ordne, type Ordnung, type Seite } from '../shared/listenAbfrage';
 import { alsDatumZeit } from '../shared/zeit';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
@@ -25,8 +25,8 @@ export interface ListenAnfrage {
     /** ISO instant: only tenders whose Angebotsfrist ends by then */
     angebotsfristBis?: string;
   };
-  ordering?: { key?: string; direction?: number };
-  paging?: { size?: number; index?: number };
+  ordering?: Ordnung;
+  paging?: Seite;
 }
 
 /**
@@ -59,7 +59,7 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
       const bedingungen: Expression<SqlBool>[] = [];
       if (sicht.rolle === 'Kunde') bedingungen.push(eb('a.kunde_id', '=', sicht.kundeId));
       if (sicht.rolle === 'EVU') {
-        bedingungen.push(eb('a.status', '>=', 1));
+        bedingungen.push(eb('a.status', '>=', AusschreibungStatus.Aktiv));
         bedingungen.push(
           eb.exists(
             eb.selectFrom('einladung as e').select('e.evu_id').whereRef('e.ausschreibung_id', '=', 'a.id').where('e.evu_id', '=', sicht.evuId),
@@ -98,7 +98,7 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
       case 'EVU':
         return sql<number>`(select count(*) from angebot o where o.ausschreibung_id = a.id and o.evu_id = ${sicht.evuId})`;
       case 'Kunde':
-        return sql<number>`(case when a.status >= 3 then (select count(*) from angebot o where o.ausschreibung_id = a.id and o.status <> 'eingereicht') else 0 end)`;
+        return sql<number>`(case when a.status >= ${sql.lit(AusschreibungStatus.Bindefrist)} then (select count(*) from angebot o where o.ausschreibung_id = a.id and o.status <> 'eingereicht') else 0 end)`;
     }
   })();
 
@@ -123,13 +123,11 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
 }
 
 /**
- * ORDER BY of a list: an allow-listed column, then the id for a stable order. The offer count depends on
- * who looks (sealed offers), so its expression comes from the query's view.
+ * ORDER BY of a tender list, newest deadlines first unless asked otherwise. The offer count depends on who
+ * looks (sealed offers), so its expression comes from the query's view.
  */
 export function sortiere<Q extends { orderBy: (...args: any[]) => Q }>(q: Q, ordering: ListenAnfrage['ordering'], angebotsZaehlung: Expression<unknown>): Q {
-  const spalte = sortierSpalte<Expression<unknown> | null>(SORTIERBAR, ordering?.key, 'angebotsfrist') ?? angebotsZaehlung;
-  const richtung = ordering?.direction === SortDirection.Ascending ? 'asc' : 'desc';
-  return q.orderBy(spalte, richtung).orderBy('a.id', richtung);
+  return ordne(q, ordering, { spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung }, standard: 'angebotsfrist', id: sql.ref('a.id'), richtung: 'desc' });
 }
 
 export function alsZeile(r: {
@@ -157,11 +155,9 @@ export async function ausschreibungListe(
 ): Promise<{ items: AusschreibungZeile[]; total: number }> {
   const { basis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter);
   const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const size = Math.min(Math.max(anfrage.paging?.size ?? DEFAULT_PAGE_SIZE, 1), 500);
-  const index = Math.max(anfrage.paging?.index ?? 0, 0);
   // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
   // for those rows only, not for every row the OFFSET skips.
-  const seite = sortiere(basis.select('a.id'), anfrage.ordering, angebotsZaehlung).limit(size).offset(index * size);
+  const seite = blaettere(sortiere(basis.select('a.id'), anfrage.ordering, angebotsZaehlung), anfrage.paging);
   const rows = await sortiere(zeilen.where('a.id', 'in', seite), anfrage.ordering, angebotsZaehlung).execute();
   return { total: Number(total), items: rows.map(alsZeile) };
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { ListenAnfrage } from './liste.queries';
 import { SORTIER_SCHLUESSEL } from './liste.queries';
+import { ordnungUndSeite } from '../shared/listenAbfrage';
 
 /** What a tender list or its export may be ordered by; any other key is refused with 400. */
 export const AusschreibungSortierung = Type.Union(SORTIER_SCHLUESSEL.map((k) => Type.Literal(k)));
@@ -36,18 +37,5 @@ export function listenAnfrage(q: AusschreibungListeQuery): ListenAnfrage {
       angebotsfristBis: q['request.filter.angebotsfristBis'],
     },
     ...ordnungUndSeite(q),
-  };
-}
-
-/** The ordering and paging every list query carries, whatever its filters. */
-export function ordnungUndSeite(q: {
-  'request.ordering.key'?: string;
-  'request.ordering.direction'?: number;
-  'request.paging.size'?: number;
-  'request.paging.index'?: number;
-}): Required<Pick<ListenAnfrage, 'ordering' | 'paging'>> {
-  return {
-    ordering: { key: q['request.ordering.key'], direction: q['request.ordering.direction'] },
-    paging: { size: q['request.paging.size'], index: q['request.paging.index'] },
   };
 }

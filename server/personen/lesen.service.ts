@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdministratorListeQuery, EvuListeQuery, KundeListeQuery } from '../../domain/api/personenAdmin';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { ordnungUndSeite } from '../ausschreibung/listenAnfrage';
+import { ordnungUndSeite } from '../shared/listenAbfrage';
 import { ladeAdministrator, ladeEvu, ladeKunde } from './detail.queries';
 import { personenHistorie } from './historie.queries';
 import type { PersonenArt } from './konto.queries';

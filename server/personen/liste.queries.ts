@@ -14,19 +14,16 @@ import {
   type KundeZeile,
   type KUNDE_SORTIERUNG,
 } from '../../domain/api/personenAdmin';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortDirection, type ListeAntwort } from '../../domain/api/liste';
+import type { ListeAntwort } from '../../domain/api/liste';
 import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
-import type { ListenAnfrage } from '../ausschreibung/liste.queries';
 import { kundeNameSql } from '../shared/kundeName';
-import { sortierSpalte } from '../shared/sortierSpalte';
+import { blaettere, ordne, type OrdnungUndSeite } from '../shared/listenAbfrage';
 import { istAdministratorSql, zustandSql } from './konto.queries';
 import { alsDatumZeit } from '../shared/zeit';
 
 type Db = Kysely<Database>;
 type Spalten<K extends readonly string[]> = Record<K[number], RawBuilder<unknown>>;
-/** Ordering and paging as every list takes them (server/ausschreibung/listenAnfrage.ts reads them from the query). */
-type OrdnungUndSeite = Required<Pick<ListenAnfrage, 'ordering' | 'paging'>>;
 
 const anzahlAusschreibungenSql = sql<number>`(select count(*) from ausschreibung a where a.kunde_id = k.id)`;
 const anzahlEinladungenSql = sql<number>`(select count(*) from einladung i where i.evu_id = e.id)`;
@@ -81,8 +78,8 @@ function passtZurSuche(eb: ExpressionBuilder<any, any>, suche: string, spalten: 
 }
 
 /**
- * ORDER BY and LIMIT of a people list: an allow-listed column, then the id for a stable order. Unlike the
- * tender list (newest deadlines first) people are read alphabetically, so no direction means ascending.
+ * ORDER BY and LIMIT of a people list. Unlike the tender list (newest deadlines first) people are read
+ * alphabetically, so no direction means ascending.
  */
 function ordneUndBlaettere<Q extends { orderBy: (...args: any[]) => Q; limit: (n: number) => Q; offset: (n: number) => Q }>(
   q: Q,
@@ -91,11 +88,7 @@ function ordneUndBlaettere<Q extends { orderBy: (...args: any[]) => Q; limit: (n
   standard: string,
   id: RawBuilder<unknown>,
 ): Q {
-  const richtung = anfrage.ordering.direction === SortDirection.Descending ? 'desc' : 'asc';
-  const spalte = sortierSpalte(spalten, anfrage.ordering.key, standard);
-  const size = Math.min(Math.max(anfrage.paging.size ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const index = Math.max(anfrage.paging.index ?? 0, 0);
-  return q.orderBy(spalte, richtung).orderBy(id, richtung).limit(size).offset(index * size);
+  return blaettere(ordne(q, anfrage.ordering, { spalten, standard, id, richtung: 'asc' }), anfrage.paging);
 }
 
 export async function kundenListe(db: Db, q: KundeListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<KundeZeile>> {
