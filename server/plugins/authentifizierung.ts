@@ -27,24 +27,46 @@ export const authentifizierung = fp(async (app: FastifyInstance, opts: { sitzung
   });
 
   const authenticate = async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = bearerToken(request);
     if (!token || token.length > 200) throw new NichtAngemeldet();
     const benutzer = await opts.sitzungen.pruefeAccessToken(token);
     if (!benutzer) throw new NichtAngemeldet();
     request.benutzer = benutzer;
   };
 
+  // The checks that refuse anonymous callers: a route that names them as preValidation gets them as onRequest.
+  const anmeldePruefungen = new WeakSet<(request: FastifyRequest) => Promise<void>>([authenticate]);
   app.decorate('authenticate', authenticate);
   app.decorate('versucheAuthentifizierung', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) request.benutzer = await opts.sitzungen.pruefeAccessToken(header.slice(7).trim());
+    const token = bearerToken(request);
+    if (token) request.benutzer = await opts.sitzungen.pruefeAccessToken(token);
   });
-  app.decorate('requireRolle', (...rollen: Rolle[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!rollen.some((r) => request.benutzer!.roles.includes(r))) throw new KeineBerechtigung();
+  app.decorate('requireRolle', (...rollen: Rolle[]) => {
+    const pruefung = async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!rollen.some((r) => request.benutzer!.roles.includes(r))) throw new KeineBerechtigung();
+    };
+    anmeldePruefungen.add(pruefung);
+    return pruefung;
+  });
+
+  // Who is signed in is known from the headers alone: deciding it before the body is read means an anonymous
+  // caller cannot make the server parse megabytes of JSON just to be told 401. Schema and body errors of a
+  // signed-in caller still come after, as before.
+  app.addHook('onRoute', (route) => {
+    const vorher = [route.preValidation ?? []].flat();
+    const frueh = vorher.filter((hook) => anmeldePruefungen.has(hook as never));
+    if (frueh.length === 0) return;
+    route.preValidation = vorher.filter((hook) => !anmeldePruefungen.has(hook as never));
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...frueh] as typeof route.onRequest;
   });
 });
+
+/** The token of an `Authorization: Bearer …` header; the scheme's name is case-insensitive (RFC 7235). */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const treffer = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  return treffer?.[1];
+}
 
 /** The signed-in user of a route that ran `authenticate`; a programming error otherwise. */
 export function angemeldet(request: FastifyRequest): AngemeldeterBenutzer {

@@ -97,10 +97,11 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
     async (request, reply) => {
       await wendeFristenAn(app.db, app.clock);
       await protokolliere(app.db, app.clock, { benutzerId: angemeldet(request).id, aktion: 'export_liste', entitaet: 'ausschreibung', nachher: request.body, ipAddress: request.ip });
+      const csv = await exportiereListe(app.db, request.body);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`Ausschreibungen_${heute(app.clock.now())}.csv`))
-        .send(exportiereListe(app.db, request.body));
+        .send(csv);
     },
   );
 
@@ -118,10 +119,11 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox<{ admin: Aussch
       const { von, bis } = request.query;
       if (von && bis && von > bis) throw Regelverletzung.feld('bis', 'Das Ende des Zeitraums muss nach seinem Beginn liegen.');
       await protokolliere(app.db, app.clock, { benutzerId: angemeldet(request).id, aktion: 'export_csv', entitaet: 'ausschreibung', nachher: { von, bis }, ipAddress: request.ip });
+      const csv = await exportiereLieferstellen(app.db, von, bis);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`Lieferstellen_${von ?? 'alle'}_bis_${bis ?? 'alle'}.csv`))
-        .send(exportiereLieferstellen(app.db, von, bis));
+        .send(csv);
     },
   );
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATEI_MELDUNG } from '../../src/domain/dokumente';
 import { Regelverletzung } from '../errors';
 import { angemeldet } from '../plugins/authentifizierung';
-import { leseDatei, listeDokumente, speichereDokument, type Datei } from '../services/dokumente';
+import { leseDatei, listeDokumente, pruefeHochladen, speichereDokument, type Datei } from '../services/dokumente';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const DokumentFelder = { id: Type.Integer(), name: Type.String(), contentType: Type.String(), size: Type.Integer() };
@@ -21,6 +21,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // onRequest, not preHandler: nobody without the right to upload gets to send 20 MB first.
       onRequest: app.requireRolle('Administrator', 'Kunde'),
+      // Whose tender it is, too, before the body: another Kunde's tender is a 404 without reading its 20 MB.
+      preParsing: async (request) => {
+        // Not yet validated: the text of the path; a malformed id is left to the schema's 400.
+        const id = Number((request.params as { id: unknown }).id);
+        if (Number.isSafeInteger(id) && id >= 1) await pruefeHochladen(app.db, app.clock, { benutzer: angemeldet(request), ausschreibungId: id, ipAddress: request.ip });
+      },
       schema: {
         tags: ['Dokumente'],
         summary: 'Dokument zu einer Ausschreibung hochladen',

@@ -13,6 +13,7 @@ import { ladeAusschreibung, type AusschreibungDetail } from './ausschreibungLese
 import { wendeFristenAn } from './fristen';
 
 const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
+const GEAENDERT = 'Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.';
 
 /** A tender as an EVU sees it: without the number of offers and without the other invited EVUs. */
 type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus'> : never;
@@ -66,16 +67,19 @@ export class EvuAngebot {
       const bisher = await trx.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).where('evu_id', '=', evu.id).executeTakeFirst();
       let angebot: Angebot;
       if (bisher) {
-        if (e.version !== bisher.version) throw new Konflikt('Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.');
-        angebot = await trx
+        if (e.version !== bisher.version) throw new Konflikt(GEAENDERT);
+        // No row: a parallel revision of the same version committed first.
+        const geaendert = await trx
           .updateTable('angebot')
           .set({ ...werte, eingereicht_am: jetzt, version: bisher.version + 1 })
           .where('id', '=', bisher.id)
           .where('version', '=', bisher.version)
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
+        if (!geaendert) throw new Konflikt(GEAENDERT);
+        angebot = geaendert;
       } else {
-        if (e.version !== undefined) throw new Konflikt('Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.');
+        if (e.version !== undefined) throw new Konflikt(GEAENDERT);
         angebot = await trx
           .insertInto('angebot')
           .values({ ausschreibung_id: id, evu_id: evu.id, ...werte, status: 'eingereicht', eingereicht_am: jetzt, version: 1 })
