@@ -22,7 +22,7 @@ export async function messeCsvExport(db: Kysely<Database>) {
   let teile = 0;
   // Sampled in the loop, not by a timer: the cursor and the stringifier hand rows on in microtasks, so a timer
   // would not fire before the export is over.
-  for await (const teil of exportiereLieferstellen(db, undefined, undefined)) {
+  for await (const teil of await exportiereLieferstellen(db, undefined, undefined)) {
     const text = String(teil);
     bytes += Buffer.byteLength(text);
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) zeilen++;

@@ -3,6 +3,10 @@ import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from './malo'
 /** SLP above these annual volumes is implausible (usually an RLM point): a warning, not an error. */
 export const SLP_GRENZE_KWH = { 1: 100_000, 2: 1_500_000 } as const;
 
+/** The years a tender's dates may lie in: a typo such as 0202 or 9999 is caught, any real tender fits. */
+export const JAHRE = { von: 2000, bis: 2100 } as const;
+export const JAHR_UNPLAUSIBEL = `Bitte geben Sie ein Datum zwischen ${JAHRE.von} und ${JAHRE.bis} an.`;
+
 export interface PruefbareLieferstelle {
   maloId: string;
   zaehlpunkt?: string | null;
@@ -33,6 +37,10 @@ export function pruefeAusschreibung(a: PruefbareAusschreibung, sparte: 1 | 2): P
   const warnungen: Record<string, string[]> = {};
   const melde = (ziel: Record<string, string[]>, pfad: string, text: string) => (ziel[pfad] ??= []).push(text);
 
+  for (const feld of ['lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist'] as const) {
+    const jahr = new Date(Date.parse(a[feld])).getUTCFullYear();
+    if (!(jahr >= JAHRE.von && jahr <= JAHRE.bis)) melde(fehler, feld, JAHR_UNPLAUSIBEL);
+  }
   if (a.lieferende <= a.lieferbeginn) melde(fehler, 'lieferende', 'Das Lieferende muss nach dem Lieferbeginn liegen.');
   if (Date.parse(a.bindefrist) <= Date.parse(a.angebotsfrist)) {
     melde(fehler, 'bindefrist', 'Die Bindefrist muss nach der Angebotsfrist enden.');

@@ -46,6 +46,7 @@ export const DATEI_MELDUNG = {
   kodierung: 'Die Kodierung der Datei (X-File-Encoding) wird nicht unterstützt.',
   keineDatei: 'Es wurde keine Datei gesendet.',
   abgebrochen: 'Das Hochladen wurde abgebrochen.',
+  nichtMehr: 'Zu dieser Ausschreibung können Sie keine Dokumente mehr hochladen.',
   endungPasstNicht: (endung: string, typ: Dateityp) => `Die Dateiendung ${endung} passt nicht zum Dateityp ${ERLAUBTE_DATEITYPEN[typ].name}.`,
   endungFehlt: (typ: Dateityp) =>
     `Der Dateiname hat keine Dateiendung; für den Dateityp ${ERLAUBTE_DATEITYPEN[typ].name} wird ${ERLAUBTE_DATEITYPEN[typ].endungen.join(' oder ')} erwartet.`,
@@ -93,7 +94,8 @@ export function dateityp(name: string, browserTyp?: string): Dateityp | undefine
 
 /** Only the last path segment, without control characters (older browsers sent the whole local path). */
 export function bereinigeDateiname(name: string): string {
-  return (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  // Control and format characters (bidi overrides such as U+202E turn "rech\u202Etxt.pdf" into "rechfdp.txt" on screen).
+  return (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim();
 }
 
 /** The allowed type of a file that may be uploaded, or the first reason it may not, in German. */

@@ -22,7 +22,8 @@ import { dateiTransport, smtpTransport } from './mail/transport';
 import { apiVersion } from './plugins/apiVersion';
 import { istApiAnfrage, normalisierterPfad } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
-import { fehlerbehandlung } from './plugins/fehlerbehandlung';
+import { eingabeZeichen } from './plugins/eingabeZeichen';
+import { fehlerbehandlung, rahmenFehler } from './plugins/fehlerbehandlung';
 import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     logger: optionen.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: rahmenFehler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   if (optionen.beiRoute) app.addHook('onRoute', optionen.beiRoute);
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(mitgliedServices);
   await app.register(authentifizierung);
   await app.register(fristen);
+  await app.register(eingabeZeichen);
 
   await app.register(swagger, {
     openapi: {
@@ -153,8 +156,12 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   return app;
 }
 
-/** Source maps may lie in the build (to read the client log's stack traces) but are never served. */
-const NIE_AUSGELIEFERT = /\.map$/i;
+/**
+ * Paths that name a file, not a page of the app: a missing chunk, icon or source map is a 404, never index.html
+ * (a browser would run HTML as a script or cache it as the icon). Source maps may lie in the build (to read the
+ * client log's stack traces) but are never served.
+ */
+const KEINE_SEITE = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 
 /** Serves the built app; any other GET that is not an API path gets index.html (history fallback). */
 async function registriereOberflaeche(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
@@ -173,7 +180,7 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const istOberflaeche = !istApiAnfrage(request) && !NIE_AUSGELIEFERT.test(normalisierterPfad(request.url));
+    const istOberflaeche = !istApiAnfrage(request) && !KEINE_SEITE.test(normalisierterPfad(request.url));
     if (istOberflaeche && hatOberflaeche && (request.method === 'GET' || request.method === 'HEAD')) {
       // index.html must never be cached: it names the current chunk files.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index!));

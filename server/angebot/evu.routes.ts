@@ -7,7 +7,7 @@ const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }
 
 /** /api/evu/ausschreibung/:id/angebot — the EVU's one offer on a tender it is invited to. */
 export const evuAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.requireRolle('EVU'));
+  app.addHook('onRequest', app.requireRolle('EVU'));
   app.addHook('preHandler', app.fristenAnwenden);
 
   app.get(

@@ -13,7 +13,7 @@ const SessionSchema = Type.Object({
 
 /** The signed-in user's own sessions: list them, end any of them (ending the current one = logout). */
 export const sitzungenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '',

@@ -6,7 +6,7 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** The signed-in user's second factors: list, start adding (QR data), confirm with a code, delete. */
 export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '',

@@ -23,7 +23,7 @@ const tags = ['Administrator: Ausschreibungen'];
 
 /** /api/ausschreibungasadmin — the administrator's tender back office (SPEC.md section 7, DESIGN.md sections 6 and 7). */
 export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.requireRolle('Administrator'));
+  app.addHook('onRequest', app.requireRolle('Administrator'));
   app.addHook('preHandler', app.fristenAnwenden);
   const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
 

@@ -13,7 +13,7 @@ import { kundeNameSql } from '../shared/kundeName';
  * CSV as German Excel opens it without an import dialog: `;` separator, UTF-8 with BOM, CRLF, decimal comma.
  * Rows stream from a database cursor into the response, so memory stays flat however many rows there are.
  */
-function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], zeilen: AsyncIterable<T>): Readable {
+async function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], zeilen: AsyncIterable<T>): Promise<Readable> {
   const csv = stringify({ ...csvOhneFormeln, delimiter: ';', bom: true, record_delimiter: 'windows', header: true, columns: spalten.map((s) => s.kopf) });
   void (async () => {
     for await (const zeile of zeilen) {
@@ -21,6 +21,9 @@ function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], ze
     }
     csv.end();
   })().catch((err) => csv.destroy(err));
+  // The first rows, or the query's error, before the answer starts: a failing query then gets the usual error
+  // answer (with errorId) instead of an attachment header over a broken body.
+  await once(csv, 'readable');
   return csv;
 }
 
@@ -28,7 +31,7 @@ const status = (s: number) => STATUS_LABEL[s as AusschreibungStatus] ?? String(s
 const sparte = (s: number) => SPARTE_LABEL[s as Sparte] ?? String(s);
 
 /** The administrator's filtered tender list, as on screen. */
-export function exportiereListe(db: Kysely<Database>, anfrage: Pick<ListenAnfrage, 'filter' | 'ordering'>): Readable {
+export function exportiereListe(db: Kysely<Database>, anfrage: Pick<ListenAnfrage, 'filter' | 'ordering'>): Promise<Readable> {
   const { zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, anfrage.filter);
   type Zeile = Awaited<ReturnType<typeof zeilen.execute>>[number];
   return csvStrom<Zeile>(
@@ -50,7 +53,7 @@ export function exportiereListe(db: Kysely<Database>, anfrage: Pick<ListenAnfrag
 }
 
 /** One row per Lieferstelle of the tenders whose Lieferbeginn lies in [von, bis]. */
-export function exportiereLieferstellen(db: Kysely<Database>, von: string | undefined, bis: string | undefined): Readable {
+export function exportiereLieferstellen(db: Kysely<Database>, von: string | undefined, bis: string | undefined): Promise<Readable> {
   let q = db
     .selectFrom('ausschreibung as a')
     .innerJoin('kunde as k', 'k.id', 'a.kunde_id')

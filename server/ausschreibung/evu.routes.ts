@@ -11,7 +11,7 @@ import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 
 /** /api/evu/ausschreibung — the tenders an EVU is invited to, from status Aktiv on, for one Sparte. */
 export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.requireRolle('EVU'));
+  app.addHook('onRequest', app.requireRolle('EVU'));
   app.addHook('preHandler', app.fristenAnwenden);
   const evuId = async (request: FastifyRequest) => (await app.profile.evu(angemeldet(request).id)).id;
 

@@ -5,7 +5,7 @@ const Eintrag = Type.Object({ zeit: Type.String(), wer: Type.String(), aktion: T
 
 /** /api/ausschreibungasadmin/:id/historie — who did what to a tender, for the administrator; reading it changes nothing. */
 export const historieRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.requireRolle('Administrator'));
+  app.addHook('onRequest', app.requireRolle('Administrator'));
   app.get(
     '/:id/historie',
     {

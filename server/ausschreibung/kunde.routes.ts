@@ -18,7 +18,7 @@ import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 
 /** /api/kunde/ausschreibung — the Kunde's own tenders. */
 export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.requireRolle('Kunde'));
+  app.addHook('onRequest', app.requireRolle('Kunde'));
   app.addHook('preHandler', app.fristenAnwenden);
 
   app.get(

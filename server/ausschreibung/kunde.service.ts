@@ -4,7 +4,7 @@ import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/aus
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { NichtGefunden, Regelverletzung } from '../shared/errors';
+import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { ergebnisMail } from '../mail/ergebnisMail';
 import type { Postausgang } from '../mail/postausgang';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
@@ -23,6 +23,7 @@ interface Kunde {
 }
 const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
 const TAG = 24 * 60 * 60 * 1000;
+const INZWISCHEN_ABGESCHLOSSEN = 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.';
 
 /** The Kunde's own tenders: create and correct them while in review, compare released offers, award one. */
 export class KundeAusschreibung {
@@ -47,11 +48,7 @@ export class KundeAusschreibung {
   }
 
   async erstelle(k: Kunde, sparte: Sparte, e: NeueAusschreibung): Promise<{ id: number; nummer: string }> {
-    const { fehler } = pruefeAusschreibung(e, sparte);
-    if (Date.parse(e.angebotsfrist) <= this.clock.now() + TAG) {
-      (fehler.angebotsfrist ??= []).push('Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.');
-    }
-    if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
+    this.pruefeFrist(e, sparte);
     return this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       const nummer = await naechsteAusschreibungsnummer(trx, new Date(jetzt).getUTCFullYear());
@@ -82,6 +79,7 @@ export class KundeAusschreibung {
 
   async aendere(k: Kunde, id: number, sparte: Sparte, e: AusschreibungEingabe): Promise<void> {
     if ((await this.eigene(k, id)) !== sparte) throw new NichtGefunden(NICHT_GEFUNDEN);
+    this.pruefeFrist(e, sparte);
     await this.bearbeitung.speichere(id, sparte, e, { id: k.benutzerId, ipAddress: k.ipAddress });
   }
 
@@ -113,27 +111,18 @@ export class KundeAusschreibung {
   async zuschlag(k: Kunde, id: number, angebotId: number): Promise<void> {
     const sparte = await this.eigene(k, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
-    if (a.status !== AusschreibungStatus.Bindefrist) {
-      throw new Regelverletzung(
-        a.status === AusschreibungStatus.Abgeschlossen
-          ? 'Die Ausschreibung ist bereits abgeschlossen.'
-          : 'Ein Zuschlag ist erst möglich, wenn die Angebote freigegeben sind.',
-      );
-    }
-    const gewinner = await this.db
-      .selectFrom('angebot')
-      .select('id')
-      .where('id', '=', angebotId)
-      .where('ausschreibung_id', '=', id)
-      .where('status', '=', 'freigegeben')
-      .executeTakeFirst();
-    if (!gewinner) throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
+    // Closed meanwhile (another Zuschlag, perhaps from a second tab): a conflict with the current state, not bad input.
+    if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
+    if (a.status !== AusschreibungStatus.Bindefrist) throw new Regelverletzung('Ein Zuschlag ist erst möglich, wenn die Angebote freigegeben sind.');
+    const gewinner = await this.db.selectFrom('angebot').select('status').where('id', '=', angebotId).where('ausschreibung_id', '=', id).executeTakeFirst();
+    if (gewinner?.status === 'zuschlag' || gewinner?.status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
+    if (gewinner?.status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       await aendereVersioniert(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {
         status: AusschreibungStatus.Bindefrist,
         und: (eb) => eb('bindefrist', '>', jetzt),
-        konflikt: 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.',
+        konflikt: INZWISCHEN_ABGESCHLOSSEN,
       });
       await trx.updateTable('angebot').set({ status: 'zuschlag' }).where('id', '=', angebotId).execute();
       await trx.updateTable('angebot').set({ status: 'abgelehnt' }).where('ausschreibung_id', '=', id).where('id', '<>', angebotId).execute();
@@ -157,6 +146,15 @@ export class KundeAusschreibung {
       });
     });
     this.postausgang.anstossen();
+  }
+
+  /** The tender's rules plus the Kunde's own: EVUs need at least a day to offer, on creation and on every change. */
+  private pruefeFrist(e: NeueAusschreibung | AusschreibungEingabe, sparte: Sparte): void {
+    const { fehler } = pruefeAusschreibung(e, sparte);
+    if (Date.parse(e.angebotsfrist) <= this.clock.now() + TAG) {
+      (fehler.angebotsfrist ??= []).push('Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.');
+    }
+    if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
   }
 
   /** Sparte of the Kunde's own tender; another Kunde's tender does not exist for them (404). */

@@ -10,7 +10,7 @@ const AENDERN = 'Eigene Benutzerdaten ändern (neue E-Mail-Adresse erst nach Bes
 
 /** /api/kunde/benutzerdaten — the Kunde's own profile. */
 export const kundeBenutzerdatenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.requireRolle('Kunde'));
+  app.addHook('onRequest', app.requireRolle('Kunde'));
   app.get('', { schema: { tags: ['Kunde'], summary: 'Eigene Benutzerdaten', response: { 200: KundeBenutzerdaten } } }, async (request) =>
     app.benutzerdaten.kunde(angemeldet(request).id),
   );
@@ -21,7 +21,7 @@ export const kundeBenutzerdatenRoutes: FastifyPluginAsyncTypebox = async (app) =
 
 /** /api/evu/benutzerdaten — the EVU's own profile. */
 export const evuBenutzerdatenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.requireRolle('EVU'));
+  app.addHook('onRequest', app.requireRolle('EVU'));
   app.get('', { schema: { tags: ['EVU'], summary: 'Eigene Benutzerdaten', response: { 200: EvuBenutzerdaten } } }, async (request) =>
     app.benutzerdaten.evu(angemeldet(request).id),
   );

@@ -7,7 +7,7 @@ import { DokumentFelder, Id } from './schemas';
 
 /** Reading documents, for every signed-in user who may see the tender (SPEC.md section 7, 'Download'). */
 export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preValidation', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/Download',

@@ -153,21 +153,35 @@ function leseHoechstens(strom: Readable, grenze: number): Promise<Buffer | undef
 }
 
 /**
- * Stores an uploaded file with its tender: administrators for any tender, a Kunde only for its own; for
- * everyone else the tender does not exist (404, audited).
+ * Whether the user may add a document to the tender: administrators to any tender until it is closed, a Kunde to
+ * its own while it is still in review (what EVUs offer on must not change under them); for everyone else the
+ * tender does not exist (404, audited). Asked before the body is read and again before the file is stored.
  */
+async function pruefeHochladen(
+  db: Kysely<Database>,
+  clock: Clock,
+  auftrag: { benutzer: AngemeldeterBenutzer; ausschreibungId: number; ipAddress: string },
+): Promise<void> {
+  const { benutzer, ausschreibungId, ipAddress } = auftrag;
+  const a = await db.selectFrom('ausschreibung').select(['id', 'kunde_id', 'status']).where('id', '=', ausschreibungId).executeTakeFirst();
+  const istAdmin = benutzer.roles.includes('Administrator');
+  const erlaubt = !!a && (istAdmin || (benutzer.roles.includes('Kunde') && (await istEigene(db, benutzer, a.kunde_id))));
+  if (!erlaubt) {
+    await protokolliere(db, clock, { benutzerId: benutzer.id, aktion: 'dokument_hochladen_verweigert', entitaet: 'ausschreibung', entitaetId: ausschreibungId, ipAddress });
+    throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
+  }
+  const offen = istAdmin ? a.status < AusschreibungStatus.Abgeschlossen : a.status === AusschreibungStatus.PruefungAusschreibung;
+  if (!offen) throw new Regelverletzung(DATEI_MELDUNG.nichtMehr);
+}
+
+/** Stores an uploaded file with its tender, for those `pruefeHochladen` lets through. */
 async function speichereDokument(
   db: Kysely<Database>,
   clock: Clock,
   auftrag: { benutzer: AngemeldeterBenutzer; ausschreibungId: number; datei: Datei; ipAddress: string },
 ): Promise<Dokument> {
   const { benutzer, ausschreibungId, datei, ipAddress } = auftrag;
-  const a = await db.selectFrom('ausschreibung').select(['id', 'kunde_id']).where('id', '=', ausschreibungId).executeTakeFirst();
-  const erlaubt = !!a && (benutzer.roles.includes('Administrator') || (benutzer.roles.includes('Kunde') && (await istEigene(db, benutzer, a.kunde_id))));
-  if (!erlaubt) {
-    await protokolliere(db, clock, { benutzerId: benutzer.id, aktion: 'dokument_hochladen_verweigert', entitaet: 'ausschreibung', entitaetId: ausschreibungId, ipAddress });
-    throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
-  }
+  await pruefeHochladen(db, clock, { benutzer, ausschreibungId, ipAddress });
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('dokument')
@@ -201,6 +215,10 @@ export class Dokumente {
 
   liste(ausschreibungId: number, benutzer: AngemeldeterBenutzer): Promise<DokumentEintrag[]> {
     return listeDokumente(this.db, ausschreibungId, benutzer);
+  }
+
+  pruefeHochladen(auftrag: Parameters<typeof pruefeHochladen>[2]): Promise<void> {
+    return pruefeHochladen(this.db, this.clock, auftrag);
   }
 
   speichere(auftrag: Parameters<typeof speichereDokument>[2]): Promise<Dokument> {

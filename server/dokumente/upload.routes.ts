@@ -19,6 +19,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id',
     {
+      // Whose tender it is, too, before the body: another Kunde's tender is a 404 without reading its 20 MB.
+      preParsing: async (request) => {
+        // Not yet validated: the text of the path; a malformed id is left to the schema's 400.
+        const id = Number((request.params as { id: unknown }).id);
+        if (Number.isSafeInteger(id) && id >= 1) await app.dokumente.pruefeHochladen({ benutzer: angemeldet(request), ausschreibungId: id, ipAddress: request.ip });
+      },
       schema: {
         tags: ['Dokumente'],
         summary: 'Dokument zu einer Ausschreibung hochladen',

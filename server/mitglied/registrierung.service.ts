@@ -13,7 +13,7 @@ import { evuProfilSpalten, kundeProfilSpalten } from '../shared/profilSpalten';
 import { geburtsdatumFehler } from '../../domain/profilRegeln';
 import { pruefe } from '../shared/eingabeRegeln';
 import { legeBenutzerAn } from '../shared/konten';
-import { LOGIN_VERGEBEN } from '../personen/pruefung';
+import { alsDoppelterLogin, LOGIN_VERGEBEN, vergebeneKontodaten } from '../personen/pruefung';
 
 const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
@@ -79,8 +79,8 @@ export class Registrierung {
     const regeln = passwortRegelFehler(passwort.text, r.login);
     if (regeln.length) fehler.password = regeln;
     if (passwort.text !== bestaetigung.text) fehler.passwordConfirmation = ['Die Passwörter stimmen nicht überein.'];
-    if (await this.loginVergeben(this.db, r.login)) fehler.login = ['Dieser Anmeldename ist bereits vergeben.'];
-    pruefe(fehler);
+    // Like the administrator's create: one address, one account (recover-name mails the login to it).
+    pruefe(fehler, await vergebeneKontodaten(this.db, r));
     return hashePasswort(passwort.text);
   }
 
@@ -109,6 +109,8 @@ export class Registrierung {
       const link = `${this.publicUrl}/activate-user?token=${encodeURIComponent(token)}`;
       await this.postausgang.reiheEin(trx, aktivierungMail(r.email.trim(), r.vorname.trim(), r.login, link));
       await protokolliere(trx, this.clock, { benutzerId: id, aktion: 'registriert', entitaet: 'benutzer', entitaetId: id, nachher: { login: r.login, rolle }, ipAddress });
+    }).catch((err: unknown) => {
+      throw alsDoppelterLogin(err);
     });
     this.postausgang.anstossen();
   }

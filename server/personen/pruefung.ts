@@ -37,8 +37,7 @@ export function administratorFehler(e: AdministratorNeu): Fehler {
 
 /**
  * Login and e-mail address must not belong to another account (both compared without case). An address is only
- * checked when it changes: self-registration never refused shared addresses, and saving an old record must
- * still work.
+ * checked when it changes: saving an old record that shares its address with another must still work.
  */
 export async function vergebeneKontodaten(
   db: Kysely<Database>,

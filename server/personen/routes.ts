@@ -22,7 +22,7 @@ const wer = (request: FastifyRequest): Handelnder => ({ id: angemeldet(request).
 export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O extends TSchema, D extends TSchema, N extends TSchema, A extends TSchema>(
   ...[app, { ressource: r }]: Parameters<FastifyPluginAsyncTypebox<{ ressource: PersonenRessource<Q, Z, O, D, N, A> }>>
 ): Promise<void> => {
-  app.addHook('preValidation', app.requireRolle('Administrator'));
+  app.addHook('onRequest', app.requireRolle('Administrator'));
   const { art, alle, wen, schemas, service } = r;
   const tags = [r.tag];
 

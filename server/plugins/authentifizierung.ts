@@ -27,8 +27,7 @@ export const authentifizierung = fp(async (app: FastifyInstance) => {
   });
 
   const authenticate = async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = bearerToken(request);
     if (!token || token.length > 200) throw new NichtAngemeldet();
     const benutzer = await app.sitzungen.pruefeAccessToken(token);
     if (!benutzer) throw new NichtAngemeldet();
@@ -37,14 +36,22 @@ export const authentifizierung = fp(async (app: FastifyInstance) => {
 
   app.decorate('authenticate', authenticate);
   app.decorate('versucheAuthentifizierung', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) request.benutzer = await app.sitzungen.pruefeAccessToken(header.slice(7).trim());
+    const token = bearerToken(request);
+    if (token) request.benutzer = await app.sitzungen.pruefeAccessToken(token);
   });
+  // Scopes run these as onRequest hooks: who is signed in is known from the headers alone, so an anonymous caller
+  // cannot make the server parse megabytes of JSON just to be told 401.
   app.decorate('requireRolle', (...rollen: Rolle[]) => async (request: FastifyRequest) => {
     await authenticate(request);
     if (!rollen.some((r) => request.benutzer!.roles.includes(r))) throw new KeineBerechtigung();
   });
 });
+
+/** The token of an `Authorization: Bearer …` header; the scheme's name is case-insensitive (RFC 7235). */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const treffer = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  return treffer?.[1];
+}
 
 /** The signed-in user of a route that ran `authenticate`; a programming error otherwise. */
 export function angemeldet(request: FastifyRequest): AngemeldeterBenutzer {

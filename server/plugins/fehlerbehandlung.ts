@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FachlicherFehler } from '../shared/errors';
+import { FachlicherFehler, Konflikt } from '../shared/errors';
 import { modelStateFehler } from './validierungsmeldungen';
 
 /** Fastify's own client errors, in German. Anything not listed with a 4xx code gets a generic German text. */
@@ -17,6 +17,30 @@ const FASTIFY_MELDUNGEN: Record<string, string> = {
 };
 
 /**
+ * A unique index refused a row another request inserted meanwhile (two first offers, one invitation twice): a
+ * race the user lost, answered like a stale version. PostgreSQL 23505; better-sqlite3's extended result codes.
+ */
+const EINDEUTIGKEIT_VERLETZT = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+
+/**
+ * Errors Fastify meets before routing (a path that is not valid percent-encoding): they pass no hook, so the
+ * headers helmet would set are set here, and the path is not echoed.
+ */
+export function rahmenFehler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = (error.code && FASTIFY_MELDUNGEN[error.code]) ?? 'Die Anfrage ist ungültig.';
+  void reply
+    .status(400)
+    .headers({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    })
+    .send({ message, errors: {} });
+}
+
+/**
  * The one exit for errors: schema errors → 400 model state with German messages and field paths,
  * domain errors → their status and body, Fastify's client errors → German text, everything else →
  * 500 with an errorId that is also in the log.
@@ -29,6 +53,10 @@ export const fehlerbehandlung = fp(async (app: FastifyInstance) => {
     if (error instanceof FachlicherFehler) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
       return reply.status(error.statusCode).send(error.body());
+    }
+    if (EINDEUTIGKEIT_VERLETZT.has(String((error as { code?: unknown }).code))) {
+      const konflikt = new Konflikt();
+      return reply.status(konflikt.statusCode).send(konflikt.body());
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

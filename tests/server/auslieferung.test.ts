@@ -109,6 +109,12 @@ describe.each(datenbanken())('Kopfzeilen, Token-Antworten und ausgelieferte Date
       expect(map.body, url).not.toContain('sources');
       expect(map.headers['content-type'], url).not.toMatch(/html/);
     }
+    // A missing chunk or icon is a 404: index.html in its place would be run as a script or kept as the icon.
+    for (const url of ['/assets/index-Alt1.js', '/assets/index-Alt1.css', '/assets/ohne-endung', '/favicon.ico', '/logo.png', '/seite/bild.svg']) {
+      const fehlt = await t.app.inject({ method: 'GET', url });
+      expect(fehlt.statusCode, url).toBe(404);
+      expect(fehlt.headers['content-type'], url).not.toMatch(/html/);
+    }
     const seite = await t.app.inject({ method: 'GET', url: '/kunde/ausschreibung/3' });
     expect(seite.statusCode).toBe(200);
     expect(seite.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datenbanken } from '../hilfen/datenbanken';
 import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
@@ -86,4 +87,21 @@ describe.each(datenbanken())('CSV-Export und Download auf $name', (datenbank) =>
     expect((await client.send('POST', '/api/Download', undefined, admin)).statusCode).toBe(400);
     expect((await client.send('POST', `/api/Download?blobId=${id}`)).statusCode).toBe(401);
   });
+  // Last: it writes an audit event of its own.
+  it('beantwortet einen Datenbankfehler im Export mit der üblichen Fehlerantwort, nicht mit einem Anhang', async () => {
+    // The list's query needs this table; the tender rows and their deadlines do not.
+    await sql`alter table lieferstelle rename to lieferstelle_weg`.execute(t.app.db);
+    try {
+      for (const [methode, url] of [['POST', `${B}/export`], ['GET', `${B}/CSV`]] as const) {
+        const antwort = methode === 'POST' ? await client.send('POST', url, {}, admin) : await client.get(url, admin);
+        expect(antwort.statusCode, url).toBe(500);
+        expect(antwort.json(), url).toEqual({ message: 'Ein Fehler ist aufgetreten.', errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+        expect(antwort.headers['content-disposition'], url).toBeUndefined();
+        expect(antwort.headers['content-type'], url).toMatch(/^application\/json/);
+      }
+    } finally {
+      await sql`alter table lieferstelle_weg rename to lieferstelle`.execute(t.app.db);
+    }
+  });
+
 });

@@ -55,6 +55,26 @@ describe.each(datenbanken())('Ausschreibungen des Kunden auf $name', (datenbank)
     expect((await client.get(`${K}/${id}`, kunde)).statusCode).toBe(404);
   });
 
+  it('verlangt die Angebotsfrist auch beim Ändern mindestens einen Tag voraus und Daten in plausiblen Jahren', async () => {
+    const { id } = (await client.send('POST', `${K}/gas`, gas(t.uhr.now()), kunde)).json();
+    const { id: _i, nummer: _n, typ: _t, status: _s, kundeId: _k, kunde: _ku, anzahlAngebote: _a, eingeladeneEvus: _e, warnungen: _w, ...eingabe } = (await client.get(`${K}/${id}`, kunde)).json();
+    for (const angebotsfrist of [new Date(t.uhr.now() - 86_400_000).toISOString(), new Date(t.uhr.now() + 3_600_000).toISOString()]) {
+      const antwort = await client.send('PUT', `${K}/gas/${id}`, { ...eingabe, angebotsfrist }, kunde);
+      expect(antwort.statusCode, angebotsfrist).toBe(400);
+      expect(antwort.json().errors, angebotsfrist).toEqual({ angebotsfrist: ['Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.'] });
+    }
+    const jahrNull = await client.send('PUT', `${K}/gas/${id}`, { ...eingabe, angebotsfrist: '0000-01-01T00:00:00Z' }, kunde);
+    expect(jahrNull.json().errors.angebotsfrist).toContain('Bitte geben Sie ein Datum zwischen 2000 und 2100 an.');
+    const admin = (await client.angemeldet('admin')).access_token;
+    const adminAntwort = await client.send('PUT', `/api/ausschreibungasadmin/gas/${id}`, { ...eingabe, angebotsfrist: '0000-01-01T00:00:00Z', lieferende: '9999-12-31' }, admin);
+    expect(adminAntwort.statusCode).toBe(400);
+    expect(adminAntwort.json().errors).toMatchObject({
+      angebotsfrist: ['Bitte geben Sie ein Datum zwischen 2000 und 2100 an.'],
+      lieferende: ['Bitte geben Sie ein Datum zwischen 2000 und 2100 an.'],
+    });
+    expect((await client.get(`${K}/${id}`, kunde)).json()).toMatchObject({ version: 1, angebotsfrist: eingabe.angebotsfrist, lieferende: eingabe.lieferende });
+  });
+
   it('prüft neue Ausschreibungen mit Feldpfaden', async () => {
     const falsch = { ...gas(t.uhr.now()), angebotsfrist: new Date(t.uhr.now() + 3_600_000).toISOString() };
     falsch.lieferstellen = [{ ...falsch.lieferstellen[0]!, maloId: '12345678901', maxLeistungKw: null as unknown as number }];

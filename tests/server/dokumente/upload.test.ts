@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kleinesDocx, kleinesJpeg, kleinesPdf, kleinesPng, kleinesXlsx, zip } from '../hilfen/dateien';
 import { datenbanken } from '../hilfen/datenbanken';
@@ -59,6 +60,28 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
 
     const audit = await t.app.db.selectFrom('audit_event').selectAll().where('aktion', '=', 'dokument_hochgeladen').where('entitaet_id', '=', dokument.id).executeTakeFirstOrThrow();
     expect(JSON.parse(audit.nachher!)).toMatchObject({ ausschreibungId: eigene, name: 'Lastgang Übersicht.pdf', size: pdf.length });
+  });
+
+  it('entfernt Steuer- und Richtungszeichen aus dem Dateinamen', async () => {
+    const antwort = await hochladen(eigene, pdf, kunde, { 'x-file-name': encodeURIComponent('rech\u202Etxt\u200b.pdf\u2066') });
+    expect(antwort.statusCode, antwort.body).toBe(201);
+    expect(antwort.json().name).toBe('rechtxt.pdf');
+  });
+
+  it('lässt den Kunden nur hochladen, solange die Ausschreibung geprüft wird, Administratoren bis zum Abschluss', async () => {
+    const admin = (await client.angemeldet('admin')).access_token;
+    const [status] = (await t.app.db.selectFrom('ausschreibung').select('status').where('id', '=', eigene).execute()).map((a) => a.status);
+    try {
+      for (const [neu, kundeDarf, adminDarf] of [[1, false, true], [3, false, true], [4, false, false]] as const) {
+        await t.app.db.updateTable('ausschreibung').set({ status: neu }).where('id', '=', eigene).execute();
+        const vomKunden = await hochladen(eigene, pdf, kunde);
+        expect(vomKunden.statusCode, `Kunde, Status ${neu}`).toBe(kundeDarf ? 201 : 400);
+        if (!kundeDarf) expect(vomKunden.json().message).toBe('Zu dieser Ausschreibung können Sie keine Dokumente mehr hochladen.');
+        expect((await hochladen(eigene, pdf, admin)).statusCode, `Administrator, Status ${neu}`).toBe(adminDarf ? 201 : 400);
+      }
+    } finally {
+      await t.app.db.updateTable('ausschreibung').set({ status }).where('id', '=', eigene).execute();
+    }
   });
 
   it('lässt Administratoren zu jeder Ausschreibung hochladen, andere Kunden und EVUs nicht', async () => {
@@ -170,5 +193,26 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="evil\.html"/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+  it('weist das Hochladen zu einer fremden Ausschreibung ab, bevor der Körper gelesen ist', async () => {
+    // A body that never ends: only an answer given before reading it arrives at all.
+    const koerper = new PassThrough();
+    koerper.write(pdf);
+    const antwort = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload/ausschreibung/${fremde}`,
+      headers: {
+        cookie: `XSRF-TOKEN=${client.xsrf}`,
+        'x-xsrf-token': client.xsrf,
+        authorization: `Bearer ${kunde}`,
+        'content-type': 'application/pdf',
+        'x-file-name': 'a.pdf',
+        'x-file-size': String(20 * 1024 * 1024),
+        'x-file-encoding': 'binary',
+      },
+      payload: koerper,
+    });
+    expect(antwort.statusCode).toBe(404);
+    koerper.destroy();
   });
 });

@@ -76,7 +76,7 @@ describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
 
   it('nennt alle Feldfehler auf einmal und legt nichts an', async () => {
     const vorher = (await t.app.db.selectFrom('benutzer').select('id').execute()).length;
-    const antwort = await registriere('kunde', { ...kunde, login: 'KUNDE', typ: 'Kommune', firma: '' }, 'kurz', 'anders');
+    const antwort = await registriere('kunde', { ...kunde, login: 'KUNDE', email: 'rathaus@beispielstadt.example', typ: 'Kommune', firma: '' }, 'kurz', 'anders');
     expect(antwort.statusCode).toBe(400);
     expect(antwort.json().errors).toEqual({
       firma: ['Eine Eingabe wird erwartet'],
@@ -90,8 +90,18 @@ describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
     expect((await t.app.db.selectFrom('benutzer').select('id').execute()).length).toBe(vorher);
   });
 
+  it('lässt keine Registrierung mit der E-Mail-Adresse eines anderen Kontos zu, wie das Anlegen durch Administratoren', async () => {
+    const vorher = (await t.app.db.selectFrom('benutzer').select('id').execute()).length;
+    for (const email of ['Energie@Beispielhausen.example', 'einkauf@musterstadt-metallbau.example']) {
+      const antwort = await registriere('kunde', { ...kunde, login: 'zweites.konto', email });
+      expect(antwort.statusCode, antwort.body).toBe(400);
+      expect(antwort.json().errors).toEqual({ email: ['Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.'] });
+    }
+    expect((await t.app.db.selectFrom('benutzer').select('id').execute()).length).toBe(vorher);
+  });
+
   it('verlangt von Privatpersonen ein gültiges Geburtsdatum und Volljährigkeit', async () => {
-    const privat = { ...kunde, login: 'max.privat', typ: 'Privatperson', firma: null };
+    const privat = { ...kunde, login: 'max.privat', email: 'max@privat.example', typ: 'Privatperson', firma: null };
     expect((await registriere('kunde', privat)).json().errors).toEqual({ geburtsdatum: ['Eine Eingabe wird erwartet'] });
     expect((await registriere('kunde', { ...privat, geburtsdatum: '2015-05-05' })).json().errors).toEqual({ geburtsdatum: ['Sie müssen mindestens 18 Jahre alt sein.'] });
     expect((await registriere('kunde', { ...privat, geburtsdatum: '1980-02-30' })).json().errors.geburtsdatum).toBeDefined();

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Regelverletzung } from '../shared/errors';
+
+export const UNZULAESSIGES_ZEICHEN = 'Das Feld enthält ein unzulässiges Zeichen.';
+
+/**
+ * Control characters no form field can hold (tab, line feed and carriage return can). PostgreSQL cannot store NUL
+ * in text at all, so without this check the same input is a 500 there and a stored value on SQLite.
+ */
+const STEUERZEICHEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/** Only blanks and invisible format characters (zero-width space, bidi marks) with at least one of the latter. */
+const NUR_UNSICHTBAR = /^[\s\p{Cf}]*\p{Cf}[\s\p{Cf}]*$/u;
+
+/**
+ * Every text of body, query string and path, before any handler or schema sees it: a control character is refused
+ * with 400 at its field; a text of nothing but invisible characters counts as empty, so "Eine Eingabe wird erwartet"
+ * holds for it as for "".
+ */
+export const eingabeZeichen = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const fehler = new Map<string, string[]>();
+    request.body = bereinige(request.body, '', fehler);
+    request.query = bereinige(request.query, '', fehler);
+    request.params = bereinige(request.params, '', fehler);
+    if (fehler.size) throw new Regelverletzung('Die Eingaben sind ungültig.', Object.fromEntries(fehler));
+  });
+});
+
+/** Changes the value in place (an object keeps its prototype and keys such as `__proto__` stay plain data). */
+function bereinige(wert: unknown, pfad: string, fehler: Map<string, string[]>): unknown {
+  if (typeof wert === 'string') {
+    if (STEUERZEICHEN.test(wert)) fehler.set(pfad, [UNZULAESSIGES_ZEICHEN]);
+    return NUR_UNSICHTBAR.test(wert) ? '' : wert;
+  }
+  // Only parsed JSON, form and query values; an upload's file (a Buffer) is checked where it is read.
+  if (wert === null || typeof wert !== 'object' || Buffer.isBuffer(wert)) return wert;
+  const eintraege = wert as Record<string, unknown>;
+  for (const schluessel of Object.keys(eintraege)) {
+    const feld = Array.isArray(wert) ? `${pfad}[${schluessel}]` : pfad ? `${pfad}.${schluessel}` : schluessel;
+    if (STEUERZEICHEN.test(schluessel)) fehler.set(feld, [UNZULAESSIGES_ZEICHEN]);
+    const neu = bereinige(eintraege[schluessel], feld, fehler);
+    if (neu !== eintraege[schluessel]) eintraege[schluessel] = neu;
+  }
+  return wert;
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datenbanken } from './hilfen/datenbanken';
+import { eingabeAus, K, neuerKunde } from './hilfen/personen';
+import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+
+const UNZULAESSIG = ['Das Feld enthält ein unzulässiges Zeichen.'];
+
+/**
+ * Texts PostgreSQL cannot store (NUL) and texts that only look filled in (zero-width space): the same 400 on both
+ * databases, before any handler runs; and the edges of the request itself (the Bearer scheme, a broken path, a body
+ * nobody signed in may send).
+ */
+describe.each(datenbanken())('Zeichen in Eingaben und Ränder der Anfrage auf $name', (datenbank) => {
+  let t: TestApp;
+  let client: TestClient;
+  let admin: string;
+  beforeAll(async () => {
+    t = await starteTestApp(datenbank);
+    client = await new TestClient(t.app).start();
+    admin = (await client.angemeldet('admin')).access_token;
+  });
+  afterAll(() => t.schliesse());
+
+  it('weist NUL und andere Steuerzeichen in Körper, Formular und Query-String mit 400 am Feld ab', async () => {
+    const token = await client.token({ grant_type: 'password', username: 'a\u0000', password: 'x' });
+    expect(token.statusCode, token.body).toBe(400);
+    expect(token.json().errors).toEqual({ username: UNZULAESSIG });
+
+    const anonym = [
+      await client.send('POST', '/framework/api/member/recover-password', { username: 'kunde\u0000' }),
+      await client.send('POST', '/api/log/info', { message: '\u0000' }),
+      await client.send('POST', '/api/log/error', { message: 'a\u0001b' }),
+    ];
+    for (const antwort of anonym) expect(antwort.statusCode, antwort.body).toBe(400);
+
+    const liste = await client.get('/api/ausschreibungasadmin?request.filter.idSearch=%00', admin);
+    expect(liste.statusCode, liste.body).toBe(400);
+    expect(liste.json().errors).toEqual({ 'request.filter.idSearch': UNZULAESSIG });
+    expect((await client.get('/api/kundeasadmin?request.filter.suche=a%00', admin)).statusCode).toBe(400);
+
+    const vorher = await t.app.db.selectFrom('kunde').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const neu = await client.send('POST', K, neuerKunde({ ort: 'Regens\u0000burg', vorname: 'A\u001b' }), admin);
+    expect(neu.statusCode, neu.body).toBe(400);
+    expect(neu.json().errors).toEqual({ ort: UNZULAESSIG, vorname: UNZULAESSIG });
+    expect(await t.app.db.selectFrom('kunde').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(vorher);
+
+    // Line breaks and tabs are text.
+    const kunde = (await client.angemeldet('kunde')).access_token;
+    const daten = (await client.get('/api/kunde/benutzerdaten', kunde)).json();
+    const mitUmbruch = await client.send('PUT', '/api/kunde/benutzerdaten', { ...daten, strasse: 'Am Hang\t7\r\n' }, kunde);
+    expect(mitUmbruch.statusCode, mitUmbruch.body).toBe(200);
+  });
+
+  it('zählt einen Text aus unsichtbaren Zeichen als leer', async () => {
+    for (const [feld, wert] of [['firma', '\u200b'], ['vorname', ' \u200b\u2060 '], ['ort', '\u202e']] as const) {
+      const antwort = await client.send('POST', K, neuerKunde({ [feld]: wert }), admin);
+      expect(antwort.statusCode, antwort.body).toBe(400);
+      expect(antwort.json().errors, feld).toEqual({ [feld]: ['Eine Eingabe wird erwartet'] });
+    }
+    // Inside a real text such a character stays.
+    const mitZeichen = await client.send('POST', K, neuerKunde({ firma: 'Bäcker\u00adei Huber' }), admin);
+    expect(mitZeichen.statusCode, mitZeichen.body).toBe(201);
+    expect(eingabeAus((await client.get(`${K}/${mitZeichen.json().id}`, admin)).json()).firma).toBe('Bäcker\u00adei Huber');
+  });
+
+  it('nimmt das Bearer-Schema ohne Rücksicht auf Groß- und Kleinschreibung', async () => {
+    for (const schema of ['bearer', 'BEARER', 'Bearer']) {
+      const antwort = await t.app.inject({ method: 'GET', url: '/api/kunde/benutzerdaten', headers: { authorization: `${schema} ${(await client.angemeldet('kunde')).access_token}` } });
+      expect(antwort.statusCode, schema).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/kunde/benutzerdaten', headers: { authorization: 'Basic a3VuZGU6eA==' } })).statusCode).toBe(401);
+  });
+
+  it('weist einen anonymen Körper mit 401 ab, ohne ihn zu lesen', async () => {
+    // Broken JSON: read and parsed it would be a 400, refused before reading it is a 401.
+    const ohneAnmeldung = await client.send('POST', '/api/kunde/ausschreibung/strom', '['.repeat(1000));
+    expect(ohneAnmeldung.statusCode).toBe(401);
+    const falscherToken = await client.send('PUT', '/api/evu/ausschreibung/1/angebot', '{"x":', 'erfunden');
+    expect(falscherToken.statusCode).toBe(401);
+    // Signed in, the same body is the parser's 400, as before.
+    const angemeldet = await client.send('POST', '/api/kunde/ausschreibung/strom', '['.repeat(1000), (await client.angemeldet('kunde')).access_token);
+    expect(angemeldet.statusCode).toBe(400);
+  });
+
+  it('beantwortet eine Adresse, die keine gültige Prozentkodierung ist, deutsch und ohne sie zu wiederholen', async () => {
+    for (const url of ['/%ff', '/api/kunde/ausschreibung/%ff', '/framework/%E0%A4%A']) {
+      const antwort = await t.app.inject({ method: 'GET', url });
+      expect(antwort.statusCode, url).toBe(400);
+      expect(antwort.json(), url).toEqual({ message: 'Die Adresse der Anfrage ist ungültig.', errors: {} });
+      expect(antwort.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(antwort.headers['content-security-policy'], url).toContain("default-src 'none'");
+    }
+  });
+});

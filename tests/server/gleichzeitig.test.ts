@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datenbanken } from './hilfen/datenbanken';
+import { neuerKunde } from './hilfen/personen';
+import { starteTestApp, TestClient, verschluessele, type TestApp } from './hilfen/testApp';
+
+/** How often each race is run: on PostgreSQL a handful of rounds meets the interleaving that used to give a 500. */
+const RUNDEN = 8;
+
+/**
+ * Requests that race for the same row: whoever loses gets the German 400/409 a client can act on, never a 500,
+ * on SQLite (which serialises writers) as on PostgreSQL (which lets them meet at the unique index or the version).
+ */
+describe.each(datenbanken())('Gleichzeitige Anfragen auf $name', (datenbank) => {
+  let t: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    t = await starteTestApp(datenbank);
+    client = await new TestClient(t.app).start();
+  });
+  afterAll(() => t.schliesse());
+
+  const statusListe = (antworten: { statusCode: number }[]) => antworten.map((a) => a.statusCode).sort();
+
+  it('registriert einen Anmeldenamen zweimal zugleich nur einmal; der zweite hört, dass er vergeben ist', async () => {
+    for (let runde = 0; runde < RUNDEN; runde++) {
+      const key = await client.schluessel();
+      const daten = neuerKunde();
+      const registriere = (email: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/registrierung/kunde',
+          headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf, 'on-encryption-key': key.key },
+          payload: JSON.stringify({ ...daten, email, password: verschluessele(key, 'Frühling#2027'), passwordConfirmation: verschluessele(key, 'Frühling#2027') }),
+        });
+      const antworten = await Promise.all([registriere(`a.${daten.email}`), registriere(`b.${daten.email}`)]);
+      expect(statusListe(antworten), antworten.map((a) => a.body).join('\n')).toEqual([204, 400]);
+      expect(antworten.find((a) => a.statusCode === 400)!.json().errors).toEqual({ login: ['Dieser Anmeldename ist bereits vergeben.'] });
+    }
+  });
+
+  it('nimmt ein erstes Angebot, zweimal zugleich gesendet, einmal an und antwortet dem zweiten mit 409', async () => {
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
+    const evu = await t.app.db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select('v.id').where('b.login', '=', 'evu2').executeTakeFirstOrThrow();
+    const { access_token } = await client.angemeldet('evu2');
+    const angebot = (extra: Record<string, unknown> = {}) => ({
+      arbeitspreisCtKwh: 20,
+      grundpreisEurMonat: 10,
+      leistungspreisEurKwJahr: 90,
+      oekoaufschlagCtKwh: 0.2,
+      bindefristBis: new Date(a.bindefrist).toISOString(),
+      bemerkung: null,
+      ...extra,
+    });
+    const url = `/api/evu/ausschreibung/${a.id}/angebot`;
+    for (let runde = 0; runde < RUNDEN; runde++) {
+      const bisher = await t.app.db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', a.id).where('evu_id', '=', evu.id).execute();
+      if (bisher.length) {
+        await t.app.db.deleteFrom('angebot_version').where('angebot_id', 'in', bisher.map((b) => b.id)).execute();
+        await t.app.db.deleteFrom('angebot').where('id', 'in', bisher.map((b) => b.id)).execute();
+      }
+      const erste = await Promise.all([client.send('PUT', url, angebot(), access_token), client.send('PUT', url, angebot(), access_token)]);
+      expect(statusListe(erste), erste.map((e) => e.body).join('\n')).toEqual([200, 409]);
+
+      const version = erste.find((e) => e.statusCode === 200)!.json().version;
+      const revisionen = await Promise.all(Array.from({ length: 6 }, (_, i) => client.send('PUT', url, angebot({ arbeitspreisCtKwh: 21 + i, version }), access_token)));
+      expect(statusListe(revisionen), revisionen.map((r) => r.body).join('\n')).toEqual([200, 409, 409, 409, 409, 409]);
+      const gespeichert = await t.app.db.selectFrom('angebot').select('version').where('ausschreibung_id', '=', a.id).where('evu_id', '=', evu.id).execute();
+      expect(gespeichert).toEqual([{ version: version + 1 }]);
+    }
+  });
+
+  it('lädt dieselben EVUs mehrfach zugleich ein: jede Antwort 204 oder 409, die Einladungen stimmen', async () => {
+    const { access_token: admin } = await client.angemeldet('admin');
+    const a = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const evuIds = (await client.get(`/api/ausschreibungasadmin/evuoptions/${a.id}`, admin)).json().map((o: { value: number }) => o.value).slice(0, 2);
+    expect(evuIds).toHaveLength(2);
+    for (let runde = 0; runde < RUNDEN; runde++) {
+      await t.app.db.deleteFrom('einladung').where('ausschreibung_id', '=', a.id).execute();
+      const antworten = await Promise.all(Array.from({ length: 8 }, () => client.send('POST', `/api/ausschreibungasadmin/evu/${a.id}`, { evuIds }, admin)));
+      for (const antwort of antworten) expect([204, 409], antwort.body).toContain(antwort.statusCode);
+      expect(antworten.some((x) => x.statusCode === 204)).toBe(true);
+      expect((await client.get(`/api/ausschreibungasadmin/evu/${a.id}`, admin)).json()).toEqual([...evuIds].sort((x, y) => x - y));
+    }
+  });
+
+  it('erteilt von zwei gleichzeitigen Zuschlägen einen; der andere erfährt, dass die Ausschreibung inzwischen abgeschlossen ist', async () => {
+    const { access_token: kunde } = await client.angemeldet('kunde');
+    const eigene = await t.app.db.selectFrom('kunde').select('id').where('firma', '=', 'Musterstadt Metallbau GmbH').executeTakeFirstOrThrow();
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 3).where('kunde_id', '=', eigene.id).executeTakeFirstOrThrow();
+    const angebote = (await client.get(`/api/kunde/ausschreibung/${a.id}/angebote`, kunde)).json() as { id: number }[];
+    expect(angebote.length).toBeGreaterThan(1);
+    for (let runde = 0; runde < RUNDEN; runde++) {
+      // Back to the state before the award, so every round races on a tender in Bindefrist.
+      await t.app.db.updateTable('ausschreibung').set({ status: 3 }).where('id', '=', a.id).execute();
+      await t.app.db.updateTable('angebot').set({ status: 'freigegeben' }).where('ausschreibung_id', '=', a.id).execute();
+      const antworten = await Promise.all(
+        [angebote[0]!.id, angebote[1]!.id].map((angebotId) => client.send('POST', `/api/kunde/ausschreibung/${a.id}/zuschlag`, { angebotId }, kunde)),
+      );
+      expect(statusListe(antworten), antworten.map((x) => x.body).join('\n')).toEqual([204, 409]);
+      expect(antworten.find((x) => x.statusCode === 409)!.json().message).toMatch(/^Die Ausschreibung (wurde inzwischen|ist bereits) abgeschlossen/);
+      const zuschlaege = await t.app.db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', a.id).where('status', '=', 'zuschlag').execute();
+      expect(zuschlaege).toHaveLength(1);
+    }
+  });
+});
