@@ -39,15 +39,15 @@ export const sessionDeletes = (requests: SeenRequest[]) =>
  * when the request has reached the server, `release` sends the answer.
  */
 export function heldAnswer() {
-  let arrive!: (request: SeenRequest) => void;
+  let arrive!: () => void;
   let release!: (answer: Answer) => void;
-  const arrived = new Promise<SeenRequest>((resolve) => (arrive = resolve));
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const answer = new Promise<Answer>((resolve) => (release = resolve));
   return {
     arrived,
     release,
-    answer: (request: SeenRequest) => {
-      arrive(request);
+    answer: () => {
+      arrive();
       return answer;
     },
   };
