@@ -2,19 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../server/clock';
 import { datenbanken } from '../server/hilfen/datenbanken';
 import { SCREENSHOTS, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
+import { VersetzteUhr } from './hilfen/uhr';
 
 const TAG = 86_400_000;
-
-/** Real time moved by an offset: the test's only control over the server's clock (production uses the system clock). */
-class VersetzteUhr implements Clock {
-  versatz = 0;
-  now() {
-    return Date.now() + this.versatz;
-  }
-}
 
 /**
  * The whole life of a tender with the three roles in one browser each: a new Kunde registers and puts its gas

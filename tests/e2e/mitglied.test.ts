@@ -4,15 +4,17 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOTS, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
+import { VersetzteUhr } from './hilfen/uhr';
 
 describe('Selbstbedienung im Browser', () => {
   let browser: Browser;
   let portal: Awaited<ReturnType<typeof startePortal>>;
   const gelesen = new Set<string>();
+  const uhr = new VersetzteUhr();
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    portal = await startePortal();
+    portal = await startePortal({ uhr });
     browser = await starteChromium();
   });
   afterAll(async () => {
@@ -110,10 +112,10 @@ describe('Selbstbedienung im Browser', () => {
     const zweite = await seite();
     await anmelden(zweite, 'evu', 'Demo#2026');
     await zweite.getByRole('heading', { name: 'Zweiter Faktor' }).waitFor();
-    // The code of the current 30 s step was used up when the factor was confirmed; a step is never
-    // accepted twice, so wait for the next one.
-    await zweite.waitForTimeout(31_000 - (Date.now() % 30_000));
-    await zweite.getByLabel(/^Code/).fill(await generate({ secret }));
+    // The code of the current 30 s step was used up when the factor was confirmed and a step is never
+    // accepted twice: the server's clock moves on by one step, and the app makes the code for its time.
+    uhr.versatz += 30_000;
+    await zweite.getByLabel(/^Code/).fill(await generate({ secret, epoch: Math.floor(uhr.now() / 1000) }));
     await zweite.getByRole('button', { name: 'Anmelden' }).click();
     await zweite.waitForURL(portal.url + '/evu/ausschreibung/strom');
 

@@ -54,11 +54,16 @@ export async function startePortal(optionen: { databaseUrl?: string; uhr?: Clock
 
 export const SCREENSHOTS = path.resolve('tests/e2e/output');
 
-/** Waits for the next .eml file to a recipient (the server writes mails as files without SMTP) and returns its text. */
-export async function warteAufMail(mailDir: string, an: string, bekannt: Set<string>): Promise<string> {
-  for (let versuch = 0; versuch < 100; versuch++) {
-    const dateien = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((d) => !bekannt.has(d)) : [];
-    for (const datei of dateien) {
+/**
+ * Waits for the next .eml file to a recipient (the server writes mails as files without SMTP) and returns its
+ * text. The directory is watched, so the mail is read as soon as it is written; a mail that does not come
+ * within `frist` ms fails the test with its recipient named.
+ */
+export async function warteAufMail(mailDir: string, an: string, bekannt: Set<string>, frist = 20_000): Promise<string> {
+  fs.mkdirSync(mailDir, { recursive: true });
+  // A file is created empty and then written: it is looked at again on every event until it names the recipient.
+  const suche = (): string | undefined => {
+    for (const datei of fs.readdirSync(mailDir).filter((d) => !bekannt.has(d))) {
       const inhalt = fs.readFileSync(path.join(mailDir, datei), 'utf8');
       if (inhalt.includes(`To: ${an}`)) {
         bekannt.add(datei);
@@ -66,9 +71,26 @@ export async function warteAufMail(mailDir: string, an: string, bekannt: Set<str
         return inhalt.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       }
     }
-    await new Promise((r) => setTimeout(r, 200));
+    return undefined;
+  };
+  const beobachter = fs.watch(mailDir);
+  let ende: NodeJS.Timeout | undefined;
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      ende = setTimeout(() => reject(new Error(`Keine Mail an ${an}`)), frist);
+      const pruefe = () => {
+        const mail = suche();
+        if (mail !== undefined) resolve(mail);
+      };
+      beobachter.on('change', pruefe);
+      beobachter.on('error', reject);
+      // The mail may have been written before the watch began.
+      pruefe();
+    });
+  } finally {
+    clearTimeout(ende);
+    beobachter.close();
   }
-  throw new Error(`Keine Mail an ${an}`);
 }
 
 /** A portal, a browser and one page signed in as `login` on its landing page; page errors fail the test. */

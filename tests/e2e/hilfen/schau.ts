@@ -1,6 +1,6 @@
 // Looks at a screen as a person would: signs in (or not), walks a few steps and saves screenshots.
 //   npx vite build && npx tsx tests/e2e/hilfen/schau.ts <login|-> "goto|/kunde/ausschreibung" "click|Neue Ausschreibung" "shot|/tmp/a.png|full"
-// Steps: goto|pfad · wait|ms · click|Text · role|rolle:Name (click) · fill|Beschriftung|Wert · file|Beschriftung|Datei ·
+// Steps: goto|pfad · wait|Text (until it shows) · click|Text · role|rolle:Name (click) · fill|Beschriftung|Wert · file|Beschriftung|Datei ·
 // width|px · key|Taste · shot|datei.png[|full]
 import { angemeldeteSitzung, starteChromium, startePortal } from './portal';
 
@@ -22,7 +22,7 @@ try {
     const [art, a = '', b = ''] = schritt.split('|');
     const seite = s.seite;
     if (art === 'goto') await seite.goto(s.portal.url + a);
-    else if (art === 'wait') await seite.waitForTimeout(Number(a));
+    else if (art === 'wait') await seite.getByText(a).first().waitFor();
     else if (art === 'click') await seite.getByText(a, { exact: true }).first().click();
     else if (art === 'role') {
       const [rolle, name] = a.split(':');

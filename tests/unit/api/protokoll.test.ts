@@ -36,17 +36,20 @@ describe('Client-Protokoll', () => {
     await logger.sofort('warn', 'wichtig');
     await logger.sofort('error', 'sehr wichtig');
     logger.debug('auch nicht');
-    await new Promise((r) => setTimeout(r, 50));
+    // A message at the level, sent in the background after the others: once it has arrived, anything
+    // below the level would have arrived before it.
+    logger.warn('Marke');
+    await expect.poll(() => gesendet().some((g) => g.body.message === 'Marke')).toBe(true);
     expect(server.requests.filter((r) => r.path === '/framework/log/Angular/level')).toHaveLength(1);
     expect(gesendet()).toEqual([
       { pfad: '/framework/log/Angular/sync', body: { level: 'warn', message: 'wichtig' } },
       { pfad: '/framework/log/Angular/sync', body: { level: 'error', message: 'sehr wichtig' } },
+      { pfad: '/framework/log/Angular/async', body: { level: 'warn', message: 'Marke' } },
     ]);
   });
 
   it('sendet im Hintergrund an …/async unter dem eigenen Modul', async () => {
     erzeugeLogger('Ausschreibung').error('Speichern fehlgeschlagen');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(gesendet()).toEqual([{ pfad: '/framework/log/Ausschreibung/async', body: { level: 'error', message: 'Speichern fehlgeschlagen' } }]);
+    await expect.poll(gesendet).toEqual([{ pfad: '/framework/log/Ausschreibung/async', body: { level: 'error', message: 'Speichern fehlgeschlagen' } }]);
   });
 });

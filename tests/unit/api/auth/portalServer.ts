@@ -34,4 +34,21 @@ export const tokenRequests = (requests: SeenRequest[], grant: 'password' | 'refr
 export const sessionDeletes = (requests: SeenRequest[]) =>
   requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/framework/api/member/sessions/'));
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * An answer the test gives when it chooses, so it can act while a request is in flight: `arrived` resolves
+ * when the request has reached the server, `release` sends the answer.
+ */
+export function heldAnswer() {
+  let arrive!: () => void;
+  let release!: (answer: Answer) => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const answer = new Promise<Answer>((resolve) => (release = resolve));
+  return {
+    arrived,
+    release,
+    answer: () => {
+      arrive();
+      return answer;
+    },
+  };
+}

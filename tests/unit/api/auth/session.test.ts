@@ -5,7 +5,7 @@ import { isKeepAliveScheduled } from '../../../../src/api/auth/keepAlive';
 import { beginSession, getAccessToken, logout, refresh, resumeSession } from '../../../../src/api/auth/session';
 import { setApiBaseUrl } from '../../../../src/api/http/apiBase';
 import { sendJson, startTestServer, type TestServer } from '../testServer';
-import { portalRoutes, sessionDeletes, sleep, tokenRequests, type Answer } from './portalServer';
+import { heldAnswer, portalRoutes, sessionDeletes, tokenRequests, type Answer } from './portalServer';
 import { generateTestKey, type TestKey } from './rsaTestKey';
 import { tokenAntwort } from './tokenAntwort';
 
@@ -23,12 +23,34 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   await logout();
   server.requests.length = 0;
 });
 
 const answerRefresh = (answer: () => Answer | Promise<Answer>) => server.handle(portalRoutes(key, { refresh: answer }));
 const refreshes = () => tokenRequests(server.requests, 'refresh_token');
+
+/**
+ * Records every request the client starts. `settled()` lets whatever the client still had to do in the
+ * background begin (one turn of the event loop), then waits until each request it started was answered, so
+ * a test can say that a request was never sent.
+ */
+function watchRequests() {
+  const realFetch = globalThis.fetch;
+  const started: Promise<unknown>[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+    const response = realFetch(...args);
+    started.push(response.catch(() => undefined));
+    return response;
+  });
+  return {
+    async settled() {
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.all(started);
+    },
+  };
+}
 
 describe('keep-alive', () => {
   it('refreshes at 75 % of sessionTimeoutIdle after sign-in, then again after each refresh', async () => {
@@ -83,14 +105,15 @@ describe('refresh', () => {
   });
 
   it('shares one in-flight request between parallel callers', async () => {
-    answerRefresh(async () => {
-      await sleep(50);
-      return [200, tokenAntwort({ access_token: 'gemeinsam' })];
-    });
+    const held = heldAnswer();
+    answerRefresh(held.answer);
     beginSession(tokenAntwort({ expires_in: 5 })); // inside the 10 s margin: already counts as expired
 
     const calls = [refresh(), refresh(), refresh()];
-    const tokens = await Promise.all([getAccessToken(), getAccessToken(), ...calls]);
+    const all = Promise.all([getAccessToken(), getAccessToken(), ...calls]);
+    await held.arrived;
+    held.release([200, tokenAntwort({ access_token: 'gemeinsam' })]);
+    const tokens = await all;
 
     expect(calls[1]).toBe(calls[0]);
     expect(calls[2]).toBe(calls[0]);
@@ -104,13 +127,15 @@ describe('refresh', () => {
   it.each(['session_expired', 'invalid_grant'] as const)(
     'on %s signs out locally without deleting the server session',
     async (error) => {
+      const requests = watchRequests();
       answerRefresh(() => [400, { error, error_description: 'Ihre Sitzung ist abgelaufen.' }]);
       beginSession(tokenAntwort());
       const result = await refresh();
       expect(result).toEqual({ kind: 'sessionEnded', error });
       expect(sessionStorage.getItem(AUTHENTICATION_KEY)).toBeNull();
       expect(isKeepAliveScheduled()).toBe(false);
-      await sleep(20);
+      await requests.settled();
+      expect(refreshes()).toHaveLength(1);
       expect(sessionDeletes(server.requests)).toHaveLength(0);
     },
   );
@@ -126,15 +151,15 @@ describe('refresh', () => {
   });
 
   it('does not hand a refresh of an earlier sign-in to callers of a new one', async () => {
-    answerRefresh(async () => {
-      await sleep(60);
-      return [200, tokenAntwort()];
-    });
+    const held = heldAnswer();
+    answerRefresh(held.answer);
     beginSession(tokenAntwort({ refresh_token: 'erste-anmeldung' }));
     const old = refresh();
+    await held.arrived;
     beginSession(tokenAntwort({ refresh_token: 'zweite-anmeldung' }));
     const fresh = refresh();
     expect(fresh).not.toBe(old);
+    held.release([200, tokenAntwort()]);
     expect(await old).toEqual({ kind: 'signedOut' });
     expect((await fresh).kind).toBe('refreshed');
     expect(refreshes().map((r) => r.form.get('refresh_token'))).toEqual(['erste-anmeldung', 'zweite-anmeldung']);
@@ -146,14 +171,13 @@ describe('refresh', () => {
   });
 
   it('cannot bring back a session the user signed out of while the refresh was running', async () => {
-    answerRefresh(async () => {
-      await sleep(80);
-      return [200, tokenAntwort()];
-    });
+    const held = heldAnswer();
+    answerRefresh(held.answer);
     beginSession(tokenAntwort());
     const running = refresh();
-    await sleep(20);
+    await held.arrived;
     await logout();
+    held.release([200, tokenAntwort()]);
     expect(await running).toEqual({ kind: 'signedOut' });
     expect(getAuthentifizierung()).toBeNull();
     expect(isKeepAliveScheduled()).toBe(false);
