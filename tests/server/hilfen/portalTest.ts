@@ -14,12 +14,13 @@ export interface PortalOptionen {
 
 /**
  * One test object per database, for `describe.each(portalTests())('… auf $name', ({ it }) => …)`. Its fixtures
- * live for the file: the first test that asks for the app starts it, vitest closes it after the file's last test.
+ * live for the file: the first test that asks for the app starts it, vitest closes it after the file's last test;
+ * `admin` and `kunde` are access tokens of the demo accounts.
  * A file-scoped fixture can only be declared at the top of a file, so each database gets its own test object
  * (and with it its own app) instead of a per-suite override.
  */
 export function portalTests(optionen: PortalOptionen = {}) {
-  return datenbanken().map((datenbank) => ({ name: datenbank.name, it: portalTest(datenbank, optionen) }));
+  return datenbanken().map((datenbank) => ({ name: datenbank.name, datenbank, it: portalTest(datenbank, optionen) }));
 }
 
 function portalTest(datenbank: TestDatenbank, { env = {}, mails = false, beiRoute }: PortalOptionen) {
@@ -37,6 +38,8 @@ function portalTest(datenbank: TestDatenbank, { env = {}, mails = false, beiRout
       return t;
     })
     .extend('client', { scope: 'file' }, async ({ t }) => new TestClient(t.app).start())
-    .extend('admin', { scope: 'file' }, async ({ client }) => (await client.angemeldet('admin')).access_token)
-    .extend('kunde', { scope: 'file' }, async ({ client }) => (await client.angemeldet('kunde')).access_token);
+    // Signed in afresh for each test: a test that moves the clock past the session's end or locks the account does
+    // not leave the next one a dead token.
+    .extend('admin', async ({ client }) => (await client.angemeldet('admin')).access_token)
+    .extend('kunde', async ({ client }) => (await client.angemeldet('kunde')).access_token);
 }
