@@ -1,21 +1,13 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { API_VERSION } from '../../domain/apiVersion';
-import { datenbanken } from './hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+import { portalTests } from './hilfen/portalTest';
+import { starteTestApp, TestClient } from './hilfen/testApp';
 
-describe.each(datenbanken())('Querschnitt auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(() => t.schliesse());
-
-  it('setzt das XSRF-Cookie (SameSite=Strict, für JavaScript lesbar) auf jede Antwort ohne eines', async () => {
+describe.each(portalTests())('Querschnitt auf $name', ({ it, datenbank }) => {
+  it('setzt das XSRF-Cookie (SameSite=Strict, für JavaScript lesbar) auf jede Antwort ohne eines', async ({ t, client }) => {
     const antwort = await t.app.inject({ method: 'GET', url: '/framework/api/encryption' });
     const cookie = antwort.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict' });
@@ -24,7 +16,7 @@ describe.each(datenbanken())('Querschnitt auf $name', (datenbank) => {
     expect(mitCookie.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
   });
 
-  it('weist Änderungen ohne, mit falschem oder selbst erfundenem XSRF-Token mit 403 ab', async () => {
+  it('weist Änderungen ohne, mit falschem oder selbst erfundenem XSRF-Token mit 403 ab', async ({ t, client }) => {
     const anfragen = [
       {},
       { cookie: `XSRF-TOKEN=${client.xsrf}` },
@@ -44,13 +36,13 @@ describe.each(datenbanken())('Querschnitt auf $name', (datenbank) => {
     expect((await client.token({ grant_type: 'password' })).statusCode).toBe(400);
   });
 
-  it('sendet x-anis auf jeder Antwort, auch auf Fehlern', async () => {
+  it('sendet x-anis auf jeder Antwort, auch auf Fehlern', async ({ t }) => {
     for (const url of ['/framework/api/encryption', '/api/dashboard', '/api/gibt-es-nicht']) {
       expect((await t.app.inject({ method: 'GET', url })).headers['x-anis']).toBe(API_VERSION);
     }
   });
 
-  it('schützt mit Helmet und der strengen CSP', async () => {
+  it('schützt mit Helmet und der strengen CSP', async ({ t }) => {
     const antwort = await t.app.inject({ method: 'GET', url: '/framework/api/encryption' });
     const csp = String(antwort.headers['content-security-policy']);
     for (const teil of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
@@ -60,13 +52,13 @@ describe.each(datenbanken())('Querschnitt auf $name', (datenbank) => {
     expect(antwort.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('beantwortet unbekannte API-Adressen mit 404 auf Deutsch', async () => {
+  it('beantwortet unbekannte API-Adressen mit 404 auf Deutsch', async ({ t }) => {
     const antwort = await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
     expect(antwort.statusCode).toBe(404);
     expect(antwort.json()).toEqual({ message: 'Die angeforderte Adresse gibt es nicht.' });
   });
 
-  it('meldet Schemafehler als Model State mit deutschen Texten und Feldpfaden', async () => {
+  it('meldet Schemafehler als Model State mit deutschen Texten und Feldpfaden', async ({ client }) => {
     const { access_token } = await client.angemeldet('kunde');
     const antwort = await client.get('/api/kunde/ausschreibung?request.paging.size=abc&request.ordering.key=passwort', access_token);
     expect(antwort.statusCode).toBe(400);
@@ -79,7 +71,7 @@ describe.each(datenbanken())('Querschnitt auf $name', (datenbank) => {
     });
   });
 
-  it('beantwortet zu große und kaputte Formulare mit 400/413 statt 500', async () => {
+  it('beantwortet zu große und kaputte Formulare mit 400/413 statt 500', async ({ t, client }) => {
     const gross = await client.token({ grant_type: 'password', username: 'x'.repeat(20_000) });
     expect(gross.statusCode).toBe(413);
     expect(gross.json().message).toBe('Die Anfrage ist zu groß.');
@@ -105,7 +97,7 @@ describe.each(datenbanken())('Querschnitt auf $name', (datenbank) => {
     await eng.schliesse();
   });
 
-  it('veröffentlicht die OpenAPI-Beschreibung unter /api/docs', async () => {
+  it('veröffentlicht die OpenAPI-Beschreibung unter /api/docs', async ({ t }) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
     const doku = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doku.openapi).toMatch(/^3\./);

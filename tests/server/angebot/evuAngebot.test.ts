@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import type { TestApp } from '../hilfen/testApp';
 
-describe.each(datenbanken())('Angebote der EVUs auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(() => t.schliesse());
-
-  const aktiveStrom = () => t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
+describe.each(portalTests())('Angebote der EVUs auf $name', ({ it }) => {
+  const aktiveStrom = (t: TestApp) => t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
   const angebot = (bindefrist: number, extra: Record<string, unknown> = {}) => ({
     arbeitspreisCtKwh: 23.9876,
     grundpreisEurMonat: 11.5,
@@ -22,8 +14,8 @@ describe.each(datenbanken())('Angebote der EVUs auf $name', (datenbank) => {
     ...extra,
   });
 
-  it('zeigt eingeladenen EVUs die Ausschreibung ohne Wettbewerbsinformationen', async () => {
-    const a = await aktiveStrom();
+  it('zeigt eingeladenen EVUs die Ausschreibung ohne Wettbewerbsinformationen', async ({ t, client }) => {
+    const a = await aktiveStrom(t);
     const { access_token } = await client.angemeldet('evu2');
     const antwort = await client.get(`/api/evu/ausschreibung/${a.id}`, access_token);
     expect(antwort.statusCode).toBe(200);
@@ -38,8 +30,8 @@ describe.each(datenbanken())('Angebote der EVUs auf $name', (datenbank) => {
     expect((await client.get(`/api/evu/ausschreibung/${entwurf.id}`, access_token)).statusCode).toBe(404);
   });
 
-  it('nimmt ein Angebot an, rechnet die Jahreskosten und hält jede Version fest', async () => {
-    const a = await aktiveStrom();
+  it('nimmt ein Angebot an, rechnet die Jahreskosten und hält jede Version fest', async ({ t, client }) => {
+    const a = await aktiveStrom(t);
     const { access_token } = await client.angemeldet('evu2');
     expect((await client.get(`/api/evu/ausschreibung/${a.id}/angebot`, access_token)).statusCode).toBe(404);
     const erst = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, angebot(a.bindefrist), access_token);
@@ -56,8 +48,8 @@ describe.each(datenbanken())('Angebote der EVUs auf $name', (datenbank) => {
     expect(versionen.map((v) => v.version)).toEqual([1, 2]);
   });
 
-  it('prüft Preise und Bindefrist mit deutschen Meldungen', async () => {
-    const a = await aktiveStrom();
+  it('prüft Preise und Bindefrist mit deutschen Meldungen', async ({ t, client }) => {
+    const a = await aktiveStrom(t);
     const { access_token } = await client.angemeldet('evu');
     const url = `/api/evu/ausschreibung/${a.id}/angebot`;
     const vorhanden = await client.get(url, access_token);
@@ -76,8 +68,8 @@ describe.each(datenbanken())('Angebote der EVUs auf $name', (datenbank) => {
     });
   });
 
-  it('lehnt Angebote nach der Angebotsfrist ab und protokolliert den Versuch', async () => {
-    const a = await aktiveStrom();
+  it('lehnt Angebote nach der Angebotsfrist ab und protokolliert den Versuch', async ({ t, client }) => {
+    const a = await aktiveStrom(t);
     t.uhr.set(a.angebotsfrist + 1000);
     const { access_token } = await client.angemeldet('evu2');
     const eigenes = (await client.get(`/api/evu/ausschreibung/${a.id}/angebot`, access_token)).json();

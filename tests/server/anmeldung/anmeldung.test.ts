@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import { TestClient, type TestApp } from '../hilfen/testApp';
 
 const FALSCH = { error: 'invalid_grant', error_description: 'Anmeldename oder Passwort ist falsch.' };
 
-describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(() => t.schliesse());
-
-  const setzeBenutzer = (login: string, werte: Record<string, number | null>) =>
+describe.each(portalTests())('Token-Endpunkt auf $name', ({ it }) => {
+  const setzeBenutzer = (t: TestApp, login: string, werte: Record<string, number | null>) =>
     t.app.db.updateTable('benutzer').set(werte).where('login', '=', login).execute();
 
-  it('meldet jede Demo-Rolle mit den Feldern der Token-Antwort an', async () => {
+  it('meldet jede Demo-Rolle mit den Feldern der Token-Antwort an', async ({ client }) => {
     for (const [login, rolle] of [['admin', 'Administrator'], ['kunde', 'Kunde'], ['evu', 'EVU']] as const) {
       const antwort = await client.anmelden(login, 'Demo#2026');
       expect(antwort.statusCode).toBe(200);
@@ -32,20 +23,20 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     }
   });
 
-  it('akzeptiert den Anmeldenamen ohne Rücksicht auf Groß- und Kleinschreibung', async () => {
+  it('akzeptiert den Anmeldenamen ohne Rücksicht auf Groß- und Kleinschreibung', async ({ client }) => {
     expect((await client.anmelden('KUNDE', 'Demo#2026')).statusCode).toBe(200);
   });
 
-  it('antwortet auf falsches Passwort und unbekannten Namen byte-gleich', async () => {
+  it('antwortet auf falsches Passwort und unbekannten Namen byte-gleich', async ({ t, client }) => {
     const falsch = await client.anmelden('kunde2', 'Falsch#2026');
     const unbekannt = await client.anmelden('niemand', 'Demo#2026');
     expect(falsch.statusCode).toBe(400);
     expect(falsch.json()).toEqual(FALSCH);
     expect(unbekannt.body).toBe(falsch.body);
-    await setzeBenutzer('kunde2', { failed_logins: 0 });
+    await setzeBenutzer(t, 'kunde2', { failed_logins: 0 });
   });
 
-  it('verlangt Anmeldename und Passwort', async () => {
+  it('verlangt Anmeldename und Passwort', async ({ client }) => {
     const antwort = await client.token({ grant_type: 'password' });
     expect(antwort.statusCode).toBe(400);
     expect(antwort.json()).toEqual({ error: 'invalid_request', error_description: 'Die Parameter username und password fehlen.' });
@@ -55,7 +46,7 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     expect(JSON.parse(error_description).errors).toEqual({ username: ['Eine Eingabe wird erwartet'] });
   });
 
-  it('weist unlesbare Passwörter und unbekannte Schlüssel mit einer Bitte um Neuladen ab', async () => {
+  it('weist unlesbare Passwörter und unbekannte Schlüssel mit einer Bitte um Neuladen ab', async ({ client }) => {
     const key = await client.schluessel();
     for (const [password, keyId] of [['kein base64 !!', key.key], ['QUJD', key.key], [randomBytes(256).toString('base64'), 'unbekannt']]) {
       const antwort = await client.token({ grant_type: 'password', username: 'kunde', password: password! }, { 'on-encryption-key': keyId! });
@@ -65,7 +56,7 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     }
   });
 
-  it('beantwortet einen Block mit falschem Padding wie ein falsches Passwort (kein Padding-Orakel)', async () => {
+  it('beantwortet einen Block mit falschem Padding wie ein falsches Passwort (kein Padding-Orakel)', async ({ t, client }) => {
     const key = await client.schluessel();
     const zufall = randomBytes(256);
     zufall[0] = 0; // below the modulus, so raw RSA accepts it; the padding check then fails
@@ -74,10 +65,10 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
       { 'on-encryption-key': key.key },
     );
     expect(antwort.json()).toEqual(FALSCH);
-    await setzeBenutzer('evu2', { failed_logins: 0 });
+    await setzeBenutzer(t, 'evu2', { failed_logins: 0 });
   });
 
-  it('sperrt nach 5 Fehlversuchen mit derselben Antwort und gibt nach der Wartezeit wieder frei', async () => {
+  it('sperrt nach 5 Fehlversuchen mit derselben Antwort und gibt nach der Wartezeit wieder frei', async ({ t, client }) => {
     for (let i = 0; i < 5; i++) expect((await client.anmelden('evu3', 'Falsch#2026')).json()).toEqual(FALSCH);
     const gesperrt = await client.anmelden('evu3', 'Demo#2026');
     expect(gesperrt.statusCode).toBe(400);
@@ -87,7 +78,7 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     expect(await t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'konto_voruebergehend_gesperrt').executeTakeFirst()).toBeDefined();
   });
 
-  it('bleibt nach 100 Fehlversuchen in Folge für den Inhaber nutzbar und verrät die Sperre nicht', async () => {
+  it('bleibt nach 100 Fehlversuchen in Folge für den Inhaber nutzbar und verrät die Sperre nicht', async ({ t, client }) => {
     // DESIGN.md section 8: the back-off grows to at most 15 minutes and is never permanent.
     for (let i = 0; i < 100; i++) {
       const antwort = await client.anmelden('evu3', `Falsch#${i}`);
@@ -101,14 +92,14 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     expect(sperren.length).toBeGreaterThanOrEqual(100);
   });
 
-  it('lässt ein nicht aktiviertes Konto nicht herein', async () => {
-    await setzeBenutzer('kunde2', { active: 0 });
+  it('lässt ein nicht aktiviertes Konto nicht herein', async ({ t, client }) => {
+    await setzeBenutzer(t, 'kunde2', { active: 0 });
     expect((await client.anmelden('kunde2', 'Demo#2026')).json()).toEqual(FALSCH);
-    await setzeBenutzer('kunde2', { active: 1 });
+    await setzeBenutzer(t, 'kunde2', { active: 1 });
   });
 
-  it('führt durch die verlangte Passwortänderung', async () => {
-    await setzeBenutzer('evu2', { password_change_required: 1 });
+  it('führt durch die verlangte Passwortänderung', async ({ t, client }) => {
+    await setzeBenutzer(t, 'evu2', { password_change_required: 1 });
     const verlangt = await client.anmelden('evu2', 'Demo#2026');
     expect(verlangt.json().error).toBe('password_change_required');
 
@@ -129,7 +120,7 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     expect((await client.anmelden('evu2', 'Sommerwind#2027')).statusCode).toBe(200);
   });
 
-  it('verlangt den zweiten Faktor und nimmt jeden Code nur einmal an', async () => {
+  it('verlangt den zweiten Faktor und nimmt jeden Code nur einmal an', async ({ t, client }) => {
     const admin = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     const { id } = await t.app.db
@@ -149,10 +140,10 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     const nochmal = await client.anmelden('admin', 'Demo#2026', { secondFactor: { id, code } });
     expect(nochmal.statusCode).toBe(400);
     await t.app.db.deleteFrom('second_factor').where('id', '=', id).execute();
-    await setzeBenutzer('admin', { failed_logins: 0 });
+    await setzeBenutzer(t, 'admin', { failed_logins: 0 });
   });
 
-  it('erneuert Tokens, rotiert den Refresh-Token und widerruft die Sitzung bei Wiederverwendung', async () => {
+  it('erneuert Tokens, rotiert den Refresh-Token und widerruft die Sitzung bei Wiederverwendung', async ({ client }) => {
     const erst = await client.angemeldet('kunde');
     const erneuert = await client.token({ grant_type: 'refresh_token', refresh_token: erst.refresh_token });
     expect(erneuert.statusCode).toBe(200);
@@ -167,7 +158,7 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     expect((await client.token({ grant_type: 'refresh_token', refresh_token: zweit.refresh_token })).json().error).toBe('session_expired');
   });
 
-  it('lässt Access-Token nach 300 s und Sitzungen nach 30 min Leerlauf ablaufen', async () => {
+  it('lässt Access-Token nach 300 s und Sitzungen nach 30 min Leerlauf ablaufen', async ({ t, client }) => {
     const token = await client.angemeldet('kunde');
     t.uhr.advance(301_000);
     expect((await client.get('/framework/api/member/sessions', token.access_token)).statusCode).toBe(401);
@@ -176,7 +167,7 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     expect(spaet.json().error).toBe('session_expired');
   });
 
-  it('beendet jede Sitzung nach 12 Stunden, auch wenn sie aktiv bleibt', async () => {
+  it('beendet jede Sitzung nach 12 Stunden, auch wenn sie aktiv bleibt', async ({ t, client }) => {
     let token = await client.angemeldet('kunde');
     for (let minuten = 0; minuten < 12 * 60; minuten += 20) {
       t.uhr.advance(20 * 60_000);
@@ -191,7 +182,7 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
     throw new Error('Die Sitzung lief nicht ab');
   });
 
-  it('weist unbekannte Refresh-Token, fremde Grant-Arten und überlange Felder in der OAuth-Form ab', async () => {
+  it('weist unbekannte Refresh-Token, fremde Grant-Arten und überlange Felder in der OAuth-Form ab', async ({ client }) => {
     expect((await client.token({ grant_type: 'refresh_token', refresh_token: 'erfunden' })).json().error).toBe('invalid_grant');
     expect((await client.token({ grant_type: 'refresh_token' })).json().error).toBe('invalid_request');
     expect((await client.token({ grant_type: 'client_credentials' })).json()).toEqual({
@@ -204,14 +195,8 @@ describe.each(datenbanken())('Token-Endpunkt auf $name', (datenbank) => {
   });
 });
 
-describe.each(datenbanken())('Verschlüsselungsschlüssel auf $name', (datenbank) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-  });
-  afterAll(() => t.schliesse());
-
-  it('gibt einen 2048-Bit-Schlüssel aus, rotiert ihn nach einem Tag und nimmt den alten noch eine Stunde an', async () => {
+describe.each(portalTests())('Verschlüsselungsschlüssel auf $name', ({ it }) => {
+  it('gibt einen 2048-Bit-Schlüssel aus, rotiert ihn nach einem Tag und nimmt den alten noch eine Stunde an', async ({ t }) => {
     const client = await new TestClient(t.app).start();
     const alt = await client.schluessel();
     expect(alt.exponent).toBe('010001');

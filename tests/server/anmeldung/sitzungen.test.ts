@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
 
-describe.each(datenbanken())('Sitzungen auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(() => t.schliesse());
-
-  it('listet die eigenen Sitzungen mit Gerät, IP und der aktuellen Sitzung', async () => {
+describe.each(portalTests())('Sitzungen auf $name', ({ it }) => {
+  it('listet die eigenen Sitzungen mit Gerät, IP und der aktuellen Sitzung', async ({ client }) => {
     const laptop = await client.angemeldet('evu');
     const telefon = await client.angemeldet('evu');
     await client.angemeldet('kunde');
@@ -25,7 +16,7 @@ describe.each(datenbanken())('Sitzungen auf $name', (datenbank) => {
     expect(liste.find((s: { id: number }) => s.id === telefon.sessionId).current).toBe(false);
   });
 
-  it('beendet eine andere eigene Sitzung, deren Token danach nicht mehr gilt', async () => {
+  it('beendet eine andere eigene Sitzung, deren Token danach nicht mehr gilt', async ({ client }) => {
     const a = await client.angemeldet('kunde2');
     const b = await client.angemeldet('kunde2');
     expect((await client.delete(`/framework/api/member/sessions/${b.sessionId}`, a.access_token)).statusCode).toBe(204);
@@ -34,7 +25,7 @@ describe.each(datenbanken())('Sitzungen auf $name', (datenbank) => {
     expect((await client.get('/framework/api/member/sessions', a.access_token)).statusCode).toBe(200);
   });
 
-  it('die eigene Sitzung zu beenden heißt abmelden', async () => {
+  it('die eigene Sitzung zu beenden heißt abmelden', async ({ client }) => {
     const a = await client.angemeldet('kunde2');
     expect((await client.delete(`/framework/api/member/sessions/${a.sessionId}`, a.access_token)).statusCode).toBe(204);
     const danach = await client.get('/framework/api/member/sessions', a.access_token);
@@ -43,7 +34,7 @@ describe.each(datenbanken())('Sitzungen auf $name', (datenbank) => {
     expect(danach.json().message).toBe('Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen.');
   });
 
-  it('behandelt die Sitzung eines anderen Benutzers wie eine unbekannte', async () => {
+  it('behandelt die Sitzung eines anderen Benutzers wie eine unbekannte', async ({ client }) => {
     const fremd = await client.angemeldet('evu2');
     const ich = await client.angemeldet('kunde');
     const antwort = await client.delete(`/framework/api/member/sessions/${fremd.sessionId}`, ich.access_token);
@@ -56,19 +47,19 @@ describe.each(datenbanken())('Sitzungen auf $name', (datenbank) => {
     expect(unsinn.json().errors).toEqual({ id: ['Ein Wert vom Typ ganze Zahl wird erwartet.'] });
   });
 
-  it('ersetzt bei erneuter Anmeldung aus demselben Tab die alte Sitzung (currentSessionId)', async () => {
+  it('ersetzt bei erneuter Anmeldung aus demselben Tab die alte Sitzung (currentSessionId)', async ({ client }) => {
     const alt = await client.angemeldet('evu3');
     const neu = await client.anmelden('evu3', 'Demo#2026', { currentSessionId: alt.sessionId });
     expect(neu.statusCode).toBe(200);
     expect((await client.get('/framework/api/member/sessions', alt.access_token)).statusCode).toBe(401);
   });
 
-  it('verlangt für die Sitzungsliste eine Anmeldung', async () => {
+  it('verlangt für die Sitzungsliste eine Anmeldung', async ({ client }) => {
     expect((await client.get('/framework/api/member/sessions')).statusCode).toBe(401);
     expect((await client.get('/framework/api/member/sessions', 'gefälscht')).statusCode).toBe(401);
   });
 
-  it('protokolliert Anmeldungen und Fehlversuche im Audit-Trail', async () => {
+  it('protokolliert Anmeldungen und Fehlversuche im Audit-Trail', async ({ t }) => {
     const ereignisse = await t.app.db.selectFrom('audit_event').select(['aktion']).execute();
     const aktionen = new Set(ereignisse.map((e) => e.aktion));
     expect(aktionen.has('anmeldung')).toBe(true);

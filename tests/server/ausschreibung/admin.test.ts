@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import { type TestApp } from '../hilfen/testApp';
 
 const B = '/api/ausschreibungasadmin';
 
-describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let admin: string;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    admin = (await client.angemeldet('admin')).access_token;
-  });
-  afterAll(() => t.schliesse());
-
-  const finde = async (status: number, sparte: number) =>
+describe.each(portalTests())('Ausschreibungen im Backoffice auf $name', ({ it }) => {
+  const finde = async (t: TestApp, status: number, sparte: number) =>
     t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', status).where('sparte', '=', sparte).executeTakeFirstOrThrow();
   const eingabe = (d: Record<string, unknown>) => {
     const { id: _i, nummer: _n, typ: _t, status: _s, kundeId: _k, kunde: _ku, anzahlAngebote: _a, eingeladeneEvus: _e, warnungen: _w, ...rest } = d;
     return rest;
   };
 
-  it('filtert die Liste nach Nummer, Status, Typ, Kunde und EVU und sortiert sie', async () => {
+  it('filtert die Liste nach Nummer, Status, Typ, Kunde und EVU und sortiert sie', async ({ client, admin }) => {
     const alle = (await client.get(`${B}?request.paging.size=100`, admin)).json();
     expect(alle.total).toBe(10);
     const eine = alle.items[3];
@@ -44,8 +34,8 @@ describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenba
     expect((await client.get(B, (await client.angemeldet('kunde')).access_token)).statusCode).toBe(403);
   });
 
-  it('liest und ändert eine Stromausschreibung mit Versionsprüfung und Feldfehlern', async () => {
-    const a = await finde(0, 1);
+  it('liest und ändert eine Stromausschreibung mit Versionsprüfung und Feldfehlern', async ({ t, client, admin }) => {
+    const a = await finde(t, 0, 1);
     const detail = (await client.get(`${B}/strom/${a.id}`, admin)).json();
     expect(detail).toMatchObject({ id: a.id, nummer: a.nummer, typ: 1, status: 0, oekostrom: 'HKN', version: 1 });
     expect(detail.lieferstellen.length).toBeGreaterThan(0);
@@ -83,8 +73,8 @@ describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenba
     expect(historie).toHaveLength(1);
   });
 
-  it('gibt erst frei, wenn jede Regel erfüllt ist, und nennt jede verletzte', async () => {
-    const a = await finde(0, 2);
+  it('gibt erst frei, wenn jede Regel erfüllt ist, und nennt jede verletzte', async ({ t, client, admin }) => {
+    const a = await finde(t, 0, 2);
     const ohneEvu = await client.send('POST', `${B}/gas/${a.id}/freigeben`, undefined, admin);
     expect(ohneEvu.statusCode).toBe(400);
     expect(ohneEvu.json().errors).toEqual({ evus: ['Es muss mindestens ein EVU mit der Sparte Gas eingeladen sein.'] });
@@ -109,12 +99,12 @@ describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenba
     expect(bearbeiten.json().message).toBe('Eine Ausschreibung im Status „Aktiv“ kann nicht mehr bearbeitet werden.');
   });
 
-  it('zeigt alle Angebote erst nach der Angebotsfrist, nach Jahreskosten gereiht', async () => {
-    const aktiv = await finde(1, 1);
+  it('zeigt alle Angebote erst nach der Angebotsfrist, nach Jahreskosten gereiht', async ({ t, client, admin }) => {
+    const aktiv = await finde(t, 1, 1);
     const versiegelt = await client.get(`${B}/strom/${aktiv.id}/angebote`, admin);
     expect(versiegelt.statusCode).toBe(400);
     expect(versiegelt.json().message).toBe('Die Angebote bleiben bis zum Ende der Angebotsfrist versiegelt.');
-    const offen = await finde(2, 1);
+    const offen = await finde(t, 2, 1);
     const angebote = (await client.get(`${B}/strom/${offen.id}/angebote`, admin)).json() as { rang: number; jahreskostenEuro: number; status: string; evu: string }[];
     expect(angebote.length).toBeGreaterThan(1);
     expect(angebote.map((o) => o.rang)).toEqual(angebote.map((_, i) => i + 1));
@@ -123,28 +113,28 @@ describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenba
     expect((await client.get(`${B}/gas/${offen.id}/angebote`, admin)).statusCode).toBe(404);
   });
 
-  it('gibt Angebote nur in Prüfung Angebote frei und zeigt sie dann als freigegeben', async () => {
-    const a = await finde(2, 1);
+  it('gibt Angebote nur in Prüfung Angebote frei und zeigt sie dann als freigegeben', async ({ t, client, admin }) => {
+    const a = await finde(t, 2, 1);
     expect((await client.send('POST', `${B}/strom/${a.id}/angebot/freigeben`, undefined, admin)).statusCode).toBe(204);
     expect((await client.get(`${B}/strom/${a.id}`, admin)).json().status).toBe(3);
     const angebote = await t.app.db.selectFrom('angebot').select('status').where('ausschreibung_id', '=', a.id).execute();
     expect(angebote.every((o) => o.status === 'freigegeben')).toBe(true);
-    const b = await finde(1, 1);
+    const b = await finde(t, 1, 1);
     expect((await client.send('POST', `${B}/strom/${b.id}/angebot/freigeben`, undefined, admin)).json().errors.status).toEqual([
       'Angebote können nur im Status „Prüfung Angebote“ freigegeben werden.',
     ]);
   });
 
-  it('antwortet auf unbekannte Ids mit 404 und auf Unsinn mit 400', async () => {
+  it('antwortet auf unbekannte Ids mit 404 und auf Unsinn mit 400', async ({ client, admin }) => {
     expect((await client.get(`${B}/strom/999999`, admin)).statusCode).toBe(404);
     expect((await client.get(`${B}/strom/abc`, admin)).statusCode).toBe(400);
     expect((await client.send('PUT', `${B}/strom/1`, '{"bezeichnung":', admin)).statusCode).toBe(400);
     expect((await client.send('POST', `${B}/evu/999999`, { evuIds: [] }, admin)).statusCode).toBe(404);
   });
 
-  it('lässt von zwei gleichzeitigen Freigaben genau eine gelingen', async () => {
+  it('lässt von zwei gleichzeitigen Freigaben genau eine gelingen', async ({ t, client, admin }) => {
     // An Aktiv tender back in review: its Angebotsfrist lies ahead, so only the status decides.
-    const a = await finde(1, 2);
+    const a = await finde(t, 1, 2);
     await t.app.db.updateTable('ausschreibung').set({ status: 0 }).where('id', '=', a.id).execute();
     const evu = (await client.get(`${B}/evuoptions/${a.id}`, admin)).json()[0].value;
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [evu] }, admin)).statusCode).toBe(204);
@@ -160,7 +150,7 @@ describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenba
     expect((await freigaben()).length).toBe(vorher + 1);
   });
 
-  it('weist unsinnige Listenanfragen mit 400 ab und behandelt SQL-Zeichen in der Suche als Text', async () => {
+  it('weist unsinnige Listenanfragen mit 400 ab und behandelt SQL-Zeichen in der Suche als Text', async ({ client, admin }) => {
     for (const abfrage of ['request.paging.size=0', 'request.paging.size=10000', 'request.paging.index=-1', 'request.filter.status=7', 'request.filter.status=abc', 'request.filter.typen=3', 'request.ordering.direction=5']) {
       const antwort = await client.get(`${B}?${abfrage}`, admin);
       expect(antwort.statusCode, abfrage).toBe(400);
@@ -176,7 +166,7 @@ describe.each(datenbanken())('Ausschreibungen im Backoffice auf $name', (datenba
     expect((await client.get(`${B}?request.paging.size=500`, admin)).json().total).toBe(10);
   });
 
-  it('findet eine Gasausschreibung nicht unter dem Strompfad und verweigert anderen Rollen jeden Aufruf', async () => {
+  it('findet eine Gasausschreibung nicht unter dem Strompfad und verweigert anderen Rollen jeden Aufruf', async ({ t, client, admin }) => {
     const gas = await t.app.db.selectFrom('ausschreibung').selectAll().where('sparte', '=', 2).executeTakeFirstOrThrow();
     expect((await client.get(`${B}/strom/${gas.id}`, admin)).statusCode).toBe(404);
     const kunde = (await client.angemeldet('kunde')).access_token;

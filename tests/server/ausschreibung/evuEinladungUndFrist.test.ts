@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { formatDatumZeit } from '../../../domain/format';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteSmtpPeer } from '../hilfen/smtpPeer';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { portalTests } from '../hilfen/portalTest';
+import type { SmtpPeer } from '../hilfen/smtpPeer';
+import { type TestApp } from '../hilfen/testApp';
 
 const B = '/api/ausschreibungasadmin';
 
-describe.each(datenbanken())('Einladungen und Angebotsfrist für EVUs auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let smtp: Awaited<ReturnType<typeof starteSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await starteSmtpPeer();
-    t = await starteTestApp(datenbank, { SMTP_URL: smtp.url });
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(async () => {
-    await t.schliesse();
-    await smtp.stop();
-  });
+describe.each(portalTests({ mails: true }))('Einladungen und Angebotsfrist für EVUs auf $name', ({ it }) => {
+  const emailVon = async (t: TestApp, evuId: number) => (await t.app.db.selectFrom('evu').select('email').where('id', '=', evuId).executeTakeFirstOrThrow()).email;
+  const einladungenAn = (smtp: SmtpPeer, adresse: string, nummer: string) => smtp.mails.filter((m) => m.subject === `Einladung zur Ausschreibung ${nummer}` && JSON.stringify(m.to ?? '').includes(adresse));
 
-  const emailVon = async (evuId: number) => (await t.app.db.selectFrom('evu').select('email').where('id', '=', evuId).executeTakeFirstOrThrow()).email;
-  const einladungenAn = (adresse: string, nummer: string) => smtp.mails.filter((m) => m.subject === `Einladung zur Ausschreibung ${nummer}` && JSON.stringify(m.to ?? '').includes(adresse));
-
-  it('schreibt den eingeladenen EVUs bei der Freigabe und später eingeladenen sofort', async () => {
+  it('schreibt den eingeladenen EVUs bei der Freigabe und später eingeladenen sofort', async ({ t, client, smtp }) => {
     const admin = (await client.angemeldet('admin')).access_token;
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 0).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const [erstes, zweites] = ((await client.get(`${B}/evuoptions/${a.id}`, admin)).json() as { value: number }[]).map((o) => o.value);
@@ -31,21 +18,21 @@ describe.each(datenbanken())('Einladungen und Angebotsfrist für EVUs auf $name'
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [erstes] }, admin)).statusCode).toBe(204);
     await t.app.postausgang.zustellen();
     // Nobody is told before the tender is open for offers.
-    expect(einladungenAn(await emailVon(erstes!), a.nummer)).toHaveLength(0);
+    expect(einladungenAn(smtp, await emailVon(t, erstes!), a.nummer)).toHaveLength(0);
 
     expect((await client.send('POST', `${B}/strom/${a.id}/freigeben`, undefined, admin)).statusCode).toBe(204);
     await t.app.postausgang.zustellen();
-    const [mail] = einladungenAn(await emailVon(erstes!), a.nummer);
+    const [mail] = einladungenAn(smtp, await emailVon(t, erstes!), a.nummer);
     expect(mail?.text).toContain(`Angebote können bis ${formatDatumZeit(a.angebotsfrist)} Uhr abgegeben`);
     expect(mail?.text).toContain(`/evu/ausschreibung/strom/${a.id}/show`);
 
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [erstes, zweites] }, admin)).statusCode).toBe(204);
     await t.app.postausgang.zustellen();
-    expect(einladungenAn(await emailVon(zweites!), a.nummer)).toHaveLength(1);
-    expect(einladungenAn(await emailVon(erstes!), a.nummer)).toHaveLength(1);
+    expect(einladungenAn(smtp, await emailVon(t, zweites!), a.nummer)).toHaveLength(1);
+    expect(einladungenAn(smtp, await emailVon(t, erstes!), a.nummer)).toHaveLength(1);
   });
 
-  it('schließt die Angebotsabgabe genau zur Frist, auch in der Nacht der Zeitumstellung', async () => {
+  it('schließt die Angebotsabgabe genau zur Frist, auch in der Nacht der Zeitumstellung', async ({ t, client }) => {
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 2).executeTakeFirstOrThrow();
     // 28.03.2027: at 02:00 CET the clocks jump to 03:00 CEST. The deadline is the last minute before the jump.
     const frist = Date.UTC(2027, 2, 28, 0, 59);

@@ -1,22 +1,14 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import { type TestApp } from '../hilfen/testApp';
 
-describe.each(datenbanken())('Lieferstellen-Export für EVUs auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(() => t.schliesse());
+describe.each(portalTests())('Lieferstellen-Export für EVUs auf $name', ({ it }) => {
+  const aktiveStrom = (t: TestApp) => t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
+  const lieferstellen = (t: TestApp, id: number) => t.app.db.selectFrom('lieferstelle').selectAll().where('ausschreibung_id', '=', id).orderBy('position').execute();
 
-  const aktiveStrom = () => t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
-  const lieferstellen = (id: number) => t.app.db.selectFrom('lieferstelle').selectAll().where('ausschreibung_id', '=', id).orderBy('position').execute();
-
-  it('liefert die Lieferstellen als CSV für das deutsche Excel', async () => {
-    const a = await aktiveStrom();
+  it('liefert die Lieferstellen als CSV für das deutsche Excel', async ({ t, client }) => {
+    const a = await aktiveStrom(t);
     const token = (await client.angemeldet('evu2')).access_token;
     const antwort = await client.get(`/api/evu/ausschreibung/${a.id}/lieferstellen?format=csv`, token);
     expect(antwort.statusCode).toBe(200);
@@ -24,14 +16,14 @@ describe.each(datenbanken())('Lieferstellen-Export für EVUs auf $name', (datenb
     expect(antwort.headers['content-disposition']).toContain(`Lieferstellen_${a.nummer}.csv`);
     const zeilen = antwort.body.split('\r\n').filter(Boolean);
     expect(zeilen[0]).toBe('\uFEFFLieferstelle;Straße;PLZ;Ort;MaLo-ID;Zählpunkt;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);SLP-Profil;Spannungsebene / Druckstufe');
-    const erwartet = await lieferstellen(a.id);
+    const erwartet = await lieferstellen(t, a.id);
     expect(zeilen).toHaveLength(erwartet.length + 1);
     expect(zeilen[1]!.split(';')[4]).toBe(erwartet[0]!.malo_id);
     expect(zeilen[1]!.split(';')[8]).toBe(String(erwartet[0]!.jahresverbrauch_kwh));
   });
 
-  it('liefert dieselbe Tabelle als Excel-Datei mit Zahlen als Zahlen', async () => {
-    const a = await aktiveStrom();
+  it('liefert dieselbe Tabelle als Excel-Datei mit Zahlen als Zahlen', async ({ t, client }) => {
+    const a = await aktiveStrom(t);
     const token = (await client.angemeldet('evu2')).access_token;
     const antwort = await client.get(`/api/evu/ausschreibung/${a.id}/lieferstellen?format=xlsx`, token);
     expect(antwort.statusCode).toBe(200);
@@ -40,13 +32,13 @@ describe.each(datenbanken())('Lieferstellen-Export für EVUs auf $name', (datenb
     await mappe.xlsx.load(antwort.rawPayload as unknown as ArrayBuffer);
     const blatt = mappe.getWorksheet('Lieferstellen')!;
     expect(blatt.getRow(1).getCell(5).value).toBe('MaLo-ID');
-    const erwartet = await lieferstellen(a.id);
+    const erwartet = await lieferstellen(t, a.id);
     expect(blatt.rowCount).toBe(erwartet.length + 1);
     expect(blatt.getRow(2).getCell(9).value).toBe(erwartet[0]!.jahresverbrauch_kwh);
   });
 
-  it('verweigert fremde Ausschreibungen und unbekannte Formate', async () => {
-    const a = await aktiveStrom();
+  it('verweigert fremde Ausschreibungen und unbekannte Formate', async ({ t, client }) => {
+    const a = await aktiveStrom(t);
     const fremd = (await client.angemeldet('evu3')).access_token;
     expect((await client.get(`/api/evu/ausschreibung/${a.id}/lieferstellen`, fremd)).statusCode).toBe(404);
     const eingeladen = (await client.angemeldet('evu2')).access_token;

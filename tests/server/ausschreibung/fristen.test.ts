@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { wendeFristenAn } from '../../../server/ausschreibung/fristen';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, type TestApp } from '../hilfen/testApp';
+import { portalTests } from '../hilfen/portalTest';
+import { type TestApp } from '../hilfen/testApp';
 
-describe.each(datenbanken())('Automatische Fristübergänge auf $name', (datenbank) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-  });
-  afterAll(() => t.schliesse());
-
-  const status = async () =>
+describe.each(portalTests())('Automatische Fristübergänge auf $name', ({ it }) => {
+  const status = async (t: TestApp) =>
     Object.fromEntries((await t.app.db.selectFrom('ausschreibung').select(['nummer', 'status']).orderBy('nummer').execute()).map((a) => [a.nummer, a.status]));
 
-  it('bewegt abgelaufene Ausschreibungen genau einmal weiter, auch bei gleichzeitigen Läufen', async () => {
+  it('bewegt abgelaufene Ausschreibungen genau einmal weiter, auch bei gleichzeitigen Läufen', async ({ t }) => {
     // The demo data has Aktiv tenders with angebotsfrist in 10 days and Bindefrist tenders ending in 6 days.
     expect(await wendeFristenAn(t.app.db, t.uhr)).toBe(0);
-    const vorher = await status();
+    const vorher = await status(t);
     t.uhr.advance(11 * 24 * 60 * 60 * 1000);
     const ergebnisse = await Promise.all([wendeFristenAn(t.app.db, t.uhr), wendeFristenAn(t.app.db, t.uhr), wendeFristenAn(t.app.db, t.uhr)]);
-    const nachher = await status();
+    const nachher = await status(t);
     const geaendert = Object.keys(vorher).filter((n) => vorher[n] !== nachher[n]);
     expect(ergebnisse.reduce((a, b) => a + b, 0)).toBe(geaendert.length);
     // 2 Aktiv → Prüfung Angebote, 2 Bindefrist → Abgeschlossen, 2 Prüfung Angebote (Bindefrist in 5 days) stay.
@@ -38,14 +32,8 @@ describe.each(datenbanken())('Automatische Fristübergänge auf $name', (datenba
   });
 });
 
-describe.each(datenbanken())('Fristen beim Lesen auf $name', (datenbank) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-  });
-  afterAll(() => t.schliesse());
-
-  it('zeigt nie einen veralteten Status, auch ohne Scheduler', async () => {
+describe.each(portalTests())('Fristen beim Lesen auf $name', ({ it }) => {
+  it('zeigt nie einen veralteten Status, auch ohne Scheduler', async ({ t }) => {
     const { TestClient } = await import('../hilfen/testApp');
     const client = await new TestClient(t.app).start();
     const { access_token } = await client.angemeldet('evu');

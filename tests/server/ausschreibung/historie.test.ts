@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
 
 const B = '/api/ausschreibungasadmin';
 const TAG = 24 * 60 * 60 * 1000;
 
-describe.each(datenbanken())('Historie einer Ausschreibung auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let admin: string;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    admin = (await client.angemeldet('admin')).access_token;
-  });
-  afterAll(() => t.schliesse());
-
-  it('zeigt Bearbeitung, Einladung, Freigabe und Fristablauf in umgekehrter Reihenfolge mit deutschen Bezeichnungen', async () => {
+describe.each(portalTests())('Historie einer Ausschreibung auf $name', ({ it }) => {
+  it('zeigt Bearbeitung, Einladung, Freigabe und Fristablauf in umgekehrter Reihenfolge mit deutschen Bezeichnungen', async ({ t, client, admin }) => {
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 0).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const detail = (await client.get(`${B}/strom/${a.id}`, admin)).json();
     const { id: _i, nummer: _n, typ: _t, status: _s, kundeId: _k, kunde: _ku, anzahlAngebote: _a, eingeladeneEvus: _e, warnungen: _w, ...eingabe } = detail;
@@ -40,7 +29,7 @@ describe.each(datenbanken())('Historie einer Ausschreibung auf $name', (datenban
     expect(Date.parse(historie[0]!.zeit)).toBeGreaterThan(Date.parse(historie[1]!.zeit));
   });
 
-  it('zeigt die Angebote einer Ausschreibung in ihrer Historie', async () => {
+  it('zeigt die Angebote einer Ausschreibung in ihrer Historie', async ({ t, client, admin }) => {
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 2).where('sparte', '=', 2).executeTakeFirstOrThrow();
     const angebot = await t.app.db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', a.id).executeTakeFirstOrThrow();
     await t.app.db
@@ -51,7 +40,7 @@ describe.each(datenbanken())('Historie einer Ausschreibung auf $name', (datenban
     expect(historie[0]).toMatchObject({ aktion: 'Angebot abgegeben', details: 'Version 2' });
   });
 
-  it('antwortet auf eine unbekannte Ausschreibung mit 404 und anderen Rollen mit 403', async () => {
+  it('antwortet auf eine unbekannte Ausschreibung mit 404 und anderen Rollen mit 403', async ({ client, admin }) => {
     const unbekannt = await client.get(`${B}/999999/historie`, admin);
     expect(unbekannt.statusCode).toBe(404);
     expect(unbekannt.json().message).toBe('Die Ausschreibung wurde nicht gefunden.');

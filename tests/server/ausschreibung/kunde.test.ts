@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteSmtpPeer } from '../hilfen/smtpPeer';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
 
 const K = '/api/kunde/ausschreibung';
 
-describe.each(datenbanken())('Ausschreibungen des Kunden auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let smtp: Awaited<ReturnType<typeof starteSmtpPeer>>;
-  let kunde: string;
-  beforeAll(async () => {
-    smtp = await starteSmtpPeer();
-    t = await starteTestApp(datenbank, { SMTP_URL: smtp.url });
-    client = await new TestClient(t.app).start();
-    kunde = (await client.angemeldet('kunde')).access_token;
-  });
-  afterAll(async () => {
-    await t.schliesse();
-    await smtp.stop();
-  });
-
+describe.each(portalTests({ mails: true }))('Ausschreibungen des Kunden auf $name', ({ it }) => {
   const gas = (jetzt: number) => ({
     bezeichnung: 'Erdgas Halle 4',
     lieferbeginn: '2027-10-01',
@@ -39,7 +22,7 @@ describe.each(datenbanken())('Ausschreibungen des Kunden auf $name', (datenbank)
     ],
   });
 
-  it('legt eine Gasausschreibung an, ändert und löscht sie, solange sie geprüft wird', async () => {
+  it('legt eine Gasausschreibung an, ändert und löscht sie, solange sie geprüft wird', async ({ t, client, kunde }) => {
     const angelegt = await client.send('POST', `${K}/gas`, gas(t.uhr.now()), kunde);
     expect(angelegt.statusCode).toBe(200);
     const { id, nummer } = angelegt.json();
@@ -55,7 +38,7 @@ describe.each(datenbanken())('Ausschreibungen des Kunden auf $name', (datenbank)
     expect((await client.get(`${K}/${id}`, kunde)).statusCode).toBe(404);
   });
 
-  it('verlangt die Angebotsfrist auch beim Ändern mindestens einen Tag voraus und Daten in plausiblen Jahren', async () => {
+  it('verlangt die Angebotsfrist auch beim Ändern mindestens einen Tag voraus und Daten in plausiblen Jahren', async ({ t, client, kunde }) => {
     const { id } = (await client.send('POST', `${K}/gas`, gas(t.uhr.now()), kunde)).json();
     const { id: _i, nummer: _n, typ: _t, status: _s, kundeId: _k, kunde: _ku, anzahlAngebote: _a, eingeladeneEvus: _e, warnungen: _w, ...eingabe } = (await client.get(`${K}/${id}`, kunde)).json();
     for (const angebotsfrist of [new Date(t.uhr.now() - 86_400_000).toISOString(), new Date(t.uhr.now() + 3_600_000).toISOString()]) {
@@ -75,7 +58,7 @@ describe.each(datenbanken())('Ausschreibungen des Kunden auf $name', (datenbank)
     expect((await client.get(`${K}/${id}`, kunde)).json()).toMatchObject({ version: 1, angebotsfrist: eingabe.angebotsfrist, lieferende: eingabe.lieferende });
   });
 
-  it('prüft neue Ausschreibungen mit Feldpfaden', async () => {
+  it('prüft neue Ausschreibungen mit Feldpfaden', async ({ t, client, kunde }) => {
     const falsch = { ...gas(t.uhr.now()), angebotsfrist: new Date(t.uhr.now() + 3_600_000).toISOString() };
     falsch.lieferstellen = [{ ...falsch.lieferstellen[0]!, maloId: '12345678901', maxLeistungKw: null as unknown as number }];
     const antwort = await client.send('POST', `${K}/gas`, falsch, kunde);
@@ -87,7 +70,7 @@ describe.each(datenbanken())('Ausschreibungen des Kunden auf $name', (datenbank)
     });
   });
 
-  it('zeigt freigegebene Angebote mit Rangfolge und erteilt den Zuschlag mit Mails an alle Bieter', async () => {
+  it('zeigt freigegebene Angebote mit Rangfolge und erteilt den Zuschlag mit Mails an alle Bieter', async ({ t, client, smtp, kunde }) => {
     const eigene = await t.app.db.selectFrom('kunde').select('id').where('firma', '=', 'Musterstadt Metallbau GmbH').executeTakeFirstOrThrow();
     const inBindefrist = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 3).where('kunde_id', '=', eigene.id).executeTakeFirstOrThrow();
     const vorher = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '<', 3).where('kunde_id', '=', eigene.id).executeTakeFirstOrThrow();

@@ -1,41 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteSmtpPeer } from '../hilfen/smtpPeer';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import type { SmtpPeer } from '../hilfen/smtpPeer';
+import { TestClient, type TestApp } from '../hilfen/testApp';
 
 const KUNDE = '/api/kunde/benutzerdaten';
 const EVU = '/api/evu/benutzerdaten';
 const UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';
 
-describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let smtp: Awaited<ReturnType<typeof starteSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await starteSmtpPeer();
-    t = await starteTestApp(datenbank, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(async () => {
-    await t.schliesse();
-    await smtp.stop();
-  });
-
-  const anmelden = async (login: string) => (await client.angemeldet(login)).access_token;
+describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Benutzerdaten auf $name', ({ it }) => {
+  const anmelden = async (client: TestClient, login: string) => (await client.angemeldet(login)).access_token;
   /** The current data as a PUT body: the answer without what only the server says. */
-  const eingabe = async (url: string, token: string) => {
+  const eingabe = async (client: TestClient, url: string, token: string) => {
     const { emailAusstehend: _, ...daten } = (await client.get(url, token)).json();
     return daten as Record<string, unknown>;
   };
   /** Mails are sent after the commit; waiting for the outbox makes them arrive before the assertion. */
-  const letzteMailAn = async (adresse: string) => {
+  const letzteMailAn = async (t: TestApp, smtp: SmtpPeer, adresse: string) => {
     await t.app.postausgang.zustellen();
     return smtp.mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === adresse).at(-1);
   };
   const linkToken = (text: string | undefined) => /https:\/\/portal\.example\/confirm-email\?token=(\S+)/.exec(text ?? '')?.[1];
 
-  it('zeigt dem Kunden seine eigenen Daten', async () => {
-    const antwort = await client.get(KUNDE, await anmelden('kunde'));
+  it('zeigt dem Kunden seine eigenen Daten', async ({ client }) => {
+    const antwort = await client.get(KUNDE, await anmelden(client, 'kunde'));
     expect(antwort.statusCode).toBe(200);
     expect(antwort.json()).toEqual({
       typ: 'Unternehmen',
@@ -54,9 +41,9 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     });
   });
 
-  it('ändert die Daten, übernimmt den Namen ins Konto und protokolliert vorher/nachher', async () => {
-    const token = await anmelden('kunde');
-    const daten = await eingabe(KUNDE, token);
+  it('ändert die Daten, übernimmt den Namen ins Konto und protokolliert vorher/nachher', async ({ t, client }) => {
+    const token = await anmelden(client, 'kunde');
+    const daten = await eingabe(client, KUNDE, token);
     const antwort = await client.send('PUT', KUNDE, { ...daten, vorname: ' Karl ', telefon: '', ort: 'Bochum', plz: '44787' }, token);
     expect(antwort.statusCode).toBe(200);
     expect(antwort.json()).toMatchObject({ vorname: 'Karl', telefon: null, ort: 'Bochum', plz: '44787', version: 2, emailAusstehend: null });
@@ -67,9 +54,9 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     expect(JSON.parse(audit.nachher!)).toEqual({ vorname: 'Karl', plz: '44787', ort: 'Bochum', telefon: null });
   });
 
-  it('lehnt eine veraltete Version mit 409 ab und ändert nichts', async () => {
-    const token = await anmelden('kunde');
-    const daten = await eingabe(KUNDE, token);
+  it('lehnt eine veraltete Version mit 409 ab und ändert nichts', async ({ client }) => {
+    const token = await anmelden(client, 'kunde');
+    const daten = await eingabe(client, KUNDE, token);
     expect((await client.send('PUT', KUNDE, { ...daten, ort: 'Essen' }, token)).statusCode).toBe(200);
     const veraltet = await client.send('PUT', KUNDE, { ...daten, ort: 'Hagen' }, token);
     expect(veraltet.statusCode).toBe(409);
@@ -77,9 +64,9 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     expect((await client.get(KUNDE, token)).json()).toMatchObject({ ort: 'Essen', version: Number(daten.version) + 1 });
   });
 
-  it('nennt jeden Feldfehler am Feld, auf Deutsch', async () => {
-    const token = await anmelden('kunde2');
-    const daten = await eingabe(KUNDE, token);
+  it('nennt jeden Feldfehler am Feld, auf Deutsch', async ({ client }) => {
+    const token = await anmelden(client, 'kunde2');
+    const daten = await eingabe(client, KUNDE, token);
     const schema = await client.send(
       'PUT',
       KUNDE,
@@ -108,9 +95,9 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     expect((await client.get(KUNDE, token)).json()).toMatchObject({ firma: 'Gemeinde Beispielhausen', version: daten.version });
   });
 
-  it('verlangt von einer Privatperson ein echtes Geburtsdatum und vergisst die Firma', async () => {
-    const token = await anmelden('kunde2');
-    const privat = { ...(await eingabe(KUNDE, token)), typ: 'Privatperson' };
+  it('verlangt von einer Privatperson ein echtes Geburtsdatum und vergisst die Firma', async ({ client }) => {
+    const token = await anmelden(client, 'kunde2');
+    const privat = { ...(await eingabe(client, KUNDE, token)), typ: 'Privatperson' };
     const fehler = async (geburtsdatum: unknown) => (await client.send('PUT', KUNDE, { ...privat, geburtsdatum }, token)).json().errors;
     expect(await fehler(null)).toEqual({ geburtsdatum: ['Eine Eingabe wird erwartet'] });
     expect(await fehler('1980-02-30')).toEqual({ geburtsdatum: ['Dieses Datum gibt es nicht.'] });
@@ -123,9 +110,9 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     expect(zurueck.json()).toMatchObject({ typ: 'Kommune', firma: 'Gemeinde Beispielhausen', geburtsdatum: null });
   });
 
-  it('zeigt und ändert die Daten eines EVU samt Sparten und BDEW-Codenummer', async () => {
-    const token = await anmelden('evu2');
-    const daten = await eingabe(EVU, token);
+  it('zeigt und ändert die Daten eines EVU samt Sparten und BDEW-Codenummer', async ({ client }) => {
+    const token = await anmelden(client, 'evu2');
+    const daten = await eingabe(client, EVU, token);
     expect(daten).toEqual({
       firma: 'Nordwind Strom AG',
       sparten: 1,
@@ -146,9 +133,9 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     expect((await client.angemeldet('evu2')).nachname).toBe('Gasberg');
   });
 
-  it('verlangt vom EVU mindestens eine Sparte und eine 13-stellige BDEW-Codenummer', async () => {
-    const token = await anmelden('evu2');
-    const daten = await eingabe(EVU, token);
+  it('verlangt vom EVU mindestens eine Sparte und eine 13-stellige BDEW-Codenummer', async ({ client }) => {
+    const token = await anmelden(client, 'evu2');
+    const daten = await eingabe(client, EVU, token);
     const ohneSparte = await client.send('PUT', EVU, { ...daten, sparten: 0, ansprechpartner: ' ' }, token);
     expect(ohneSparte.statusCode).toBe(400);
     expect(ohneSparte.json().errors).toEqual({ sparten: ['Bitte wählen Sie mindestens eine Sparte.'], ansprechpartner: ['Eine Eingabe wird erwartet'] });
@@ -160,32 +147,32 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     });
   });
 
-  it('lässt nur die eigene Rolle an die Daten (403) und niemanden ohne Anmeldung (401)', async () => {
-    const admin = await anmelden('admin');
-    const kunde = await anmelden('kunde');
-    const evu = await anmelden('evu');
+  it('lässt nur die eigene Rolle an die Daten (403) und niemanden ohne Anmeldung (401)', async ({ client }) => {
+    const admin = await anmelden(client, 'admin');
+    const kunde = await anmelden(client, 'kunde');
+    const evu = await anmelden(client, 'evu');
     expect((await client.get(KUNDE, admin)).statusCode).toBe(403);
     expect((await client.get(EVU, kunde)).statusCode).toBe(403);
-    expect((await client.send('PUT', KUNDE, await eingabe(EVU, evu), evu)).statusCode).toBe(403);
-    expect((await client.send('PUT', EVU, await eingabe(KUNDE, kunde), kunde)).json().message).toBe('Sie haben keine Berechtigung für diese Aktion.');
+    expect((await client.send('PUT', KUNDE, await eingabe(client, EVU, evu), evu)).statusCode).toBe(403);
+    expect((await client.send('PUT', EVU, await eingabe(client, KUNDE, kunde), kunde)).json().message).toBe('Sie haben keine Berechtigung für diese Aktion.');
     for (const url of [KUNDE, EVU]) {
       expect((await client.get(url)).statusCode).toBe(401);
       expect((await client.send('PUT', url, {})).statusCode).toBe(401);
     }
   });
 
-  it('übernimmt eine neue E-Mail-Adresse erst, wenn der Link an sie geöffnet wurde', async () => {
-    const token = await anmelden('evu');
-    const daten = await eingabe(EVU, token);
+  it('übernimmt eine neue E-Mail-Adresse erst, wenn der Link an sie geöffnet wurde', async ({ t, client, smtp }) => {
+    const token = await anmelden(client, 'evu');
+    const daten = await eingabe(client, EVU, token);
     const antwort = await client.send('PUT', EVU, { ...daten, email: 'neu@stadtwerke-sued.example', ort: 'Augsburg' }, token);
     expect(antwort.statusCode).toBe(200);
     expect(antwort.json()).toMatchObject({ email: 'geschaeftskunden@stadtwerke-sued.example', emailAusstehend: 'neu@stadtwerke-sued.example', ort: 'Augsburg' });
 
-    const mail = await letzteMailAn('neu@stadtwerke-sued.example');
+    const mail = await letzteMailAn(t, smtp, 'neu@stadtwerke-sued.example');
     expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse');
     const link = linkToken(mail?.text);
     expect(link).toBeDefined();
-    expect(await letzteMailAn('geschaeftskunden@stadtwerke-sued.example')).toBeUndefined();
+    expect(await letzteMailAn(t, smtp, 'geschaeftskunden@stadtwerke-sued.example')).toBeUndefined();
     expect((await t.app.db.selectFrom('benutzer').select('email').where('login', '=', 'evu').executeTakeFirstOrThrow()).email).toBe('geschaeftskunden@stadtwerke-sued.example');
 
     expect((await client.send('POST', `/framework/api/member/confirm-email?token=${link}`)).statusCode).toBe(204);
@@ -198,11 +185,11 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     expect(nochmal.json().message).toBe(UNGUELTIG);
   });
 
-  it('lässt nur den Link der letzten Änderung gelten', async () => {
-    const token = await anmelden('kunde');
-    const daten = await eingabe(KUNDE, token);
+  it('lässt nur den Link der letzten Änderung gelten', async ({ t, client, smtp }) => {
+    const token = await anmelden(client, 'kunde');
+    const daten = await eingabe(client, KUNDE, token);
     await client.send('PUT', KUNDE, { ...daten, email: 'erst@metallbau.example' }, token);
-    const erster = linkToken((await letzteMailAn('erst@metallbau.example'))?.text);
+    const erster = linkToken((await letzteMailAn(t, smtp, 'erst@metallbau.example'))?.text);
     const zweite = await client.send('PUT', KUNDE, { ...daten, version: Number(daten.version) + 1, email: 'dann@metallbau.example' }, token);
     expect(zweite.json().emailAusstehend).toBe('dann@metallbau.example');
     const alt = await client.send('POST', `/framework/api/member/confirm-email?token=${erster}`);
@@ -210,16 +197,16 @@ describe.each(datenbanken())('Benutzerdaten auf $name', (datenbank) => {
     expect((await client.get(KUNDE, token)).json()).toMatchObject({ email: 'einkauf@musterstadt-metallbau.example', emailAusstehend: 'dann@metallbau.example' });
   });
 
-  it('lehnt einen abgelaufenen Link ab, und die Adresse gilt nicht mehr als ausstehend', async () => {
-    const token = await anmelden('evu3');
-    const daten = await eingabe(EVU, token);
+  it('lehnt einen abgelaufenen Link ab, und die Adresse gilt nicht mehr als ausstehend', async ({ t, client, smtp }) => {
+    const token = await anmelden(client, 'evu3');
+    const daten = await eingabe(client, EVU, token);
     await client.send('PUT', EVU, { ...daten, email: 'spaet@rheingas.example' }, token);
-    const link = linkToken((await letzteMailAn('spaet@rheingas.example'))?.text);
+    const link = linkToken((await letzteMailAn(t, smtp, 'spaet@rheingas.example'))?.text);
     t.uhr.advance(48 * 60 * 60_000 + 1);
     const abgelaufen = await client.send('POST', `/framework/api/member/confirm-email?token=${link}`);
     expect(abgelaufen.statusCode).toBe(400);
     expect(abgelaufen.json().message).toBe(UNGUELTIG);
-    expect((await client.get(EVU, await anmelden('evu3'))).json()).toMatchObject({ email: 'vertrieb@rheingas.example', emailAusstehend: null });
+    expect((await client.get(EVU, await anmelden(client, 'evu3'))).json()).toMatchObject({ email: 'vertrieb@rheingas.example', emailAusstehend: null });
     expect((await client.send('POST', '/framework/api/member/confirm-email?token=ausgedacht')).json().message).toBe(UNGUELTIG);
   });
 });

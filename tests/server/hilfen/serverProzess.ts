@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import type { EncryptionKeyAntwort, TokenAntwort } from '../../../domain/auth';
 import { verschluessele } from './testApp';
 
@@ -28,28 +29,25 @@ export interface ServerProzess {
   toete(): Promise<void>;
 }
 
-/** The real server as its own process (`node --import tsx server/main.ts`), ready when it answers. */
+/** The real server as its own process (`node --import tsx server/main.ts`), ready when it says it listens. */
 export async function starteServerProzess(env: Record<string, string>): Promise<ServerProzess> {
   const port = await freierPort();
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
   const prozess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nicht-vorhanden', MAIL_DIR: mailDir, LOG_LEVEL: 'warn', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // info, for the line main.ts writes once it listens; the request lines that follow are read and dropped
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nicht-vorhanden', MAIL_DIR: mailDir, LOG_LEVEL: 'info', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   prozess.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const beendet = new Promise<void>((resolve) => prozess.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  for (let versuch = 0; ; versuch++) {
-    if (prozess.exitCode !== null) throw new Error(`Server beendet (${prozess.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${url}/framework/api/encryption`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (versuch > 300) throw new Error(`Server antwortet nicht: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await new Promise<void>((resolve, reject) => {
+    readline.createInterface({ input: prozess.stdout! }).on('line', (zeile) => {
+      if (zeile.includes('Energieausschreibungsportal läuft auf')) resolve();
+    });
+    prozess.once('exit', (code) => reject(new Error(`Server beendet (${code}): ${stderr}`)));
+  });
   const ende = async (signal: NodeJS.Signals) => {
     if (prozess.exitCode === null && prozess.signalCode === null) prozess.kill(signal);
     await beendet;

@@ -34,3 +34,5 @@ export async function starteSmtpPeer(): Promise<{ url: string; mails: ParsedMail
   peer.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return peer;
 }
+
+export type SmtpPeer = Awaited<ReturnType<typeof starteSmtpPeer>>;

@@ -1,27 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inhalt, link } from '../../../server/mail/mailInhalt';
 import { Postausgang } from '../../../server/mail/postausgang';
 import { smtpTransport } from '../../../server/mail/transport';
 import { datenbanken } from '../hilfen/datenbanken';
-import { starteSmtpPeer } from '../hilfen/smtpPeer';
-import { starteTestApp, type TestApp } from '../hilfen/testApp';
+import { portalTests } from '../hilfen/portalTest';
+import { starteTestApp } from '../hilfen/testApp';
 
-describe.each(datenbanken())('Postausgang auf $name', (datenbank) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof starteSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await starteSmtpPeer();
-    t = await starteTestApp(datenbank, { SMTP_URL: smtp.url, SEED_DEMO: 'false' });
-  });
-  afterAll(async () => {
-    await t.schliesse();
-    await smtp.stop();
-  });
-
-  it('stellt eine Mail genau einmal per SMTP zu, auch wenn zwei Instanzen gleichzeitig zustellen', async () => {
+describe.each(portalTests({ env: { SEED_DEMO: 'false' }, mails: true }))('Postausgang auf $name', ({ it }) => {
+  it('stellt eine Mail genau einmal per SMTP zu, auch wenn zwei Instanzen gleichzeitig zustellen', async ({ t, smtp }) => {
     await t.app.db.transaction().execute((trx) =>
       t.app.postausgang.reiheEin(trx, { an: 'einkauf@beispiel.example', betreff: inhalt`Ihre Ausschreibung wurde freigegeben`, inhalt: inhalt`Grüße aus Würzburg: ${link('https://portal.example/kunde')}` }),
     );
@@ -36,7 +25,7 @@ describe.each(datenbanken())('Postausgang auf $name', (datenbank) => {
     expect(await t.app.postausgang.zustellen()).toBe(0);
   });
 
-  it('versucht es nach einer Ablehnung später erneut und hält den Fehler fest', async () => {
+  it('versucht es nach einer Ablehnung später erneut und hält den Fehler fest', async ({ t, smtp }) => {
     smtp.ablehnen = true;
     await t.app.db.transaction().execute((trx) => t.app.postausgang.reiheEin(trx, { an: 'evu@beispiel.example', betreff: inhalt`Einladung`, inhalt: inhalt`Hallo` }));
     expect(await t.app.postausgang.zustellen()).toBe(0);
@@ -50,7 +39,7 @@ describe.each(datenbanken())('Postausgang auf $name', (datenbank) => {
     expect(smtp.mails.at(-1)!.subject).toBe('Einladung');
   });
 
-  it('schreibt eine Mail nicht, wenn die auslösende Transaktion scheitert', async () => {
+  it('schreibt eine Mail nicht, wenn die auslösende Transaktion scheitert', async ({ t }) => {
     await expect(
       t.app.db.transaction().execute(async (trx) => {
         await t.app.postausgang.reiheEin(trx, { an: 'x@beispiel.example', betreff: inhalt`Nie gesendet`, inhalt: inhalt`-` });

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MemberTokens } from '../../../server/mitglied/memberTokens';
-import { datenbanken } from '../hilfen/datenbanken';
+import { portalTests } from '../hilfen/portalTest';
+import type { SmtpPeer } from '../hilfen/smtpPeer';
 import { aktivierungAus, K, lege, mailAn, neuerKunde } from '../hilfen/personen';
-import { starteSmtpPeer } from '../hilfen/smtpPeer';
-import { starteTestApp, TestClient, verschluessele, type TestApp } from '../hilfen/testApp';
+import { TestClient, verschluessele, type TestApp } from '../hilfen/testApp';
 
 const UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';
 
-describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let smtp: Awaited<ReturnType<typeof starteSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await starteSmtpPeer();
-    t = await starteTestApp(datenbank, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(async () => {
-    await t.schliesse();
-    await smtp.stop();
-  });
-
-  const naechsteMail = async (an: string) => {
+describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Selbstbedienung ohne Anmeldung auf $name', ({ it }) => {
+  const naechsteMail = async (t: TestApp, smtp: SmtpPeer, an: string) => {
     await t.app.postausgang.zustellen();
     const mail = smtp.mails.findLast((m) => m.to && !Array.isArray(m.to) && m.to.text === an);
     if (!mail) throw new Error(`Keine Mail an ${an}`);
     return mail;
   };
-  const neuesPasswort = async (token: string, password: string, bestaetigung = password) => {
+  const neuesPasswort = async (t: TestApp, client: TestClient, token: string, password: string, bestaetigung = password) => {
     const key = await client.schluessel();
     return t.app.inject({
       method: 'POST',
@@ -37,10 +24,10 @@ describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenb
     });
   };
 
-  it('schickt einen Link zum Passwortändern, der genau einmal und nur 30 Minuten gilt', async () => {
+  it('schickt einen Link zum Passwortändern, der genau einmal und nur 30 Minuten gilt', async ({ t, client, smtp }) => {
     const alteSitzung = await client.angemeldet('kunde');
     expect((await client.send('POST', '/framework/api/member/recover-password', { username: 'Kunde' })).statusCode).toBe(204);
-    const mail = await naechsteMail('einkauf@musterstadt-metallbau.example');
+    const mail = await naechsteMail(t, smtp, 'einkauf@musterstadt-metallbau.example');
     expect(mail.subject).toBe('Passwort ändern');
     expect(mail.html).toContain('<a href="https://portal.example/change-password-with-token?token=');
     const link = /https:\/\/portal\.example\/change-password-with-token\?token=(\S+)/.exec(mail.text ?? '');
@@ -50,52 +37,52 @@ describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenb
     expect((await client.send('POST', `/framework/api/member/validate-token?token=${encodeURIComponent(token)}&tokenType=ChangePassword`)).statusCode).toBe(204);
     expect((await client.send('POST', `/framework/api/member/validate-token?token=${encodeURIComponent(token)}&tokenType=ActivateUser`)).statusCode).toBe(400);
 
-    const ungleich = await neuesPasswort(token, 'Herbstlaub#2026', 'Anders#20260');
+    const ungleich = await neuesPasswort(t, client, token, 'Herbstlaub#2026', 'Anders#20260');
     expect(ungleich.json().errors).toEqual({ passwordConfirmation: ['Die Passwörter stimmen nicht überein.'] });
-    const kurz = await neuesPasswort(token, 'kurz');
+    const kurz = await neuesPasswort(t, client, token, 'kurz');
     expect(kurz.json().errors.password).toEqual(['Das Passwort muss mindestens 10 Zeichen lang sein.']);
 
-    expect((await neuesPasswort(token, 'Herbstlaub#2026')).statusCode).toBe(204);
+    expect((await neuesPasswort(t, client, token, 'Herbstlaub#2026')).statusCode).toBe(204);
     expect((await client.anmelden('kunde', 'Herbstlaub#2026')).statusCode).toBe(200);
     expect((await client.get('/framework/api/member/sessions', alteSitzung.access_token)).statusCode).toBe(401);
 
-    const nochmal = await neuesPasswort(token, 'Wintersonne#2026');
+    const nochmal = await neuesPasswort(t, client, token, 'Wintersonne#2026');
     expect(nochmal.statusCode).toBe(400);
     expect(nochmal.json().message).toBe(UNGUELTIG);
 
     await client.send('POST', '/framework/api/member/recover-password', { username: 'kunde' });
-    const spaet = decodeURIComponent(/token=(\S+)/.exec((await naechsteMail('einkauf@musterstadt-metallbau.example')).text ?? '')![1]!);
+    const spaet = decodeURIComponent(/token=(\S+)/.exec((await naechsteMail(t, smtp, 'einkauf@musterstadt-metallbau.example')).text ?? '')![1]!);
     t.uhr.advance(31 * 60_000);
-    expect((await neuesPasswort(spaet, 'Wintersonne#2026')).json().message).toBe(UNGUELTIG);
+    expect((await neuesPasswort(t, client, spaet, 'Wintersonne#2026')).json().message).toBe(UNGUELTIG);
   });
 
   const linkAus = (mail: { text?: string }) => decodeURIComponent(/change-password-with-token\?token=(\S+)/.exec(mail.text ?? '')![1]!);
-  const pruefeVerworfen = async (token: string) => {
+  const pruefeVerworfen = async (t: TestApp, client: TestClient, token: string) => {
     const pruefung = await client.send('POST', `/framework/api/member/validate-token?token=${encodeURIComponent(token)}&tokenType=ChangePassword`);
     expect(pruefung.statusCode).toBe(400);
     expect(pruefung.json().message).toBe(UNGUELTIG);
-    const aenderung = await neuesPasswort(token, 'Wintersonne#2026');
+    const aenderung = await neuesPasswort(t, client, token, 'Wintersonne#2026');
     expect(aenderung.statusCode).toBe(400);
     expect(aenderung.json().message).toBe(UNGUELTIG);
   };
 
-  it('verwirft mit dem ersten von zwei Links den zweiten', async () => {
+  it('verwirft mit dem ersten von zwei Links den zweiten', async ({ t, client, smtp }) => {
     const email = 'geschaeftskunden@stadtwerke-sued.example';
     for (let i = 0; i < 2; i++) expect((await client.send('POST', '/framework/api/member/recover-password', { username: 'evu' })).statusCode).toBe(204);
     const erster = linkAus(await mailAn(t, smtp.mails, email, 1));
     const zweiter = linkAus(await mailAn(t, smtp.mails, email, 2));
     expect(zweiter).not.toBe(erster);
 
-    expect((await neuesPasswort(erster, 'Herbstlaub#2026')).statusCode).toBe(204);
-    await pruefeVerworfen(zweiter);
+    expect((await neuesPasswort(t, client, erster, 'Herbstlaub#2026')).statusCode).toBe(204);
+    await pruefeVerworfen(t, client, zweiter);
     expect((await client.anmelden('evu', 'Herbstlaub#2026')).statusCode).toBe(200);
   });
 
-  it('setzt von zwei gleichzeitig benutzten Links genau einen durch', async () => {
+  it('setzt von zwei gleichzeitig benutzten Links genau einen durch', async ({ t, client, smtp }) => {
     const email = 'vertrieb@rheingas.example';
     for (let i = 0; i < 2; i++) await client.send('POST', '/framework/api/member/recover-password', { username: 'evu3' });
     const links = [linkAus(await mailAn(t, smtp.mails, email, 1)), linkAus(await mailAn(t, smtp.mails, email, 2))];
-    const antworten = await Promise.all(links.map((link, i) => neuesPasswort(link, `Gleichzeitig#${i}-2026`)));
+    const antworten = await Promise.all(links.map((link, i) => neuesPasswort(t, client, link, `Gleichzeitig#${i}-2026`)));
 
     expect(antworten.map((a) => a.statusCode).sort()).toEqual([204, 400]);
     expect(antworten.find((a) => a.statusCode === 400)!.json().message).toBe(UNGUELTIG);
@@ -103,7 +90,7 @@ describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenb
     expect((await client.anmelden('evu3', `Gleichzeitig#${gesetzt}-2026`)).statusCode).toBe(200);
   });
 
-  it('verwirft offene Links, wenn das Passwort bei der Anmeldung geändert wird', async () => {
+  it('verwirft offene Links, wenn das Passwort bei der Anmeldung geändert wird', async ({ t, client, smtp }) => {
     const admin = await client.angemeldet('admin');
     const kunde = neuerKunde();
     await lege(client, K, kunde, admin.access_token);
@@ -114,11 +101,11 @@ describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenb
 
     const geaendert = await client.anmelden(kunde.login, vorlaeufig!, { passwordChange: { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' } });
     expect(geaendert.statusCode, geaendert.body).toBe(200);
-    await pruefeVerworfen(link);
+    await pruefeVerworfen(t, client, link);
     expect((await client.anmelden(kunde.login, 'Sommerwind#2027')).statusCode).toBe(200);
   });
 
-  it('antwortet für unbekannte Namen und Adressen gleich und schickt dann nichts', async () => {
+  it('antwortet für unbekannte Namen und Adressen gleich und schickt dann nichts', async ({ t, client, smtp }) => {
     const vorher = smtp.mails.length;
     expect((await client.send('POST', '/framework/api/member/recover-password', { username: 'niemand' })).statusCode).toBe(204);
     expect((await client.send('POST', '/framework/api/member/recover-name', { eMail: 'niemand@beispiel.example' })).statusCode).toBe(204);
@@ -126,14 +113,14 @@ describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenb
     expect(smtp.mails.length).toBe(vorher);
   });
 
-  it('schickt den Anmeldenamen an die hinterlegte Adresse', async () => {
+  it('schickt den Anmeldenamen an die hinterlegte Adresse', async ({ t, client, smtp }) => {
     expect((await client.send('POST', '/framework/api/member/recover-name', { eMail: 'Energie@Beispielhausen.example' })).statusCode).toBe(204);
-    const mail = await naechsteMail('energie@beispielhausen.example');
+    const mail = await naechsteMail(t, smtp, 'energie@beispielhausen.example');
     expect(mail.subject).toBe('Ihr Anmeldename');
     expect(mail.text).toContain('  kunde2');
   });
 
-  it('meldet Fehler der Wiederherstellungsformulare mit request-Präfix', async () => {
+  it('meldet Fehler der Wiederherstellungsformulare mit request-Präfix', async ({ client }) => {
     const ohneName = await client.send('POST', '/framework/api/member/recover-password', {});
     expect(ohneName.statusCode).toBe(400);
     expect(ohneName.json().errors).toEqual({ 'request.Username': ['Eine Eingabe wird erwartet'] });
@@ -143,7 +130,7 @@ describe.each(datenbanken())('Selbstbedienung ohne Anmeldung auf $name', (datenb
     expect(falscherTyp.statusCode).toBe(400);
   });
 
-  it('aktiviert ein Konto genau einmal', async () => {
+  it('aktiviert ein Konto genau einmal', async ({ t, client }) => {
     const evu2 = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'evu2').executeTakeFirstOrThrow();
     await t.app.db.updateTable('benutzer').set({ active: 0 }).where('id', '=', evu2.id).execute();
     const token = await new MemberTokens(t.uhr).erstelle(t.app.db, 'ActivateUser', evu2.id);

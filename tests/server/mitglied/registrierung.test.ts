@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteSmtpPeer } from '../hilfen/smtpPeer';
-import { starteTestApp, TestClient, verschluessele, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import { TestClient, verschluessele, type TestApp } from '../hilfen/testApp';
 
-describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let smtp: Awaited<ReturnType<typeof starteSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await starteSmtpPeer();
-    t = await starteTestApp(datenbank, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(async () => {
-    await t.schliesse();
-    await smtp.stop();
-  });
-
-  const registriere = async (art: 'kunde' | 'evu', daten: Record<string, unknown>, passwort = 'Frühling#2027', bestaetigung = passwort) => {
+describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Registrierung auf $name', ({ it }) => {
+  const registriere = async (t: TestApp, client: TestClient, art: 'kunde' | 'evu', daten: Record<string, unknown>, passwort = 'Frühling#2027', bestaetigung = passwort) => {
     const key = await client.schluessel();
     return t.app.inject({
       method: 'POST',
@@ -40,8 +26,8 @@ describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
     telefon: '0941 12345',
   };
 
-  it('legt einen Kunden inaktiv an, mailt den Aktivierungslink und lässt ihn danach herein', async () => {
-    expect((await registriere('kunde', kunde)).statusCode).toBe(204);
+  it('legt einen Kunden inaktiv an, mailt den Aktivierungslink und lässt ihn danach herein', async ({ t, client, smtp }) => {
+    expect((await registriere(t, client, 'kunde', kunde)).statusCode).toBe(204);
     expect((await client.anmelden('baeckerei.huber', 'Frühling#2027')).json().error).toBe('invalid_grant');
     await t.app.postausgang.zustellen();
     const mail = smtp.mails.at(-1)!;
@@ -54,10 +40,10 @@ describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
     expect(profil).toMatchObject({ typ: 'Unternehmen', plz: '93047', ort: 'Regensburg', geburtsdatum: null });
   });
 
-  it('mailt einen Namen mit Web-Adresse oder HTML nur als Text, verlinkt ist allein der Aktivierungslink', async () => {
+  it('mailt einen Namen mit Web-Adresse oder HTML nur als Text, verlinkt ist allein der Aktivierungslink', async ({ t, client, smtp }) => {
     const vorname = 'https://evil.example/login <a href="https://evil.example/x">hier</a>';
     const opfer = { ...kunde, login: 'phishing.versuch', email: 'opfer@beispiel.example', firma: 'https://evil.example/firma', vorname };
-    expect((await registriere('kunde', opfer)).statusCode).toBe(204);
+    expect((await registriere(t, client, 'kunde', opfer)).statusCode).toBe(204);
     await t.app.postausgang.zustellen();
     const mail = smtp.mails.findLast((m) => m.to && !Array.isArray(m.to) && m.to.text === 'opfer@beispiel.example')!;
     const aktivierung = /https:\/\/portal\.example\/activate-user\?token=\S+/.exec(mail.text ?? '')![0];
@@ -68,15 +54,15 @@ describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
     expect(mail.html).toContain('Guten Tag https://evil.example/login &lt;a href=&quot;https://evil.example/x&quot;&gt;hier&lt;/a&gt;,');
   });
 
-  it('legt ein EVU mit Sparten an', async () => {
+  it('legt ein EVU mit Sparten an', async ({ t, client }) => {
     const evu = { login: 'ostsee.energie', email: 'vertrieb@ostsee-energie.example', firma: 'Ostsee Energie GmbH', sparten: 3, bdewCodenummer: '9900000000048', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock' };
-    expect((await registriere('evu', evu)).statusCode).toBe(204);
+    expect((await registriere(t, client, 'evu', evu)).statusCode).toBe(204);
     expect(await t.app.db.selectFrom('evu').select(['sparten', 'bdew_codenummer']).where('firma', '=', 'Ostsee Energie GmbH').executeTakeFirstOrThrow()).toEqual({ sparten: 3, bdew_codenummer: '9900000000048' });
   });
 
-  it('nennt alle Feldfehler auf einmal und legt nichts an', async () => {
+  it('nennt alle Feldfehler auf einmal und legt nichts an', async ({ t, client }) => {
     const vorher = (await t.app.db.selectFrom('benutzer').select('id').execute()).length;
-    const antwort = await registriere('kunde', { ...kunde, login: 'KUNDE', email: 'rathaus@beispielstadt.example', typ: 'Kommune', firma: '' }, 'kurz', 'anders');
+    const antwort = await registriere(t, client, 'kunde', { ...kunde, login: 'KUNDE', email: 'rathaus@beispielstadt.example', typ: 'Kommune', firma: '' }, 'kurz', 'anders');
     expect(antwort.statusCode).toBe(400);
     expect(antwort.json().errors).toEqual({
       firma: ['Eine Eingabe wird erwartet'],
@@ -84,27 +70,27 @@ describe.each(datenbanken())('Registrierung auf $name', (datenbank) => {
       passwordConfirmation: ['Die Passwörter stimmen nicht überein.'],
       login: ['Dieser Anmeldename ist bereits vergeben.'],
     });
-    const schema = await registriere('kunde', { ...kunde, login: 'a b', plz: '123', email: 'keine', typ: 'Verein' });
+    const schema = await registriere(t, client, 'kunde', { ...kunde, login: 'a b', plz: '123', email: 'keine', typ: 'Verein' });
     expect(Object.keys(schema.json().errors).sort()).toEqual(['email', 'login', 'plz', 'typ']);
     expect(schema.json().errors.plz).toEqual(['Die Eingabe hat nicht das erwartete Format.']);
     expect((await t.app.db.selectFrom('benutzer').select('id').execute()).length).toBe(vorher);
   });
 
-  it('lässt keine Registrierung mit der E-Mail-Adresse eines anderen Kontos zu, wie das Anlegen durch Administratoren', async () => {
+  it('lässt keine Registrierung mit der E-Mail-Adresse eines anderen Kontos zu, wie das Anlegen durch Administratoren', async ({ t, client }) => {
     const vorher = (await t.app.db.selectFrom('benutzer').select('id').execute()).length;
     for (const email of ['Energie@Beispielhausen.example', 'einkauf@musterstadt-metallbau.example']) {
-      const antwort = await registriere('kunde', { ...kunde, login: 'zweites.konto', email });
+      const antwort = await registriere(t, client, 'kunde', { ...kunde, login: 'zweites.konto', email });
       expect(antwort.statusCode, antwort.body).toBe(400);
       expect(antwort.json().errors).toEqual({ email: ['Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.'] });
     }
     expect((await t.app.db.selectFrom('benutzer').select('id').execute()).length).toBe(vorher);
   });
 
-  it('verlangt von Privatpersonen ein gültiges Geburtsdatum und Volljährigkeit', async () => {
+  it('verlangt von Privatpersonen ein gültiges Geburtsdatum und Volljährigkeit', async ({ t, client }) => {
     const privat = { ...kunde, login: 'max.privat', email: 'max@privat.example', typ: 'Privatperson', firma: null };
-    expect((await registriere('kunde', privat)).json().errors).toEqual({ geburtsdatum: ['Eine Eingabe wird erwartet'] });
-    expect((await registriere('kunde', { ...privat, geburtsdatum: '2015-05-05' })).json().errors).toEqual({ geburtsdatum: ['Sie müssen mindestens 18 Jahre alt sein.'] });
-    expect((await registriere('kunde', { ...privat, geburtsdatum: '1980-02-30' })).json().errors.geburtsdatum).toBeDefined();
-    expect((await registriere('kunde', { ...privat, geburtsdatum: '1980-02-29' })).statusCode).toBe(204);
+    expect((await registriere(t, client, 'kunde', privat)).json().errors).toEqual({ geburtsdatum: ['Eine Eingabe wird erwartet'] });
+    expect((await registriere(t, client, 'kunde', { ...privat, geburtsdatum: '2015-05-05' })).json().errors).toEqual({ geburtsdatum: ['Sie müssen mindestens 18 Jahre alt sein.'] });
+    expect((await registriere(t, client, 'kunde', { ...privat, geburtsdatum: '1980-02-30' })).json().errors.geburtsdatum).toBeDefined();
+    expect((await registriere(t, client, 'kunde', { ...privat, geburtsdatum: '1980-02-29' })).statusCode).toBe(204);
   });
 });

@@ -1,70 +1,60 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
 import { A, E, K } from '../hilfen/personen';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { TestClient, type TestApp } from '../hilfen/testApp';
 
 const T = '/api/ausschreibungasadmin';
 
-describe.each(datenbanken())('Personen im Backoffice lesen auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let admin: string;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    admin = (await client.angemeldet('admin')).access_token;
-  });
-  afterAll(() => t.schliesse());
-
-  const liste = async (url: string) => {
+describe.each(portalTests())('Personen im Backoffice lesen auf $name', ({ it }) => {
+  const liste = async (client: TestClient, admin: string, url: string) => {
     const antwort = await client.get(url, admin);
     expect(antwort.statusCode, antwort.body).toBe(200);
     return antwort.json();
   };
-  const profilId = async (tabelle: 'kunde' | 'evu', login: string) => {
+  const profilId = async (t: TestApp, tabelle: 'kunde' | 'evu', login: string) => {
     const { id: benutzerId } = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', login).executeTakeFirstOrThrow();
     return (await t.app.db.selectFrom(tabelle).select('id').where('benutzer_id', '=', benutzerId).executeTakeFirstOrThrow()).id;
   };
 
-  it('listet Kunden alphabetisch, filtert nach Suche, Typ und Zustand und blättert', async () => {
-    const alle = await liste(K);
+  it('listet Kunden alphabetisch, filtert nach Suche, Typ und Zustand und blättert', async ({ client, admin }) => {
+    const alle = await liste(client, admin, K);
     expect(alle.total).toBe(2);
     expect(alle.items.map((k: { name: string }) => k.name)).toEqual(['Gemeinde Beispielhausen', 'Musterstadt Metallbau GmbH']);
     expect(alle.items[1]).toMatchObject({ login: 'kunde', typ: 'Unternehmen', plz: '44137', ort: 'Dortmund', zustand: 1, email: 'einkauf@musterstadt-metallbau.example' });
     expect(alle.items[1].angelegtAm).toMatch(/Z$/);
-    expect((await liste(`${K}?request.ordering.key=name&request.ordering.direction=2`)).items.map((k: { login: string }) => k.login)).toEqual(['kunde', 'kunde2']);
-    expect((await liste(`${K}?request.filter.suche=DORTMUND`)).items.map((k: { login: string }) => k.login)).toEqual(['kunde']);
-    expect((await liste(`${K}?request.filter.suche=kunde2`)).items.map((k: { login: string }) => k.login)).toEqual(['kunde2']);
-    expect((await liste(`${K}?request.filter.suche=100%25`)).total).toBe(0);
-    expect((await liste(`${K}?request.filter.typen=Kommune`)).items.map((k: { typ: string }) => k.typ)).toEqual(['Kommune']);
-    expect((await liste(`${K}?request.filter.zustaende=2`)).total).toBe(0);
-    expect((await liste(`${K}?request.filter.zustaende=1&request.filter.zustaende=2`)).total).toBe(2);
-    const zweiteSeite = await liste(`${K}?request.paging.size=1&request.paging.index=1`);
+    expect((await liste(client, admin, `${K}?request.ordering.key=name&request.ordering.direction=2`)).items.map((k: { login: string }) => k.login)).toEqual(['kunde', 'kunde2']);
+    expect((await liste(client, admin, `${K}?request.filter.suche=DORTMUND`)).items.map((k: { login: string }) => k.login)).toEqual(['kunde']);
+    expect((await liste(client, admin, `${K}?request.filter.suche=kunde2`)).items.map((k: { login: string }) => k.login)).toEqual(['kunde2']);
+    expect((await liste(client, admin, `${K}?request.filter.suche=100%25`)).total).toBe(0);
+    expect((await liste(client, admin, `${K}?request.filter.typen=Kommune`)).items.map((k: { typ: string }) => k.typ)).toEqual(['Kommune']);
+    expect((await liste(client, admin, `${K}?request.filter.zustaende=2`)).total).toBe(0);
+    expect((await liste(client, admin, `${K}?request.filter.zustaende=1&request.filter.zustaende=2`)).total).toBe(2);
+    const zweiteSeite = await liste(client, admin, `${K}?request.paging.size=1&request.paging.index=1`);
     expect(zweiteSeite).toMatchObject({ total: 2, items: [{ login: 'kunde' }] });
-    const nachAnzahl = (await liste(`${K}?request.ordering.key=anzahlAusschreibungen&request.ordering.direction=1`)).items.map((k: { anzahlAusschreibungen: number }) => k.anzahlAusschreibungen);
+    const nachAnzahl = (await liste(client, admin, `${K}?request.ordering.key=anzahlAusschreibungen&request.ordering.direction=1`)).items.map((k: { anzahlAusschreibungen: number }) => k.anzahlAusschreibungen);
     expect(nachAnzahl).toEqual([...nachAnzahl].sort((a, b) => a - b));
   });
 
-  it('listet EVUs nach Firma und filtert nach Sparte', async () => {
-    const alle = await liste(E);
+  it('listet EVUs nach Firma und filtert nach Sparte', async ({ client, admin }) => {
+    const alle = await liste(client, admin, E);
     expect(alle.items.map((e: { firma: string }) => e.firma)).toEqual(['Nordwind Strom AG', 'Rheingas Versorgung GmbH', 'Stadtwerke Süd Energie GmbH']);
     expect(alle.items[0]).toMatchObject({ login: 'evu2', sparten: 1, ort: 'Hamburg', ansprechpartner: 'Erik Stromberg', zustand: 1 });
-    expect((await liste(`${E}?request.filter.sparten=2`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3', 'evu']);
-    expect((await liste(`${E}?request.filter.sparten=1&request.filter.sparten=2`)).total).toBe(3);
-    expect((await liste(`${E}?request.filter.suche=9900000000031`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3']);
-    const nachAngeboten = (await liste(`${E}?request.ordering.key=anzahlAngebote&request.ordering.direction=2`)).items.map((e: { anzahlAngebote: number }) => e.anzahlAngebote);
+    expect((await liste(client, admin, `${E}?request.filter.sparten=2`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3', 'evu']);
+    expect((await liste(client, admin, `${E}?request.filter.sparten=1&request.filter.sparten=2`)).total).toBe(3);
+    expect((await liste(client, admin, `${E}?request.filter.suche=9900000000031`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3']);
+    const nachAngeboten = (await liste(client, admin, `${E}?request.ordering.key=anzahlAngebote&request.ordering.direction=2`)).items.map((e: { anzahlAngebote: number }) => e.anzahlAngebote);
     expect(nachAngeboten).toEqual([...nachAngeboten].sort((a, b) => b - a));
     expect(nachAngeboten[0]).toBeGreaterThan(0);
   });
 
-  it('listet Administratoren mit ihrer letzten Anmeldung', async () => {
-    const alle = await liste(A);
+  it('listet Administratoren mit ihrer letzten Anmeldung', async ({ t, client, admin }) => {
+    const alle = await liste(client, admin, A);
     expect(alle.total).toBe(1);
     expect(alle.items[0]).toMatchObject({ login: 'admin', vorname: 'Anna', nachname: 'Verwalter', zustand: 1 });
     expect(Date.parse(alle.items[0].letzteAnmeldung)).toBe(t.uhr.now());
   });
 
-  it('weist unbekannte Sortierungen, Filter und Seitengrößen mit deutschen Feldfehlern ab', async () => {
+  it('weist unbekannte Sortierungen, Filter und Seitengrößen mit deutschen Feldfehlern ab', async ({ client, admin }) => {
     const sortierung = await client.get(`${K}?request.ordering.key=passwort`, admin);
     expect(sortierung.statusCode).toBe(400);
     expect(sortierung.json().errors['request.ordering.key']).toEqual(['Der Wert ist nicht erlaubt.']);
@@ -74,9 +64,9 @@ describe.each(datenbanken())('Personen im Backoffice lesen auf $name', (datenban
     expect((await client.get(`${A}?request.filter.unbekannt=1`, admin)).statusCode).toBe(400);
   });
 
-  it('liest einen Kunden mit der Zahl seiner Ausschreibungen, die die Ausschreibungsliste mit seinem Filter zeigt', async () => {
-    const id = await profilId('kunde', 'kunde');
-    const kunde = await liste(`${K}/${id}`);
+  it('liest einen Kunden mit der Zahl seiner Ausschreibungen, die die Ausschreibungsliste mit seinem Filter zeigt', async ({ t, client, admin }) => {
+    const id = await profilId(t, 'kunde', 'kunde');
+    const kunde = await liste(client, admin, `${K}/${id}`);
     expect(kunde).toMatchObject({
       id,
       login: 'kunde',
@@ -96,27 +86,27 @@ describe.each(datenbanken())('Personen im Backoffice lesen auf $name', (datenban
       version: 1,
     });
     expect(kunde.anzahlAusschreibungen).toBeGreaterThan(0);
-    expect((await liste(`${T}?request.filter.kunden=${id}`)).total).toBe(kunde.anzahlAusschreibungen);
+    expect((await liste(client, admin, `${T}?request.filter.kunden=${id}`)).total).toBe(kunde.anzahlAusschreibungen);
   });
 
-  it('liest ein EVU mit den Ausschreibungen, zu denen es eingeladen ist', async () => {
-    const id = await profilId('evu', 'evu');
-    const evu = await liste(`${E}/${id}`);
+  it('liest ein EVU mit den Ausschreibungen, zu denen es eingeladen ist', async ({ t, client, admin }) => {
+    const id = await profilId(t, 'evu', 'evu');
+    const evu = await liste(client, admin, `${E}/${id}`);
     expect(evu).toMatchObject({ id, login: 'evu', firma: 'Stadtwerke Süd Energie GmbH', sparten: 3, bdewCodenummer: '9900000000017', vorname: 'Eva', nachname: 'Vertrieb', version: 1 });
     expect(evu.anzahlEinladungen).toBeGreaterThan(0);
     expect(evu.anzahlAngebote).toBeGreaterThan(0);
-    expect((await liste(`${T}?request.filter.evus=${id}`)).total).toBe(evu.anzahlEinladungen);
+    expect((await liste(client, admin, `${T}?request.filter.evus=${id}`)).total).toBe(evu.anzahlEinladungen);
   });
 
-  it('liest einen Administrator mit seinen offenen Sitzungen', async () => {
+  it('liest einen Administrator mit seinen offenen Sitzungen', async ({ t, client, admin }) => {
     const { id } = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
-    const datensatz = await liste(`${A}/${id}`);
+    const datensatz = await liste(client, admin, `${A}/${id}`);
     expect(datensatz).toMatchObject({ id, benutzerId: id, login: 'admin', email: 'admin@energieausschreibung.example', zustand: 1 });
     expect(datensatz.anzahlSitzungen).toBeGreaterThanOrEqual(1);
     expect(datensatz.letzteAnmeldung).not.toBeNull();
   });
 
-  it('antwortet auf unbekannte Einträge mit 404 und auf unlesbare Ids mit 400', async () => {
+  it('antwortet auf unbekannte Einträge mit 404 und auf unlesbare Ids mit 400', async ({ t, client, admin }) => {
     const kundeKonto = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'kunde').executeTakeFirstOrThrow();
     for (const [url, meldung] of [
       [`${K}/999999`, 'Der Kunde wurde nicht gefunden.'],
@@ -138,17 +128,17 @@ describe.each(datenbanken())('Personen im Backoffice lesen auf $name', (datenban
     expect(unlesbar.json().errors.id).toEqual(['Ein Wert vom Typ ganze Zahl wird erwartet.']);
   });
 
-  it('bietet die Auswahllisten der Filter an', async () => {
+  it('bietet die Auswahllisten der Filter an', async ({ client, admin }) => {
     const zustaende = [{ label: 'Nicht aktiviert', value: 0 }, { label: 'Aktiv', value: 1 }, { label: 'Gesperrt', value: 2 }];
-    expect(await liste(`${K}/options`)).toEqual({ zustaende, typen: [{ label: 'Unternehmen', value: 'Unternehmen' }, { label: 'Kommune', value: 'Kommune' }, { label: 'Privatperson', value: 'Privatperson' }] });
-    expect(await liste(`${E}/options`)).toEqual({ zustaende, sparten: [{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }] });
-    expect(await liste(`${A}/options`)).toEqual({ zustaende });
+    expect(await liste(client, admin, `${K}/options`)).toEqual({ zustaende, typen: [{ label: 'Unternehmen', value: 'Unternehmen' }, { label: 'Kommune', value: 'Kommune' }, { label: 'Privatperson', value: 'Privatperson' }] });
+    expect(await liste(client, admin, `${E}/options`)).toEqual({ zustaende, sparten: [{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }] });
+    expect(await liste(client, admin, `${A}/options`)).toEqual({ zustaende });
   });
 
-  it('lässt nur Administratoren herein: Kunde und EVU bekommen 403, Unangemeldete 401', async () => {
+  it('lässt nur Administratoren herein: Kunde und EVU bekommen 403, Unangemeldete 401', async ({ t, client, admin }) => {
     const kunde = (await client.angemeldet('kunde')).access_token;
     const evu = (await client.angemeldet('evu')).access_token;
-    const evuId = await profilId('evu', 'evu2');
+    const evuId = await profilId(t, 'evu', 'evu2');
     for (const token of [kunde, evu]) {
       for (const pfad of [K, E, A]) {
         expect((await client.get(pfad, token)).statusCode).toBe(403);
@@ -162,10 +152,10 @@ describe.each(datenbanken())('Personen im Backoffice lesen auf $name', (datenban
       for (const aktion of ['sessions', 'second-factors', '']) expect((await client.delete(`${E}/${evuId}/${aktion}`.replace(/\/$/, ''), token)).statusCode).toBe(403);
     }
     expect((await client.get(K)).statusCode).toBe(401);
-    expect((await liste(`${E}/${evuId}`)).gesperrt).toBe(false);
+    expect((await liste(client, admin, `${E}/${evuId}`)).gesperrt).toBe(false);
   });
 
-  it('beschreibt jeden Aufruf in der OpenAPI-Dokumentation', async () => {
+  it('beschreibt jeden Aufruf in der OpenAPI-Dokumentation', async ({ t }) => {
     const pfade = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
     for (const basis of [K, E, A]) {
       expect(pfade).toEqual(

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
 import { A, aktivierungAus, aktiviereUndMeldeAn, mailAn, E, eingabeAus, FALSCHE_ANMELDUNG, K, lege, neuerAdministrator, neuerKunde, neuesEvu } from '../hilfen/personen';
-import { starteSmtpPeer } from '../hilfen/smtpPeer';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { TestClient, type TestApp } from '../hilfen/testApp';
 
-describe.each(datenbanken())('Personen im Backoffice anlegen und ändern auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let admin: string;
-  let smtp: Awaited<ReturnType<typeof starteSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await starteSmtpPeer();
-    t = await starteTestApp(datenbank, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
-    client = await new TestClient(t.app).start();
-    admin = (await client.angemeldet('admin')).access_token;
-  });
-  afterAll(async () => {
-    await t.schliesse();
-    await smtp.stop();
-  });
+describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Personen im Backoffice anlegen und ändern auf $name', ({ it }) => {
+  const historie = async (client: TestClient, admin: string, url: string) => (await client.get(`${url}/historie`, admin)).json() as { zeit: string; wer: string; aktion: string; details: string | null }[];
+  const anzahlKonten = async (t: TestApp) => (await t.app.db.selectFrom('benutzer').select('id').execute()).length;
+  const anzahlMails = async (t: TestApp) => (await t.app.db.selectFrom('mail_outbox').select('id').execute()).length;
 
-  const historie = async (url: string) => (await client.get(`${url}/historie`, admin)).json() as { zeit: string; wer: string; aktion: string; details: string | null }[];
-  const anzahlKonten = async () => (await t.app.db.selectFrom('benutzer').select('id').execute()).length;
-  const anzahlMails = async () => (await t.app.db.selectFrom('mail_outbox').select('id').execute()).length;
-
-  it('legt ein EVU inaktiv an, mailt Aktivierungslink und vorläufiges Passwort und verlangt bei der ersten Anmeldung ein eigenes', async () => {
+  it('legt ein EVU inaktiv an, mailt Aktivierungslink und vorläufiges Passwort und verlangt bei der ersten Anmeldung ein eigenes', async ({ t, client, smtp, admin }) => {
     const eingabe = neuesEvu();
     const evu = await lege(client, E, eingabe, admin);
     expect(evu).toMatchObject({
@@ -59,7 +43,7 @@ describe.each(datenbanken())('Personen im Backoffice anlegen und ändern auf $na
 
     const aktiv = (await client.get(`${E}/${evu.id}`, admin)).json();
     expect(aktiv).toMatchObject({ zustand: 1, aktiv: true, passwortAenderungErforderlich: false, anzahlSitzungen: 1 });
-    const schritte = await historie(`${E}/${evu.id}`);
+    const schritte = await historie(client, admin, `${E}/${evu.id}`);
     expect(schritte.map((s) => [s.aktion, s.details])).toEqual([
       ['Anmeldung fehlgeschlagen', 'Falsches Passwort oder falscher Code'],
       ['Angemeldet und Passwort geändert', null],
@@ -71,7 +55,7 @@ describe.each(datenbanken())('Personen im Backoffice anlegen und ändern auf $na
     expect(schritte[1]!.wer).toBe('Jan Meer (EVU)');
   });
 
-  it('legt Kunden nach den Regeln der Registrierung an: Firma nur ohne, Geburtsdatum nur mit Privatperson', async () => {
+  it('legt Kunden nach den Regeln der Registrierung an: Firma nur ohne, Geburtsdatum nur mit Privatperson', async ({ t, client, admin }) => {
     const firma = await lege(client, K, neuerKunde({ geburtsdatum: '1970-01-01' }), admin);
     expect(firma).toMatchObject({ typ: 'Unternehmen', firma: 'Bäckerei Huber KG', geburtsdatum: null, anzahlAusschreibungen: 0 });
     const privat = await lege(client, K, neuerKunde({ typ: 'Privatperson', firma: 'Wird nicht gespeichert', geburtsdatum: '1980-02-29', anrede: null, telefon: '  ' }), admin);
@@ -82,7 +66,7 @@ describe.each(datenbanken())('Personen im Backoffice anlegen und ändern auf $na
     expect(profil).toMatchObject({ firma: null, email: privat.email, vorname: 'Maria' });
   });
 
-  it('legt einen Administrator an, der nach der Aktivierung ins Backoffice kommt', async () => {
+  it('legt einen Administrator an, der nach der Aktivierung ins Backoffice kommt', async ({ t, client, smtp, admin }) => {
     const eingabe = neuerAdministrator();
     const neu = await lege(client, A, eingabe, admin);
     expect(neu).toMatchObject({ ...eingabe, zustand: 0, passwortAenderungErforderlich: true });
@@ -90,9 +74,9 @@ describe.each(datenbanken())('Personen im Backoffice anlegen und ändern auf $na
     expect((await client.get(A, token)).json().total).toBe(2);
   });
 
-  it('nennt vergebene Anmeldenamen und E-Mail-Adressen als Feldfehler und legt dann nichts an', async () => {
-    const konten = await anzahlKonten();
-    const mails = await anzahlMails();
+  it('nennt vergebene Anmeldenamen und E-Mail-Adressen als Feldfehler und legt dann nichts an', async ({ t, client, admin }) => {
+    const konten = await anzahlKonten(t);
+    const mails = await anzahlMails(t);
     for (const [pfad, eingabe] of [
       [E, neuesEvu({ login: 'EVU', email: 'Vertrieb@Rheingas.example' })],
       [K, neuerKunde({ login: 'Kunde2', email: 'admin@energieausschreibung.example' })],
@@ -105,12 +89,12 @@ describe.each(datenbanken())('Personen im Backoffice anlegen und ändern auf $na
         errors: { login: ['Dieser Anmeldename ist bereits vergeben.'], email: ['Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.'] },
       });
     }
-    expect(await anzahlKonten()).toBe(konten);
-    expect(await anzahlMails()).toBe(mails);
+    expect(await anzahlKonten(t)).toBe(konten);
+    expect(await anzahlMails(t)).toBe(mails);
   });
 
-  it('prüft E-Mail, PLZ, Sparten, BDEW-Codenummer, Typ und Geburtsdatum mit deutschen Meldungen', async () => {
-    const konten = await anzahlKonten();
+  it('prüft E-Mail, PLZ, Sparten, BDEW-Codenummer, Typ und Geburtsdatum mit deutschen Meldungen', async ({ t, client, admin }) => {
+    const konten = await anzahlKonten(t);
     const fehler = async (pfad: string, eingabe: object) => {
       const antwort = await client.send('POST', pfad, eingabe, admin);
       expect(antwort.statusCode, antwort.body).toBe(400);
@@ -138,10 +122,10 @@ describe.each(datenbanken())('Personen im Backoffice anlegen und ändern auf $na
     const kaputt = await client.send('POST', K, '{"login":', admin);
     expect(kaputt.statusCode).toBe(400);
     expect(kaputt.json().message).toBe('Der Inhalt der Anfrage ist kein gültiges JSON.');
-    expect(await anzahlKonten()).toBe(konten);
+    expect(await anzahlKonten(t)).toBe(konten);
   });
 
-  it('ändert einen Kunden samt Konto nur vom gelesenen Stand aus und protokolliert die geänderten Felder', async () => {
+  it('ändert einen Kunden samt Konto nur vom gelesenen Stand aus und protokolliert die geänderten Felder', async ({ t, client, admin }) => {
     const kunde = await lege(client, K, neuerKunde(), admin);
     const neuerLogin = `${kunde.login}.neu`;
     const aenderung = { ...eingabeAus(kunde), login: neuerLogin, email: `${neuerLogin}@example.org`, ort: 'Passau', plz: '94032', typ: 'Kommune', firma: 'Stadt Passau' };
@@ -156,12 +140,12 @@ describe.each(datenbanken())('Personen im Backoffice anlegen und ändern auf $na
     expect(veraltet.json().message).toBe('Der Eintrag wurde inzwischen geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.');
     expect((await client.get(`${K}/${kunde.id}`, admin)).json()).toMatchObject({ ort: 'Passau', version: 2 });
 
-    const letzte = (await historie(`${K}/${kunde.id}`))[0]!;
+    const letzte = (await historie(client, admin, `${K}/${kunde.id}`))[0]!;
     expect(letzte).toMatchObject({ aktion: 'Daten geändert', wer: 'Anna Verwalter (Administrator)' });
     expect(letzte.details).toBe('Geändert: Anmeldename, E-Mail, Typ, Firma, PLZ, Ort');
   });
 
-  it('ändert ein EVU und einen Administrator; vergebene Daten anderer Konten sind Feldfehler, die eigenen nicht', async () => {
+  it('ändert ein EVU und einen Administrator; vergebene Daten anderer Konten sind Feldfehler, die eigenen nicht', async ({ t, client, admin }) => {
     const evu = await lege(client, E, neuesEvu(), admin);
     const eigene = { ...eingabeAus(evu), email: evu.email.toUpperCase(), sparten: 2, bdewCodenummer: '', vorname: 'Janne' };
     const geaendert = (await client.send('PUT', `${E}/${evu.id}`, eigene, admin)).json();

@@ -1,53 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import { type TestApp } from '../hilfen/testApp';
 
-describe.each(datenbanken())('Protokollaufrufe des Browsers auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank, { CLIENT_LOG_LEVEL: 'info' });
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(() => t.schliesse());
+describe.each(portalTests({ env: { CLIENT_LOG_LEVEL: 'info' } }))('Protokollaufrufe des Browsers auf $name', ({ it }) => {
+  const letzter = (t: TestApp) => t.app.db.selectFrom('client_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const anzahl = async (t: TestApp) => Number((await t.app.db.selectFrom('client_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-  const letzter = () => t.app.db.selectFrom('client_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-  const anzahl = async () => Number((await t.app.db.selectFrom('client_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
-  it('speichert einen unbehandelten Fehler mit Pfad, Stacktrace und angemeldetem Benutzer', async () => {
+  it('speichert einen unbehandelten Fehler mit Pfad, Stacktrace und angemeldetem Benutzer', async ({ t, client }) => {
     const { access_token } = await client.angemeldet('kunde');
     const antwort = await client.send('POST', '/api/error/log', { message: 'TypeError: x is undefined', path: '/kunde/ausschreibung', stacktrace: 'at Liste (Liste.tsx:12)' }, access_token);
     expect(antwort.statusCode).toBe(204);
     const kunde = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'kunde').executeTakeFirstOrThrow();
-    expect(await letzter()).toMatchObject({ level: 'error', module: 'Angular', message: 'TypeError: x is undefined', path: '/kunde/ausschreibung', stacktrace: 'at Liste (Liste.tsx:12)', benutzer_id: kunde.id });
+    expect(await letzter(t)).toMatchObject({ level: 'error', module: 'Angular', message: 'TypeError: x is undefined', path: '/kunde/ausschreibung', stacktrace: 'at Liste (Liste.tsx:12)', benutzer_id: kunde.id });
   });
 
-  it('nimmt Fehler auch ohne Anmeldung an (Anmeldeseite)', async () => {
+  it('nimmt Fehler auch ohne Anmeldung an (Anmeldeseite)', async ({ t, client }) => {
     expect((await client.send('POST', '/api/error/log', { message: 'Chunk-Ladefehler' })).statusCode).toBe(204);
-    expect((await letzter()).benutzer_id).toBeNull();
+    expect((await letzter(t)).benutzer_id).toBeNull();
   });
 
-  it('speichert /api/log/error und /api/log/info mit ihrem Level', async () => {
+  it('speichert /api/log/error und /api/log/info mit ihrem Level', async ({ t, client }) => {
     expect((await client.send('POST', '/api/log/info', { message: 'Export gestartet' })).statusCode).toBe(204);
-    expect(await letzter()).toMatchObject({ level: 'info', message: 'Export gestartet' });
+    expect(await letzter(t)).toMatchObject({ level: 'info', message: 'Export gestartet' });
     expect((await client.send('POST', '/api/log/error', { message: 'Export fehlgeschlagen' })).statusCode).toBe(204);
-    expect(await letzter()).toMatchObject({ level: 'error', message: 'Export fehlgeschlagen' });
+    expect(await letzter(t)).toMatchObject({ level: 'error', message: 'Export fehlgeschlagen' });
   });
 
-  it('nennt das Level eines Moduls und speichert sync sofort, async nach der Antwort, unter dem Level nichts', async () => {
+  it('nennt das Level eines Moduls und speichert sync sofort, async nach der Antwort, unter dem Level nichts', async ({ t, client }) => {
     const level = await client.get('/framework/log/Angular/level');
     expect(level.json()).toEqual({ level: 'info' });
     expect((await client.send('POST', '/framework/log/Angular/sync', { level: 'warn', message: 'Langsame Antwort' })).statusCode).toBe(204);
-    expect(await letzter()).toMatchObject({ level: 'warn', module: 'Angular', message: 'Langsame Antwort' });
+    expect(await letzter(t)).toMatchObject({ level: 'warn', module: 'Angular', message: 'Langsame Antwort' });
     expect((await client.send('POST', '/framework/log/Kunde/async', { level: 'error', message: 'Upload abgebrochen' })).statusCode).toBe(204);
-    await expect.poll(async () => (await letzter()).message).toBe('Upload abgebrochen');
-    const vorher = await anzahl();
+    await expect.poll(async () => (await letzter(t)).message).toBe('Upload abgebrochen');
+    const vorher = await anzahl(t);
     expect((await client.send('POST', '/framework/log/Angular/sync', { level: 'debug', message: 'zu leise' })).statusCode).toBe(204);
-    expect(await anzahl()).toBe(vorher);
+    expect(await anzahl(t)).toBe(vorher);
   });
 
-  it('weist falsche, fehlende, zu große und kaputte Eingaben mit deutschem 400 ab und speichert nichts', async () => {
-    const vorher = await anzahl();
+  it('weist falsche, fehlende, zu große und kaputte Eingaben mit deutschem 400 ab und speichert nichts', async ({ t, client }) => {
+    const vorher = await anzahl(t);
     const faelle: [string, unknown, string, string][] = [
       ['/api/error/log', {}, 'message', 'Eine Eingabe wird erwartet'],
       ['/api/error/log', { message: 42 }, 'message', 'Ein Wert vom Typ Text wird erwartet.'],
@@ -66,10 +58,10 @@ describe.each(datenbanken())('Protokollaufrufe des Browsers auf $name', (datenba
     expect(kaputt.json().message).toBe('Der Inhalt der Anfrage ist kein gültiges JSON.');
     const riesig = await client.send('POST', '/api/error/log', { message: 'x', stacktrace: 'y'.repeat(70_000) });
     expect(riesig.statusCode).toBe(413);
-    expect(await anzahl()).toBe(vorher);
+    expect(await anzahl(t)).toBe(vorher);
   });
 
-  it('verlangt das XSRF-Token auch hier', async () => {
+  it('verlangt das XSRF-Token auch hier', async ({ t }) => {
     const antwort = await t.app.inject({ method: 'POST', url: '/api/error/log', headers: { 'content-type': 'application/json' }, payload: '{"message":"x"}' });
     expect(antwort.statusCode).toBe(403);
   });
