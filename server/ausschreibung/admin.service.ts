@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { ListeAntwort } from '../../domain/api/liste';
 import type { HistorienEintrag } from '../../domain/historie';
@@ -20,7 +20,7 @@ import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './spalten';
-import { kundeNameSql } from '../shared/kundeName';
+import { hatSparte, kundeName } from '../shared/ausdruecke';
 import { exportiereLieferstellen, exportiereListe } from './csvExport';
 import { ausschreibungHistorie } from './historie.queries';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
@@ -153,7 +153,7 @@ export class AusschreibungAdmin {
     const rows = await this.db
       .selectFrom('evu')
       .select(['id', 'firma'])
-      .where(sql<boolean>`(sparten & ${a.sparte}) <> 0`)
+      .where((eb) => hatSparte(eb, eb.ref('sparten'), a.sparte))
       .orderBy('firma')
       .execute();
     return rows.map((r) => ({ label: r.firma, value: r.id }));
@@ -201,7 +201,7 @@ export class AusschreibungAdmin {
 
   async optionen(): Promise<AusschreibungOptionen> {
     const [kunden, evus] = await Promise.all([
-      this.db.selectFrom('kunde as k').select(['k.id', kundeNameSql.as('name')]).orderBy('name').execute(),
+      this.db.selectFrom('kunde as k').select((eb) => ['k.id', kundeName(eb).as('name')]).orderBy('name').execute(),
       this.db.selectFrom('evu').select(['id', 'firma']).orderBy('firma').execute(),
     ]);
     return {
