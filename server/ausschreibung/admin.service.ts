@@ -23,6 +23,7 @@ import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from 
 import { hatSparte, kundeName } from '../shared/ausdruecke';
 import { exportiereLieferstellen, exportiereListe } from './csvExport';
 import { ausschreibungHistorie } from './historie.queries';
+import { protokolliereEinladungen } from './einladungsProtokoll';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 
 type Db = Kysely<Database>;
@@ -187,15 +188,7 @@ export class AusschreibungAdmin {
           .execute();
       }
       if (a.status === AusschreibungStatus.Aktiv) await this.ladeEin(trx, id, neu);
-      await protokolliere(trx, this.clock, {
-        benutzerId: wer.id,
-        aktion: 'evus_eingeladen',
-        entitaet: 'ausschreibung',
-        entitaetId: id,
-        vorher: { evuIds: bisher },
-        nachher: { evuIds: gewuenscht },
-        ipAddress: wer.ipAddress,
-      });
+      await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht });
     });
   }
 
