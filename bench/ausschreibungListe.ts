@@ -1,7 +1,8 @@
 import type Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import { ausschreibungAbfrage, ausschreibungListe, sortiere, type ListenAnfrage } from '../server/ausschreibung/liste.queries';
+import { ausschreibungAbfrage, ausschreibungListe, sortierung, type ListenAnfrage } from '../server/ausschreibung/liste.queries';
+import { ordne } from '../server/shared/listenAbfrage';
 import { perzentil } from './messdatenbank';
 
 /** A filter, a sort and a late page: the administrator looking far back through a busy portal. */
@@ -30,8 +31,8 @@ export async function messeListe(db: Kysely<Database>, roh: Sqlite.Database, run
   // The statements the service sends, compiled by the same builders.
   const { basis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, ANFRAGE.filter);
   const zaehlung = basis.select((eb) => eb.fn.countAll<number>().as('total')).compile();
-  const ids = sortiere(basis.select('a.id'), ANFRAGE.ordering, angebotsZaehlung).limit(ANFRAGE.paging!.size!).offset(ANFRAGE.paging!.index! * ANFRAGE.paging!.size!);
-  const seite = sortiere(zeilen.where('a.id', 'in', ids), ANFRAGE.ordering, angebotsZaehlung).compile();
+  const ids = ordne(basis.select('a.id'), ANFRAGE.ordering, sortierung(angebotsZaehlung)).limit(ANFRAGE.paging!.size!).offset(ANFRAGE.paging!.index! * ANFRAGE.paging!.size!);
+  const seite = ordne(zeilen.where('a.id', 'in', ids), ANFRAGE.ordering, sortierung(angebotsZaehlung)).compile();
   const zaehlungRoh = roh.prepare(zaehlung.sql);
   const seiteRoh = roh.prepare(seite.sql);
   const ergebnis = await ausschreibungListe(db, { rolle: 'Administrator' }, ANFRAGE);

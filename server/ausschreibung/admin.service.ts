@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { ListeAntwort } from '../../domain/api/liste';
 import type { HistorienEintrag } from '../../domain/historie';
@@ -20,9 +20,10 @@ import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './spalten';
-import { kundeNameSql } from '../shared/kundeName';
+import { hatSparte, kundeName } from '../shared/ausdruecke';
 import { exportiereLieferstellen, exportiereListe } from './csvExport';
 import { ausschreibungHistorie } from './historie.queries';
+import { protokolliereEinladungen } from './einladungsProtokoll';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 
 type Db = Kysely<Database>;
@@ -153,7 +154,7 @@ export class AusschreibungAdmin {
     const rows = await this.db
       .selectFrom('evu')
       .select(['id', 'firma'])
-      .where(sql<boolean>`(sparten & ${a.sparte}) <> 0`)
+      .where((eb) => hatSparte(eb, eb.ref('sparten'), a.sparte))
       .orderBy('firma')
       .execute();
     return rows.map((r) => ({ label: r.firma, value: r.id }));
@@ -187,21 +188,13 @@ export class AusschreibungAdmin {
           .execute();
       }
       if (a.status === AusschreibungStatus.Aktiv) await this.ladeEin(trx, id, neu);
-      await protokolliere(trx, this.clock, {
-        benutzerId: wer.id,
-        aktion: 'evus_eingeladen',
-        entitaet: 'ausschreibung',
-        entitaetId: id,
-        vorher: { evuIds: bisher },
-        nachher: { evuIds: gewuenscht },
-        ipAddress: wer.ipAddress,
-      });
+      await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht });
     });
   }
 
   async optionen(): Promise<AusschreibungOptionen> {
     const [kunden, evus] = await Promise.all([
-      this.db.selectFrom('kunde as k').select(['k.id', kundeNameSql.as('name')]).orderBy('name').execute(),
+      this.db.selectFrom('kunde as k').select((eb) => ['k.id', kundeName(eb).as('name')]).orderBy('name').execute(),
       this.db.selectFrom('evu').select(['id', 'firma']).orderBy('firma').execute(),
     ]);
     return {

@@ -5,9 +5,10 @@ import { sql, type Kysely } from 'kysely';
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
 import type { Database } from '../db/schema';
-import { ausschreibungAbfrage, sortiere, type ListenAnfrage } from './liste.queries';
+import { ausschreibungAbfrage, sortierung, type ListenAnfrage } from './liste.queries';
+import { ordne } from '../shared/listenAbfrage';
 import { csvOhneFormeln } from '../shared/csvZelle';
-import { kundeNameSql } from '../shared/kundeName';
+import { kundeName } from '../shared/ausdruecke';
 
 /**
  * CSV as German Excel opens it without an import dialog: `;` separator, UTF-8 with BOM, CRLF, decimal comma.
@@ -48,7 +49,7 @@ export function exportiereListe(db: Kysely<Database>, anfrage: Pick<ListenAnfrag
       { kopf: 'Jahresverbrauch (kWh)', wert: (z) => formatZahl(Number(z.jahresverbrauchKwh)) },
       { kopf: 'Angebote', wert: (z) => formatZahl(Number(z.anzahlAngebote)) },
     ],
-    sortiere(zeilen, anfrage.ordering, angebotsZaehlung).stream(500),
+    ordne(zeilen, anfrage.ordering, sortierung(angebotsZaehlung)).stream(500),
   );
 }
 
@@ -58,12 +59,12 @@ export function exportiereLieferstellen(db: Kysely<Database>, von: string | unde
     .selectFrom('ausschreibung as a')
     .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
     .innerJoin('lieferstelle as l', 'l.ausschreibung_id', 'a.id')
-    .select([
+    .select((eb) => [
       'a.nummer',
       'a.sparte',
       'a.bezeichnung',
       'a.status',
-      kundeNameSql.as('kunde'),
+      kundeName(eb).as('kunde'),
       'a.lieferbeginn',
       'a.lieferende',
       'l.bezeichnung as lieferstelle',

@@ -3,7 +3,7 @@ import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/auss
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
-import { kundeNameSql } from '../shared/kundeName';
+import { kundeName } from '../shared/ausdruecke';
 import { alsDatumZeit } from '../shared/zeit';
 
 export type AusschreibungDetail = StromAusschreibung | GasAusschreibung;
@@ -14,7 +14,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     .selectFrom('ausschreibung as a')
     .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
     .selectAll('a')
-    .select(kundeNameSql.as('kundeName'))
+    .select((eb) => kundeName(eb).as('kundeName'))
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!a || a.sparte !== sparte) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');

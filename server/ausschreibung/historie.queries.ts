@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Eb } from '../shared/ausdruecke';
 import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
@@ -12,28 +13,35 @@ const ROLLE: Record<string, string> = { Administrator: 'Administrator', Kunde: '
 export async function ausschreibungHistorie(db: Kysely<Database>, id: number): Promise<HistorienEintrag[]> {
   const gibt = await db.selectFrom('ausschreibung').select('id').where('id', '=', id).executeTakeFirst();
   if (!gibt) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-  const zeilen = await db
-    .selectFrom('audit_event as e')
-    .leftJoin('benutzer as b', 'b.id', 'e.benutzer_id')
-    .select(['e.id', 'e.at', 'e.benutzer_id', 'e.aktion', 'e.entitaet', 'e.vorher', 'e.nachher', 'b.vorname', 'b.nachname', 'b.roles'])
-    .where((w) =>
+  const zeilen = await historienZeilen(db, (w) =>
+    w.and([
       w.or([
         w.and([w('e.entitaet', '=', 'ausschreibung'), w('e.entitaet_id', '=', id)]),
         w.and([w('e.entitaet', '=', 'angebot'), w('e.entitaet_id', 'in', db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', id))]),
         w.and([w('e.entitaet', '=', 'dokument'), w('e.entitaet_id', 'in', db.selectFrom('dokument').select('id').where('ausschreibung_id', '=', id))]),
       ]),
-    )
-    // Export events name no tender and are not part of one tender's history.
-    .where('e.aktion', 'not in', ['export_liste', 'export_csv'])
-    .orderBy('e.at', 'desc')
-    .orderBy(sql.ref('e.id'), 'desc')
-    .execute();
+      // Export events name no tender and are not part of one tender's history.
+      w('e.aktion', 'not in', ['export_liste', 'export_csv']),
+    ]),
+  );
   return zeilen.map((z) => ({
     zeit: new Date(Number(z.at)).toISOString(),
     wer: werText(z),
     aktion: aktionLabel(z.aktion),
     details: details(z.aktion, lies(z.vorher), lies(z.nachher)),
   }));
+}
+
+/** The audit events `e` a history shows, newest first, each with the acting account `b` (gone when deleted). */
+export function historienZeilen(db: Kysely<Database>, welche: (eb: Eb<{ e: 'audit_event'; b: 'benutzer' }>) => Expression<SqlBool>) {
+  return db
+    .selectFrom('audit_event as e')
+    .leftJoin('benutzer as b', 'b.id', 'e.benutzer_id')
+    .select(['e.id', 'e.at', 'e.benutzer_id', 'e.aktion', 'e.vorher', 'e.nachher', 'b.vorname', 'b.nachname', 'b.roles'])
+    .where(welche)
+    .orderBy('e.at', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
 }
 
 /**

@@ -1,9 +1,9 @@
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { AliasableExpression, Expression, Kysely, SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { Database } from '../db/schema';
-import { kundeNameSql } from '../shared/kundeName';
-import { blaettere, ordne, type Ordnung, type Seite } from '../shared/listenAbfrage';
+import { alsId, enthaelt, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
+import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
 import { alsDatumZeit } from '../shared/zeit';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
@@ -29,22 +29,40 @@ export interface ListenAnfrage {
   paging?: Seite;
 }
 
+type AusschreibungEb = Eb<{ a: 'ausschreibung' }>;
+
+/** How many Lieferstellen tender `a` has. */
+const anzahlLieferstellen = (eb: AusschreibungEb) =>
+  eb.selectFrom('lieferstelle as l').select((s) => s.fn.countAll<number>().as('anzahl')).whereRef('l.ausschreibung_id', '=', 'a.id').$asScalar();
+
+/** The yearly consumption of all Lieferstellen of tender `a`, 0 without any. */
+const jahresverbrauch = (eb: AusschreibungEb) =>
+  eb
+    .selectFrom('lieferstelle as l')
+    .select((s) => s.fn.coalesce(s.fn.sum<number>('l.jahresverbrauch_kwh'), s.lit(0)).as('summe'))
+    .whereRef('l.ausschreibung_id', '=', 'a.id')
+    .$asScalar();
+
+/** The name of the Kunde of tender `a`, read without joining `k`. */
+const kundeDerAusschreibung = (eb: AusschreibungEb) =>
+  eb.selectFrom('kunde as k').select((s) => kundeName(s).as('name')).whereRef('k.id', '=', 'a.kunde_id').$asScalar();
+
 /**
  * What a list may be ordered by. Each entry is an expression over `a` alone, so the same ORDER BY works in the
  * page-id query (no joins) and in the query that then reads the page's rows.
  */
 const SORTIERBAR = {
-  id: sql`a.id`,
-  nummer: sql`a.nummer`,
-  typ: sql`a.sparte`,
-  bezeichnung: sql`a.bezeichnung`,
-  status: sql`a.status`,
-  kunde: sql`(select ${kundeNameSql} from kunde k where k.id = a.kunde_id)`,
-  lieferbeginn: sql`a.lieferbeginn`,
-  lieferende: sql`a.lieferende`,
-  angebotsfrist: sql`a.angebotsfrist`,
-  anzahlLieferstellen: sql`(select count(*) from lieferstelle l where l.ausschreibung_id = a.id)`,
-  jahresverbrauchKwh: sql`(select coalesce(sum(l.jahresverbrauch_kwh), 0) from lieferstelle l where l.ausschreibung_id = a.id)`,
+  id: (eb: AusschreibungEb) => eb.ref('a.id'),
+  nummer: (eb: AusschreibungEb) => eb.ref('a.nummer'),
+  typ: (eb: AusschreibungEb) => eb.ref('a.sparte'),
+  bezeichnung: (eb: AusschreibungEb) => eb.ref('a.bezeichnung'),
+  status: (eb: AusschreibungEb) => eb.ref('a.status'),
+  kunde: kundeDerAusschreibung,
+  lieferbeginn: (eb: AusschreibungEb) => eb.ref('a.lieferbeginn'),
+  lieferende: (eb: AusschreibungEb) => eb.ref('a.lieferende'),
+  angebotsfrist: (eb: AusschreibungEb) => eb.ref('a.angebotsfrist'),
+  anzahlLieferstellen,
+  jahresverbrauchKwh: jahresverbrauch,
   /** depends on who looks: the query's own offer count */
   anzahlAngebote: null,
 } as const;
@@ -79,33 +97,18 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
       if (f.angebotsfristBis) bedingungen.push(eb('a.angebotsfrist', '<=', Date.parse(f.angebotsfristBis)));
       const suche = f.idSearch?.trim();
       if (suche) {
-        const alsId = /^\d+$/.test(suche) ? Number(suche) : undefined;
-        const muster = `%${suche.toLowerCase().replace(/[\\%_]/g, (z) => '\\' + z)}%`;
-        bedingungen.push(
-          eb.or([
-            eb(sql`lower(a.nummer)`, 'like', sql`${muster} escape '\\'`),
-            ...(alsId !== undefined && alsId <= 2_147_483_647 ? [eb('a.id', '=', alsId)] : []),
-          ]),
-        );
+        const nummer = alsId(suche);
+        bedingungen.push(eb.or([enthaelt(eb, eb.ref('a.nummer'), suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
       }
       return eb.and(bedingungen);
     });
 
-  const angebotsZaehlung = (() => {
-    switch (sicht.rolle) {
-      case 'Administrator':
-        return sql<number>`(select count(*) from angebot o where o.ausschreibung_id = a.id)`;
-      case 'EVU':
-        return sql<number>`(select count(*) from angebot o where o.ausschreibung_id = a.id and o.evu_id = ${sicht.evuId})`;
-      case 'Kunde':
-        return sql<number>`(case when a.status >= ${sql.lit(AusschreibungStatus.Bindefrist)} then (select count(*) from angebot o where o.ausschreibung_id = a.id and o.status <> 'eingereicht') else 0 end)`;
-    }
-  })();
+  const angebotsZaehlung = angebotsZaehlungFuer(sicht);
 
   return {
     basis,
     angebotsZaehlung,
-    zeilen: basis.innerJoin('kunde as k', 'k.id', 'a.kunde_id').select([
+    zeilen: basis.innerJoin('kunde as k', 'k.id', 'a.kunde_id').select((eb) => [
       'a.id',
       'a.nummer',
       'a.sparte as typ',
@@ -114,20 +117,43 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
       'a.lieferbeginn',
       'a.lieferende',
       'a.angebotsfrist',
-      kundeNameSql.as('kunde'),
-      sql<number>`(select count(*) from lieferstelle l where l.ausschreibung_id = a.id)`.as('anzahlLieferstellen'),
-      sql<number>`(select coalesce(sum(l.jahresverbrauch_kwh), 0) from lieferstelle l where l.ausschreibung_id = a.id)`.as('jahresverbrauchKwh'),
-      angebotsZaehlung.as('anzahlAngebote'),
+      kundeName(eb).as('kunde'),
+      anzahlLieferstellen(eb).as('anzahlLieferstellen'),
+      jahresverbrauch(eb).as('jahresverbrauchKwh'),
+      angebotsZaehlung(eb).as('anzahlAngebote'),
     ]),
   };
+}
+
+/**
+ * The offers of tender `a` a role may count: the Administrator all, an EVU its own, a Kunde the released ones
+ * (not 'eingereicht') once the tender reached the Bindefrist, before that none.
+ */
+function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableExpression<number> {
+  const angebote = (eb: AusschreibungEb) =>
+    eb.selectFrom('angebot as o').select((s) => s.fn.countAll<number>().as('anzahl')).whereRef('o.ausschreibung_id', '=', 'a.id');
+  switch (sicht.rolle) {
+    case 'Administrator':
+      return (eb) => angebote(eb).$asScalar();
+    case 'EVU':
+      return (eb) => angebote(eb).where('o.evu_id', '=', sicht.evuId).$asScalar();
+    case 'Kunde':
+      return (eb) =>
+        eb
+          .case()
+          .when('a.status', '>=', eb.lit(AusschreibungStatus.Bindefrist))
+          .then(angebote(eb).where('o.status', '<>', 'eingereicht').$asScalar())
+          .else(eb.lit(0))
+          .end();
+  }
 }
 
 /**
  * ORDER BY of a tender list, newest deadlines first unless asked otherwise. The offer count depends on who
  * looks (sealed offers), so its expression comes from the query's view.
  */
-export function sortiere<Q extends { orderBy: (...args: any[]) => Q }>(q: Q, ordering: ListenAnfrage['ordering'], angebotsZaehlung: Expression<unknown>): Q {
-  return ordne(q, ordering, { spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung }, standard: 'angebotsfrist', id: sql.ref('a.id'), richtung: 'desc' });
+export function sortierung(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>): Sortierung<Mit<{ a: 'ausschreibung' }>, 'a'> {
+  return { spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung }, standard: 'angebotsfrist', id: (eb) => eb.ref('a.id'), richtung: 'desc' };
 }
 
 export function alsZeile(r: {
@@ -157,7 +183,8 @@ export async function ausschreibungListe(
   const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
   // for those rows only, not for every row the OFFSET skips.
-  const seite = blaettere(sortiere(basis.select('a.id'), anfrage.ordering, angebotsZaehlung), anfrage.paging);
-  const rows = await sortiere(zeilen.where('a.id', 'in', seite), anfrage.ordering, angebotsZaehlung).execute();
+  const reihenfolge = sortierung(angebotsZaehlung);
+  const seite = blaettere(ordne(basis.select('a.id'), anfrage.ordering, reihenfolge), anfrage.paging);
+  const rows = await ordne(zeilen.where('a.id', 'in', seite), anfrage.ordering, reihenfolge).execute();
   return { total: Number(total), items: rows.map(alsZeile) };
 }

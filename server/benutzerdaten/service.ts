@@ -65,13 +65,7 @@ export class Benutzerdaten {
 
   async evu(benutzerId: number): Promise<EvuBenutzerdaten> {
     const { id } = await evuVon(this.db, benutzerId);
-    const e = await this.db
-      .selectFrom('evu')
-      .innerJoin('benutzer', 'benutzer.id', 'evu.benutzer_id')
-      .selectAll('evu')
-      .select(['benutzer.vorname', 'benutzer.nachname'])
-      .where('evu.id', '=', id)
-      .executeTakeFirstOrThrow();
+    const e = await evuMitName(this.db, id);
     return {
       firma: e.firma,
       sparten: e.sparten,
@@ -121,13 +115,7 @@ export class Benutzerdaten {
     const neu = evuProfilSpalten(e);
     const name = { vorname: e.vorname.trim(), nachname: e.nachname.trim() };
     const mail = await this.db.transaction().execute(async (trx) => {
-      const vorher = await trx
-        .selectFrom('evu')
-        .innerJoin('benutzer', 'benutzer.id', 'evu.benutzer_id')
-        .selectAll('evu')
-        .select(['benutzer.vorname', 'benutzer.nachname'])
-        .where('evu.id', '=', id)
-        .executeTakeFirstOrThrow();
+      const vorher = await evuMitName(trx, id);
       await aendereVersioniert(trx, 'evu', { id }, neu, { version: e.version, konflikt: VERALTET });
       return this.speichereKonto(trx, akteur, 'evu', id, unterschiede(vorher, { ...neu, ...name }), name, vorher.email, e.email.trim());
     });
@@ -194,6 +182,13 @@ export class Benutzerdaten {
   }
 }
 
-
-
-
+/** An EVU's profile with the contact person's name, which lives on its account. */
+function evuMitName(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('evu')
+    .innerJoin('benutzer', 'benutzer.id', 'evu.benutzer_id')
+    .selectAll('evu')
+    .select(['benutzer.vorname', 'benutzer.nachname'])
+    .where('evu.id', '=', id)
+    .executeTakeFirstOrThrow();
+}

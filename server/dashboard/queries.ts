@@ -3,7 +3,7 @@ import type { DashboardAntwort } from '../../domain/api/dashboard';
 import { AusschreibungStatus, STATUS_LABEL, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { kundeNameSql } from '../shared/kundeName';
+import { kundeName } from '../shared/ausdruecke';
 import { alsDatumZeit } from '../shared/zeit';
 
 const WOCHE = 7 * 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export async function dashboard(db: Kysely<Database>, clock: Clock): Promise<Das
     return Promise.all([
       faellig
         .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
-        .select(['a.id', 'a.nummer', 'a.bezeichnung', 'a.sparte', `a.${art} as frist`, kundeNameSql.as('kunde')])
+        .select((eb) => ['a.id', 'a.nummer', 'a.bezeichnung', 'a.sparte', `a.${art} as frist`, kundeName(eb).as('kunde')])
         .orderBy(`a.${art}`)
         .orderBy('a.id')
         .limit(FRISTEN_HOECHSTENS)

@@ -1,9 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { KontoZustand } from '../../domain/konto';
 import type { AdministratorDatensatz, EvuDatensatz, KundeDatensatz } from '../../domain/api/personenAdmin';
 import type { Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
-import { istAdministratorSql, NICHT_GEFUNDEN } from './konto.queries';
+import { NICHT_GEFUNDEN } from './konto.queries';
+import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, istAdministrator, letzteAnmeldung } from './ausdruecke';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN } from '../anmeldung/sitzungen.service';
 import { alsDatumZeit } from '../shared/zeit';
 
@@ -13,7 +15,7 @@ type Db = Kysely<Database>;
 function kontoSpalten(db: Db, jetzt: number) {
   return db
     .selectFrom('benutzer as b')
-    .select([
+    .select((eb) => [
       'b.id as benutzerId',
       'b.login',
       'b.email',
@@ -22,10 +24,17 @@ function kontoSpalten(db: Db, jetzt: number) {
       'b.locked_until',
       'b.password_change_required',
       'b.created_at',
-      sql<number>`(select count(*) from sitzung s where s.benutzer_id = b.id and s.revoked_at is null
-        and s.absolute_expires_at > ${jetzt} and s.last_activity_at > ${jetzt - SESSION_TIMEOUT_IDLE_SEKUNDEN * 1000})`.as('anzahlSitzungen'),
-      sql<number>`(select count(*) from second_factor f where f.benutzer_id = b.id)`.as('anzahlZweiteFaktoren'),
-      sql<number | null>`(select max(s.created_at) from sitzung s where s.benutzer_id = b.id)`.as('letzteAnmeldung'),
+      eb
+        .selectFrom('sitzung as s')
+        .select((s) => s.fn.countAll<number>().as('anzahl'))
+        .whereRef('s.benutzer_id', '=', 'b.id')
+        .where('s.revoked_at', 'is', null)
+        .where('s.absolute_expires_at', '>', jetzt)
+        .where('s.last_activity_at', '>', jetzt - SESSION_TIMEOUT_IDLE_SEKUNDEN * 1000)
+        .$asScalar()
+        .as('anzahlSitzungen'),
+      eb.selectFrom('second_factor as f').select((s) => s.fn.countAll<number>().as('anzahl')).whereRef('f.benutzer_id', '=', 'b.id').$asScalar().as('anzahlZweiteFaktoren'),
+      letzteAnmeldung(eb).as('letzteAnmeldung'),
     ]);
 }
 
@@ -50,7 +59,7 @@ function kontoStand(r: KontoZeile, id: number, version: number, jetzt: number) {
     benutzerId: r.benutzerId,
     login: r.login,
     email: r.email,
-    zustand: r.gesperrt ? 2 : r.active ? 1 : 0,
+    zustand: r.gesperrt ? KontoZustand.Gesperrt : r.active ? KontoZustand.Aktiv : KontoZustand.NichtAktiviert,
     aktiv: r.active === 1,
     gesperrt: r.gesperrt === 1,
     gesperrtBis: gesperrtBis !== null && gesperrtBis > jetzt ? alsDatumZeit(gesperrtBis) : null,
@@ -67,7 +76,7 @@ export async function ladeKunde(db: Db, id: number, jetzt: number): Promise<Kund
   const r = await kontoSpalten(db, jetzt)
     .innerJoin('kunde as k', 'k.benutzer_id', 'b.id')
     .select(['k.id', 'k.typ', 'k.firma', 'k.anrede', 'k.vorname', 'k.nachname', 'k.geburtsdatum', 'k.strasse', 'k.plz', 'k.ort', 'k.telefon', 'k.version'])
-    .select(sql<number>`(select count(*) from ausschreibung a where a.kunde_id = k.id)`.as('anzahlAusschreibungen'))
+    .select((eb) => anzahlAusschreibungen(eb).as('anzahlAusschreibungen'))
     .where('k.id', '=', id)
     .executeTakeFirst();
   if (!r) throw new NichtGefunden(NICHT_GEFUNDEN.kunde);
@@ -91,10 +100,7 @@ export async function ladeEvu(db: Db, id: number, jetzt: number): Promise<EvuDat
   const r = await kontoSpalten(db, jetzt)
     .innerJoin('evu as e', 'e.benutzer_id', 'b.id')
     .select(['e.id', 'e.firma', 'e.sparten', 'e.bdew_codenummer', 'e.ansprechpartner', 'b.vorname', 'b.nachname', 'e.strasse', 'e.plz', 'e.ort', 'e.telefon', 'e.version'])
-    .select([
-      sql<number>`(select count(*) from einladung i where i.evu_id = e.id)`.as('anzahlEinladungen'),
-      sql<number>`(select count(*) from angebot o where o.evu_id = e.id)`.as('anzahlAngebote'),
-    ])
+    .select((eb) => [anzahlEinladungen(eb).as('anzahlEinladungen'), anzahlAngebote(eb).as('anzahlAngebote')])
     .where('e.id', '=', id)
     .executeTakeFirst();
   if (!r) throw new NichtGefunden(NICHT_GEFUNDEN.evu);
@@ -116,7 +122,7 @@ export async function ladeEvu(db: Db, id: number, jetzt: number): Promise<EvuDat
 }
 
 export async function ladeAdministrator(db: Db, id: number, jetzt: number): Promise<AdministratorDatensatz> {
-  const r = await kontoSpalten(db, jetzt).select(['b.vorname', 'b.nachname', 'b.version']).where('b.id', '=', id).where(istAdministratorSql).executeTakeFirst();
+  const r = await kontoSpalten(db, jetzt).select(['b.vorname', 'b.nachname', 'b.version']).where('b.id', '=', id).where(istAdministrator).executeTakeFirst();
   if (!r) throw new NichtGefunden(NICHT_GEFUNDEN.administrator);
   return { ...kontoStand(r, r.benutzerId, r.version, jetzt), vorname: r.vorname, nachname: r.nachname };
 }

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { formatDatumZeit } from '../../domain/format';
 import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import type { Database } from '../db/schema';
-import { lies, werText } from '../ausschreibung/historie.queries';
+import { historienZeilen, lies, werText } from '../ausschreibung/historie.queries';
 import { findeKonto, type PersonenArt } from './konto.queries';
 
 /** German labels of the events an account's history shows (the tender labels live in domain/historie.ts). */
@@ -62,20 +62,13 @@ const FELD: Record<string, string> = {
  */
 export async function personenHistorie(db: Kysely<Database>, art: PersonenArt, id: number): Promise<HistorienEintrag[]> {
   const konto = await findeKonto(db, art, id);
-  const zeilen = await db
-    .selectFrom('audit_event as e')
-    .leftJoin('benutzer as b', 'b.id', 'e.benutzer_id')
-    .select(['e.id', 'e.at', 'e.benutzer_id', 'e.aktion', 'e.vorher', 'e.nachher', 'b.vorname', 'b.nachname', 'b.roles'])
-    .where((w) =>
-      w.or([
-        w.and([w('e.entitaet', '=', 'benutzer'), w('e.entitaet_id', '=', konto.benutzerId)]),
-        ...(art === 'administrator' ? [] : [w.and([w('e.entitaet', '=', art), w('e.entitaet_id', '=', konto.id)])]),
-        w.and([w('e.entitaet', 'in', ['sitzung', 'second_factor']), w('e.benutzer_id', '=', konto.benutzerId)]),
-      ]),
-    )
-    .orderBy('e.at', 'desc')
-    .orderBy(sql.ref('e.id'), 'desc')
-    .execute();
+  const zeilen = await historienZeilen(db, (w) =>
+    w.or([
+      w.and([w('e.entitaet', '=', 'benutzer'), w('e.entitaet_id', '=', konto.benutzerId)]),
+      ...(art === 'administrator' ? [] : [w.and([w('e.entitaet', '=', art), w('e.entitaet_id', '=', konto.id)])]),
+      w.and([w('e.entitaet', 'in', ['sitzung', 'second_factor']), w('e.benutzer_id', '=', konto.benutzerId)]),
+    ]),
+  );
   return zeilen.map((z) => ({
     zeit: new Date(Number(z.at)).toISOString(),
     wer: werText(z),

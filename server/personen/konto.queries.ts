@@ -1,8 +1,8 @@
-import { KontoZustand } from '../../domain/konto';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
+import { istAdministrator } from './ausdruecke';
 
 type Db = Kysely<Database>;
 
@@ -36,13 +36,7 @@ export const NICHT_GEFUNDEN: Record<PersonenArt, string> = {
   administrator: 'Der Administrator wurde nicht gefunden.',
 };
 
-/** Whether the account `b` holds the Administrator role; roles are stored as a comma list. */
-export const istAdministratorSql = sql<SqlBool>`(',' || b.roles || ',') like '%,Administrator,%'`;
-
-/** The KontoZustand of account `b`: 2 locked, else 0 not activated, else 1 active. */
-export const zustandSql = sql<number>`(case when b.gesperrt = 1 then ${sql.lit(KontoZustand.Gesperrt)} when b.active = 0 then ${sql.lit(KontoZustand.NichtAktiviert)} else ${sql.lit(KontoZustand.Aktiv)} end)`;
-
-const istAdministrator = (roles: string) => roles.split(',').some((r) => r.trim() === 'Administrator');
+const hatAdministratorRolle = (roles: string) => roles.split(',').some((r) => r.trim() === 'Administrator');
 
 /**
  * The account of a record, or 404. With `sperren` the account row stays locked until the transaction ends
@@ -55,7 +49,7 @@ export async function findeKonto(db: Db, art: PersonenArt, id: number, sperren?:
     .$if(sperren === 'postgres', (q) => q.forUpdate());
   const row =
     art === 'administrator'
-      ? await konten.select('b.id').where('b.id', '=', id).where(istAdministratorSql).executeTakeFirst()
+      ? await konten.select('b.id').where('b.id', '=', id).where(istAdministrator).executeTakeFirst()
       : art === 'kunde'
         ? await konten.innerJoin('kunde as p', 'p.benutzer_id', 'b.id').select('p.id').where('p.id', '=', id).executeTakeFirst()
         : await konten.innerJoin('evu as p', 'p.benutzer_id', 'b.id').select('p.id').where('p.id', '=', id).executeTakeFirst();
@@ -73,11 +67,11 @@ export async function pruefeVerbleibendeAdministratoren(trx: Db, dialect: Dialec
   if (konto.benutzerId === wer.id) {
     throw new Regelverletzung(tat === 'sperren' ? 'Sie können Ihr eigenes Konto nicht sperren.' : 'Sie können Ihr eigenes Konto nicht löschen.');
   }
-  if (!istAdministrator(konto.roles)) return;
+  if (!hatAdministratorRolle(konto.roles)) return;
   const aktive = await trx
     .selectFrom('benutzer as b')
     .select('b.id')
-    .where(istAdministratorSql)
+    .where(istAdministrator)
     .where('b.active', '=', 1)
     .where('b.gesperrt', '=', 0)
     .orderBy('b.id')

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
   KONTO_ZUSTAND_LABEL,
   type AdministratorListeQuery,
@@ -17,203 +17,172 @@ import {
 import type { ListeAntwort } from '../../domain/api/liste';
 import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
-import { kundeNameSql } from '../shared/kundeName';
-import { blaettere, ordne, type OrdnungUndSeite } from '../shared/listenAbfrage';
-import { istAdministratorSql, zustandSql } from './konto.queries';
+import { alsId, enthaelt, hatSparte, kundeName, ohneGross, type Eb } from '../shared/ausdruecke';
+import { listeSeite, type OrdnungUndSeite } from '../shared/listenAbfrage';
+import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, istAdministrator, kontoZustand, letzteAnmeldung } from './ausdruecke';
 import { alsDatumZeit } from '../shared/zeit';
 
 type Db = Kysely<Database>;
-type Spalten<K extends readonly string[]> = Record<K[number], RawBuilder<unknown>>;
-
-const anzahlAusschreibungenSql = sql<number>`(select count(*) from ausschreibung a where a.kunde_id = k.id)`;
-const anzahlEinladungenSql = sql<number>`(select count(*) from einladung i where i.evu_id = e.id)`;
-const anzahlAngeboteSql = sql<number>`(select count(*) from angebot o where o.evu_id = e.id)`;
-const letzteAnmeldungSql = sql<number | null>`(select max(s.created_at) from sitzung s where s.benutzer_id = b.id)`;
+type KundeEb = Eb<{ k: 'kunde'; b: 'benutzer' }>;
+type EvuEb = Eb<{ e: 'evu'; b: 'benutzer' }>;
+type AdministratorEb = Eb<{ b: 'benutzer' }>;
+type Spalten<K extends readonly string[], E> = Record<K[number], (eb: E) => Expression<unknown>>;
 
 /** Text columns are compared and ordered without case, as a person reads them. */
-const KUNDE_SPALTEN: Spalten<typeof KUNDE_SORTIERUNG> = {
-  id: sql`k.id`,
-  name: sql`lower(${kundeNameSql})`,
-  typ: sql`k.typ`,
-  login: sql`b.login_key`,
-  email: sql`lower(b.email)`,
-  plz: sql`k.plz`,
-  ort: sql`lower(k.ort)`,
-  zustand: zustandSql,
-  anzahlAusschreibungen: anzahlAusschreibungenSql,
-  angelegtAm: sql`b.created_at`,
+const KUNDE_SPALTEN: Spalten<typeof KUNDE_SORTIERUNG, KundeEb> = {
+  id: (eb) => eb.ref('k.id'),
+  name: (eb) => ohneGross(eb, kundeName(eb)),
+  typ: (eb) => eb.ref('k.typ'),
+  login: (eb) => eb.ref('b.login_key'),
+  email: (eb) => ohneGross(eb, eb.ref('b.email')),
+  plz: (eb) => eb.ref('k.plz'),
+  ort: (eb) => ohneGross(eb, eb.ref('k.ort')),
+  zustand: kontoZustand,
+  anzahlAusschreibungen,
+  angelegtAm: (eb) => eb.ref('b.created_at'),
 };
-const EVU_SPALTEN: Spalten<typeof EVU_SORTIERUNG> = {
-  id: sql`e.id`,
-  firma: sql`lower(e.firma)`,
-  sparten: sql`e.sparten`,
-  ansprechpartner: sql`lower(e.ansprechpartner)`,
-  login: sql`b.login_key`,
-  email: sql`lower(b.email)`,
-  ort: sql`lower(e.ort)`,
-  zustand: zustandSql,
-  anzahlEinladungen: anzahlEinladungenSql,
-  anzahlAngebote: anzahlAngeboteSql,
-  angelegtAm: sql`b.created_at`,
+const EVU_SPALTEN: Spalten<typeof EVU_SORTIERUNG, EvuEb> = {
+  id: (eb) => eb.ref('e.id'),
+  firma: (eb) => ohneGross(eb, eb.ref('e.firma')),
+  sparten: (eb) => eb.ref('e.sparten'),
+  ansprechpartner: (eb) => ohneGross(eb, eb.ref('e.ansprechpartner')),
+  login: (eb) => eb.ref('b.login_key'),
+  email: (eb) => ohneGross(eb, eb.ref('b.email')),
+  ort: (eb) => ohneGross(eb, eb.ref('e.ort')),
+  zustand: kontoZustand,
+  anzahlEinladungen,
+  anzahlAngebote,
+  angelegtAm: (eb) => eb.ref('b.created_at'),
 };
-const ADMINISTRATOR_SPALTEN: Spalten<typeof ADMINISTRATOR_SORTIERUNG> = {
-  id: sql`b.id`,
-  login: sql`b.login_key`,
-  vorname: sql`lower(b.vorname)`,
-  nachname: sql`lower(b.nachname)`,
-  email: sql`lower(b.email)`,
-  zustand: zustandSql,
-  letzteAnmeldung: letzteAnmeldungSql,
-  angelegtAm: sql`b.created_at`,
+const ADMINISTRATOR_SPALTEN: Spalten<typeof ADMINISTRATOR_SORTIERUNG, AdministratorEb> = {
+  id: (eb) => eb.ref('b.id'),
+  login: (eb) => eb.ref('b.login_key'),
+  vorname: (eb) => ohneGross(eb, eb.ref('b.vorname')),
+  nachname: (eb) => ohneGross(eb, eb.ref('b.nachname')),
+  email: (eb) => ohneGross(eb, eb.ref('b.email')),
+  zustand: kontoZustand,
+  letzteAnmeldung,
+  angelegtAm: (eb) => eb.ref('b.created_at'),
 };
 
 /** Free text over the given columns (a substring, any case) or, when it is a number, the record id. */
-function passtZurSuche(eb: ExpressionBuilder<any, any>, suche: string, spalten: RawBuilder<unknown>[], id: RawBuilder<unknown>): Expression<SqlBool> {
-  const muster = `%${suche.toLowerCase().replace(/[\\%_]/g, (z) => '\\' + z)}%`;
-  const alsId = /^\d{1,10}$/.test(suche) && Number(suche) <= 2_147_483_647 ? Number(suche) : undefined;
-  return eb.or([
-    ...spalten.map((s) => eb(sql`lower(${s})`, 'like', sql`${muster} escape '\\'`)),
-    ...(alsId !== undefined ? [eb(id, '=', alsId)] : []),
-  ]);
+function passtZurSuche(eb: ExpressionBuilder<any, any>, suche: string, spalten: Expression<string | null>[], id: Expression<number>): Expression<SqlBool> {
+  const nummer = alsId(suche);
+  return eb.or([...spalten.map((s) => enthaelt(eb, s, suche)), ...(nummer !== undefined ? [eb(id, '=', nummer)] : [])]);
 }
 
-/**
- * ORDER BY and LIMIT of a people list. Unlike the tender list (newest deadlines first) people are read
- * alphabetically, so no direction means ascending.
- */
-function ordneUndBlaettere<Q extends { orderBy: (...args: any[]) => Q; limit: (n: number) => Q; offset: (n: number) => Q }>(
-  q: Q,
-  anfrage: OrdnungUndSeite,
-  spalten: Record<string, RawBuilder<unknown>>,
-  standard: string,
-  id: RawBuilder<unknown>,
-): Q {
-  return blaettere(ordne(q, anfrage.ordering, { spalten, standard, id, richtung: 'asc' }), anfrage.paging);
+/** Filter by account state, as every people list offers. */
+function imZustand(eb: AdministratorEb, zustaende: number[] | undefined): Expression<SqlBool>[] {
+  return zustaende?.length ? [eb(kontoZustand(eb), 'in', zustaende)] : [];
 }
 
-export async function kundenListe(db: Db, q: KundeListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<KundeZeile>> {
+/** The account columns every people list shows, as the API names them. */
+function mitKonto<T extends { zustand: number | string; created_at: number | string }>({ created_at, ...z }: T) {
+  return { ...z, zustand: Number(z.zustand), angelegtAm: alsDatumZeit(Number(created_at)) };
+}
+
+/** People are read alphabetically, so no direction means ascending (unlike the tender list's newest first). */
+const AUFSTEIGEND = 'asc';
+
+export function kundenListe(db: Db, q: KundeListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<KundeZeile>> {
   const suche = q['request.filter.suche']?.trim();
-  const zustaende = q['request.filter.zustaende'];
   const typen = q['request.filter.typen'];
   const basis = db
     .selectFrom('kunde as k')
     .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
     .where((eb) => {
-      const bedingungen: Expression<SqlBool>[] = [];
-      if (zustaende?.length) bedingungen.push(eb(zustandSql, 'in', zustaende));
+      const bedingungen = imZustand(eb, q['request.filter.zustaende']);
       if (typen?.length) bedingungen.push(eb('k.typ', 'in', typen));
-      if (suche) bedingungen.push(passtZurSuche(eb, suche, [kundeNameSql, sql`k.firma`, sql`b.login`, sql`b.email`, sql`k.plz`, sql`k.ort`], sql`k.id`));
+      if (suche) {
+        bedingungen.push(passtZurSuche(eb, suche, [kundeName(eb), eb.ref('k.firma'), eb.ref('b.login'), eb.ref('b.email'), eb.ref('k.plz'), eb.ref('k.ort')], eb.ref('k.id')));
+      }
       return eb.and(bedingungen);
     });
-  const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const zeilen = await ordneUndBlaettere(
-    basis.select([
-      'k.id',
-      kundeNameSql.as('name'),
-      'k.typ',
-      'b.login',
-      'b.email',
-      'k.plz',
-      'k.ort',
-      zustandSql.as('zustand'),
-      anzahlAusschreibungenSql.as('anzahlAusschreibungen'),
-      'b.created_at',
-    ]),
+  return listeSeite(
+    basis,
+    (b) =>
+      b.select((eb) => [
+        'k.id',
+        kundeName(eb).as('name'),
+        'k.typ',
+        'b.login',
+        'b.email',
+        'k.plz',
+        'k.ort',
+        kontoZustand(eb).as('zustand'),
+        anzahlAusschreibungen(eb).as('anzahlAusschreibungen'),
+        'b.created_at',
+      ]),
     seite,
-    KUNDE_SPALTEN,
-    'name',
-    sql`k.id`,
-  ).execute();
-  return {
-    total: Number(total),
-    items: zeilen.map(({ created_at, ...z }) => ({
-      ...z,
-      zustand: Number(z.zustand),
-      anzahlAusschreibungen: Number(z.anzahlAusschreibungen),
-      angelegtAm: alsDatumZeit(Number(created_at)),
-    })),
-  };
+    { spalten: KUNDE_SPALTEN, standard: 'name', id: (eb) => eb.ref('k.id'), richtung: AUFSTEIGEND },
+    (z) => ({ ...mitKonto(z), anzahlAusschreibungen: Number(z.anzahlAusschreibungen) }),
+  );
 }
 
-export async function evuListe(db: Db, q: EvuListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<EvuZeile>> {
+export function evuListe(db: Db, q: EvuListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<EvuZeile>> {
   const suche = q['request.filter.suche']?.trim();
-  const zustaende = q['request.filter.zustaende'];
   const maske = (q['request.filter.sparten'] ?? []).reduce((m, bit) => m | bit, 0);
   const basis = db
     .selectFrom('evu as e')
     .innerJoin('benutzer as b', 'b.id', 'e.benutzer_id')
     .where((eb) => {
-      const bedingungen: Expression<SqlBool>[] = [];
-      if (zustaende?.length) bedingungen.push(eb(zustandSql, 'in', zustaende));
-      if (maske) bedingungen.push(sql<SqlBool>`(e.sparten & ${maske}) <> 0`);
+      const bedingungen = imZustand(eb, q['request.filter.zustaende']);
+      if (maske) bedingungen.push(hatSparte(eb, eb.ref('e.sparten'), maske));
       if (suche) {
         bedingungen.push(
-          passtZurSuche(eb, suche, [sql`e.firma`, sql`e.ansprechpartner`, sql`e.bdew_codenummer`, sql`b.login`, sql`b.email`, sql`e.plz`, sql`e.ort`], sql`e.id`),
+          passtZurSuche(
+            eb,
+            suche,
+            [eb.ref('e.firma'), eb.ref('e.ansprechpartner'), eb.ref('e.bdew_codenummer'), eb.ref('b.login'), eb.ref('b.email'), eb.ref('e.plz'), eb.ref('e.ort')],
+            eb.ref('e.id'),
+          ),
         );
       }
       return eb.and(bedingungen);
     });
-  const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const zeilen = await ordneUndBlaettere(
-    basis.select([
-      'e.id',
-      'e.firma',
-      'e.sparten',
-      'e.ansprechpartner',
-      'b.login',
-      'b.email',
-      'e.ort',
-      zustandSql.as('zustand'),
-      anzahlEinladungenSql.as('anzahlEinladungen'),
-      anzahlAngeboteSql.as('anzahlAngebote'),
-      'b.created_at',
-    ]),
+  return listeSeite(
+    basis,
+    (b) =>
+      b.select((eb) => [
+        'e.id',
+        'e.firma',
+        'e.sparten',
+        'e.ansprechpartner',
+        'b.login',
+        'b.email',
+        'e.ort',
+        kontoZustand(eb).as('zustand'),
+        anzahlEinladungen(eb).as('anzahlEinladungen'),
+        anzahlAngebote(eb).as('anzahlAngebote'),
+        'b.created_at',
+      ]),
     seite,
-    EVU_SPALTEN,
-    'firma',
-    sql`e.id`,
-  ).execute();
-  return {
-    total: Number(total),
-    items: zeilen.map(({ created_at, ...z }) => ({
-      ...z,
-      zustand: Number(z.zustand),
-      anzahlEinladungen: Number(z.anzahlEinladungen),
-      anzahlAngebote: Number(z.anzahlAngebote),
-      angelegtAm: alsDatumZeit(Number(created_at)),
-    })),
-  };
+    { spalten: EVU_SPALTEN, standard: 'firma', id: (eb) => eb.ref('e.id'), richtung: AUFSTEIGEND },
+    (z) => ({ ...mitKonto(z), anzahlEinladungen: Number(z.anzahlEinladungen), anzahlAngebote: Number(z.anzahlAngebote) }),
+  );
 }
 
-export async function administratorenListe(db: Db, q: AdministratorListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<AdministratorZeile>> {
+export function administratorenListe(db: Db, q: AdministratorListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<AdministratorZeile>> {
   const suche = q['request.filter.suche']?.trim();
-  const zustaende = q['request.filter.zustaende'];
   const basis = db
     .selectFrom('benutzer as b')
-    .where(istAdministratorSql)
+    .where(istAdministrator)
     .where((eb) => {
-      const bedingungen: Expression<SqlBool>[] = [];
-      if (zustaende?.length) bedingungen.push(eb(zustandSql, 'in', zustaende));
-      if (suche) bedingungen.push(passtZurSuche(eb, suche, [sql`b.login`, sql`b.vorname || ' ' || b.nachname`, sql`b.email`], sql`b.id`));
+      const bedingungen = imZustand(eb, q['request.filter.zustaende']);
+      if (suche) {
+        const name = eb(eb(eb.ref('b.vorname'), '||', sql.lit(' ')), '||', eb.ref('b.nachname'));
+        bedingungen.push(passtZurSuche(eb, suche, [eb.ref('b.login'), name, eb.ref('b.email')], eb.ref('b.id')));
+      }
       return eb.and(bedingungen);
     });
-  const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const zeilen = await ordneUndBlaettere(
-    basis.select(['b.id', 'b.login', 'b.vorname', 'b.nachname', 'b.email', zustandSql.as('zustand'), letzteAnmeldungSql.as('letzteAnmeldung'), 'b.created_at']),
+  return listeSeite(
+    basis,
+    (b) =>
+      b.select((eb) => ['b.id', 'b.login', 'b.vorname', 'b.nachname', 'b.email', kontoZustand(eb).as('zustand'), letzteAnmeldung(eb).as('letzteAnmeldung'), 'b.created_at']),
     seite,
-    ADMINISTRATOR_SPALTEN,
-    'nachname',
-    sql`b.id`,
-  ).execute();
-  return {
-    total: Number(total),
-    items: zeilen.map(({ created_at, ...z }) => ({
-      ...z,
-      zustand: Number(z.zustand),
-      letzteAnmeldung: z.letzteAnmeldung === null ? null : alsDatumZeit(Number(z.letzteAnmeldung)),
-      angelegtAm: alsDatumZeit(Number(created_at)),
-    })),
-  };
+    { spalten: ADMINISTRATOR_SPALTEN, standard: 'nachname', id: (eb) => eb.ref('b.id'), richtung: AUFSTEIGEND },
+    (z) => ({ ...mitKonto(z), letzteAnmeldung: z.letzteAnmeldung === null ? null : alsDatumZeit(Number(z.letzteAnmeldung)) }),
+  );
 }
 
 const zustaende = () => Object.entries(KONTO_ZUSTAND_LABEL).map(([value, label]) => ({ label, value: Number(value) }));

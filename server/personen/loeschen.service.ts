@@ -5,6 +5,7 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
+import { protokolliereEinladungen } from '../ausschreibung/einladungsProtokoll';
 import { findeKonto, pruefeVerbleibendeAdministratoren, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
 
 type Db = Kysely<Database>;
@@ -85,15 +86,7 @@ export class PersonenAdminLoeschen {
     for (const { ausschreibung_id } of betroffen) {
       const bisher = (await trx.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', ausschreibung_id).orderBy('evu_id').execute()).map((r) => r.evu_id);
       await trx.deleteFrom('einladung').where('ausschreibung_id', '=', ausschreibung_id).where('evu_id', '=', evuId).execute();
-      await protokolliere(trx, this.clock, {
-        benutzerId: wer.id,
-        aktion: 'evus_eingeladen',
-        entitaet: 'ausschreibung',
-        entitaetId: ausschreibung_id,
-        vorher: { evuIds: bisher },
-        nachher: { evuIds: bisher.filter((e) => e !== evuId) },
-        ipAddress: wer.ipAddress,
-      });
+      await protokolliereEinladungen(trx, this.clock, wer, ausschreibung_id, { bisher, neu: bisher.filter((e) => e !== evuId) });
     }
   }
 }

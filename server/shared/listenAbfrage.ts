@@ -1,5 +1,5 @@
-import type { Expression } from 'kysely';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortDirection } from '../../domain/api/liste';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortDirection, type ListeAntwort } from '../../domain/api/liste';
 import { sortierSpalte } from './sortierSpalte';
 
 /** `request.ordering.*` of SPEC.md section 7: an allow-listed key and a SortDirection. */
@@ -19,11 +19,17 @@ export interface OrdnungUndSeite {
   paging: Seite;
 }
 
+/**
+ * One column a list may be ordered by, built from the query's own ExpressionBuilder, so each entry names the
+ * aliases it needs and a list whose query lacks them does not compile.
+ */
+export type Spalte<DB, TB extends keyof DB> = (eb: ExpressionBuilder<DB, TB>) => Expression<unknown>;
+
 /** How a list may be ordered: its allow-list, the column without a (known) key, the id that breaks ties. */
-export interface Sortierung {
-  spalten: Readonly<Record<string, Expression<unknown>>>;
+export interface Sortierung<DB, TB extends keyof DB> {
+  spalten: Readonly<Record<string, Spalte<DB, TB>>>;
   standard: string;
-  id: Expression<unknown>;
+  id: Spalte<DB, TB>;
   /** the direction when the client names none */
   richtung: 'asc' | 'desc';
 }
@@ -42,7 +48,11 @@ export function ordnungUndSeite(q: {
 }
 
 /** ORDER BY of a list: the allow-listed column, then the id in the same direction for a stable order. */
-export function ordne<Q extends { orderBy: (...args: any[]) => Q }>(q: Q, ordnung: Ordnung | undefined, s: Sortierung): Q {
+export function ordne<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  ordnung: Ordnung | undefined,
+  s: NoInfer<Sortierung<DB, TB>>,
+): SelectQueryBuilder<DB, TB, O> {
   const richtung =
     ordnung?.direction === SortDirection.Ascending ? 'asc' : ordnung?.direction === SortDirection.Descending ? 'desc' : s.richtung;
   return q.orderBy(sortierSpalte(s.spalten, ordnung?.key, s.standard), richtung).orderBy(s.id, richtung);
@@ -53,4 +63,24 @@ export function blaettere<Q extends { limit: (n: number) => Q; offset: (n: numbe
   const size = Math.min(Math.max(seite?.size ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const index = Math.max(seite?.index ?? 0, 0);
   return q.limit(size).offset(index * size);
+}
+
+/**
+ * A list's answer: how many rows the filter finds, and the requested page of rows in order. `basis` carries the
+ * tables and the filter, `spalten` adds what a row shows, `alsZeile` turns a database row into the API's row.
+ */
+export async function listeSeite<DB, TB extends keyof DB, O, Z>(
+  basis: SelectQueryBuilder<DB, TB, {}>,
+  spalten: (q: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, O>,
+  anfrage: OrdnungUndSeite,
+  sortierung: NoInfer<Sortierung<DB, TB>>,
+  alsZeile: (r: O) => Z,
+): Promise<ListeAntwort<Z>> {
+  // TypeScript cannot resolve Kysely's Selection over a generic DB, so the count's row type is named here.
+  const { total } = await basis
+    .select((eb) => eb.fn.countAll().as('total'))
+    .$castTo<{ total: number | string }>()
+    .executeTakeFirstOrThrow();
+  const zeilen = await blaettere(ordne(spalten(basis), anfrage.ordering, sortierung), anfrage.paging).execute();
+  return { total: Number(total), items: zeilen.map(alsZeile) };
 }

@@ -1,0 +1,57 @@
+import { sql, type AliasableExpression, type Expression, type SqlBool } from 'kysely';
+import { KontoZustand } from '../../domain/konto';
+import type { Eb } from '../shared/ausdruecke';
+
+/** Whether the account `b` holds the Administrator role; roles are stored as a comma list. */
+export function istAdministrator(eb: Eb<{ b: 'benutzer' }>): Expression<SqlBool> {
+  return eb(eb(eb(sql.lit(','), '||', eb.ref('b.roles')), '||', sql.lit(',')), 'like', sql.lit('%,Administrator,%'));
+}
+
+/** The KontoZustand of account `b`: locked, else not activated, else active. */
+export function kontoZustand(eb: Eb<{ b: 'benutzer' }>): AliasableExpression<number> {
+  return eb
+    .case()
+    .when('b.gesperrt', '=', 1)
+    .then(eb.lit(KontoZustand.Gesperrt as number))
+    .when('b.active', '=', 0)
+    .then(eb.lit(KontoZustand.NichtAktiviert as number))
+    .else(eb.lit(KontoZustand.Aktiv as number))
+    .end();
+}
+
+/** When account `b` last signed in (its newest session), or null. */
+export function letzteAnmeldung(eb: Eb<{ b: 'benutzer' }>): AliasableExpression<number | null> {
+  return eb
+    .selectFrom('sitzung as s')
+    .select((s) => s.fn.max('s.created_at').as('zeit'))
+    .whereRef('s.benutzer_id', '=', 'b.id')
+    .$asScalar()
+    .$castTo<number | null>();
+}
+
+/** How many tenders Kunde `k` has written. */
+export function anzahlAusschreibungen(eb: Eb<{ k: 'kunde' }>): AliasableExpression<number> {
+  return eb
+    .selectFrom('ausschreibung as a')
+    .select((s) => s.fn.countAll<number>().as('anzahl'))
+    .whereRef('a.kunde_id', '=', 'k.id')
+    .$asScalar();
+}
+
+/** To how many tenders EVU `e` is invited. */
+export function anzahlEinladungen(eb: Eb<{ e: 'evu' }>): AliasableExpression<number> {
+  return eb
+    .selectFrom('einladung as i')
+    .select((s) => s.fn.countAll<number>().as('anzahl'))
+    .whereRef('i.evu_id', '=', 'e.id')
+    .$asScalar();
+}
+
+/** How many offers EVU `e` has made. */
+export function anzahlAngebote(eb: Eb<{ e: 'evu' }>): AliasableExpression<number> {
+  return eb
+    .selectFrom('angebot as o')
+    .select((s) => s.fn.countAll<number>().as('anzahl'))
+    .whereRef('o.evu_id', '=', 'e.id')
+    .$asScalar();
+}
