@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { AusschreibungStatus as S, type AusschreibungStatus } from '../../domain/ausschreibung';
 import { maloPruefziffer } from '../../domain/malo';
 import { hashePasswort } from '../shared/passwoerter';
 import { DEMO_PASSWORT } from './demodaten';
@@ -40,18 +41,18 @@ const mitBindefrist = (angebotsfrist: number) => ({ angebotsfrist, bindefrist: a
  * Deadlines that fit the status (DESIGN.md section 6), so no read moves a freshly seeded tender on: open
  * tenders end in the future, offers under review are still binding, completed ones lie in the past.
  */
-function fristen(status: number, jetzt: number, z: Zufall): { angebotsfrist: number; bindefrist: number } {
+function fristen(status: AusschreibungStatus, jetzt: number, z: Zufall): { angebotsfrist: number; bindefrist: number } {
   // Whole days away from today, on the hour during office hours (09–14 UTC, 10–16 Uhr German time).
   const stunde = Math.floor(jetzt / TAG) * TAG + (9 + z.bis(6)) * STUNDE;
   const tage = (n: number) => n * TAG;
   switch (status) {
-    case 0:
+    case S.PruefungAusschreibung:
       return mitBindefrist(stunde + tage(1 + z.bis(60)));
-    case 1:
+    case S.Aktiv:
       return mitBindefrist(stunde + tage(1 + z.bis(30)));
-    case 2:
+    case S.PruefungAngebote:
       return mitBindefrist(stunde - tage(1 + z.bis(14)));
-    case 3:
+    case S.Bindefrist:
       return { angebotsfrist: stunde - tage(15 + z.bis(14)), bindefrist: stunde + tage(1 + z.bis(21)) };
     default:
       return mitBindefrist(stunde - tage(30 + z.bis(700)));
@@ -116,7 +117,7 @@ export async function seedeMassendaten(db: Kysely<Database>, anzahl: number, jet
       const ausschreibungen: Insertable<AusschreibungTable>[] = [];
       for (let i = von; i < bis; i++) {
         const sparte = 1 + z.bis(2);
-        const status = i % 5;
+        const status = (i % 5) as AusschreibungStatus; // a fifth of the tenders in each status
         const { angebotsfrist, bindefrist } = fristen(status, jetzt, z);
         const frist = new Date(angebotsfrist);
         const beginn = frist.getUTCFullYear() * 12 + frist.getUTCMonth() + 2 + z.bis(12);
@@ -174,11 +175,11 @@ export async function seedeMassendaten(db: Kysely<Database>, anzahl: number, jet
             slp_profil: rlm ? null : strom ? 'G0' : 'GKO',
           });
         }
-        if (a.status === 0) return;
+        if (a.status === S.PruefungAusschreibung) return;
         const passende = evus.filter((e) => (e.sparten & a.sparte) !== 0);
         for (const evu of passende) einladungen.push({ ausschreibung_id: id, evu_id: evu.id, eingeladen_am: a.angebotsfrist - 21 * TAG, eingeladen_von: null });
         // Aktiv: the first offers are in; afterwards most invited EVUs have bid.
-        const bieter = passende.slice(0, a.status === 1 ? z.bis(2) : 1 + z.bis(passende.length));
+        const bieter = passende.slice(0, a.status === S.Aktiv ? z.bis(2) : 1 + z.bis(passende.length));
         bieter.forEach((evu, rang) => {
           angebote.push({
             ausschreibung_id: id,
@@ -189,7 +190,7 @@ export async function seedeMassendaten(db: Kysely<Database>, anzahl: number, jet
             oekoaufschlag_ct_kwh_e4: strom && a.oekostrom !== 'keiner' ? 1_000 + 500 * z.bis(8) : null,
             bindefrist_bis: a.bindefrist,
             bemerkung: null,
-            status: a.status < 3 ? 'eingereicht' : a.status === 3 ? 'freigegeben' : rang === 0 ? 'zuschlag' : 'abgelehnt',
+            status: a.status < S.Bindefrist ? 'eingereicht' : a.status === S.Bindefrist ? 'freigegeben' : rang === 0 ? 'zuschlag' : 'abgelehnt',
             eingereicht_am: Math.min(jetzt, a.angebotsfrist) - (1 + z.bis(10)) * TAG,
             version: 1,
           });

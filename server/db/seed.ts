@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AusschreibungStatus as S } from '../../domain/ausschreibung';
 import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
@@ -147,17 +148,17 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
         )
         .execute();
 
-      if (vorlage.status === 0) continue;
+      if (vorlage.status === S.PruefungAusschreibung) continue;
       const eingeladen = evus.filter((e) => (e.sparten & vorlage.sparte) !== 0);
       await trx
         .insertInto('einladung')
         .values(eingeladen.map((e) => ({ ausschreibung_id: id, evu_id: e.id, eingeladen_am: vorlage.angebotsfrist - 14 * TAG, eingeladen_von: null })))
         .execute();
 
-      const bieter = vorlage.status === 1 ? eingeladen.slice(0, 1) : eingeladen;
+      const bieter = vorlage.status === S.Aktiv ? eingeladen.slice(0, 1) : eingeladen;
       for (const [rang, evu] of bieter.entries()) {
         const status =
-          vorlage.status < 3 ? 'eingereicht' : vorlage.status === 3 ? 'freigegeben' : rang === 0 ? 'zuschlag' : 'abgelehnt';
+          vorlage.status < S.Bindefrist ? 'eingereicht' : vorlage.status === S.Bindefrist ? 'freigegeben' : rang === 0 ? 'zuschlag' : 'abgelehnt';
         const angebot = {
           arbeitspreis_ct_kwh_e4: (vorlage.sparte === 1 ? 24_8500 : 8_9500) + rang * 4_250 + evu.id * 130,
           grundpreis_eur_monat_e4: (vorlage.sparte === 1 ? 12_5000 : 18_0000) + rang * 1_0000,
@@ -195,7 +196,7 @@ interface DemoLieferstelle {
 interface DemoAusschreibung {
   kunde: number;
   sparte: 1 | 2;
-  status: 0 | 1 | 2 | 3 | 4;
+  status: S;
   bezeichnung: string;
   lieferbeginn: string;
   lieferende: string;
@@ -208,11 +209,11 @@ interface DemoAusschreibung {
 function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
   const jahr = new Date(jetzt).getUTCFullYear();
   const fristen: Record<DemoAusschreibung['status'], { angebotsfrist: number; bindefrist: number; lieferjahr: number }> = {
-    0: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG, lieferjahr: jahr + 1 },
-    1: { angebotsfrist: jetzt + 10 * TAG, bindefrist: jetzt + 17 * TAG, lieferjahr: jahr + 1 },
-    2: { angebotsfrist: jetzt - 2 * TAG, bindefrist: jetzt + 5 * TAG, lieferjahr: jahr + 1 },
-    3: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 6 * TAG, lieferjahr: jahr + 1 },
-    4: { angebotsfrist: jetzt - 60 * TAG, bindefrist: jetzt - 45 * TAG, lieferjahr: jahr },
+    [S.PruefungAusschreibung]: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG, lieferjahr: jahr + 1 },
+    [S.Aktiv]: { angebotsfrist: jetzt + 10 * TAG, bindefrist: jetzt + 17 * TAG, lieferjahr: jahr + 1 },
+    [S.PruefungAngebote]: { angebotsfrist: jetzt - 2 * TAG, bindefrist: jetzt + 5 * TAG, lieferjahr: jahr + 1 },
+    [S.Bindefrist]: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 6 * TAG, lieferjahr: jahr + 1 },
+    [S.Abgeschlossen]: { angebotsfrist: jetzt - 60 * TAG, bindefrist: jetzt - 45 * TAG, lieferjahr: jahr },
   };
   const werk: DemoLieferstelle[] = [
     { bezeichnung: 'Werk Dortmund-Hafen', strasse: 'Industriestraße 12', plz: '44137', ort: 'Dortmund', messart: 'RLM', kwh: 1_850_000, kw: 620 },
@@ -226,14 +227,14 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
     { bezeichnung: 'Bauhof', strasse: 'Am Bauhof 4', plz: '97076', ort: 'Würzburg', messart: 'SLP', kwh: 31_000 },
   ];
   const titel: Record<DemoAusschreibung['status'], [string, string]> = {
-    0: ['Strom Standorte Dortmund', 'Erdgas Liegenschaften'],
-    1: ['Strom Liegenschaften', 'Erdgas Werk Dortmund'],
-    2: ['Strom Werk und Lager', 'Erdgas Schulen und Hallenbad'],
-    3: ['Strom kommunale Gebäude', 'Erdgas Produktion'],
-    4: ['Strom Verwaltung', 'Erdgas Rathaus und Bauhof'],
+    [S.PruefungAusschreibung]: ['Strom Standorte Dortmund', 'Erdgas Liegenschaften'],
+    [S.Aktiv]: ['Strom Liegenschaften', 'Erdgas Werk Dortmund'],
+    [S.PruefungAngebote]: ['Strom Werk und Lager', 'Erdgas Schulen und Hallenbad'],
+    [S.Bindefrist]: ['Strom kommunale Gebäude', 'Erdgas Produktion'],
+    [S.Abgeschlossen]: ['Strom Verwaltung', 'Erdgas Rathaus und Bauhof'],
   };
   const liste: DemoAusschreibung[] = [];
-  for (const status of [0, 1, 2, 3, 4] as const) {
+  for (const status of Object.values(S)) {
     const f = fristen[status];
     for (const sparte of [1, 2] as const) {
       const kunde = (status + sparte) % 2;
