@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from './hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from './hilfen/portalTest';
+import type { TestApp, TestClient } from './hilfen/testApp';
 
 /** Who calls: the three roles, the owner and a stranger of one tender, and two sessions that no longer count. */
 const WER = ['anonym', 'kundeA', 'kundeB', 'evuEingeladen', 'evuFremd', 'admin', 'abgelaufen', 'widerrufen'] as const;
@@ -118,9 +118,7 @@ const MATRIX: Record<string, Regel> = {
   ...personen('/api/administratorasadmin'),
 };
 
-describe.each(datenbanken())('Berechtigungen jeder Route auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
+describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) => {
   const token = new Map<Wer, string>();
   let ausschreibungId: number;
   /** Kunde A's Gas tender past its review, for the Kunde's Gas routes */
@@ -128,9 +126,7 @@ describe.each(datenbanken())('Berechtigungen jeder Route auf $name', (datenbank)
   let sparte: 'strom' | 'gas';
   let dokumentId: number;
 
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
+  it.beforeAll(async ({ t, client }) => {
     const db = t.app.db;
     // Kunde A's Strom tender in the Bindefrist: released, with offers, invited EVUs and nothing left to change.
     const a = await db
@@ -192,16 +188,15 @@ describe.each(datenbanken())('Berechtigungen jeder Route auf $name', (datenbank)
     expect(upload.statusCode, upload.body).toBeLessThan(300);
     dokumentId = (await db.selectFrom('dokument').select('id').where('ausschreibung_id', '=', a.id).executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => t.schliesse());
 
-  it('kennt jede Route des Servers, und jede Route der Tabelle gibt es', async () => {
+  it('kennt jede Route des Servers, und jede Route der Tabelle gibt es', async ({ t }) => {
     const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routen = Object.entries(spec.paths).flatMap(([pfad, methoden]) => Object.keys(methoden).map((m) => `${m.toUpperCase()} ${pfad}`));
     expect(routen.sort()).toEqual(Object.keys(MATRIX).sort());
   });
 
   /** A call as `wer`: path parameters filled in, a body that is empty or minimal (authorization comes before it). */
-  async function rufe(route: string, wer: Wer): Promise<LightMyRequestResponse> {
+  async function rufe(t: TestApp, client: TestClient, route: string, wer: Wer): Promise<LightMyRequestResponse> {
     const [methode, vorlage] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
     const personenRoute = /asadmin\/\{id\}/.test(vorlage) && !vorlage.startsWith('/api/ausschreibungasadmin');
     const id = personenRoute || /(sessions|second-factors)\/\{id\}/.test(vorlage) ? 999_999 : vorlage.startsWith('/api/kunde/ausschreibung/gas/') ? gasAusschreibungId : ausschreibungId;
@@ -219,14 +214,14 @@ describe.each(datenbanken())('Berechtigungen jeder Route auf $name', (datenbank)
     if (route.startsWith('POST /api/upload/')) {
       return t.app.inject({ method: methode, url, headers: { ...headers, 'content-type': 'text/plain', 'x-file-name': 'Notiz.txt', 'x-file-size': '5', 'x-file-encoding': 'binary' }, payload: 'Notiz' });
     }
-    return t.app.inject({ method: methode, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(koerper(route)) });
+    return t.app.inject({ method: methode, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(koerper(t, route)) });
   }
 
   /**
    * Where the ownership check comes after the body's schema, a stranger with an empty body would meet the
    * schema first: those routes get a well-formed body, so that the owner check is what answers.
    */
-  function koerper(route: string): object {
+  function koerper(t: TestApp, route: string): object {
     const frist = (tage: number) => new Date(t.uhr.now() + tage * 86_400_000).toISOString();
     const eckdaten = {
       bezeichnung: 'Prüfung der Berechtigung', lieferbeginn: '2027-10-01', lieferende: '2028-09-30', angebotsfrist: frist(14), bindefrist: frist(21),
@@ -239,12 +234,12 @@ describe.each(datenbanken())('Berechtigungen jeder Route auf $name', (datenbank)
     return {};
   }
 
-  it.each(WER)('gibt %s genau die erwarteten Antworten', async (wer) => {
+  it.for(WER)('gibt %s genau die erwarteten Antworten', async (wer, { t, client }) => {
     const abweichungen: string[] = [];
     for (const [route, regel] of Object.entries(MATRIX)) {
       // Tender routes of the other Sparte are covered by the same rule with this tender's Sparte.
       if (/\/(strom|gas)(\/|$)/.test(route) && route.includes('ausschreibungasadmin') && !route.includes(`/${sparte}/`)) continue;
-      const antwort = await rufe(route, wer);
+      const antwort = await rufe(t, client, route, wer);
       const erwartet = regel(wer);
       const erhalten = antwort.statusCode;
       const passt = erwartet === 'ok' ? ![401, 403, 404].includes(erhalten) && erhalten < 500 : erhalten === erwartet;

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from './hilfen/datenbanken';
+import { describe, expect } from 'vitest';
 import { eingabeAus, K, neuerKunde } from './hilfen/personen';
-import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+import { portalTests } from './hilfen/portalTest';
 
 const UNZULAESSIG = ['Das Feld enthält ein unzulässiges Zeichen.'];
 
@@ -10,18 +9,8 @@ const UNZULAESSIG = ['Das Feld enthält ein unzulässiges Zeichen.'];
  * databases, before any handler runs; and the edges of the request itself (the Bearer scheme, a broken path, a body
  * nobody signed in may send).
  */
-describe.each(datenbanken())('Zeichen in Eingaben und Ränder der Anfrage auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let admin: string;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    admin = (await client.angemeldet('admin')).access_token;
-  });
-  afterAll(() => t.schliesse());
-
-  it('weist NUL und andere Steuerzeichen in Körper, Formular und Query-String mit 400 am Feld ab', async () => {
+describe.each(portalTests())('Zeichen in Eingaben und Ränder der Anfrage auf $name', ({ it }) => {
+  it('weist NUL und andere Steuerzeichen in Körper, Formular und Query-String mit 400 am Feld ab', async ({ t, client, admin, kunde }) => {
     const token = await client.token({ grant_type: 'password', username: 'a\u0000', password: 'x' });
     expect(token.statusCode, token.body).toBe(400);
     expect(token.json().errors).toEqual({ username: UNZULAESSIG });
@@ -45,13 +34,12 @@ describe.each(datenbanken())('Zeichen in Eingaben und Ränder der Anfrage auf $n
     expect(await t.app.db.selectFrom('kunde').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(vorher);
 
     // Line breaks and tabs are text.
-    const kunde = (await client.angemeldet('kunde')).access_token;
     const daten = (await client.get('/api/kunde/benutzerdaten', kunde)).json();
     const mitUmbruch = await client.send('PUT', '/api/kunde/benutzerdaten', { ...daten, strasse: 'Am Hang\t7\r\n' }, kunde);
     expect(mitUmbruch.statusCode, mitUmbruch.body).toBe(200);
   });
 
-  it('zählt einen Text aus unsichtbaren Zeichen als leer', async () => {
+  it('zählt einen Text aus unsichtbaren Zeichen als leer', async ({ client, admin }) => {
     for (const [feld, wert] of [['firma', '\u200b'], ['vorname', ' \u200b\u2060 '], ['ort', '\u202e']] as const) {
       const antwort = await client.send('POST', K, neuerKunde({ [feld]: wert }), admin);
       expect(antwort.statusCode, antwort.body).toBe(400);
@@ -63,7 +51,7 @@ describe.each(datenbanken())('Zeichen in Eingaben und Ränder der Anfrage auf $n
     expect(eingabeAus((await client.get(`${K}/${mitZeichen.json().id}`, admin)).json()).firma).toBe('Bäcker\u00adei Huber');
   });
 
-  it('nimmt das Bearer-Schema ohne Rücksicht auf Groß- und Kleinschreibung', async () => {
+  it('nimmt das Bearer-Schema ohne Rücksicht auf Groß- und Kleinschreibung', async ({ t, client }) => {
     for (const schema of ['bearer', 'BEARER', 'Bearer']) {
       const antwort = await t.app.inject({ method: 'GET', url: '/api/kunde/benutzerdaten', headers: { authorization: `${schema} ${(await client.angemeldet('kunde')).access_token}` } });
       expect(antwort.statusCode, schema).toBe(200);
@@ -71,7 +59,7 @@ describe.each(datenbanken())('Zeichen in Eingaben und Ränder der Anfrage auf $n
     expect((await t.app.inject({ method: 'GET', url: '/api/kunde/benutzerdaten', headers: { authorization: 'Basic a3VuZGU6eA==' } })).statusCode).toBe(401);
   });
 
-  it('weist einen anonymen Körper mit 401 ab, ohne ihn zu lesen', async () => {
+  it('weist einen anonymen Körper mit 401 ab, ohne ihn zu lesen', async ({ client }) => {
     // Broken JSON: read and parsed it would be a 400, refused before reading it is a 401.
     const ohneAnmeldung = await client.send('POST', '/api/kunde/ausschreibung/strom', '['.repeat(1000));
     expect(ohneAnmeldung.statusCode).toBe(401);
@@ -82,7 +70,7 @@ describe.each(datenbanken())('Zeichen in Eingaben und Ränder der Anfrage auf $n
     expect(angemeldet.statusCode).toBe(400);
   });
 
-  it('beantwortet eine Adresse, die keine gültige Prozentkodierung ist, deutsch und ohne sie zu wiederholen', async () => {
+  it('beantwortet eine Adresse, die keine gültige Prozentkodierung ist, deutsch und ohne sie zu wiederholen', async ({ t }) => {
     for (const url of ['/%ff', '/api/kunde/ausschreibung/%ff', '/framework/%E0%A4%A']) {
       const antwort = await t.app.inject({ method: 'GET', url });
       expect(antwort.statusCode, url).toBe(400);

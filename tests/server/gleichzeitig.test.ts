@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from './hilfen/datenbanken';
+import { describe, expect } from 'vitest';
 import { neuerKunde } from './hilfen/personen';
-import { starteTestApp, TestClient, verschluessele, type TestApp } from './hilfen/testApp';
+import { portalTests } from './hilfen/portalTest';
+import { verschluessele } from './hilfen/testApp';
 
 /** How often each race is run: on PostgreSQL a handful of rounds meets the interleaving that used to give a 500. */
 const RUNDEN = 8;
@@ -10,18 +10,10 @@ const RUNDEN = 8;
  * Requests that race for the same row: whoever loses gets the German 400/409 a client can act on, never a 500,
  * on SQLite (which serialises writers) as on PostgreSQL (which lets them meet at the unique index or the version).
  */
-describe.each(datenbanken())('Gleichzeitige Anfragen auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(() => t.schliesse());
-
+describe.each(portalTests())('Gleichzeitige Anfragen auf $name', ({ it }) => {
   const statusListe = (antworten: { statusCode: number }[]) => antworten.map((a) => a.statusCode).sort();
 
-  it('registriert einen Anmeldenamen zweimal zugleich nur einmal; der zweite hört, dass er vergeben ist', async () => {
+  it('registriert einen Anmeldenamen zweimal zugleich nur einmal; der zweite hört, dass er vergeben ist', async ({ t, client }) => {
     for (let runde = 0; runde < RUNDEN; runde++) {
       const key = await client.schluessel();
       const daten = neuerKunde();
@@ -38,7 +30,7 @@ describe.each(datenbanken())('Gleichzeitige Anfragen auf $name', (datenbank) => 
     }
   });
 
-  it('nimmt ein erstes Angebot, zweimal zugleich gesendet, einmal an und antwortet dem zweiten mit 409', async () => {
+  it('nimmt ein erstes Angebot, zweimal zugleich gesendet, einmal an und antwortet dem zweiten mit 409', async ({ t, client }) => {
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const evu = await t.app.db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select('v.id').where('b.login', '=', 'evu2').executeTakeFirstOrThrow();
     const { access_token } = await client.angemeldet('evu2');
@@ -69,8 +61,7 @@ describe.each(datenbanken())('Gleichzeitige Anfragen auf $name', (datenbank) => 
     }
   });
 
-  it('lädt dieselben EVUs mehrfach zugleich ein: jede Antwort 204 oder 409, die Einladungen stimmen', async () => {
-    const { access_token: admin } = await client.angemeldet('admin');
+  it('lädt dieselben EVUs mehrfach zugleich ein: jede Antwort 204 oder 409, die Einladungen stimmen', async ({ t, client, admin }) => {
     const a = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 0).orderBy('id').executeTakeFirstOrThrow();
     const evuIds = (await client.get(`/api/ausschreibungasadmin/evuoptions/${a.id}`, admin)).json().map((o: { value: number }) => o.value).slice(0, 2);
     expect(evuIds).toHaveLength(2);
@@ -83,8 +74,7 @@ describe.each(datenbanken())('Gleichzeitige Anfragen auf $name', (datenbank) => 
     }
   });
 
-  it('erteilt von zwei gleichzeitigen Zuschlägen einen; der andere erfährt, dass die Ausschreibung inzwischen abgeschlossen ist', async () => {
-    const { access_token: kunde } = await client.angemeldet('kunde');
+  it('erteilt von zwei gleichzeitigen Zuschlägen einen; der andere erfährt, dass die Ausschreibung inzwischen abgeschlossen ist', async ({ t, client, kunde }) => {
     const eigene = await t.app.db.selectFrom('kunde').select('id').where('firma', '=', 'Musterstadt Metallbau GmbH').executeTakeFirstOrThrow();
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 3).where('kunde_id', '=', eigene.id).executeTakeFirstOrThrow();
     const angebote = (await client.get(`/api/kunde/ausschreibung/${a.id}/angebote`, kunde)).json() as { id: number }[];

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { OEFFENTLICHE_SEITEN } from '../../../domain/api/seiten';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { portalTests } from '../hilfen/portalTest';
+import { starteTestApp, TestClient } from '../hilfen/testApp';
 
-describe('Öffentliche Seiten', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbanken()[0]!, { SEED_DEMO: 'false' });
-  });
-  afterAll(() => t.schliesse());
-
-  it('liefert jede Seite mit deutschem Inhalt aus dem Repository, ohne Anmeldung', async () => {
-    const client = new TestClient(t.app);
+describe.each(portalTests({ env: { SEED_DEMO: 'false' } }))('Öffentliche Seiten auf $name', ({ it, datenbank }) => {
+  it('liefert jede Seite mit deutschem Inhalt aus dem Repository, ohne Anmeldung', async ({ client }) => {
     for (const { slug, titel } of OEFFENTLICHE_SEITEN) {
       const antwort = await client.get(`/api/seiten/${slug}`);
       expect(antwort.statusCode, slug).toBe(200);
@@ -25,7 +18,7 @@ describe('Öffentliche Seiten', () => {
   });
 
   it('verweist auf die Website des Maklers, wenn PUBLIC_SITE_URL gesetzt ist', async () => {
-    const extern = await starteTestApp(datenbanken()[0]!, { SEED_DEMO: 'false', PUBLIC_SITE_URL: 'https://makler.example/' });
+    const extern = await starteTestApp(datenbank, { SEED_DEMO: 'false', PUBLIC_SITE_URL: 'https://makler.example/' });
     const seite = (await new TestClient(extern.app).get('/api/seiten/impressum')).json();
     expect(seite).toEqual({ slug: 'impressum', titel: 'Impressum', externeUrl: 'https://makler.example/impressum' });
     await extern.schliesse();
