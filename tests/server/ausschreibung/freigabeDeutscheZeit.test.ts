@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import type { TestApp, TestClient } from '../hilfen/testApp';
 
 const B = '/api/ausschreibungasadmin';
 const TAG = 86_400_000;
 
-describe.each(datenbanken())('Freigabe: Lieferbeginn nach der Angebotsfrist in deutscher Zeit auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let admin: string;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    admin = (await client.angemeldet('admin')).access_token;
-  });
-  afterAll(() => t.schliesse());
+describe.each(portalTests())('Freigabe: Lieferbeginn nach der Angebotsfrist in deutscher Zeit auf $name', ({ it }) => {
 
   /** A tender in review with a matching EVU invited: only the dates decide whether it may be released. */
-  async function bereit(sparte: 1 | 2) {
+  async function bereit(t: TestApp, client: TestClient, admin: string, sparte: 1 | 2) {
     const a = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 0).where('sparte', '=', sparte).executeTakeFirstOrThrow();
     const evu = (await client.get(`${B}/evuoptions/${a.id}`, admin)).json()[0].value;
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [evu] }, admin)).statusCode).toBe(204);
@@ -25,7 +16,7 @@ describe.each(datenbanken())('Freigabe: Lieferbeginn nach der Angebotsfrist in d
   }
 
   /** Sets Lieferbeginn and Angebotsfrist through the administrator's form, as an administrator would. */
-  async function setzeTermine(pfad: string, id: number, lieferbeginn: string, angebotsfrist: string) {
+  async function setzeTermine(client: TestClient, admin: string, pfad: string, id: number, lieferbeginn: string, angebotsfrist: string) {
     const { id: _i, nummer: _n, typ: _t, status: _s, kundeId: _k, kunde: _ku, anzahlAngebote: _a, eingeladeneEvus: _e, warnungen: _w, ...form } = (
       await client.get(`${B}/${pfad}/${id}`, admin)
     ).json();
@@ -34,19 +25,19 @@ describe.each(datenbanken())('Freigabe: Lieferbeginn nach der Angebotsfrist in d
     expect(antwort.statusCode, antwort.body).toBe(204);
   }
 
-  const status = async (id: number) => (await t.app.db.selectFrom('ausschreibung').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const status = async (t: TestApp, id: number) => (await t.app.db.selectFrom('ausschreibung').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   // Summer time begins on 28.03.2027 at 02:00 and ends on 31.10.2027 at 03:00 (German time).
-  it.each([
+  it.for([
     ['Strom', 1, 'Neujahr im Winter', '2027-01-01', '2026-12-31T23:30:00.000Z', '2026-12-31T22:59:59.000Z'],
     ['Strom', 1, 'Tag nach der Umstellung auf Sommerzeit', '2027-03-29', '2027-03-28T22:30:00.000Z', '2027-03-28T21:59:59.000Z'],
     ['Strom', 1, 'Tag nach der Umstellung auf Winterzeit', '2027-11-01', '2027-10-31T23:30:00.000Z', '2027-10-31T22:59:59.000Z'],
     ['Gas', 2, 'Tag der Umstellung auf Sommerzeit', '2027-03-28', '2027-03-28T04:00:00.000Z', '2027-03-28T03:59:59.000Z'],
     ['Gas', 2, 'Tag der Umstellung auf Winterzeit', '2027-10-31', '2027-10-31T05:30:00.000Z', '2027-10-31T04:59:59.000Z'],
-  ] as const)('%s (Sparte %i), %s, Lieferbeginn %s: Frist %s zu spät, %s rechtzeitig', async (name, sparte, _anlass, lieferbeginn, zuSpaet, rechtzeitig) => {
+  ] as const)('%s (Sparte %i), %s, Lieferbeginn %s: Frist %s zu spät, %s rechtzeitig', async ([name, sparte, _anlass, lieferbeginn, zuSpaet, rechtzeitig], { t, client, admin }) => {
     const pfad = name.toLowerCase();
-    const id = await bereit(sparte);
-    await setzeTermine(pfad, id, lieferbeginn, zuSpaet);
+    const id = await bereit(t, client, admin, sparte);
+    await setzeTermine(client, admin, pfad, id, lieferbeginn, zuSpaet);
     const abgewiesen = await client.send('POST', `${B}/${pfad}/${id}/freigeben`, undefined, admin);
     expect(abgewiesen.statusCode).toBe(400);
     expect(abgewiesen.json().errors).toEqual({
@@ -56,11 +47,11 @@ describe.each(datenbanken())('Freigabe: Lieferbeginn nach der Angebotsfrist in d
           : 'Der Lieferbeginn (6:00 Uhr deutscher Zeit, Beginn des Gastags) muss nach der Angebotsfrist liegen.',
       ],
     });
-    expect(await status(id)).toBe(0);
+    expect(await status(t, id)).toBe(0);
 
-    await setzeTermine(pfad, id, lieferbeginn, rechtzeitig);
+    await setzeTermine(client, admin, pfad, id, lieferbeginn, rechtzeitig);
     expect((await client.send('POST', `${B}/${pfad}/${id}/freigeben`, undefined, admin)).statusCode).toBe(204);
-    expect(await status(id)).toBe(1);
+    expect(await status(t, id)).toBe(1);
     // Back to review for the next case: the seed has one tender of each Sparte in review.
     await t.app.db.updateTable('ausschreibung').set({ status: 0 }).where('id', '=', id).execute();
   });
