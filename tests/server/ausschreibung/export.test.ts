@@ -1,22 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
 
 const B = '/api/ausschreibungasadmin';
 
-describe.each(datenbanken())('CSV-Export und Download auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let admin: string;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    admin = (await client.angemeldet('admin')).access_token;
-  });
-  afterAll(() => t.schliesse());
+describe.each(portalTests())('CSV-Export und Download auf $name', ({ it }) => {
 
-  it('exportiert die gefilterte Liste für ein deutsches Excel', async () => {
+  it('exportiert die gefilterte Liste für ein deutsches Excel', async ({ t, client, admin }) => {
     const antwort = await client.send('POST', `${B}/export`, { filter: { typen: [2] }, ordering: { key: 'nummer', direction: 1 } }, admin);
     expect(antwort.statusCode).toBe(200);
     expect(antwort.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -33,7 +23,7 @@ describe.each(datenbanken())('CSV-Export und Download auf $name', (datenbank) =>
     expect(audit).toHaveLength(1);
   });
 
-  it('liefert die Lieferstellen der Ausschreibungen mit Lieferbeginn im Zeitraum', async () => {
+  it('liefert die Lieferstellen der Ausschreibungen mit Lieferbeginn im Zeitraum', async ({ t, client, admin }) => {
     const jahr = new Date(t.uhr.now()).getUTCFullYear() + 1;
     const antwort = await client.get(`${B}/CSV?von=${jahr}-01-01&bis=${jahr}-12-31`, admin);
     expect(antwort.statusCode).toBe(200);
@@ -51,7 +41,7 @@ describe.each(datenbanken())('CSV-Export und Download auf $name', (datenbank) =>
     expect((await client.get(`${B}/CSV`, (await client.angemeldet('evu')).access_token)).statusCode).toBe(403);
   });
 
-  it('entschärft Formeln, die Nutzer in Texte geschrieben haben, in beiden CSV-Dateien', async () => {
+  it('entschärft Formeln, die Nutzer in Texte geschrieben haben, in beiden CSV-Dateien', async ({ t, client, admin }) => {
     const a = await t.app.db.selectFrom('ausschreibung').select(['id', 'lieferbeginn']).orderBy('id').executeTakeFirstOrThrow();
     await t.app.db.updateTable('ausschreibung').set({ bezeichnung: "=cmd|' /C calc'!A0" }).where('id', '=', a.id).execute();
     await t.app.db.updateTable('lieferstelle').set({ bezeichnung: '@SUMME(1+1)', ort: '-2+3' }).where('ausschreibung_id', '=', a.id).execute();
@@ -65,7 +55,7 @@ describe.each(datenbanken())('CSV-Export und Download auf $name', (datenbank) =>
     expect(lieferstellen.body).not.toMatch(/;'\d/);
   });
 
-  it('gibt Dokumente nur an Berechtigte heraus, mit Dateinamen', async () => {
+  it('gibt Dokumente nur an Berechtigte heraus, mit Dateinamen', async ({ t, client, admin }) => {
     const aktiv = await t.app.db.selectFrom('ausschreibung').select(['id', 'kunde_id']).where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const kundeBenutzer = await t.app.db.selectFrom('kunde').select('benutzer_id').where('id', '=', aktiv.kunde_id).executeTakeFirstOrThrow();
     const { id } = await t.app.db
@@ -88,7 +78,7 @@ describe.each(datenbanken())('CSV-Export und Download auf $name', (datenbank) =>
     expect((await client.send('POST', `/api/Download?blobId=${id}`)).statusCode).toBe(401);
   });
   // Last: it writes an audit event of its own.
-  it('beantwortet einen Datenbankfehler im Export mit der üblichen Fehlerantwort, nicht mit einem Anhang', async () => {
+  it('beantwortet einen Datenbankfehler im Export mit der üblichen Fehlerantwort, nicht mit einem Anhang', async ({ t, client, admin }) => {
     // The list's query needs this table; the tender rows and their deadlines do not.
     await sql`alter table lieferstelle rename to lieferstelle_weg`.execute(t.app.db);
     try {
