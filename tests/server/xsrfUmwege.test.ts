@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from './hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+import { describe, expect } from 'vitest';
+import { portalTests } from './hilfen/portalTest';
+import type { TestApp } from './hilfen/testApp';
 
 /** A request exactly as written on the wire: no client library normalises the target first (inject resolves `..`). */
 function roh(port: number, method: string, ziel: string, headers: Record<string, string> = {}, body?: string) {
@@ -44,39 +44,33 @@ const schreibweisen = (pfad: string) => {
   ];
 };
 
-describe.each(datenbanken())('XSRF-Schutz bei jeder Schreibweise des Pfades auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
+describe.each(portalTests())('XSRF-Schutz bei jeder Schreibweise des Pfades auf $name', ({ it }) => {
   let port: number;
-  let kunde: string;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    kunde = (await client.angemeldet('kunde')).access_token;
+  // The app closes its listener with the file's app fixture.
+  it.beforeAll(async ({ t }) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t.schliesse());
 
-  const mails = async () => (await t.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const mails = async (t: TestApp) => (await t.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
-  it('verschickt ohne Token bei keiner Schreibweise einen Link zum Zurücksetzen des Passworts', async () => {
-    const vorher = Number(await mails());
+  it('verschickt ohne Token bei keiner Schreibweise einen Link zum Zurücksetzen des Passworts', async ({ t, client }) => {
+    const vorher = Number(await mails(t));
     const body = JSON.stringify({ username: 'kunde' });
     for (const ziel of schreibweisen('/framework/api/member/recover-password')) {
       const antwort = await roh(port, 'POST', ziel, { 'content-type': 'application/json' }, body);
       expect(antwort.status, ziel).toBe(403);
       expect(JSON.parse(antwort.body).message, ziel).toMatch(/^Die Anfrage konnte nicht bestätigt werden/);
     }
-    expect(Number(await mails())).toBe(vorher);
+    expect(Number(await mails(t))).toBe(vorher);
 
     // The decoded spelling does reach the handler: with the token it mails the link.
     const mitToken = await roh(port, 'POST', '/%66ramework/api/member/recover-password', { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf }, body);
     expect(mitToken.status).toBe(204);
-    expect(Number(await mails())).toBe(vorher + 1);
+    expect(Number(await mails(t))).toBe(vorher + 1);
   });
 
-  it('löscht ohne Token bei keiner Schreibweise eine Ausschreibung, auch mit gültiger Anmeldung', async () => {
+  it('löscht ohne Token bei keiner Schreibweise eine Ausschreibung, auch mit gültiger Anmeldung', async ({ client, kunde }) => {
     const eigene = (await client.get('/api/kunde/ausschreibung?request.paging.size=100', kunde)).json().items as { id: number; status: number }[];
     const id = eigene.find((a) => a.status === 0)!.id;
     for (const ziel of schreibweisen(`/api/kunde/ausschreibung/${id}`)) {
@@ -90,7 +84,7 @@ describe.each(datenbanken())('XSRF-Schutz bei jeder Schreibweise des Pfades auf 
     expect((await client.get(`/api/kunde/ausschreibung/${id}`, kunde)).statusCode).toBe(404);
   });
 
-  it('antwortet auf eine doppelt kodierte Adresse mit Token mit 404: der Router dekodiert nur einmal', async () => {
+  it('antwortet auf eine doppelt kodierte Adresse mit Token mit 404: der Router dekodiert nur einmal', async ({ client }) => {
     const antwort = await roh(port, 'POST', '/%2566ramework/api/member/recover-password', { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf }, JSON.stringify({ username: 'kunde' }));
     expect(antwort.status).toBe(404);
     expect(JSON.parse(antwort.body)).toEqual({ message: 'Die angeforderte Adresse gibt es nicht.' });
