@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datenbanken } from './hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+import { afterAll, describe, expect } from 'vitest';
+import { portalTests } from './hilfen/portalTest';
 
 /** RFC 9309 as a crawler applies it: the longest matching rule of the `*` group wins, Allow on a tie. */
 function darfCrawlen(robots: string, pfad: string): boolean {
@@ -18,26 +17,17 @@ function darfCrawlen(robots: string, pfad: string): boolean {
   return regeln.some((r) => r.muster.length === laengste && r.erlaubt);
 }
 
-describe.each(datenbanken())('Kopfzeilen, Token-Antworten und ausgelieferte Dateien auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let oberflaeche: string;
-  beforeAll(async () => {
-    // A build as Vite makes it: the page, a chunk and the chunk's source map.
-    oberflaeche = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
-    fs.mkdirSync(path.join(oberflaeche, 'assets'));
-    fs.writeFileSync(path.join(oberflaeche, 'index.html'), '<!doctype html><title>Energieausschreibungsportal</title>');
-    fs.writeFileSync(path.join(oberflaeche, 'assets', 'index-Bq3x.js'), 'console.log("Portal");');
-    fs.writeFileSync(path.join(oberflaeche, 'assets', 'index-Bq3x.js.map'), '{"version":3,"sources":["../../src/main.tsx"]}');
-    t = await starteTestApp(datenbank, { STATIC_DIR: oberflaeche });
-    client = await new TestClient(t.app).start();
-  });
-  afterAll(async () => {
-    await t.schliesse();
-    fs.rmSync(oberflaeche, { recursive: true, force: true });
-  });
+// A build as Vite makes it: the page, a chunk and the chunk's source map. Both databases' apps serve it.
+const oberflaeche = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+fs.mkdirSync(path.join(oberflaeche, 'assets'));
+fs.writeFileSync(path.join(oberflaeche, 'index.html'), '<!doctype html><title>Energieausschreibungsportal</title>');
+fs.writeFileSync(path.join(oberflaeche, 'assets', 'index-Bq3x.js'), 'console.log("Portal");');
+fs.writeFileSync(path.join(oberflaeche, 'assets', 'index-Bq3x.js.map'), '{"version":3,"sources":["../../src/main.tsx"]}');
+afterAll(() => fs.rmSync(oberflaeche, { recursive: true, force: true }));
 
-  it('verbietet das Zwischenspeichern jeder Antwort an einen Angemeldeten, auch einer Fehlermeldung', async () => {
+describe.each(portalTests({ env: { STATIC_DIR: oberflaeche } }))('Kopfzeilen, Token-Antworten und ausgelieferte Dateien auf $name', ({ it }) => {
+
+  it('verbietet das Zwischenspeichern jeder Antwort an einen Angemeldeten, auch einer Fehlermeldung', async ({ client }) => {
     const { access_token } = await client.angemeldet('kunde');
     for (const url of ['/api/kunde/benutzerdaten', '/api/kunde/ausschreibung', '/framework/api/member/sessions', '/api/kunde/ausschreibung/999999']) {
       const antwort = await client.get(url, access_token);
@@ -48,7 +38,7 @@ describe.each(datenbanken())('Kopfzeilen, Token-Antworten und ausgelieferte Date
     expect((await client.get('/api/seiten/impressum')).headers['cache-control']).toBe('public, max-age=300');
   });
 
-  it('versieht jede Antwort des Token-Endpunkts mit Cache-Control: no-store und Pragma: no-cache', async () => {
+  it('versieht jede Antwort des Token-Endpunkts mit Cache-Control: no-store und Pragma: no-cache', async ({ client }) => {
     const antworten = [
       await client.anmelden('kunde', 'Demo#2026'),
       await client.anmelden('kunde', 'falsch-falsch'),
@@ -62,7 +52,7 @@ describe.each(datenbanken())('Kopfzeilen, Token-Antworten und ausgelieferte Date
     }
   });
 
-  it('beantwortet fehlende Parameter mit invalid_request und unbekannte Grant-Arten mit unsupported_grant_type', async () => {
+  it('beantwortet fehlende Parameter mit invalid_request und unbekannte Grant-Arten mit unsupported_grant_type', async ({ client }) => {
     const fehlt = (parameter: string) => ({ error: 'invalid_request', error_description: `Der Parameter ${parameter} fehlt.` });
     expect((await client.token({})).json()).toEqual(fehlt('grant_type'));
     expect((await client.token({ grant_type: '' })).json()).toEqual(fehlt('grant_type'));
@@ -82,7 +72,7 @@ describe.each(datenbanken())('Kopfzeilen, Token-Antworten und ausgelieferte Date
     expect((await client.token({ grant_type: 'refresh_token', refresh_token: 'erfunden' })).json().error).toBe('invalid_grant');
   });
 
-  it('liefert eine robots.txt, die nur Anmeldeseite und öffentliche Seiten zum Crawlen freigibt', async () => {
+  it('liefert eine robots.txt, die nur Anmeldeseite und öffentliche Seiten zum Crawlen freigibt', async ({ t }) => {
     const antwort = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(antwort.statusCode).toBe(200);
     expect(antwort.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -99,7 +89,7 @@ describe.each(datenbanken())('Kopfzeilen, Token-Antworten und ausgelieferte Date
     }
   });
 
-  it('liefert die Oberfläche aus, aber keine Source Map, auf keinem Weg', async () => {
+  it('liefert die Oberfläche aus, aber keine Source Map, auf keinem Weg', async ({ t }) => {
     const chunk = await t.app.inject({ method: 'GET', url: '/assets/index-Bq3x.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.body).toBe('console.log("Portal");');
@@ -120,7 +110,7 @@ describe.each(datenbanken())('Kopfzeilen, Token-Antworten und ausgelieferte Date
     expect(seite.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it('unterscheidet API und Oberfläche bei unbekannten Adressen nach dem Pfad, wie der Router ihn liest', async () => {
+  it('unterscheidet API und Oberfläche bei unbekannten Adressen nach dem Pfad, wie der Router ihn liest', async ({ t }) => {
     for (const url of ['/api/gibt-es-nicht', '/%61pi/gibt-es-nicht', '/%66ramework/gibt-es-nicht', '//api/gibt-es-nicht', '/API/gibt-es-nicht']) {
       const antwort = await t.app.inject({ method: 'GET', url });
       expect(antwort.statusCode, url).toBe(404);
