@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SORTIER_SCHLUESSEL } from '../../server/ausschreibung/liste.queries';
 import { datenbankStand, geaenderteTabellen } from './hilfen/datenbankStand';
-import { datenbanken } from './hilfen/datenbanken';
 import { A, E, eingabeAus, K, neuerKunde } from './hilfen/personen';
-import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+import { portalTests } from './hilfen/portalTest';
+import type { TestApp } from './hilfen/testApp';
 
 const B = '/api/ausschreibungasadmin';
 const TAG = 86_400_000;
@@ -13,32 +13,27 @@ const NICHT_ERLAUBT = ['Der Wert ist nicht erlaubt.'];
 const KEIN_ZEITPUNKT = ['Diesen Zeitpunkt gibt es nicht.'];
 const KEIN_DATUM = ['Dieses Datum gibt es nicht.'];
 
+/**
+ * The portal fixtures plus an EVU's sign-in and `abgewiesen`: sends, expects 400 with exactly these field errors,
+ * and checks that nothing was written.
+ */
+const eingabeTests = () =>
+  portalTests().map(({ it, ...datenbank }) => ({
+    ...datenbank,
+    it: it
+      .extend('evu', async ({ client }) => (await client.angemeldet('evu2')).access_token)
+      .extend('abgewiesen', async ({ t, client }) => async (methode: 'GET' | 'POST' | 'PUT', url: string, body: unknown, token: string | undefined, fehler: Record<string, string[]>) => {
+        const vorher = await datenbankStand(t.app);
+        const antwort = methode === 'GET' ? await client.get(url, token) : await client.send(methode, url, body, token);
+        expect(antwort.statusCode, `${methode} ${url}: ${antwort.body}`).toBe(400);
+        expect(antwort.json().errors, `${methode} ${url}`).toEqual(fehler);
+        expect(geaenderteTabellen(vorher, await datenbankStand(t.app))).toEqual([]);
+      }),
+  }));
+
 /** Input the schemas let through that once ended in a 500: now a 400 with a German message, and nothing written. */
-describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let admin: string;
-  let kunde: string;
-  let evu: string;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    admin = (await client.angemeldet('admin')).access_token;
-    kunde = (await client.angemeldet('kunde')).access_token;
-    evu = (await client.angemeldet('evu2')).access_token;
-  });
-  afterAll(() => t.schliesse());
-
-  /** Sends, expects 400 with exactly these field errors, and checks that nothing was written. */
-  async function abgewiesen(methode: 'GET' | 'POST' | 'PUT', url: string, body: unknown, token: string | undefined, fehler: Record<string, string[]>) {
-    const vorher = await datenbankStand(t.app);
-    const antwort = methode === 'GET' ? await client.get(url, token) : await client.send(methode, url, body, token);
-    expect(antwort.statusCode, `${methode} ${url}: ${antwort.body}`).toBe(400);
-    expect(antwort.json().errors, `${methode} ${url}`).toEqual(fehler);
-    expect(geaenderteTabellen(vorher, await datenbankStand(t.app))).toEqual([]);
-  }
-
-  const gas = (extra: Record<string, unknown> = {}) => ({
+describe.each(eingabeTests())('Eingaben am Rand dessen, was das Schema erlaubt, auf $name', ({ it }) => {
+  const gas = (t: TestApp, extra: Record<string, unknown> = {}) => ({
     bezeichnung: 'Erdgas Halle 4',
     lieferbeginn: '2027-10-01',
     lieferende: '2028-09-30',
@@ -57,7 +52,7 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
     ...extra,
   });
 
-  it('verlangt die Firma eines Unternehmens und einer Kommune, auch wenn sie fehlt oder null ist', async () => {
+  it('verlangt die Firma eines Unternehmens und einer Kommune, auch wenn sie fehlt oder null ist', async ({ client, admin, abgewiesen }) => {
     const ohneFirma = (typ: string) => {
       const { firma: _f, ...rest } = neuerKunde({ typ });
       return rest;
@@ -75,7 +70,7 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
     expect(items.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('nimmt Versionen und Ids nur im Bereich einer 4-Byte-Zahl an; die größte Version ist nur veraltet', async () => {
+  it('nimmt Versionen und Ids nur im Bereich einer 4-Byte-Zahl an; die größte Version ist nur veraltet', async ({ t, client, admin, kunde, abgewiesen }) => {
     const GROESSTE = 2_147_483_647;
     const { emailAusstehend: _e, ...benutzerdaten } = (await client.get('/api/kunde/benutzerdaten', kunde)).json();
     const kunde1 = (await t.app.db.selectFrom('kunde').select('id').executeTakeFirstOrThrow()).id;
@@ -94,7 +89,7 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
     await abgewiesen('POST', `${B}/export`, { filter: { kunden: [GROESSTE + 1] } }, admin, { 'filter.kunden[0]': [`Der Wert darf höchstens ${GROESSTE} sein.`] });
   });
 
-  it('sortiert nur nach den aufgezählten Spalten und weist Namen aus Object.prototype ab', async () => {
+  it('sortiert nur nach den aufgezählten Spalten und weist Namen aus Object.prototype ab', async ({ t, client, admin, kunde, evu, abgewiesen }) => {
     const exporte = () => t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'export_liste').execute();
     const bisher = (await exporte()).length;
     for (const key of PROTOTYP_NAMEN) {
@@ -117,7 +112,7 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
     expect(erlaubt(doku.paths[B].get.parameters.find((p: { name: string }) => p.name === 'request.ordering.key').schema)).toEqual(SORTIER_SCHLUESSEL);
   });
 
-  it('nennt Felder mit Namen aus Object.prototype als nicht vorgesehen, im Körper wie in der Suche', async () => {
+  it('nennt Felder mit Namen aus Object.prototype als nicht vorgesehen, im Körper wie in der Suche', async ({ t, client, admin, abgewiesen }) => {
     const kunde1 = (await t.app.db.selectFrom('kunde').select('id').executeTakeFirstOrThrow()).id;
     const gelesen = eingabeAus((await client.get(`${K}/${kunde1}`, admin)).json());
     for (const name of PROTOTYP_NAMEN.filter((n) => n !== '__proto__')) {
@@ -140,14 +135,14 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
     expect(json.json().message).toBe('Der Inhalt der Anfrage ist kein gültiges JSON.');
   });
 
-  it('nimmt nur Zeitpunkte an, die es gibt: keine Schaltsekunde, kein 29. Februar im Gemeinjahr', async () => {
+  it('nimmt nur Zeitpunkte an, die es gibt: keine Schaltsekunde, kein 29. Februar im Gemeinjahr', async ({ t, client, admin, kunde, evu, abgewiesen }) => {
     const K_NEU = '/api/kunde/ausschreibung/gas';
-    await abgewiesen('POST', K_NEU, gas({ angebotsfrist: '2027-06-30T23:59:60Z' }), kunde, { angebotsfrist: KEIN_ZEITPUNKT });
-    await abgewiesen('POST', K_NEU, gas({ bindefrist: '2027-06-30T23:59:60Z' }), kunde, { bindefrist: KEIN_ZEITPUNKT });
-    await abgewiesen('POST', K_NEU, gas({ bindefrist: '2027-02-29T12:00:00Z' }), kunde, { bindefrist: KEIN_ZEITPUNKT });
-    await abgewiesen('POST', K_NEU, gas({ angebotsfrist: '2027-06-30T24:00:00Z' }), kunde, { angebotsfrist: KEIN_ZEITPUNKT });
+    await abgewiesen('POST', K_NEU, gas(t, { angebotsfrist: '2027-06-30T23:59:60Z' }), kunde, { angebotsfrist: KEIN_ZEITPUNKT });
+    await abgewiesen('POST', K_NEU, gas(t, { bindefrist: '2027-06-30T23:59:60Z' }), kunde, { bindefrist: KEIN_ZEITPUNKT });
+    await abgewiesen('POST', K_NEU, gas(t, { bindefrist: '2027-02-29T12:00:00Z' }), kunde, { bindefrist: KEIN_ZEITPUNKT });
+    await abgewiesen('POST', K_NEU, gas(t, { angebotsfrist: '2027-06-30T24:00:00Z' }), kunde, { angebotsfrist: KEIN_ZEITPUNKT });
     // Not even shaped like an instant: JavaScript cannot read an offset without minutes.
-    await abgewiesen('POST', K_NEU, gas({ angebotsfrist: '2027-06-30T12:00:00+01' }), kunde, { angebotsfrist: ['Ein Zeitpunkt im Format ISO 8601 wird erwartet.'] });
+    await abgewiesen('POST', K_NEU, gas(t, { angebotsfrist: '2027-06-30T12:00:00+01' }), kunde, { angebotsfrist: ['Ein Zeitpunkt im Format ISO 8601 wird erwartet.'] });
 
     const a = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 0).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const { id: _i, nummer: _n, typ: _t, status: _s, kundeId: _k, kunde: _ku, anzahlAngebote: _a, eingeladeneEvus: _e, warnungen: _w, ...form } = (
@@ -165,15 +160,15 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
     await abgewiesen('GET', `${B}?request.filter.angebotsfristBis=2027-06-30T23:59:60Z`, undefined, admin, { 'request.filter.angebotsfristBis': KEIN_ZEITPUNKT });
   });
 
-  it('nimmt nur Kalendertage an, die es gibt, und den 29. Februar im Schaltjahr', async () => {
+  it('nimmt nur Kalendertage an, die es gibt, und den 29. Februar im Schaltjahr', async ({ t, client, admin, kunde, abgewiesen }) => {
     const K_NEU = '/api/kunde/ausschreibung/gas';
     for (const tag of ['2027-02-29', '2027-13-01', '2027-04-31', '2027-00-10', '2027-06-00']) {
-      await abgewiesen('POST', K_NEU, gas({ lieferbeginn: tag }), kunde, { lieferbeginn: KEIN_DATUM });
-      await abgewiesen('POST', K_NEU, gas({ lieferende: tag }), kunde, { lieferende: KEIN_DATUM });
+      await abgewiesen('POST', K_NEU, gas(t, { lieferbeginn: tag }), kunde, { lieferbeginn: KEIN_DATUM });
+      await abgewiesen('POST', K_NEU, gas(t, { lieferende: tag }), kunde, { lieferende: KEIN_DATUM });
       await abgewiesen('GET', `${B}/CSV?von=${tag}`, undefined, admin, { von: KEIN_DATUM });
       await abgewiesen('GET', `${B}/CSV?bis=${tag}`, undefined, admin, { bis: KEIN_DATUM });
     }
-    await abgewiesen('POST', K_NEU, gas({ lieferbeginn: '2027-6-1' }), kunde, { lieferbeginn: ['Ein Datum im Format JJJJ-MM-TT wird erwartet.'] });
+    await abgewiesen('POST', K_NEU, gas(t, { lieferbeginn: '2027-6-1' }), kunde, { lieferbeginn: ['Ein Datum im Format JJJJ-MM-TT wird erwartet.'] });
 
     // A birth date too, even where it is not kept (an Unternehmen has none): a day that does not exist is refused.
     const { version: _v, emailAusstehend: _e, ...benutzerdaten } = (await client.get('/api/kunde/benutzerdaten', kunde)).json();
@@ -187,7 +182,7 @@ describe.each(datenbanken())('Eingaben am Rand dessen, was das Schema erlaubt, a
       await abgewiesen('POST', '/api/registrierung/kunde', registrierung, undefined, { geburtsdatum: KEIN_DATUM });
     }
 
-    const schaltjahr = await client.send('POST', K_NEU, gas({ lieferbeginn: '2028-02-29', lieferende: '2029-02-28' }), kunde);
+    const schaltjahr = await client.send('POST', K_NEU, gas(t, { lieferbeginn: '2028-02-29', lieferende: '2029-02-28' }), kunde);
     expect(schaltjahr.statusCode, schaltjahr.body).toBe(200);
     expect((await client.get(`/api/kunde/ausschreibung/${schaltjahr.json().id}`, kunde)).json()).toMatchObject({ lieferbeginn: '2028-02-29', lieferende: '2029-02-28' });
     expect((await client.get(`${B}/CSV?von=2028-02-29&bis=2028-02-29`, admin)).statusCode).toBe(200);
