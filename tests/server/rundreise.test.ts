@@ -1,12 +1,12 @@
 import type { TObject } from '@sinclair/typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AngebotEingabe } from '../../domain/api/angebot';
 import { GasAusschreibungEingabe, StromAusschreibungEingabe } from '../../domain/api/ausschreibung';
 import { EvuBenutzerdatenEingabe, KundeBenutzerdatenEingabe } from '../../domain/api/benutzerdaten';
 import { AdministratorAenderung, EvuAenderung, KundeAenderung } from '../../domain/api/personenAdmin';
-import { datenbanken } from './hilfen/datenbanken';
 import { A, E, K } from './hilfen/personen';
-import { starteTestApp, TestClient, type TestApp } from './hilfen/testApp';
+import { portalTests } from './hilfen/portalTest';
+import type { TestApp } from './hilfen/testApp';
 
 type Datensatz = Record<string, unknown> & { version: number };
 
@@ -174,69 +174,76 @@ const FAELLE: Fall[] = [
  * Every PUT takes back what its GET returned (issue 15, finding 4): read-only fields are accepted and ignored,
  * fields of no shape are refused, a stale version is a conflict.
  */
-describe.each(datenbanken())('GET → PUT auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  const token = new Map<Fall['login'], string>();
-  let ids: Ids;
+/** The demo data's ids the PUTs work on. */
+async function findeIds(t: TestApp): Promise<Ids> {
+  const db = t.app.db;
+  const neu = async (sparte: number) =>
+    (await db.selectFrom('ausschreibung').select('id').where('status', '=', 0).where('sparte', '=', sparte).orderBy('id').executeTakeFirstOrThrow()).id;
+  const profil = async (tabelle: 'kunde' | 'evu', login: string) =>
+    (await db.selectFrom(tabelle).innerJoin('benutzer as b', 'b.id', `${tabelle}.benutzer_id`).select(`${tabelle}.id`).where('b.login', '=', login).executeTakeFirstOrThrow()).id;
+  const angebot = await db
+    .selectFrom('angebot as o')
+    .innerJoin('ausschreibung as a', 'a.id', 'o.ausschreibung_id')
+    .innerJoin('evu as v', 'v.id', 'o.evu_id')
+    .innerJoin('benutzer as b', 'b.id', 'v.benutzer_id')
+    .select('a.id')
+    .where('b.login', '=', 'evu')
+    .where('a.status', '=', 1)
+    .where('a.sparte', '=', 1)
+    .executeTakeFirstOrThrow();
+  return {
+    stromNeu: await neu(1),
+    gasNeu: await neu(2),
+    angebotAusschreibung: angebot.id,
+    kunde: await profil('kunde', 'kunde'),
+    kunde2: await profil('kunde', 'kunde2'),
+    evu: await profil('evu', 'evu'),
+    admin: (await db.selectFrom('benutzer').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id,
+  };
+}
 
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    for (const login of ['admin', 'kunde', 'kunde2', 'evu'] as const) token.set(login, (await client.angemeldet(login)).access_token);
-    const db = t.app.db;
-    const neu = async (sparte: number) =>
-      (await db.selectFrom('ausschreibung').select('id').where('status', '=', 0).where('sparte', '=', sparte).orderBy('id').executeTakeFirstOrThrow()).id;
-    const profil = async (tabelle: 'kunde' | 'evu', login: string) =>
-      (await db.selectFrom(tabelle).innerJoin('benutzer as b', 'b.id', `${tabelle}.benutzer_id`).select(`${tabelle}.id`).where('b.login', '=', login).executeTakeFirstOrThrow()).id;
-    const angebot = await db
-      .selectFrom('angebot as o')
-      .innerJoin('ausschreibung as a', 'a.id', 'o.ausschreibung_id')
-      .innerJoin('evu as v', 'v.id', 'o.evu_id')
-      .innerJoin('benutzer as b', 'b.id', 'v.benutzer_id')
-      .select('a.id')
-      .where('b.login', '=', 'evu')
-      .where('a.status', '=', 1)
-      .where('a.sparte', '=', 1)
-      .executeTakeFirstOrThrow();
-    ids = {
-      stromNeu: await neu(1),
-      gasNeu: await neu(2),
-      angebotAusschreibung: angebot.id,
-      kunde: await profil('kunde', 'kunde'),
-      kunde2: await profil('kunde', 'kunde2'),
-      evu: await profil('evu', 'evu'),
-      admin: (await db.selectFrom('benutzer').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id,
-    };
-  });
-  afterAll(() => t.schliesse());
+/** The portal fixtures plus, once per database, the demo ids and the four callers' tokens. */
+const rundreiseTests = () =>
+  portalTests().map(({ it, ...datenbank }) => ({
+    ...datenbank,
+    it: it.extend('ids', { scope: 'file' }, async ({ t }) => findeIds(t)).extend('token', { scope: 'file' }, async ({ client }) => {
+      const token = new Map<Fall['login'], string>();
+      for (const login of ['admin', 'kunde', 'kunde2', 'evu'] as const) token.set(login, (await client.angemeldet(login)).access_token);
+      return token;
+    }),
+  }));
 
+describe.each(rundreiseTests())('GET → PUT auf $name', ({ it }) => {
   describe.each(FAELLE)('$name', (fall) => {
-    const lies = async (): Promise<Datensatz> => {
-      const antwort = await client.get(fall.lesen(ids), token.get(fall.login));
-      expect(antwort.statusCode, antwort.body).toBe(200);
-      return antwort.json();
-    };
-    const schreibe = (body: object) => client.send('PUT', fall.schreiben(ids), body, token.get(fall.login));
-    const vergleichbar = (r: Datensatz) => {
-      const { version: _v, ...rest } = fall.vergleichbar?.(r) ?? r;
-      return rest;
-    };
-    /** The record after a save that must not have changed anything but the version. */
-    const erwarteUnveraendert = async (vorher: Datensatz) => {
-      const nachher = await lies();
-      expect(nachher.version).toBe(vorher.version + 1);
-      expect(vergleichbar(nachher)).toEqual(vergleichbar(vorher));
-    };
+    /** Reading and saving the case's record as its caller. */
+    const fallTest = it.extend('satz', async ({ client, ids, token }) => {
+      const lies = async (): Promise<Datensatz> => {
+        const antwort = await client.get(fall.lesen(ids), token.get(fall.login));
+        expect(antwort.statusCode, antwort.body).toBe(200);
+        return antwort.json();
+      };
+      const schreibe = (body: object) => client.send('PUT', fall.schreiben(ids), body, token.get(fall.login));
+      const vergleichbar = (r: Datensatz) => {
+        const { version: _v, ...rest } = fall.vergleichbar?.(r) ?? r;
+        return rest;
+      };
+      /** The record after a save that must not have changed anything but the version. */
+      const erwarteUnveraendert = async (vorher: Datensatz) => {
+        const nachher = await lies();
+        expect(nachher.version).toBe(vorher.version + 1);
+        expect(vergleichbar(nachher)).toEqual(vergleichbar(vorher));
+      };
+      return { lies, schreibe, erwarteUnveraendert };
+    });
 
-    it('nimmt genau das zurück, was GET geliefert hat, und ändert nichts außer der Version', async () => {
+    fallTest('nimmt genau das zurück, was GET geliefert hat, und ändert nichts außer der Version', async ({ satz: { lies, schreibe, erwarteUnveraendert } }) => {
       const vorher = await lies();
       const antwort = await schreibe(vorher);
       expect(antwort.statusCode, antwort.body).toBe(fall.erfolg);
       await erwarteUnveraendert(vorher);
     });
 
-    it('speichert ein geändertes Feld im Körper von GET', async () => {
+    fallTest('speichert ein geändertes Feld im Körper von GET', async ({ satz: { lies, schreibe } }) => {
       const vorher = await lies();
       const aenderung = fall.aenderung(vorher);
       const antwort = await schreibe({ ...vorher, ...aenderung });
@@ -245,7 +252,7 @@ describe.each(datenbanken())('GET → PUT auf $name', (datenbank) => {
       expect(nachher).toMatchObject({ ...aenderung, version: vorher.version + 1 });
     });
 
-    it('übergeht geänderte schreibgeschützte Felder', async () => {
+    fallTest('übergeht geänderte schreibgeschützte Felder', async ({ satz: { lies, schreibe, erwarteUnveraendert }, ids }) => {
       const vorher = await lies();
       const nurLesbar = fall.nurLesbar(vorher, ids);
       // Every field the GET has beyond the input is tried (an object or list the input has may hold nested ones).
@@ -256,7 +263,7 @@ describe.each(datenbanken())('GET → PUT auf $name', (datenbank) => {
       await erwarteUnveraendert(vorher);
     });
 
-    it('lehnt ein Feld ab, das es in keiner Form gibt, und ändert nichts', async () => {
+    fallTest('lehnt ein Feld ab, das es in keiner Form gibt, und ändert nichts', async ({ satz: { lies, schreibe } }) => {
       const vorher = await lies();
       const antwort = await schreibe({ ...vorher, ...fall.aenderung(vorher), rolle: 'Administrator' });
       expect(antwort.statusCode).toBe(400);
@@ -264,7 +271,7 @@ describe.each(datenbanken())('GET → PUT auf $name', (datenbank) => {
       expect(await lies()).toEqual(vorher);
     });
 
-    it('antwortet auf eine veraltete Version mit 409 und ändert nichts', async () => {
+    fallTest('antwortet auf eine veraltete Version mit 409 und ändert nichts', async ({ satz: { lies, schreibe } }) => {
       const gelesen = await lies();
       expect((await schreibe(gelesen)).statusCode).toBe(fall.erfolg);
       const aktuell = await lies();
@@ -275,7 +282,7 @@ describe.each(datenbanken())('GET → PUT auf $name', (datenbank) => {
     });
   });
 
-  it('lehnt auch in einer Lieferstelle ab, was es in keiner Form gibt', async () => {
+  it('lehnt auch in einer Lieferstelle ab, was es in keiner Form gibt', async ({ client, ids, token }) => {
     const admin = token.get('admin');
     const url = `/api/ausschreibungasadmin/strom/${ids.stromNeu}`;
     const vorher: Datensatz = (await client.get(url, admin)).json();
@@ -286,7 +293,7 @@ describe.each(datenbanken())('GET → PUT auf $name', (datenbank) => {
     expect((await client.get(url, admin)).json()).toEqual(vorher);
   });
 
-  it('beschreibt die schreibgeschützten Felder im OpenAPI-Dokument', async () => {
+  it('beschreibt die schreibgeschützten Felder im OpenAPI-Dokument', async ({ t }) => {
     const doku = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const koerper = (pfad: string) => doku.paths[pfad].put.requestBody.content['application/json'].schema;
     const ausschreibungPut = koerper('/api/ausschreibungasadmin/strom/{id}');
