@@ -1,47 +1,46 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { kleinesDocx, kleinesJpeg, kleinesPdf, kleinesPng, kleinesXlsx, zip } from '../hilfen/dateien';
-import { datenbanken } from '../hilfen/datenbanken';
-import { starteTestApp, TestClient, type TestApp } from '../hilfen/testApp';
+import { portalTests } from '../hilfen/portalTest';
 
 const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
 
-describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) => {
-  let t: TestApp;
-  let client: TestClient;
-  let kunde: string;
-  let eigene: number;
-  let fremde: number;
-  beforeAll(async () => {
-    t = await starteTestApp(datenbank);
-    client = await new TestClient(t.app).start();
-    kunde = (await client.angemeldet('kunde')).access_token;
-    const kundeId = (await t.app.db.selectFrom('kunde as k').innerJoin('benutzer as b', 'b.id', 'k.benutzer_id').select('k.id').where('b.login', '=', 'kunde').executeTakeFirstOrThrow()).id;
-    eigene = (await t.app.db.selectFrom('ausschreibung').select('id').where('kunde_id', '=', kundeId).orderBy('id').executeTakeFirstOrThrow()).id;
-    fremde = (await t.app.db.selectFrom('ausschreibung').select('id').where('kunde_id', '!=', kundeId).orderBy('id').executeTakeFirstOrThrow()).id;
-  });
-  afterAll(() => t.schliesse());
+/**
+ * The portal fixtures plus the Kunde's first tender and another Kunde's (found once per database), `hochladen`
+ * (the browser's upload: raw bytes, the file's facts in headers, Bearer and XSRF echo) and `anzahlDokumente`.
+ */
+const uploadTests = () =>
+  portalTests().map(({ it, ...datenbank }) => ({
+    ...datenbank,
+    it: it
+      .extend('kundeId', { scope: 'file' }, async ({ t }) =>
+        (await t.app.db.selectFrom('kunde as k').innerJoin('benutzer as b', 'b.id', 'k.benutzer_id').select('k.id').where('b.login', '=', 'kunde').executeTakeFirstOrThrow()).id)
+      .extend('eigene', { scope: 'file' }, async ({ t, kundeId }) =>
+        (await t.app.db.selectFrom('ausschreibung').select('id').where('kunde_id', '=', kundeId).orderBy('id').executeTakeFirstOrThrow()).id)
+      .extend('fremde', { scope: 'file' }, async ({ t, kundeId }) =>
+        (await t.app.db.selectFrom('ausschreibung').select('id').where('kunde_id', '!=', kundeId).orderBy('id').executeTakeFirstOrThrow()).id)
+      .extend('hochladen', async ({ t, client }) => (id: number, daten: Buffer, token: string | undefined, koepfe: Record<string, string | undefined> = {}) => {
+        const alle: Record<string, string | undefined> = {
+          cookie: `XSRF-TOKEN=${client.xsrf}`,
+          'x-xsrf-token': client.xsrf,
+          authorization: token ? `Bearer ${token}` : undefined,
+          'content-type': 'application/pdf',
+          'x-file-name': encodeURIComponent('Lastgang Übersicht.pdf'),
+          'x-file-size': String(daten.length),
+          'x-file-encoding': 'binary',
+          ...koepfe,
+        };
+        const headers = Object.fromEntries(Object.entries(alle).filter((e): e is [string, string] => e[1] !== undefined));
+        return t.app.inject({ method: 'POST', url: `/api/upload/ausschreibung/${id}`, headers, payload: daten });
+      })
+      .extend('anzahlDokumente', async ({ t }) => async () => Number((await t.app.db.selectFrom('dokument').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
+  }));
 
-  /** The browser's upload: raw bytes, the file's facts in headers, Bearer and XSRF echo. */
-  const hochladen = (id: number, daten: Buffer, token: string | undefined, koepfe: Record<string, string | undefined> = {}) => {
-    const alle: Record<string, string | undefined> = {
-      cookie: `XSRF-TOKEN=${client.xsrf}`,
-      'x-xsrf-token': client.xsrf,
-      authorization: token ? `Bearer ${token}` : undefined,
-      'content-type': 'application/pdf',
-      'x-file-name': encodeURIComponent('Lastgang Übersicht.pdf'),
-      'x-file-size': String(daten.length),
-      'x-file-encoding': 'binary',
-      ...koepfe,
-    };
-    const headers = Object.fromEntries(Object.entries(alle).filter((e): e is [string, string] => e[1] !== undefined));
-    return t.app.inject({ method: 'POST', url: `/api/upload/ausschreibung/${id}`, headers, payload: daten });
-  };
-  const anzahlDokumente = async () => Number((await t.app.db.selectFrom('dokument').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+describe.each(uploadTests())('Hochladen von Dokumenten auf $name', ({ it }) => {
   // Every byte value once: nothing on the way may treat the file as text.
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
 
-  it('speichert die Datei des Kunden zur eigenen Ausschreibung und gibt sie unverändert wieder heraus', async () => {
+  it('speichert die Datei des Kunden zur eigenen Ausschreibung und gibt sie unverändert wieder heraus', async ({ t, client, kunde, eigene, hochladen }) => {
     const antwort = await hochladen(eigene, pdf, kunde);
     expect(antwort.statusCode).toBe(201);
     const dokument = antwort.json();
@@ -62,14 +61,13 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     expect(JSON.parse(audit.nachher!)).toMatchObject({ ausschreibungId: eigene, name: 'Lastgang Übersicht.pdf', size: pdf.length });
   });
 
-  it('entfernt Steuer- und Richtungszeichen aus dem Dateinamen', async () => {
+  it('entfernt Steuer- und Richtungszeichen aus dem Dateinamen', async ({ kunde, eigene, hochladen }) => {
     const antwort = await hochladen(eigene, pdf, kunde, { 'x-file-name': encodeURIComponent('rech\u202Etxt\u200b.pdf\u2066') });
     expect(antwort.statusCode, antwort.body).toBe(201);
     expect(antwort.json().name).toBe('rechtxt.pdf');
   });
 
-  it('lässt den Kunden nur hochladen, solange die Ausschreibung geprüft wird, Administratoren bis zum Abschluss', async () => {
-    const admin = (await client.angemeldet('admin')).access_token;
+  it('lässt den Kunden nur hochladen, solange die Ausschreibung geprüft wird, Administratoren bis zum Abschluss', async ({ t, admin, kunde, eigene, hochladen }) => {
     const [status] = (await t.app.db.selectFrom('ausschreibung').select('status').where('id', '=', eigene).execute()).map((a) => a.status);
     try {
       for (const [neu, kundeDarf, adminDarf] of [[1, false, true], [3, false, true], [4, false, false]] as const) {
@@ -84,8 +82,7 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     }
   });
 
-  it('lässt Administratoren zu jeder Ausschreibung hochladen, andere Kunden und EVUs nicht', async () => {
-    const admin = (await client.angemeldet('admin')).access_token;
+  it('lässt Administratoren zu jeder Ausschreibung hochladen, andere Kunden und EVUs nicht', async ({ t, client, admin, kunde, eigene, fremde, hochladen, anzahlDokumente }) => {
     const csv = Buffer.from('MaLo-ID;kWh\r\n41373559241;1000\r\n');
     const antwort = await hochladen(fremde, csv, admin, { 'content-type': 'text/csv; charset=utf-8', 'x-file-name': encodeURIComponent('C:\\Daten\\Lieferstellen.csv') });
     expect(antwort.statusCode).toBe(201);
@@ -105,7 +102,7 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     expect(verweigert.map((v) => v.entitaet_id)).toEqual([fremde, 999_999]);
   });
 
-  it('weist ungültige Dateien mit deutscher Meldung ab und speichert nichts', async () => {
+  it('weist ungültige Dateien mit deutscher Meldung ab und speichert nichts', async ({ kunde, eigene, hochladen, anzahlDokumente }) => {
     const vorher = await anzahlDokumente();
     const abgewiesen = async (antwort: Awaited<ReturnType<typeof hochladen>>, status: number, meldung: string) => {
       expect(antwort.statusCode, antwort.body).toBe(status);
@@ -127,7 +124,7 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     expect(await anzahlDokumente()).toBe(vorher);
   });
 
-  it('speichert echte kleine Dateien jedes Typs mit passender Endung', async () => {
+  it('speichert echte kleine Dateien jedes Typs mit passender Endung', async ({ client, kunde, eigene, hochladen }) => {
     const dateien: [string, string, Buffer][] = [
       ['Vollmacht.pdf', 'application/pdf', kleinesPdf()],
       ['Zählerschrank.png', 'image/png', kleinesPng()],
@@ -151,7 +148,7 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     }
   });
 
-  it('weist Dateien ab, deren Endung oder Inhalt nicht zum Dateityp passt, und speichert nichts', async () => {
+  it('weist Dateien ab, deren Endung oder Inhalt nicht zum Dateityp passt, und speichert nichts', async ({ kunde, eigene, hochladen, anzahlDokumente }) => {
     const vorher = await anzahlDokumente();
     const html = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/kunde/ausschreibung")</script></body></html>');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"/>');
@@ -179,7 +176,7 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     expect(await anzahlDokumente()).toBe(vorher);
   });
 
-  it('liefert auch eine früher gespeicherte HTML-Datei nur als Download, nie als Seite', async () => {
+  it('liefert auch eine früher gespeicherte HTML-Datei nur als Download, nie als Seite', async ({ t, client, kunde, eigene }) => {
     const benutzer = await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'kunde').executeTakeFirstOrThrow();
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const { id } = await t.app.db
@@ -194,7 +191,7 @@ describe.each(datenbanken())('Hochladen von Dokumenten auf $name', (datenbank) =
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
-  it('weist das Hochladen zu einer fremden Ausschreibung ab, bevor der Körper gelesen ist', async () => {
+  it('weist das Hochladen zu einer fremden Ausschreibung ab, bevor der Körper gelesen ist', async ({ t, client, kunde, fremde }) => {
     // A body that never ends: only an answer given before reading it arrives at all.
     const koerper = new PassThrough();
     koerper.write(pdf);
