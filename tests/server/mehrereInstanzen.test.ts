@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verbinde } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { FRISTENLAUF_BEENDET } from '../../server/ausschreibung/fristen.plugin';
 import { datenbanken } from './hilfen/datenbanken';
 import { HttpClient, starteServerProzess, type ServerProzess } from './hilfen/serverProzess';
 
@@ -21,8 +22,8 @@ describe.skipIf(!postgres)('Zwei Server-Instanzen auf einer PostgreSQL-Datenbank
   beforeAll(async () => {
     const datenbank = await postgres!.erstelle();
     entferne = datenbank.entferne;
-    // Fast scheduler ticks on both, so they overlap within the test's few seconds.
-    const env = { DATABASE_URL: datenbank.url, FRISTEN_TAKT_MS: '150' };
+    // Fast scheduler ticks on both, so they overlap within the test's few seconds; at level debug each says when it ended.
+    const env = { DATABASE_URL: datenbank.url, FRISTEN_TAKT_MS: '150', LOG_LEVEL: 'debug' };
     // The first migrates and seeds; the second finds both done.
     a = await starteServerProzess(env);
     b = await starteServerProzess(env);
@@ -62,8 +63,12 @@ describe.skipIf(!postgres)('Zwei Server-Instanzen auf einer PostgreSQL-Datenbank
 
     const offen = () => db.selectFrom('ausschreibung').select('id').where('status', 'in', [AusschreibungStatus.Aktiv, AusschreibungStatus.Bindefrist]).execute();
     await expect.poll(async () => (await offen()).length, { timeout: 10_000, interval: 100 }).toBe(0);
-    // Several more ticks of both instances: nothing may happen twice.
-    await new Promise((r) => setTimeout(r, 1000));
+    // More runs of both instances: nothing may happen twice. The first run to end may have started before all
+    // were moved; the second started after (an instance's runs never overlap).
+    for (const instanz of [a, b]) {
+      await instanz.naechsteZeile(FRISTENLAUF_BEENDET);
+      await instanz.naechsteZeile(FRISTENLAUF_BEENDET);
+    }
 
     const ereignisse = await db
       .selectFrom('audit_event')

@@ -23,6 +23,8 @@ export interface ServerProzess {
   prozess: ChildProcess;
   /** what the process wrote to stderr, for a failing test's message */
   fehlerausgabe(): string;
+  /** the next line of the log (stdout) that contains `text`, read from now on */
+  naechsteZeile(text: string): Promise<string>;
   /** SIGTERM and wait for the exit */
   beende(): Promise<void>;
   /** SIGKILL: no shutdown hook runs, as when the machine loses power */
@@ -34,7 +36,7 @@ export async function starteServerProzess(env: Record<string, string>): Promise<
   const port = await freierPort();
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
   const prozess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // info, for the line main.ts writes once it listens; the request lines that follow are read and dropped
+    // info, for the line main.ts writes once it listens; the lines that follow are read and dropped unless awaited
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nicht-vorhanden', MAIL_DIR: mailDir, LOG_LEVEL: 'info', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,17 +44,25 @@ export async function starteServerProzess(env: Record<string, string>): Promise<
   prozess.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const beendet = new Promise<void>((resolve) => prozess.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    readline.createInterface({ input: prozess.stdout! }).on('line', (zeile) => {
-      if (zeile.includes('Energieausschreibungsportal läuft auf')) resolve();
+  const zeilen = readline.createInterface({ input: prozess.stdout! });
+  const naechsteZeile = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const gesehen = (zeile: string) => {
+        if (!zeile.includes(text)) return;
+        zeilen.off('line', gesehen);
+        prozess.off('exit', vorzeitig);
+        resolve(zeile);
+      };
+      const vorzeitig = (code: number | null) => reject(new Error(`Server beendet (${code}), bevor er „${text}“ schrieb: ${stderr}`));
+      zeilen.on('line', gesehen);
+      prozess.once('exit', vorzeitig);
     });
-    prozess.once('exit', (code) => reject(new Error(`Server beendet (${code}): ${stderr}`)));
-  });
+  await naechsteZeile('Energieausschreibungsportal läuft auf');
   const ende = async (signal: NodeJS.Signals) => {
     if (prozess.exitCode === null && prozess.signalCode === null) prozess.kill(signal);
     await beendet;
   };
-  return { url, prozess, fehlerausgabe: () => stderr, beende: () => ende('SIGTERM'), toete: () => ende('SIGKILL') };
+  return { url, prozess, fehlerausgabe: () => stderr, naechsteZeile, beende: () => ende('SIGTERM'), toete: () => ende('SIGKILL') };
 }
 
 /**
