@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dokumenteApi } from '../../../src/api/dokumente';
-import { setApiBaseUrl } from '../../../src/api/http/apiBase';
-import { sendJson, startTestServer, type TestServer } from './testServer';
+import { sendJson } from './testServer';
+import { mitTestServer } from './mitTestServer';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  document.cookie = 'XSRF-TOKEN=nonce.mac';
-});
+const server = mitTestServer();
 
 describe('Dokumente einer Ausschreibung', () => {
   it('listet sie, lädt eines mit seinem Namen herunter und nennt das Ziel eines Uploads', async () => {

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../src/api/http/apiBase';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { erzeugeLogger, meldeFehlerAnServer } from '../../../src/api/protokoll';
-import { sendEmpty, sendJson, startTestServer, type TestServer } from './testServer';
+import { sendEmpty, sendJson } from './testServer';
+import { mitTestServer } from './mitTestServer';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-afterAll(() => server.close());
+const server = mitTestServer();
 beforeEach(() => {
-  server.requests.length = 0;
   server.handle((request, response) => (request.path.endsWith('/level') ? sendJson(response, 200, { level: 'warn' }) : sendEmpty(response, 204)));
 });
 

@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdministratorProvider } from '../../../../src/api/admin/dataProvider';
-import { setApiBaseUrl } from '../../../../src/api/http/apiBase';
 import { ModelStateError } from '../../../../src/api/http/errors';
 import type { FormularFehler } from '../../../../src/api/http/formularFehler';
-import { sendEmpty, sendJson, startTestServer, type TestServer } from '../testServer';
+import { sendEmpty, sendJson } from '../testServer';
+import { mitTestServer } from '../mitTestServer';
 
-let server: TestServer;
+const server = mitTestServer();
 const provider = createAdministratorProvider();
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  document.cookie = 'XSRF-TOKEN=nonce.mac';
-});
 
 const anfragen = () => server.requests.map((r) => `${r.method} ${r.path}${r.query.size ? `?${decodeURIComponent(String(r.query))}` : ''}`);
 

@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../../src/api/http/apiBase';
+import { describe, expect, it } from 'vitest';
 import { ModelStateError } from '../../../../src/api/http/errors';
 import { createKundeProvider } from '../../../../src/api/kunde/dataProvider';
-import { sendEmpty, sendJson, startTestServer, type TestServer } from '../testServer';
+import { sendEmpty, sendJson } from '../testServer';
+import { mitTestServer } from '../mitTestServer';
 
-let server: TestServer;
+const server = mitTestServer();
 const provider = createKundeProvider();
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  document.cookie = 'XSRF-TOKEN=nonce.mac';
-});
 
 const anfragen = () => server.requests.map((r) => `${r.method} ${r.path}`);
 

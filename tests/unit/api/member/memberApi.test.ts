@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../../src/api/http/apiBase';
+import { describe, expect, it } from 'vitest';
 import { memberApi } from '../../../../src/api/member/memberApi';
-import { sendEmpty, sendJson, startTestServer, type TestServer } from '../testServer';
+import { sendEmpty, sendJson } from '../testServer';
+import { mitTestServer } from '../mitTestServer';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  document.cookie = 'XSRF-TOKEN=nonce.mac';
-});
+const server = mitTestServer();
 
 const anfragen = () => server.requests.map((r) => `${r.method} ${r.url}`);
 
