@@ -32,6 +32,15 @@ export type RefreshErgebnis =
 
 type Db = Kysely<Database>;
 
+/** A token with its session and user, found by the token's hash; `art` keeps an access token from serving as a refresh token. */
+const tokenMitSitzung = (db: Db, token: string, art: 'access' | 'refresh') =>
+  db
+    .selectFrom('sitzung_token as t')
+    .innerJoin('sitzung as s', 's.id', 't.sitzung_id')
+    .innerJoin('benutzer as b', 'b.id', 's.benutzer_id')
+    .where('t.token_hash', '=', sha256(token))
+    .where('t.art', '=', art);
+
 export class Sitzungen {
   constructor(
     private readonly db: Db,
@@ -64,13 +73,8 @@ export class Sitzungen {
   /** The signed-in user behind an access token, or null when the token or its session is no longer valid. */
   async pruefeAccessToken(accessToken: string): Promise<AngemeldeterBenutzer | null> {
     const jetzt = this.clock.now();
-    const row = await this.db
-      .selectFrom('sitzung_token as t')
-      .innerJoin('sitzung as s', 's.id', 't.sitzung_id')
-      .innerJoin('benutzer as b', 'b.id', 's.benutzer_id')
+    const row = await tokenMitSitzung(this.db, accessToken, 'access')
       .select(['s.id as sitzungId', 's.last_activity_at', 's.absolute_expires_at', 's.revoked_at', 'b.id', 'b.login', 'b.roles', 'b.active', 'b.gesperrt', 't.expires_at'])
-      .where('t.token_hash', '=', sha256(accessToken))
-      .where('t.art', '=', 'access')
       .executeTakeFirst();
     // Locking ends the sessions; the flag also stops one a sign-in was creating at that very moment.
     if (!row || row.revoked_at !== null || !row.active || row.gesperrt) return null;
@@ -89,13 +93,8 @@ export class Sitzungen {
   async erneuere(refreshToken: string): Promise<RefreshErgebnis> {
     return this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
-      const row = await trx
-        .selectFrom('sitzung_token as t')
-        .innerJoin('sitzung as s', 's.id', 't.sitzung_id')
-        .innerJoin('benutzer as b', 'b.id', 's.benutzer_id')
+      const row = await tokenMitSitzung(trx, refreshToken, 'refresh')
         .select(['t.token_hash', 't.expires_at', 't.used_at', 's.id as sitzungId', 's.benutzer_id', 's.last_activity_at', 's.absolute_expires_at', 's.revoked_at', 'b.active', 'b.gesperrt'])
-        .where('t.token_hash', '=', sha256(refreshToken))
-        .where('t.art', '=', 'refresh')
         .executeTakeFirst();
       if (!row || !row.active || row.gesperrt) return { ok: false, fehler: 'invalid_grant' };
       if (row.revoked_at !== null) return { ok: false, fehler: 'session_expired', sitzungId: row.sitzungId };
