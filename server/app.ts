@@ -7,10 +7,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
-import { API_VERSION } from '../domain/apiVersion';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { verbinde, type DialectName } from './db/connect';
@@ -24,6 +21,7 @@ import { istApiAnfrage, normalisierterPfad } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
 import { eingabeZeichen } from './plugins/eingabeZeichen';
 import { fehlerbehandlung, rahmenFehler } from './plugins/fehlerbehandlung';
+import { openapi } from './plugins/openapi';
 import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
@@ -133,13 +131,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(fristen);
   await app.register(eingabeZeichen);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Energieausschreibungsportal API', version: API_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapi);
 
   await app.register(anmeldung);
   await app.register(mitglied);
