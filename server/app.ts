@@ -26,6 +26,8 @@ import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
 import { anmeldung } from './anmeldung';
+import { betrieb } from './betrieb';
+import { metriken } from './betrieb/metriken.plugin';
 import { anmeldungServices } from './anmeldung/services.plugin';
 import { angebot } from './angebot';
 import { ausschreibung } from './ausschreibung';
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   });
 
   await app.register(fehlerbehandlung);
+  await app.register(metriken);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(eingabeZeichen);
 
   await app.register(openapi);
+  await app.register(betrieb);
 
   await app.register(anmeldung);
   await app.register(mitglied);

@@ -19,7 +19,11 @@ export const fristen = fp(async (app) => {
     await wendeFristenAn(app.db, app.clock, typeof id === 'number' ? id : undefined);
   });
   if (!app.config.scheduler) return;
-  const takt = setInterval(() => void wendeFristenAn(app.db, app.clock).catch((err) => app.log.error({ err }, 'Fristen')), app.config.fristenTaktMs);
+  const lauf = () =>
+    wendeFristenAn(app.db, app.clock)
+      .then(() => app.metriken.fristenLauf.set(app.clock.now() / 1000))
+      .catch((err) => app.log.error({ err }, 'Fristen'));
+  const takt = setInterval(() => void lauf(), app.config.fristenTaktMs);
   takt.unref();
   app.addHook('onClose', async () => clearInterval(takt));
 });
