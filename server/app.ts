@@ -7,10 +7,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
-import { API_VERSION } from '../domain/apiVersion';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { verbinde, type DialectName } from './db/connect';
@@ -24,10 +21,13 @@ import { istApiAnfrage, normalisierterPfad } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
 import { eingabeZeichen } from './plugins/eingabeZeichen';
 import { fehlerbehandlung, rahmenFehler } from './plugins/fehlerbehandlung';
+import { openapi } from './plugins/openapi';
 import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
 import { anmeldung } from './anmeldung';
+import { betrieb } from './betrieb';
+import { metriken } from './betrieb/metriken.plugin';
 import { anmeldungServices } from './anmeldung/services.plugin';
 import { angebot } from './angebot';
 import { ausschreibung } from './ausschreibung';
@@ -103,6 +103,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   });
 
   await app.register(fehlerbehandlung);
+  await app.register(metriken);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -133,13 +134,8 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(fristen);
   await app.register(eingabeZeichen);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Energieausschreibungsportal API', version: API_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapi);
+  await app.register(betrieb);
 
   await app.register(anmeldung);
   await app.register(mitglied);

@@ -26,6 +26,12 @@ export interface Config {
   scheduler: boolean;
   /** How often the scheduler looks for passed deadlines: a deadline takes effect at most this late without a reader. */
   fristenTaktMs: number;
+  /** Bearer token that /metrics requires; without it /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** /health/ready answers 503 once the oldest undelivered mail is older than this. */
+  mailStauMinuten: number;
+  /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
+  shutdownDelayMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, '') || undefined,
     inhaltDir: env.INHALT_DIR ?? path.resolve('content/seiten'),
     anmeldeLimitProMinute: Number(env.ANMELDE_LIMIT_PRO_MINUTE ?? 60),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    mailStauMinuten: Number(env.MAIL_STAU_MINUTEN ?? 60),
+    // The whole shutdown has 10 s; most of it belongs to the requests still running.
+    shutdownDelayMs: Math.min(Number(env.SHUTDOWN_DELAY_MS ?? 0), 5_000),
   };
 }

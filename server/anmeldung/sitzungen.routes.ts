@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { angemeldet } from '../plugins/authentifizierung';
+import { KeinInhalt } from '../../domain/api/antworten';
 
 const SessionSchema = Type.Object({
   id: Type.Integer(),
@@ -13,7 +14,7 @@ const SessionSchema = Type.Object({
 
 /** The signed-in user's own sessions: list them, end any of them (ending the current one = logout). */
 export const sitzungenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRolle());
 
   app.get(
     '',
@@ -33,6 +34,7 @@ export const sitzungenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mitglied'],
         summary: 'Eigene Sitzung beenden',
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: { 204: KeinInhalt },
       },
     },
     async (request, reply) => {

@@ -86,6 +86,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.grant_type === 'password') {
         const keyId = request.headers[ENCRYPTION_KEY_HEADER];
         ergebnis = await app.anmeldung.passwortGrant({ ...body, keyId: typeof keyId === 'string' ? keyId : undefined, ...herkunft });
+        app.metriken.anmeldungen.inc({ ergebnis: ergebnis.ok ? 'erfolg' : ergebnis.fehler.error });
       } else if (body.grant_type === 'refresh_token') {
         ergebnis = await app.anmeldung.refreshGrant(body.refresh_token, herkunft.ipAddress);
       } else {

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { angemeldet } from '../plugins/authentifizierung';
+import { KeinInhalt } from '../../domain/api/antworten';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** The signed-in user's second factors: list, start adding (QR data), confirm with a code, delete. */
 export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRolle());
 
   app.get(
     '',
@@ -60,7 +61,7 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['Mitglied'], summary: 'Eigenen zweiten Faktor löschen', params: Type.Object({ id: Id }) } },
+    { schema: { tags: ['Mitglied'], summary: 'Eigenen zweiten Faktor löschen', params: Type.Object({ id: Id }), response: { 204: KeinInhalt } } },
     async (request, reply) => {
       await app.zweiteFaktoren.loesche(angemeldet(request).id, request.params.id, request.ip);
       return reply.status(204).send();

@@ -15,6 +15,7 @@ import { Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
 import { AusschreibungListeQuery, AusschreibungSortierung, listenAnfrage } from './listenAnfrage';
+import { Datei, KeinInhalt } from '../../domain/api/antworten';
 
 /** Today's date in Germany as YYYY-MM-DD, for file names. */
 const heute = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(ms);
@@ -48,6 +49,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
         tags,
         summary: 'Eingeladene EVUs setzen',
         params: Id,
+        response: { 204: KeinInhalt },
         body: Type.Object({ evuIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 }) }, { additionalProperties: false }),
       },
     },
@@ -82,6 +84,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
           },
           { additionalProperties: false },
         ),
+        response: { 200: Datei(['text/csv'], 'CSV für Excel (Semikolon, UTF-8 mit BOM)') },
       },
     },
     async (request, reply) => {
@@ -100,6 +103,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
         tags,
         summary: 'Lieferstellen der Ausschreibungen mit Lieferbeginn im Zeitraum als CSV',
         querystring: Type.Object({ von: Type.Optional(Type.String({ format: 'date' })), bis: Type.Optional(Type.String({ format: 'date' })) }),
+        response: { 200: Datei(['text/csv'], 'CSV für Excel (Semikolon, UTF-8 mit BOM)') },
       },
     },
     async (request, reply) => {
@@ -121,7 +125,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     );
     app.put(
       `/${pfad}/:id`,
-      { bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Rueckgabe } },
+      { bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Rueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.ausschreibungAdmin.speichere(request.params.id, sparte, request.body, wer(request));
         return reply.status(204).send();
@@ -132,13 +136,13 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       { schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
       async (request) => app.ausschreibungAdmin.angebote(request.params.id, sparte),
     );
-    app.post(`/${pfad}/:id/freigeben`, { schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: Id } }, async (request, reply) => {
+    app.post(`/${pfad}/:id/freigeben`, { schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: Id, response: { 204: KeinInhalt } } }, async (request, reply) => {
       await app.ausschreibungAdmin.freigeben(request.params.id, sparte, wer(request));
       return reply.status(204).send();
     });
     app.post(
       `/${pfad}/:id/angebot/freigeben`,
-      { schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: Id } },
+      { schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: Id, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.ausschreibungAdmin.angeboteFreigeben(request.params.id, sparte, wer(request));
         return reply.status(204).send();

@@ -8,6 +8,7 @@ import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ListeAntwort } from '../../domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
+import { Datei } from '../../domain/api/antworten';
 
 /** /api/evu/ausschreibung — the tenders an EVU is invited to, from status Aktiv on, for one Sparte. */
 export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,7 +51,15 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const Format = Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }) });
   app.get(
     '/:id/lieferstellen',
-    { schema: { tags: ['EVU'], summary: 'Lieferstellen als CSV oder Excel für die Kalkulation', params: Id, querystring: Format } },
+    {
+      schema: {
+        tags: ['EVU'],
+        summary: 'Lieferstellen als CSV oder Excel für die Kalkulation',
+        params: Id,
+        querystring: Format,
+        response: { 200: Datei(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'Die Lieferstellen') },
+      },
+    },
     async (request, reply) => {
       const a = await app.evuAngebot.ausschreibung(await evuId(request), request.params.id);
       const xlsx = request.query.format === 'xlsx';

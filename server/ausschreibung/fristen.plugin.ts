@@ -25,6 +25,7 @@ export const fristen = fp(async (app) => {
   const lauf = async () => {
     try {
       const uebergaenge = await wendeFristenAn(app.db, app.clock);
+      app.metriken.fristenLauf.set(app.clock.now() / 1000);
       // One line per finished run: at level debug an operator, and a test watching the process, sees each run end.
       app.log.debug({ uebergaenge }, FRISTENLAUF_BEENDET);
     } catch (err) {

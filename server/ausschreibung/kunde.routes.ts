@@ -15,6 +15,7 @@ import { Sparte } from '../../domain/ausschreibung';
 import { ListeAntwort } from '../../domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
+import { KeinInhalt } from '../../domain/api/antworten';
 
 /** /api/kunde/ausschreibung — the Kunde's own tenders. */
 export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -67,7 +68,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
     );
     app.put(
       `/${pfad}/:id`,
-      { ...gross, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: Id, body: Rueckgabe } },
+      { ...gross, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: Id, body: Rueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.kundeAusschreibung.aendere(await kunde(request), request.params.id, sparte, request.body);
         return reply.status(204).send();
@@ -77,7 +78,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.delete(
     '/:id',
-    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung löschen, solange sie geprüft wird', params: Id } },
+    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung löschen, solange sie geprüft wird', params: Id, response: { 204: KeinInhalt } } },
     async (request, reply) => {
       await app.kundeAusschreibung.loesche(await kunde(request), request.params.id);
       return reply.status(204).send();
@@ -92,7 +93,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.post(
     '/:id/zuschlag',
-    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: Id, body: ZuschlagEingabe } },
+    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: Id, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
     async (request, reply) => {
       await app.kundeAusschreibung.zuschlag(await kunde(request), request.params.id, request.body.angebotId);
       return reply.status(204).send();

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { EvuBenutzerdaten, EvuBenutzerdatenRueckgabe, KundeBenutzerdaten, KundeBenutzerdatenRueckgabe } from '../../domain/api/benutzerdaten';
 import { angemeldet } from '../plugins/authentifizierung';
 import type { Akteur } from './service';
+import { KeinInhalt } from '../../domain/api/antworten';
 
 const akteur = (request: FastifyRequest): Akteur => ({ benutzerId: angemeldet(request).id, ipAddress: request.ip });
 const AENDERN = 'Eigene Benutzerdaten ändern (neue E-Mail-Adresse erst nach Bestätigung)';
@@ -36,7 +37,7 @@ export const emailBestaetigungRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '',
     {
       config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute' } },
-      schema: { tags: ['Mitglied'], summary: 'Neue E-Mail-Adresse mit dem Link aus der E-Mail bestätigen', querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }) },
+      schema: { tags: ['Mitglied'], summary: 'Neue E-Mail-Adresse mit dem Link aus der E-Mail bestätigen', querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 204: KeinInhalt } },
     },
     async (request, reply) => {
       await app.benutzerdaten.bestaetigeEmail(request.query.token, request.ip);

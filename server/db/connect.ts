@@ -5,6 +5,19 @@ import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+interface Pool {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+const pools = new WeakMap<Kysely<Database>, Pool>();
+
+/** The connections behind a database handle, for the metrics: PostgreSQL's pool; SQLite has one, always in use. */
+export function verbindungsStand(db: Kysely<Database>): { gesamt: number; frei: number; wartend: number } {
+  const pool = pools.get(db);
+  return pool ? { gesamt: pool.totalCount, frei: pool.idleCount, wartend: pool.waitingCount } : { gesamt: 1, frei: 0, wartend: 0 };
+}
+
 export interface Datenbank {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -25,7 +38,9 @@ export async function verbinde(databaseUrl: string): Promise<Datenbank> {
     // An idle client dies when PostgreSQL restarts or a connection is killed; unhandled, that ends the process.
     pool.on('error', (err) => console.error('PostgreSQL-Verbindung verloren:', err.message));
     // The cursor lets exports stream rows instead of loading them all.
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), dialect: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    pools.set(db, pool);
+    return { db, dialect: 'postgres' };
   }
   if (databaseUrl.startsWith('sqlite:')) {
     const Sqlite = (await import('better-sqlite3')).default;

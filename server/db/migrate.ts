@@ -18,6 +18,12 @@ class StatischeMigrationen implements MigrationProvider {
   }
 }
 
+/** The migrations this code knows that the database has not run (another instance's newer code may have run more). */
+export async function offeneMigrationen(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StatischeMigrationen() });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 export async function migriere(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: new StatischeMigrationen() });
   const { error, results } = await migrator.migrateToLatest();

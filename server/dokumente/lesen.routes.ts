@@ -1,13 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { istErlaubterTyp, mimeTyp } from '../../domain/dokumente';
+import { ERLAUBTE_DATEITYPEN, istErlaubterTyp, mimeTyp } from '../../domain/dokumente';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
 import { DokumentFelder, Id } from './schemas';
+import { Datei } from '../../domain/api/antworten';
 
 /** Reading documents, for every signed-in user who may see the tender (SPEC.md section 7, 'Download'). */
 export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRolle());
 
   app.post(
     '/Download',
@@ -16,6 +17,7 @@ export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Dokumente'],
         summary: 'Dokument herunterladen; der Dateiname steht in Content-Disposition',
         querystring: Type.Object({ blobId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: { 200: Datei([...Object.keys(ERLAUBTE_DATEITYPEN), 'application/octet-stream'], 'Die Datei') },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DATEI_MELDUNG } from '../../domain/dokumente';
+import { DATEI_MELDUNG, ERLAUBTE_DATEITYPEN } from '../../domain/dokumente';
 import { Regelverletzung } from '../shared/errors';
 import { angemeldet } from '../plugins/authentifizierung';
 import { DokumentFelder, Id } from './schemas';
@@ -33,6 +33,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'X-File-Encoding: binary. Höchstens 20 MB; erlaubt sind PDF, PNG, JPEG, CSV, XLSX, XLS, DOCX und TXT. ' +
           'Die Dateiendung muss zum Content-Type passen und der Inhalt zum Dateityp (CSV und TXT: Text ohne HTML oder SVG).',
         params: Id,
+        // For the document only: the body is read by the parser above, and an empty schema refuses nothing.
+        consumes: Object.keys(ERLAUBTE_DATEITYPEN),
+        body: Type.Unsafe<unknown>({ description: 'Die Bytes der Datei' }),
         response: { 201: Type.Object(DokumentFelder) },
       },
     },

@@ -53,6 +53,17 @@ export class Postausgang {
     await this.laeuft?.catch(() => undefined);
   }
 
+  /** How many mails still wait for delivery (given-up ones not counted) and when the oldest of them was queued. */
+  async stand(): Promise<{ anzahl: number; aelteste: number | null }> {
+    const zeile = await this.db
+      .selectFrom('mail_outbox')
+      .select((eb) => [eb.fn.countAll<number>().as('anzahl'), eb.fn.min('created_at').as('aelteste')])
+      .where('sent_at', 'is', null)
+      .where('attempts', '<=', WARTEZEITEN_MS.length)
+      .executeTakeFirstOrThrow();
+    return { anzahl: Number(zeile.anzahl), aelteste: zeile.aelteste === null ? null : Number(zeile.aelteste) };
+  }
+
   /** Sends what is due; concurrent calls on one instance share one run. Returns the number sent. */
   zustellen(): Promise<number> {
     this.laeuft ??= this.zustellDurchlauf().finally(() => (this.laeuft = undefined));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
 import { modelStateFehler } from '../plugins/validierungsmeldungen';
+import { FEHLER_ANTWORTEN, KeinInhalt } from '../../domain/api/antworten';
 
 const Token = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
 const Verschluesselt = Type.String({ minLength: 1, maxLength: 2000 });
@@ -34,6 +35,7 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mitglied'],
         summary: 'Link zum Ändern des Passworts per E-Mail anfordern (antwortet immer 204)',
         body: Type.Object({ username: Type.String({ minLength: 1, maxLength: 254 }) }),
+        response: { 204: KeinInhalt },
       },
     },
     async (request, reply) => {
@@ -52,6 +54,7 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mitglied'],
         summary: 'Anmeldenamen per E-Mail anfordern (antwortet immer 204)',
         body: Type.Object({ eMail: Type.String({ minLength: 1, maxLength: 254, format: 'email' }) }),
+        response: { 204: KeinInhalt },
       },
     },
     async (request, reply) => {
@@ -72,6 +75,7 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
           token: Type.String({ minLength: 1, maxLength: 100 }),
           tokenType: Type.Union([Type.Literal('ChangePassword'), Type.Literal('ActivateUser')]),
         }),
+        response: { 204: KeinInhalt, 400: FEHLER_ANTWORTEN[400] },
       },
     },
     async (request, reply) => {
@@ -91,6 +95,7 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Neues Passwort mit dem Link aus der E-Mail setzen (Passwörter RSA-verschlüsselt)',
         querystring: Token,
         body: Type.Object({ password: Verschluesselt, passwordConfirmation: Verschluesselt }),
+        response: { 204: KeinInhalt },
       },
     },
     async (request, reply) => {
@@ -106,7 +111,7 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/activate-user',
-    { ...begrenzt, schema: { tags: ['Mitglied'], summary: 'Konto mit dem Link aus der E-Mail aktivieren', querystring: Token } },
+    { ...begrenzt, schema: { tags: ['Mitglied'], summary: 'Konto mit dem Link aus der E-Mail aktivieren', querystring: Token, response: { 204: KeinInhalt } } },
     async (request, reply) => {
       await app.mitglied.aktiviere(request.query.token, request.ip);
       return reply.status(204).send();

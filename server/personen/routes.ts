@@ -5,6 +5,7 @@ import { ListeAntwort } from '../../domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import type { Handelnder } from './konto.queries';
 import type { PersonenRessource } from './ressource';
+import { KeinInhalt } from '../../domain/api/antworten';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const HistorienEintrag = Type.Object({ zeit: Type.String({ format: 'date-time' }), wer: Type.String(), aktion: Type.String(), details: Type.Union([Type.String(), Type.Null()]) });
@@ -47,7 +48,7 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
       return service.lade(request.params.id);
     },
   );
-  app.delete('/:id', { schema: { tags, summary: `${wen} löschen (400, solange Daten daran hängen)`, params: Id } }, async (request, reply) => {
+  app.delete('/:id', { schema: { tags, summary: `${wen} löschen (400, solange Daten daran hängen)`, params: Id, response: { 204: KeinInhalt } } }, async (request, reply) => {
     await app.personenLoeschen.loesche(art, request.params.id, wer(request));
     return reply.status(204).send();
   });
@@ -63,7 +64,7 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
     app.route({
       method,
       url: `/:id/${suffix}`,
-      schema: { tags, summary, params: Id },
+      schema: { tags, summary, params: Id, response: { 204: KeinInhalt } },
       handler: async (request, reply) => {
         await tat(request.params.id, wer(request));
         return reply.status(204).send();

@@ -16,8 +16,12 @@ const API = /^\/(api|framework)(\/|$)/;
  * refused with 403 whatever a proxy in front would have made of it, and a GET gets the API's 404, not the app.
  */
 export function istApiAnfrage(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return API.test(route ?? normalisierterPfad(request.url));
+  return istApiPfad(request.routeOptions.url ?? normalisierterPfad(request.url));
+}
+
+/** Whether a route's pattern (or a normalised path) lies under /api or /framework. */
+export function istApiPfad(pfad: string): boolean {
+  return API.test(pfad);
 }
 
 /**

@@ -9,13 +9,22 @@ declare module 'fastify' {
     benutzer: AngemeldeterBenutzer | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid Bearer access token of a live session, else 401. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: records the user when a valid token is sent, lets anonymous callers through. */
     versucheAuthentifizierung: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: signed in and holding at least one of the roles, else 401/403. */
-    requireRolle: (...rollen: Rolle[]) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook factory: signed in and holding at least one of the roles (no role named: any signed-in user),
+     * else 401/403. Called on a scope, it marks the scope, so the routes declared there are documented as needing
+     * the Bearer token (`brauchtAnmeldung`).
+     */
+    requireRolle: (this: FastifyInstance, ...rollen: Rolle[]) => (request: FastifyRequest) => Promise<void>;
   }
+}
+
+const ANMELDUNG_NOETIG = Symbol('anmeldungNoetig');
+
+/** Whether the routes of this scope (or a parent's) sit behind `requireRolle`; read when a route is declared. */
+export function brauchtAnmeldung(scope: FastifyInstance): boolean {
+  return (scope as FastifyInstance & { [ANMELDUNG_NOETIG]?: true })[ANMELDUNG_NOETIG] === true;
 }
 
 export const authentifizierung = fp(async (app: FastifyInstance) => {
@@ -34,16 +43,19 @@ export const authentifizierung = fp(async (app: FastifyInstance) => {
     request.benutzer = benutzer;
   };
 
-  app.decorate('authenticate', authenticate);
   app.decorate('versucheAuthentifizierung', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token) request.benutzer = await app.sitzungen.pruefeAccessToken(token);
   });
   // Scopes run these as onRequest hooks: who is signed in is known from the headers alone, so an anonymous caller
   // cannot make the server parse megabytes of JSON just to be told 401.
-  app.decorate('requireRolle', (...rollen: Rolle[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!rollen.some((r) => request.benutzer!.roles.includes(r))) throw new KeineBerechtigung();
+  app.decorate('requireRolle', function (this: FastifyInstance, ...rollen: Rolle[]) {
+    // Child scopes inherit the mark: Fastify builds them with Object.create from their parent.
+    Object.defineProperty(this, ANMELDUNG_NOETIG, { value: true, configurable: true });
+    return async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (rollen.length > 0 && !rollen.some((r) => request.benutzer!.roles.includes(r))) throw new KeineBerechtigung();
+    };
   });
 });
 
@@ -53,7 +65,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return treffer?.[1];
 }
 
-/** The signed-in user of a route that ran `authenticate`; a programming error otherwise. */
+/** The signed-in user of a route behind `requireRolle`; a programming error otherwise. */
 export function angemeldet(request: FastifyRequest): AngemeldeterBenutzer {
   if (!request.benutzer) throw new NichtAngemeldet();
   return request.benutzer;

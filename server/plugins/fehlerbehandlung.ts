@@ -13,6 +13,7 @@ const FASTIFY_MELDUNGEN: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Die Längenangabe der Anfrage stimmt nicht.',
   FST_ERR_CTP_INVALID_TYPE: 'Der Inhaltstyp der Anfrage ist ungültig.',
   FST_ERR_BAD_URL: 'Die Adresse der Anfrage ist ungültig.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Die Adresse der Anfrage ist zu lang.',
   FST_ERR_ASYNC_CONSTRAINT: 'Die Anfrage ist ungültig.',
 };
 
@@ -29,7 +30,8 @@ const EINDEUTIGKEIT_VERLETZT = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQ
 export function rahmenFehler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = (error.code && FASTIFY_MELDUNGEN[error.code]) ?? 'Die Anfrage ist ungültig.';
   void reply
-    .status(400)
+    // 414 for a path segment beyond the router's limit, as OpenAPI documents it; anything else is a bad request.
+    .status(error.statusCode === 414 ? 414 : 400)
     .headers({
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth';
 import { KeineBerechtigung } from '../shared/errors';
-import { istApiAnfrage } from './apiPfad';
+import { istApiAnfrage, istApiPfad } from './apiPfad';
 
 const SICHERE_METHODEN = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a call by this method to this route pattern must echo the XSRF cookie (also what OpenAPI documents). */
+export const brauchtXsrf = (methode: string, route: string) => !SICHERE_METHODEN.has(methode) && istApiPfad(route);
 
 /**
  * Anti-forgery by signed double submit: the cookie XSRF-TOKEN holds `nonce.hmac(nonce)`; every

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_LOG_NACHRICHT, MAX_LOG_PFAD, MAX_LOG_STACKTRACE, STANDARD_LOG_MODUL } from '../../domain/protokoll';
 import { CLIENT_LOG_LEVELS } from './queries';
+import { KeinInhalt } from '../../domain/api/antworten';
 
 const Level = Type.Union(CLIENT_LOG_LEVELS.map((l) => Type.Literal(l)));
 const Modul = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,50}$' });
@@ -29,6 +30,7 @@ export const meldungRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { message: Nachricht, path: Type.Optional(Type.String({ maxLength: MAX_LOG_PFAD })), stacktrace: Type.Optional(Type.String({ maxLength: MAX_LOG_STACKTRACE })) },
           { additionalProperties: false },
         ),
+        response: { 204: KeinInhalt },
       },
     },
     async (request, reply) => {
@@ -38,7 +40,7 @@ export const meldungRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const level of ['error', 'info'] as const) {
-    app.post(`/log/${level}`, { ...BEGRENZT, schema: { tags: ['Protokoll'], summary: `Protokolleintrag (${level})`, body: LogBody } }, async (request, reply) => {
+    app.post(`/log/${level}`, { ...BEGRENZT, schema: { tags: ['Protokoll'], summary: `Protokolleintrag (${level})`, body: LogBody, response: { 204: KeinInhalt } } }, async (request, reply) => {
       await app.protokoll.speichere({ level, module: STANDARD_LOG_MODUL, message: request.body.message, benutzerId: request.benutzer?.id ?? null });
       return reply.status(204).send();
     });
@@ -71,6 +73,7 @@ export const modulProtokollRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: art === 'sync' ? 'Protokolleintrag, gespeichert vor der Antwort' : 'Protokolleintrag, gespeichert nach der Antwort',
           params: Type.Object({ module: Modul }),
           body: Type.Object({ level: Level, message: Nachricht }, { additionalProperties: false }),
+          response: { 204: KeinInhalt },
         },
       },
       async (request, reply) => {

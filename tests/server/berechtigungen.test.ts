@@ -82,6 +82,10 @@ const MATRIX: Record<string, Regel> = {
   'POST /framework/log/{module}/async': oeffentlich,
   'POST /framework/log/{module}/sync': oeffentlich,
   'GET /api/seiten/{slug}': oeffentlich,
+  'GET /health/live': oeffentlich,
+  'GET /health/ready': oeffentlich,
+  // Only METRICS_TOKEN opens the metrics, never a session; without it configured (as here) they do not exist.
+  'GET /metrics': () => 404,
   'GET /api/ausschreibungasadmin': nurAdmin,
   'GET /api/ausschreibungasadmin/options': nurAdmin,
   'GET /api/ausschreibungasadmin/evu/{id}': nurAdmin,

@@ -8,6 +8,8 @@ export interface Schema {
   additionalProperties?: boolean | Schema;
   anyOf?: Schema[];
   const?: unknown;
+  /** OpenAPI's form of a literal (the document turns `const` into a one-value enum) */
+  enum?: unknown[];
   items?: Schema;
   minItems?: number;
   maxItems?: number;
@@ -64,6 +66,7 @@ function felder(s: Schema): number {
 
 function werte(schema: Schema, rand: number, tiefe: number): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map((s) => werte(s, rand, tiefe)));
   const arten = typen(schema);
   if (arten.length > 1) return fc.oneof(...arten.map((type) => werte({ ...schema, type }, rand, tiefe)));

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The whole shutdown must end within this, or the orchestrator kills the process mid-transaction anyway. */
+const HOECHSTENS_MS = 10_000;
+
+/**
+ * SIGTERM: /health/ready answers 503 at once, so the load balancer stops sending; after SHUTDOWN_DELAY_MS the
+ * server stops accepting, lets the requests in flight (and their transactions) finish, stops the scheduler and the
+ * mail worker (onClose hooks) and closes the database. `beenden` gets 0 when all that ended in time, else 1.
+ */
+export async function herunterfahren(app: FastifyInstance, signal: string, beenden: (code: number) => void): Promise<void> {
+  app.log.info({ signal }, 'Server wird beendet');
+  app.betrieb.wirdBeendet = true;
+  const notbremse = setTimeout(() => {
+    app.log.error(`Server nach ${HOECHSTENS_MS} ms nicht beendet, Abbruch`);
+    beenden(1);
+  }, HOECHSTENS_MS);
+  notbremse.unref();
+  try {
+    await new Promise((resolve) => setTimeout(resolve, app.config.shutdownDelayMs));
+    await app.close();
+    app.log.info('Server beendet');
+    beenden(0);
+  } catch (err) {
+    app.log.error({ err }, 'Fehler beim Beenden');
+    beenden(1);
+  }
+}

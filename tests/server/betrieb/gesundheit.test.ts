@@ -1,0 +1,84 @@
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+import { starteTestApp } from '../hilfen/testApp';
+
+const TOKEN = 'metrik-geheimnis-123';
+
+describe.each(portalTests({ env: { METRICS_TOKEN: TOKEN } }))('Gesundheit und Metriken auf $name', ({ it, datenbank }) => {
+  it('meldet sich lebendig und bereit, ohne Anmeldung', async ({ client }) => {
+    const lebt = await client.get('/health/live');
+    expect(lebt.statusCode).toBe(200);
+    expect(lebt.json()).toEqual({ status: 'ok' });
+    const bereit = await client.get('/health/ready');
+    expect(bereit.statusCode).toBe(200);
+    expect(bereit.json()).toEqual({ status: 'ok' });
+  });
+
+  it('ist nicht bereit, solange der Server beendet wird', async ({ t, client }) => {
+    t.app.betrieb.wirdBeendet = true;
+    try {
+      const antwort = await client.get('/health/ready');
+      expect(antwort.statusCode).toBe(503);
+      expect(antwort.json()).toEqual({ status: 'nicht bereit', grund: 'Der Server wird beendet.' });
+      expect((await client.get('/health/live')).statusCode).toBe(200);
+    } finally {
+      t.app.betrieb.wirdBeendet = false;
+    }
+  });
+
+  it('ist nicht bereit, wenn eine Mail länger als erlaubt im Postausgang liegt', async ({ t, client }) => {
+    const jetzt = t.uhr.now();
+    const alt = jetzt - 61 * 60_000;
+    const { id } = await t.app.db
+      .insertInto('mail_outbox')
+      .values({ empfaenger: 'a@example.org', betreff: 'B', text: 'T', html: '<p>T</p>', created_at: alt, sent_at: null, attempts: 1, next_attempt_at: jetzt + 60_000, claimed_until: null, last_error: 'SMTP aus' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const antwort = await client.get('/health/ready');
+      expect(antwort.statusCode).toBe(503);
+      expect(antwort.json().grund).toMatch(/^Der Postausgang stockt: \d+ Mails, die älteste seit 61 Minuten\.$/);
+      const metriken = await client.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(metriken.body).toMatch(/^mail_outbox_aelteste_sekunden 3660$/m);
+    } finally {
+      await t.app.db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+    }
+    expect((await client.get('/health/ready')).statusCode).toBe(200);
+  });
+
+  it('ist nicht bereit, wenn die Datenbank nicht erreichbar ist', async () => {
+    const eigene = await starteTestApp(datenbank);
+    await eigene.app.db.destroy();
+    const antwort = await eigene.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(antwort.statusCode).toBe(503);
+    expect(antwort.json()).toEqual({ status: 'nicht bereit', grund: 'Die Datenbank ist nicht erreichbar.' });
+    await eigene.schliesse().catch(() => undefined);
+  });
+
+  it('liefert Metriken nur mit dem Metrik-Token', async ({ client, kunde }) => {
+    await client.anmelden('kunde', 'falsch');
+    await client.get('/api/kunde/ausschreibung', kunde);
+    expect((await client.get('/metrics')).statusCode).toBe(401);
+    expect((await client.get('/metrics', kunde)).statusCode).toBe(401);
+    const antwort = await client.get('/metrics', TOKEN);
+    expect(antwort.statusCode).toBe(200);
+    expect(antwort.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = antwort.body;
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/kunde\/ausschreibung",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^anmeldungen_total\{ergebnis="erfolg"\} [1-9]/m);
+    expect(text).toMatch(/^anmeldungen_total\{ergebnis="invalid_grant"\} [1-9]/m);
+    expect(text).toMatch(/^db_pool_verbindungen\{zustand="gesamt"\} \d+/m);
+    expect(text).toMatch(/^mail_outbox_offen \d+/m);
+    expect(text).toMatch(/^mail_outbox_aelteste_sekunden /m);
+    expect(text).toMatch(/^# TYPE scheduler_letzter_lauf_sekunden gauge/m);
+    expect(text).toMatch(/^# TYPE ratenlimit_abweisungen_total counter/m);
+    expect(text).toMatch(/^process_cpu_seconds_total /m);
+  });
+
+  it('kennt ohne METRICS_TOKEN keine Metriken', async () => {
+    const ohne = await starteTestApp(datenbank, { SEED_DEMO: 'false' });
+    const antwort = await ohne.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer irgendwas' } });
+    expect(antwort.statusCode).toBe(404);
+    await ohne.schliesse();
+  });
+});

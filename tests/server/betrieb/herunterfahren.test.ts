@@ -1,0 +1,77 @@
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import type { EncryptionKeyAntwort } from '../../../domain/auth';
+import { datenbanken } from '../hilfen/datenbanken';
+import { starteServerProzess } from '../hilfen/serverProzess';
+import { verschluessele } from '../hilfen/testApp';
+
+interface Antwort {
+  status: number;
+  body: string;
+}
+
+/**
+ * A sign-in whose headers the server has read (it answered `100 Continue`) but whose body is still to come: a
+ * request in flight for as long as the test wants. `sende` delivers the body and waits for the answer.
+ */
+function angefangeneAnmeldung(url: string, xsrf: string, schluessel: EncryptionKeyAntwort): Promise<{ sende(): Promise<Antwort> }> {
+  const body = new URLSearchParams({ grant_type: 'password', username: 'kunde', password: verschluessele(schluessel, 'Demo#2026') }).toString();
+  return new Promise((resolve, reject) => {
+    const anfrage = http.request(`${url}/framework/oauth/token`, {
+      method: 'POST',
+      headers: {
+        expect: '100-continue',
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+        'on-encryption-key': schluessel.key,
+      },
+    });
+    const antwort = new Promise<Antwort>((fertig, fehler) => {
+      anfrage.on('response', (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => fertig({ status: res.statusCode!, body: text }));
+      });
+      anfrage.on('error', fehler);
+    });
+    anfrage.on('error', reject);
+    anfrage.on('continue', () => resolve({ sende: () => (anfrage.end(body), antwort) }));
+    anfrage.flushHeaders();
+  });
+}
+
+describe.each(datenbanken())('Beenden mit SIGTERM auf $name', (datenbank) => {
+  it('beantwortet die laufenden Anfragen normal, meldet sich nicht bereit und endet mit 0', { timeout: 60_000 }, async () => {
+    const { url: databaseUrl, entferne } = await datenbank.erstelle();
+    const server = await starteServerProzess({ DATABASE_URL: databaseUrl, SHUTDOWN_DELAY_MS: '1000' });
+    try {
+      const start = await fetch(`${server.url}/framework/api/encryption`);
+      const schluessel = (await start.json()) as EncryptionKeyAntwort;
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')![1]!);
+      expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
+
+      const laufend = await Promise.all([1, 2, 3].map(() => angefangeneAnmeldung(server.url, xsrf, schluessel)));
+      const beendet = new Promise<number | null>((resolve) => server.prozess.once('exit', (code) => resolve(code)));
+      server.prozess.kill('SIGTERM');
+
+      // The load balancer's view while the instance drains: still answering, but not ready any more.
+      await expect.poll(async () => (await fetch(`${server.url}/health/ready`)).status, { timeout: 5_000 }).toBe(503);
+      const bereit = await (await fetch(`${server.url}/health/ready`)).json();
+      expect(bereit).toEqual({ status: 'nicht bereit', grund: 'Der Server wird beendet.' });
+
+      const antworten = await Promise.all(laufend.map((a) => a.sende()));
+      for (const antwort of antworten) {
+        expect(antwort.status, antwort.body).toBe(200);
+        expect(JSON.parse(antwort.body).access_token).toEqual(expect.any(String));
+      }
+      expect(await beendet, server.fehlerausgabe()).toBe(0);
+      // Afterwards nobody is accepted any more.
+      await expect(fetch(`${server.url}/health/live`)).rejects.toThrow();
+    } finally {
+      await server.toete();
+      await entferne();
+    }
+  });
+});

@@ -1,0 +1,219 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect } from 'vitest';
+import { portalTests } from './hilfen/portalTest';
+import { schemaWerte, type Schema } from './hilfen/schemaWerte';
+import type { TestClient } from './hilfen/testApp';
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: Schema;
+}
+interface Medien {
+  [medientyp: string]: { schema?: Schema };
+}
+interface Operation {
+  operationId?: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Medien };
+  responses: Record<string, { content?: Medien }>;
+  security?: Record<string, string[]>[];
+}
+interface Dokument {
+  openapi: string;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** One request: parameter values by name, the body, who sends it (a demo login or the metrics token), with or without the XSRF pair. */
+interface Fall {
+  werte: Record<string, unknown>;
+  body?: unknown;
+  login?: string;
+  metriken?: boolean;
+  xsrf: boolean;
+}
+
+const METHODEN = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+/** The operations of the document; what writes comes last and deletions at the very end, so reads find data. */
+function operationen(dokument: Dokument) {
+  const rang = (methode: string) => ['get', 'post', 'put', 'patch', 'delete'].indexOf(methode);
+  return Object.entries(dokument.paths)
+    .flatMap(([pfad, eintrag]) => METHODEN.filter((m) => eintrag[m]).map((methode) => ({ methode, pfad, op: eintrag[methode]! })))
+    .sort((a, b) => rang(a.methode) - rang(b.methode));
+}
+
+const beispiele = (schema: Schema, anzahl: number, seed: number) => fc.sample(schemaWerte(schema), { numRuns: anzahl, seed });
+
+function alsText(wert: unknown): string {
+  return typeof wert === 'string' ? wert : JSON.stringify(wert);
+}
+
+/** The document as the server serves it, its references resolved (SwaggerParser keeps the original intact). */
+async function ladeDokument(client: TestClient): Promise<Dokument> {
+  const antwort = await client.get('/api/docs/json');
+  expect(antwort.statusCode).toBe(200);
+  return antwort.json() as Dokument;
+}
+
+const METRICS_TOKEN = 'metrik-token';
+
+describe.each(portalTests({ env: { METRICS_TOKEN } }))('OpenAPI-Dokument und Vertrag auf $name', ({ it }) => {
+  it('ist gültig nach swagger-parser und redocly (empfohlene Regeln) und vollständig', async ({ client }) => {
+    const dokument = await ladeDokument(client);
+    await expect(SwaggerParser.validate(structuredClone(dokument) as never)).resolves.toBeTruthy();
+
+    const datei = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'openapi.json');
+    fs.writeFileSync(datei, JSON.stringify(dokument));
+    const lauf = spawnSync(path.resolve('node_modules/.bin/redocly'), ['lint', datei, '--format=json', '--extends=recommended'], { encoding: 'utf8' });
+    const bericht = JSON.parse(lauf.stdout.slice(lauf.stdout.indexOf('{'))) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string }[] };
+    expect(bericht.problems.filter((p) => p.severity === 'error'), lauf.stderr).toEqual([]);
+    expect(bericht.totals.errors).toBe(0);
+    expect(bericht.problems.filter((p) => p.ruleId === 'operation-operationId')).toEqual([]);
+
+    expect(dokument.servers?.[0]?.url).toMatch(/^https?:\/\//);
+    for (const { methode, pfad, op } of operationen(dokument)) {
+      const wo = `${methode.toUpperCase()} ${pfad}`;
+      expect(op.operationId, wo).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(op.security, wo).toBeDefined();
+      const erfolg = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      expect(erfolg.length, `${wo}: keine 2xx-Antwort`).toBeGreaterThan(0);
+      for (const [status, antwort] of erfolg) {
+        if (status === '204') expect(antwort.content, `${wo}: 204 mit Inhalt`).toBeUndefined();
+        else expect(Object.values(antwort.content ?? {}).some((m) => m.schema), `${wo} ${status}: ohne Schema`).toBe(true);
+      }
+      for (const status of ['400', '404', '500']) expect(Object.keys(op.responses), wo).toContain(status);
+      const bearer = op.security!.some((s) => 'bearer' in s);
+      if (bearer) expect(Object.keys(op.responses), wo).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+
+  it(
+    'antwortet auf Anfragen aus dem Dokument nur mit dokumentierten Status, und 2xx-Körper passen zum Schema',
+    { timeout: 240_000 },
+    async ({ t, client }) => {
+      const dokument = (await SwaggerParser.dereference(await ladeDokument(client) as never)) as unknown as Dokument;
+      const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+      const logins = ['admin', 'kunde', 'evu2'] as const;
+      const token = new Map<string, string>();
+      // A call may lock, delete or re-password a demo account: its token then stays dead and its cases answer 401.
+      const anmelden = async (login: string) => {
+        const antwort = await client.anmelden(login, 'Demo#2026');
+        if (antwort.statusCode === 200) token.set(login, antwort.json().access_token);
+      };
+      for (const login of logins) await anmelden(login);
+
+      const unbeschrieben: string[] = [];
+      const falscheKoerper: string[] = [];
+      const mitErfolg = new Set<string>();
+      const alle = operationen(dokument);
+
+      async function sende(methode: string, pfad: string, op: Operation, fall: Fall) {
+        const parameter = op.parameters ?? [];
+        const url = pfad.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(alsText(fall.werte[name])));
+        const suche = new URLSearchParams();
+        const headers: Record<string, string> = {};
+        for (const p of parameter) {
+          const wert = fall.werte[p.name];
+          if (wert === undefined) continue;
+          if (p.in === 'query') for (const w of [wert].flat()) suche.append(p.name, alsText(w));
+          if (p.in === 'header') headers[p.name] = alsText(wert);
+        }
+        const medien = Object.keys(op.requestBody?.content ?? {});
+        let payload: string | undefined;
+        if (fall.body !== undefined && medien.length) {
+          const formular = medien[0] === 'application/x-www-form-urlencoded';
+          headers['content-type'] = medien[0]!;
+          payload = formular
+            ? new URLSearchParams(Object.entries(fall.body as object).map(([k, w]) => [k, alsText(w)])).toString()
+            : JSON.stringify(fall.body);
+        }
+        if (fall.xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf });
+        if (fall.login) headers.authorization = `Bearer ${token.get(fall.login)}`;
+        if (fall.metriken) headers.authorization = `Bearer ${METRICS_TOKEN}`;
+        const ziel = `${url}${suche.size ? `?${suche}` : ''}`;
+        let antwort = await t.app.inject({ method: methode.toUpperCase() as 'GET', url: ziel, headers, ...(payload === undefined ? {} : { payload }) });
+        // A call before may have ended this user's sessions (an administrator's action on its own account): sign in
+        // again, so the operations after it are still tried with a live token.
+        if (antwort.statusCode === 401 && fall.login) {
+          await anmelden(fall.login);
+          headers.authorization = `Bearer ${token.get(fall.login)}`;
+          antwort = await t.app.inject({ method: methode.toUpperCase() as 'GET', url: ziel, headers, ...(payload === undefined ? {} : { payload }) });
+        }
+        return { antwort, ziel };
+      }
+
+      function pruefe(methode: string, pfad: string, op: Operation, ziel: string, antwort: LightMyRequestResponse) {
+        const status = String(antwort.statusCode);
+        const wo = `${methode.toUpperCase()} ${ziel}: ${status} ${antwort.body.slice(0, 200)}`;
+        const beschrieben = op.responses[status] ?? op.responses[`${status[0]}XX`];
+        if (!beschrieben) {
+          unbeschrieben.push(wo);
+          return;
+        }
+        if (!status.startsWith('2')) return;
+        mitErfolg.add(`${methode} ${pfad}`);
+        if (!beschrieben.content) {
+          if (antwort.body !== '') falscheKoerper.push(`${wo}: Körper ohne dokumentierten Inhalt`);
+          return;
+        }
+        const typ = String(antwort.headers['content-type'] ?? '').split(';')[0]!.trim();
+        const medium = beschrieben.content[typ];
+        if (!medium) {
+          falscheKoerper.push(`${wo}: Inhaltstyp ${typ} nicht dokumentiert`);
+          return;
+        }
+        if (typ !== 'application/json' || !medium.schema) return;
+        const validiere = ajv.compile(medium.schema);
+        if (!validiere(antwort.json())) falscheKoerper.push(`${wo}: ${ajv.errorsText(validiere.errors)}`);
+      }
+
+      for (const [nummer, { methode, pfad, op }] of alle.entries()) {
+        const parameter = op.parameters ?? [];
+        const koerperSchema = Object.values(op.requestBody?.content ?? {})[0]?.schema;
+        const bearer = op.security?.some((s) => 'bearer' in s) ?? false;
+        const xsrf = op.security?.some((s) => 'xsrfHeader' in s) ?? false;
+        const metriken = op.security?.some((s) => 'metricsToken' in s) ?? false;
+        // Values from the document's schemas; ids also the seed's first records, so a read finds something.
+        const werteSaetze = [0, 1, 2].map((i) =>
+          Object.fromEntries(
+            parameter.map((p) => {
+              const [beispiel] = beispiele(p.schema, 1, 1000 * nummer + i);
+              const id = p.in === 'path' && p.schema.type === 'integer' && i < 2 ? i + 1 : beispiel;
+              return [p.name, p.required || i === 0 ? id : undefined];
+            }),
+          ),
+        );
+        const koerper = koerperSchema ? beispiele(koerperSchema, 3, nummer) : [undefined, undefined, undefined];
+        const faelle = werteSaetze.flatMap((werte, i): Fall[] => (bearer ? logins.map((login) => ({ werte, body: koerper[i], login, xsrf })) : [{ werte, body: koerper[i], xsrf, metriken }]));
+        // Invalid: without any credentials, a body the schema refuses, a path parameter beyond the router's limit.
+        faelle.push({ werte: werteSaetze[0]!, body: koerperSchema ? { unbekanntesFeld: [1, 'zwei'] } : undefined, xsrf: false });
+        if (koerperSchema) faelle.push({ werte: werteSaetze[0]!, body: [], xsrf, ...(bearer ? { login: 'admin' } : {}) });
+        const pfadParameter = parameter.filter((p) => p.in === 'path');
+        if (pfadParameter.length) {
+          const lang = Object.fromEntries(pfadParameter.map((p) => [p.name, 'x'.repeat(150)]));
+          faelle.push({ werte: { ...werteSaetze[0], ...lang }, body: koerper[0], xsrf, ...(bearer ? { login: 'admin' } : {}) });
+        }
+        for (const fall of faelle) {
+          const { antwort, ziel } = await sende(methode, pfad, op, fall);
+          pruefe(methode, pfad, op, ziel, antwort);
+        }
+      }
+
+      expect(unbeschrieben, 'Status, die das Dokument nicht nennt').toEqual([]);
+      expect(falscheKoerper, '2xx-Antworten, die nicht zum Schema passen').toEqual([]);
+      // The requests reach the handlers: most operations answered with success at least once.
+      expect(mitErfolg.size, [...mitErfolg].join('\n')).toBeGreaterThanOrEqual(Math.floor(alle.length / 2));
+    },
+  );
+});
