@@ -139,7 +139,6 @@ export interface LastgangTable {
   /** JSON list of German notes from the import */
   hinweise: string;
   dateiname: string;
-  hochgeladen_von: number;
   hochgeladen_am: number;
 }
 

@@ -3,7 +3,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 /**
  * The Lastgang of an RLM Lieferstelle (issue 19): one row per Lieferstelle, its quarter-hour powers as one blob of
  * 32-bit little-endian integers in watts (140 KB a year instead of 35 040 rows), its Kennzahlen and notes as JSON
- * so that reading them needs no decoding of the values. It goes with its Lieferstelle.
+ * so that reading them needs no decoding of the values. It goes with its Lieferstelle. Who uploaded it is in the
+ * audit log, not here: an uploader's account may be deleted while the tender keeps its Lastgang.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const blob = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
@@ -16,7 +17,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kennzahlen', 'text', (c) => c.notNull())
     .addColumn('hinweise', 'text', (c) => c.notNull())
     .addColumn('dateiname', 'varchar(255)', (c) => c.notNull())
-    .addColumn('hochgeladen_von', 'integer', (c) => c.notNull().references('benutzer.id'))
     .addColumn('hochgeladen_am', 'bigint', (c) => c.notNull())
     .execute();
 }
