@@ -229,4 +229,29 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
     expect((await client.delete(`${L}/lieferstelle/${a.rlm}`, kunde)).statusCode).toBe(404);
     expect((await client.get(`${L}/ausschreibung/${a.id}/werte`, kunde)).statusCode).toBe(404);
   });
+
+  it('behält beim Speichern der Ausschreibung die Ids der Lieferstellen und mit ihnen den Lastgang', async ({ t, client, kunde }) => {
+    const a = await ausschreibung(t, client, kunde);
+    expect((await hochladen(t, client, a.rlm, csv('2025-01-01'), kunde)).statusCode).toBe(200);
+    expect((await hochladen(t, client, a.rlm2, csv('2025-01-01'), kunde)).statusCode).toBe(200);
+    const { id: _i, nummer: _n, typ: _t, status: _s, kundeId: _k, kunde: _ku, anzahlAngebote: _a, eingeladeneEvus: _e, warnungen: _w, ...eingabe } = (await client.get(`${K}/${a.id}`, kunde)).json();
+    const [erste, zweite] = eingabe.lieferstellen;
+    const neu = { ...strom(t.uhr.now()).lieferstellen[2], bezeichnung: 'Kantine' };
+    const gespeichert = await client.send('PUT', `${K}/strom/${a.id}`, { ...eingabe, lieferstellen: [{ ...erste, bezeichnung: 'Werk Nord (Halle 1)' }, neu] }, kunde);
+    expect(gespeichert.statusCode, gespeichert.body).toBe(204);
+    const danach = (await client.get(`${K}/${a.id}`, kunde)).json().lieferstellen;
+    expect(danach.map((l: { id: number; bezeichnung: string }) => [l.id === a.rlm, l.bezeichnung])).toEqual([[true, 'Werk Nord (Halle 1)'], [false, 'Kantine']]);
+    expect(danach[1].id).not.toBe(a.slp);
+    expect((await client.get(`${L}/lieferstelle/${a.rlm}`, kunde)).statusCode).toBe(200);
+    // The Lieferstelle left out is gone, and its Lastgang with it.
+    expect((await client.get(`${L}/lieferstelle/${zweite.id}`, kunde)).statusCode).toBe(404);
+    expect(await t.app.db.selectFrom('lastgang').select('lieferstelle_id').where('lieferstelle_id', '=', zweite.id).execute()).toEqual([]);
+
+    // Measured as SLP from now on: a Lastgang no longer belongs to it.
+    const version = (await client.get(`${K}/${a.id}`, kunde)).json().version;
+    const slp = { ...danach[0], messart: 'SLP', maxLeistungKw: null, slpProfil: 'G0' };
+    expect((await client.send('PUT', `${K}/strom/${a.id}`, { ...eingabe, version, lieferstellen: [slp, danach[1]] }, kunde)).statusCode).toBe(204);
+    expect((await client.get(`${L}/lieferstelle/${a.rlm}`, kunde)).statusCode).toBe(404);
+    expect((await client.get(`${K}/${a.id}`, kunde)).json().lieferstellen[0].id).toBe(a.rlm);
+  });
 });
