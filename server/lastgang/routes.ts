@@ -29,7 +29,7 @@ async function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: str
 export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator', 'Kunde', 'EVU'));
 
-  await app.register(async (upload) => {
+  const hochladen: FastifyPluginAsyncTypebox = async (upload) => {
     // Only here: every body is a file, whatever its Content-Type says, read as the document upload reads it.
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser('*', (request: FastifyRequest, koerper: IncomingMessage) => leseDatei(request.headers, koerper));
@@ -58,7 +58,8 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return app.lastgaenge.importiere({ benutzer: angemeldet(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip });
       },
     );
-  });
+  };
+  await app.register(hochladen);
 
   app.get(
     '/lieferstelle/:lieferstelleId',
@@ -95,7 +96,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/lieferstelle/:lieferstelleId',
-    { schema: { tags: ['Lastgang'], summary: 'Lastgang einer Lieferstelle löschen', params: LieferstelleId, response: { 204: Type.Null() } } },
+    { schema: { tags: ['Lastgang'], summary: 'Lastgang einer Lieferstelle löschen', params: LieferstelleId } },
     async (request, reply) => {
       await app.lastgaenge.loesche(angemeldet(request), request.params.lieferstelleId, request.ip);
       return reply.status(204).send();
