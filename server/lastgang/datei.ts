@@ -1,7 +1,11 @@
 import { readSheet } from 'read-excel-file/node';
+import { formatZahl } from '../../domain/format';
 import { dekodiere, ImportFehler, leseCsv, type Tabelle } from '../../domain/lieferstellenImport/lesen';
 import { Regelverletzung } from '../shared/errors';
 import type { Datei } from '../dokumente/service';
+
+/** A year has at most 35 136 quarter hours; headers, notes and blank lines get some room besides. */
+const HOECHSTENS_ZEILEN = 40_000;
 
 const XLSX_TYP = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const zwei = (n: number) => String(n).padStart(2, '0');
@@ -38,6 +42,12 @@ async function leseXlsx(daten: Buffer): Promise<Tabelle> {
 export async function leseLastgangDatei(datei: Datei): Promise<Tabelle> {
   if (datei.contentType === XLSX_TYP) return leseXlsx(datei.daten);
   if (datei.contentType === 'text/csv' || datei.contentType === 'text/plain') {
+    // Counted before parsing: 20 MB of lines would hold the server for many seconds only to learn it is too much.
+    let zeilen = 0;
+    for (let i = datei.daten.indexOf(10); i >= 0; i = datei.daten.indexOf(10, i + 1)) zeilen++;
+    if (zeilen > HOECHSTENS_ZEILEN) {
+      throw new Regelverletzung(`Die Datei hat mehr als ${formatZahl(HOECHSTENS_ZEILEN)} Zeilen. Ein Lastgang umfasst höchstens ein Jahr (35.136 Viertelstunden).`);
+    }
     try {
       return leseCsv(dekodiere(datei.daten));
     } catch (e) {

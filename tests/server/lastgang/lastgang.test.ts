@@ -162,6 +162,8 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
     expect(unsinn.json().message).toBe('In Zeile 2 steht kein Zeitpunkt. Erwartet wird eine Spalte mit Datum und Uhrzeit (z. B. 01.01.2025 00:15) oder je eine Spalte für Datum und Uhrzeit.');
     const kaputt = await hochladen(t, client, a.rlm, Buffer.from('PK\x03\x04 kein Excel'), kunde, { name: 'Lastgang.xlsx', typ: XLSX });
     expect(kaputt.statusCode).toBe(400);
+    const zweiJahre = await hochladen(t, client, a.rlm, csv('2024-01-01', {}, 70_176), kunde);
+    expect(zweiJahre.json()).toEqual({ message: 'Die Datei hat mehr als 40.000 Zeilen. Ein Lastgang umfasst höchstens ein Jahr (35.136 Viertelstunden).', errors: {} });
     const slp = await hochladen(t, client, a.slp, csv('2025-01-01', {}, 960), kunde);
     expect(slp.json().message).toBe('Einen Lastgang gibt es nur für RLM-Lieferstellen (registrierende Leistungsmessung).');
     const hoch = await hochladen(t, client, a.rlm, Buffer.from(lastgangCsv(lastgangZeilen({ vonTag: '2025-01-01', anzahl: 960, kw: () => 60_000 }))), kunde);
