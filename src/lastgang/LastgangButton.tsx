@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,10 @@ import { getAuthentifizierung } from '../api/auth';
 import { lastgangApi } from '../api/lastgang';
 import { speichereDatei } from '../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
-import { LastgangDialog, type LastgangLieferstelle } from './LastgangDialog';
+import type { LastgangLieferstelle } from './LastgangDialog';
+
+// Every tender page shows the table; only who opens a Lastgang needs the dialog.
+const LastgangDialog = lazy(() => import('./LastgangDialog').then((m) => ({ default: m.LastgangDialog })));
 
 /** Who may import and delete: the Kunde and the administrator while the tender is in review (the server decides again). */
 function darfAendern(status: number | undefined): boolean {
@@ -28,7 +31,11 @@ export function LastgangButton({ lieferstelle, ausschreibungStatus }: { lieferst
       <Button size="small" startIcon={<ShowChartIcon />} onClick={() => setOffen(true)} aria-label={`Lastgang ${lieferstelle.bezeichnung}`}>
         Lastgang
       </Button>
-      {offen && <LastgangDialog lieferstelle={lieferstelle} darfAendern={darfAendern(ausschreibungStatus)} onSchliessen={() => setOffen(false)} />}
+      {offen && (
+        <Suspense fallback={null}>
+          <LastgangDialog lieferstelle={lieferstelle} darfAendern={darfAendern(ausschreibungStatus)} onSchliessen={() => setOffen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
