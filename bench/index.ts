@@ -3,6 +3,7 @@ import { berichteAnmeldeZeit } from './anmeldeZeit';
 import { messeListe } from './ausschreibungListe';
 import { messeCsvExport } from './csvExport';
 import { messeLast } from './last';
+import { messeLastgangImport } from './lastgangImport';
 import { loginRouteJs } from './loginBundle';
 import { messdatenbank } from './messdatenbank';
 
@@ -13,6 +14,7 @@ const BUDGET_LISTE_FAKTOR = 3;
 const BUDGET_CSV_ZEILEN_S = 50_000;
 /** "flat memory": the heap may hold a few batches of rows, never the file (about 40 MB at 100 000 tenders). */
 const BUDGET_CSV_HEAP_MB = 32;
+const BUDGET_LASTGANG_IMPORT_MS = 1000;
 const ANZAHL = Number(process.env.BENCH_AUSSCHREIBUNGEN ?? 100_000);
 const LAST_SEKUNDEN = Number(process.env.BENCH_LAST_SEKUNDEN ?? 30);
 
@@ -60,6 +62,11 @@ async function main() {
   }
 
   await berichteAnmeldeZeit();
+
+  const lastgang = messeLastgangImport();
+  console.log(`\nLastgang-Import eines Jahres (${zahl(lastgang.werte)} Viertelstunden, ${zahl(lastgang.bytes / 1024, 0)} KB CSV), Median von 5 Läufen:`);
+  for (const [schritt, dauer] of Object.entries(lastgang.schritte)) console.log(`  ${schritt.padEnd(12)} ${ms(dauer)}`);
+  console.log(`  gesamt       ${ms(lastgang.p50)} (Budget ${BUDGET_LASTGANG_IMPORT_MS} ms: ${urteil(lastgang.p50 <= BUDGET_LASTGANG_IMPORT_MS)})`);
 }
 
 main().catch((fehler: unknown) => {

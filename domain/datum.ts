@@ -23,7 +23,7 @@ function berlinerFelder(ms: number): [number, number, number, number, number, nu
 }
 
 /** How far Berlin's clock is ahead of UTC at `ms` (one or two hours). */
-function berlinerVersatz(ms: number): number {
+export function berlinerVersatz(ms: number): number {
   const [j, m, t, h, mi, s] = berlinerFelder(ms);
   return Date.UTC(j, m - 1, t, h, mi, s) - (ms - (((ms % 1000) + 1000) % 1000));
 }

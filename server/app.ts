@@ -35,6 +35,7 @@ import { fristen } from './ausschreibung/fristen.plugin';
 import { benutzerdaten } from './benutzerdaten';
 import { dashboard } from './dashboard';
 import { dokumente } from './dokumente';
+import { lastgang } from './lastgang';
 import { mitglied } from './mitglied';
 import { mitgliedServices } from './mitglied/services.plugin';
 import { personen } from './personen';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(angebot, { prefix: '/api/evu/ausschreibung' });
   await app.register(personen, { prefix: '/api' });
   await app.register(dokumente, { prefix: '/api' });
+  await app.register(lastgang);
   await app.register(protokoll);
   await app.register(seiten);
   await app.register(dashboard, { prefix: '/api/dashboard' });

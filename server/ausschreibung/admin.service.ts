@@ -19,7 +19,8 @@ import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
 import { ladeAusschreibung } from './detail.queries';
-import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe } from './spalten';
+import { eckdatenSpalten, type AusschreibungEingabe } from './spalten';
+import { gleicheLieferstellenAb } from './lieferstellenAbgleich';
 import { hatSparte, kundeName } from '../shared/ausdruecke';
 import { exportiereLieferstellen, exportiereListe } from './csvExport';
 import { ausschreibungHistorie } from './historie.queries';
@@ -79,8 +80,8 @@ export class AusschreibungAdmin {
   }
 
   /**
-   * Replaces the tender's data and Lieferstellen in one transaction; only in status 0 and only from the current
-   * version. The body may be the tender as read: only its input fields are written.
+   * Saves the tender's data and Lieferstellen (which keep their ids) in one transaction; only in status 0 and only
+   * from the current version. The body may be the tender as read: only its input fields are written.
    */
   async speichere(id: number, sparte: Sparte, koerper: AusschreibungEingabe, wer: Handelnder): Promise<void> {
     const e = nurEingabe(sparte === Sparte.Strom ? StromAusschreibungEingabe : GasAusschreibungEingabe, koerper);
@@ -96,13 +97,7 @@ export class AusschreibungAdmin {
         version: e.version,
         status: AusschreibungStatus.PruefungAusschreibung,
       });
-      await trx.deleteFrom('lieferstelle').where('ausschreibung_id', '=', id).execute();
-      if (e.lieferstellen.length) {
-        await trx
-          .insertInto('lieferstelle')
-          .values(lieferstellenZeilen(id, e.lieferstellen))
-          .execute();
-      }
+      await gleicheLieferstellenAb(trx, id, e.lieferstellen, koerper.lieferstellen);
       const { version: _v, ...nachher } = e;
       await protokolliere(trx, this.clock, {
         benutzerId: wer.id,

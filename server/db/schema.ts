@@ -25,6 +25,7 @@ export interface Database {
   server_secret: ServerSecretTable;
   nummernkreis: NummernkreisTable;
   ratenlimit: RatenlimitTable;
+  lastgang: LastgangTable;
 }
 
 export interface BenutzerTable {
@@ -123,6 +124,22 @@ export interface LieferstelleTable {
   spannungsebene: string | null;
   druckstufe: string | null;
   slp_profil: string | null;
+}
+
+/** The Lastgang of an RLM Lieferstelle (migration 0005). */
+export interface LastgangTable {
+  lieferstelle_id: number;
+  /** epoch ms of the first quarter hour's start */
+  beginn: number;
+  anzahl: number;
+  /** the quarter-hour powers as 32-bit little-endian integers in watts */
+  werte_w: Buffer;
+  /** JSON of the Kennzahlen (domain/lastgang/kennzahlen.ts) */
+  kennzahlen: string;
+  /** JSON list of German notes from the import */
+  hinweise: string;
+  dateiname: string;
+  hochgeladen_am: number;
 }
 
 export interface EinladungTable {

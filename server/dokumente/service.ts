@@ -61,7 +61,7 @@ async function listeDokumente(db: Kysely<Database>, ausschreibungId: number, ben
   return zeilen.map((z) => ({ id: z.id, name: z.name, contentType: z.content_type, size: z.size, hochgeladenAm: alsDatumZeit(z.uploaded_at) }));
 }
 
-async function darfAusschreibungSehen(db: Kysely<Database>, benutzer: AngemeldeterBenutzer, a: { id: number; kundeId: number; status: number }): Promise<boolean> {
+export async function darfAusschreibungSehen(db: Kysely<Database>, benutzer: AngemeldeterBenutzer, a: { id: number; kundeId: number; status: number }): Promise<boolean> {
   const rollen = benutzer.roles;
   if (rollen.includes('Administrator')) return true;
   if (rollen.includes('Kunde') && (await istEigene(db, benutzer, a.kundeId))) return true;

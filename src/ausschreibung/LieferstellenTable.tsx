@@ -2,6 +2,7 @@ import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordC
 import Typography from '@mui/material/Typography';
 import { formatZahl } from '../../domain/format';
 import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
+import { LastgaengeHerunterladen, LastgangButton } from '../lastgang/LastgangButton';
 
 interface MitLieferstellen {
   lieferstellen: { jahresverbrauchKwh: number; messart: string; maxLeistungKw?: number | null }[];
@@ -24,6 +25,7 @@ function Summen() {
 
 /** A tender's Lieferstellen, read-only, with their totals; scrolls sideways on narrow screens. */
 export function LieferstellenTable() {
+  const ausschreibung = useRecordContext<{ status: number }>();
   return (
     <>
       <Scrollbereich label="Lieferstellen">
@@ -38,10 +40,12 @@ export function LieferstellenTable() {
             <NumberField source="jahresverbrauchKwh" label="Jahresverbrauch (kWh)" locales="de-DE" />
             <NumberField source="maxLeistungKw" label="Max. Leistung (kW)" locales="de-DE" emptyText="–" />
             <FunctionField label="Spannung / Druck" render={(l: { spannungsebene?: string; druckstufe?: string }) => l.spannungsebene ?? l.druckstufe} />
+            <FunctionField label="Lastgang" render={(l: Parameters<typeof LastgangButton>[0]['lieferstelle']) => <LastgangButton lieferstelle={l} ausschreibungStatus={ausschreibung?.status} />} />
           </Datagrid>
         </ArrayField>
       </Scrollbereich>
       <Summen />
+      <LastgaengeHerunterladen />
     </>
   );
 }

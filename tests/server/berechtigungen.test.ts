@@ -29,6 +29,8 @@ const dokumente: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evuEinge
 const angemeldetUnbekannteId: Regel = (wer) => (ohneSitzung(wer) ? 401 : 404);
 /** Uploads: the owning Kunde and the administrator (a Kunde after the review is refused by the rules, not the gate). */
 const hochladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'admin'].includes(wer) ? 'ok' : ROLLE[wer] === 'EVU' ? 403 : 404);
+/** A Lastgang follows its tender: the invited EVU may read but not write it; who cannot see the tender gets 404. */
+const lastgangAendern: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'admin'].includes(wer) ? 'ok' : wer === 'evuEingeladen' ? 403 : 404);
 
 const personen = (basis: string): Record<string, Regel> => ({
   [`GET ${basis}`]: nurAdmin,
@@ -99,6 +101,11 @@ const MATRIX: Record<string, Regel> = {
   'POST /api/Download': dokumente,
   'POST /api/upload/ausschreibung/{id}': hochladen,
   'GET /api/ausschreibung/{id}/dokumente': dokumente,
+  'POST /api/lastgang/lieferstelle/{lieferstelleId}': lastgangAendern,
+  'GET /api/lastgang/lieferstelle/{lieferstelleId}': dokumente,
+  'GET /api/lastgang/lieferstelle/{lieferstelleId}/werte': dokumente,
+  'DELETE /api/lastgang/lieferstelle/{lieferstelleId}': lastgangAendern,
+  'GET /api/lastgang/ausschreibung/{ausschreibungId}/werte': dokumente,
   'GET /api/kunde/ausschreibung': nurRolle('Kunde'),
   'GET /api/kunde/ausschreibung/{id}': eigeneAusschreibung,
   'DELETE /api/kunde/ausschreibung/{id}': eigeneAusschreibung,
@@ -129,6 +136,8 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
   let gasAusschreibungId: number;
   let sparte: 'strom' | 'gas';
   let dokumentId: number;
+  /** an RLM Lieferstelle of that tender, with a Lastgang */
+  let lieferstelleId: number;
 
   it.beforeAll(async ({ t, client }) => {
     const db = t.app.db;
@@ -191,6 +200,12 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     });
     expect(upload.statusCode, upload.body).toBeLessThan(300);
     dokumentId = (await db.selectFrom('dokument').select('id').where('ausschreibung_id', '=', a.id).executeTakeFirstOrThrow()).id;
+    lieferstelleId = (await db.selectFrom('lieferstelle').select('id').where('ausschreibung_id', '=', a.id).where('messart', '=', 'RLM').executeTakeFirstOrThrow()).id;
+    const kennzahlen = { jahresarbeitKwh: 1, hoechstlastKw: 4, hoechstlastZeitpunkt: '2025-01-01T00:00:00.000Z', benutzungsstunden: 0, grundlastKw: 4, anzahlWerte: 1, von: '2025-01-01T00:00:00.000Z', bis: '2025-01-01T00:15:00.000Z', interpoliert: 0 };
+    await db
+      .insertInto('lastgang')
+      .values({ lieferstelle_id: lieferstelleId, beginn: Date.parse(kennzahlen.von), anzahl: 1, werte_w: Buffer.from([160, 15, 0, 0]), kennzahlen: JSON.stringify(kennzahlen), hinweise: '[]', dateiname: 'Lastgang.csv', hochgeladen_am: t.uhr.now() })
+      .execute();
   });
 
   it('kennt jede Route des Servers, und jede Route der Tabelle gibt es', async ({ t }) => {
@@ -207,7 +222,9 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     let url = vorlage
       .replace('{id}', String(id))
       .replace('{module}', 'Angular')
-      .replace('{slug}', 'impressum');
+      .replace('{slug}', 'impressum')
+      .replace('{lieferstelleId}', String(lieferstelleId))
+      .replace('{ausschreibungId}', String(ausschreibungId));
     if (route === 'POST /api/Download') url += `?blobId=${dokumentId}`;
     const wertmarke = token.get(wer);
     const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf, ...(wertmarke ? { authorization: `Bearer ${wertmarke}` } : {}) };

@@ -20,7 +20,7 @@ export interface SendeOptionen {
  * reports no upload progress; token, XSRF echo, version check and error mapping are the HTTP client's.
  * Rejects with an AbortError when aborted, with HttpError/ModelStateError when the server refuses.
  */
-export async function sendeDatei(url: string, datei: File, contentType: string, optionen: SendeOptionen = {}): Promise<Dokument> {
+export async function sendeDatei<T = Dokument>(url: string, datei: File, contentType: string, optionen: SendeOptionen = {}): Promise<T> {
   const token = await getAccessToken();
   const xsrf = isOwnApiUrl(url) ? readXsrfToken() : null;
   return new Promise((resolve, reject) => {
@@ -39,7 +39,7 @@ export async function sendeDatei(url: string, datei: File, contentType: string, 
     xhr.onload = () => {
       checkApiVersion(xhr.getResponseHeader(API_VERSION_HEADER));
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(JSON.parse(xhr.responseText) as Dokument);
+        resolve(JSON.parse(xhr.responseText) as T);
         return;
       }
       const antwort = new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText });

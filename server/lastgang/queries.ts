@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ausBlob } from './werte';
+
+/** A Lieferstelle with what deciding about its Lastgang needs: its tender's owner and status. */
+export function ladeLieferstelle(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('lieferstelle as l')
+    .innerJoin('ausschreibung as a', 'a.id', 'l.ausschreibung_id')
+    .select(['l.id', 'l.ausschreibung_id', 'l.messart', 'l.malo_id', 'l.jahresverbrauch_kwh', 'l.max_leistung_kw', 'a.kunde_id', 'a.status', 'a.nummer'])
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function ladeAusschreibung(db: Kysely<Database>, id: number) {
+  return db.selectFrom('ausschreibung').select(['id', 'kunde_id', 'status', 'nummer']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The Kennzahlen and notes of a Lastgang, without its values. */
+export function ladeKennzahlen(db: Kysely<Database>, lieferstelleId: number) {
+  return db.selectFrom('lastgang').select(['kennzahlen', 'hinweise']).where('lieferstelle_id', '=', lieferstelleId).executeTakeFirst();
+}
+
+export interface GespeicherterLastgang {
+  maloId: string;
+  beginn: number;
+  werteKw: Float64Array;
+}
+
+/** The Lastgänge of the given Lieferstellen, or of all Lieferstellen of a tender, in the tender's order. */
+export async function ladeWerte(db: Kysely<Database>, wo: { lieferstelleId: number } | { ausschreibungId: number }): Promise<GespeicherterLastgang[]> {
+  let abfrage = db
+    .selectFrom('lastgang as g')
+    .innerJoin('lieferstelle as l', 'l.id', 'g.lieferstelle_id')
+    .select(['l.malo_id', 'g.beginn', 'g.werte_w'])
+    .orderBy('l.position')
+    .orderBy('l.id');
+  abfrage = 'lieferstelleId' in wo ? abfrage.where('l.id', '=', wo.lieferstelleId) : abfrage.where('l.ausschreibung_id', '=', wo.ausschreibungId);
+  const zeilen = await abfrage.execute();
+  return zeilen.map((z) => ({ maloId: z.malo_id, beginn: Number(z.beginn), werteKw: ausBlob(z.werte_w) }));
+}

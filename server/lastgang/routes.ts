@@ -1,0 +1,105 @@
+import type { IncomingMessage } from 'node:http';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DATEI_MELDUNG } from '../../domain/dokumente';
+import { LastgangAntwort, LastgangEinheit, LastgangWerte } from '../../domain/api/lastgang';
+import { angemeldet } from '../plugins/authentifizierung';
+import { contentDisposition } from '../shared/contentDisposition';
+import { Regelverletzung } from '../shared/errors';
+import { leseDatei, type Datei } from '../dokumente/service';
+import { lastgangCsv, lastgangXlsx } from './export';
+import type { GespeicherterLastgang } from './queries';
+
+const GanzeZahl = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const LieferstelleId = Type.Object({ lieferstelleId: GanzeZahl });
+const AusschreibungId = Type.Object({ ausschreibungId: GanzeZahl });
+const Format = Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }) });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: string, lastgaenge: GespeicherterLastgang[]) {
+  return reply
+    .header('content-type', format === 'xlsx' ? XLSX : 'text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition(`${name}.${format}`))
+    .send(format === 'xlsx' ? await lastgangXlsx(lastgaenge) : lastgangCsv(lastgaenge));
+}
+
+/** /api/lastgang — Lastgänge of RLM Lieferstellen (issue 19): access follows the tender, the service decides. */
+export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRolle('Administrator', 'Kunde', 'EVU'));
+
+  const hochladen: FastifyPluginAsyncTypebox = async (upload) => {
+    // Only here: every body is a file, whatever its Content-Type says, read as the document upload reads it.
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', (request: FastifyRequest, koerper: IncomingMessage) => leseDatei(request.headers, koerper));
+    upload.post(
+      '/lieferstelle/:lieferstelleId',
+      {
+        preParsing: async (request) => {
+          // Not yet validated: a malformed id is left to the schema's 400; a stranger's is a 404 before 20 MB arrive.
+          const id = Number((request.params as { lieferstelleId: unknown }).lieferstelleId);
+          if (Number.isSafeInteger(id) && id >= 1) await app.lastgaenge.pruefeHochladen(angemeldet(request), id);
+        },
+        schema: {
+          tags: ['Lastgang'],
+          summary: 'Lastgang einer RLM-Lieferstelle hochladen, prüfen und speichern',
+          description:
+            'Der Inhalt der Anfrage sind die Bytes einer CSV- oder Excel-Datei (Header wie beim Dokument-Upload). Viertelstundenwerte in kW oder kWh, ' +
+            'die Einheit aus der Kopfzeile oder aus `einheit`. Fehler kommen als Bericht (400, `zeile[N]`), gespeichert wird dann nichts.',
+          params: LieferstelleId,
+          querystring: Type.Object({ einheit: Type.Optional(LastgangEinheit) }),
+          response: { 200: LastgangAntwort },
+        },
+      },
+      async (request) => {
+        const datei = request.body as Datei | undefined;
+        if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
+        return app.lastgaenge.importiere({ benutzer: angemeldet(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip });
+      },
+    );
+  };
+  await app.register(hochladen);
+
+  app.get(
+    '/lieferstelle/:lieferstelleId',
+    { schema: { tags: ['Lastgang'], summary: 'Kennzahlen und Hinweise des Lastgangs einer Lieferstelle', params: LieferstelleId, response: { 200: LastgangAntwort } } },
+    async (request) => app.lastgaenge.kennzahlen(angemeldet(request), request.params.lieferstelleId),
+  );
+
+  app.get(
+    '/lieferstelle/:lieferstelleId/werte',
+    {
+      schema: {
+        tags: ['Lastgang'],
+        summary: 'Viertelstundenwerte einer Lieferstelle (kW) als CSV, Excel oder JSON für die Diagramme',
+        params: LieferstelleId,
+        querystring: Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('json')], { default: 'csv' }) }),
+        response: { 200: LastgangWerte },
+      },
+    },
+    async (request, reply) => {
+      const { nummer, lastgang } = await app.lastgaenge.werte(angemeldet(request), request.params.lieferstelleId);
+      if (request.query.format === 'json') return { beginn: new Date(lastgang.beginn).toISOString(), werteKw: Array.from(lastgang.werteKw) };
+      return sendeDatei(reply, request.query.format, `Lastgang_${nummer}_${lastgang.maloId}`, [lastgang]);
+    },
+  );
+
+  app.get(
+    '/ausschreibung/:ausschreibungId/werte',
+    { schema: { tags: ['Lastgang'], summary: 'Lastgänge aller Lieferstellen einer Ausschreibung, eine Spalte je MaLo-ID', params: AusschreibungId, querystring: Format } },
+    async (request, reply) => {
+      const { nummer, lastgaenge } = await app.lastgaenge.werteDerAusschreibung(angemeldet(request), request.params.ausschreibungId);
+      return sendeDatei(reply, request.query.format, `Lastgaenge_${nummer}`, lastgaenge);
+    },
+  );
+
+  app.delete(
+    '/lieferstelle/:lieferstelleId',
+    { schema: { tags: ['Lastgang'], summary: 'Lastgang einer Lieferstelle löschen', params: LieferstelleId } },
+    async (request, reply) => {
+      await app.lastgaenge.loesche(angemeldet(request), request.params.lieferstelleId, request.ip);
+      return reply.status(204).send();
+    },
+  );
+};

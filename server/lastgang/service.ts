@@ -1,0 +1,191 @@
+import { sql, type Kysely } from 'kysely';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import type { LastgangAntwort } from '../../domain/api/lastgang';
+import { formatKwh, formatZahl } from '../../domain/format';
+import { berechneKennzahlen } from '../../domain/lastgang/kennzahlen';
+import { pruefeLastgang, type Einheit } from '../../domain/lastgang/pruefen';
+import { leseLastgangTabelle, SpaltenFehler } from '../../domain/lastgang/spalten';
+import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { darfAusschreibungSehen, type Datei } from '../dokumente/service';
+import { protokolliere } from '../shared/audit';
+import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { leseLastgangDatei } from './datei';
+import { ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, type GespeicherterLastgang } from './queries';
+import { alsBlob, ausBlob } from './werte';
+
+const LIEFERSTELLE_NICHT_GEFUNDEN = 'Die Lieferstelle wurde nicht gefunden.';
+const FESTGELEGT = 'Die Ausschreibung ist freigegeben: Ihr Lastgang steht fest und lässt sich nicht mehr ändern.';
+/** Values above this multiple of what the Lieferstelle's data suggest are taken for a wrong file or unit. */
+const PLAUSIBEL_FAKTOR = 10;
+
+type Lieferstelle = NonNullable<Awaited<ReturnType<typeof ladeLieferstelle>>>;
+
+/**
+ * Access follows the tender (issue 19, API): its Kunde and the administrator, invited EVUs to read from status
+ * Aktiv on; everyone else learns nothing exists. Writing is for the Kunde and the administrator until the release.
+ */
+async function pruefeZugriff(db: Kysely<Database>, benutzer: AngemeldeterBenutzer, a: { id: number; kunde_id: number; status: number }, schreiben: boolean) {
+  if (!(await darfAusschreibungSehen(db, benutzer, { id: a.id, kundeId: a.kunde_id, status: a.status }))) throw new NichtGefunden(LIEFERSTELLE_NICHT_GEFUNDEN);
+  if (!schreiben) return;
+  if (!benutzer.roles.includes('Administrator') && !benutzer.roles.includes('Kunde')) throw new KeineBerechtigung('Einen Lastgang können nur der Kunde und der Administrator ändern.');
+  if (a.status !== AusschreibungStatus.PruefungAusschreibung) throw new Konflikt(FESTGELEGT);
+}
+
+/** The unit the header names wins; without one the user's choice counts; a contradiction is an error. */
+function einheitWaehlen(ausKopf: Einheit | undefined, gewaehlt: Einheit | undefined): Einheit {
+  if (ausKopf && gewaehlt && ausKopf !== gewaehlt) {
+    throw Regelverletzung.feld('einheit', `Die Kopfzeile der Datei nennt ${ausKopf}, gewählt ist ${gewaehlt}. Bitte prüfen Sie die Einheit.`);
+  }
+  const einheit = ausKopf ?? gewaehlt;
+  if (!einheit) {
+    throw Regelverletzung.feld('einheit', 'Die Kopfzeile nennt keine Einheit. Bitte wählen Sie, ob die Werte Leistung (kW) oder Energie je Viertelstunde (kWh) sind.');
+  }
+  return einheit;
+}
+
+/** What changes on the Lieferstelle, and the visible notes where it differs from what was entered. */
+function aenderungen(l: Lieferstelle, jahresarbeitKwh: number, hoechstlastKw: number, vollesJahr: boolean) {
+  const bisherVerbrauch = Number(l.jahresverbrauch_kwh);
+  const jahresverbrauch = vollesJahr ? Math.max(1, jahresarbeitKwh) : bisherVerbrauch;
+  const maxLeistung = Math.max(1, Math.ceil(hoechstlastKw));
+  const hinweise: string[] = [];
+  if (jahresverbrauch !== bisherVerbrauch) {
+    hinweise.push(`Jahresverbrauch: bisher ${formatKwh(bisherVerbrauch)}, laut Lastgang ${formatKwh(jahresverbrauch)}. Die Lieferstelle wurde angepasst.`);
+  }
+  if (maxLeistung !== l.max_leistung_kw) {
+    const bisher = l.max_leistung_kw === null ? 'keine Angabe' : `${formatZahl(l.max_leistung_kw)} kW`;
+    hinweise.push(`Max. Leistung: bisher ${bisher}, laut Lastgang ${formatZahl(maxLeistung)} kW (Höchstlast aufgerundet). Die Lieferstelle wurde angepasst.`);
+  }
+  return { jahresverbrauch, maxLeistung, hinweise };
+}
+
+/** Lastgänge of RLM Lieferstellen: import with a report, Kennzahlen, downloads and deletion (issue 19). */
+export class Lastgaenge {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  private async lieferstelle(benutzer: AngemeldeterBenutzer, id: number, schreiben: boolean): Promise<Lieferstelle> {
+    const l = await ladeLieferstelle(this.db, id);
+    if (!l) throw new NichtGefunden(LIEFERSTELLE_NICHT_GEFUNDEN);
+    await pruefeZugriff(this.db, benutzer, { id: l.ausschreibung_id, kunde_id: l.kunde_id, status: l.status }, schreiben);
+    return l;
+  }
+
+  /** Asked before the body is read: nobody sends a file that would be refused anyway. */
+  async pruefeHochladen(benutzer: AngemeldeterBenutzer, lieferstelleId: number): Promise<void> {
+    await this.lieferstelle(benutzer, lieferstelleId, true);
+  }
+
+  /**
+   * Reads, checks and stores a Lastgang; nothing is stored when the report has a problem. The Kennzahlen are
+   * taken from the values as stored, so every later answer shows the same figures.
+   */
+  async importiere(auftrag: { benutzer: AngemeldeterBenutzer; lieferstelleId: number; datei: Datei; einheit: Einheit | undefined; ipAddress: string }): Promise<LastgangAntwort> {
+    const { benutzer, lieferstelleId, datei, ipAddress } = auftrag;
+    const l = await this.lieferstelle(benutzer, lieferstelleId, true);
+    if (l.messart !== 'RLM') throw new Regelverletzung('Einen Lastgang gibt es nur für RLM-Lieferstellen (registrierende Leistungsmessung).');
+    let gelesen;
+    try {
+      gelesen = leseLastgangTabelle(await leseLastgangDatei(datei));
+    } catch (e) {
+      if (e instanceof SpaltenFehler) throw new Regelverletzung(e.message);
+      throw e;
+    }
+    const einheit = einheitWaehlen(gelesen.einheitAusKopf, auftrag.einheit);
+    const plausibelHoechstensKw = PLAUSIBEL_FAKTOR * Math.max(l.max_leistung_kw ?? 0, Number(l.jahresverbrauch_kwh) / 1000);
+    const ergebnis = pruefeLastgang(gelesen.messwerte, { einheit, plausibelHoechstensKw });
+    if (ergebnis.anzahlFehler) {
+      const gemeldet = Object.values(ergebnis.fehler).flat().length;
+      const zahl = ergebnis.anzahlFehler === 1 ? 'ein Problem' : `${formatZahl(ergebnis.anzahlFehler)} Probleme`;
+      throw new Regelverletzung(
+        `Der Lastgang wurde nicht gespeichert: Die Datei hat ${zahl}.${gemeldet < ergebnis.anzahlFehler ? ` Die ersten ${gemeldet} sind aufgeführt.` : ''}`,
+        ergebnis.fehler,
+      );
+    }
+    const blob = alsBlob(ergebnis.werte);
+    const kennzahlen = berechneKennzahlen(ergebnis.beginn, ausBlob(blob), ergebnis.interpoliert);
+    const neu = aenderungen(l, kennzahlen.jahresarbeitKwh, kennzahlen.hoechstlastKw, ergebnis.vollesJahr);
+    const hinweise = [...ergebnis.hinweise, ...neu.hinweise];
+    const jetzt = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      // The tender's version moves: a form opened before the import must not write the old figures back.
+      const offen = await trx
+        .updateTable('ausschreibung')
+        .set({ version: sql`version + 1`, updated_at: jetzt })
+        .where('id', '=', l.ausschreibung_id)
+        .where('status', '=', AusschreibungStatus.PruefungAusschreibung)
+        .executeTakeFirst();
+      if (Number(offen.numUpdatedRows) !== 1) throw new Konflikt(FESTGELEGT);
+      await trx.updateTable('lieferstelle').set({ jahresverbrauch_kwh: neu.jahresverbrauch, max_leistung_kw: neu.maxLeistung }).where('id', '=', l.id).execute();
+      await trx.deleteFrom('lastgang').where('lieferstelle_id', '=', l.id).execute();
+      await trx
+        .insertInto('lastgang')
+        .values({
+          lieferstelle_id: l.id,
+          beginn: ergebnis.beginn,
+          anzahl: ergebnis.werte.length,
+          werte_w: blob,
+          kennzahlen: JSON.stringify(kennzahlen),
+          hinweise: JSON.stringify(hinweise),
+          dateiname: datei.name,
+          hochgeladen_am: jetzt,
+        })
+        .execute();
+      await protokolliere(trx, this.clock, {
+        benutzerId: benutzer.id,
+        aktion: 'lastgang_importiert',
+        entitaet: 'lieferstelle',
+        entitaetId: l.id,
+        vorher: { jahresverbrauchKwh: Number(l.jahresverbrauch_kwh), maxLeistungKw: l.max_leistung_kw },
+        nachher: { dateiname: datei.name, einheit, ...kennzahlen, jahresverbrauchKwh: neu.jahresverbrauch, maxLeistungKw: neu.maxLeistung },
+        ipAddress,
+      });
+    });
+    return { kennzahlen, hinweise };
+  }
+
+  async kennzahlen(benutzer: AngemeldeterBenutzer, lieferstelleId: number): Promise<LastgangAntwort> {
+    await this.lieferstelle(benutzer, lieferstelleId, false);
+    const g = await ladeKennzahlen(this.db, lieferstelleId);
+    if (!g) throw new NichtGefunden('Zu dieser Lieferstelle gibt es keinen Lastgang.');
+    return { kennzahlen: JSON.parse(g.kennzahlen), hinweise: JSON.parse(g.hinweise) };
+  }
+
+  async werte(benutzer: AngemeldeterBenutzer, lieferstelleId: number): Promise<{ nummer: string; lastgang: GespeicherterLastgang }> {
+    const l = await this.lieferstelle(benutzer, lieferstelleId, false);
+    const [lastgang] = await ladeWerte(this.db, { lieferstelleId });
+    if (!lastgang) throw new NichtGefunden('Zu dieser Lieferstelle gibt es keinen Lastgang.');
+    return { nummer: l.nummer, lastgang };
+  }
+
+  async werteDerAusschreibung(benutzer: AngemeldeterBenutzer, ausschreibungId: number): Promise<{ nummer: string; lastgaenge: GespeicherterLastgang[] }> {
+    const a = await ladeAusschreibung(this.db, ausschreibungId);
+    if (!a || !(await darfAusschreibungSehen(this.db, benutzer, { id: a.id, kundeId: a.kunde_id, status: a.status }))) {
+      throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
+    }
+    const lastgaenge = await ladeWerte(this.db, { ausschreibungId });
+    if (!lastgaenge.length) throw new NichtGefunden('Zu dieser Ausschreibung gibt es noch keinen Lastgang.');
+    return { nummer: a.nummer, lastgaenge };
+  }
+
+  async loesche(benutzer: AngemeldeterBenutzer, lieferstelleId: number, ipAddress: string): Promise<void> {
+    const l = await this.lieferstelle(benutzer, lieferstelleId, true);
+    await this.db.transaction().execute(async (trx) => {
+      // Only while the tender is open, decided in the same statement: a release in between wins.
+      const geloescht = await trx
+        .deleteFrom('lastgang')
+        .where('lieferstelle_id', '=', l.id)
+        .where((eb) => eb.exists(eb.selectFrom('ausschreibung').select('id').where('id', '=', l.ausschreibung_id).where('status', '=', AusschreibungStatus.PruefungAusschreibung)))
+        .executeTakeFirst();
+      if (Number(geloescht.numDeletedRows) !== 1) {
+        if ((await ladeAusschreibung(trx, l.ausschreibung_id))?.status !== AusschreibungStatus.PruefungAusschreibung) throw new Konflikt(FESTGELEGT);
+        throw new NichtGefunden('Zu dieser Lieferstelle gibt es keinen Lastgang.');
+      }
+      await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'lastgang_geloescht', entitaet: 'lieferstelle', entitaetId: l.id, ipAddress });
+    });
+  }
+}

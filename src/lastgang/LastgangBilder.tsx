@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { LineChart } from '@mui/x-charts/LineChart';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { dauerlinie, durchschnittswoche, waermebild, VIERTELSTUNDEN_JE_TAG } from '../../domain/lastgang/bilder';
+import { formatZahl } from '../../domain/format';
+import { useLastgangWerte } from '../api/lastgang';
+import { Waermebild } from './Waermebild';
+
+const WOCHENTAGE = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+const kw = (v: number | null) => (v === null ? '' : `${formatZahl(v, 0, 1)} kW`);
+const uhrzeit = (slot: number) => `${String(Math.floor(slot / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}`;
+
+/** The three pictures of a Lastgang (issue 19, 4.); loaded only with the dialog that shows them. */
+export default function LastgangBilder({ lieferstelleId }: { lieferstelleId: number }) {
+  const werte = useLastgangWerte(lieferstelleId, true);
+  const bilder = useMemo(() => {
+    if (!werte.data) return null;
+    const beginn = Date.parse(werte.data.beginn);
+    return { linie: dauerlinie(werte.data.werteKw), bild: waermebild(beginn, werte.data.werteKw), woche: durchschnittswoche(beginn, werte.data.werteKw) };
+  }, [werte.data]);
+  if (werte.isError) return <Alert severity="error">Die Werte des Lastgangs lassen sich gerade nicht laden.</Alert>;
+  if (!bilder) return <Skeleton variant="rectangular" height={240} aria-label="Diagramme werden geladen" />;
+  return (
+    <Stack spacing={3}>
+      <section aria-label="Wärmebild">
+        <Typography variant="subtitle1" component="h3">
+          Wärmebild (Tag × Uhrzeit)
+        </Typography>
+        <Waermebild bild={bilder.bild} />
+      </section>
+      <section aria-label="Jahresdauerlinie">
+        <Typography variant="subtitle1" component="h3">
+          Jahresdauerlinie
+        </Typography>
+        <LineChart
+          height={240}
+          skipAnimation
+          xAxis={[{ data: bilder.linie.stunden, label: 'Stunden im Jahr', valueFormatter: (v: number) => `${formatZahl(v)} h` }]}
+          yAxis={[{ label: 'Leistung (kW)', valueFormatter: (v: number) => formatZahl(v), width: 70 }]}
+          series={[{ data: bilder.linie.kw, showMark: false, valueFormatter: kw, label: 'Leistung' }]}
+          hideLegend
+        />
+      </section>
+      <section aria-label="Durchschnittliche Woche">
+        <Typography variant="subtitle1" component="h3">
+          Durchschnittliche Woche
+        </Typography>
+        <LineChart
+          height={240}
+          skipAnimation
+          xAxis={[
+            {
+              data: bilder.woche.map((_, i) => i),
+              valueFormatter: (i: number, kontext: { location: string }) =>
+                kontext.location === 'tick' ? WOCHENTAGE[Math.floor(i / VIERTELSTUNDEN_JE_TAG)]! : `${WOCHENTAGE[Math.floor(i / VIERTELSTUNDEN_JE_TAG)]} ${uhrzeit(i % VIERTELSTUNDEN_JE_TAG)}`,
+              tickInterval: (i: number) => i % VIERTELSTUNDEN_JE_TAG === 0,
+            },
+          ]}
+          yAxis={[{ label: 'Leistung (kW)', valueFormatter: (v: number) => formatZahl(v), width: 70 }]}
+          series={[{ data: bilder.woche, showMark: false, valueFormatter: kw, label: 'Mittlere Leistung' }]}
+          hideLegend
+        />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { getAuthentifizierung } from '../api/auth';
+import { lastgangApi } from '../api/lastgang';
+import { speichereDatei } from '../ui/herunterladen/speichereDatei';
+import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
+import type { LastgangLieferstelle } from './LastgangDialog';
+
+// Every tender page shows the table; only who opens a Lastgang needs the dialog.
+const LastgangDialog = lazy(() => import('./LastgangDialog').then((m) => ({ default: m.LastgangDialog })));
+
+/** Who may import and delete: the Kunde and the administrator while the tender is in review (the server decides again). */
+function darfAendern(status: number | undefined): boolean {
+  const rollen = getAuthentifizierung()?.roles ?? [];
+  return status === AusschreibungStatus.PruefungAusschreibung && (rollen.includes('Kunde') || rollen.includes('Administrator'));
+}
+
+/**
+ * The entry to an RLM Lieferstelle's Lastgang, in its row of the tender's Lieferstellen (the row's record is the
+ * Lieferstelle, so the tender's status comes from the table).
+ */
+export function LastgangButton({ lieferstelle, ausschreibungStatus }: { lieferstelle: LastgangLieferstelle & { messart: string }; ausschreibungStatus: number | undefined }) {
+  const [offen, setOffen] = useState(false);
+  if (lieferstelle.messart !== 'RLM') return null;
+  return (
+    <>
+      <Button size="small" startIcon={<ShowChartIcon />} onClick={() => setOffen(true)} aria-label={`Lastgang ${lieferstelle.bezeichnung}`}>
+        Lastgang
+      </Button>
+      {offen && (
+        <Suspense fallback={null}>
+          <LastgangDialog lieferstelle={lieferstelle} darfAendern={darfAendern(ausschreibungStatus)} onSchliessen={() => setOffen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** All Lastgänge of the tender in one file, one column per MaLo-ID, as the suppliers price them. */
+export function LastgaengeHerunterladen() {
+  const a = useRecordContext<{ id: number; lieferstellen?: { messart: string }[] }>();
+  if (!a?.lieferstellen?.some((l) => l.messart === 'RLM')) return null;
+  const laden = async (format: 'csv' | 'xlsx') => {
+    try {
+      speichereDatei(await lastgangApi.dateiDerAusschreibung(a.id, format), `Lastgaenge.${format}`);
+    } catch (fehler) {
+      meldeHttpFehler(fehler);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+      <Button size="small" variant="outlined" onClick={() => void laden('csv')}>
+        Alle Lastgänge (CSV)
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => void laden('xlsx')}>
+        Alle Lastgänge (Excel)
+      </Button>
+    </Stack>
+  );
+}

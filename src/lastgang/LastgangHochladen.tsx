@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { LastgangAntwort } from '../../domain/api/lastgang';
+import type { ModelState } from '../../domain/auth';
+import type { Einheit } from '../../domain/lastgang/pruefen';
+import { lastgangApi } from '../api/lastgang';
+import { ModelStateError } from '../api/http';
+import { pruefeAuswahl } from '../ui/hochladen/dateiPruefung';
+import { FEHLER_ALLGEMEIN } from '../ui/meldungen/useMeldung';
+import { LastgangBericht } from './LastgangBericht';
+
+type Wahl = Einheit | 'kopf';
+
+/**
+ * The import of a Lastgang: choose a file (CSV or Excel) and, when its header names no unit, whether the values
+ * are kW or kWh. The server checks everything and stores nothing when its report lists a problem.
+ */
+export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferstelleId: number; onGespeichert: (antwort: LastgangAntwort) => void }) {
+  const [einheit, setEinheit] = useState<Wahl>('kopf');
+  const [laeuft, setLaeuft] = useState(false);
+  const [bericht, setBericht] = useState<ModelState | null>(null);
+
+  const hochladen = async (datei: File | undefined) => {
+    if (!datei) return;
+    setBericht(null);
+    const pruefung = pruefeAuswahl(datei, '.csv,.txt,.xlsx');
+    if (pruefung.meldung !== undefined) {
+      setBericht({ message: pruefung.meldung, errors: {} });
+      return;
+    }
+    setLaeuft(true);
+    try {
+      onGespeichert(await lastgangApi.hochladen(lieferstelleId, datei, pruefung.contentType, einheit === 'kopf' ? undefined : einheit));
+    } catch (fehler) {
+      setBericht(fehler instanceof ModelStateError ? fehler.body : { message: fehler instanceof Error && fehler.message ? fehler.message : FEHLER_ALLGEMEIN, errors: {} });
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <FormControl>
+        <FormLabel id={`einheit-${lieferstelleId}`}>Einheit der Werte</FormLabel>
+        <RadioGroup row aria-labelledby={`einheit-${lieferstelleId}`} value={einheit} onChange={(e) => setEinheit(e.target.value as Wahl)}>
+          <FormControlLabel value="kopf" control={<Radio />} label="aus der Kopfzeile" />
+          <FormControlLabel value="kW" control={<Radio />} label="kW (Leistung)" />
+          <FormControlLabel value="kWh" control={<Radio />} label="kWh je Viertelstunde" />
+        </RadioGroup>
+      </FormControl>
+      <Box>
+        <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={laeuft}>
+          Lastgang hochladen
+          <input
+            hidden
+            type="file"
+            accept=".csv,.txt,.xlsx"
+            aria-label="Lastgang-Datei"
+            onChange={(e) => {
+              void hochladen(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          CSV (Semikolon oder Komma, UTF-8 oder Windows-1252) oder Excel (.xlsx): je Viertelstunde ein Zeitpunkt (Beginn, deutsche Zeit, oder mit Versatz) und
+          ein Wert. Lücken bis zu einer Stunde werden linear gefüllt.
+        </Typography>
+      </Box>
+      {laeuft && <LinearProgress aria-label="Lastgang wird geprüft" />}
+      {bericht && <LastgangBericht bericht={bericht} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { waermebild } from '../../../domain/lastgang/bilder';
+import { LastgangBericht } from '../../../src/lastgang/LastgangBericht';
+import { LastgangKennzahlen } from '../../../src/lastgang/LastgangKennzahlen';
+import { Waermebild } from '../../../src/lastgang/Waermebild';
+import { lastgangZeilen } from '../../server/hilfen/lastgangDatei';
+
+describe('Bericht eines abgelehnten Lastgangs', () => {
+  it('nennt die Meldung und jedes Problem mit seiner Zeile', () => {
+    render(
+      <LastgangBericht
+        bericht={{
+          message: 'Der Lastgang wurde nicht gespeichert: Die Datei hat 2 Probleme.',
+          errors: { 'zeile[6783]': ['Es fehlen Werte von 12.03.2025 14:15 bis 12.03.2025 16:00.'], einheit: ['Bitte wählen Sie die Einheit.'] },
+        }}
+      />,
+    );
+    const bericht = screen.getByRole('alert');
+    expect(bericht).toHaveTextContent('Der Lastgang wurde nicht gespeichert: Die Datei hat 2 Probleme.');
+    const probleme = within(screen.getByRole('list', { name: 'Probleme' })).getAllByRole('listitem').map((p) => p.textContent);
+    expect(probleme).toEqual(['Zeile 6.783: Es fehlen Werte von 12.03.2025 14:15 bis 12.03.2025 16:00.', 'Einheit: Bitte wählen Sie die Einheit.']);
+  });
+});
+
+describe('Kennzahlen des Lastgangs', () => {
+  it('zeigt die Kennzahlen in deutschen Formaten und die Hinweise zur geänderten Lieferstelle', () => {
+    render(
+      <LastgangKennzahlen
+        lastgang={{
+          kennzahlen: {
+            jahresarbeitKwh: 567_890,
+            hoechstlastKw: 150.25,
+            hoechstlastZeitpunkt: '2025-02-22T01:00:00.000Z',
+            benutzungsstunden: 3780,
+            grundlastKw: 40.5,
+            anzahlWerte: 35_040,
+            von: '2024-12-31T23:00:00.000Z',
+            bis: '2025-12-31T23:00:00.000Z',
+            interpoliert: 3,
+          },
+          hinweise: ['Max. Leistung: bisher 140 kW, laut Lastgang 151 kW (Höchstlast aufgerundet). Die Lieferstelle wurde angepasst.'],
+        }}
+      />,
+    );
+    const liste = screen.getByLabelText('Kennzahlen des Lastgangs');
+    expect(liste).toHaveTextContent('Jahresarbeit567.890 kWh');
+    expect(liste).toHaveTextContent('Höchstlast150,25 kW am 22.02.2025 02:00');
+    expect(liste).toHaveTextContent('Benutzungsstunden3.780 h');
+    expect(liste).toHaveTextContent('Grundlast (5-%-Quantil)40,5 kW');
+    expect(liste).toHaveTextContent('Zeitraum01.01.2025 00:00 bis 01.01.2026 00:00');
+    expect(liste).toHaveTextContent('Interpolierte Werte3');
+    expect(screen.getByText(/^Max\. Leistung: bisher 140 kW/)).toBeInTheDocument();
+  });
+});
+
+describe('Wärmebild', () => {
+  it('beschreibt das Bild mit Zeitraum und Spanne und beschriftet Monate und Uhrzeiten', () => {
+    const zeilen = lastgangZeilen({ vonTag: '2025-01-01' });
+    render(<Waermebild bild={waermebild(zeilen[0]!.zeitpunkt, zeilen.map((z) => z.kw))} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Wärmebild: Leistung je Viertelstunde über 365 Tage, von 40 kW (dunkel) bis 150 kW (hell)');
+    for (const text of ['Jan', 'Jun', 'Dez', '0 Uhr', '12 Uhr', '24 Uhr']) expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});

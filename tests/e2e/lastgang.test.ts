@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastgangCsv, lastgangZeilen } from '../server/hilfen/lastgangDatei';
+import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+
+/** Issue 19's journey: the Kunde imports a Lastgang and sees it checked and drawn; once released, the invited EVU downloads it. */
+describe('Lastgang im Browser', () => {
+  let sitzung: Awaited<ReturnType<typeof angemeldeteSitzung>>;
+  let seite: Page;
+  let ausschreibungId: number;
+  let sparte: 'strom' | 'gas';
+  /** the Kunde's RLM Lieferstelle in that tender */
+  let lieferstelle: string;
+
+  beforeAll(async () => {
+    sitzung = await angemeldeteSitzung('kunde', '/kunde/ausschreibung');
+    ({ seite } = sitzung);
+    // The demo Kunde's tender in review with an RLM Lieferstelle.
+    const a = await sitzung.portal.app.db
+      .selectFrom('ausschreibung as a')
+      .innerJoin('lieferstelle as l', 'l.ausschreibung_id', 'a.id')
+      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+      .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+      .select(['a.id', 'a.sparte', 'l.bezeichnung'])
+      .where('b.login', '=', 'kunde')
+      .where('a.status', '=', 0)
+      .where('l.messart', '=', 'RLM')
+      .executeTakeFirstOrThrow();
+    [ausschreibungId, sparte, lieferstelle] = [a.id, a.sparte === 1 ? 'strom' : 'gas', a.bezeichnung];
+  });
+  afterAll(() => sitzung?.stop());
+
+  it('lädt den Lastgang einer RLM-Lieferstelle hoch und zeigt Bericht, Kennzahlen und Wärmebild', async () => {
+    await seite.goto(`${sitzung.portal.url}/kunde/ausschreibung/${ausschreibungId}/show`);
+    await seite.getByRole('button', { name: `Lastgang ${lieferstelle}` }).click();
+    const dialog = seite.getByRole('dialog', { name: new RegExp(`^Lastgang: ${lieferstelle}`) });
+    await dialog.getByText('Für diese Lieferstelle liegt noch kein Lastgang vor.').waitFor();
+    const datei = dialog.locator('input[type=file]');
+
+    // A gap of two hours: refused with the report, nothing stored.
+    const zeilen = lastgangZeilen({ vonTag: '2025-01-01' });
+    const mitLuecke = lastgangCsv(zeilen.filter((_, i) => i < 6_777 || i >= 6_785));
+    await datei.setInputFiles({ name: 'Lastgang 2025.csv', mimeType: 'text/csv', buffer: Buffer.from(mitLuecke) });
+    await dialog.getByRole('alert').getByText('Es fehlen Werte von 12.03.2025 14:15 bis 12.03.2025 16:00.').waitFor();
+    await dialog.getByText('Zeile 6.779:').waitFor();
+
+    await datei.setInputFiles({ name: 'Lastgang 2025.csv', mimeType: 'text/csv', buffer: Buffer.from(lastgangCsv(zeilen)) });
+    await dialog.getByText('Jahresarbeit').waitFor();
+    await dialog.getByText('35.040', { exact: true }).waitFor();
+    await dialog.getByText(/^150 kW am \d{2}\.\d{2}\.2025 \d{2}:\d{2}$/).waitFor();
+    await dialog.getByText(/^Max\. Leistung: bisher [\d.]+ kW, laut Lastgang 150 kW/).waitFor();
+    await dialog.getByRole('img', { name: /^Wärmebild: Leistung je Viertelstunde über 365 Tage/ }).waitFor();
+    await dialog.getByRole('region', { name: 'Jahresdauerlinie' }).locator('svg').first().waitFor();
+    await seite.screenshot({ path: path.join(SCREENSHOTS, 'lastgang-kunde.png'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    // The Lieferstelle shows the figures of the Lastgang.
+    await seite.getByRole('cell', { name: '150', exact: true }).waitFor();
+  });
+
+  it('gibt den Lastgang nach der Freigabe dem eingeladenen EVU zum Herunterladen', async () => {
+    const db = sitzung.portal.app.db;
+    const evu = await db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select('v.id').where('b.login', '=', 'evu').executeTakeFirstOrThrow();
+    await db.insertInto('einladung').values({ ausschreibung_id: ausschreibungId, evu_id: evu.id, eingeladen_am: Date.now(), eingeladen_von: null }).onConflict((oc) => oc.doNothing()).execute();
+    await db.updateTable('ausschreibung').set({ status: 1 }).where('id', '=', ausschreibungId).execute();
+
+    const evuSeite = await seite.context().browser()!.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE', acceptDownloads: true });
+    await evuSeite.goto(sitzung.portal.url + '/');
+    await evuSeite.getByLabel('Anmeldename').fill('evu');
+    await evuSeite.locator('input[name=password]').fill('Demo#2026');
+    await evuSeite.getByRole('button', { name: 'Anmelden' }).click();
+    await evuSeite.waitForURL('**/evu/**');
+    await evuSeite.goto(`${sitzung.portal.url}/evu/ausschreibung/${sparte}/${ausschreibungId}/show`);
+    await evuSeite.getByRole('button', { name: `Lastgang ${lieferstelle}` }).click();
+    const dialog = evuSeite.getByRole('dialog', { name: new RegExp(`^Lastgang: ${lieferstelle}`) });
+    await dialog.getByText('Jahresarbeit').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Lastgang hochladen' }).count()).toBe(0);
+    const [download] = await Promise.all([evuSeite.waitForEvent('download'), dialog.getByRole('button', { name: 'CSV herunterladen' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^Lastgang_A-\d{4}-\d{5}_\d{11}\.csv$/);
+    const inhalt = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(inhalt[0]).toMatch(/^\uFEFFZeitpunkt;\d{11}$/);
+    expect(inhalt[1]).toBe('2025-01-01T00:00:00+01:00;40');
+    expect(inhalt).toHaveLength(35_042);
+    await evuSeite.close();
+  });
+});

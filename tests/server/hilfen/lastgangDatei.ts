@@ -1,0 +1,75 @@
+import ExcelJS from 'exceljs';
+import { formatViertelstunde, isoMitVersatz, VIERTELSTUNDE } from '../../../domain/lastgang/zeit';
+import { berlinerUhrzeitAm } from '../../../domain/datum';
+
+/**
+ * Generated Lastgänge as Netzbetreiber portals export them: a whole year (or less) of quarter hours from midnight
+ * of `vonTag` in German time, with a daily load curve, so nothing big is committed as a fixture.
+ */
+export interface LastgangVorlage {
+  /** first day, `YYYY-MM-DD`; the Lastgang starts at its midnight in Berlin */
+  vonTag: string;
+  /** how many quarter hours; default: up to the same midnight a year later */
+  anzahl?: number;
+  /** kW of quarter hour i (i from 0) */
+  kw?: (i: number, zeitpunkt: number) => number;
+}
+
+export interface Zeile {
+  zeitpunkt: number;
+  kw: number;
+}
+
+/** A plausible industrial load: base 40 kW, up to 100 kW in the working day, a peak of 150 kW at quarter hour 5000. */
+export const typischeLast = (i: number, zeitpunkt: number): number => {
+  const stunde = new Date(zeitpunkt).getUTCHours();
+  return i === 5000 ? 150 : 40 + (stunde >= 6 && stunde < 16 ? 60 : 0) + (i % 7) / 2;
+};
+
+export function lastgangZeilen({ vonTag, anzahl, kw = typischeLast }: LastgangVorlage): Zeile[] {
+  const beginn = berlinerUhrzeitAm(vonTag, 0);
+  const [j, m, t] = vonTag.split('-').map(Number) as [number, number, number];
+  const ende = berlinerUhrzeitAm(`${j + 1}-${String(m).padStart(2, '0')}-${String(t).padStart(2, '0')}`, 0);
+  const n = anzahl ?? (ende - beginn) / VIERTELSTUNDE;
+  return Array.from({ length: n }, (_, i) => ({ zeitpunkt: beginn + i * VIERTELSTUNDE, kw: kw(i, beginn + i * VIERTELSTUNDE) }));
+}
+
+export interface CsvForm {
+  trenner?: ';' | ',';
+  dezimalKomma?: boolean;
+  einheit?: 'kW' | 'kWh' | null;
+  /** 'lokal': `dd.MM.yyyy HH:mm` German time; 'utc': ISO with Z; 'getrennt': Datum and Uhrzeit columns */
+  zeit?: 'lokal' | 'utc' | 'versatz' | 'getrennt';
+}
+
+/** The rows as CSV text (the header in line 1, then one quarter hour per line). */
+export function lastgangCsv(zeilen: Zeile[], { trenner = ';', dezimalKomma = true, einheit = 'kW', zeit = 'lokal' }: CsvForm = {}): string {
+  const wertKopf = einheit === null ? 'Wert' : `Wert [${einheit}]`;
+  const kopf = zeit === 'getrennt' ? ['Datum', 'Uhrzeit', wertKopf] : ['Zeitstempel', wertKopf];
+  const zahl = (kw: number) => {
+    const text = String(Math.round((einheit === 'kWh' ? kw / 4 : kw) * 1000) / 1000);
+    return dezimalKomma ? text.replace('.', ',') : text;
+  };
+  const zeitZellen = (z: number) => {
+    if (zeit === 'utc') return [new Date(z).toISOString()];
+    if (zeit === 'versatz') return [isoMitVersatz(z)];
+    const lokal = formatViertelstunde(z);
+    return zeit === 'getrennt' ? [lokal.slice(0, 10), lokal.slice(11)] : [lokal];
+  };
+  return [kopf, ...zeilen.map((z) => [...zeitZellen(z.zeitpunkt), zahl(z.kw)])].map((r) => r.join(trenner)).join('\r\n') + '\r\n';
+}
+
+/** The rows as an Excel workbook: real date cells (German wall clock) and numbers, as Excel users keep them. */
+export async function lastgangXlsx(zeilen: Zeile[]): Promise<Buffer> {
+  const mappe = new ExcelJS.Workbook();
+  const blatt = mappe.addWorksheet('Lastgang');
+  blatt.addRow(['Datum/Uhrzeit', 'Leistung (kW)']);
+  for (const z of zeilen) {
+    const [tag, uhr] = formatViertelstunde(z.zeitpunkt).split(' ') as [string, string];
+    const [t, m, j] = tag.split('.').map(Number) as [number, number, number];
+    const [h, mi] = uhr.split(':').map(Number) as [number, number];
+    blatt.addRow([new Date(Date.UTC(j, m - 1, t, h, mi)), z.kw]);
+  }
+  blatt.getColumn(1).numFmt = 'dd.mm.yyyy hh:mm';
+  return Buffer.from(await mappe.xlsx.writeBuffer());
+}
