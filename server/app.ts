@@ -24,6 +24,7 @@ import { istApiAnfrage, normalisierterPfad } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
 import { eingabeZeichen } from './plugins/eingabeZeichen';
 import { fehlerbehandlung, rahmenFehler } from './plugins/fehlerbehandlung';
+import { kompression } from './plugins/kompression';
 import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   });
 
   await app.register(fehlerbehandlung);
+  await app.register(kompression);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -172,10 +174,13 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
       root: staticDir!,
       index: false,
       wildcard: false,
-      globIgnore: ['**/*.map'],
+      // The build writes x.js.br and x.js.gz beside x.js; they are sent for x.js, never under their own names.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       // Chunk files carry a content hash and may be cached for good; index.html names them and may not.
       setHeaders: (res, datei) => {
-        res.header('cache-control', datei.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        const gehasht = path.relative(staticDir!, datei).split(path.sep)[0] === 'assets';
+        res.header('cache-control', gehasht ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
