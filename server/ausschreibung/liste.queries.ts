@@ -82,7 +82,7 @@ const STANDARD_SORTIERUNG = 'angebotsfrist';
  * all tenders, so the count comes from the counters of migration 0008 and a page is found by walking the sort
  * index, stopping after the page, instead of reading and sorting every match.
  */
-export function breiterFilter(sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}): boolean {
+function breiterFilter(sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}): boolean {
   return (
     sicht.rolle === 'Administrator' &&
     !f.idSearch?.trim() &&
