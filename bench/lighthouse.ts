@@ -22,10 +22,13 @@ async function miss(seite: Page, url: string, formFaktor: LighthouseErgebnis['fo
   await cdp.detach();
   const flags: Flags = { onlyCategories: ['performance'], disableStorageReset: angemeldet, logLevel: 'error' };
   const config = (formFaktor === 'Desktop' ? desktopConfig : { extends: 'lighthouse:default' }) as Config;
-  const ergebnis = await lighthouse(url, flags, config, seite);
-  if (!ergebnis) throw new Error(`Lighthouse lieferte nichts für ${url}`);
-  const { lhr } = ergebnis;
-  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
+  // A trace may come back broken (NO_NAVSTART) when the machine is busy; Lighthouse itself says to run it again.
+  let lhr;
+  for (let versuch = 1; ; versuch++) {
+    lhr = (await lighthouse(url, flags, config, seite))?.lhr;
+    if (lhr && !lhr.runtimeError) break;
+    if (versuch === 3) throw new Error(`Lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'kein Ergebnis'}`);
+  }
   const anfragen = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const js = anfragen.filter((a) => a.resourceType === 'Script').reduce((s, a) => s + (a.transferSize ?? 0), 0);
   return {
@@ -53,7 +56,7 @@ export async function messeLighthouse(databaseUrl: string): Promise<LighthouseEr
       await seite.locator('input[name=username]').fill('admin');
       await seite.locator('input[name=password]').fill('Demo#2026');
       await Promise.all([seite.waitForNavigation(), seite.locator('button[type=submit]').click()]);
-      await seite.waitForFunction(() => location.pathname.startsWith('/administrator'));
+      await seite.waitForFunction("location.pathname.startsWith('/administrator')");
       ergebnisse.push(await miss(seite, `${server.url}${ADMIN_LISTE}`, formFaktor, true));
       await seite.close();
     }
