@@ -1,7 +1,7 @@
 import type Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import { ausschreibungAbfrage, ausschreibungListe, sortierung, type ListenAnfrage } from '../server/ausschreibung/liste.queries';
+import { ausschreibungAbfrage, ausschreibungListe, gezaehlt, seitenIds, sortierung, type ListenAnfrage } from '../server/ausschreibung/liste.queries';
 import { ordne } from '../server/shared/listenAbfrage';
 import { perzentil } from './messdatenbank';
 
@@ -29,9 +29,9 @@ async function miss(runden: number, lauf: () => Promise<unknown> | unknown) {
  */
 export async function messeListe(db: Kysely<Database>, roh: Sqlite.Database, runden = 60) {
   // The statements the service sends, compiled by the same builders.
-  const { basis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, ANFRAGE.filter);
-  const zaehlung = basis.select((eb) => eb.fn.countAll<number>().as('total')).compile();
-  const ids = ordne(basis.select('a.id'), ANFRAGE.ordering, sortierung(angebotsZaehlung)).limit(ANFRAGE.paging!.size!).offset(ANFRAGE.paging!.index! * ANFRAGE.paging!.size!);
+  const { basis, seitenBasis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, ANFRAGE.filter);
+  const zaehlung = (seitenBasis ? gezaehlt(db, ANFRAGE.filter) : basis.select((eb) => eb.fn.countAll<number>().as('total'))).compile();
+  const ids = ordne(seitenIds(basis, seitenBasis, ANFRAGE.ordering), ANFRAGE.ordering, sortierung(angebotsZaehlung)).limit(ANFRAGE.paging!.size!).offset(ANFRAGE.paging!.index! * ANFRAGE.paging!.size!);
   const seite = ordne(zeilen.where('a.id', 'in', ids), ANFRAGE.ordering, sortierung(angebotsZaehlung)).compile();
   const zaehlungRoh = roh.prepare(zaehlung.sql);
   const seiteRoh = roh.prepare(seite.sql);

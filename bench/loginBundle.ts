@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 interface ManifestEintrag {
   file: string;
@@ -9,11 +9,18 @@ interface ManifestEintrag {
   css?: string[];
 }
 
+export interface RoutenJs {
+  dateien: { datei: string; gzip: number; br: number }[];
+  gzipGesamt: number;
+  /** what the server sends: the build's precompressed .br file */
+  brGesamt: number;
+}
+
 /**
- * The JavaScript a browser downloads before the login page shows: the entry chunk and everything it
- * imports statically (lazy areas excluded), gzip-compressed as the server would send it.
+ * The JavaScript a browser downloads before a route shows: the entry chunk, the given lazy chunks (an area) and
+ * everything they import statically (lazy views excluded), gzip-compressed and as brotli the way the server sends it.
  */
-export function loginRouteJs(distDir = 'dist'): { dateien: { datei: string; gzip: number }[]; gzipGesamt: number } {
+export function routenJs(bereiche: string[] = [], distDir = 'dist'): RoutenJs {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEintrag>;
   const eintrag = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!eintrag) throw new Error('Kein Einstiegspunkt im Vite-Manifest');
@@ -24,9 +31,19 @@ export function loginRouteJs(distDir = 'dist'): { dateien: { datei: string; gzip
     for (const i of manifest[schluessel]!.imports ?? []) besuche(i);
   };
   besuche(eintrag);
+  for (const bereich of bereiche) {
+    if (!manifest[bereich]) throw new Error(`${bereich} fehlt im Vite-Manifest`);
+    besuche(bereich);
+  }
   const dateien = [...besucht].map((k) => {
     const datei = manifest[k]!.file;
-    return { datei, gzip: gzipSync(fs.readFileSync(path.join(distDir, datei)), { level: 9 }).length };
+    const inhalt = fs.readFileSync(path.join(distDir, datei));
+    const vorkomprimiert = path.join(distDir, `${datei}.br`);
+    const br = fs.existsSync(vorkomprimiert) ? fs.statSync(vorkomprimiert).size : brotliCompressSync(inhalt).length;
+    return { datei, gzip: gzipSync(inhalt, { level: 9 }).length, br };
   });
-  return { dateien, gzipGesamt: dateien.reduce((s, d) => s + d.gzip, 0) };
+  return { dateien, gzipGesamt: dateien.reduce((s, d) => s + d.gzip, 0), brGesamt: dateien.reduce((s, d) => s + d.br, 0) };
 }
+
+/** The login route: the entry chunk alone (every area is lazy). */
+export const loginRouteJs = (distDir = 'dist') => routenJs([], distDir);

@@ -22,6 +22,7 @@ import { authentifizierung } from './plugins/authentifizierung';
 import { eingabeZeichen } from './plugins/eingabeZeichen';
 import { fehlerbehandlung, rahmenFehler } from './plugins/fehlerbehandlung';
 import { openapi } from './plugins/openapi';
+import { kompression } from './plugins/kompression';
 import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
 import { validatorCompiler } from './plugins/validatoren';
 import { xsrf } from './plugins/xsrf';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
 
   await app.register(fehlerbehandlung);
   await app.register(metriken);
+  await app.register(kompression);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -170,10 +172,13 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
       root: staticDir!,
       index: false,
       wildcard: false,
-      globIgnore: ['**/*.map'],
+      // The build writes x.js.br and x.js.gz beside x.js; they are sent for x.js, never under their own names.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       // Chunk files carry a content hash and may be cached for good; index.html names them and may not.
       setHeaders: (res, datei) => {
-        res.header('cache-control', datei.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        const gehasht = path.relative(staticDir!, datei).split(path.sep)[0] === 'assets';
+        res.header('cache-control', gehasht ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,9 +1,10 @@
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import type { AliasableExpression, Expression, Kysely, SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { Database } from '../db/schema';
 import { alsId, enthaelt, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
 import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
+import { sortierSpalte } from '../shared/sortierSpalte';
 import { alsDatumZeit } from '../shared/zeit';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
@@ -69,8 +70,43 @@ const SORTIERBAR = {
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
 
+/** Which sort keys have an index of their own that also carries status and Sparte (migration 0002, the id its key). */
+const HAT_SORTIERINDEX: Record<keyof typeof SORTIERBAR, boolean> = {
+  id: true, nummer: true, typ: false, bezeichnung: false, status: false, kunde: false, lieferbeginn: true, lieferende: true,
+  angebotsfrist: true, anzahlLieferstellen: false, jahresverbrauchKwh: false, anzahlAngebote: false,
+};
+const STANDARD_SORTIERUNG = 'angebotsfrist';
+
+/**
+ * The administrator filtering by status and Sparte alone (or not at all): each value covers a large share of
+ * all tenders, so the count comes from the counters of migration 0008 and a page is found by walking the sort
+ * index, stopping after the page, instead of reading and sorting every match.
+ */
+function breiterFilter(sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}): boolean {
+  return (
+    sicht.rolle === 'Administrator' &&
+    !f.idSearch?.trim() &&
+    !f.kunden?.length &&
+    !f.evus?.length &&
+    !f.lieferbeginnVon &&
+    !f.lieferbeginnBis &&
+    !f.angebotsfristBis
+  );
+}
+
 /** The rows a role may see under a filter, with every column of AusschreibungZeile; not yet ordered or paged. */
 export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}) {
+  return {
+    ...abfrageMit(db, sicht, f, false),
+    /** `basis` for the page-id query under a broad filter: status and Sparte read from the sort index, not searched by. */
+    seitenBasis: breiterFilter(sicht, f) ? abfrageMit(db, sicht, f, true).basis : undefined,
+  };
+}
+
+function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']>, sortierindexFuehrt: boolean) {
+  // A unary plus leaves the value alone but hides the column from the planner (SQLite and PostgreSQL alike),
+  // so it walks the sort index and checks status and Sparte there instead of collecting all matches to sort them.
+  const spalte = (eb: AusschreibungEb, name: 'a.status' | 'a.sparte') => (sortierindexFuehrt ? sql<number>`+${eb.ref(name)}` : eb.ref(name));
   const basis = db
     .selectFrom('ausschreibung as a')
     .where((eb) => {
@@ -84,8 +120,8 @@ export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonN
           ),
         );
       }
-      if (f.status?.length) bedingungen.push(eb('a.status', 'in', f.status));
-      if (f.typen?.length) bedingungen.push(eb('a.sparte', 'in', f.typen));
+      if (f.status?.length) bedingungen.push(eb(spalte(eb, 'a.status'), 'in', f.status));
+      if (f.typen?.length) bedingungen.push(eb(spalte(eb, 'a.sparte'), 'in', f.typen));
       if (f.kunden?.length) bedingungen.push(eb('a.kunde_id', 'in', f.kunden));
       if (f.evus?.length) {
         bedingungen.push(
@@ -153,7 +189,7 @@ function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableE
  * looks (sealed offers), so its expression comes from the query's view.
  */
 export function sortierung(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>): Sortierung<Mit<{ a: 'ausschreibung' }>, 'a'> {
-  return { spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung }, standard: 'angebotsfrist', id: (eb) => eb.ref('a.id'), richtung: 'desc' };
+  return { spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung }, standard: STANDARD_SORTIERUNG, id: (eb) => eb.ref('a.id'), richtung: 'desc' };
 }
 
 export function alsZeile(r: {
@@ -179,12 +215,27 @@ export async function ausschreibungListe(
   sicht: Sicht,
   anfrage: ListenAnfrage,
 ): Promise<{ items: AusschreibungZeile[]; total: number }> {
-  const { basis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter);
-  const { total } = await basis.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { basis, seitenBasis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter);
+  const { total } = await (seitenBasis ? gezaehlt(db, anfrage.filter) : basis.select((eb) => eb.fn.countAll<number>().as('total'))).executeTakeFirstOrThrow();
   // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
   // for those rows only, not for every row the OFFSET skips.
   const reihenfolge = sortierung(angebotsZaehlung);
-  const seite = blaettere(ordne(basis.select('a.id'), anfrage.ordering, reihenfolge), anfrage.paging);
+  const seite = blaettere(ordne(seitenIds(basis, seitenBasis, anfrage.ordering), anfrage.ordering, reihenfolge), anfrage.paging);
   const rows = await ordne(zeilen.where('a.id', 'in', seite), anfrage.ordering, reihenfolge).execute();
   return { total: Number(total), items: rows.map(alsZeile) };
+}
+
+/** The query for a page's ids: along the sort index under a broad filter when the order has one, else as filtered. */
+export function seitenIds(basis: ReturnType<typeof abfrageMit>['basis'], seitenBasis: ReturnType<typeof abfrageMit>['basis'] | undefined, ordnung: Ordnung | undefined) {
+  const mitIndex = seitenBasis && sortierSpalte(HAT_SORTIERINDEX, ordnung?.key, STANDARD_SORTIERUNG);
+  return (mitIndex ? seitenBasis : basis).select('a.id');
+}
+
+/** The exact number of tenders under a broad filter, summed from the counters the triggers keep. */
+export function gezaehlt(db: Kysely<Database>, f: NonNullable<ListenAnfrage['filter']> = {}) {
+  return db
+    .selectFrom('ausschreibung_anzahl')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('anzahl'), eb.lit(0)).as('total'))
+    .$if(!!f.status?.length, (q) => q.where('status', 'in', f.status!))
+    .$if(!!f.typen?.length, (q) => q.where('sparte', 'in', f.typen!));
 }

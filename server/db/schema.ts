@@ -9,6 +9,7 @@ export interface Database {
   kunde: KundeTable;
   evu: EvuTable;
   ausschreibung: AusschreibungTable;
+  ausschreibung_anzahl: AusschreibungAnzahlTable;
   lieferstelle: LieferstelleTable;
   einladung: EinladungTable;
   dokument: DokumentTable;
@@ -105,6 +106,13 @@ export interface AusschreibungTable {
   created_at: number;
   updated_at: number;
   version: number;
+}
+
+/** Tenders per (status, Sparte), kept by triggers (migration 0008): the list's count without reading the tenders. */
+export interface AusschreibungAnzahlTable {
+  status: number;
+  sparte: number;
+  anzahl: number;
 }
 
 export interface LieferstelleTable {

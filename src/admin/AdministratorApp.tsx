@@ -5,10 +5,13 @@ import { AreaAdmin } from '../shell/AreaAdmin';
 import { administrator } from './administrator';
 import { ArbeitsbereichLayout } from './arbeitsbereich/ArbeitsbereichLayout';
 import { ausschreibungListe, gasAusschreibung, stromAusschreibung } from './ausschreibung';
-import { Dashboard } from './dashboard/Dashboard';
 import { evu } from './evu';
-import { ExportPage } from './export/ExportPage';
 import { kunde } from './kunde';
+import { lazyAnsicht } from '../shell/lazyAnsicht';
+
+// The dashboard brings the charts, the export page the date pickers: each loads when opened.
+const Dashboard = lazyAnsicht(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+const ExportPage = lazyAnsicht(() => import('./export/ExportPage').then((m) => m.ExportPage));
 
 const dataProvider = createAdministratorProvider();
 

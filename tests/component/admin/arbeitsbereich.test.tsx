@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearAuthentifizierung } from '../../../src/api/auth';
 import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { ArbeitsbereichLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichLayout';
@@ -107,6 +107,11 @@ async function aendereBezeichnung(user: ReturnType<typeof userEvent.setup>, text
 async function oeffneAusDerListe(user: ReturnType<typeof userEvent.setup>, nummer: string) {
   await user.click(await screen.findByText(nummer));
 }
+
+// The area loads its views on demand; loading them once here keeps the first test's waits about the screen, not the transform.
+beforeAll(async () => {
+  await Promise.all([import('../../../src/admin/ausschreibung/AusschreibungShow'), import('../../../src/ausschreibung/form/AusschreibungEdit')]);
+});
 
 describe('Reiter im Backoffice', () => {
   it('öffnet höchstens fünf Einträge; der sechste wird mit Begründung abgelehnt und die Liste bleibt', async () => {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -53,6 +53,11 @@ function bereich(dataProvider: DataProvider, pfad: string) {
     </MemoryRouter>,
   );
 }
+
+// The area loads its views on demand; loading them once here keeps the first test's waits about the screen, not the transform.
+beforeAll(async () => {
+  await Promise.all([import('../../../src/admin/ausschreibung/AusschreibungShow'), import('../../../src/ausschreibung/form/AusschreibungEdit')]);
+});
 
 describe('Ausschreibungsliste im Backoffice', () => {
   it('filtert nach Status aus den Optionen des Servers', async () => {

@@ -1,0 +1,11 @@
+import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
+
+/**
+ * Answers above 1 KB leave compressed when the client accepts it (brotli at a quality cheap enough per request,
+ * else gzip). A stream (the CSV downloads) is compressed as it flows, never collected first. Chunk files come
+ * precompressed from the build and already carry their Content-Encoding, which this leaves alone.
+ */
+export const kompression = fp(async (app) => {
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+});
