@@ -30,6 +30,7 @@ import { xsrf } from './plugins/xsrf';
 import { anmeldung } from './anmeldung';
 import { anmeldungServices } from './anmeldung/services.plugin';
 import { angebot } from './angebot';
+import { auktion } from './auktion';
 import { ausschreibung } from './ausschreibung';
 import { fristen } from './ausschreibung/fristen.plugin';
 import { benutzerdaten } from './benutzerdaten';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(benutzerdaten);
   await app.register(ausschreibung);
   await app.register(angebot, { prefix: '/api/evu/ausschreibung' });
+  await app.register(auktion);
   await app.register(personen, { prefix: '/api' });
   await app.register(dokumente, { prefix: '/api' });
   await app.register(protokoll);
