@@ -25,6 +25,7 @@ export const AKTION_LABEL: Record<string, string> = {
   auktion_verlaengert: 'Online-Auktion verlängert',
   auktion_beendet: 'Online-Auktion beendet',
   auktion_gebot_zu_spaet: 'Verspätetes Gebot abgewiesen',
+  auktion_protokoll: 'Auktionsprotokoll heruntergeladen',
   angebot_auktion: 'Angebot aus der Online-Auktion',
   zuschlag: 'Zuschlag erteilt',
   bindefrist_abgelaufen: 'Bindefrist abgelaufen',

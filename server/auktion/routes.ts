@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminAuktion, AuktionsPlan, EvuAuktion, Gebot, KundeAuktion } from '../../domain/api/auktion';
+import { AdminAuktion, AuktionsPlan, EvuAuktion, Gebot, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
 import { adminSicht, evuSicht, kundeSicht } from '../../domain/auktion/sicht';
 import { AusschreibungStatus, Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
+import { contentDisposition } from '../shared/contentDisposition';
 import { NichtGefunden } from '../shared/errors';
 import { eigeneGebote, ladeStand } from './queries';
 
@@ -15,6 +16,13 @@ const Strom = { description: 'text/event-stream: geplant, abgesagt, begonnen, ge
 function letzteEventId(request: FastifyRequest): number | undefined {
   const wert = request.headers['last-event-id'];
   return typeof wert === 'string' && /^\d{1,12}$/.test(wert) ? Number(wert) : undefined;
+}
+
+function sendeProtokoll(reply: FastifyReply, format: 'csv' | 'pdf' | undefined, p: { dateiname: string; inhalt: string | Buffer }) {
+  return reply
+    .header('content-type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition(p.dateiname))
+    .send(p.inhalt);
 }
 
 /** /api/ausschreibungasadmin/{strom|gas}/:id/auktion — plan, cancel and watch. */
@@ -38,6 +46,11 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     app.get(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion mit Rangliste (Namen und Preise)', params: Id, response: { 200: AdminAuktion } } }, async (request) =>
       app.auktion.adminStand(request.params.id, sparte),
+    );
+    app.get(
+      `/${pfad}/:id/auktion/protokoll`,
+      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat } },
+      async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv')),
     );
     app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
       const { id } = request.params;
@@ -89,6 +102,12 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:id/auktion', { schema: { tags, summary: 'Online-Auktion (anonym bis zur Freigabe der Angebote)', params: Id, response: { 200: KundeAuktion } } }, async (request) =>
     app.auktion.kundeStand(await kundeId(request), request.params.id),
+  );
+  app.get(
+    '/:id/auktion/protokoll',
+    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat } },
+    async (request, reply) =>
+      sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: angemeldet(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
   );
   app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
     const { id } = request.params;

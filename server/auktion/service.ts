@@ -14,6 +14,7 @@ import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { aendereVersioniert } from '../shared/versioniert';
 import { auktionsplanMail } from './mails';
+import { protokollCsv, protokollPdf, protokollZeilen } from './protokoll';
 import type { AuktionsHinweise } from './push';
 import { bieter, eigeneGebote, ladeAuktion, ladeLieferstellen, ladeStand, versiegelteAngebote } from './queries';
 
@@ -194,6 +195,27 @@ export class AuktionsDienst {
     const a = await this.db.selectFrom('ausschreibung').select('status').where('id', '=', id).where('kunde_id', '=', kundeId).executeTakeFirst();
     if (!a) throw new NichtGefunden(NICHT_GEFUNDEN);
     return kundeSicht(await this.stand(id), a.status >= AusschreibungStatus.Bindefrist);
+  }
+
+  /** The Auktionsprotokoll: for the administrator always, for the Kunde from status 3 on; every export audited. */
+  async protokoll(id: number, wer: Handelnder & ({ rolle: 'Administrator'; sparte: Sparte } | { rolle: 'Kunde'; kundeId: number }), format: 'csv' | 'pdf') {
+    const a = await this.db
+      .selectFrom('ausschreibung')
+      .select(['status', 'nummer', 'bezeichnung'])
+      .where('id', '=', id)
+      .$if(wer.rolle === 'Administrator', (q) => q.where('sparte', '=', (wer as { sparte: Sparte }).sparte))
+      .$if(wer.rolle === 'Kunde', (q) => q.where('kunde_id', '=', (wer as { kundeId: number }).kundeId))
+      .executeTakeFirst();
+    if (!a) throw new NichtGefunden(NICHT_GEFUNDEN);
+    if (wer.rolle === 'Kunde' && a.status < AusschreibungStatus.Bindefrist) {
+      throw new Regelverletzung('Das Auktionsprotokoll steht Ihnen ab der Freigabe der Angebote zur Verfügung.');
+    }
+    await this.wendeZeitAn(id);
+    const zeilen = await protokollZeilen(this.db, id);
+    if (!zeilen.length) throw new NichtGefunden(KEINE_AUKTION);
+    await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'auktion_protokoll', entitaet: 'ausschreibung', entitaetId: id, nachher: { format }, ipAddress: wer.ipAddress });
+    const dateiname = `Auktionsprotokoll_${a.nummer}.${format}`;
+    return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await protokollPdf(zeilen, a) };
   }
 
   // ── Time ───────────────────────────────────────────────────────────────────────────────────────────────────

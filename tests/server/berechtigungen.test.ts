@@ -58,6 +58,7 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
   [`PUT /api/ausschreibungasadmin/${sparte}/{id}/auktion`]: nurAdmin,
   [`DELETE /api/ausschreibungasadmin/${sparte}/{id}/auktion`]: nurAdminUnbekannteId,
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/auktion/ereignisse`]: nurAdminUnbekannteId,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/auktion/protokoll`]: nurAdminUnbekannteId,
 });
 
 /**
@@ -121,6 +122,7 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/evu/ausschreibung/{id}/auktion/ereignisse': ohneAuktion(eingeladen),
   'GET /api/kunde/ausschreibung/{id}/auktion': ohneAuktion(eigeneAusschreibung),
   'GET /api/kunde/ausschreibung/{id}/auktion/ereignisse': ohneAuktion(eigeneAusschreibung),
+  'GET /api/kunde/ausschreibung/{id}/auktion/protokoll': ohneAuktion(eigeneAusschreibung),
   'GET /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'PUT /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'GET /api/evu/benutzerdaten': nurRolle('EVU'),

@@ -204,7 +204,21 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     expect(historie.map((h: { aktion: string }) => h.aktion)).toEqual(
       expect.arrayContaining(['Verspätetes Gebot abgewiesen', 'Online-Auktion beendet', 'Angebot aus der Online-Auktion', 'Online-Auktion begonnen', 'Online-Auktion geplant']),
     );
+    const protokoll = (format: string, token: string, basis = admin(a.id)) => client.get(`${basis}/protokoll?format=${format}`, token);
+    const kundePfad = `/api/kunde/ausschreibung/${a.id}/auktion`;
+    expect((await protokoll('csv', kunde2, kundePfad)).json().message).toBe('Das Auktionsprotokoll steht Ihnen ab der Freigabe der Angebote zur Verfügung.');
+    const csv = await protokoll('csv', adminNeu);
+    expect(csv.headers['content-disposition']).toContain(`Auktionsprotokoll_${a.nummer}.csv`);
+    const zeilen = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(zeilen[0]).toBe('Zeit (deutsche Zeit);Ereignis;Bieter;Arbeitspreis (ct/kWh);Jahreskosten (€);Ende der Auktion');
+    expect(zeilen.slice(1).map((z) => z.split(';')[1])).toEqual(['Geplant', 'Beginn', 'Gebot', 'Gebot', 'Ende']);
+    expect(zeilen[4]!.split(';').slice(2, 4)).toEqual(['Nordwind Strom AG', zweites.toFixed(4).replace('.', ',')]);
+    const pdf = await protokoll('pdf', adminNeu);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
     expect((await client.send('POST', `/api/ausschreibungasadmin/strom/${a.id}/angebot/freigeben`, undefined, adminNeu)).statusCode).toBe(204);
+    expect((await protokoll('csv', kunde2, kundePfad)).body).toBe(csv.body);
   });
 
   it('beurteilt gleichzeitige Gebote am festgeschriebenen Stand: kein Gebot und keine Verlängerung doppelt', async ({ t, client, admin: adminToken }) => {

@@ -35,9 +35,12 @@ export class EreignisStrom {
   private async lies(body: ReadableStream<Uint8Array>): Promise<void> {
     const decoder = new TextDecoder();
     let puffer = '';
+    const leser = body.getReader();
     try {
-      for await (const stueck of body) {
-        puffer += decoder.decode(stueck, { stream: true });
+      for (;;) {
+        const { done, value } = await leser.read();
+        if (done) break;
+        puffer += decoder.decode(value, { stream: true });
         let ende: number;
         while ((ende = puffer.indexOf('\n\n')) >= 0) {
           const block = puffer.slice(0, ende);
