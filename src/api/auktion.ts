@@ -24,10 +24,12 @@ const OHNE_AUKTION_MS = 15_000;
 /**
  * The viewer's live state of an auction: the event stream (fetch with the Bearer token, as EventSource cannot send
  * it) delivers the first state and every change; after a broken connection it reconnects with Last-Event-ID and
- * gets what it missed. undefined while loading, null while no auction is planned.
+ * gets what it missed. undefined while loading, null while no auction is planned; the third value reconnects.
  */
-export function useAuktion<T>(pfad: string | undefined): [T | null | undefined, (neu: T) => void] {
+export function useAuktion<T>(pfad: string | undefined): [T | null | undefined, (neu: T) => void, () => void] {
   const [stand, setStand] = useState<T | null | undefined>(undefined);
+  // A new round opens a fresh stream: after planning, when there was none to listen to.
+  const [runde, setRunde] = useState(0);
   useEffect(() => {
     if (!pfad) return;
     const abbruch = new AbortController();
@@ -76,6 +78,6 @@ export function useAuktion<T>(pfad: string | undefined): [T | null | undefined, 
       }
     })();
     return () => abbruch.abort();
-  }, [pfad]);
-  return [stand, setStand];
+  }, [pfad, runde]);
+  return [stand, setStand, () => setRunde((r) => r + 1)];
 }

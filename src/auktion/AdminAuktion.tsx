@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { BooleanInput, Form, NumberInput, required, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -39,14 +40,17 @@ function KommunenHinweis({ kommune }: { kommune: boolean }) {
   );
 }
 
-function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: Stand | null; kommune: boolean; schliesse: () => void }) {
+function PlanDialog({ pfad, stand, kommune, schliesse, geplant }: { pfad: string; stand: Stand | null; kommune: boolean; schliesse: () => void; geplant: () => void }) {
   const [fehler, setFehler] = useState<string | null>(null);
   const vorgabe: AuktionsPlan = stand
     ? { beginn: stand.beginn, dauerMinuten: stand.dauerMinuten, mindestschrittCtKwh: stand.mindestschrittCtKwh, verlaengerungMinuten: stand.verlaengerungMinuten, maxVerlaengerungen: stand.maxVerlaengerungen, bestpreisSichtbar: stand.bestpreisSichtbar }
     : { beginn: new Date(Date.now() + 3 * 86_400_000).toISOString(), dauerMinuten: 30, mindestschrittCtKwh: 0.01, verlaengerungMinuten: 2, maxVerlaengerungen: 10, bestpreisSichtbar: false };
   const speichere = async (werte: Record<string, unknown>) => {
     try {
-      await planeAuktion(pfad, werte as AuktionsPlan);
+      // The form also carries the tender it sits in (react-admin's record context): only the plan goes out.
+      const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as AuktionsPlan;
+      await planeAuktion(pfad, { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, ...(maxVerlaengerungen == null ? {} : { maxVerlaengerungen }), bestpreisSichtbar: !!bestpreisSichtbar });
+      if (!stand) geplant();
       schliesse();
     } catch (err) {
       if (err instanceof HttpError && err.status === 400) {
@@ -88,7 +92,7 @@ function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: 
 export function AdminAuktion() {
   const a = useRecordContext<{ id: number; typ: number; status: number; kundeId: number }>();
   const pfad = a ? auktionsPfad.admin(a.typ, a.id) : undefined;
-  const [stand] = useAuktion<Stand>(pfad);
+  const [stand, , neuVerbinden] = useAuktion<Stand>(pfad);
   const [planen, setPlanen] = useState(false);
   const [absagen, setAbsagen] = useState(false);
   const [kommune, setKommune] = useState(false);
@@ -114,6 +118,7 @@ export function AdminAuktion() {
             </div>
             {stand.status !== 'beendet' && <AuktionsUhr bis={stand.status === 'geplant' ? stand.beginn : stand.ende} stand={stand.stand} label={stand.status === 'geplant' ? 'Beginn in' : 'Restzeit'} />}
           </Stack>
+          <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Rangliste der Online-Auktion">
             <TableHead>
               <TableRow>
@@ -136,6 +141,7 @@ export function AdminAuktion() {
               ))}
             </TableBody>
           </Table>
+          </Box>
         </>
       )}
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -160,7 +166,7 @@ export function AdminAuktion() {
           </>
         )}
       </Stack>
-      {planen && <PlanDialog pfad={pfad} stand={stand} kommune={kommune} schliesse={() => setPlanen(false)} />}
+      {planen && <PlanDialog pfad={pfad} stand={stand} kommune={kommune} schliesse={() => setPlanen(false)} geplant={neuVerbinden} />}
       <Dialog open={absagen} onClose={() => setAbsagen(false)}>
         <DialogTitle>Online-Auktion absagen?</DialogTitle>
         <DialogContent>Die Auktion findet dann nicht statt; die Angebote bleiben, wie sie sind.</DialogContent>
