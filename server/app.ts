@@ -31,6 +31,7 @@ import { betrieb } from './betrieb';
 import { metriken } from './betrieb/metriken.plugin';
 import { anmeldungServices } from './anmeldung/services.plugin';
 import { angebot } from './angebot';
+import { auktion } from './auktion';
 import { ausschreibung } from './ausschreibung';
 import { fristen } from './ausschreibung/fristen.plugin';
 import { benutzerdaten } from './benutzerdaten';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(benutzerdaten);
   await app.register(ausschreibung);
   await app.register(angebot, { prefix: '/api/evu/ausschreibung' });
+  await app.register(auktion);
   await app.register(personen, { prefix: '/api' });
   await app.register(dokumente, { prefix: '/api' });
   await app.register(lastgang);

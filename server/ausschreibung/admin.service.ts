@@ -126,6 +126,9 @@ export class AusschreibungAdmin {
     const fehler = angebotsfreigabeHindernisse(await this.lade(id, sparte));
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Angebote können nicht freigegeben werden.', fehler);
     await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
+      // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
+      const auktion = await trx.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).where('status', '!=', 'beendet').executeTakeFirst();
+      if (auktion) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
       await trx.updateTable('angebot').set({ status: 'freigegeben' }).where('ausschreibung_id', '=', id).where('status', '=', 'eingereicht').execute();
     });
   }

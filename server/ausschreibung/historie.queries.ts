@@ -72,6 +72,7 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
       return `Eingeladene EVUs: ${anzahl(vorher.evuIds)} → ${anzahl(nachher.evuIds)}`;
     case 'angebot_abgegeben':
     case 'angebot_geaendert':
+    case 'angebot_auktion':
       return typeof nachher.version === 'number' ? `Version ${nachher.version}` : null;
     case 'dokument_hochgeladen':
       return typeof nachher.name === 'string' ? nachher.name : null;

@@ -27,6 +27,9 @@ export interface Database {
   nummernkreis: NummernkreisTable;
   ratenlimit: RatenlimitTable;
   lastgang: LastgangTable;
+  auktion: AuktionTable;
+  auktion_gebot: AuktionGebotTable;
+  auktion_ereignis: AuktionEreignisTable;
 }
 
 export interface BenutzerTable {
@@ -312,6 +315,44 @@ export interface RatenlimitTable {
   anzahl: number;
   /** epoch ms; from here on the next hit opens a new window */
   fenster_ende: number;
+}
+
+/** The online auction of a tender in PruefungAngebote (issue 21); instants epoch ms. */
+export interface AuktionTable {
+  ausschreibung_id: number;
+  status: 'geplant' | 'laeuft' | 'beendet';
+  beginn: number;
+  /** extensions included */
+  ende: number;
+  dauer_minuten: number;
+  mindestschritt_ct_kwh_e4: number;
+  verlaengerung_minuten: number;
+  max_verlaengerungen: number;
+  verlaengerungen: number;
+  bestpreis_sichtbar: number;
+  geplant_von: number | null;
+  geplant_am: number;
+}
+
+/** Every accepted bid with its server time; bids are final. */
+export interface AuktionGebotTable {
+  id: Generated<number>;
+  ausschreibung_id: number;
+  evu_id: number;
+  arbeitspreis_ct_kwh_e4: number;
+  jahreskosten_euro: number;
+  abgegeben_am: number;
+  abgegeben_von: number;
+}
+
+/** What viewers are streamed, each with the state after it (JSON null after abgesagt). */
+export interface AuktionEreignisTable {
+  id: Generated<number>;
+  ausschreibung_id: number;
+  art: 'geplant' | 'abgesagt' | 'begonnen' | 'gebot' | 'verlaengert' | 'beendet';
+  at: number;
+  gebot_id: number | null;
+  stand: string;
 }
 
 export type Benutzer = Selectable<BenutzerTable>;

@@ -23,6 +23,8 @@ const nurAdminUnbekannteId: Regel = (wer) => (wer === 'admin' ? 404 : nurAdmin(w
 const eigeneAusschreibung: Regel = (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer] !== 'Kunde' ? 403 : wer === 'kundeA' ? 'ok' : 404);
 /** An EVU reaches only tenders it is invited to. */
 const eingeladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer] !== 'EVU' ? 403 : wer === 'evuEingeladen' ? 'ok' : 404);
+/** The tender has no auction: whoever passes the gate is told so with 404, like everybody else. */
+const ohneAuktion = (regel: Regel): Regel => (wer) => (regel(wer) === 'ok' ? 404 : regel(wer));
 /** Documents: the administrator, the owning Kunde and invited EVUs; everybody else is told nothing exists. */
 const dokumente: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evuEingeladen', 'admin'].includes(wer) ? 'ok' : 404);
 /** Unknown ids of one's own things (sessions, second factors): signed in, the answer is 404. */
@@ -53,6 +55,12 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/angebote`]: nurAdmin,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/freigeben`]: nurAdmin,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/angebot/freigeben`]: nurAdmin,
+  // The tender has no auction: past the gate, the administrator learns just that.
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/auktion`]: nurAdminUnbekannteId,
+  [`PUT /api/ausschreibungasadmin/${sparte}/{id}/auktion`]: nurAdmin,
+  [`DELETE /api/ausschreibungasadmin/${sparte}/{id}/auktion`]: nurAdminUnbekannteId,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/auktion/ereignisse`]: nurAdminUnbekannteId,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/auktion/protokoll`]: nurAdminUnbekannteId,
 });
 
 /**
@@ -120,6 +128,12 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/evu/ausschreibung/{id}/lieferstellen': eingeladen,
   'GET /api/evu/ausschreibung/{id}/angebot': eingeladen,
   'PUT /api/evu/ausschreibung/{id}/angebot': eingeladen,
+  'GET /api/evu/ausschreibung/{id}/auktion': ohneAuktion(eingeladen),
+  'POST /api/evu/ausschreibung/{id}/auktion/gebot': eingeladen,
+  'GET /api/evu/ausschreibung/{id}/auktion/ereignisse': ohneAuktion(eingeladen),
+  'GET /api/kunde/ausschreibung/{id}/auktion': ohneAuktion(eigeneAusschreibung),
+  'GET /api/kunde/ausschreibung/{id}/auktion/ereignisse': ohneAuktion(eigeneAusschreibung),
+  'GET /api/kunde/ausschreibung/{id}/auktion/protokoll': ohneAuktion(eigeneAusschreibung),
   'GET /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'PUT /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'GET /api/evu/benutzerdaten': nurRolle('EVU'),
@@ -251,6 +265,7 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     if (route === 'PUT /api/kunde/ausschreibung/strom/{id}') return { ...eckdaten, oekostrom: 'keiner' };
     if (route === 'PUT /api/kunde/ausschreibung/gas/{id}') return { ...eckdaten, marktgebiet: 'THE', gasqualitaet: 'H' };
     if (route === 'POST /api/kunde/ausschreibung/{id}/zuschlag') return { angebotId: 999_999 };
+    if (route === 'POST /api/evu/ausschreibung/{id}/auktion/gebot') return { arbeitspreisCtKwh: 20 };
     if (route === 'PUT /api/evu/ausschreibung/{id}/angebot') return { arbeitspreisCtKwh: 20, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: frist(40), version: 1 };
     return {};
   }

@@ -10,6 +10,7 @@ import { Angebote } from './Angebote';
 import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
 import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
+import { AdminAuktion } from '../../auktion/AdminAuktion';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
 import { Warnungen } from '../../ausschreibung/Warnungen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
@@ -51,6 +52,9 @@ export function AusschreibungShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Angebote">
           <Angebote />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Online-Auktion">
+          <AdminAuktion />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Historie">
           <AusschreibungHistorie />

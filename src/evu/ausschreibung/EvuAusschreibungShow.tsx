@@ -20,6 +20,7 @@ import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { AngebotForm } from './AngebotForm';
+import { EvuAuktion } from '../../auktion/EvuAuktion';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
@@ -93,6 +94,13 @@ function LieferstellenHerunterladen() {
   );
 }
 
+/** From the end of the sealed round on: the auction, when the broker runs one. */
+function Auktion({ a }: { a: Ausschreibung }) {
+  const { data: angebot } = useEigenesAngebot(a.id);
+  if (a.status < AusschreibungStatus.PruefungAngebote) return null;
+  return <EvuAuktion ausschreibungId={a.id} angebot={angebot ?? null} lieferstellen={a.lieferstellen} />;
+}
+
 function Inhalt() {
   const a = useRecordContext<Ausschreibung>();
   // react-admin shows the list's row while the detail loads; the row has no Lieferstellen yet.
@@ -100,6 +108,7 @@ function Inhalt() {
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <AusschreibungEckdaten />
+      <Auktion a={a} />
       <Angebot />
       <div>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} useFlexGap flexWrap="wrap">

@@ -17,6 +17,7 @@ import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
 import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { AusschreibungActions } from './AusschreibungActions';
 import { Angebotsvergleich } from './Angebotsvergleich';
+import { KundeAuktion } from '../../auktion/KundeAuktion';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
@@ -56,6 +57,7 @@ function Inhalt() {
     <Stack spacing={3} sx={{ p: 2 }}>
       <Zeitleiste />
       <AusschreibungEckdaten />
+      {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} />}
       <Abschnitt titel="Angebote">
         <Angebotsvergleich />
       </Abschnitt>

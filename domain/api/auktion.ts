@@ -1,0 +1,92 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** PUT …/auktion: the administrator's plan (issue 21). `beginn` is an instant; the dialog enters it in German time. */
+export const AuktionsPlan = Type.Object(
+  {
+    beginn: Type.String({ format: 'date-time' }),
+    dauerMinuten: Type.Integer({ minimum: 1, maximum: 120 }),
+    mindestschrittCtKwh: Type.Number({ minimum: 0.0001, maximum: 1 }),
+    verlaengerungMinuten: Type.Integer({ minimum: 0, maximum: 10 }),
+    maxVerlaengerungen: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    bestpreisSichtbar: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type AuktionsPlan = Static<typeof AuktionsPlan>;
+
+export const MAX_VERLAENGERUNGEN_STANDARD = 10;
+
+export const AuktionsStatus = Type.Union([Type.Literal('geplant'), Type.Literal('laeuft'), Type.Literal('beendet')]);
+
+const Zeitrahmen = {
+  status: AuktionsStatus,
+  beginn: Type.String(),
+  /** extensions included */
+  ende: Type.String(),
+  /** the server's time of this state, so a countdown does not depend on the viewer's clock */
+  stand: Type.String(),
+};
+
+const Einstellungen = {
+  dauerMinuten: Type.Integer(),
+  mindestschrittCtKwh: Type.Number(),
+  verlaengerungMinuten: Type.Integer(),
+  maxVerlaengerungen: Type.Integer(),
+  verlaengerungen: Type.Integer(),
+  bestpreisSichtbar: Type.Boolean(),
+};
+
+/** The administrator's live view: every bidder with name and price. */
+export const AdminAuktion = Type.Object({
+  ...Zeitrahmen,
+  ...Einstellungen,
+  rangliste: Type.Array(
+    Type.Object({
+      rang: Type.Integer(),
+      evuId: Type.Integer(),
+      evu: Type.String(),
+      arbeitspreisCtKwh: Type.Number(),
+      jahreskostenEuro: Type.Number(),
+      /** bids in the auction (the sealed offer not counted) */
+      gebote: Type.Integer(),
+    }),
+  ),
+});
+export type AdminAuktion = Static<typeof AdminAuktion>;
+
+export const EigenesGebot = Type.Object({ arbeitspreisCtKwh: Type.Number(), jahreskostenEuro: Type.Number(), zeit: Type.String() });
+export type EigenesGebot = Static<typeof EigenesGebot>;
+
+/** A bidder's view: its own standing, never another bidder's name or prices. */
+export const EvuAuktion = Type.Object({
+  ...Zeitrahmen,
+  mindestschrittCtKwh: Type.Number(),
+  bestpreisSichtbar: Type.Boolean(),
+  rang: Type.Integer(),
+  anzahlBieter: Type.Integer(),
+  arbeitspreisCtKwh: Type.Number(),
+  jahreskostenEuro: Type.Number(),
+  naechsterHoechstpreisCtKwh: Type.Number(),
+  bestpreisJahreskostenEuro: Type.Optional(Type.Number()),
+  gebote: Type.Array(EigenesGebot),
+});
+export type EvuAuktion = Static<typeof EvuAuktion>;
+
+/** The Kunde's view: anonymous bidders until the offers are released (status 3), then with names. */
+export const KundeAuktion = Type.Object({
+  ...Zeitrahmen,
+  rangliste: Type.Array(
+    Type.Object({
+      rang: Type.Integer(),
+      bieter: Type.String(),
+      evu: Type.Optional(Type.String()),
+      jahreskostenEuro: Type.Number(),
+    }),
+  ),
+});
+export type KundeAuktion = Static<typeof KundeAuktion>;
+
+export const Gebot = Type.Object({ arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: 0, maximum: 200 }) }, { additionalProperties: false });
+export type Gebot = Static<typeof Gebot>;
+
+export const ProtokollFormat = Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('pdf')])) });

@@ -1,0 +1,176 @@
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_VERSION, API_VERSION_HEADER } from '../../domain/apiVersion';
+import type { EigenesGebot } from '../../domain/api/auktion';
+import { adminSicht, evuSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import type { Database } from '../db/schema';
+import { NichtGefunden } from '../shared/errors';
+import type { AuktionsHinweise } from './push';
+import { alsEigenesGebot, eigeneGebote } from './queries';
+
+export type Betrachter = { rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' };
+
+interface Zuschauer {
+  betrachter: Betrachter;
+  reply: FastifyReply;
+  /** id of the last event this viewer was sent */
+  letzte: number;
+  /** a bidder's own bids so far, for its view (with the bid's id, which is never sent) */
+  eigene: (EigenesGebot & { id: number })[];
+}
+
+interface Zeile {
+  id: number;
+  art: string;
+  stand: string;
+  ausschreibungStatus: number;
+  gebot_id: number | null;
+  evu_id: number | null;
+  arbeitspreis_ct_kwh_e4: number | null;
+  jahreskosten_euro: number | null;
+  abgegeben_am: number | null;
+}
+
+const HERZSCHLAG_MS = 15_000;
+
+/**
+ * The Server-Sent Events of this instance: one stream per viewer. On a hint (push.ts) the new events of that
+ * tender are read once from the database and each viewer is sent them as it may see them, with the event's id, so
+ * a reconnect with Last-Event-ID continues where it stopped. Reads of one tender are serialized to keep order.
+ */
+export class AuktionsStroeme {
+  private readonly zuschauer = new Map<number, Set<Zuschauer>>();
+  private readonly warteschlange = new Map<number, Promise<void>>();
+  private readonly abbestellen: () => void;
+  private readonly herzschlag: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    hinweise: AuktionsHinweise,
+    private readonly log: { error(obj: object, msg: string): void },
+  ) {
+    this.abbestellen = hinweise.abonniere((id) => {
+      for (const a of id === undefined ? [...this.zuschauer.keys()] : [id]) this.lies(a);
+    });
+    this.herzschlag = setInterval(() => {
+      for (const menge of this.zuschauer.values()) for (const z of menge) if (!z.reply.raw.destroyed) z.reply.raw.write(': ping\n\n');
+    }, HERZSCHLAG_MS);
+    this.herzschlag.unref();
+  }
+
+  /**
+   * Opens a stream. Without Last-Event-ID the viewer first gets its view now (event `stand`, the JSON of its GET),
+   * (404 when no auction is planned); with it, every event it missed.
+   */
+  async oeffne(id: number, betrachter: Betrachter, reply: FastifyReply, letzteEventId: number | undefined, sichtJetzt: () => Promise<unknown>): Promise<void> {
+    const z: Zuschauer = { betrachter, reply, letzte: 0, eigene: [] };
+    if (letzteEventId !== undefined) {
+      z.letzte = letzteEventId;
+      if (betrachter.rolle === 'EVU') z.eigene = await eigeneGebote(this.db, id, betrachter.evuId, await this.letztesGebotBis(id, letzteEventId));
+    } else {
+      z.letzte = await this.letzteId(id);
+      if (betrachter.rolle === 'EVU') z.eigene = await eigeneGebote(this.db, id, betrachter.evuId);
+    }
+    const anfang = letzteEventId === undefined ? await sichtJetzt() : null;
+    if (letzteEventId === undefined && !anfang) throw new NichtGefunden('Zu dieser Ausschreibung ist keine Online-Auktion geplant.');
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Proxies such as nginx would otherwise hold events back.
+      'x-accel-buffering': 'no',
+      [API_VERSION_HEADER]: API_VERSION,
+    });
+    reply.raw.write('retry: 1000\n\n');
+    if (anfang) this.sende(z, z.letzte, 'stand', anfang);
+    let menge = this.zuschauer.get(id);
+    if (!menge) this.zuschauer.set(id, (menge = new Set()));
+    menge.add(z);
+    reply.raw.on('close', () => {
+      menge.delete(z);
+      if (!menge.size && this.zuschauer.get(id) === menge) this.zuschauer.delete(id);
+    });
+    // Events written between this viewer's starting point and its registration.
+    this.lies(id);
+  }
+
+  anzahl(): number {
+    let n = 0;
+    for (const menge of this.zuschauer.values()) n += menge.size;
+    return n;
+  }
+
+  beende(): void {
+    this.abbestellen();
+    clearInterval(this.herzschlag);
+    for (const menge of this.zuschauer.values()) for (const z of menge) z.reply.raw.end();
+    this.zuschauer.clear();
+  }
+
+  private lies(id: number): void {
+    if (!this.zuschauer.has(id)) return;
+    const vorher = this.warteschlange.get(id) ?? Promise.resolve();
+    const jetzt = vorher
+      .then(() => this.verteile(id))
+      .catch((err) => this.log.error({ err }, 'Auktionsereignisse'))
+      .finally(() => {
+        if (this.warteschlange.get(id) === jetzt) this.warteschlange.delete(id);
+      });
+    this.warteschlange.set(id, jetzt);
+  }
+
+  private async verteile(id: number): Promise<void> {
+    const menge = this.zuschauer.get(id);
+    if (!menge?.size) return;
+    const ab = Math.min(...[...menge].map((z) => z.letzte));
+    const zeilen: Zeile[] = await this.db
+      .selectFrom('auktion_ereignis as e')
+      .innerJoin('ausschreibung as s', 's.id', 'e.ausschreibung_id')
+      .leftJoin('auktion_gebot as g', 'g.id', 'e.gebot_id')
+      .select(['e.id', 'e.art', 'e.stand', 's.status as ausschreibungStatus', 'e.gebot_id', 'g.evu_id', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'g.abgegeben_am'])
+      .where('e.ausschreibung_id', '=', id)
+      .where('e.id', '>', ab)
+      .orderBy('e.id')
+      .execute();
+    for (const zeile of zeilen) {
+      const stand = JSON.parse(zeile.stand) as AuktionsStand | null;
+      for (const z of menge) {
+        if (zeile.id <= z.letzte) continue;
+        if (z.betrachter.rolle === 'EVU' && zeile.evu_id === z.betrachter.evuId && zeile.gebot_id !== null && !z.eigene.some((g) => g.id === zeile.gebot_id)) {
+          z.eigene.push(alsEigenesGebot({ id: zeile.gebot_id, arbeitspreis_ct_kwh_e4: zeile.arbeitspreis_ct_kwh_e4!, jahreskosten_euro: zeile.jahreskosten_euro!, abgegeben_am: zeile.abgegeben_am! }));
+        }
+        this.sende(z, zeile.id, zeile.art, stand && this.sicht(z, stand, zeile.ausschreibungStatus));
+      }
+    }
+  }
+
+  private sicht(z: Zuschauer, stand: AuktionsStand, ausschreibungStatus: number): unknown {
+    const b = z.betrachter;
+    if (b.rolle === 'Administrator') return adminSicht(stand);
+    if (b.rolle === 'Kunde') return kundeSicht(stand, ausschreibungStatus >= AusschreibungStatus.Bindefrist);
+    return evuSicht(stand, b.evuId, z.eigene.map(({ id: _id, ...g }) => g));
+  }
+
+  private sende(z: Zuschauer, id: number, art: string, daten: unknown): void {
+    z.letzte = Math.max(z.letzte, id);
+    if (z.reply.raw.destroyed || z.reply.raw.writableEnded) return;
+    z.reply.raw.write(`id: ${id}\nevent: ${art}\ndata: ${JSON.stringify(daten ?? null)}\n\n`);
+  }
+
+  private async letzteId(id: number): Promise<number> {
+    const r = await this.db.selectFrom('auktion_ereignis').select((eb) => eb.fn.max('id').as('id')).where('ausschreibung_id', '=', id).executeTakeFirst();
+    return Number(r?.id ?? 0);
+  }
+
+  private async letztesGebotBis(id: number, ereignis: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('auktion_ereignis')
+      .select((eb) => eb.fn.max('gebot_id').as('gebot'))
+      .where('ausschreibung_id', '=', id)
+      .where('id', '<=', ereignis)
+      .executeTakeFirst();
+    return Number(r?.gebot ?? 0);
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Profile } from '../shared/profile';
+import { AuktionsStroeme } from './ereignisse';
+import { auktionsHinweise } from './push';
+import { adminAuktionRoutes, evuAuktionRoutes, kundeAuktionRoutes } from './routes';
+import { AuktionsDienst } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auktion: AuktionsDienst;
+    auktionsStroeme: AuktionsStroeme;
+  }
+}
+
+/** How often each instance looks for auctions to begin or end: `beendet` reaches viewers within 2 s of the end. */
+const TAKT_MS = 500;
+
+/** The online auction after the sealed round (issue 21): plan, bid, watch live on any instance. */
+export const auktion: FastifyPluginAsync = async (app) => {
+  const hinweise = await auktionsHinweise(app.dialect, app.config.databaseUrl, app.log);
+  const dienst = new AuktionsDienst(app.db, app.dialect, app.clock, app.postausgang, app.config.publicUrl, hinweise);
+  const stroeme = new AuktionsStroeme(app.db, hinweise, app.log);
+  app.decorate('auktion', dienst);
+  app.decorate('auktionsStroeme', stroeme);
+  if (!app.hasDecorator('profile')) app.decorate('profile', new Profile(app.db));
+  if (app.config.scheduler) {
+    const takt = setInterval(() => void dienst.wendeZeitAn().catch((err) => app.log.error({ err }, 'Online-Auktion')), TAKT_MS);
+    takt.unref();
+    app.addHook('onClose', async () => clearInterval(takt));
+  }
+  // Streams never end by themselves: close them first, or the server would wait for them when it shuts down.
+  app.addHook('preClose', async () => stroeme.beende());
+  app.addHook('onClose', async () => hinweise.beende());
+  await app.register(adminAuktionRoutes, { prefix: '/api/ausschreibungasadmin' });
+  await app.register(evuAuktionRoutes, { prefix: '/api/evu/ausschreibung' });
+  await app.register(kundeAuktionRoutes, { prefix: '/api/kunde/ausschreibung' });
+};

@@ -1,0 +1,97 @@
+import PDFDocument from 'pdfkit';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import { formatZahl } from '../../domain/format';
+import { ausE4 } from '../../domain/preise';
+import type { Database } from '../db/schema';
+import { csvOhneFormeln } from '../shared/csvZelle';
+
+interface Zeile {
+  zeit: number;
+  ereignis: string;
+  bieter: string;
+  arbeitspreis: string;
+  jahreskosten: string;
+  ende: string;
+}
+
+const SEKUNDENGENAU = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' });
+/** Server time to the millisecond: the order of bids in the same second must stay visible. */
+const zeitText = (ms: number) => `${SEKUNDENGENAU.format(ms)},${String(ms % 1000).padStart(3, '0')}`;
+const KOEPFE = ['Zeit (deutsche Zeit)', 'Ereignis', 'Bieter', 'Arbeitspreis (ct/kWh)', 'Jahreskosten (€)', 'Ende der Auktion'];
+const EREIGNIS: Record<string, string> = { geplant: 'Geplant', begonnen: 'Beginn', verlaengert: 'Verlängerung', beendet: 'Ende' };
+
+/**
+ * The Auktionsprotokoll (issue 21): the plan, the beginning, every bid with its server timestamp, every
+ * extension and the end, in order. Part of the tender's documentation.
+ */
+export async function protokollZeilen(db: Kysely<Database>, id: number): Promise<Zeile[]> {
+  const [ereignisse, gebote] = await Promise.all([
+    db.selectFrom('auktion_ereignis').select(['id', 'art', 'at', 'stand']).where('ausschreibung_id', '=', id).where('art', 'in', ['geplant', 'begonnen', 'verlaengert', 'beendet']).orderBy('id').execute(),
+    db
+      .selectFrom('auktion_gebot as g')
+      .innerJoin('evu as v', 'v.id', 'g.evu_id')
+      .select(['g.id', 'g.abgegeben_am', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'v.firma'])
+      .where('g.ausschreibung_id', '=', id)
+      .orderBy('g.id')
+      .execute(),
+  ]);
+  // A cancelled plan is no part of the auction that ran: only the last plan counts.
+  const letzterPlan = ereignisse.filter((e) => e.art === 'geplant').at(-1)?.id ?? 0;
+  const zeilen: (Zeile & { ordnung: number })[] = [
+    ...ereignisse
+      .filter((e) => e.art !== 'geplant' || e.id === letzterPlan)
+      .map((e) => {
+        const stand = JSON.parse(e.stand) as { ende: number };
+        return { zeit: Number(e.at), ordnung: e.art === 'beendet' ? 2 : 0, ereignis: EREIGNIS[e.art]!, bieter: '', arbeitspreis: '', jahreskosten: '', ende: zeitText(stand.ende) };
+      }),
+    ...gebote.map((g) => ({
+      zeit: Number(g.abgegeben_am),
+      ordnung: 1,
+      ereignis: 'Gebot',
+      bieter: g.firma,
+      arbeitspreis: formatZahl(ausE4(g.arbeitspreis_ct_kwh_e4), 4),
+      jahreskosten: formatZahl(Number(g.jahreskosten_euro), 2),
+      ende: '',
+    })),
+  ];
+  // A bid and the extension it caused share their instant: the bid first, the end last.
+  zeilen.sort((x, y) => x.zeit - y.zeit || x.ordnung - y.ordnung);
+  return zeilen.map(({ ordnung: _o, ...z }) => z);
+}
+
+const spalten = (z: Zeile) => [zeitText(z.zeit), z.ereignis, z.bieter, z.arbeitspreis, z.jahreskosten, z.ende];
+
+/** CSV for German Excel: `;`, BOM, CRLF, decimal comma; text cells cannot become formulas. */
+export function protokollCsv(zeilen: Zeile[]): string {
+  return stringify([KOEPFE, ...zeilen.map(spalten)], { ...csvOhneFormeln, delimiter: ';', bom: true, record_delimiter: 'windows' });
+}
+
+export function protokollPdf(zeilen: Zeile[], kopf: { nummer: string; bezeichnung: string }): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: `Auktionsprotokoll ${kopf.nummer}` } });
+  const teile: Buffer[] = [];
+  doc.on('data', (t: Buffer) => teile.push(t));
+  const fertig = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(teile)));
+    doc.on('error', reject);
+  });
+  doc.fontSize(16).text(`Auktionsprotokoll ${kopf.nummer}`);
+  doc.fontSize(11).text(kopf.bezeichnung).moveDown();
+  const breiten = [150, 80, 190, 100, 100, 140];
+  const zeile = (werte: string[], fett = false) => {
+    const y = doc.y;
+    let x = doc.page.margins.left;
+    doc.font(fett ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    werte.forEach((w, i) => {
+      doc.text(w, x, y, { width: breiten[i]! - 6, lineBreak: false, ellipsis: true });
+      x += breiten[i]!;
+    });
+    doc.x = doc.page.margins.left;
+    doc.y = y + 14;
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 14) doc.addPage();
+  };
+  zeile(KOEPFE, true);
+  for (const z of zeilen) zeile(spalten(z));
+  doc.end();
+  return fertig;
+}

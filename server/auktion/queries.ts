@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { EigenesGebot } from '../../domain/api/auktion';
+import { bieterName } from '../../domain/auktion/bieter';
+import { auktionsRangliste, type Bieter } from '../../domain/auktion/rangfolge';
+import type { AuktionsStand } from '../../domain/auktion/sicht';
+import type { KostenLieferstelle } from '../../domain/jahreskosten';
+import type { Database } from '../db/schema';
+import { ausE4 } from '../../domain/preise';
+
+type Db = Kysely<Database>;
+
+export function ladeAuktion(db: Db, id: number) {
+  return db.selectFrom('auktion').selectAll().where('ausschreibung_id', '=', id).executeTakeFirst();
+}
+
+export async function ladeLieferstellen(db: Db, id: number): Promise<KostenLieferstelle[]> {
+  return db
+    .selectFrom('lieferstelle')
+    .select(['jahresverbrauch_kwh as jahresverbrauchKwh', 'messart', 'max_leistung_kw as maxLeistungKw'])
+    .where('ausschreibung_id', '=', id)
+    .execute();
+}
+
+/** The sealed offers of a tender: its bidders, in the order they first offered (which fixes Bieter A, B, …). */
+export function versiegelteAngebote(db: Db, id: number) {
+  return db
+    .selectFrom('angebot as a')
+    .innerJoin('evu as v', 'v.id', 'a.evu_id')
+    .selectAll('a')
+    .select('v.firma')
+    .where('a.ausschreibung_id', '=', id)
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Each bidder's last bid and number of bids. */
+async function letzteGebote(db: Db, id: number) {
+  const zaehlung = await db
+    .selectFrom('auktion_gebot')
+    .select(['evu_id', (eb) => eb.fn.countAll<number>().as('anzahl'), (eb) => eb.fn.max('id').as('letztes')])
+    .where('ausschreibung_id', '=', id)
+    .groupBy('evu_id')
+    .execute();
+  if (!zaehlung.length) return new Map<number, { anzahl: number; arbeitspreis: number; am: number }>();
+  const gebote = await db
+    .selectFrom('auktion_gebot')
+    .select(['evu_id', 'arbeitspreis_ct_kwh_e4', 'abgegeben_am'])
+    .where('id', 'in', zaehlung.map((z) => Number(z.letztes)))
+    .execute();
+  return new Map(
+    zaehlung.map((z) => {
+      const g = gebote.find((x) => x.evu_id === z.evu_id)!;
+      return [z.evu_id, { anzahl: Number(z.anzahl), arbeitspreis: g.arbeitspreis_ct_kwh_e4, am: Number(g.abgegeben_am) }];
+    }),
+  );
+}
+
+/** Every bidder with the prices it stands at now: the sealed offer, its Arbeitspreis replaced by the last bid. */
+export async function bieter(db: Db, id: number): Promise<(Bieter & { angebotId: number })[]> {
+  const [angebote, gebote] = await Promise.all([versiegelteAngebote(db, id), letzteGebote(db, id)]);
+  return angebote.map((a, i) => {
+    const g = gebote.get(a.evu_id);
+    return {
+      angebotId: a.id,
+      evuId: a.evu_id,
+      evu: a.firma,
+      bieter: bieterName(i),
+      arbeitspreisCtKwhE4: g?.arbeitspreis ?? a.arbeitspreis_ct_kwh_e4,
+      grundpreisEurMonatE4: a.grundpreis_eur_monat_e4,
+      leistungspreisEurKwJahrE4: a.leistungspreis_eur_kw_jahr_e4,
+      oekoaufschlagCtKwhE4: a.oekoaufschlag_ct_kwh_e4,
+      // Once the auction has ended the offer itself carries the last bid and its time.
+      seit: g && g.am > Number(a.eingereicht_am) ? g.am : Number(a.eingereicht_am),
+      gebote: g?.anzahl ?? 0,
+    };
+  });
+}
+
+/** The whole state now, as the administrator sees it; null when no auction is planned. */
+export async function ladeStand(db: Db, id: number, jetzt: number): Promise<AuktionsStand | null> {
+  const auktion = await ladeAuktion(db, id);
+  if (!auktion) return null;
+  const [alle, lieferstellen] = await Promise.all([bieter(db, id), ladeLieferstellen(db, id)]);
+  return {
+    status: auktion.status,
+    beginn: Number(auktion.beginn),
+    ende: Number(auktion.ende),
+    stand: jetzt,
+    dauerMinuten: auktion.dauer_minuten,
+    mindestschrittCtKwhE4: auktion.mindestschritt_ct_kwh_e4,
+    verlaengerungMinuten: auktion.verlaengerung_minuten,
+    maxVerlaengerungen: auktion.max_verlaengerungen,
+    verlaengerungen: auktion.verlaengerungen,
+    bestpreisSichtbar: auktion.bestpreis_sichtbar === 1,
+    rangliste: auktionsRangliste(alle, lieferstellen),
+  };
+}
+
+/** A bidder's own bids, oldest first; `bisGebot` leaves out later ones (for a state of the past). */
+export async function eigeneGebote(db: Db, id: number, evuId: number, bisGebot?: number): Promise<(EigenesGebot & { id: number })[]> {
+  let q = db
+    .selectFrom('auktion_gebot')
+    .select(['id', 'arbeitspreis_ct_kwh_e4', 'jahreskosten_euro', 'abgegeben_am'])
+    .where('ausschreibung_id', '=', id)
+    .where('evu_id', '=', evuId);
+  if (bisGebot !== undefined) q = q.where('id', '<=', bisGebot);
+  const zeilen = await q.orderBy('id').execute();
+  return zeilen.map(alsEigenesGebot);
+}
+
+export function alsEigenesGebot(g: { id: number; arbeitspreis_ct_kwh_e4: number; jahreskosten_euro: number; abgegeben_am: number }) {
+  return {
+    id: g.id,
+    arbeitspreisCtKwh: ausE4(g.arbeitspreis_ct_kwh_e4),
+    jahreskostenEuro: Number(g.jahreskosten_euro),
+    zeit: new Date(Number(g.abgegeben_am)).toISOString(),
+  };
+}

@@ -1,0 +1,122 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminAuktion, AuktionsPlan, EvuAuktion, Gebot, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
+import { adminSicht, evuSicht, kundeSicht } from '../../domain/auktion/sicht';
+import { AusschreibungStatus, Sparte } from '../../domain/ausschreibung';
+import { angemeldet } from '../plugins/authentifizierung';
+import { contentDisposition } from '../shared/contentDisposition';
+import { NichtGefunden } from '../shared/errors';
+import { eigeneGebote, ladeStand } from './queries';
+
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Strom = { description: 'text/event-stream: geplant, abgesagt, begonnen, gebot, verlaengert, beendet (und stand beim Öffnen ohne Last-Event-ID)' };
+
+/** Last-Event-ID of a reconnecting EventSource or fetch client; anything else means "from now". */
+function letzteEventId(request: FastifyRequest): number | undefined {
+  const wert = request.headers['last-event-id'];
+  return typeof wert === 'string' && /^\d{1,12}$/.test(wert) ? Number(wert) : undefined;
+}
+
+function sendeProtokoll(reply: FastifyReply, format: 'csv' | 'pdf' | undefined, p: { dateiname: string; inhalt: string | Buffer }) {
+  return reply
+    .header('content-type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition(p.dateiname))
+    .send(p.inhalt);
+}
+
+/** /api/ausschreibungasadmin/{strom|gas}/:id/auktion — plan, cancel and watch. */
+export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRolle('Administrator'));
+  app.addHook('preHandler', app.fristenAnwenden);
+  const tags = ['Administrator: Online-Auktion'];
+  const wer = (request: FastifyRequest) => ({ id: angemeldet(request).id, ipAddress: request.ip });
+
+  for (const [pfad, sparte] of [
+    ['strom', Sparte.Strom],
+    ['gas', Sparte.Gas],
+  ] as const) {
+    app.put(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion planen oder umplanen (vor Beginn)', params: Id, body: AuktionsPlan } }, async (request, reply) => {
+      await app.auktion.plane(request.params.id, sparte, request.body, wer(request));
+      return reply.status(204).send();
+    });
+    app.delete(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Geplante Online-Auktion absagen (vor Beginn)', params: Id } }, async (request, reply) => {
+      await app.auktion.sageAb(request.params.id, sparte, wer(request));
+      return reply.status(204).send();
+    });
+    app.get(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion mit Rangliste (Namen und Preise)', params: Id, response: { 200: AdminAuktion } } }, async (request) =>
+      app.auktion.adminStand(request.params.id, sparte),
+    );
+    app.get(
+      `/${pfad}/:id/auktion/protokoll`,
+      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat } },
+      async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv')),
+    );
+    app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
+      const { id } = request.params;
+      const gibt = await app.db.selectFrom('ausschreibung').select('id').where('id', '=', id).where('sparte', '=', sparte).executeTakeFirst();
+      if (!gibt) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
+      await app.auktionsStroeme.oeffne(id, { rolle: 'Administrator' }, reply, letzteEventId(request), async () => {
+        await app.auktion.wendeZeitAn(id);
+        const stand = await ladeStand(app.db, id, app.clock.now());
+        return stand && adminSicht(stand);
+      });
+    });
+  }
+};
+
+/** /api/evu/ausschreibung/:id/auktion — a bidder's standing and its bids. */
+export const evuAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRolle('EVU'));
+  app.addHook('preHandler', app.fristenAnwenden);
+  const tags = ['EVU'];
+  const evu = async (request: FastifyRequest) => {
+    const benutzer = angemeldet(request);
+    return { id: (await app.profile.evu(benutzer.id)).id, benutzerId: benutzer.id };
+  };
+
+  app.get('/:id/auktion', { schema: { tags, summary: 'Eigener Stand in der Online-Auktion', params: Id, response: { 200: EvuAuktion } } }, async (request) =>
+    app.auktion.evuStand((await evu(request)).id, request.params.id),
+  );
+  app.post('/:id/auktion/gebot', { schema: { tags, summary: 'Gebot abgeben (nur Arbeitspreis, verbindlich)', params: Id, body: Gebot, response: { 200: EvuAuktion } } }, async (request) =>
+    app.auktion.biete(await evu(request), request.params.id, request.body.arbeitspreisCtKwh, request.ip),
+  );
+  app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
+    const { id } = request.params;
+    const { id: evuId } = await evu(request);
+    await app.auktion.pruefeBieter(evuId, id);
+    await app.auktionsStroeme.oeffne(id, { rolle: 'EVU', evuId }, reply, letzteEventId(request), async () => {
+      await app.auktion.wendeZeitAn(id);
+      const stand = await ladeStand(app.db, id, app.clock.now());
+      return stand && evuSicht(stand, evuId, await eigeneGebote(app.db, id, evuId));
+    });
+  });
+};
+
+/** /api/kunde/ausschreibung/:id/auktion — the anonymised standings of the Kunde's own tender. */
+export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRolle('Kunde'));
+  app.addHook('preHandler', app.fristenAnwenden);
+  const tags = ['Kunde'];
+  const kundeId = async (request: FastifyRequest) => (await app.profile.kunde(angemeldet(request).id)).id;
+
+  app.get('/:id/auktion', { schema: { tags, summary: 'Online-Auktion (anonym bis zur Freigabe der Angebote)', params: Id, response: { 200: KundeAuktion } } }, async (request) =>
+    app.auktion.kundeStand(await kundeId(request), request.params.id),
+  );
+  app.get(
+    '/:id/auktion/protokoll',
+    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat } },
+    async (request, reply) =>
+      sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: angemeldet(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
+  );
+  app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
+    const { id } = request.params;
+    const a = await app.db.selectFrom('ausschreibung').select('status').where('id', '=', id).where('kunde_id', '=', await kundeId(request)).executeTakeFirst();
+    if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
+    await app.auktionsStroeme.oeffne(id, { rolle: 'Kunde' }, reply, letzteEventId(request), async () => {
+      await app.auktion.wendeZeitAn(id);
+      const stand = await ladeStand(app.db, id, app.clock.now());
+      return stand && kundeSicht(stand, a.status >= AusschreibungStatus.Bindefrist);
+    });
+  });
+};

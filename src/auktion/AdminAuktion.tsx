@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { BooleanInput, Form, NumberInput, required, useRecordContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { AdminAuktion as Stand, AuktionsPlan } from '../../domain/api/auktion';
+import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../domain/auktion/ladungsfrist';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
+import { auktionsPfad, ladeProtokoll, planeAuktion, sageAuktionAb, useAuktion } from '../api/auktion';
+import { HttpError, request } from '../api/http';
+import { DatumZeitInput } from '../ui/datum/DatumInput';
+import { speichereDatei } from '../ui/herunterladen/speichereDatei';
+import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
+import { AuktionsUhr } from './AuktionsUhr';
+
+const STATUS_TEXT = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
+
+/** § 26 VgV: the notice a Kommune's bidders should get; a warning only, the administrator decides. */
+function KommunenHinweis({ kommune }: { kommune: boolean }) {
+  const beginn = useWatch({ name: 'beginn' }) as string | undefined;
+  if (!kommune || !beginn || !beginnZuFruehFuerKommune(Date.now(), Date.parse(beginn))) return null;
+  return (
+    <Alert severity="warning">
+      {`Der Kunde ist eine Kommune: Bei EU-weiten Verfahren sollen zwischen der Mail an die Bieter und dem Beginn mindestens zwei Arbeitstage liegen (§ 26 VgV), also frühestens ${formatDatumZeit(fruehesterBeginnKommune(Date.now()))} Uhr.`}
+    </Alert>
+  );
+}
+
+function PlanDialog({ pfad, stand, kommune, schliesse, geplant }: { pfad: string; stand: Stand | null; kommune: boolean; schliesse: () => void; geplant: () => void }) {
+  const [fehler, setFehler] = useState<string | null>(null);
+  const vorgabe: AuktionsPlan = stand
+    ? { beginn: stand.beginn, dauerMinuten: stand.dauerMinuten, mindestschrittCtKwh: stand.mindestschrittCtKwh, verlaengerungMinuten: stand.verlaengerungMinuten, maxVerlaengerungen: stand.maxVerlaengerungen, bestpreisSichtbar: stand.bestpreisSichtbar }
+    : { beginn: new Date(Date.now() + 3 * 86_400_000).toISOString(), dauerMinuten: 30, mindestschrittCtKwh: 0.01, verlaengerungMinuten: 2, maxVerlaengerungen: 10, bestpreisSichtbar: false };
+  const speichere = async (werte: Record<string, unknown>) => {
+    try {
+      // The form also carries the tender it sits in (react-admin's record context): only the plan goes out.
+      const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as AuktionsPlan;
+      await planeAuktion(pfad, { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, ...(maxVerlaengerungen == null ? {} : { maxVerlaengerungen }), bestpreisSichtbar: !!bestpreisSichtbar });
+      if (!stand) geplant();
+      schliesse();
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 400) {
+        const body = err.body as { message: string; errors?: Record<string, string[]> };
+        return setFehler([body.message, ...Object.values(body.errors ?? {}).flat()].join(' '));
+      }
+      meldeHttpFehler(err);
+    }
+  };
+  return (
+    <Dialog open onClose={schliesse} fullWidth maxWidth="sm">
+      <Form defaultValues={vorgabe} onSubmit={speichere}>
+        <DialogTitle>{stand ? 'Online-Auktion umplanen' : 'Online-Auktion planen'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1}>
+            <Typography variant="body2">Die Bieter erhalten den Plan sofort per E-Mail. Jedes EVU mit einem Angebot nimmt teil; sein Angebot ist sein Startgebot.</Typography>
+            <DatumZeitInput source="beginn" label="Beginn (deutsche Zeit)" validate={required()} />
+            <KommunenHinweis kommune={kommune} />
+            <NumberInput source="dauerMinuten" label="Dauer (Minuten, 1–120)" min={1} max={120} validate={required()} />
+            <NumberInput source="mindestschrittCtKwh" label="Mindestschritt (ct/kWh)" min={0.0001} max={1} step={0.0001} validate={required()} />
+            <NumberInput source="verlaengerungMinuten" label="Verlängerung (Minuten, 0 = keine)" min={0} max={10} validate={required()} />
+            <NumberInput source="maxVerlaengerungen" label="Höchstens so viele Verlängerungen" min={0} max={100} />
+            <BooleanInput source="bestpreisSichtbar" label="Bieter sehen die besten Jahreskosten" />
+            {fehler && <Alert severity="error">{fehler}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={schliesse}>Abbrechen</Button>
+          <Button type="submit" variant="contained">
+            Planen und Bieter benachrichtigen
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The administrator's auction: plan, re-plan or cancel before it begins, watch the live ranking, download the protocol. */
+export function AdminAuktion() {
+  const a = useRecordContext<{ id: number; typ: number; status: number; kundeId: number }>();
+  const pfad = a ? auktionsPfad.admin(a.typ, a.id) : undefined;
+  const [stand, , neuVerbinden] = useAuktion<Stand>(pfad);
+  const [planen, setPlanen] = useState(false);
+  const [absagen, setAbsagen] = useState(false);
+  const [kommune, setKommune] = useState(false);
+  const kundeId = a?.kundeId;
+  useEffect(() => {
+    if (kundeId) request<{ typ: string }>(`/api/kundeasadmin/${kundeId}`).then((k) => setKommune(k.typ === 'Kommune'), meldeHttpFehler);
+  }, [kundeId]);
+  if (!a || !pfad || stand === undefined) return null;
+  const planbar = a.status === AusschreibungStatus.PruefungAngebote && (!stand || (stand.status === 'geplant' && Date.parse(stand.beginn) > Date.now()));
+  const protokoll = (format: 'csv' | 'pdf') => () => ladeProtokoll(pfad, format).then((d) => speichereDatei(d, `Auktionsprotokoll.${format}`), meldeHttpFehler);
+  return (
+    <Stack spacing={2}>
+      {!stand && <Typography>{a.status === AusschreibungStatus.PruefungAngebote ? 'Nach der Angebotsfrist können die Bieter ihre Preise in einer Online-Auktion weiter senken.' : 'Zu dieser Ausschreibung gab es keine Online-Auktion.'}</Typography>}
+      {stand && (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} useFlexGap flexWrap="wrap">
+            <div>
+              <Typography variant="body2" color="text.secondary">
+                Status
+              </Typography>
+              <Typography variant="h6" component="p">{`Online-Auktion ${STATUS_TEXT[stand.status]}`}</Typography>
+              <Typography variant="body2">{`${formatDatumZeit(stand.beginn)} – ${formatDatumZeit(stand.ende)} Uhr · Mindestschritt ${formatCtKwh(stand.mindestschrittCtKwh)} · Verlängerungen ${stand.verlaengerungen} von ${stand.maxVerlaengerungen}`}</Typography>
+            </div>
+            {stand.status !== 'beendet' && <AuktionsUhr bis={stand.status === 'geplant' ? stand.beginn : stand.ende} stand={stand.stand} label={stand.status === 'geplant' ? 'Beginn in' : 'Restzeit'} />}
+          </Stack>
+          <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Rangliste der Online-Auktion">
+            <TableHead>
+              <TableRow>
+                <TableCell>Rang</TableCell>
+                <TableCell>EVU</TableCell>
+                <TableCell align="right">Arbeitspreis</TableCell>
+                <TableCell align="right">Jahreskosten</TableCell>
+                <TableCell align="right">Gebote</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {stand.rangliste.map((e) => (
+                <TableRow key={e.evuId}>
+                  <TableCell>{e.rang}</TableCell>
+                  <TableCell>{e.evu}</TableCell>
+                  <TableCell align="right">{formatCtKwh(e.arbeitspreisCtKwh)}</TableCell>
+                  <TableCell align="right">{formatEuro(e.jahreskostenEuro)}</TableCell>
+                  <TableCell align="right">{e.gebote}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          </Box>
+        </>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        {planbar && (
+          <Button variant="contained" onClick={() => setPlanen(true)}>
+            {stand ? 'Umplanen' : 'Online-Auktion planen'}
+          </Button>
+        )}
+        {planbar && stand && (
+          <Button color="error" onClick={() => setAbsagen(true)}>
+            Absagen
+          </Button>
+        )}
+        {stand && stand.status !== 'geplant' && (
+          <>
+            <Button startIcon={<DownloadIcon />} onClick={protokoll('csv')}>
+              Protokoll CSV
+            </Button>
+            <Button startIcon={<DownloadIcon />} onClick={protokoll('pdf')}>
+              Protokoll PDF
+            </Button>
+          </>
+        )}
+      </Stack>
+      {planen && <PlanDialog pfad={pfad} stand={stand} kommune={kommune} schliesse={() => setPlanen(false)} geplant={neuVerbinden} />}
+      <Dialog open={absagen} onClose={() => setAbsagen(false)}>
+        <DialogTitle>Online-Auktion absagen?</DialogTitle>
+        <DialogContent>Die Auktion findet dann nicht statt; die Angebote bleiben, wie sie sind.</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAbsagen(false)}>Abbrechen</Button>
+          <Button color="error" variant="contained" onClick={() => sageAuktionAb(pfad).then(() => setAbsagen(false), meldeHttpFehler)}>
+            Absagen
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

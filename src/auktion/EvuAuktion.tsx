@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { EigenesAngebot } from '../../domain/api/angebot';
+import type { EvuAuktion as Stand } from '../../domain/api/auktion';
+import { formatCtKwh, formatDatumZeit, formatEuro, leseZahl } from '../../domain/format';
+import { jahreskosten, type KostenLieferstelle } from '../../domain/jahreskosten';
+import { alsE4 } from '../../domain/preise';
+import { auktionsPfad, biete, useAuktion } from '../api/auktion';
+import { HttpError } from '../api/http';
+import { AuktionsUhr } from './AuktionsUhr';
+
+const sekundengenau = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin' });
+
+/**
+ * The bidder's auction screen (issue 21): its rank large, the time left following extensions, a bid field that
+ * shows the Jahreskosten the bid implies and the highest allowed price, and its own bids.
+ */
+export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { ausschreibungId: number; angebot: EigenesAngebot | null; lieferstellen: KostenLieferstelle[] }) {
+  const pfad = auktionsPfad.evu(ausschreibungId);
+  const [stand, setStand] = useAuktion<Stand>(angebot ? pfad : undefined);
+  const [eingabe, setEingabe] = useState('');
+  const [fehler, setFehler] = useState<string | null>(null);
+  const [sendet, setSendet] = useState(false);
+  if (!angebot || !stand) return null;
+  const preis = leseZahl(eingabe);
+  const e4 = preis === null ? null : alsE4(preis);
+  const kosten =
+    e4 === null
+      ? null
+      : jahreskosten(
+          { arbeitspreisCtKwhE4: e4, grundpreisEurMonatE4: alsE4(angebot.grundpreisEurMonat)!, leistungspreisEurKwJahrE4: angebot.leistungspreisEurKwJahr === null ? null : alsE4(angebot.leistungspreisEurKwJahr), oekoaufschlagCtKwhE4: angebot.oekoaufschlagCtKwh === null ? null : alsE4(angebot.oekoaufschlagCtKwh) },
+          lieferstellen,
+        );
+  const abgeben = async () => {
+    if (preis === null) return setFehler('Bitte geben Sie einen Arbeitspreis ein.');
+    setSendet(true);
+    try {
+      setStand(await biete<Stand>(pfad, preis));
+      setEingabe('');
+      setFehler(null);
+    } catch (err) {
+      const body = err instanceof HttpError ? (err.body as { message?: string; errors?: Record<string, string[]> }) : undefined;
+      setFehler(body?.errors?.arbeitspreisCtKwh?.[0] ?? body?.message ?? 'Das Gebot konnte nicht abgegeben werden.');
+    } finally {
+      setSendet(false);
+    }
+  };
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Online-Auktion
+        </Typography>
+        {stand.status === 'geplant' && <Alert severity="info">{`Die Online-Auktion beginnt am ${formatDatumZeit(stand.beginn)} Uhr. Ihr Angebot ist Ihr Startgebot.`}</Alert>}
+        {stand.status === 'beendet' && <Alert severity="success">Die Online-Auktion ist beendet. Ihr letztes Gebot ist jetzt Ihr Angebot.</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ my: 2 }} useFlexGap flexWrap="wrap">
+          <div aria-live="polite">
+            <Typography variant="body2" color="text.secondary">
+              Ihr Rang
+            </Typography>
+            <Typography variant="h3" component="p">{`${stand.rang} von ${stand.anzahlBieter}`}</Typography>
+          </div>
+          {stand.status !== 'beendet' && <AuktionsUhr bis={stand.status === 'geplant' ? stand.beginn : stand.ende} stand={stand.stand} label={stand.status === 'geplant' ? 'Beginn in' : 'Restzeit'} />}
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              Ihr aktuelles Gebot
+            </Typography>
+            <Typography variant="h6" component="p">
+              {formatCtKwh(stand.arbeitspreisCtKwh)}
+            </Typography>
+            <Typography variant="body2">{`Jahreskosten ${formatEuro(stand.jahreskostenEuro)}`}</Typography>
+          </div>
+          {stand.bestpreisJahreskostenEuro !== undefined && (
+            <div>
+              <Typography variant="body2" color="text.secondary">
+                Bestes Gebot (Jahreskosten)
+              </Typography>
+              <Typography variant="h6" component="p">
+                {formatEuro(stand.bestpreisJahreskostenEuro)}
+              </Typography>
+            </div>
+          )}
+        </Stack>
+        {stand.status === 'laeuft' && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
+            <TextField
+              label="Neuer Arbeitspreis (ct/kWh)"
+              value={eingabe}
+              onChange={(e) => setEingabe(e.target.value)}
+              inputMode="decimal"
+              error={!!fehler}
+              helperText={fehler ?? `Höchstens ${formatCtKwh(stand.naechsterHoechstpreisCtKwh)}${kosten ? ` · Jahreskosten ${formatEuro(kosten.euro)}` : ''}`}
+              slotProps={{ htmlInput: { 'aria-describedby': 'gebot-hinweis' } }}
+            />
+            <Button variant="contained" onClick={abgeben} disabled={sendet} sx={{ mt: { sm: 1 } }}>
+              Verbindlich bieten
+            </Button>
+          </Stack>
+        )}
+        <Typography id="gebot-hinweis" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Ein Gebot ändert nur den Arbeitspreis und ist verbindlich.
+        </Typography>
+        {stand.gebote.length > 0 && (
+          <Table size="small" sx={{ mt: 2 }} aria-label="Ihre Gebote">
+            <TableHead>
+              <TableRow>
+                <TableCell>Zeit</TableCell>
+                <TableCell align="right">Arbeitspreis</TableCell>
+                <TableCell align="right">Jahreskosten</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {[...stand.gebote].reverse().map((g) => (
+                <TableRow key={g.zeit + g.arbeitspreisCtKwh}>
+                  <TableCell>{sekundengenau(g.zeit)}</TableCell>
+                  <TableCell align="right">{formatCtKwh(g.arbeitspreisCtKwh)}</TableCell>
+                  <TableCell align="right">{formatEuro(g.jahreskostenEuro)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect } from 'vitest';
+import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
+import { EreignisStrom } from '../hilfen/ereignisStrom';
+import { portalTests } from '../hilfen/portalTest';
+import type { TestApp, TestClient } from '../hilfen/testApp';
+
+const MINUTE = 60_000;
+
+describe.each(portalTests())('Ereignisse der Online-Auktion auf $name', ({ it }) => {
+  const basis = async (t: TestApp) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const adresse = t.app.server.address() as { port: number };
+    return `http://127.0.0.1:${adresse.port}`;
+  };
+  const anmelden = async (client: TestClient, login: string) => (await client.angemeldet(login)).access_token;
+  const pfade = (id: number) => ({
+    admin: `/api/ausschreibungasadmin/strom/${id}/auktion`,
+    evu: `/api/evu/ausschreibung/${id}/auktion`,
+    kunde: `/api/kunde/ausschreibung/${id}/auktion`,
+  });
+
+  it('schickt jedem Betrachter jedes Ereignis als dasselbe JSON wie sein GET', async ({ t, client }) => {
+    const url = await basis(t);
+    const a = await ausschreibungMitAngeboten(t.app.db);
+    const p = pfade(a.id);
+    const token = { admin: await anmelden(client, 'admin'), evu: await anmelden(client, 'evu'), evu2: await anmelden(client, 'evu2'), kunde: await anmelden(client, 'kunde2') };
+    expect((await EreignisStrom.oeffne(`${url}${p.admin}/ereignisse`, token.admin)).status).toBe(404);
+    const beginn = t.uhr.now() + MINUTE;
+    expect((await client.send('PUT', p.admin, plan(beginn), token.admin)).statusCode).toBe(204);
+
+    const stroeme = {
+      admin: await EreignisStrom.oeffne(`${url}${p.admin}/ereignisse`, token.admin),
+      evu: await EreignisStrom.oeffne(`${url}${p.evu}/ereignisse`, token.evu),
+      evu2: await EreignisStrom.oeffne(`${url}${p.evu}/ereignisse`, token.evu2),
+      kunde: await EreignisStrom.oeffne(`${url}${p.kunde}/ereignisse`, token.kunde),
+    };
+    try {
+      const get = async () => ({
+        admin: (await client.get(p.admin, token.admin)).json(),
+        evu: (await client.get(p.evu, token.evu)).json(),
+        evu2: (await client.get(p.evu, token.evu2)).json(),
+        kunde: (await client.get(p.kunde, token.kunde)).json(),
+      });
+      const ohneStand = (d: unknown) => ({ ...(d as object), stand: undefined });
+      const vorher = await get();
+      for (const [wer, strom] of Object.entries(stroeme)) {
+        const e = await strom.naechstes();
+        expect(e.art).toBe('stand');
+        expect(ohneStand(e.daten)).toEqual(ohneStand(vorher[wer as keyof typeof vorher]));
+      }
+
+      t.uhr.set(beginn);
+      await client.get(p.admin, token.admin);
+      for (const strom of Object.values(stroeme)) expect((await strom.naechstes()).art).toBe('begonnen');
+
+      const preis = (await client.get(p.evu, token.evu2)).json().naechsterHoechstpreisCtKwh;
+      expect((await client.send('POST', `${p.evu}/gebot`, { arbeitspreisCtKwh: preis }, token.evu2)).statusCode).toBe(200);
+      const nachher = await get();
+      for (const [wer, strom] of Object.entries(stroeme)) {
+        const e = await strom.naechstes();
+        expect(e.art).toBe('gebot');
+        expect(e.daten).toEqual(nachher[wer as keyof typeof nachher]);
+      }
+      expect(JSON.stringify(stroeme.evu.ereignisse)).not.toContain('Nordwind');
+      expect(JSON.stringify(stroeme.kunde.ereignisse)).not.toContain('Nordwind');
+      expect((stroeme.evu2.ereignisse.at(-1)!.daten as { gebote: unknown[] }).gebote).toHaveLength(1);
+
+      // A bid in the last two minutes moves the end: gebot, then verlaengert.
+      t.uhr.set(beginn + 9 * MINUTE);
+      const evu2 = await anmelden(client, 'evu2');
+      const weiter = (await client.get(p.evu, evu2)).json().naechsterHoechstpreisCtKwh;
+      expect((await client.send('POST', `${p.evu}/gebot`, { arbeitspreisCtKwh: weiter }, evu2)).statusCode).toBe(200);
+      expect((await stroeme.evu.naechstes()).art).toBe('gebot');
+      const verlaengert = await stroeme.evu.naechstes();
+      expect(verlaengert.art).toBe('verlaengert');
+      expect((verlaengert.daten as { ende: string }).ende).toBe(new Date(beginn + 11 * MINUTE).toISOString());
+
+      t.uhr.set(beginn + 11 * MINUTE);
+      await client.get(p.admin, await anmelden(client, 'admin'));
+      for (const strom of Object.values(stroeme)) expect((await strom.bis('beendet')).daten).toMatchObject({ status: 'beendet' });
+      const ids = stroeme.admin.ereignisse.map((e) => e.id);
+      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+      expect(new Set(ids.slice(1)).size).toBe(ids.length - 1);
+    } finally {
+      for (const strom of Object.values(stroeme)) strom.schliesse();
+    }
+  });
+
+  it('liefert nach einem Wiederverbinden mit Last-Event-ID genau, was verpasst wurde', async ({ t, client }) => {
+    const url = await basis(t);
+    const a = await ausschreibungMitAngeboten(t.app.db);
+    const p = pfade(a.id);
+    const adminToken = await anmelden(client, 'admin');
+    const beginn = t.uhr.now() + MINUTE;
+    expect((await client.send('PUT', p.admin, plan(beginn, { verlaengerungMinuten: 0 }), adminToken)).statusCode).toBe(204);
+    t.uhr.set(beginn);
+    const token = await anmelden(client, 'evu2');
+    const erster = await EreignisStrom.oeffne(`${url}${p.evu}/ereignisse`, token);
+    const start = await erster.naechstes();
+    expect(start.art).toBe('stand');
+    expect((await erster.naechstes()).art).toBe('begonnen');
+    const bieten = async () => {
+      const preis = (await client.get(p.evu, token)).json().naechsterHoechstpreisCtKwh;
+      const r = await client.send('POST', `${p.evu}/gebot`, { arbeitspreisCtKwh: preis }, token);
+      expect(r.statusCode).toBe(200);
+      return r.json();
+    };
+    await bieten();
+    const gesehen = await erster.naechstes();
+    expect(gesehen.art).toBe('gebot');
+    erster.schliesse();
+
+    await bieten();
+    const letzter = await bieten();
+    const zweiter = await EreignisStrom.oeffne(`${url}${p.evu}/ereignisse`, token, gesehen.id);
+    try {
+      const verpasst = [await zweiter.naechstes(), await zweiter.naechstes()];
+      expect(verpasst.map((e) => e.art)).toEqual(['gebot', 'gebot']);
+      expect(verpasst[0]!.id).toBeGreaterThan(gesehen.id);
+      expect((verpasst[0]!.daten as { gebote: unknown[] }).gebote).toHaveLength(2);
+      expect(verpasst[1]!.daten).toEqual(letzter);
+      // Nothing twice, nothing more.
+      await expect(zweiter.naechstes(300)).rejects.toThrow('Kein weiteres Ereignis');
+    } finally {
+      zweiter.schliesse();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verbinde } from '../../../server/db/connect';
+import type { Database } from '../../../server/db/schema';
+import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
+import { datenbanken } from '../hilfen/datenbanken';
+import { EreignisStrom } from '../hilfen/ereignisStrom';
+import { HttpClient, starteServerProzess, type ServerProzess } from '../hilfen/serverProzess';
+
+const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
+
+/**
+ * Two instances behind a load balancer on one PostgreSQL, each with its own clock running: a bid accepted by one
+ * reaches viewers connected to the other, and begin and end happen exactly once although both look for them.
+ */
+describe.skipIf(!postgres)('Online-Auktion auf zwei Server-Instanzen', () => {
+  let a: ServerProzess;
+  let b: ServerProzess;
+  let db: Kysely<Database>;
+  let entferne: () => Promise<void>;
+
+  beforeAll(async () => {
+    const datenbank = await postgres!.erstelle();
+    entferne = datenbank.entferne;
+    const env = { DATABASE_URL: datenbank.url };
+    a = await starteServerProzess(env);
+    b = await starteServerProzess(env);
+    db = (await verbinde(datenbank.url)).db;
+  });
+  afterAll(async () => {
+    await Promise.all([a?.beende(), b?.beende()]);
+    await db?.destroy();
+    await entferne?.();
+  });
+
+  it('verteilt Gebote über beide Instanzen und beendet die Auktion genau einmal', async () => {
+    const aus = await ausschreibungMitAngeboten(db);
+    const admin = new HttpClient(a.url);
+    const adminToken = (await admin.anmelden('admin')).access_token;
+    const bieterA = new HttpClient(a.url);
+    const evu2 = (await bieterA.anmelden('evu2')).access_token;
+    const evu = (await new HttpClient(b.url).anmelden('evu')).access_token;
+    const pfad = `/api/evu/ausschreibung/${aus.id}/auktion`;
+    const adminPfad = `/api/ausschreibungasadmin/strom/${aus.id}/auktion`;
+    expect((await admin.send('PUT', adminPfad, plan(Date.now() + 1500, { dauerMinuten: 1 }), adminToken)).status).toBe(204);
+
+    // The viewers are connected to the other instance than the bidder.
+    const stroeme = [await EreignisStrom.oeffne(`${b.url}${pfad}/ereignisse`, evu), await EreignisStrom.oeffne(`${b.url}${adminPfad}/ereignisse`, adminToken)];
+    try {
+      for (const s of stroeme) {
+        expect(s.status).toBe(200);
+        expect((await s.naechstes()).art).toBe('stand');
+        expect((await s.naechstes(10_000)).art).toBe('begonnen');
+      }
+      const start = (await (await bieterA.get(pfad, evu2)).json()) as { naechsterHoechstpreisCtKwh: number; status: string };
+      expect(start.status).toBe('laeuft');
+      const gebot = await bieterA.send('POST', `${pfad}/gebot`, { arbeitspreisCtKwh: start.naechsterHoechstpreisCtKwh }, evu2);
+      expect(gebot.status).toBe(200);
+      const [beiEvu, beiAdmin] = [await stroeme[0]!.naechstes(), await stroeme[1]!.naechstes()];
+      expect(beiEvu.art).toBe('gebot');
+      expect(beiEvu.daten).toMatchObject({ anzahlBieter: 2, gebote: [] });
+      expect(beiAdmin.daten).toMatchObject({ rangliste: expect.arrayContaining([expect.objectContaining({ evu: 'Nordwind Strom AG', arbeitspreisCtKwh: start.naechsterHoechstpreisCtKwh, gebote: 1 })]) });
+
+      // The end comes early: both instances' clocks find it due, one closes it.
+      await db.updateTable('auktion').set({ ende: Date.now() + 500 }).where('ausschreibung_id', '=', aus.id).execute();
+      for (const s of stroeme) expect((await s.bis('beendet', 10_000)).daten).toMatchObject({ status: 'beendet' });
+      await new Promise((r) => setTimeout(r, 1500));
+      const ereignisse = await db.selectFrom('audit_event').select('aktion').where('entitaet_id', '=', aus.id).where('aktion', 'in', ['auktion_begonnen', 'auktion_beendet']).execute();
+      expect(ereignisse.map((e) => e.aktion).sort()).toEqual(['auktion_beendet', 'auktion_begonnen']);
+      const nordwind = await db
+        .selectFrom('angebot as o')
+        .innerJoin('evu as v', 'v.id', 'o.evu_id')
+        .select(['o.id', 'o.version'])
+        .where('o.ausschreibung_id', '=', aus.id)
+        .where('v.firma', '=', 'Nordwind Strom AG')
+        .executeTakeFirstOrThrow();
+      const versionen = await db.selectFrom('angebot_version').select('version').where('angebot_id', '=', nordwind.id).execute();
+      expect(versionen.filter((v) => v.version === nordwind.version)).toHaveLength(1);
+      expect(await db.selectFrom('auktion_ereignis').select('id').where('ausschreibung_id', '=', aus.id).where('art', '=', 'beendet').execute()).toHaveLength(1);
+
+      bieterA.basis = b.url;
+      const spaet = await bieterA.send('POST', `${pfad}/gebot`, { arbeitspreisCtKwh: start.naechsterHoechstpreisCtKwh - 1 }, evu2);
+      expect(spaet.status).toBe(400);
+      expect(((await spaet.json()) as { message: string }).message).toBe('Die Online-Auktion ist beendet. Ihr Gebot wurde nicht angenommen.');
+    } finally {
+      for (const s of stroeme) s.schliesse();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { bieterName } from '../../../domain/auktion/bieter';
+import { endeNachGebot, statusAm } from '../../../domain/auktion/ende';
+import { gebotsFehler, naechsterHoechstpreisE4 } from '../../../domain/auktion/gebot';
+import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../../domain/auktion/ladungsfrist';
+import { auktionsRangliste, type Bieter } from '../../../domain/auktion/rangfolge';
+import { evuSicht, kundeSicht, type AuktionsStand } from '../../../domain/auktion/sicht';
+
+const MINUTE = 60_000;
+
+describe('Gebote der Online-Auktion', () => {
+  it('verlangt mindestens den Mindestschritt unter dem eigenen aktuellen Arbeitspreis', () => {
+    expect(gebotsFehler(24.99, 250_000, 100)).toBeNull();
+    expect(gebotsFehler(24.995, 250_000, 100)).toBe(
+      'Das Gebot muss mindestens 0,0100 ct/kWh unter Ihrem aktuellen Arbeitspreis liegen, also höchstens 24,9900 ct/kWh betragen.',
+    );
+    expect(gebotsFehler(25, 250_000, 100)).toBe('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.');
+    expect(gebotsFehler(26, 250_000, 100)).toBe('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.');
+    expect(gebotsFehler(24.12345, 250_000, 1)).toBe('Höchstens 4 Nachkommastellen sind erlaubt.');
+    expect(naechsterHoechstpreisE4(250_000, 100)).toBe(249_900);
+  });
+});
+
+describe('Ende der Online-Auktion', () => {
+  const laufzeit = { ende: 100 * MINUTE, verlaengerungMinuten: 2, maxVerlaengerungen: 2, verlaengerungen: 0 };
+
+  it('verlängert bei einem Gebot in den letzten N Minuten auf jetzt + N', () => {
+    expect(endeNachGebot(laufzeit, 97 * MINUTE)).toEqual({ ende: 100 * MINUTE, verlaengerungen: 0, verlaengert: false });
+    expect(endeNachGebot(laufzeit, 99 * MINUTE)).toEqual({ ende: 101 * MINUTE, verlaengerungen: 1, verlaengert: true });
+  });
+
+  it('verlängert höchstens maxVerlaengerungen-mal und nie bei 0 Minuten', () => {
+    expect(endeNachGebot({ ...laufzeit, verlaengerungen: 2 }, 99 * MINUTE).verlaengert).toBe(false);
+    expect(endeNachGebot({ ...laufzeit, verlaengerungMinuten: 0 }, 99.9 * MINUTE).verlaengert).toBe(false);
+  });
+
+  it('leitet den Status aus der Uhr ab', () => {
+    expect(statusAm({ beginn: 10, ende: 20 }, 9)).toBe('geplant');
+    expect(statusAm({ beginn: 10, ende: 20 }, 10)).toBe('laeuft');
+    expect(statusAm({ beginn: 10, ende: 20 }, 20)).toBe('beendet');
+  });
+});
+
+describe('Rangliste und Sichten', () => {
+  const lieferstellen = [{ jahresverbrauchKwh: 100_000, messart: 'SLP' }];
+  const bieter = (evuId: number, arbeitspreis: number, seit: number): Bieter => ({
+    evuId,
+    evu: `EVU ${evuId}`,
+    bieter: bieterName(evuId - 1),
+    arbeitspreisCtKwhE4: arbeitspreis,
+    grundpreisEurMonatE4: 100_000,
+    seit,
+    gebote: 0,
+  });
+
+  it('ordnet nach Jahreskosten, bei Gleichstand das frühere Gebot zuerst', () => {
+    const liste = auktionsRangliste([bieter(1, 250_000, 5), bieter(2, 240_000, 9), bieter(3, 240_000, 7)], lieferstellen);
+    expect(liste.map((e) => [e.rang, e.evuId])).toEqual([
+      [1, 3],
+      [2, 2],
+      [3, 1],
+    ]);
+    expect(liste[0]!.jahreskostenEuro).toBe(24_000 + 120);
+  });
+
+  it('zeigt dem Bieter nur den eigenen Stand und dem Kunden anonyme Bieter', () => {
+    const stand: AuktionsStand = {
+      status: 'laeuft',
+      beginn: 0,
+      ende: MINUTE,
+      stand: 1000,
+      dauerMinuten: 1,
+      mindestschrittCtKwhE4: 100,
+      verlaengerungMinuten: 0,
+      maxVerlaengerungen: 10,
+      verlaengerungen: 0,
+      bestpreisSichtbar: false,
+      rangliste: auktionsRangliste([bieter(1, 250_000, 5), bieter(2, 240_000, 9)], lieferstellen),
+    };
+    const evu = evuSicht(stand, 1, [])!;
+    expect(evu).toMatchObject({ rang: 2, anzahlBieter: 2, arbeitspreisCtKwh: 25, naechsterHoechstpreisCtKwh: 24.99 });
+    expect(evu).not.toHaveProperty('bestpreisJahreskostenEuro');
+    expect(JSON.stringify(evu)).not.toContain('EVU 2');
+    expect(evuSicht({ ...stand, bestpreisSichtbar: true }, 1, [])!.bestpreisJahreskostenEuro).toBe(24_120);
+    expect(evuSicht(stand, 9, [])).toBeNull();
+    expect(kundeSicht(stand, false).rangliste).toEqual([
+      { rang: 1, bieter: 'Bieter B', jahreskostenEuro: 24_120 },
+      { rang: 2, bieter: 'Bieter A', jahreskostenEuro: 25_120 },
+    ]);
+    expect(kundeSicht(stand, true).rangliste[0]).toMatchObject({ bieter: 'Bieter B', evu: 'EVU 2' });
+  });
+
+  it('benennt Bieter A bis Z und danach AA', () => {
+    expect([0, 1, 25, 26, 27].map(bieterName)).toEqual(['Bieter A', 'Bieter B', 'Bieter Z', 'Bieter AA', 'Bieter AB']);
+  });
+});
+
+describe('Ladungsfrist für Kommunen', () => {
+  it('zählt zwei Arbeitstage nach der Mail, ohne Wochenende und bundesweite Feiertage', () => {
+    // Thursday 10:00 German time → Monday 10:00
+    const donnerstag = Date.parse('2026-11-26T09:00:00Z');
+    expect(new Date(fruehesterBeginnKommune(donnerstag)).toISOString()).toBe('2026-11-30T09:00:00.000Z');
+    expect(beginnZuFruehFuerKommune(donnerstag, Date.parse('2026-11-30T08:59:00Z'))).toBe(true);
+    expect(beginnZuFruehFuerKommune(donnerstag, Date.parse('2026-11-30T09:00:00Z'))).toBe(false);
+    // Wednesday before Easter 2027 (Karfreitag 26 March, Ostermontag 29 March) → Tuesday after Easter
+    expect(new Date(fruehesterBeginnKommune(Date.parse('2027-03-24T09:00:00Z'))).toISOString()).toBe('2027-03-30T08:00:00.000Z');
+  });
+});
