@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_domain';
 import * as m0002 from './migrations/0002_listenindizes';
 import * as m0003 from './migrations/0003_kontosperre';
 import * as m0004 from './migrations/0004_ratenlimit';
+import * as m0007 from './migrations/0007_vergabe';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_listenindizes': m0002,
   '0003_kontosperre': m0003,
   '0004_ratenlimit': m0004,
+  '0007_vergabe': m0007,
 };
 
 class StatischeMigrationen implements MigrationProvider {

@@ -25,6 +25,8 @@ export interface Database {
   server_secret: ServerSecretTable;
   nummernkreis: NummernkreisTable;
   ratenlimit: RatenlimitTable;
+  bieterfrage: BieterfrageTable;
+  vergabevermerk: VergabevermerkTable;
 }
 
 export interface BenutzerTable {
@@ -104,6 +106,12 @@ export interface AusschreibungTable {
   created_at: number;
   updated_at: number;
   version: number;
+  /** § 20 (3) VgV: answers to bidders' questions later than this many days before the Angebotsfrist are late */
+  antwortfrist_tage: Generated<number>;
+  /** Kommune: the Zuschlag waits for the Stillhaltefrist (§ 134 GWB) and takes effect at zuschlag_wirksam_ab */
+  zuschlag_angebot_id: number | null;
+  zuschlag_vorgesehen_am: number | null;
+  zuschlag_wirksam_ab: number | null;
 }
 
 export interface LieferstelleTable {
@@ -223,6 +231,8 @@ export interface MailOutboxTable {
   betreff: string;
   text: string;
   html: string | null;
+  /** JSON list of files with their content in base64, or null */
+  anhaenge: string | null;
   created_at: number;
   sent_at: number | null;
   attempts: number;
@@ -287,6 +297,27 @@ export interface RatenlimitTable {
   anzahl: number;
   /** epoch ms; from here on the next hit opens a new window */
   fenster_ende: number;
+}
+
+/** A bidder's question; the answer is a draft until beantwortet_am is set, then published to every invited EVU. */
+export interface BieterfrageTable {
+  id: Generated<number>;
+  ausschreibung_id: number;
+  evu_id: number;
+  frage: string;
+  gestellt_am: number;
+  gestellt_von: number;
+  antwort: string | null;
+  beantwortet_am: number | null;
+  beantwortet_von: number | null;
+}
+
+/** The final Vergabevermerk of a closed tender, stored once and never changed (the database refuses updates). */
+export interface VergabevermerkTable {
+  ausschreibung_id: number;
+  pdf: Buffer;
+  sha256: string;
+  erstellt_am: number;
 }
 
 export type Benutzer = Selectable<BenutzerTable>;
