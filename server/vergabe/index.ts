@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminVergabeRoutes } from './admin.routes';
+import { Profile } from '../shared/profile';
 import { Bieterfragen } from './bieterfragen.service';
 import { evuVergabeRoutes } from './evu.routes';
 import { kundeVergabeRoutes } from './kunde.routes';
@@ -17,6 +18,7 @@ export const vergabe: FastifyPluginAsync = async (app) => {
   const { db, clock, postausgang, config } = app;
   app.decorate('bieterfragen', new Bieterfragen(db, clock, postausgang, config.publicUrl));
   app.decorate('vergabevermerk', new Vergabevermerk(db, clock));
+  app.decorate('profile', new Profile(db));
   await app.register(adminVergabeRoutes, { prefix: '/api/ausschreibungasadmin' });
   await app.register(kundeVergabeRoutes, { prefix: '/api/kunde/ausschreibung' });
   await app.register(evuVergabeRoutes, { prefix: '/api/evu/ausschreibung' });
