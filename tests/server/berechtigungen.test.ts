@@ -51,6 +51,12 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/angebote`]: nurAdmin,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/freigeben`]: nurAdmin,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/angebot/freigeben`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/fragen`]: nurAdmin,
+  [`POST /api/ausschreibungasadmin/${sparte}/{id}/fragen/{frageId}/antwort`]: nurAdmin,
+  [`PUT /api/ausschreibungasadmin/${sparte}/{id}/fragen/{frageId}/entwurf`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
+  [`PUT /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/vergabevermerk`]: nurAdmin,
 });
 
 /**
@@ -104,11 +110,15 @@ const MATRIX: Record<string, Regel> = {
   'PUT /api/kunde/ausschreibung/gas/{id}': eigeneAusschreibung,
   'GET /api/kunde/ausschreibung/{id}/angebote': eigeneAusschreibung,
   'POST /api/kunde/ausschreibung/{id}/zuschlag': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/fragen': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/vergabevermerk': eigeneAusschreibung,
   'GET /api/evu/ausschreibung': nurRolle('EVU'),
   'GET /api/evu/ausschreibung/{id}': eingeladen,
   'GET /api/evu/ausschreibung/{id}/lieferstellen': eingeladen,
   'GET /api/evu/ausschreibung/{id}/angebot': eingeladen,
   'PUT /api/evu/ausschreibung/{id}/angebot': eingeladen,
+  'GET /api/evu/ausschreibung/{id}/fragen': eingeladen,
+  'POST /api/evu/ausschreibung/{id}/fragen': eingeladen,
   'GET /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'PUT /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'GET /api/evu/benutzerdaten': nurRolle('EVU'),
@@ -230,6 +240,7 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     if (route === 'PUT /api/kunde/ausschreibung/strom/{id}') return { ...eckdaten, oekostrom: 'keiner' };
     if (route === 'PUT /api/kunde/ausschreibung/gas/{id}') return { ...eckdaten, marktgebiet: 'THE', gasqualitaet: 'H' };
     if (route === 'POST /api/kunde/ausschreibung/{id}/zuschlag') return { angebotId: 999_999 };
+    if (route === 'POST /api/evu/ausschreibung/{id}/fragen') return { frage: 'Wer darf fragen?' };
     if (route === 'PUT /api/evu/ausschreibung/{id}/angebot') return { arbeitspreisCtKwh: 20, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: frist(40), version: 1 };
     return {};
   }

@@ -11,6 +11,7 @@ import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
 import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
+import { Bieterfragen } from './Bieterfragen';
 import { Warnungen } from '../../ausschreibung/Warnungen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
@@ -51,6 +52,9 @@ export function AusschreibungShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Angebote">
           <Angebote />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Bieterfragen">
+          <Bieterfragen />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Historie">
           <AusschreibungHistorie />

@@ -20,6 +20,7 @@ import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { AngebotForm } from './AngebotForm';
+import { Bieterfragen } from './Bieterfragen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
@@ -101,6 +102,7 @@ function Inhalt() {
     <Stack spacing={3} sx={{ p: 2 }}>
       <AusschreibungEckdaten />
       <Angebot />
+      <Bieterfragen a={a} />
       <div>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} useFlexGap flexWrap="wrap">
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>

@@ -17,6 +17,7 @@ import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
 import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { AusschreibungActions } from './AusschreibungActions';
 import { Angebotsvergleich } from './Angebotsvergleich';
+import { Bieterfragen } from './Bieterfragen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
@@ -58,6 +59,9 @@ function Inhalt() {
       <AusschreibungEckdaten />
       <Abschnitt titel="Angebote">
         <Angebotsvergleich />
+      </Abschnitt>
+      <Abschnitt titel="Bieterfragen">
+        <Bieterfragen a={a} />
       </Abschnitt>
       <Abschnitt titel="Lieferstellen">
         <LieferstellenTable />
