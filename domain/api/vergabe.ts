@@ -48,6 +48,8 @@ export const Antwortregel = Type.Object({
   angebotsfrist: Zeitpunkt,
   /** answers published after this instant come too late for the current Angebotsfrist */
   antwortSpaetestensBis: Zeitpunkt,
+  /** whether an answer published now (by the server's clock) comes later than the rule allows */
+  jetztZuSpaet: Type.Boolean(),
   /** the earliest Angebotsfrist that an answer published now would be in time for */
   fruehesteAngebotsfrist: Zeitpunkt,
 });

@@ -3,7 +3,7 @@ import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } f
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit } from '../../domain/format';
 import { fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
-import { antwortSpaetestensBis, fruehesteAngebotsfrist } from '../../domain/vergabe/fristen';
+import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
@@ -72,6 +72,7 @@ export class Bieterfragen {
       antwortfristTage: a.antwortfrist_tage,
       angebotsfrist: alsDatumZeit(angebotsfrist),
       antwortSpaetestensBis: alsDatumZeit(antwortSpaetestensBis(angebotsfrist, a.antwortfrist_tage)),
+      jetztZuSpaet: antwortZuSpaet(this.clock.now(), angebotsfrist, a.antwortfrist_tage),
       fruehesteAngebotsfrist: alsDatumZeit(fruehesteAngebotsfrist(this.clock.now(), a.antwortfrist_tage)),
     };
   }

@@ -38,7 +38,8 @@ export function useBeantworten(typ: number, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ frageId, eingabe }: { frageId: number; eingabe: AntwortEingabe }) => vergabeApi.beantworten(typ, id, frageId, eingabe),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the answered question leaves the form, whose own success message must still run.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
 

@@ -59,7 +59,7 @@ describe('Bieterfragen und Vergabevermerk im Browser', () => {
     await wechsle('evu3', '/evu/ausschreibung/*');
     await seite.goto(`${sitzung.portal.url}/evu/ausschreibung/gas/${id}/show`);
     await seite.getByText(ANTWORT, { exact: false }).waitFor();
-    expect(await seite.getByText('Ihre Frage', { exact: true }).count()).toBe(0);
+    expect(await seite.locator('.MuiChip-label', { hasText: 'Ihre Frage' }).count()).toBe(0);
     expect(await seite.getByText('Stadtwerke Süd').count()).toBe(0);
 
     await wechsle('kunde2', '/kunde/ausschreibung');

@@ -52,9 +52,10 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
         onError: meldeHttpFehler,
       },
     );
-  const klickVeroeffentlichen = () => {
-    const r = regel.data;
-    if (r && Date.now() > Date.parse(r.antwortSpaetestensBis)) {
+  // Asked afresh at the click: the page may have been open for a while, and the server's clock decides.
+  const klickVeroeffentlichen = async () => {
+    const r = (await regel.refetch()).data;
+    if (r?.jetztZuSpaet) {
       setNeueFrist(alsFeldwert(r.fruehesteAngebotsfrist));
       setDialog(true);
     } else veroeffentliche();
@@ -70,7 +71,7 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
         >
           Entwurf speichern
         </Button>
-        <Button variant="contained" onClick={klickVeroeffentlichen} disabled={leer || beantworten.isPending || regel.isPending}>
+        <Button variant="contained" onClick={() => void klickVeroeffentlichen()} disabled={leer || beantworten.isPending || regel.isPending}>
           Antwort veröffentlichen
         </Button>
       </Stack>

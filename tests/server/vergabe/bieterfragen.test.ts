@@ -86,6 +86,7 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
       antwortfristTage: 6,
       angebotsfrist: new Date(frist).toISOString(),
       antwortSpaetestensBis: new Date(frist - 6 * TAG).toISOString(),
+      jetztZuSpaet: true,
       fruehesteAngebotsfrist: new Date(t.uhr.now() + 6 * TAG).toISOString(),
     });
 
