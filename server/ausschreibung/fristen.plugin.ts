@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { erinnereAnAngebotsfrist } from '../vergabe/erinnerung';
 import { wendeFristenAn } from './fristen';
 
 declare module 'fastify' {
@@ -19,7 +20,11 @@ export const fristen = fp(async (app) => {
     await wendeFristenAn(app.db, app.clock, typeof id === 'number' ? id : undefined);
   });
   if (!app.config.scheduler) return;
-  const takt = setInterval(() => void wendeFristenAn(app.db, app.clock).catch((err) => app.log.error({ err }, 'Fristen')), app.config.fristenTaktMs);
+  const lauf = async () => {
+    await wendeFristenAn(app.db, app.clock);
+    await erinnereAnAngebotsfrist(app.db, app.clock, app.postausgang, app.config.publicUrl);
+  };
+  const takt = setInterval(() => void lauf().catch((err) => app.log.error({ err }, 'Fristen')), app.config.fristenTaktMs);
   takt.unref();
   app.addHook('onClose', async () => clearInterval(takt));
 });

@@ -138,6 +138,8 @@ export interface EinladungTable {
   evu_id: number;
   eingeladen_am: number;
   eingeladen_von: number | null;
+  /** when the reminder before the Angebotsfrist was queued; null until then */
+  erinnert_am: number | null;
 }
 
 export interface DokumentTable {

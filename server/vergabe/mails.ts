@@ -40,3 +40,11 @@ export function zuschlagVorgesehenMail(an: string, firma: string, a: Ausschreibu
     inhalt: inhalt`Guten Tag,\n\nder Auftraggeber beabsichtigt, ${firma} in der Ausschreibung ${a.nummer} „${a.bezeichnung}“ den Zuschlag zu erteilen. Nach der Stillhaltefrist (§ 134 GWB) wird der Zuschlag am ${fruehestens} wirksam, sofern bis dahin nichts anderes mitgeteilt wird.\n\nDetails: ${link(url)}${gruss}`,
   };
 }
+
+export function erinnerungsMail(an: string, a: Ausschreibung, angebotsfrist: string, url: string): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Erinnerung: Angebotsfrist der Ausschreibung ${a.nummer} endet bald`,
+    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ endet am ${angebotsfrist} Uhr. Sie haben bisher kein Angebot abgegeben.\n\nZur Ausschreibung: ${link(url)}${gruss}`,
+  };
+}

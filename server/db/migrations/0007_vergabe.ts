@@ -28,6 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('ausschreibung').addColumn('zuschlag_wirksam_ab', 'bigint').execute();
   await db.schema.createIndex('ausschreibung_zuschlag_wirksam_ab').on('ausschreibung').column('zuschlag_wirksam_ab').execute();
 
+  // The reminder 48 hours before the Angebotsfrist goes to each invited EVU once.
+  await db.schema.alterTable('einladung').addColumn('erinnert_am', 'bigint').execute();
+
   // The Informationsschreiben travels as a PDF attached to its mail.
   await db.schema.alterTable('mail_outbox').addColumn('anhaenge', 'text').execute();
 
@@ -58,5 +61,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable('ausschreibung').dropColumn(spalte).execute();
   }
   await db.schema.alterTable('mail_outbox').dropColumn('anhaenge').execute();
+  await db.schema.alterTable('einladung').dropColumn('erinnert_am').execute();
   await db.schema.dropTable('bieterfrage').execute();
 }
