@@ -14,6 +14,7 @@ export const vergabeApi = {
   antwortregel: (typ: number, id: number) => request<Antwortregel>(`${admin(typ, id)}/antwortregel`),
   entwurf: (typ: number, id: number, frageId: number, antwort: string) => request(`${admin(typ, id)}/fragen/${frageId}/entwurf`, { method: 'PUT', body: { antwort } }),
   beantworten: (typ: number, id: number, frageId: number, eingabe: AntwortEingabe) => request(`${admin(typ, id)}/fragen/${frageId}/antwort`, { method: 'POST', body: eingabe }),
+  setzeAntwortregel: (typ: number, id: number, antwortfristTage: number) => request(`${admin(typ, id)}/antwortregel`, { method: 'PUT', body: { antwortfristTage } }),
   vermerkAdmin: (typ: number, id: number) => download(`${admin(typ, id)}/vergabevermerk`, undefined, { method: 'GET' }),
   vermerkKunde: (id: number) => download(`/api/kunde/ausschreibung/${id}/vergabevermerk`, undefined, { method: 'GET' }),
 };
@@ -48,5 +49,13 @@ export function useEntwurf(typ: number, id: number) {
   return useMutation({
     mutationFn: ({ frageId, antwort }: { frageId: number; antwort: string }) => vergabeApi.entwurf(typ, id, frageId, antwort),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }),
+  });
+}
+
+export function useAntwortregelSetzen(typ: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (antwortfristTage: number) => vergabeApi.setzeAntwortregel(typ, id, antwortfristTage),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['antwortregel', id] }),
   });
 }

@@ -10,7 +10,7 @@ import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
-import { useAdminFragen, useAntwortregel, useBeantworten, useEntwurf, vergabeApi } from '../../api/vergabe';
+import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf, vergabeApi } from '../../api/vergabe';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
 import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { FragenListe } from '../../vergabe/FragenListe';
@@ -111,6 +111,37 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
   );
 }
 
+/** The tender's rule: how many days before the Angebotsfrist answers must be out (default 6, § 20 (3) VgV). */
+function Antwortfrist({ a }: { a: Detail }) {
+  const regel = useAntwortregel(a.typ, a.id);
+  const setzen = useAntwortregelSetzen(a.typ, a.id);
+  const [tage, setTage] = useState<string>('');
+  if (!regel.data) return null;
+  const wert = tage === '' ? String(regel.data.antwortfristTage) : tage;
+  const zahl = Number(wert);
+  const gueltig = Number.isInteger(zahl) && zahl >= 0 && zahl <= 60;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+      <TextField
+        label="Antworten bis Tage vor der Angebotsfrist"
+        type="number"
+        size="small"
+        value={wert}
+        onChange={(e) => setTage(e.target.value)}
+        error={!gueltig}
+        helperText={gueltig ? `bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr` : 'Bitte 0 bis 60 Tage angeben.'}
+        slotProps={{ htmlInput: { min: 0, max: 60 } }}
+      />
+      <Button
+        disabled={!gueltig || zahl === regel.data.antwortfristTage || setzen.isPending}
+        onClick={() => setzen.mutate(zahl, { onSuccess: () => (setTage(''), melde('erfolg', 'Die Frist für Antworten ist gespeichert.')), onError: meldeHttpFehler })}
+      >
+        Speichern
+      </Button>
+    </Stack>
+  );
+}
+
 /** The administrator's view of the bidders' questions, with who asked, and the Vergabevermerk. */
 export function Bieterfragen() {
   const a = useRecordContext<Detail>();
@@ -126,6 +157,7 @@ function BieterfragenInhalt({ a }: { a: Detail }) {
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <VergabevermerkButton lade={() => vergabeApi.vermerkAdmin(a.typ, a.id)} nummer={a.nummer} />
       </Stack>
+      {a.status <= AusschreibungStatus.Aktiv && <Antwortfrist a={a} />}
       {!aktiv && <Alert severity="info">Antworten können nur veröffentlicht werden, solange die Ausschreibung aktiv ist.</Alert>}
       <FragenListe
         fragen={data?.map((f) => ({ ...f, hinweis: `von ${f.evu}` }))}
