@@ -31,6 +31,14 @@ export const AKTION_LABEL: Record<string, string> = {
   bindefrist_abgelaufen: 'Bindefrist abgelaufen',
   dokument_hochgeladen: 'Dokument hochgeladen',
   dokument_hochladen_verweigert: 'Hochladen eines Dokuments verweigert',
+  bieterfrage_gestellt: 'Bieterfrage gestellt',
+  bieterantwort_entworfen: 'Antwort auf Bieterfrage entworfen',
+  bieterantwort_veroeffentlicht: 'Antwort auf Bieterfrage veröffentlicht',
+  angebotsfrist_verlaengert: 'Angebotsfrist verlängert',
+  antwortfrist_geaendert: 'Frist für Antworten geändert',
+  zuschlag_vorgesehen: 'Zuschlag vorgesehen (Informationsschreiben versandt)',
+  zuschlag_wirksam: 'Zuschlag nach Stillhaltefrist wirksam',
+  vergabevermerk_abgeschlossen: 'Vergabevermerk abgeschlossen',
 };
 
 export const aktionLabel = (aktion: string) => AKTION_LABEL[aktion] ?? aktion.replace(/_/g, ' ');

@@ -44,6 +44,7 @@ import { personen } from './personen';
 import { protokoll } from './protokoll';
 import { seiten } from './seiten';
 import { serverSecret } from './shared/serverSecret';
+import { vergabe } from './vergabe';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(protokoll);
   await app.register(seiten);
   await app.register(dashboard, { prefix: '/api/dashboard' });
+  await app.register(vergabe);
 
   await registriereOberflaeche(app, config.staticDir);
   return app;

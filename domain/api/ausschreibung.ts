@@ -11,6 +11,7 @@ import {
   SPANNUNGSEBENEN,
 } from '../ausschreibung';
 import { Rueckgabe } from './rueckgabe';
+import { ZuschlagVorgesehen } from './vergabe';
 
 const Auswahl = <T extends readonly string[]>(werte: T) => Type.Union(werte.map((w) => Type.Literal(w)));
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
@@ -78,6 +79,8 @@ const Kopf = {
   anzahlAngebote: Type.Integer(),
   eingeladeneEvus: Type.Array(Type.Integer()),
   warnungen: Type.Record(Type.String(), Type.Array(Type.String())),
+  /** Kommune: the intended Zuschlag, effective after the Stillhaltefrist (§ 134 GWB) */
+  zuschlagVorgesehen: Type.Optional(ZuschlagVorgesehen),
 };
 
 export const StromAusschreibung = Type.Object({ ...StromEckdaten, lieferstellen: mitListe(StromLieferstelle), ...Kopf });

@@ -17,7 +17,7 @@ const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
 const GEAENDERT = 'Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.';
 
 /** A tender as an EVU sees it: without the number of offers and without the other invited EVUs. */
-type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus'> : never;
+type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen'> : never;
 
 /**
  * What an EVU may do with a tender it is invited to: read it (from status Aktiv), and submit or revise its
@@ -35,7 +35,7 @@ export class EvuAngebot {
 
   async ausschreibung(evuId: number, id: number): Promise<FuerEvu<AusschreibungDetail>> {
     const sparte = await this.eingeladen(evuId, id);
-    const { anzahlAngebote: _a, eingeladeneEvus: _e, ...fuerEvu } = await ladeAusschreibung(this.db, id, sparte);
+    const { anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, ...fuerEvu } = await ladeAusschreibung(this.db, id, sparte);
     return fuerEvu as FuerEvu<AusschreibungDetail>;
   }
 

@@ -43,6 +43,9 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     rechnungslegung: a.rechnungslegung as AusschreibungDetail['rechnungslegung'],
     bemerkung: a.bemerkung,
     version: a.version,
+    ...(a.zuschlag_angebot_id === null
+      ? {}
+      : { zuschlagVorgesehen: { angebotId: a.zuschlag_angebot_id, am: alsDatumZeit(Number(a.zuschlag_vorgesehen_am)), wirksamAb: alsDatumZeit(Number(a.zuschlag_wirksam_ab)) } }),
   };
   const lieferstelleBasis = (l: (typeof lieferstellen)[number]) => ({
     id: l.id,

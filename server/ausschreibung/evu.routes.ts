@@ -40,7 +40,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
   );
 
   const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-  const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) => Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus']);
+  const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) => Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen']);
 
   app.get(
     '/:id',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { erinnereAnAngebotsfrist } from '../vergabe/erinnerung';
 import { wendeFristenAn } from './fristen';
 
 declare module 'fastify' {
@@ -25,6 +26,7 @@ export const fristen = fp(async (app) => {
   const lauf = async () => {
     try {
       const uebergaenge = await wendeFristenAn(app.db, app.clock);
+      await erinnereAnAngebotsfrist(app.db, app.clock, app.postausgang, app.config.publicUrl);
       app.metriken.fristenLauf.set(app.clock.now() / 1000);
       // One line per finished run: at level debug an operator, and a test watching the process, sees each run end.
       app.log.debug({ uebergaenge }, FRISTENLAUF_BEENDET);

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
+import { wendeStillhaltefristenAn } from '../vergabe/stillhaltefrist';
 
 /** The automatic transitions of DESIGN.md section 6: an instant passed moves the tender on. */
 const UEBERGAENGE = [
@@ -18,7 +19,8 @@ const UEBERGAENGE = [
  */
 export async function wendeFristenAn(db: Kysely<Database>, clock: Clock, nurAusschreibung?: number): Promise<number> {
   const jetzt = clock.now();
-  let anzahl = 0;
+  // Before the Bindefrist: an intended Zuschlag whose Stillhaltefrist has passed closes the tender with its winner.
+  let anzahl = await wendeStillhaltefristenAn(db, clock, nurAusschreibung);
   for (const u of UEBERGAENGE) {
     let faellige = db.selectFrom('ausschreibung').select(['id']).where('status', '=', u.von).where(u.frist, '<=', jetzt);
     if (nurAusschreibung !== undefined) faellige = faellige.where('id', '=', nurAusschreibung);

@@ -7,6 +7,7 @@ import { evuAusschreibungRoutes } from './evu.routes';
 import { historieRoutes } from './historie.routes';
 import { kundeAusschreibungRoutes } from './kunde.routes';
 import { KundeAusschreibung } from './kunde.service';
+import { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ export const ausschreibung: FastifyPluginAsync = async (app) => {
   const { db, clock, postausgang, config } = app;
   const admin = new AusschreibungAdmin(db, clock, postausgang, config.publicUrl);
   app.decorate('ausschreibungAdmin', admin);
-  app.decorate('kundeAusschreibung', new KundeAusschreibung(db, clock, admin, postausgang, config.publicUrl));
+  app.decorate('kundeAusschreibung', new KundeAusschreibung(db, clock, admin, postausgang, config.publicUrl, new Stillhaltefrist(db, clock, postausgang, config.publicUrl)));
   app.decorate('evuAngebot', new EvuAngebot(db, clock));
   app.decorate('profile', new Profile(db));
   await app.register(ausschreibungAdminRoutes, { prefix: '/api/ausschreibungasadmin' });

@@ -9,6 +9,7 @@ import { ergebnisMail } from '../mail/ergebnisMail';
 import type { Postausgang } from '../mail/postausgang';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { protokolliere } from '../shared/audit';
+import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 import { aendereVersioniert } from '../shared/versioniert';
 import type { AusschreibungAdmin } from './admin.service';
 import { ladeAusschreibung } from './detail.queries';
@@ -33,6 +34,7 @@ export class KundeAusschreibung {
     private readonly bearbeitung: AusschreibungAdmin,
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
+    private readonly stillhaltefrist: Stillhaltefrist,
   ) {}
 
   liste(kundeId: number, anfrage: ListenAnfrage) {
@@ -107,7 +109,10 @@ export class KundeAusschreibung {
     return rangierteAngebote(this.db, a, { nurFreigegebene: true });
   }
 
-  /** Status 3 → 4 before the Bindefrist: the winner gets 'zuschlag', the others 'abgelehnt', every bidder a mail. */
+  /**
+   * Status 3 → 4 before the Bindefrist: the winner gets 'zuschlag', the others 'abgelehnt', every bidder a mail. For a
+   * Kommune the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB).
+   */
   async zuschlag(k: Kunde, id: number, angebotId: number): Promise<void> {
     const sparte = await this.eigene(k, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
@@ -117,11 +122,12 @@ export class KundeAusschreibung {
     const gewinner = await this.db.selectFrom('angebot').select('status').where('id', '=', angebotId).where('ausschreibung_id', '=', id).executeTakeFirst();
     if (gewinner?.status === 'zuschlag' || gewinner?.status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
     if (gewinner?.status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
+    if (await this.stillhaltefrist.giltFuer(k.kundeId)) return this.stillhaltefrist.sieheVor(k, a, angebotId);
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       await aendereVersioniert(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {
         status: AusschreibungStatus.Bindefrist,
-        und: (eb) => eb('bindefrist', '>', jetzt),
+        und: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
         konflikt: INZWISCHEN_ABGESCHLOSSEN,
       });
       await trx.updateTable('angebot').set({ status: 'zuschlag' }).where('id', '=', angebotId).execute();

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_kontosperre';
 import * as m0004 from './migrations/0004_ratenlimit';
 import * as m0005 from './migrations/0005_lastgang';
 import * as m0006 from './migrations/0006_auktion';
+import * as m0007 from './migrations/0007_vergabe';
 import * as m0008 from './migrations/0008_listenzaehler';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_ratenlimit': m0004,
   '0005_lastgang': m0005,
   '0006_auktion': m0006,
+  '0007_vergabe': m0007,
   '0008_listenzaehler': m0008,
 };
 

@@ -30,6 +30,8 @@ export interface Database {
   auktion: AuktionTable;
   auktion_gebot: AuktionGebotTable;
   auktion_ereignis: AuktionEreignisTable;
+  bieterfrage: BieterfrageTable;
+  vergabevermerk: VergabevermerkTable;
 }
 
 export interface BenutzerTable {
@@ -109,6 +111,12 @@ export interface AusschreibungTable {
   created_at: number;
   updated_at: number;
   version: number;
+  /** § 20 (3) VgV: answers to bidders' questions later than this many days before the Angebotsfrist are late */
+  antwortfrist_tage: Generated<number>;
+  /** Kommune: the Zuschlag waits for the Stillhaltefrist (§ 134 GWB) and takes effect at zuschlag_wirksam_ab */
+  zuschlag_angebot_id: number | null;
+  zuschlag_vorgesehen_am: number | null;
+  zuschlag_wirksam_ab: number | null;
 }
 
 /** Tenders per (status, Sparte), kept by triggers (migration 0008): the list's count without reading the tenders. */
@@ -158,6 +166,8 @@ export interface EinladungTable {
   evu_id: number;
   eingeladen_am: number;
   eingeladen_von: number | null;
+  /** when the reminder before the Angebotsfrist was queued; null until then */
+  erinnert_am: number | null;
 }
 
 export interface DokumentTable {
@@ -251,6 +261,8 @@ export interface MailOutboxTable {
   betreff: string;
   text: string;
   html: string | null;
+  /** JSON list of files with their content in base64, or null */
+  anhaenge: string | null;
   created_at: number;
   sent_at: number | null;
   attempts: number;
@@ -353,6 +365,25 @@ export interface AuktionEreignisTable {
   at: number;
   gebot_id: number | null;
   stand: string;
+/** A bidder's question; the answer is a draft until beantwortet_am is set, then published to every invited EVU. */
+export interface BieterfrageTable {
+  id: Generated<number>;
+  ausschreibung_id: number;
+  evu_id: number;
+  frage: string;
+  gestellt_am: number;
+  gestellt_von: number;
+  antwort: string | null;
+  beantwortet_am: number | null;
+  beantwortet_von: number | null;
+}
+
+/** The final Vergabevermerk of a closed tender, stored once and never changed (the database refuses updates). */
+export interface VergabevermerkTable {
+  ausschreibung_id: number;
+  pdf: Buffer;
+  sha256: string;
+  erstellt_am: number;
 }
 
 export type Benutzer = Selectable<BenutzerTable>;

@@ -60,6 +60,14 @@ export interface PortalMail {
   an: string;
   betreff: MailInhalt;
   inhalt: MailInhalt;
+  anhaenge?: Anhang[];
+}
+
+/** A file that travels with a mail, e.g. a letter as PDF. */
+export interface Anhang {
+  name: string;
+  contentType: string;
+  daten: Buffer;
 }
 
 /** Line breaks and other control characters become one space: a value stays on its line, a subject in its header. */

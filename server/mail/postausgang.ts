@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { einzeilig, type PortalMail } from './mailInhalt';
+import { einzeilig, type Anhang, type PortalMail } from './mailInhalt';
 import type { MailTransport } from './transport';
 
 /** Retry schedule after a failed delivery: 1 min, 5 min, 30 min, 2 h, then given up. */
@@ -33,6 +33,7 @@ export class Postausgang {
         betreff: einzeilig(mail.betreff.text()),
         text: mail.inhalt.text(),
         html: mail.inhalt.html(),
+        anhaenge: mail.anhaenge?.length ? JSON.stringify(mail.anhaenge.map((a) => ({ ...a, daten: a.daten.toString('base64') }))) : null,
         created_at: jetzt,
         sent_at: null,
         attempts: 0,
@@ -93,7 +94,7 @@ export class Postausgang {
         .executeTakeFirst();
       if (Number(beansprucht.numUpdatedRows) !== 1) continue;
       try {
-        await this.transport.sende({ an: mail.empfaenger, betreff: mail.betreff, text: mail.text, html: mail.html });
+        await this.transport.sende({ an: mail.empfaenger, betreff: mail.betreff, text: mail.text, html: mail.html, anhaenge: anhaengeAus(mail.anhaenge) });
         await this.db.updateTable('mail_outbox').set({ sent_at: this.clock.now(), claimed_until: null }).where('id', '=', mail.id).execute();
         gesendet++;
       } catch (err) {
@@ -113,4 +114,9 @@ export class Postausgang {
     }
     return gesendet;
   }
+}
+
+function anhaengeAus(json: string | null | undefined): Anhang[] | undefined {
+  if (!json) return undefined;
+  return (JSON.parse(json) as { name: string; contentType: string; daten: string }[]).map((a) => ({ ...a, daten: Buffer.from(a.daten, 'base64') }));
 }

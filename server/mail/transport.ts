@@ -2,13 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Anhang } from './mailInhalt';
 
 export interface Mail {
   an: string;
   betreff: string;
   text: string;
   html?: string | null;
+  anhaenge?: Anhang[] | undefined;
 }
+
+const attachments = (mail: Mail) => mail.anhaenge?.map((a) => ({ filename: a.name, content: a.daten, contentType: a.contentType }));
 
 export interface MailTransport {
   sende(mail: Mail): Promise<void>;
@@ -22,7 +26,7 @@ export function smtpTransport(smtpUrl: string, absender = ABSENDER): MailTranspo
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async sende(mail) {
-      await transporter.sendMail({ from: absender, to: mail.an, subject: mail.betreff, text: mail.text, html: mail.html ?? undefined });
+      await transporter.sendMail({ from: absender, to: mail.an, subject: mail.betreff, text: mail.text, html: mail.html ?? undefined, attachments: attachments(mail) });
     },
     schliesse: () => transporter.close(),
   };
@@ -36,7 +40,7 @@ export function smtpTransport(smtpUrl: string, absender = ABSENDER): MailTranspo
 export function dateiTransport(verzeichnis: string, log: (text: string) => void, absender = ABSENDER): MailTransport {
   return {
     async sende(mail) {
-      const nachricht = await new MailComposer({ from: absender, to: mail.an, subject: mail.betreff, text: mail.text, html: mail.html ?? undefined })
+      const nachricht = await new MailComposer({ from: absender, to: mail.an, subject: mail.betreff, text: mail.text, html: mail.html ?? undefined, attachments: attachments(mail) })
         .compile()
         .build();
       await fs.mkdir(verzeichnis, { recursive: true });

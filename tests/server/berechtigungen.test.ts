@@ -61,6 +61,12 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
   [`DELETE /api/ausschreibungasadmin/${sparte}/{id}/auktion`]: nurAdminUnbekannteId,
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/auktion/ereignisse`]: nurAdminUnbekannteId,
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/auktion/protokoll`]: nurAdminUnbekannteId,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/fragen`]: nurAdmin,
+  [`POST /api/ausschreibungasadmin/${sparte}/{id}/fragen/{frageId}/antwort`]: nurAdmin,
+  [`PUT /api/ausschreibungasadmin/${sparte}/{id}/fragen/{frageId}/entwurf`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
+  [`PUT /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/vergabevermerk`]: nurAdmin,
 });
 
 /**
@@ -123,6 +129,8 @@ const MATRIX: Record<string, Regel> = {
   'PUT /api/kunde/ausschreibung/gas/{id}': eigeneAusschreibung,
   'GET /api/kunde/ausschreibung/{id}/angebote': eigeneAusschreibung,
   'POST /api/kunde/ausschreibung/{id}/zuschlag': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/fragen': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/vergabevermerk': eigeneAusschreibung,
   'GET /api/evu/ausschreibung': nurRolle('EVU'),
   'GET /api/evu/ausschreibung/{id}': eingeladen,
   'GET /api/evu/ausschreibung/{id}/lieferstellen': eingeladen,
@@ -134,6 +142,8 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/kunde/ausschreibung/{id}/auktion': ohneAuktion(eigeneAusschreibung),
   'GET /api/kunde/ausschreibung/{id}/auktion/ereignisse': ohneAuktion(eigeneAusschreibung),
   'GET /api/kunde/ausschreibung/{id}/auktion/protokoll': ohneAuktion(eigeneAusschreibung),
+  'GET /api/evu/ausschreibung/{id}/fragen': eingeladen,
+  'POST /api/evu/ausschreibung/{id}/fragen': eingeladen,
   'GET /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'PUT /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'GET /api/evu/benutzerdaten': nurRolle('EVU'),
@@ -266,6 +276,7 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     if (route === 'PUT /api/kunde/ausschreibung/gas/{id}') return { ...eckdaten, marktgebiet: 'THE', gasqualitaet: 'H' };
     if (route === 'POST /api/kunde/ausschreibung/{id}/zuschlag') return { angebotId: 999_999 };
     if (route === 'POST /api/evu/ausschreibung/{id}/auktion/gebot') return { arbeitspreisCtKwh: 20 };
+    if (route === 'POST /api/evu/ausschreibung/{id}/fragen') return { frage: 'Wer darf fragen?' };
     if (route === 'PUT /api/evu/ausschreibung/{id}/angebot') return { arbeitspreisCtKwh: 20, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: frist(40), version: 1 };
     return {};
   }

@@ -12,6 +12,7 @@ import { EvuEinladung } from './EvuEinladung';
 import { Freigaben } from './Freigaben';
 import { AdminAuktion } from '../../auktion/AdminAuktion';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
+import { Bieterfragen } from './Bieterfragen';
 import { Warnungen } from '../../ausschreibung/Warnungen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
@@ -55,6 +56,9 @@ export function AusschreibungShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Online-Auktion">
           <AdminAuktion />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Bieterfragen">
+          <Bieterfragen />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Historie">
           <AusschreibungHistorie />

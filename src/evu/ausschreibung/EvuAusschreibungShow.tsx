@@ -21,6 +21,7 @@ import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { AngebotForm } from './AngebotForm';
 import { EvuAuktion } from '../../auktion/EvuAuktion';
+import { Bieterfragen } from './Bieterfragen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
@@ -110,6 +111,7 @@ function Inhalt() {
       <AusschreibungEckdaten />
       <Auktion a={a} />
       <Angebot />
+      <Bieterfragen a={a} />
       <div>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} useFlexGap flexWrap="wrap">
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>

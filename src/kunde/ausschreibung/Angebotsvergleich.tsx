@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useVergleichsAngebote } from '../../api/kunde/useKundeAngebote';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
-import { formatEuro } from '../../../domain/format';
+import { formatDatumZeit, formatEuro } from '../../../domain/format';
 import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
 import { Countdown } from '../../ausschreibung/Countdown';
 import { KostenChart } from './KostenChart';
@@ -17,15 +17,17 @@ import { ZuschlagButton } from './ZuschlagButton';
  * out; afterwards the decision stands here.
  */
 export function Angebotsvergleich() {
-  const a = useRecordContext<Pick<StromAusschreibung, 'id' | 'nummer' | 'status' | 'bindefrist'>>();
+  const a = useRecordContext<Pick<StromAusschreibung, 'id' | 'nummer' | 'status' | 'bindefrist' | 'zuschlagVorgesehen'>>();
   const sichtbar = !!a && a.status >= AusschreibungStatus.Bindefrist;
   const { data, isPending } = useVergleichsAngebote(a, sichtbar);
   if (!a) return null;
   if (!sichtbar) return <Alert severity="info">Die Angebote sehen Sie, sobald sie nach der Angebotsfrist geprüft und freigegeben sind.</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
   if (!data || data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung liegt kein Angebot vor.</Alert>;
-  const offen = a.status === AusschreibungStatus.Bindefrist && Date.parse(a.bindefrist) > Date.now();
+  const vorgesehen = a.zuschlagVorgesehen;
+  const offen = a.status === AusschreibungStatus.Bindefrist && Date.parse(a.bindefrist) > Date.now() && !vorgesehen;
   const zuschlag = data.find((o) => o.status === 'zuschlag');
+  const vorgesehenFuer = vorgesehen && a.status === AusschreibungStatus.Bindefrist ? data.find((o) => o.id === vorgesehen.angebotId) : undefined;
 
   return (
     <Stack spacing={2}>
@@ -34,6 +36,9 @@ export function Angebotsvergleich() {
           <Typography>Bitte erteilen Sie den Zuschlag vor dem Ende der Bindefrist.</Typography>
           <Countdown bis={a.bindefrist} label="Bindefrist" />
         </Stack>
+      )}
+      {vorgesehenFuer && (
+        <Alert severity="info">{`Zuschlag vorgesehen für ${vorgesehenFuer.evu}. Die übrigen Bieter haben das Informationsschreiben nach § 134 GWB erhalten; der Zuschlag wird nach der Stillhaltefrist am ${formatDatumZeit(vorgesehen!.wirksamAb)} Uhr wirksam.`}</Alert>
       )}
       {zuschlag && <Alert severity="success">{`Zuschlag erteilt an ${zuschlag.evu} (${formatEuro(zuschlag.jahreskostenEuro)} im Jahr).`}</Alert>}
       <AngeboteTable angebote={data} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />

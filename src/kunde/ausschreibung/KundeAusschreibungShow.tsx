@@ -18,6 +18,7 @@ import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { AusschreibungActions } from './AusschreibungActions';
 import { Angebotsvergleich } from './Angebotsvergleich';
 import { KundeAuktion } from '../../auktion/KundeAuktion';
+import { Bieterfragen } from './Bieterfragen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
@@ -60,6 +61,9 @@ function Inhalt() {
       {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} />}
       <Abschnitt titel="Angebote">
         <Angebotsvergleich />
+      </Abschnitt>
+      <Abschnitt titel="Bieterfragen">
+        <Bieterfragen a={a} />
       </Abschnitt>
       <Abschnitt titel="Lieferstellen">
         <LieferstellenTable />

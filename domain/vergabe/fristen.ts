@@ -1,0 +1,43 @@
+import { ausBerlinerWanduhr, berlinerUhrzeitAm, berlinerWanduhr } from '../datum';
+
+/** § 20 (3) VgV: additional information reaches bidders at the latest this many days before the Angebotsfrist. */
+export const ANTWORTFRIST_TAGE_STANDARD = 6;
+/** § 134 (2) GWB: calendar days between an electronically sent Informationsschreiben and the contract. */
+export const STILLHALTEFRIST_TAGE = 10;
+
+/** The instant `tage` calendar days before or after `zeitpunkt`, at the same time of day on a clock in Germany. */
+export function kalendertageSpaeter(zeitpunkt: number, tage: number): number {
+  const wanduhr = berlinerWanduhr(new Date(zeitpunkt));
+  wanduhr.setDate(wanduhr.getDate() + tage);
+  return ausBerlinerWanduhr(wanduhr).getTime();
+}
+
+/** The last instant at which an answer still reaches the bidders in time for this Angebotsfrist. */
+export function antwortSpaetestensBis(angebotsfrist: number, tage: number): number {
+  return kalendertageSpaeter(angebotsfrist, -tage);
+}
+
+/** Whether an answer published at `jetzt` comes later than the rule allows. */
+export function antwortZuSpaet(jetzt: number, angebotsfrist: number, tage: number): boolean {
+  return jetzt > antwortSpaetestensBis(angebotsfrist, tage);
+}
+
+/** The earliest Angebotsfrist for which an answer published at `jetzt` is in time. */
+export function fruehesteAngebotsfrist(jetzt: number, tage: number): number {
+  return kalendertageSpaeter(jetzt, tage);
+}
+
+/** The calendar day in Germany on which `zeitpunkt` falls, as YYYY-MM-DD. */
+export function deutscherKalendertag(zeitpunkt: number): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(zeitpunkt);
+}
+
+/**
+ * § 134 GWB: the period begins the day after the Informationsschreiben was sent and lasts ten calendar days, so the
+ * contract may be concluded from 00:00 German time on the eleventh day after sending (sent on the 1st → the 12th).
+ */
+export function stillhaltefristEnde(gesendet: number): number {
+  const [j, m, t] = deutscherKalendertag(gesendet).split('-').map(Number) as [number, number, number];
+  const tag = new Date(Date.UTC(j, m - 1, t + STILLHALTEFRIST_TAGE + 1)).toISOString().slice(0, 10);
+  return berlinerUhrzeitAm(tag, 0);
+}

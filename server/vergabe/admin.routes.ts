@@ -1,0 +1,61 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfEingabe } from '../../domain/api/vergabe';
+import { Sparte } from '../../domain/ausschreibung';
+import { angemeldet } from '../plugins/authentifizierung';
+import { contentDisposition } from '../shared/contentDisposition';
+
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const FrageId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), frageId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const tags = ['Administrator: Vergabe'];
+
+/** /api/ausschreibungasadmin/{strom|gas}/{id}/… — bidders' questions, the answer rule and the Vergabevermerk. */
+export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRolle('Administrator'));
+  app.addHook('preHandler', app.fristenAnwenden);
+  const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
+
+  for (const [pfad, sparte] of [
+    ['strom', Sparte.Strom],
+    ['gas', Sparte.Gas],
+  ] as const) {
+    app.get(
+      `/${pfad}/:id/fragen`,
+      { schema: { tags, summary: 'Alle Bieterfragen mit dem fragenden EVU', params: Id, response: { 200: Type.Array(AdminFrage) } } },
+      async (request) => app.bieterfragen.fuerAdmin(request.params.id, sparte),
+    );
+    app.post(
+      `/${pfad}/:id/fragen/:frageId/antwort`,
+      { schema: { tags, summary: 'Antwort veröffentlichen, auf Wunsch mit verlängerter Angebotsfrist', params: FrageId, body: AntwortEingabe } },
+      async (request, reply) => {
+        await app.bieterfragen.beantworte(request.params.id, sparte, request.params.frageId, request.body, wer(request));
+        return reply.status(204).send();
+      },
+    );
+    app.put(
+      `/${pfad}/:id/fragen/:frageId/entwurf`,
+      { schema: { tags, summary: 'Antwortentwurf speichern (für EVUs unsichtbar)', params: FrageId, body: EntwurfEingabe } },
+      async (request, reply) => {
+        await app.bieterfragen.speichereEntwurf(request.params.id, sparte, request.params.frageId, request.body.antwort, wer(request));
+        return reply.status(204).send();
+      },
+    );
+    app.get(
+      `/${pfad}/:id/antwortregel`,
+      { schema: { tags, summary: 'Frist für Antworten vor der Angebotsfrist (§ 20 Abs. 3 VgV)', params: Id, response: { 200: Antwortregel } } },
+      async (request) => app.bieterfragen.antwortregel(request.params.id, sparte),
+    );
+    app.put(
+      `/${pfad}/:id/antwortregel`,
+      { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: Id, body: AntwortregelEingabe } },
+      async (request, reply) => {
+        await app.bieterfragen.setzeAntwortregel(request.params.id, sparte, request.body.antwortfristTage, wer(request));
+        return reply.status(204).send();
+      },
+    );
+    app.get(`/${pfad}/:id/vergabevermerk`, { schema: { tags, summary: 'Vergabevermerk als PDF', params: Id } }, async (request, reply) => {
+      const vermerk = await app.vergabevermerk.fuerAdmin(request.params.id, sparte);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
+    });
+  }
+};

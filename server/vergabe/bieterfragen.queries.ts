@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { GespeicherteFrage } from '../../domain/vergabe/bieterfragen';
+import type { Database } from '../db/schema';
+import { alsDatumZeit } from '../shared/zeit';
+
+/** A tender's questions in the order they were asked, each with the asking EVU's name (for the administrator only). */
+export async function ladeFragen(db: Kysely<Database>, ausschreibungId: number): Promise<(GespeicherteFrage & { evu: string })[]> {
+  const rows = await db
+    .selectFrom('bieterfrage as f')
+    .innerJoin('evu as v', 'v.id', 'f.evu_id')
+    .select(['f.id', 'f.evu_id', 'f.frage', 'f.gestellt_am', 'f.antwort', 'f.beantwortet_am', 'v.firma'])
+    .where('f.ausschreibung_id', '=', ausschreibungId)
+    .orderBy('f.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    evuId: r.evu_id,
+    evu: r.firma,
+    frage: r.frage,
+    gestelltAm: alsDatumZeit(Number(r.gestellt_am)),
+    antwort: r.antwort,
+    beantwortetAm: r.beantwortet_am === null ? null : alsDatumZeit(Number(r.beantwortet_am)),
+  }));
+}
+
+/** The invited EVUs' addresses: every published answer and every extension reaches all of them. */
+export function eingeladeneAdressen(db: Kysely<Database>, ausschreibungId: number) {
+  return db
+    .selectFrom('einladung as e')
+    .innerJoin('evu as v', 'v.id', 'e.evu_id')
+    .select(['v.email', 'v.firma'])
+    .where('e.ausschreibung_id', '=', ausschreibungId)
+    .orderBy('v.id')
+    .execute();
+}

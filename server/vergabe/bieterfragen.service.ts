@@ -1,0 +1,201 @@
+import type { Kysely } from 'kysely';
+import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } from '../../domain/api/vergabe';
+import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { formatDatumZeit } from '../../domain/format';
+import { fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
+import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist } from '../../domain/vergabe/fristen';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import type { Postausgang } from '../mail/postausgang';
+import { protokolliere } from '../shared/audit';
+import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { aendereVersioniert } from '../shared/versioniert';
+import { alsDatumZeit } from '../shared/zeit';
+import { eingeladeneAdressen, ladeFragen } from './bieterfragen.queries';
+import { antwortMail, verlaengerungMail } from './mails';
+import { eigeneAusschreibung } from './zugriff';
+
+interface Handelnder {
+  id: number;
+  ipAddress: string;
+}
+const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
+const FRIST_ABGELAUFEN = 'Die Angebotsfrist ist abgelaufen. Bieterfragen können nur bis zur Angebotsfrist gestellt werden.';
+
+/**
+ * Bidders' questions (§ 20 (3) VgV): invited EVUs ask while the tender is Aktiv; the administrator drafts and
+ * publishes answers, which every invited EVU then reads, never learning who asked.
+ */
+export class Bieterfragen {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
+  ) {}
+
+  async fuerEvu(evuId: number, id: number): Promise<EvuFrage[]> {
+    await this.eingeladen(evuId, id);
+    return fragenFuerEvu(await ladeFragen(this.db, id), evuId);
+  }
+
+  async stelle(evu: { id: number; benutzerId: number; ipAddress: string }, id: number, frage: string): Promise<{ id: number }> {
+    const a = await this.eingeladen(evu.id, id);
+    const text = frage.trim();
+    if (!text) throw Regelverletzung.feld('frage', 'Bitte geben Sie Ihre Frage ein.');
+    if (a.status !== AusschreibungStatus.Aktiv || Number(a.angebotsfrist) <= this.clock.now()) throw new Konflikt(FRIST_ABGELAUFEN);
+    return this.db.transaction().execute(async (trx) => {
+      const { id: frageId } = await trx
+        .insertInto('bieterfrage')
+        .values({ ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: this.clock.now(), gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'bieterfrage_gestellt', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: evu.ipAddress });
+      return { id: frageId };
+    });
+  }
+
+  async fuerKunde(kundeId: number, id: number): Promise<KundeFrage[]> {
+    await eigeneAusschreibung(this.db, kundeId, id);
+    return fragenFuerKunde(await ladeFragen(this.db, id));
+  }
+
+  async fuerAdmin(id: number, sparte: Sparte): Promise<AdminFrage[]> {
+    await this.ausschreibung(id, sparte);
+    return (await ladeFragen(this.db, id)).map((f) => ({ ...fragenFuerKunde([f])[0]!, evuId: f.evuId, evu: f.evu }));
+  }
+
+  async antwortregel(id: number, sparte: Sparte): Promise<Antwortregel> {
+    const a = await this.ausschreibung(id, sparte);
+    const angebotsfrist = Number(a.angebotsfrist);
+    return {
+      antwortfristTage: a.antwortfrist_tage,
+      angebotsfrist: alsDatumZeit(angebotsfrist),
+      antwortSpaetestensBis: alsDatumZeit(antwortSpaetestensBis(angebotsfrist, a.antwortfrist_tage)),
+      jetztZuSpaet: antwortZuSpaet(this.clock.now(), angebotsfrist, a.antwortfrist_tage),
+      fruehesteAngebotsfrist: alsDatumZeit(fruehesteAngebotsfrist(this.clock.now(), a.antwortfrist_tage)),
+    };
+  }
+
+  async setzeAntwortregel(id: number, sparte: Sparte, antwortfristTage: number, wer: Handelnder): Promise<void> {
+    const a = await this.ausschreibung(id, sparte);
+    if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('ausschreibung').set({ antwortfrist_tage: antwortfristTage }).where('id', '=', id).execute();
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'antwortfrist_geaendert',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        vorher: { antwortfristTage: a.antwortfrist_tage },
+        nachher: { antwortfristTage },
+        ipAddress: wer.ipAddress,
+      });
+    });
+  }
+
+  /** Keeps a draft the Kunde can read; EVUs see nothing until it is published. */
+  async speichereEntwurf(id: number, sparte: Sparte, frageId: number, antwort: string, wer: Handelnder): Promise<void> {
+    await this.ausschreibung(id, sparte);
+    await this.offeneFrage(id, frageId);
+    await this.db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('bieterfrage').set({ antwort: antwort.trim() }).where('id', '=', frageId).where('beantwortet_am', 'is', null).executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Die Antwort wurde inzwischen veröffentlicht.');
+      await protokolliere(trx, this.clock, { benutzerId: wer.id, aktion: 'bieterantwort_entworfen', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: wer.ipAddress });
+    });
+  }
+
+  /**
+   * Publishes the answer to every invited EVU. When it comes later than the tender's rule allows, the administrator
+   * was offered to extend the Angebotsfrist in the same step: the extension is checked, audited and mailed too.
+   */
+  async beantworte(id: number, sparte: Sparte, frageId: number, e: AntwortEingabe, wer: Handelnder): Promise<void> {
+    const a = await this.ausschreibung(id, sparte);
+    const frage = await this.offeneFrage(id, frageId);
+    const antwort = e.antwort.trim();
+    if (!antwort) throw Regelverletzung.feld('antwort', 'Bitte geben Sie die Antwort ein.');
+    const jetzt = this.clock.now();
+    const bisher = Number(a.angebotsfrist);
+    if (a.status !== AusschreibungStatus.Aktiv || bisher <= jetzt) {
+      throw new Konflikt('Die Angebotsfrist ist abgelaufen. Antworten können nur veröffentlicht werden, solange Angebote abgegeben werden können.');
+    }
+    const neu = e.angebotsfristVerlaengernBis === undefined ? undefined : Date.parse(e.angebotsfristVerlaengernBis);
+    if (neu !== undefined) this.pruefeVerlaengerung(neu, bisher, Number(a.bindefrist), a.antwortfrist_tage);
+    const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
+    const url = `${this.publicUrl}/evu/ausschreibung/${sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
+    await this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('bieterfrage')
+        .set({ antwort, beantwortet_am: jetzt, beantwortet_von: wer.id })
+        .where('id', '=', frageId)
+        .where('beantwortet_am', 'is', null)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Die Antwort wurde inzwischen veröffentlicht.');
+      if (neu !== undefined) {
+        await aendereVersioniert(trx, 'ausschreibung', { id }, { angebotsfrist: neu, updated_at: jetzt }, {
+          status: AusschreibungStatus.Aktiv,
+          und: (eb) => eb('angebotsfrist', '=', bisher),
+          konflikt: 'Die Angebotsfrist wurde inzwischen geändert. Bitte laden Sie die Ausschreibung neu.',
+        });
+        await protokolliere(trx, this.clock, {
+          benutzerId: wer.id,
+          aktion: 'angebotsfrist_verlaengert',
+          entitaet: 'ausschreibung',
+          entitaetId: id,
+          vorher: { angebotsfrist: alsDatumZeit(bisher) },
+          nachher: { angebotsfrist: alsDatumZeit(neu), frageId },
+          ipAddress: wer.ipAddress,
+        });
+      }
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'bieterantwort_veroeffentlicht',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        nachher: { frageId, verspaetet: jetzt > antwortSpaetestensBis(neu ?? bisher, a.antwortfrist_tage) },
+        ipAddress: wer.ipAddress,
+      });
+      for (const evu of await eingeladeneAdressen(trx, id)) {
+        await this.postausgang.reiheEin(trx, antwortMail(evu.email, fakten, frage.frage, antwort, url));
+        if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatDatumZeit(bisher), formatDatumZeit(neu), url));
+      }
+    });
+    this.postausgang.anstossen();
+  }
+
+  private pruefeVerlaengerung(neu: number, bisher: number, bindefrist: number, tage: number): void {
+    const feld = 'angebotsfristVerlaengernBis';
+    if (neu <= bisher) throw Regelverletzung.feld(feld, 'Die neue Angebotsfrist muss nach der bisherigen liegen.');
+    const fruehestens = fruehesteAngebotsfrist(this.clock.now(), tage);
+    if (neu < fruehestens) {
+      throw Regelverletzung.feld(feld, `Damit die Antwort ${tage} Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatDatumZeit(fruehestens)} Uhr enden.`);
+    }
+    if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatDatumZeit(bindefrist)} Uhr) enden.`);
+  }
+
+  /** The tender when the EVU is invited and it is at least Aktiv; otherwise it does not exist for them (404). */
+  private async eingeladen(evuId: number, id: number) {
+    const a = await this.db
+      .selectFrom('ausschreibung as a')
+      .innerJoin('einladung as e', 'e.ausschreibung_id', 'a.id')
+      .select(['a.status', 'a.angebotsfrist'])
+      .where('a.id', '=', id)
+      .where('e.evu_id', '=', evuId)
+      .executeTakeFirst();
+    if (!a || a.status < AusschreibungStatus.Aktiv) throw new NichtGefunden(NICHT_GEFUNDEN);
+    return a;
+  }
+
+  private async ausschreibung(id: number, sparte: Sparte) {
+    const a = await this.db.selectFrom('ausschreibung').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!a || a.sparte !== sparte) throw new NichtGefunden(NICHT_GEFUNDEN);
+    return a;
+  }
+
+  private async offeneFrage(id: number, frageId: number) {
+    const frage = await this.db.selectFrom('bieterfrage').select(['frage', 'beantwortet_am']).where('id', '=', frageId).where('ausschreibung_id', '=', id).executeTakeFirst();
+    if (!frage) throw new NichtGefunden('Die Frage wurde nicht gefunden.');
+    if (frage.beantwortet_am !== null) throw new Konflikt('Die Antwort auf diese Frage ist bereits veröffentlicht.');
+    return frage;
+  }
+}

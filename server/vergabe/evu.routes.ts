@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EvuFrage, FrageEingabe } from '../../domain/api/vergabe';
+import { angemeldet } from '../plugins/authentifizierung';
+
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const tags = ['EVU'];
+
+/** /api/evu/ausschreibung/{id}/fragen — an invited EVU's questions and every published answer. */
+export const evuVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRolle('EVU'));
+  app.addHook('preHandler', app.fristenAnwenden);
+  const evu = async (request: Parameters<typeof angemeldet>[0]) => {
+    const benutzer = angemeldet(request);
+    return { id: (await app.profile.evu(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
+  };
+
+  app.get(
+    '/:id/fragen',
+    { schema: { tags, summary: 'Veröffentlichte Bieterfragen mit Antworten und die eigenen Fragen', params: Id, response: { 200: Type.Array(EvuFrage) } } },
+    async (request) => app.bieterfragen.fuerEvu((await evu(request)).id, request.params.id),
+  );
+
+  app.post(
+    '/:id/fragen',
+    { schema: { tags, summary: 'Bieterfrage stellen (bis zur Angebotsfrist)', params: Id, body: FrageEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } } },
+    async (request, reply) => reply.status(201).send(await app.bieterfragen.stelle(await evu(request), request.params.id, request.body.frage)),
+  );
+};

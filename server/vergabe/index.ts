@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminVergabeRoutes } from './admin.routes';
+import { Profile } from '../shared/profile';
+import { Bieterfragen } from './bieterfragen.service';
+import { evuVergabeRoutes } from './evu.routes';
+import { kundeVergabeRoutes } from './kunde.routes';
+import { Vergabevermerk } from './vermerk.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bieterfragen: Bieterfragen;
+    vergabevermerk: Vergabevermerk;
+  }
+}
+
+/** Public procurement (Vergaberecht): bidders' questions and the Vergabevermerk, for the three roles. */
+export const vergabe: FastifyPluginAsync = async (app) => {
+  const { db, clock, postausgang, config } = app;
+  app.decorate('bieterfragen', new Bieterfragen(db, clock, postausgang, config.publicUrl));
+  app.decorate('vergabevermerk', new Vergabevermerk(db, clock));
+  app.decorate('profile', new Profile(db));
+  await app.register(adminVergabeRoutes, { prefix: '/api/ausschreibungasadmin' });
+  await app.register(kundeVergabeRoutes, { prefix: '/api/kunde/ausschreibung' });
+  await app.register(evuVergabeRoutes, { prefix: '/api/evu/ausschreibung' });
+};

@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { KundeFrage } from '../../domain/api/vergabe';
+import { angemeldet } from '../plugins/authentifizierung';
+import { contentDisposition } from '../shared/contentDisposition';
+
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const tags = ['Kunde'];
+
+/** /api/kunde/ausschreibung/{id}/… — the Kunde follows the questions and gets the Vergabevermerk of its own tenders. */
+export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRolle('Kunde'));
+  app.addHook('preHandler', app.fristenAnwenden);
+  const kundeId = async (request: Parameters<typeof angemeldet>[0]) => (await app.profile.kunde(angemeldet(request).id)).id;
+
+  app.get(
+    '/:id/fragen',
+    { schema: { tags, summary: 'Bieterfragen mit Antworten und Entwürfen, ohne das fragende EVU', params: Id, response: { 200: Type.Array(KundeFrage) } } },
+    async (request) => app.bieterfragen.fuerKunde(await kundeId(request), request.params.id),
+  );
+
+  app.get('/:id/vergabevermerk', { schema: { tags, summary: 'Vergabevermerk als PDF (ab Status Bindefrist)', params: Id } }, async (request, reply) => {
+    const vermerk = await app.vergabevermerk.fuerKunde(await kundeId(request), request.params.id);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
+  });
+};

@@ -1,0 +1,50 @@
+import { inhalt, link, type PortalMail } from '../mail/mailInhalt';
+import { gruss } from '../mail/vorlagen';
+
+interface Ausschreibung {
+  nummer: string;
+  bezeichnung: string;
+}
+
+/** Every invited EVU gets the same answer (§ 20 (3) VgV); who asked is not named. */
+export function antwortMail(an: string, a: Ausschreibung, frage: string, antwort: string, url: string): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Neue Antwort auf eine Bieterfrage zur Ausschreibung ${a.nummer}`,
+    inhalt: inhalt`Guten Tag,\n\nzur Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde eine Bieterfrage beantwortet. Die Antwort gilt für alle Bieter.\n\nFrage: ${frage}\n\nAntwort: ${antwort}\n\nAlle Fragen und Antworten: ${link(url)}${gruss}`,
+  };
+}
+
+export function verlaengerungMail(an: string, a: Ausschreibung, bisher: string, neu: string, url: string): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Angebotsfrist der Ausschreibung ${a.nummer} verlängert`,
+    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde vom ${bisher} Uhr auf den ${neu} Uhr verlängert. Bis dahin können Sie Ihr Angebot abgeben und ändern.\n\nZur Ausschreibung: ${link(url)}${gruss}`,
+  };
+}
+
+/** § 134 GWB: the losing bidder learns the winner, its own rank and the earliest date of conclusion; the letter is attached. */
+export function informationsschreibenMail(an: string, a: Ausschreibung, gewinner: string, fruehestens: string, pdf: Buffer): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Informationsschreiben nach § 134 GWB zur Ausschreibung ${a.nummer}`,
+    inhalt: inhalt`Guten Tag,\n\nder Auftraggeber beabsichtigt, in der Ausschreibung ${a.nummer} „${a.bezeichnung}“ den Zuschlag auf das Angebot von ${gewinner} zu erteilen. Ihr Angebot kann nicht berücksichtigt werden. Der Vertrag wird frühestens am ${fruehestens} geschlossen.\n\nDie Einzelheiten und Gründe enthält das angehängte Informationsschreiben.${gruss}`,
+    anhaenge: [{ name: `Informationsschreiben_${a.nummer}.pdf`, contentType: 'application/pdf', daten: pdf }],
+  };
+}
+
+export function zuschlagVorgesehenMail(an: string, firma: string, a: Ausschreibung, fruehestens: string, url: string): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Zuschlag vorgesehen für Ausschreibung ${a.nummer}`,
+    inhalt: inhalt`Guten Tag,\n\nder Auftraggeber beabsichtigt, ${firma} in der Ausschreibung ${a.nummer} „${a.bezeichnung}“ den Zuschlag zu erteilen. Nach der Stillhaltefrist (§ 134 GWB) wird der Zuschlag am ${fruehestens} wirksam, sofern bis dahin nichts anderes mitgeteilt wird.\n\nDetails: ${link(url)}${gruss}`,
+  };
+}
+
+export function erinnerungsMail(an: string, a: Ausschreibung, angebotsfrist: string, url: string): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Erinnerung: Angebotsfrist der Ausschreibung ${a.nummer} endet bald`,
+    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ endet am ${angebotsfrist} Uhr. Sie haben bisher kein Angebot abgegeben.\n\nZur Ausschreibung: ${link(url)}${gruss}`,
+  };
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { formatDatumZeit } from '../../domain/format';
+import { stillhaltefristEnde } from '../../domain/vergabe/fristen';
+import { rangierteAngebote } from '../angebot/vergleich.queries';
+import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import type { Postausgang } from '../mail/postausgang';
+import { protokolliere } from '../shared/audit';
+import { Konflikt } from '../shared/errors';
+import { aendereVersioniert } from '../shared/versioniert';
+import { informationsschreibenPdf } from './informationsschreiben.pdf';
+import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
+
+const uhr = (ms: number) => `${formatDatumZeit(ms)} Uhr`;
+
+/**
+ * § 134 GWB for Kunden of type Kommune: the Zuschlag is first only "vorgesehen", every losing bidder gets the
+ * Informationsschreiben, and the Zuschlag takes effect when the Stillhaltefrist has passed.
+ */
+export class Stillhaltefrist {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
+  ) {}
+
+  async giltFuer(kundeId: number): Promise<boolean> {
+    const k = await this.db.selectFrom('kunde').select('typ').where('id', '=', kundeId).executeTakeFirstOrThrow();
+    return k.typ === 'Kommune';
+  }
+
+  /** Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them. */
+  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number): Promise<void> {
+    const jetzt = this.clock.now();
+    const vorgesehen = await this.db.selectFrom('ausschreibung').select('zuschlag_wirksam_ab').where('id', '=', a.id).executeTakeFirstOrThrow();
+    if (vorgesehen.zuschlag_wirksam_ab !== null) throw new Konflikt(`Der Zuschlag ist bereits vorgesehen und wird am ${uhr(Number(vorgesehen.zuschlag_wirksam_ab))} wirksam.`);
+    const wirksamAb = stillhaltefristEnde(jetzt);
+    const bindefrist = Date.parse(a.bindefrist);
+    if (bindefrist < wirksamAb) {
+      throw new Konflikt(
+        `Der Zuschlag ist nicht möglich: Die Bindefrist endet am ${uhr(bindefrist)}, die Stillhaltefrist nach § 134 GWB aber erst am ${uhr(wirksamAb)}. Der Vertrag könnte erst nach dem Ende der Bindefrist geschlossen werden.`,
+      );
+    }
+    const rangliste = await rangierteAngebote(this.db, a, { nurFreigegebene: true });
+    const gewinner = rangliste.find((o) => o.id === angebotId)!;
+    const adressen = await this.db
+      .selectFrom('angebot as o')
+      .innerJoin('evu as v', 'v.id', 'o.evu_id')
+      .select(['o.id', 'v.email', 'v.firma'])
+      .where('o.ausschreibung_id', '=', a.id)
+      .execute();
+    const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
+    const briefe = await Promise.all(
+      rangliste
+        .filter((o) => o.id !== angebotId)
+        .map(async (o) => {
+          const an = adressen.find((x) => x.id === o.id)!;
+          const pdf = await informationsschreibenPdf({
+            ...fakten,
+            auftraggeber: a.kunde,
+            bieter: an.firma,
+            gewinner: gewinner.evu,
+            rang: o.rang,
+            anzahlAngebote: rangliste.length,
+            differenzEuro: o.jahreskostenEuro - gewinner.jahreskostenEuro,
+            versandtAm: jetzt,
+            fruehestensAm: wirksamAb,
+          });
+          return informationsschreibenMail(an.email, fakten, gewinner.evu, uhr(wirksamAb), pdf);
+        }),
+    );
+    const gewinnerAdresse = adressen.find((x) => x.id === angebotId)!;
+    await this.db.transaction().execute(async (trx) => {
+      await aendereVersioniert(trx, 'ausschreibung', { id: a.id }, { zuschlag_angebot_id: angebotId, zuschlag_vorgesehen_am: jetzt, zuschlag_wirksam_ab: wirksamAb, updated_at: jetzt }, {
+        status: AusschreibungStatus.Bindefrist,
+        und: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
+        konflikt: 'Der Zuschlag wurde inzwischen vorgesehen oder die Ausschreibung abgeschlossen. Bitte laden Sie sie neu.',
+      });
+      for (const brief of briefe) await this.postausgang.reiheEin(trx, brief);
+      const url = `${this.publicUrl}/evu/ausschreibung/${a.typ === 1 ? 'strom' : 'gas'}`;
+      await this.postausgang.reiheEin(trx, zuschlagVorgesehenMail(gewinnerAdresse.email, gewinnerAdresse.firma, fakten, uhr(wirksamAb), url));
+      await protokolliere(trx, this.clock, {
+        benutzerId: benutzer.benutzerId,
+        aktion: 'zuschlag_vorgesehen',
+        entitaet: 'ausschreibung',
+        entitaetId: a.id,
+        nachher: { angebotId, wirksamAb: new Date(wirksamAb).toISOString(), informierteBieter: briefe.length },
+        ipAddress: benutzer.ipAddress,
+      });
+    });
+    this.postausgang.anstossen();
+  }
+}
+
+/**
+ * The intended Zuschlag takes effect once its Stillhaltefrist has passed: the tender closes, the winner gets
+ * 'zuschlag', the others 'abgelehnt'. A conditional UPDATE makes this happen exactly once across instances.
+ */
+export async function wendeStillhaltefristenAn(db: Kysely<Database>, clock: Clock, nurAusschreibung?: number): Promise<number> {
+  const jetzt = clock.now();
+  let faellige = db
+    .selectFrom('ausschreibung')
+    .select(['id', 'zuschlag_angebot_id'])
+    .where('status', '=', AusschreibungStatus.Bindefrist)
+    .where('zuschlag_wirksam_ab', '<=', jetzt);
+  if (nurAusschreibung !== undefined) faellige = faellige.where('id', '=', nurAusschreibung);
+  let anzahl = 0;
+  for (const { id, zuschlag_angebot_id: angebotId } of await faellige.limit(1000).execute()) {
+    const geaendert = await db.transaction().execute(async (trx) => {
+      if (!(await aendereVersioniert(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, { status: AusschreibungStatus.Bindefrist, konflikt: null }))) return false;
+      await trx.updateTable('angebot').set({ status: 'zuschlag' }).where('id', '=', angebotId!).execute();
+      await trx.updateTable('angebot').set({ status: 'abgelehnt' }).where('ausschreibung_id', '=', id).where('id', '<>', angebotId!).execute();
+      await protokolliere(trx, clock, {
+        benutzerId: null,
+        aktion: 'zuschlag_wirksam',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        vorher: { status: AusschreibungStatus.Bindefrist },
+        nachher: { status: AusschreibungStatus.Abgeschlossen, angebotId },
+      });
+      return true;
+    });
+    if (geaendert) anzahl++;
+  }
+  return anzahl;
+}

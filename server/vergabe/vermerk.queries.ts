@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { AKTION_LABEL } from '../../domain/historie';
+import { rangierteAngebote } from '../angebot/vergleich.queries';
+import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
+import { ausschreibungHistorie, lies } from '../ausschreibung/historie.queries';
+import type { Database } from '../db/schema';
+import { ladeFragen } from './bieterfragen.queries';
+
+/** Everything the Vergabevermerk (§ 8 VgV) records, gathered from the tender and its audit trail. */
+export interface VermerkDaten {
+  ausschreibung: AusschreibungDetail;
+  auftraggeber: { name: string; typ: string; anschrift: string };
+  antwortfristTage: number;
+  zuschlagVorgesehen: { angebotId: number; am: number; wirksamAb: number } | null;
+  eingeladene: { firma: string; eingeladenAm: number }[];
+  /** time of receipt of each offer; figures and rank only once the offers were opened (status 2) */
+  angebote: { evu: string; eingereichtAm: number; status: string; rang?: VergleichsAngebot }[];
+  verlaengerungen: { am: number; von: string; bis: string }[];
+  fragen: { frage: string; gestelltAm: string; antwort: string | null; beantwortetAm: string | null }[];
+  ereignisse: { zeit: string; wer: string; aktion: string; details: string | null }[];
+  erstelltAm: number;
+}
+
+export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Sparte, erstelltAm: number): Promise<VermerkDaten> {
+  const ausschreibung = await ladeAusschreibung(db, id, sparte);
+  const [kunde, zeile, eingeladene, angebote, fragen, historie] = await Promise.all([
+    db.selectFrom('kunde').selectAll().where('id', '=', ausschreibung.kundeId).executeTakeFirstOrThrow(),
+    db.selectFrom('ausschreibung').select(['antwortfrist_tage', 'zuschlag_angebot_id', 'zuschlag_vorgesehen_am', 'zuschlag_wirksam_ab']).where('id', '=', id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('einladung as e')
+      .innerJoin('evu as v', 'v.id', 'e.evu_id')
+      .select(['v.firma', 'e.eingeladen_am'])
+      .where('e.ausschreibung_id', '=', id)
+      .orderBy('v.firma')
+      .execute(),
+    db
+      .selectFrom('angebot as o')
+      .innerJoin('evu as v', 'v.id', 'o.evu_id')
+      .select(['o.id', 'v.firma', 'o.eingereicht_am', 'o.status'])
+      .where('o.ausschreibung_id', '=', id)
+      .orderBy('o.eingereicht_am')
+      .execute(),
+    ladeFragen(db, id),
+    ausschreibungHistorie(db, id),
+  ]);
+  const verlaengerungen = await db
+    .selectFrom('audit_event')
+    .select(['at', 'vorher', 'nachher'])
+    .where('entitaet', '=', 'ausschreibung')
+    .where('entitaet_id', '=', id)
+    .where('aktion', '=', 'angebotsfrist_verlaengert')
+    .orderBy('id')
+    .execute();
+  const geoeffnet = ausschreibung.status >= AusschreibungStatus.PruefungAngebote;
+  const rangliste = geoeffnet ? await rangierteAngebote(db, ausschreibung, { nurFreigegebene: false }) : [];
+  return {
+    ausschreibung,
+    auftraggeber: {
+      name: ausschreibung.kunde,
+      typ: kunde.typ,
+      anschrift: `${kunde.strasse}, ${kunde.plz} ${kunde.ort}`,
+    },
+    antwortfristTage: zeile.antwortfrist_tage,
+    zuschlagVorgesehen:
+      zeile.zuschlag_angebot_id === null
+        ? null
+        : { angebotId: zeile.zuschlag_angebot_id, am: Number(zeile.zuschlag_vorgesehen_am), wirksamAb: Number(zeile.zuschlag_wirksam_ab) },
+    eingeladene: eingeladene.map((e) => ({ firma: e.firma, eingeladenAm: Number(e.eingeladen_am) })),
+    angebote: angebote.map((o) => {
+      const rang = rangliste.find((r) => r.id === o.id);
+      return { evu: o.firma, eingereichtAm: Number(o.eingereicht_am), status: o.status, ...(rang ? { rang } : {}) };
+    }),
+    verlaengerungen: verlaengerungen.map((v) => ({ am: Number(v.at), von: String(lies(v.vorher).angebotsfrist), bis: String(lies(v.nachher).angebotsfrist) })),
+    // Who asked stays out of the record: the Kunde reads it too.
+    fragen: fragen.map(({ frage, gestelltAm, antwort, beantwortetAm }) => ({ frage, gestelltAm, antwort: beantwortetAm ? antwort : null, beantwortetAm })),
+    ereignisse: historie
+      .slice()
+      .reverse()
+      .map((e) => (e.aktion === AKTION_LABEL.bieterfrage_gestellt ? { ...e, wer: 'Bieter' } : e)),
+    erstelltAm,
+  };
+}

@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { AdminFrage } from '../../../domain/api/vergabe';
+import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
+import { AusschreibungStatus } from '../../../domain/ausschreibung';
+import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
+import { formatDatumZeit } from '../../../domain/format';
+import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf, vergabeApi } from '../../api/vergabe';
+import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
+import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { FragenListe } from '../../vergabe/FragenListe';
+import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
+
+interface Detail {
+  id: number;
+  typ: number;
+  nummer: string;
+  status: number;
+}
+
+/** An instant as the value of a datetime-local field, showing German time wherever the browser is. */
+function alsFeldwert(iso: string): string {
+  const w = berlinerWanduhr(new Date(iso));
+  const zwei = (n: number) => String(n).padStart(2, '0');
+  return `${w.getFullYear()}-${zwei(w.getMonth() + 1)}-${zwei(w.getDate())}T${zwei(w.getHours())}:${zwei(w.getMinutes())}`;
+}
+
+/**
+ * One unanswered question: a draft the Kunde can read, or the published answer for every bidder. An answer later
+ * than the tender's rule allows (§ 20 (3) VgV) asks first whether the Angebotsfrist should move in the same step.
+ */
+function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
+  const [antwort, setAntwort] = useState(frage.antwort ?? '');
+  const [dialog, setDialog] = useState(false);
+  const [neueFrist, setNeueFrist] = useState('');
+  const regel = useAntwortregel(a.typ, a.id);
+  const beantworten = useBeantworten(a.typ, a.id);
+  const entwurf = useEntwurf(a.typ, a.id);
+  const veroeffentliche = (angebotsfristVerlaengernBis?: string) =>
+    beantworten.mutate(
+      { frageId: frage.id, eingabe: { antwort: antwort.trim(), ...(angebotsfristVerlaengernBis ? { angebotsfristVerlaengernBis } : {}) } },
+      {
+        onSuccess: () => {
+          setDialog(false);
+          melde('erfolg', angebotsfristVerlaengernBis ? 'Die Antwort ist veröffentlicht und die Angebotsfrist verlängert.' : 'Die Antwort ist für alle Bieter veröffentlicht.');
+        },
+        onError: meldeHttpFehler,
+      },
+    );
+  // Asked afresh at the click: the page may have been open for a while, and the server's clock decides.
+  const klickVeroeffentlichen = async () => {
+    const r = (await regel.refetch()).data;
+    if (r?.jetztZuSpaet) {
+      setNeueFrist(alsFeldwert(r.fruehesteAngebotsfrist));
+      setDialog(true);
+    } else veroeffentliche();
+  };
+  const leer = !antwort.trim();
+  return (
+    <Stack spacing={1} alignItems="flex-start" sx={{ pt: 1 }}>
+      <TextField label="Antwort" value={antwort} onChange={(e) => setAntwort(e.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: FRAGE_LAENGE } }} />
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <Button
+          onClick={() => entwurf.mutate({ frageId: frage.id, antwort: antwort.trim() }, { onSuccess: () => melde('erfolg', 'Der Entwurf ist gespeichert.'), onError: meldeHttpFehler })}
+          disabled={leer || entwurf.isPending}
+        >
+          Entwurf speichern
+        </Button>
+        <Button variant="contained" onClick={() => void klickVeroeffentlichen()} disabled={leer || beantworten.isPending || regel.isPending}>
+          Antwort veröffentlichen
+        </Button>
+      </Stack>
+      {regel.data && (
+        <Dialogfenster
+          offen={dialog}
+          titel="Antwort kommt spät"
+          onSchliessen={() => setDialog(false)}
+          aktionen={
+            <>
+              <Button onClick={() => setDialog(false)} autoFocus>
+                Abbrechen
+              </Button>
+              <Button onClick={() => veroeffentliche()}>Ohne Verlängerung veröffentlichen</Button>
+              <Button variant="contained" disabled={!neueFrist} onClick={() => veroeffentliche(ausBerlinerWanduhr(new Date(neueFrist)).toISOString())}>
+                Veröffentlichen und verlängern
+              </Button>
+            </>
+          }
+        >
+          <Stack spacing={2}>
+            <DialogContentText>
+              {`Antworten auf Bieterfragen sollen spätestens ${regel.data.antwortfristTage} Tage vor der Angebotsfrist vorliegen (§ 20 Abs. 3 VgV), hier also bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr. Die Angebotsfrist endet am ${formatDatumZeit(regel.data.angebotsfrist)} Uhr. Sie können sie mit der Veröffentlichung verlängern; alle eingeladenen Bieter erhalten dann eine E-Mail.`}
+            </DialogContentText>
+            <TextField
+              label="Neue Angebotsfrist (deutsche Zeit)"
+              type="datetime-local"
+              value={neueFrist}
+              onChange={(e) => setNeueFrist(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              helperText={`frühestens ${formatDatumZeit(regel.data.fruehesteAngebotsfrist)} Uhr`}
+            />
+          </Stack>
+        </Dialogfenster>
+      )}
+    </Stack>
+  );
+}
+
+/** The tender's rule: how many days before the Angebotsfrist answers must be out (default 6, § 20 (3) VgV). */
+function Antwortfrist({ a }: { a: Detail }) {
+  const regel = useAntwortregel(a.typ, a.id);
+  const setzen = useAntwortregelSetzen(a.typ, a.id);
+  const [tage, setTage] = useState<string>('');
+  if (!regel.data) return null;
+  const wert = tage === '' ? String(regel.data.antwortfristTage) : tage;
+  const zahl = Number(wert);
+  const gueltig = Number.isInteger(zahl) && zahl >= 0 && zahl <= 60;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+      <TextField
+        label="Antworten bis Tage vor der Angebotsfrist"
+        type="number"
+        size="small"
+        value={wert}
+        onChange={(e) => setTage(e.target.value)}
+        error={!gueltig}
+        helperText={gueltig ? `bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr` : 'Bitte 0 bis 60 Tage angeben.'}
+        slotProps={{ htmlInput: { min: 0, max: 60 } }}
+      />
+      <Button
+        disabled={!gueltig || zahl === regel.data.antwortfristTage || setzen.isPending}
+        onClick={() => setzen.mutate(zahl, { onSuccess: () => (setTage(''), melde('erfolg', 'Die Frist für Antworten ist gespeichert.')), onError: meldeHttpFehler })}
+      >
+        Speichern
+      </Button>
+    </Stack>
+  );
+}
+
+/** The administrator's view of the bidders' questions, with who asked, and the Vergabevermerk. */
+export function Bieterfragen() {
+  const a = useRecordContext<Detail>();
+  if (!a) return null;
+  return <BieterfragenInhalt a={a} />;
+}
+
+function BieterfragenInhalt({ a }: { a: Detail }) {
+  const { data, isPending, error } = useAdminFragen(a.typ, a.id);
+  const aktiv = a.status === AusschreibungStatus.Aktiv;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <VergabevermerkButton lade={() => vergabeApi.vermerkAdmin(a.typ, a.id)} nummer={a.nummer} />
+      </Stack>
+      {a.status <= AusschreibungStatus.Aktiv && <Antwortfrist a={a} />}
+      {!aktiv && <Alert severity="info">Antworten können nur veröffentlicht werden, solange die Ausschreibung aktiv ist.</Alert>}
+      <FragenListe
+        fragen={data?.map((f) => ({ ...f, hinweis: `von ${f.evu}` }))}
+        isPending={isPending}
+        error={error}
+        entwuerfeZeigen={!aktiv}
+        zusatz={(f) => {
+          const frage = data?.find((x) => x.id === f.id);
+          return aktiv && frage && !frage.beantwortetAm ? <Beantworten a={a} frage={frage} /> : null;
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } from '../../domain/api/vergabe';
+import { download, request } from './http/httpClient';
+
+const sparte = (typ: number) => (typ === 1 ? 'strom' : 'gas');
+const admin = (typ: number, id: number) => `/api/ausschreibungasadmin/${sparte(typ)}/${id}`;
+
+/** Bidders' questions and the Vergabevermerk, one set of calls per role (the server decides what each sees). */
+export const vergabeApi = {
+  evuFragen: (id: number) => request<EvuFrage[]>(`/api/evu/ausschreibung/${id}/fragen`),
+  frageStellen: (id: number, frage: string) => request<{ id: number }>(`/api/evu/ausschreibung/${id}/fragen`, { method: 'POST', body: { frage } }),
+  kundeFragen: (id: number) => request<KundeFrage[]>(`/api/kunde/ausschreibung/${id}/fragen`),
+  adminFragen: (typ: number, id: number) => request<AdminFrage[]>(`${admin(typ, id)}/fragen`),
+  antwortregel: (typ: number, id: number) => request<Antwortregel>(`${admin(typ, id)}/antwortregel`),
+  entwurf: (typ: number, id: number, frageId: number, antwort: string) => request(`${admin(typ, id)}/fragen/${frageId}/entwurf`, { method: 'PUT', body: { antwort } }),
+  beantworten: (typ: number, id: number, frageId: number, eingabe: AntwortEingabe) => request(`${admin(typ, id)}/fragen/${frageId}/antwort`, { method: 'POST', body: eingabe }),
+  setzeAntwortregel: (typ: number, id: number, antwortfristTage: number) => request(`${admin(typ, id)}/antwortregel`, { method: 'PUT', body: { antwortfristTage } }),
+  vermerkAdmin: (typ: number, id: number) => download(`${admin(typ, id)}/vergabevermerk`, undefined, { method: 'GET' }),
+  vermerkKunde: (id: number) => download(`/api/kunde/ausschreibung/${id}/vergabevermerk`, undefined, { method: 'GET' }),
+};
+
+const schluessel = (rolle: string, id: number) => ['fragen', rolle, id];
+
+export const useEvuFragen = (id: number) => useQuery({ queryKey: schluessel('evu', id), queryFn: () => vergabeApi.evuFragen(id) });
+export const useKundeFragen = (id: number) => useQuery({ queryKey: schluessel('kunde', id), queryFn: () => vergabeApi.kundeFragen(id) });
+export const useAdminFragen = (typ: number, id: number) => useQuery({ queryKey: schluessel('admin', id), queryFn: () => vergabeApi.adminFragen(typ, id) });
+export const useAntwortregel = (typ: number, id: number) => useQuery({ queryKey: ['antwortregel', id], queryFn: () => vergabeApi.antwortregel(typ, id) });
+
+export function useFrageStellen(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (frage: string) => vergabeApi.frageStellen(id, frage),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('evu', id) }),
+  });
+}
+
+/** Publishing may move the Angebotsfrist: the tender itself is read again too. */
+export function useBeantworten(typ: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ frageId, eingabe }: { frageId: number; eingabe: AntwortEingabe }) => vergabeApi.beantworten(typ, id, frageId, eingabe),
+    // Not awaited: the answered question leaves the form, whose own success message must still run.
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+export function useEntwurf(typ: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ frageId, antwort }: { frageId: number; antwort: string }) => vergabeApi.entwurf(typ, id, frageId, antwort),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }),
+  });
+}
+
+export function useAntwortregelSetzen(typ: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (antwortfristTage: number) => vergabeApi.setzeAntwortregel(typ, id, antwortfristTage),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['antwortregel', id] }),
+  });
+}

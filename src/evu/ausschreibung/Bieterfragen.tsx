@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
+import { AusschreibungStatus } from '../../../domain/ausschreibung';
+import { useEvuFragen, useFrageStellen } from '../../api/vergabe';
+import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { FragenListe } from '../../vergabe/FragenListe';
+
+/** Questions on the tender: every bidder reads every published answer; who asked is never shown. */
+export function Bieterfragen({ a }: { a: { id: number; status: number; angebotsfrist: string } }) {
+  const { data, isPending, error } = useEvuFragen(a.id);
+  const stellen = useFrageStellen(a.id);
+  const [frage, setFrage] = useState('');
+  const offen = a.status === AusschreibungStatus.Aktiv && Date.parse(a.angebotsfrist) > Date.now();
+  const absenden = () =>
+    stellen.mutate(frage.trim(), {
+      onSuccess: () => {
+        setFrage('');
+        melde('erfolg', 'Ihre Frage wurde gestellt. Die Antwort erhalten alle Bieter.');
+      },
+      onError: meldeHttpFehler,
+    });
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Bieterfragen
+        </Typography>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            Antworten werden allen eingeladenen Bietern gleichzeitig veröffentlicht. Wer gefragt hat, erfahren andere Bieter und der Kunde nicht.
+          </Typography>
+          <FragenListe fragen={data?.map((f) => ({ ...f, hinweis: f.eigene ? 'Ihre Frage' : undefined }))} isPending={isPending} error={error} />
+          {offen ? (
+            <Stack spacing={1} alignItems="flex-start">
+              <TextField
+                label="Ihre Frage"
+                value={frage}
+                onChange={(e) => setFrage(e.target.value)}
+                multiline
+                minRows={2}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: FRAGE_LAENGE } }}
+              />
+              <Button variant="contained" onClick={absenden} disabled={!frage.trim() || stellen.isPending}>
+                Frage stellen
+              </Button>
+            </Stack>
+          ) : (
+            <Alert severity="info">Fragen können nur bis zur Angebotsfrist gestellt werden.</Alert>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect } from 'vitest';
+import { formatDatumZeit } from '../../../domain/format';
+import { portalTests } from '../hilfen/portalTest';
+import type { TestApp, TestClient } from '../hilfen/testApp';
+
+const B = '/api/ausschreibungasadmin';
+const E = '/api/evu/ausschreibung';
+const K = '/api/kunde/ausschreibung';
+const TAG = 86_400_000;
+
+describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) => {
+  /** The demo's active Strom tender (Kunde 'kunde'): invited are 'evu' and 'evu2', not the gas-only 'evu3'. */
+  const aktiveStromausschreibung = async (t: TestApp) => t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
+  // A delivery run started by the request may have picked its mails before the last change: a second run sends the rest.
+  const alleZugestellt = async (t: TestApp) => {
+    await t.app.postausgang.zustellen();
+    await t.app.postausgang.zustellen();
+  };
+  const anmelden = async (client: TestClient, login: string) => (await client.angemeldet(login)).access_token;
+
+  it('zeigt Antworten allen eingeladenen EVUs, auch später eingeladenen, und nennt den Fragesteller nur dem Administrator', async ({ t, client, admin, kunde, smtp }) => {
+    const a = await aktiveStromausschreibung(t);
+    const [evu, evu2, evu3] = [await anmelden(client, 'evu'), await anmelden(client, 'evu2'), await anmelden(client, 'evu3')];
+
+    const gestellt = await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Gilt das Toleranzband je Lieferstelle oder für die Summe?' }, evu);
+    expect(gestellt.statusCode, gestellt.body).toBe(201);
+    const { id: frageId } = gestellt.json();
+    expect((await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Gibt es Lastgänge?' }, evu3)).statusCode).toBe(404);
+    expect((await client.get(`${E}/${a.id}/fragen`, evu3)).statusCode).toBe(404);
+
+    // Unanswered: the asker sees its own question, the other bidder nothing.
+    expect((await client.get(`${E}/${a.id}/fragen`, evu)).json()).toEqual([{ id: frageId, frage: 'Gilt das Toleranzband je Lieferstelle oder für die Summe?', eigene: true }]);
+    expect((await client.get(`${E}/${a.id}/fragen`, evu2)).json()).toEqual([]);
+
+    expect((await client.send('PUT', `${B}/strom/${a.id}/fragen/${frageId}/entwurf`, { antwort: 'Entwurf: je Lieferstelle' }, admin)).statusCode).toBe(204);
+    expect((await client.get(`${E}/${a.id}/fragen`, evu2)).json()).toEqual([]);
+    const fuerKunde = (await client.get(`${K}/${a.id}/fragen`, kunde)).json();
+    expect(fuerKunde).toEqual([expect.objectContaining({ id: frageId, antwort: 'Entwurf: je Lieferstelle', beantwortetAm: null })]);
+    expect(JSON.stringify(fuerKunde)).not.toContain('Stadtwerke');
+    expect((await client.get(`${K}/${a.id}/fragen`, await anmelden(client, 'kunde2'))).statusCode).toBe(404);
+
+    const adminSicht = (await client.get(`${B}/strom/${a.id}/fragen`, admin)).json();
+    expect(adminSicht).toEqual([expect.objectContaining({ id: frageId, evu: 'Stadtwerke Süd Energie GmbH' })]);
+
+    const beantwortet = await client.send('POST', `${B}/strom/${a.id}/fragen/${frageId}/antwort`, { antwort: 'Das Toleranzband gilt je Lieferstelle.' }, admin);
+    expect(beantwortet.statusCode).toBe(204);
+    const fuerEvu2 = (await client.get(`${E}/${a.id}/fragen`, evu2)).json();
+    expect(fuerEvu2).toEqual([
+      { id: frageId, frage: 'Gilt das Toleranzband je Lieferstelle oder für die Summe?', antwort: 'Das Toleranzband gilt je Lieferstelle.', beantwortetAm: new Date(t.uhr.now()).toISOString(), eigene: false },
+    ]);
+    expect((await client.get(`${E}/${a.id}/fragen`, evu)).json()[0].eigene).toBe(true);
+    expect((await client.send('POST', `${B}/strom/${a.id}/fragen/${frageId}/antwort`, { antwort: 'Noch einmal' }, admin)).statusCode).toBe(409);
+
+    await alleZugestellt(t);
+    const antwortMails = smtp.mails.filter((m) => m.subject === `Neue Antwort auf eine Bieterfrage zur Ausschreibung ${a.nummer}`);
+    const eingeladene = await t.app.db.selectFrom('einladung as e').innerJoin('evu as v', 'v.id', 'e.evu_id').select('v.email').where('e.ausschreibung_id', '=', a.id).execute();
+    expect(antwortMails.map((m) => (Array.isArray(m.to) ? '' : m.to?.text)).sort()).toEqual(eingeladene.map((e) => e.email).sort());
+    for (const m of antwortMails) {
+      expect(m.text).toContain('Das Toleranzband gilt je Lieferstelle.');
+      expect(m.text).not.toContain('Stadtwerke');
+    }
+  });
+
+  it('zeigt später eingeladenen EVUs alle veröffentlichten Antworten', async ({ t, client, admin }) => {
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 2).executeTakeFirstOrThrow();
+    const evu = await anmelden(client, 'evu');
+    const evuId = (await t.app.db.selectFrom('evu').select('id').where('firma', '=', 'Stadtwerke Süd Energie GmbH').executeTakeFirstOrThrow()).id;
+    const spaeter = (await t.app.db.selectFrom('evu').select('id').where('firma', '=', 'Rheingas Versorgung GmbH').executeTakeFirstOrThrow()).id;
+    await t.app.db.deleteFrom('einladung').where('ausschreibung_id', '=', a.id).where('evu_id', '=', spaeter).execute();
+    const { id: frageId } = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Welche Druckstufe hat das Werk?' }, evu)).json();
+    expect((await client.send('POST', `${B}/gas/${a.id}/fragen/${frageId}/antwort`, { antwort: 'Mitteldruck.' }, admin)).statusCode).toBe(204);
+    const evu3 = await anmelden(client, 'evu3');
+    expect((await client.get(`${E}/${a.id}/fragen`, evu3)).statusCode).toBe(404);
+    expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [evuId, spaeter] }, admin)).statusCode).toBe(204);
+    expect((await client.get(`${E}/${a.id}/fragen`, evu3)).json()).toEqual([expect.objectContaining({ frage: 'Welche Druckstufe hat das Werk?', antwort: 'Mitteldruck.', eigene: false })]);
+  });
+
+  it('veröffentlicht eine späte Antwort mit und ohne Verlängerung der Angebotsfrist, schreibt allen und protokolliert die Verlängerung', async ({ t, client, admin, smtp }) => {
+    const a = await aktiveStromausschreibung(t);
+    const evu = await anmelden(client, 'evu2');
+    // Three days before the Angebotsfrist: later than the six days § 20 (3) VgV asks for.
+    const frist = t.uhr.now() + 3 * TAG;
+    await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: frist }).where('id', '=', a.id).execute();
+    const regel = (await client.get(`${B}/strom/${a.id}/antwortregel`, admin)).json();
+    expect(regel).toEqual({
+      antwortfristTage: 6,
+      angebotsfrist: new Date(frist).toISOString(),
+      antwortSpaetestensBis: new Date(frist - 6 * TAG).toISOString(),
+      jetztZuSpaet: true,
+      fruehesteAngebotsfrist: new Date(t.uhr.now() + 6 * TAG).toISOString(),
+    });
+
+    const ohne = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Zahlungsziel verhandelbar?' }, evu)).json().id;
+    expect((await client.send('POST', `${B}/strom/${a.id}/fragen/${ohne}/antwort`, { antwort: 'Nein.' }, admin)).statusCode).toBe(204);
+    expect(Number((await aktiveStromausschreibung(t)).angebotsfrist)).toBe(frist);
+
+    const mit = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Ökostrom aus Neuanlagen möglich?' }, evu)).json().id;
+    const zuFrueh = await client.send('POST', `${B}/strom/${a.id}/fragen/${mit}/antwort`, { antwort: 'Ja.', angebotsfristVerlaengernBis: new Date(frist + TAG).toISOString() }, admin);
+    expect(zuFrueh.statusCode).toBe(400);
+    expect(zuFrueh.json().errors.angebotsfristVerlaengernBis[0]).toBe(
+      `Damit die Antwort 6 Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatDatumZeit(t.uhr.now() + 6 * TAG)} Uhr enden.`,
+    );
+    expect((await client.get(`${E}/${a.id}/fragen`, evu)).json().find((f: { id: number }) => f.id === mit).antwort).toBeUndefined();
+
+    const neu = t.uhr.now() + 7 * TAG;
+    expect((await client.send('POST', `${B}/strom/${a.id}/fragen/${mit}/antwort`, { antwort: 'Ja.', angebotsfristVerlaengernBis: new Date(neu).toISOString() }, admin)).statusCode).toBe(204);
+    expect(Number((await aktiveStromausschreibung(t)).angebotsfrist)).toBe(neu);
+    const audit = await t.app.db.selectFrom('audit_event').selectAll().where('entitaet_id', '=', a.id).where('aktion', '=', 'angebotsfrist_verlaengert').execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.nachher!)).toMatchObject({ angebotsfrist: new Date(neu).toISOString(), frageId: mit });
+
+    await alleZugestellt(t);
+    const verlaengert = smtp.mails.filter((m) => m.subject === `Angebotsfrist der Ausschreibung ${a.nummer} verlängert`);
+    const eingeladene = await t.app.db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', a.id).execute();
+    expect(verlaengert).toHaveLength(eingeladene.length);
+    expect(verlaengert[0]!.text).toContain(`auf den ${formatDatumZeit(neu)} Uhr verlängert`);
+  });
+
+  it('weist Fragen nach der Angebotsfrist mit 409 ab', async ({ t, client }) => {
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 2).where('sparte', '=', 1).executeTakeFirstOrThrow();
+    const antwort = await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Noch eine Frage?' }, await anmelden(client, 'evu'));
+    expect(antwort.statusCode).toBe(409);
+    expect(antwort.json().message).toBe('Die Angebotsfrist ist abgelaufen. Bieterfragen können nur bis zur Angebotsfrist gestellt werden.');
+    expect((await client.send('POST', `${E}/${a.id}/fragen`, { frage: '' }, await anmelden(client, 'evu'))).statusCode).toBe(400);
+  });
+});

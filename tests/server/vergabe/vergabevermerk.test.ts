@@ -1,0 +1,58 @@
+import { describe, expect } from 'vitest';
+import { formatDatumZeit } from '../../../domain/format';
+import { portalTests } from '../hilfen/portalTest';
+import { pdfSeiten, pdfText } from '../hilfen/pdfText';
+
+const B = '/api/ausschreibungasadmin';
+const K = '/api/kunde/ausschreibung';
+
+describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
+  it('beschreibt das laufende Verfahren als durchsuchbares A4-PDF mit Seitenzahlen', async ({ t, client, admin, kunde }) => {
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
+    const evu = (await client.angemeldet('evu')).access_token;
+    const { id: frageId } = (await client.send('POST', `/api/evu/ausschreibung/${a.id}/fragen`, { frage: 'Ist die Grundschule ein SLP-Kunde?' }, evu)).json();
+    expect((await client.send('POST', `${B}/strom/${a.id}/fragen/${frageId}/antwort`, { antwort: 'Ja, Lastprofil G0.' }, admin)).statusCode).toBe(204);
+
+    const antwort = await client.get(`${B}/strom/${a.id}/vergabevermerk`, admin);
+    expect(antwort.statusCode).toBe(200);
+    expect(antwort.headers['content-type']).toBe('application/pdf');
+    expect(antwort.headers['content-disposition']).toContain(`Vergabevermerk_${a.nummer}.pdf`);
+    const pdf = antwort.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    const seiten = pdfSeiten(pdf);
+    expect(seiten).toBeGreaterThan(0);
+    const text = pdfText(pdf).replace(/\s*\n/g, ' ');
+    for (const abschnitt of ['1. Auftraggeber', '2. Gegenstand', '3. Lieferstellen', '4. Termine und Fristen', '5. Eingeladene Bieter', '6. Bieterfragen und Antworten', '7. Eingegangene Angebote', '8. Zuschlagsentscheidung', '9. Verlauf des Verfahrens']) {
+      expect(text).toContain(abschnitt);
+    }
+    expect(text).toContain('Musterstadt Metallbau GmbH');
+    expect(text).toContain(`Angebotsfrist: ${formatDatumZeit(a.angebotsfrist)} Uhr`);
+    expect(text).toContain('Ist die Grundschule ein SLP-Kunde?');
+    expect(text).toContain('Antwort an alle Bieter vom');
+    expect(text).toContain('Ja, Lastprofil G0.');
+    // Sealed until the Angebotsfrist: the time of receipt, never the figures.
+    expect(text).toContain('Inhalt bis zur Öffnung verschlossen');
+    expect(text).not.toMatch(/Jahreskosten [\d.]+,\d\d €/);
+    expect(text).toContain('Antwort auf Bieterfrage veröffentlicht');
+    expect(text).toContain(`Seite ${seiten} von ${seiten}`);
+
+    // The Kunde reads it only once the offers are released; another Kunde and an EVU never.
+    const frueh = await client.get(`${K}/${a.id}/vergabevermerk`, kunde);
+    expect(frueh.statusCode).toBe(400);
+    expect(frueh.json().message).toBe('Der Vergabevermerk steht bereit, sobald die Angebote freigegeben sind.');
+    expect((await client.get(`${K}/${a.id}/vergabevermerk`, (await client.angemeldet('kunde2')).access_token)).statusCode).toBe(404);
+    expect((await client.get(`${B}/strom/${a.id}/vergabevermerk`, evu)).statusCode).toBe(403);
+  });
+
+  it('zeigt nach der Öffnung Zahlen und Rangfolge der Angebote', async ({ t, client, kunde }) => {
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 3).where('sparte', '=', 1).executeTakeFirstOrThrow();
+    const antwort = await client.get(`${K}/${a.id}/vergabevermerk`, kunde);
+    expect(antwort.statusCode).toBe(200);
+    const text = pdfText(antwort.rawPayload).replace(/\s*\n/g, ' ');
+    expect(text).toContain('Zwischenstand');
+    expect(text).toMatch(/Rang 1: .+ · eingegangen \d\d\.\d\d\.\d{4} \d\d:\d\d Uhr · Jahreskosten [\d.]+,\d\d €/);
+    expect(text).toContain('Rang 2:');
+    expect(text).toContain('Es wurde noch kein Zuschlag erteilt.');
+  });
+});
