@@ -18,9 +18,9 @@ import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/liefe
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
 import { meldeUnerwartetenFehler } from '../../ui/fehler/fehlerprotokoll';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
+import { anzahl } from '../../i18n/anzahl';
 import { ImportBerichtTable } from './ImportBerichtTable';
 
-const anzahl = (n: number, eins: string, mehr: string) => `${formatZahl(n)} ${n === 1 ? eins : mehr}`;
 
 function Vorlagen({ sparte }: { sparte: Sparte }) {
   const speichere = async (endung: 'xlsx' | 'csv') => {
@@ -119,7 +119,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     const bisher = vorhandene();
     setValue('lieferstellen', [...bisher, ...zeilen.map((z) => z.lieferstelle)], { shouldDirty: true });
     setZuMarkieren(zeilen.flatMap((z, i) => (z.fehler.length ? Object.keys(z.lieferstelle).map((feld) => `lieferstellen.${bisher.length + i}.${feld}`) : [])));
-    notify(`${anzahl(zeilen.length, 'Lieferstelle', 'Lieferstellen')} übernommen.`, { type: 'success' });
+    notify(`${anzahl('lieferstelle', zeilen.length)} übernommen.`, { type: 'success' });
     schliessen();
   };
 
@@ -146,7 +146,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
             <Button onClick={schliessen}>Abbrechen</Button>
             {bericht && (
               <Button variant="contained" disabled={ausgewaehlt.size === 0} onClick={uebernehmen}>
-                {`${anzahl(ausgewaehlt.size, 'Lieferstelle', 'Lieferstellen')} übernehmen`}
+                {`${anzahl('lieferstelle', ausgewaehlt.size)} übernehmen`}
               </Button>
             )}
           </>
@@ -202,7 +202,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
           {bericht && (
             <>
               <Alert severity={mitFehlern ? 'warning' : 'success'} role="status">
-                {`${anzahl(bericht.zeilen.length, 'Zeile', 'Zeilen')} gelesen: ${formatZahl(bericht.zeilen.length - mitFehlern - mitHinweisen)} in Ordnung, ${formatZahl(mitHinweisen)} mit Hinweisen, ${formatZahl(mitFehlern)} mit Fehlern.`}
+                {`${anzahl('zeile', bericht.zeilen.length)} gelesen: ${formatZahl(bericht.zeilen.length - mitFehlern - mitHinweisen)} in Ordnung, ${formatZahl(mitHinweisen)} mit Hinweisen, ${formatZahl(mitFehlern)} mit Fehlern.`}
                 {mitFehlern > 0 && ' Zeilen mit Fehlern sind nicht ausgewählt: Wählen Sie sie aus, um sie nach der Übernahme in der Tabelle zu korrigieren, oder korrigieren Sie die Datei und wählen Sie sie erneut.'}
               </Alert>
               {bericht.unbekannteSpalten.length > 0 && (
@@ -211,7 +211,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
               <ImportBerichtTable zeilen={bericht.zeilen} ausgewaehlt={ausgewaehlt} onAuswahl={setAusgewaehlt} />
               {fehlerhaftAusgewaehlt > 0 && (
                 <Typography variant="body2" color="warning.dark">
-                  {`${anzahl(fehlerhaftAusgewaehlt, 'ausgewählte Zeile hat', 'ausgewählte Zeilen haben')} Fehler: Die betroffenen Felder sind nach der Übernahme in der Tabelle markiert.`}
+                  {`${anzahl('ausgewaehlteZeileHat', fehlerhaftAusgewaehlt)} Fehler: Die betroffenen Felder sind nach der Übernahme in der Tabelle markiert.`}
                 </Typography>
               )}
             </>
