@@ -31,10 +31,10 @@ function trennzeichen(text: string): ';' | ',' {
   return zaehle(';') >= zaehle(',') ? ';' : ',';
 }
 
-export function leseCsv(text: string): Tabelle {
+export function leseCsv(text: string, delimiter: string = trennzeichen(text)): Tabelle {
   try {
     const zeilen = parse(text, {
-      delimiter: trennzeichen(text),
+      delimiter,
       bom: true,
       info: true,
       relax_column_count: true,
@@ -46,6 +46,14 @@ export function leseCsv(text: string): Tabelle {
   } catch (e) {
     throw new ImportFehler(`Die CSV-Datei lässt sich nicht lesen: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/**
+ * Rows copied from Excel (or LibreOffice, Google Sheets) and pasted as text: cells separated by tabs, rows by
+ * line breaks, a cell with a line break in quotes. The rows are numbered as pasted.
+ */
+export function leseEingefuegt(text: string): Tabelle {
+  return leseCsv(text, '\t');
 }
 
 type Zellwert = null | undefined | string | number | boolean | Date | { result?: unknown; text?: unknown; richText?: { text: string }[]; error?: string };

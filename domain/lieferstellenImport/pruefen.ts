@@ -118,6 +118,15 @@ function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<Impo
 }
 
 /**
+ * Pasted rows often come without their heading row: then the columns are taken in the template's order, so a
+ * block copied from the filled-in template fits as it is. Pasted with a heading row, the headings decide.
+ */
+export function mitVorlagenKopf(tabelle: Tabelle, sparte: Sparte): Tabelle {
+  if (findeKopfzeile(tabelle, importSpalten(sparte)) >= 0) return tabelle;
+  return [{ nummer: 0, zellen: importSpalten(sparte).map((s) => s.kopf) }, ...tabelle];
+}
+
+/**
  * The report of a Lieferstellen file before anything is taken over: every row with its problems (errors the
  * tender would be refused for, warnings worth a look), the same rules as the form and the server apply, plus
  * duplicates within the file and against the Lieferstellen the tender already has.

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import TimerIcon from '@mui/icons-material/Timer';
+import { anzahl } from '../i18n/anzahl';
 
 const MINUTE = 60_000;
 const STUNDE = 60 * MINUTE;
 const TAG = 24 * STUNDE;
-const plural = (n: number, eins: string, viele: string) => `${n} ${n === 1 ? eins : viele}`;
 
 /** 'noch 2 Tage, 4 Stunden' … 'noch 12 Minuten' … 'abgelaufen': precise enough to plan, calm enough to read. */
 export function restzeit(bis: number, jetzt: number): string {
@@ -14,9 +14,9 @@ export function restzeit(bis: number, jetzt: number): string {
   const tage = Math.floor(rest / TAG);
   const stunden = Math.floor((rest % TAG) / STUNDE);
   const minuten = Math.max(1, Math.floor((rest % STUNDE) / MINUTE));
-  if (tage > 0) return `noch ${plural(tage, 'Tag', 'Tage')}, ${plural(stunden, 'Stunde', 'Stunden')}`;
-  if (stunden > 0) return `noch ${plural(stunden, 'Stunde', 'Stunden')}, ${plural(minuten, 'Minute', 'Minuten')}`;
-  return `noch ${plural(minuten, 'Minute', 'Minuten')}`;
+  if (tage > 0) return `noch ${anzahl('tag', tage)}, ${anzahl('stunde', stunden)}`;
+  if (stunden > 0) return `noch ${anzahl('stunde', stunden)}, ${anzahl('minute', minuten)}`;
+  return `noch ${anzahl('minute', minuten)}`;
 }
 
 /** The time left until a deadline, refreshed every half minute; amber in the last day, red once passed. */

@@ -1,6 +1,7 @@
 import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { formatZahl } from '../../domain/format';
+import { anzahl } from '../i18n/anzahl';
 import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 import { LastgaengeHerunterladen, LastgangButton } from '../lastgang/LastgangButton';
 
@@ -17,7 +18,7 @@ function Summen() {
   const kw = rlm.reduce((s, l) => s + (l.maxLeistungKw ?? 0), 0);
   return (
     <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
-      {`${formatZahl(a.lieferstellen.length)} Lieferstellen · ${formatZahl(kwh)} kWh/Jahr`}
+      {`${anzahl('lieferstelle', a.lieferstellen.length)} · ${formatZahl(kwh)} kWh/Jahr`}
       {rlm.length > 0 && ` · davon ${formatZahl(rlm.length)} RLM mit zusammen ${formatZahl(kw)} kW`}
     </Typography>
   );

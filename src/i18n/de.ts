@@ -28,6 +28,7 @@ const ausschreibungFelder = {
   kunde: 'Kunde',
   lieferbeginn: 'Lieferbeginn',
   lieferende: 'Lieferende',
+  lieferzeitraum: 'Lieferzeitraum',
   angebotsfrist: 'Angebotsfrist',
   bindefrist: 'Bindefrist',
   preismodell: 'Preismodell',
@@ -79,8 +80,25 @@ const personenMeldungen = (wer: string) => ({
 });
 
 /** react-admin's German messages plus the portal's own texts. */
+/**
+ * Counted words with polyglot's plural forms (`smart_count` picks the form, `anzahl` is the number written the
+ * German way, 1.000); read through `anzahl()` in anzahl.ts.
+ */
+export const ZAEHLWOERTER = {
+  lieferstelle: '%{anzahl} Lieferstelle |||| %{anzahl} Lieferstellen',
+  zeile: '%{anzahl} Zeile |||| %{anzahl} Zeilen',
+  ausschreibung: '%{anzahl} Ausschreibung |||| %{anzahl} Ausschreibungen',
+  angebot: '%{anzahl} Angebot |||| %{anzahl} Angebote',
+  tag: '%{anzahl} Tag |||| %{anzahl} Tage',
+  stunde: '%{anzahl} Stunde |||| %{anzahl} Stunden',
+  minute: '%{anzahl} Minute |||| %{anzahl} Minuten',
+  ausgewaehlteZeileHat: '%{anzahl} ausgewählte Zeile hat |||| %{anzahl} ausgewählte Zeilen haben',
+  alleAngebote: 'das Angebot |||| alle %{anzahl} Angebote',
+} as const;
+
 export const de: TranslationMessages = {
   ...vereinige(germanMessages, raErgaenzung),
+  portal: { anzahl: ZAEHLWOERTER },
   resources: {
     ausschreibung: {
       name: 'Ausschreibung |||| Ausschreibungen',

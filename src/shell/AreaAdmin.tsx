@@ -8,6 +8,7 @@ import { theme } from '../ui/theme';
 import { RaMeldungen } from '../ui/meldungen/RaMeldungen';
 import { queryClient } from '../api/queryClient';
 import { AreaLayout } from './AreaLayout';
+import { AreaNotFoundPage } from './AreaNotFoundPage';
 
 /**
  * One react-admin application per area, mounted under its path inside the shell's router. The shell
@@ -31,6 +32,7 @@ export function AreaAdmin({ basename, rolle, dataProvider, layout = AreaLayout, 
       theme={theme}
       layout={layout}
       notification={RaMeldungen}
+      catchAll={AreaNotFoundPage}
       disableTelemetry
     >
       {children}

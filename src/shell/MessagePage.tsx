@@ -4,13 +4,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** A plain centred page with a heading, a text and a way back (not found, no access). */
-export function MessagePage({ titel, children }: { titel: string; children: ReactNode }) {
+/**
+ * A plain centred page with a heading, a text and a way back (not found, no access). Inside an area the
+ * area's title is the heading, so there the page comes without one.
+ */
+export function MessagePage({ titel, children }: { titel?: string; children: ReactNode }) {
   return (
-    <Paper sx={{ maxWidth: 560, mx: 'auto', mt: 6, p: 4, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {titel}
-      </Typography>
+    <Paper sx={{ maxWidth: 560, mx: 'auto', mt: titel ? 6 : 2, p: 4, textAlign: 'center' }}>
+      {titel && (
+        <Typography variant="h4" component="h1" gutterBottom>
+          {titel}
+        </Typography>
+      )}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {children}
       </Typography>

@@ -3,6 +3,7 @@ import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import type { Sparte } from '../../../domain/ausschreibung';
 import { angebotsfreigabeHindernisse } from '../../../domain/freigabe';
+import { anzahl } from '../../i18n/anzahl';
 import { FreigabeButton } from './FreigabeButton';
 
 /** Releases the reviewed offers to the Kunde, who then sees them ranked and awards one (DESIGN.md section 6). */
@@ -14,7 +15,7 @@ export function AngeboteFreigebenButton() {
     <FreigabeButton
       knopf="Angebote freigeben"
       frage="Angebote freigeben?"
-      text={`Der Kunde sieht danach alle ${a.anzahlAngebote} Angebote mit Rangfolge und kann den Zuschlag erteilen.`}
+      text={`Der Kunde sieht danach ${anzahl('alleAngebote', a.anzahlAngebote)} mit Rangfolge und kann den Zuschlag erteilen.`}
       erfolg="Die Angebote wurden für den Kunden freigegeben."
       hindernisse={angebotsfreigabeHindernisse(a)}
       ausfuehren={() => provider.angeboteFreigeben(a.typ as Sparte, a.id)}

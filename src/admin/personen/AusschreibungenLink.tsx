@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { formatZahl } from '../../../domain/format';
+import { anzahl as zaehle } from '../../i18n/anzahl';
 import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
 
 /** A count of tenders that leads to the tender list filtered to exactly those (by Kunde or by invited EVU). */
@@ -8,7 +8,7 @@ export function AusschreibungenLink({ anzahl, filter }: { anzahl: number; filter
   if (anzahl === 0) return <>keine</>;
   return (
     <Link component={RouterLink} to={gefilterteAusschreibungen(filter)}>
-      {`${formatZahl(anzahl)} ${anzahl === 1 ? 'Ausschreibung' : 'Ausschreibungen'} anzeigen`}
+      {`${zaehle('ausschreibung', anzahl)} anzeigen`}
     </Link>
   );
 }

@@ -7,18 +7,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import ContentPasteIcon from '@mui/icons-material/ContentPasteOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import TextField from '@mui/material/TextField';
 import type { Sparte } from '../../../domain/ausschreibung';
 import { formatZahl } from '../../../domain/format';
-import { ImportFehler, leseDatei } from '../../../domain/lieferstellenImport/lesen';
-import { pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
+import { ImportFehler, leseDatei, leseEingefuegt, type Tabelle } from '../../../domain/lieferstellenImport/lesen';
+import { mitVorlagenKopf, pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
 import { meldeUnerwartetenFehler } from '../../ui/fehler/fehlerprotokoll';
 import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
+import { anzahl } from '../../i18n/anzahl';
 import { ImportBerichtTable } from './ImportBerichtTable';
 
-const anzahl = (n: number, eins: string, mehr: string) => `${formatZahl(n)} ${n === 1 ? eins : mehr}`;
 
 function Vorlagen({ sparte }: { sparte: Sparte }) {
   const speichere = async (endung: 'xlsx' | 'csv') => {
@@ -38,15 +40,16 @@ function Vorlagen({ sparte }: { sparte: Sparte }) {
 }
 
 /**
- * "Aus Datei importieren": a CSV or Excel file of Lieferstellen is read in the browser and checked row by row;
- * nothing reaches the form before the user has seen the report and chosen the rows. Rows taken over with
- * errors keep their values, and the table marks the fields to correct.
+ * "Aus Datei importieren" and "Aus Excel einfügen": a CSV or Excel file, or rows copied from a spreadsheet, are
+ * read in the browser and checked row by row; nothing reaches the form before the user has seen the report and
+ * chosen the rows. Rows taken over with errors keep their values, and the form marks the fields to correct.
  */
 export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   const { getValues, setValue } = useFormContext();
   const notify = useNotify();
   const datei = useRef<HTMLInputElement>(null);
-  const [offen, setOffen] = useState(false);
+  const [offen, setOffen] = useState<'datei' | 'einfuegen' | null>(null);
+  const [eingefuegt, setEingefuegt] = useState('');
   const [liest, setLiest] = useState(false);
   const [dateiname, setDateiname] = useState('');
   const [fehler, setFehler] = useState<string[]>([]);
@@ -65,9 +68,32 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
 
   const vorhandene = () => (getValues('lieferstellen') as { maloId?: string }[] | undefined) ?? [];
   const schliessen = () => {
-    setOffen(false);
+    setOffen(null);
+    setEingefuegt('');
+    setDateiname('');
     setBericht(null);
     setFehler([]);
+  };
+  const pruefe = (tabelle: Tabelle) => {
+    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean));
+    setFehler(ergebnis.dateifehler);
+    setBericht(ergebnis.dateifehler.length ? null : ergebnis);
+    setAusgewaehlt(new Set(ergebnis.zeilen.filter((z) => z.fehler.length === 0).map((z) => z.nummer)));
+  };
+  const einfuegen = (text: string) => {
+    setEingefuegt(text);
+    if (text.trim() === '') {
+      setBericht(null);
+      setFehler([]);
+      return;
+    }
+    try {
+      pruefe(mitVorlagenKopf(leseEingefuegt(text), sparte));
+    } catch (err) {
+      setBericht(null);
+      setFehler([err instanceof ImportFehler ? err.message : 'Die eingefügten Zeilen lassen sich nicht lesen.']);
+      if (!(err instanceof ImportFehler)) meldeUnerwartetenFehler(err);
+    }
   };
   const lesen = async (e: ChangeEvent<HTMLInputElement>) => {
     const gewaehlt = e.target.files?.[0];
@@ -78,11 +104,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setBericht(null);
     setFehler([]);
     try {
-      const tabelle = await leseDatei(gewaehlt.name, new Uint8Array(await gewaehlt.arrayBuffer()));
-      const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean));
-      setFehler(ergebnis.dateifehler);
-      setBericht(ergebnis.dateifehler.length ? null : ergebnis);
-      setAusgewaehlt(new Set(ergebnis.zeilen.filter((z) => z.fehler.length === 0).map((z) => z.nummer)));
+      pruefe(await leseDatei(gewaehlt.name, new Uint8Array(await gewaehlt.arrayBuffer())));
     } catch (err) {
       setFehler([err instanceof ImportFehler ? err.message : 'Die Datei lässt sich nicht lesen.']);
       // Not the file's fault (a missing chunk after an update, a bug): the page's error handling should know.
@@ -97,7 +119,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     const bisher = vorhandene();
     setValue('lieferstellen', [...bisher, ...zeilen.map((z) => z.lieferstelle)], { shouldDirty: true });
     setZuMarkieren(zeilen.flatMap((z, i) => (z.fehler.length ? Object.keys(z.lieferstelle).map((feld) => `lieferstellen.${bisher.length + i}.${feld}`) : [])));
-    notify(`${anzahl(zeilen.length, 'Lieferstelle', 'Lieferstellen')} übernommen.`, { type: 'success' });
+    notify(`${anzahl('lieferstelle', zeilen.length)} übernommen.`, { type: 'success' });
     schliessen();
   };
 
@@ -106,12 +128,17 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   const fehlerhaftAusgewaehlt = bericht?.zeilen.filter((z) => z.fehler.length > 0 && ausgewaehlt.has(z.nummer)).length ?? 0;
   return (
     <>
-      <Button startIcon={<UploadFileIcon />} onClick={() => setOffen(true)}>
-        Aus Datei importieren
-      </Button>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+        <Button startIcon={<ContentPasteIcon />} onClick={() => setOffen('einfuegen')}>
+          Aus Excel einfügen
+        </Button>
+        <Button startIcon={<UploadFileIcon />} onClick={() => setOffen('datei')}>
+          Aus Datei importieren
+        </Button>
+      </Stack>
       <Dialogfenster
-        offen={offen}
-        titel="Lieferstellen aus Datei importieren"
+        offen={offen !== null}
+        titel={offen === 'einfuegen' ? 'Lieferstellen aus Excel einfügen' : 'Lieferstellen aus Datei importieren'}
         breite="lg"
         onSchliessen={schliessen}
         aktionen={
@@ -119,25 +146,48 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
             <Button onClick={schliessen}>Abbrechen</Button>
             {bericht && (
               <Button variant="contained" disabled={ausgewaehlt.size === 0} onClick={uebernehmen}>
-                {`${anzahl(ausgewaehlt.size, 'Lieferstelle', 'Lieferstellen')} übernehmen`}
+                {`${anzahl('lieferstelle', ausgewaehlt.size)} übernehmen`}
               </Button>
             )}
           </>
         }
       >
         <Stack spacing={2}>
-          <Typography>
-            Eine Zeile je Lieferstelle, als CSV (Trennzeichen Semikolon oder Komma) oder Excel-Arbeitsmappe. Die Vorlage zeigt die erwarteten Spalten; die
-            Reihenfolge ist gleich. Vor der Übernahme sehen Sie, was in jeder Zeile zu prüfen ist.
-          </Typography>
-          <Vorlagen sparte={sparte} />
-          <div>
-            <input ref={datei} type="file" accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" hidden onChange={(e) => void lesen(e)} aria-label="Lieferstellendatei" />
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => datei.current?.click()} disabled={liest}>
-              {bericht || fehler.length ? 'Andere Datei wählen' : 'Datei wählen'}
-            </Button>
-            {dateiname && !liest && <Typography component="span" sx={{ ml: 2 }}>{dateiname}</Typography>}
-          </div>
+          {offen === 'einfuegen' ? (
+            <>
+              <Typography>
+                Markieren Sie in Excel die Zeilen Ihrer Lieferstellen, kopieren Sie sie (Strg+C) und fügen Sie sie hier ein (Strg+V). Ohne Überschriftenzeile
+                werden die Spalten in der Reihenfolge der Vorlage gelesen; mit Überschriftenzeile entscheiden die Überschriften. Vor der Übernahme sehen Sie,
+                was in jeder Zeile zu prüfen ist.
+              </Typography>
+              <Vorlagen sparte={sparte} />
+              <TextField
+                label="Zeilen aus Excel"
+                multiline
+                minRows={4}
+                maxRows={10}
+                value={eingefuegt}
+                onChange={(e) => einfuegen(e.target.value)}
+                slotProps={{ htmlInput: { spellCheck: false, style: { whiteSpace: 'pre', overflowX: 'auto' } } }}
+                autoFocus
+              />
+            </>
+          ) : (
+            <>
+              <Typography>
+                Eine Zeile je Lieferstelle, als CSV (Trennzeichen Semikolon oder Komma) oder Excel-Arbeitsmappe. Die Vorlage zeigt die erwarteten Spalten; die
+                Reihenfolge ist gleich. Vor der Übernahme sehen Sie, was in jeder Zeile zu prüfen ist.
+              </Typography>
+              <Vorlagen sparte={sparte} />
+              <div>
+                <input ref={datei} type="file" accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" hidden onChange={(e) => void lesen(e)} aria-label="Lieferstellendatei" />
+                <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => datei.current?.click()} disabled={liest}>
+                  {bericht || fehler.length ? 'Andere Datei wählen' : 'Datei wählen'}
+                </Button>
+                {dateiname && !liest && <Typography component="span" sx={{ ml: 2 }}>{dateiname}</Typography>}
+              </div>
+            </>
+          )}
           {liest && (
             <div role="status">
               <Typography variant="body2">{`${dateiname} wird gelesen und geprüft …`}</Typography>
@@ -152,7 +202,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
           {bericht && (
             <>
               <Alert severity={mitFehlern ? 'warning' : 'success'} role="status">
-                {`${anzahl(bericht.zeilen.length, 'Zeile', 'Zeilen')} gelesen: ${formatZahl(bericht.zeilen.length - mitFehlern - mitHinweisen)} in Ordnung, ${formatZahl(mitHinweisen)} mit Hinweisen, ${formatZahl(mitFehlern)} mit Fehlern.`}
+                {`${anzahl('zeile', bericht.zeilen.length)} gelesen: ${formatZahl(bericht.zeilen.length - mitFehlern - mitHinweisen)} in Ordnung, ${formatZahl(mitHinweisen)} mit Hinweisen, ${formatZahl(mitFehlern)} mit Fehlern.`}
                 {mitFehlern > 0 && ' Zeilen mit Fehlern sind nicht ausgewählt: Wählen Sie sie aus, um sie nach der Übernahme in der Tabelle zu korrigieren, oder korrigieren Sie die Datei und wählen Sie sie erneut.'}
               </Alert>
               {bericht.unbekannteSpalten.length > 0 && (
@@ -161,7 +211,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
               <ImportBerichtTable zeilen={bericht.zeilen} ausgewaehlt={ausgewaehlt} onAuswahl={setAusgewaehlt} />
               {fehlerhaftAusgewaehlt > 0 && (
                 <Typography variant="body2" color="warning.dark">
-                  {`${anzahl(fehlerhaftAusgewaehlt, 'ausgewählte Zeile hat', 'ausgewählte Zeilen haben')} Fehler: Die betroffenen Felder sind nach der Übernahme in der Tabelle markiert.`}
+                  {`${anzahl('ausgewaehlteZeileHat', fehlerhaftAusgewaehlt)} Fehler: Die betroffenen Felder sind nach der Übernahme in der Tabelle markiert.`}
                 </Typography>
               )}
             </>

@@ -1,44 +1,94 @@
-import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator } from 'react-admin';
-import type { Theme } from '@mui/material/styles';
+import { useEffect } from 'react';
+import { ArrayInput, RemoveItemButton, SimpleFormIterator, useSimpleFormIterator } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
 import { maloId, minAnzahl, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
 import { LIEFERSTELLE_TEXTLAENGE } from '../../../domain/ausschreibung';
 import { WAHL } from './auswahllisten';
+import { LieferstelleHinweise } from './LieferstelleHinweise';
 import { LieferstellenImport } from './LieferstellenImport';
 
-// Column widths in the order of the fields below: wide enough for a MaLo-ID or a Zählpunkt in full.
-const SPALTEN = [200, 200, 90, 150, 150, 370, 200, 130, 170, 140, 150];
-const tabelle = (theme: Theme) => ({
-  [theme.breakpoints.up('sm')]: {
-    overflowX: 'auto',
-    '& .RaSimpleFormIterator-form': { flexDirection: 'row', flexWrap: 'nowrap', minWidth: 'max-content', gap: 1 },
-    ...Object.fromEntries(SPALTEN.map((breite, i) => [`& .RaSimpleFormIterator-form > :nth-of-type(${i + 1})`, { width: breite, minWidth: breite, flexShrink: 0 }])),
+/*
+ * One card per Lieferstelle, its fields on a grid of twelve columns: three rows at a desk (address, identifiers,
+ * measurement), two columns on a tablet, one below the other on a phone. Tab walks a card row by row, so a
+ * Lieferstelle is typed without the mouse and nothing scrolls out of view.
+ */
+const SPANNE_BREIT = [3, 3, 2, 4, 3, 5, 4, 3, 3, 3, 3];
+// Zählpunkt (33 characters) takes a whole row on a tablet; the hints always do.
+const spanne = (i: number) => ({ gridColumn: { xs: 'auto', sm: i === 5 ? '1 / -1' : 'auto', md: `span ${SPANNE_BREIT[i]}` } });
+const karten: SxProps<Theme> = {
+  '& > ul > li.RaSimpleFormIterator-line': {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gridTemplateAreas: '"index action" "form form"',
+    alignItems: 'center',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    px: 2,
+    pt: 1,
+    mb: 2,
   },
-  // A phone shows two of the eleven columns: there each Lieferstelle is a short form, one field below the other.
-  [theme.breakpoints.down('sm')]: {
-    '& .RaSimpleFormIterator-form': { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch', minWidth: 0, flexGrow: 1 },
-    '& .RaSimpleFormIterator-form > *': { width: '100%' },
+  '& .RaSimpleFormIterator-index': { gridArea: 'index', display: 'block', m: 0, typography: 'subtitle2', color: 'text.primary' },
+  '& .RaSimpleFormIterator-action': { gridArea: 'action', visibility: 'visible' },
+  '& .RaSimpleFormIterator-form': {
+    gridArea: 'form',
+    display: 'grid',
+    columnGap: 2,
+    rowGap: 0,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' },
+    '& > *': { width: '100%', minWidth: 0, m: 0 },
+    ...Object.fromEntries(SPANNE_BREIT.map((_, i) => [`& > :nth-of-type(${i + 1})`, spanne(i)])),
+    '& > :last-child': { gridColumn: '1 / -1' },
   },
-});
+};
+
+function LieferstelleHinzufuegenButton() {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button startIcon={<AddIcon />} onClick={() => add()}>
+      Lieferstelle hinzufügen
+    </Button>
+  );
+}
 
 /**
- * The Lieferstellen as an editable table: one row per delivery point, added and removed in place. Field
- * errors of the server land on their cell (`lieferstellen.2.maloId`). Numbers are typed German-style and
+ * "Mindestens 1 Eintrag wird erwartet." belongs to an empty list: once a Lieferstelle is added the message goes,
+ * without waiting for the next attempt to go on or save.
+ */
+function MindestensEineNachpruefen() {
+  const anzahl = ((useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? []).length;
+  const { errors } = useFormState({ name: 'lieferstellen' });
+  const { trigger } = useFormContext();
+  const listenFehler = !!(errors.lieferstellen as { root?: unknown; message?: unknown } | undefined)?.root || !!(errors.lieferstellen as { message?: unknown } | undefined)?.message;
+  useEffect(() => {
+    if (anzahl > 0 && listenFehler) void trigger('lieferstellen');
+  }, [anzahl, listenFehler, trigger]);
+  return null;
+}
+
+/**
+ * The Lieferstellen as cards, added and removed in place. Field errors of the server land on their field
+ * (`lieferstellen.2.maloId`); plausibility warnings show while typing. Numbers are typed German-style and
  * converted when the form is saved.
  */
 export function LieferstellenInput({ sparte }: { sparte: 1 | 2 }) {
   return (
     <>
       <LieferstellenImport sparte={sparte} />
+      <MindestensEineNachpruefen />
       <ArrayInput source="lieferstellen" validate={minAnzahl(1)}>
         <SimpleFormIterator
-          inline
           disableReordering
           disableClear
-          addButton={<AddItemButton label="Lieferstelle hinzufügen" />}
+          getItemLabel={(i) => `Lieferstelle ${i + 1}`}
+          addButton={<LieferstelleHinzufuegenButton />}
           removeButton={<RemoveItemButton label="Lieferstelle entfernen" />}
-          sx={tabelle}
+          sx={karten}
         >
           <Texteingabe source="bezeichnung" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.bezeichnung} />
           <Texteingabe source="strasse" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.strasse} />
@@ -55,6 +105,7 @@ export function LieferstellenInput({ sparte }: { sparte: 1 | 2 }) {
           ) : (
             <Auswahl source="druckstufe" choices={WAHL.druckstufe} validate={pflicht} />
           )}
+          <LieferstelleHinweise sparte={sparte} />
         </SimpleFormIterator>
       </ArrayInput>
     </>

@@ -17,6 +17,7 @@ import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../../dom
 import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
 import { EckdatenInputs } from '../../ausschreibung/form/EckdatenInputs';
 import { LieferstellenInput } from '../../ausschreibung/form/LieferstellenInput';
+import { anzahl } from '../../i18n/anzahl';
 import { Auswahl } from '../../ui/auswahl/Auswahl';
 import { pflicht } from '../../ui/validierung/regeln';
 
@@ -67,7 +68,7 @@ function Zusammenfassung() {
       <Typography>{`${SPARTE_LABEL[w.typ as Sparte]}ausschreibung „${w.bezeichnung}“`}</Typography>
       <Typography>{`Lieferung ${formatDatum(w.lieferbeginn)} – ${formatDatum(w.lieferende)}`}</Typography>
       <Typography>{`Angebotsfrist ${formatDatumZeit(w.angebotsfrist)} Uhr · Bindefrist ${formatDatumZeit(w.bindefrist)} Uhr`}</Typography>
-      <Typography>{`${formatZahl(w.lieferstellen.length)} Lieferstellen mit zusammen ${formatZahl(kwh)} kWh im Jahr`}</Typography>
+      <Typography>{`${anzahl('lieferstelle', w.lieferstellen.length)} mit zusammen ${formatZahl(kwh)} kWh im Jahr`}</Typography>
       <Alert severity="info">
         Nach dem Absenden prüft unser Team die Ausschreibung und lädt passende Versorger ein. Bis dahin können Sie sie noch ändern und Dokumente (Lastgang,
         Vollmacht, aktuelle Rechnung) hinzufügen.

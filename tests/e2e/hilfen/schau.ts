@@ -1,7 +1,7 @@
 // Looks at a screen as a person would: signs in (or not), walks a few steps and saves screenshots.
 //   npx vite build && npx tsx tests/e2e/hilfen/schau.ts <login|-> "goto|/kunde/ausschreibung" "click|Neue Ausschreibung" "shot|/tmp/a.png|full"
 // Steps: goto|pfad · wait|Text (until it shows) · click|Text · role|rolle:Name (click) · fill|Beschriftung|Wert · file|Beschriftung|Datei ·
-// width|px · key|Taste · shot|datei.png[|full]
+// width|px · key|Taste · type|Text (into the focused field) · shot|datei.png[|full] · eval|JavaScript-Ausdruck (prints its value)
 import { angemeldeteSitzung, starteChromium, startePortal } from './portal';
 
 const [login, ...schritte] = process.argv.slice(2);
@@ -30,7 +30,9 @@ try {
     } else if (art === 'fill') await seite.getByLabel(a).first().fill(b);
     else if (art === 'file') await seite.getByLabel(a).setInputFiles(b);
     else if (art === 'width') await seite.setViewportSize({ width: Number(a), height: 900 });
+    else if (art === 'type') await seite.keyboard.type(a);
     else if (art === 'key') await seite.keyboard.press(a);
+    else if (art === 'eval') console.log(await seite.evaluate(schritt.slice(5)));
     else if (art === 'shot') await seite.screenshot({ path: a, fullPage: b === 'full' });
     else throw new Error(`Unbekannter Schritt: ${schritt}`);
   }

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { dekodiere, leseCsv, leseDatei } from '../../../domain/lieferstellenImport/lesen';
+import { dekodiere, leseCsv, leseDatei, leseEingefuegt } from '../../../domain/lieferstellenImport/lesen';
 import { HOECHSTENS_LIEFERSTELLEN } from '../../../domain/ausschreibung';
-import { pruefeImport } from '../../../domain/lieferstellenImport/pruefen';
+import { mitVorlagenKopf, pruefeImport } from '../../../domain/lieferstellenImport/pruefen';
 import { vorlageCsv, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
 
 const KOPF_STROM = 'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Zählpunkt;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene';
@@ -150,6 +150,30 @@ describe('Lieferstellen-Import: Prüfbericht', () => {
   it('übernimmt eine Zelle mit =Formel als Text, wie sie ist', () => {
     const { zeilen } = pruefeImport(csv(KOPF_STROM, GUT.replace('Werk Nord', '=cmd|\' /C calc\'!A0')), 1);
     expect(zeilen[0].lieferstelle.bezeichnung).toBe("=cmd|' /C calc'!A0");
+  });
+});
+
+describe('Lieferstellen aus Excel eingefügt (Tabulator zwischen den Zellen)', () => {
+  // What Excel puts on the clipboard: tabs between cells, CRLF after each row, empty cells kept, the last row ended too.
+  const kopiert = (...zeilen: string[]) => zeilen.map((z) => z.replaceAll(';', '\t')).join('\r\n') + '\r\n';
+  const VORLAGE_ZEILE = 'Werk Nord;Industriestraße 4;44147;Dortmund;41373559241;;Dortmunder Netz GmbH;RLM;850000;320;;MS';
+
+  it('liest Zeilen ohne Überschrift in der Reihenfolge der Vorlage, leere Zellen eingeschlossen', () => {
+    const tabelle = leseEingefuegt(kopiert(VORLAGE_ZEILE, 'Verwaltung;Marktplatz 1;1067;Dresden;50820339486;;SachsenNetze GmbH;SLP;142000;;G0;NS'));
+    expect(tabelle.map((z) => z.nummer)).toEqual([1, 2]);
+    expect(tabelle[0].zellen).toHaveLength(12);
+    const { zeilen, dateifehler } = pruefeImport(mitVorlagenKopf(tabelle, 1), 1);
+    expect(dateifehler).toEqual([]);
+    expect(zeilen[0]).toMatchObject({ nummer: 1, fehler: [], lieferstelle: { bezeichnung: 'Werk Nord', zaehlpunkt: '', maxLeistungKw: 320, spannungsebene: 'MS' } });
+    expect(zeilen[1].lieferstelle).toMatchObject({ plz: '01067', slpProfil: 'G0', jahresverbrauchKwh: 142_000 });
+    expect(zeilen[1].warnungen).toContain('Jahresverbrauch (kWh): Für SLP ist ein Jahresverbrauch über 100.000 kWh ungewöhnlich. Ist die Lieferstelle RLM-gemessen?');
+  });
+
+  it('folgt einer mitkopierten Überschriftenzeile statt der Reihenfolge der Vorlage', () => {
+    const tabelle = leseEingefuegt(kopiert('MaLo-ID;Bezeichnung;Straße;PLZ;Ort;Netzbetreiber;Messart;Jahresverbrauch;Spannungsebene', '41373559241;Halle 2;Weg 1;44147;Dortmund;DoNetz;SLP;5000;NS'));
+    expect(mitVorlagenKopf(tabelle, 1)).toBe(tabelle);
+    const { zeilen } = pruefeImport(tabelle, 1);
+    expect(zeilen[0]).toMatchObject({ nummer: 2, fehler: [], lieferstelle: { maloId: '41373559241', bezeichnung: 'Halle 2' } });
   });
 });
 

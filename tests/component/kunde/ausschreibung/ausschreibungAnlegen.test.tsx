@@ -85,6 +85,9 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     await weiter();
     expect(schritt('Lieferstellen')).toBeVisible();
     expect(await screen.findByText('Mindestens 1 Eintrag wird erwartet.')).toBeInTheDocument();
+    // The message is about an empty list: it goes with the first Lieferstelle, before the next try.
+    await user.click(screen.getByRole('button', { name: 'Lieferstelle hinzufügen' }));
+    await waitFor(() => expect(screen.queryByText('Mindestens 1 Eintrag wird erwartet.')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(within(schritt('Eckdaten')).getByRole('textbox', { name: /^Bezeichnung/ })).toHaveValue('Strom Werke 2027');
   });
@@ -132,6 +135,49 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
       expect.objectContaining({ maloId: '41373559241', plz: '44147', messart: 'RLM', jahresverbrauchKwh: 850_000, maxLeistungKw: 320, spannungsebene: 'MS', zaehlpunkt: null }),
       expect.objectContaining({ maloId: '50820339486', plz: '01067', messart: 'SLP', jahresverbrauchKwh: 42_000, maxLeistungKw: null, spannungsebene: 'NS' }),
     ]);
+  });
+
+  it('übernimmt aus Excel kopierte Zeilen (Tabulator zwischen den Zellen) nach dem Prüfbericht', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Aus Excel einfügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferstellen aus Excel einfügen' });
+    // As Excel puts it on the clipboard: no heading row, columns in the template's order, CRLF after each row.
+    const zeilen = [
+      ['Werk Nord', 'Industriestraße 4', '44147', 'Dortmund', '41373559241', '', 'Dortmunder Netz GmbH', 'RLM', '850000', '320', '', 'MS'],
+      ['Verwaltung', 'Marktplatz 1', '1067', 'Dresden', '50820339486', '', 'SachsenNetze GmbH', 'SLP', '42000', '', 'G0', 'NS'],
+    ];
+    await user.click(within(dialog).getByRole('textbox', { name: 'Zeilen aus Excel' }));
+    await user.paste(zeilen.map((z) => z.join('\t')).join('\r\n') + '\r\n');
+    await within(dialog).findByRole('table', { name: 'Prüfbericht der Datei' });
+    expect(dialog).toHaveTextContent('2 Zeilen gelesen: 1 in Ordnung, 1 mit Hinweisen, 0 mit Fehlern.');
+    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('2 Lieferstellen übernommen.')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('41373559241')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('01067')).toBeInTheDocument();
+    expect(screen.getByText('Lieferstelle 2')).toBeInTheDocument();
+  });
+
+  it('warnt schon bei der Eingabe vor einem SLP-Jahresverbrauch, der nach RLM aussieht', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Lieferstelle hinzufügen' }));
+    const warnung = 'Für SLP ist ein Jahresverbrauch über 100.000 kWh ungewöhnlich. Ist die Lieferstelle RLM-gemessen?';
+    await user.click(screen.getByRole('combobox', { name: /^Messart/ }));
+    await user.click(await screen.findByRole('option', { name: /^SLP/ }));
+    const verbrauch = screen.getByRole('textbox', { name: /^Jahresverbrauch/ });
+    await user.type(verbrauch, '100.000');
+    expect(screen.queryByText(warnung)).not.toBeInTheDocument();
+    await user.type(verbrauch, '{Backspace}1');
+    expect(await screen.findByText(warnung)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Messart/ }));
+    await user.click(await screen.findByRole('option', { name: /^RLM/ }));
+    await waitFor(() => expect(screen.queryByText(warnung)).not.toBeInTheDocument());
   });
 
   it('nimmt aus einer Datei mit fehlenden Spalten nichts und sagt, welche fehlen', async () => {
