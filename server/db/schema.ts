@@ -365,6 +365,8 @@ export interface AuktionEreignisTable {
   at: number;
   gebot_id: number | null;
   stand: string;
+}
+
 /** A bidder's question; the answer is a draft until beantwortet_am is set, then published to every invited EVU. */
 export interface BieterfrageTable {
   id: Generated<number>;
