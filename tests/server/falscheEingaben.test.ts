@@ -56,7 +56,9 @@ function koerper(schema: Schema) {
 /** Every route with a body or query schema, as the apps register them (both databases' apps have the same). */
 const routen: Route[] = [];
 function beiRoute(r: RouteOptions) {
-  const { body, querystring: query } = (r.schema ?? {}) as { body?: Schema; querystring?: Schema };
+  const { body: koerper, querystring: query, consumes } = (r.schema ?? {}) as { body?: Schema; querystring?: Schema; consumes?: string[] };
+  // A file upload documents its bytes as the body: there is no JSON or form shape to break.
+  const body = consumes && !consumes.some((art) => art === 'application/json' || art === 'application/x-www-form-urlencoded') ? undefined : koerper;
   for (const methode of [r.method].flat()) {
     const bekannt = routen.some((route) => route.methode === methode && route.pfad === r.url);
     if (!bekannt && ['GET', 'POST', 'PUT', 'DELETE'].includes(methode) && (body || query)) routen.push({ methode: methode as Route['methode'], pfad: r.url, body, query });
