@@ -3,13 +3,15 @@ import type { Anhang } from './mailInhalt';
 
 /**
  * The Angebotsfrist as a calendar entry (RFC 5545) for the invitation: one point in time with an alarm a day before.
- * Its UID is the tender's, so a calendar that imports a later copy updates the entry instead of adding a second one.
+ * Its UID is the tender's, so a calendar that imports a later copy (after an extension, with a higher `fassung`) moves
+ * the entry instead of adding a second one.
  */
-export function angebotsfristTermin(a: { id: number; nummer: string; bezeichnung: string; angebotsfrist: number }, url: string): Anhang {
+export function angebotsfristTermin(a: { id: number; nummer: string; bezeichnung: string; angebotsfrist: number }, url: string, fassung = 0): Anhang {
   const { error, value } = createEvent({
     uid: `angebotsfrist-${a.id}@${new URL(url).hostname}`,
     productId: 'energieausschreibungsportal',
     method: 'PUBLISH',
+    sequence: fassung,
     title: `Angebotsfrist Ausschreibung ${a.nummer}`,
     description: `Ende der Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“. Angebote können bis dahin abgegeben und geändert werden.\n\n${url}`,
     url,

@@ -1,6 +1,6 @@
 import { formatDatumZeit } from '../../domain/format';
 import { ausschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
-import { inhalt, knopf, type PortalMail } from '../mail/mailInhalt';
+import { inhalt, knopf, type Anhang, type PortalMail } from '../mail/mailInhalt';
 import { gruss } from '../mail/vorlagen';
 
 interface Ausschreibung {
@@ -17,11 +17,13 @@ export function antwortMail(an: string, a: Ausschreibung, frage: string, antwort
   };
 }
 
-export function verlaengerungMail(an: string, a: Ausschreibung, bisher: string, neu: string, url: string): PortalMail {
+/** The extended Angebotsfrist replaces the invitation's calendar entry: `termin` carries the same UID. */
+export function verlaengerungMail(an: string, a: Ausschreibung, bisher: string, neu: string, url: string, termin: Anhang): PortalMail {
   return {
     an,
     betreff: inhalt`Angebotsfrist der Ausschreibung ${a.nummer} verlängert`,
-    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde vom ${bisher} Uhr auf den ${neu} Uhr verlängert. Bis dahin können Sie Ihr Angebot abgeben und ändern.\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde vom ${bisher} Uhr auf den ${neu} Uhr verlängert. Bis dahin können Sie Ihr Angebot abgeben und ändern. Der Kalendereintrag im Anhang ersetzt den bisherigen.\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
+    anhaenge: [termin],
   };
 }
 

@@ -24,7 +24,7 @@ const VORLAGEN: Record<string, () => PortalMail> = {
   ergebnisMail: () => ergebnisVorlagen.ergebnisMail('a@beispiel.example', FALLE, FALLE, FALLE, true, PORTAL_LINK),
   einladungsMail: () => ergebnisVorlagen.einladungsMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, PORTAL_LINK),
   antwortMail: () => vergabeVorlagen.antwortMail('a@beispiel.example', AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK),
-  verlaengerungMail: () => vergabeVorlagen.verlaengerungMail('a@beispiel.example', AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK),
+  verlaengerungMail: () => vergabeVorlagen.verlaengerungMail('a@beispiel.example', AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK, { name: 'Angebotsfrist.ics', contentType: 'text/calendar', daten: Buffer.from('') }),
   informationsschreibenMail: () => vergabeVorlagen.informationsschreibenMail('a@beispiel.example', AUSSCHREIBUNG, FALLE, FALLE, Buffer.from('%PDF-')),
   zuschlagVorgesehenMail: () => vergabeVorlagen.zuschlagVorgesehenMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, FALLE, PORTAL_LINK),
   erinnerungsMail: () => vergabeVorlagen.erinnerungsMail('a@beispiel.example', AUSSCHREIBUNG, PORTAL_LINK),
