@@ -1,5 +1,5 @@
 import { formatDatumZeit } from '../../domain/format';
-import { inhalt, link, type PortalMail } from '../mail/mailInhalt';
+import { inhalt, knopf, type PortalMail } from '../mail/mailInhalt';
 import { gruss } from '../mail/vorlagen';
 
 /** A bidder learns the plan of the auction at once (issue 21), with the rules it bids under. */
@@ -17,6 +17,6 @@ export function auktionsplanMail(
   return {
     an,
     betreff: inhalt`Online-Auktion zur Ausschreibung ${a.nummer}`,
-    inhalt: inhalt`Guten Tag,\n\nzur Ausschreibung ${a.nummer} „${a.bezeichnung}“ findet eine Online-Auktion statt, an der ${firma} mit seinem Angebot teilnimmt.\n\nBeginn: ${formatDatumZeit(plan.beginn)} Uhr\nDauer: ${plan.dauerMinuten} Minuten\nMindestschritt: ${plan.mindestschritt} ct/kWh\n${verlaengerung}\n\nIhr bisheriges Angebot ist Ihr Startgebot. Gebote ändern nur den Arbeitspreis und sind verbindlich.\n\nZur Auktion: ${link(url)}${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\nzur Ausschreibung ${a.nummer} „${a.bezeichnung}“ findet eine Online-Auktion statt, an der ${firma} mit seinem Angebot teilnimmt.\n\nBeginn: ${formatDatumZeit(plan.beginn)} Uhr\nDauer: ${plan.dauerMinuten} Minuten\nMindestschritt: ${plan.mindestschritt} ct/kWh\n${verlaengerung}\n\nIhr bisheriges Angebot ist Ihr Startgebot. Gebote ändern nur den Arbeitspreis und sind verbindlich.\n\n${knopf('Zur Auktion', url)}${gruss}`,
   };
 }

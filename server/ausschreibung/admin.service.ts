@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
-import { formatDatumZeit } from '../../domain/format';
+import { ladeAusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import { einladungsMail } from '../mail/ergebnisMail';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
@@ -44,15 +44,14 @@ export class AusschreibungAdmin {
 
   /** Invited EVUs learn about a tender once it is open for offers: at the release, or when invited later. */
   private async ladeEin(trx: Db, id: number, evuIds: number[] | 'alle') {
-    const a = await trx.selectFrom('ausschreibung').select(['nummer', 'bezeichnung', 'sparte', 'angebotsfrist']).where('id', '=', id).executeTakeFirstOrThrow();
+    const a = await ladeAusschreibungsFakten(trx, id);
     let eingeladene = trx.selectFrom('einladung as e').innerJoin('evu as v', 'v.id', 'e.evu_id').select(['v.email', 'v.firma']).where('e.ausschreibung_id', '=', id);
     if (evuIds !== 'alle') {
       if (evuIds.length === 0) return;
       eingeladene = eingeladene.where('e.evu_id', 'in', evuIds);
     }
     const link = `${this.publicUrl}/evu/ausschreibung/${a.sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
-    const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung, angebotsfrist: formatDatumZeit(a.angebotsfrist) };
-    for (const evu of await eingeladene.execute()) await this.postausgang.reiheEin(trx, einladungsMail(evu.email, evu.firma, fakten, link));
+    for (const evu of await eingeladene.execute()) await this.postausgang.reiheEin(trx, einladungsMail(evu.email, evu.firma, a, link));
   }
 
   liste(anfrage: ListenAnfrage): Promise<ListeAntwort<AusschreibungZeile>> {

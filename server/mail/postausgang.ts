@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { einzeilig, type Anhang, type PortalMail } from './mailInhalt';
+import { mailHtml } from './rahmen';
 import type { MailTransport } from './transport';
 
 /** Retry schedule after a failed delivery: 1 min, 5 min, 30 min, 2 h, then given up. */
@@ -32,7 +33,7 @@ export class Postausgang {
         empfaenger: mail.an,
         betreff: einzeilig(mail.betreff.text()),
         text: mail.inhalt.text(),
-        html: mail.inhalt.html(),
+        html: mailHtml(mail),
         anhaenge: mail.anhaenge?.length ? JSON.stringify(mail.anhaenge.map((a) => ({ ...a, daten: a.daten.toString('base64') }))) : null,
         created_at: jetzt,
         sent_at: null,

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfEingabe } from '../../domain/api/vergabe';
+import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
@@ -8,6 +9,8 @@ import { contentDisposition } from '../shared/contentDisposition';
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const FrageId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), frageId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['Administrator: Vergabe'];
+/** A client may send back the rule exactly as it read it; only antwortfristTage is written. */
+const AntwortregelRueckgabe = Rueckgabe(AntwortregelEingabe, Antwortregel);
 
 /** /api/ausschreibungasadmin/{strom|gas}/{id}/… — bidders' questions, the answer rule and the Vergabevermerk. */
 export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,9 +50,9 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.put(
       `/${pfad}/:id/antwortregel`,
-      { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: Id, body: AntwortregelEingabe } },
+      { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: Id, body: AntwortregelRueckgabe } },
       async (request, reply) => {
-        await app.bieterfragen.setzeAntwortregel(request.params.id, sparte, request.body.antwortfristTage, wer(request));
+        await app.bieterfragen.setzeAntwortregel(request.params.id, sparte, nurEingabe(AntwortregelEingabe, request.body).antwortfristTage, wer(request));
         return reply.status(204).send();
       },
     );

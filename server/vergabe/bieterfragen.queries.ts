@@ -33,3 +33,15 @@ export function eingeladeneAdressen(db: Kysely<Database>, ausschreibungId: numbe
     .orderBy('v.id')
     .execute();
 }
+
+/** How often the Angebotsfrist was extended: the version number of its calendar entry. */
+export async function verlaengerungen(db: Kysely<Database>, id: number): Promise<number> {
+  const { anzahl } = await db
+    .selectFrom('audit_event')
+    .select((eb) => eb.fn.countAll<number>().as('anzahl'))
+    .where('entitaet', '=', 'ausschreibung')
+    .where('entitaet_id', '=', id)
+    .where('aktion', '=', 'angebotsfrist_verlaengert')
+    .executeTakeFirstOrThrow();
+  return Number(anzahl);
+}

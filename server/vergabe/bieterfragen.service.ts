@@ -6,12 +6,13 @@ import { fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfrage
 import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { angebotsfristTermin } from '../mail/kalender';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { aendereVersioniert } from '../shared/versioniert';
 import { alsDatumZeit } from '../shared/zeit';
-import { eingeladeneAdressen, ladeFragen } from './bieterfragen.queries';
+import { eingeladeneAdressen, ladeFragen, verlaengerungen } from './bieterfragen.queries';
 import { antwortMail, verlaengerungMail } from './mails';
 import { eigeneAusschreibung } from './zugriff';
 
@@ -155,9 +156,10 @@ export class Bieterfragen {
         nachher: { frageId, verspaetet: jetzt > antwortSpaetestensBis(neu ?? bisher, a.antwortfrist_tage) },
         ipAddress: wer.ipAddress,
       });
+      const termin = neu === undefined ? undefined : angebotsfristTermin({ id, ...fakten, angebotsfrist: neu }, url, await verlaengerungen(trx, id));
       for (const evu of await eingeladeneAdressen(trx, id)) {
         await this.postausgang.reiheEin(trx, antwortMail(evu.email, fakten, frage.frage, antwort, url));
-        if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatDatumZeit(bisher), formatDatumZeit(neu), url));
+        if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatDatumZeit(bisher), formatDatumZeit(neu), url, termin!));
       }
     });
     this.postausgang.anstossen();

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { formatDatumZeit } from '../../domain/format';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { ladeAusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import type { Postausgang } from '../mail/postausgang';
 import { erinnerungsMail } from './mails';
 
@@ -19,7 +19,7 @@ export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock
     .selectFrom('einladung as e')
     .innerJoin('ausschreibung as a', 'a.id', 'e.ausschreibung_id')
     .innerJoin('evu as v', 'v.id', 'e.evu_id')
-    .select(['e.ausschreibung_id', 'e.evu_id', 'v.email', 'a.nummer', 'a.bezeichnung', 'a.sparte', 'a.angebotsfrist'])
+    .select(['e.ausschreibung_id', 'e.evu_id', 'v.email', 'a.sparte'])
     .where('a.status', '=', AusschreibungStatus.Aktiv)
     .where('a.angebotsfrist', '>', jetzt)
     .where('a.angebotsfrist', '<=', jetzt + ERINNERUNG_VOR_MS)
@@ -41,7 +41,7 @@ export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
       const url = `${publicUrl}/evu/ausschreibung/${f.sparte === 1 ? 'strom' : 'gas'}/${f.ausschreibung_id}/show`;
-      await postausgang.reiheEin(trx, erinnerungsMail(f.email, { nummer: f.nummer, bezeichnung: f.bezeichnung }, formatDatumZeit(Number(f.angebotsfrist)), url));
+      await postausgang.reiheEin(trx, erinnerungsMail(f.email, await ladeAusschreibungsFakten(trx, f.ausschreibung_id), url));
       return true;
     });
     if (erinnert) anzahl++;

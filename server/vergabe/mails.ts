@@ -1,4 +1,6 @@
-import { inhalt, link, type PortalMail } from '../mail/mailInhalt';
+import { formatDatumZeit } from '../../domain/format';
+import { ausschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
+import { inhalt, knopf, type Anhang, type PortalMail } from '../mail/mailInhalt';
 import { gruss } from '../mail/vorlagen';
 
 interface Ausschreibung {
@@ -11,15 +13,17 @@ export function antwortMail(an: string, a: Ausschreibung, frage: string, antwort
   return {
     an,
     betreff: inhalt`Neue Antwort auf eine Bieterfrage zur Ausschreibung ${a.nummer}`,
-    inhalt: inhalt`Guten Tag,\n\nzur Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde eine Bieterfrage beantwortet. Die Antwort gilt für alle Bieter.\n\nFrage: ${frage}\n\nAntwort: ${antwort}\n\nAlle Fragen und Antworten: ${link(url)}${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\nzur Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde eine Bieterfrage beantwortet. Die Antwort gilt für alle Bieter.\n\nFrage: ${frage}\n\nAntwort: ${antwort}\n\n${knopf('Alle Fragen und Antworten', url)}${gruss}`,
   };
 }
 
-export function verlaengerungMail(an: string, a: Ausschreibung, bisher: string, neu: string, url: string): PortalMail {
+/** The extended Angebotsfrist replaces the invitation's calendar entry: `termin` carries the same UID. */
+export function verlaengerungMail(an: string, a: Ausschreibung, bisher: string, neu: string, url: string, termin: Anhang): PortalMail {
   return {
     an,
     betreff: inhalt`Angebotsfrist der Ausschreibung ${a.nummer} verlängert`,
-    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde vom ${bisher} Uhr auf den ${neu} Uhr verlängert. Bis dahin können Sie Ihr Angebot abgeben und ändern.\n\nZur Ausschreibung: ${link(url)}${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde vom ${bisher} Uhr auf den ${neu} Uhr verlängert. Bis dahin können Sie Ihr Angebot abgeben und ändern. Der Kalendereintrag im Anhang ersetzt den bisherigen.\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
+    anhaenge: [termin],
   };
 }
 
@@ -37,14 +41,15 @@ export function zuschlagVorgesehenMail(an: string, firma: string, a: Ausschreibu
   return {
     an,
     betreff: inhalt`Zuschlag vorgesehen für Ausschreibung ${a.nummer}`,
-    inhalt: inhalt`Guten Tag,\n\nder Auftraggeber beabsichtigt, ${firma} in der Ausschreibung ${a.nummer} „${a.bezeichnung}“ den Zuschlag zu erteilen. Nach der Stillhaltefrist (§ 134 GWB) wird der Zuschlag am ${fruehestens} wirksam, sofern bis dahin nichts anderes mitgeteilt wird.\n\nDetails: ${link(url)}${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\nder Auftraggeber beabsichtigt, ${firma} in der Ausschreibung ${a.nummer} „${a.bezeichnung}“ den Zuschlag zu erteilen. Nach der Stillhaltefrist (§ 134 GWB) wird der Zuschlag am ${fruehestens} wirksam, sofern bis dahin nichts anderes mitgeteilt wird.\n\n${knopf('Details', url)}${gruss}`,
   };
 }
 
-export function erinnerungsMail(an: string, a: Ausschreibung, angebotsfrist: string, url: string): PortalMail {
+/** 48 hours before the Angebotsfrist, to an invited EVU without an offer: the key facts and a button to the tender. */
+export function erinnerungsMail(an: string, a: AusschreibungsFakten, url: string): PortalMail {
   return {
     an,
     betreff: inhalt`Erinnerung: Angebotsfrist der Ausschreibung ${a.nummer} endet bald`,
-    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ endet am ${angebotsfrist} Uhr. Sie haben bisher kein Angebot abgegeben.\n\nZur Ausschreibung: ${link(url)}${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ endet am ${formatDatumZeit(a.angebotsfrist)} Uhr. Sie haben bisher kein Angebot abgegeben.\n\n${ausschreibungsFakten(a)}\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
   };
 }

@@ -1,9 +1,10 @@
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
-import { formatCtKwh, formatDatum, formatDatumZeit, formatEuro, formatKwh } from '../../domain/format';
+import { formatCtKwh, formatDatum, formatDatumZeit, formatEuro, formatKwh, formatZahl } from '../../domain/format';
 import { abschnitt, absatz, fertigesPdf, neuesPdf, zeile } from './pdfDokument';
 import type { VermerkDaten } from './vermerk.queries';
 
 const ANGEBOT_STATUS: Record<string, string> = { eingereicht: 'eingereicht', freigegeben: 'dem Auftraggeber freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'nicht berücksichtigt' };
+const AUKTION_STATUS = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
 const uhr = (zeitpunkt: string | number) => `${formatDatumZeit(zeitpunkt)} Uhr`;
 
 /** The Vergabevermerk (§ 8 VgV) as a PDF: the procedure from release to award, in text form. */
@@ -43,6 +44,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   zeile(doc, 'Frist für Antworten auf Bieterfragen', `${d.antwortfristTage} Tage vor der Angebotsfrist`);
   const oeffnung = ereignis('Angebotsfrist abgelaufen');
   zeile(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
+  if (d.auktion) zeile(doc, 'Online-Auktion', `${uhr(d.auktion.beginn)} bis ${uhr(d.auktion.ende)}`);
   const freigabeAngebote = ereignis('Angebote für den Kunden freigegeben');
   zeile(doc, 'Freigabe der Angebote an den Auftraggeber', freigabeAngebote ? uhr(freigabeAngebote) : '–');
   zeile(doc, 'Bindefrist', uhr(a.bindefrist));
@@ -70,7 +72,30 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
     );
   }
 
-  abschnitt(doc, '8. Zuschlagsentscheidung');
+  abschnitt(doc, '8. Online-Auktion');
+  const au = d.auktion;
+  if (!au) absatz(doc, 'Es fand keine Online-Auktion statt.');
+  else {
+    zeile(doc, 'Stand', AUKTION_STATUS[au.status]);
+    zeile(doc, 'Beginn', uhr(au.beginn));
+    zeile(doc, au.status === 'beendet' ? 'Ende' : 'Ende (Stand)', uhr(au.ende));
+    zeile(doc, 'Dauer', `${au.dauerMinuten} Minuten geplant${au.status === 'beendet' ? `, ${formatZahl((au.ende - au.beginn) / 60_000, 0, 1)} Minuten tatsächlich` : ''}`);
+    zeile(doc, 'Verlängerungen', au.verlaengerungMinuten > 0 ? `${au.verlaengerungen} (je ${au.verlaengerungMinuten} Minuten ab einem Gebot in der Schlussphase)` : 'keine vorgesehen');
+    zeile(doc, 'Gebote', `${au.gebote} von ${au.bieterMitGebot} ${au.bieterMitGebot === 1 ? 'Bieter' : 'Bietern'}`);
+    const b = au.bestesGebot;
+    zeile(
+      doc,
+      'Ergebnis',
+      b
+        ? `${au.status === 'beendet' ? 'Bestes Gebot' : 'Bisher bestes Gebot'}: ${b.evu} am ${uhr(b.am)}, Arbeitspreis ${formatCtKwh(b.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(b.jahreskostenEuro)}`
+        : au.status === 'beendet'
+          ? 'Es wurde kein Gebot abgegeben; die Angebote gelten unverändert.'
+          : 'Noch kein Gebot.',
+    );
+    if (au.status === 'beendet') absatz(doc, 'Das letzte Gebot jedes Bieters ist als neue Fassung seines Angebots in die Wertung unter 7. eingegangen. Alle Gebote mit ihrer Serverzeit enthält das Auktionsprotokoll der Ausschreibung.');
+  }
+
+  abschnitt(doc, '9. Zuschlagsentscheidung');
   const gewinner = d.angebote.find((o) => o.status === 'zuschlag' || o.rang?.id === d.zuschlagVorgesehen?.angebotId);
   if (gewinner?.rang) {
     zeile(doc, 'Zuschlag auf', gewinner.evu);
@@ -86,7 +111,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
     absatz(doc, ereignis('Bindefrist abgelaufen') ? 'Die Bindefrist ist ohne Zuschlag abgelaufen.' : 'Es wurde noch kein Zuschlag erteilt.');
   }
 
-  abschnitt(doc, '9. Verlauf des Verfahrens');
+  abschnitt(doc, '10. Verlauf des Verfahrens');
   for (const e of d.ereignisse) absatz(doc, `${uhr(e.zeit)} · ${e.wer} · ${e.aktion}${e.details ? ` · ${e.details}` : ''}`);
 
   return fertigesPdf(doc, `Vergabevermerk ${a.nummer}`);

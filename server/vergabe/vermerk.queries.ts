@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { statusAm } from '../../domain/auktion/ende';
 import { AKTION_LABEL } from '../../domain/historie';
+import { ausE4 } from '../../domain/preise';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
 import { ausschreibungHistorie, lies } from '../ausschreibung/historie.queries';
@@ -19,13 +21,56 @@ export interface VermerkDaten {
   angebote: { evu: string; eingereichtAm: number; status: string; rang?: VergleichsAngebot }[];
   verlaengerungen: { am: number; von: string; bis: string }[];
   fragen: { frage: string; gestelltAm: string; antwort: string | null; beantwortetAm: string | null }[];
+  auktion: VermerkAuktion | null;
   ereignisse: { zeit: string; wer: string; aktion: string; details: string | null }[];
   erstelltAm: number;
 }
 
+/** The online auction (issue 21) as the record states it; a cancelled plan leaves no row and no auction. */
+export interface VermerkAuktion {
+  status: 'geplant' | 'laeuft' | 'beendet';
+  beginn: number;
+  /** with extensions */
+  ende: number;
+  dauerMinuten: number;
+  verlaengerungMinuten: number;
+  verlaengerungen: number;
+  gebote: number;
+  bieterMitGebot: number;
+  /** the lowest Jahreskosten bid */
+  bestesGebot: { evu: string; arbeitspreisCtKwh: number; jahreskostenEuro: number; am: number } | null;
+}
+
+async function vermerkAuktion(db: Kysely<Database>, id: number, jetzt: number): Promise<VermerkAuktion | null> {
+  const auktion = await db.selectFrom('auktion').selectAll().where('ausschreibung_id', '=', id).executeTakeFirst();
+  if (!auktion) return null;
+  const gebote = await db
+    .selectFrom('auktion_gebot as g')
+    .innerJoin('evu as v', 'v.id', 'g.evu_id')
+    .select(['g.evu_id', 'v.firma', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'g.abgegeben_am'])
+    .where('g.ausschreibung_id', '=', id)
+    .orderBy('g.id')
+    .execute();
+  const bestes = gebote.reduce<(typeof gebote)[number] | undefined>((b, g) => (!b || Number(g.jahreskosten_euro) < Number(b.jahreskosten_euro) ? g : b), undefined);
+  return {
+    // The stored status follows the clock only on the auction's next tick; the record states it as of now.
+    status: statusAm({ beginn: Number(auktion.beginn), ende: Number(auktion.ende) }, jetzt),
+    beginn: Number(auktion.beginn),
+    ende: Number(auktion.ende),
+    dauerMinuten: auktion.dauer_minuten,
+    verlaengerungMinuten: auktion.verlaengerung_minuten,
+    verlaengerungen: auktion.verlaengerungen,
+    gebote: gebote.length,
+    bieterMitGebot: new Set(gebote.map((g) => g.evu_id)).size,
+    bestesGebot: bestes
+      ? { evu: bestes.firma, arbeitspreisCtKwh: ausE4(bestes.arbeitspreis_ct_kwh_e4), jahreskostenEuro: Number(bestes.jahreskosten_euro), am: Number(bestes.abgegeben_am) }
+      : null,
+  };
+}
+
 export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Sparte, erstelltAm: number): Promise<VermerkDaten> {
   const ausschreibung = await ladeAusschreibung(db, id, sparte);
-  const [kunde, zeile, eingeladene, angebote, fragen, historie] = await Promise.all([
+  const [kunde, zeile, eingeladene, angebote, fragen, historie, auktion] = await Promise.all([
     db.selectFrom('kunde').selectAll().where('id', '=', ausschreibung.kundeId).executeTakeFirstOrThrow(),
     db.selectFrom('ausschreibung').select(['antwortfrist_tage', 'zuschlag_angebot_id', 'zuschlag_vorgesehen_am', 'zuschlag_wirksam_ab']).where('id', '=', id).executeTakeFirstOrThrow(),
     db
@@ -44,6 +89,7 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
       .execute(),
     ladeFragen(db, id),
     ausschreibungHistorie(db, id),
+    vermerkAuktion(db, id, erstelltAm),
   ]);
   const verlaengerungen = await db
     .selectFrom('audit_event')
@@ -75,6 +121,7 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     verlaengerungen: verlaengerungen.map((v) => ({ am: Number(v.at), von: String(lies(v.vorher).angebotsfrist), bis: String(lies(v.nachher).angebotsfrist) })),
     // Who asked stays out of the record: the Kunde reads it too.
     fragen: fragen.map(({ frage, gestelltAm, antwort, beantwortetAm }) => ({ frage, gestelltAm, antwort: beantwortetAm ? antwort : null, beantwortetAm })),
+    auktion,
     ereignisse: historie
       .slice()
       .reverse()

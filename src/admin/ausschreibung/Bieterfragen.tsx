@@ -123,9 +123,11 @@ function Antwortfrist({ a }: { a: Detail }) {
   return (
     <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
       <TextField
-        label="Antworten bis Tage vor der Angebotsfrist"
+        label="Antwortfrist (Tage vor der Angebotsfrist)"
         type="number"
         size="small"
+        // Wide enough for the whole label: a cut-off label leaves the number without its meaning.
+        sx={{ width: { xs: '100%', sm: 320 } }}
         value={wert}
         onChange={(e) => setTage(e.target.value)}
         error={!gueltig}

@@ -114,6 +114,13 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
     const eingeladene = await t.app.db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', a.id).execute();
     expect(verlaengert).toHaveLength(eingeladene.length);
     expect(verlaengert[0]!.text).toContain(`auf den ${formatDatumZeit(neu)} Uhr verlängert`);
+    // The invitation's calendar entry moves: same UID, next SEQUENCE, the new deadline.
+    const [termin] = verlaengert[0]!.attachments;
+    expect(termin).toMatchObject({ filename: `Angebotsfrist_${a.nummer}.ics`, contentType: 'text/calendar' });
+    const ics = termin!.content.toString('utf8').replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain(`\r\nUID:angebotsfrist-${a.id}@`);
+    expect(ics).toContain('\r\nSEQUENCE:1\r\n');
+    expect(ics).toContain(`\r\nDTSTART:${new Date(neu).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}\r\n`);
   });
 
   it('weist Fragen nach der Angebotsfrist mit 409 ab', async ({ t, client }) => {

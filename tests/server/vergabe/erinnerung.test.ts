@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect } from 'vitest';
-import { formatDatumZeit } from '../../../domain/format';
+import { formatDatumZeit, formatKwh } from '../../../domain/format';
 import { Postausgang } from '../../../server/mail/postausgang';
 import { smtpTransport } from '../../../server/mail/transport';
 import { erinnereAnAngebotsfrist } from '../../../server/vergabe/erinnerung';
@@ -35,5 +36,16 @@ describe.each(portalTests({ mails: true }))('Erinnerung vor der Angebotsfrist au
     const mails = smtp.mails.filter((m) => m.subject === `Erinnerung: Angebotsfrist der Ausschreibung ${a.nummer} endet bald`);
     expect(mails.map((m) => (Array.isArray(m.to) ? '' : m.to?.text)).sort()).toEqual(ohneAngebot.map((e) => e.email).sort());
     expect(mails[0]!.text).toContain(`endet am ${formatDatumZeit(frist)} Uhr`);
+    const lieferstellen = await t.app.db.selectFrom('lieferstelle').select('jahresverbrauch_kwh').where('ausschreibung_id', '=', a.id).execute();
+    const jahresverbrauch = formatKwh(lieferstellen.reduce((summe, l) => summe + Number(l.jahresverbrauch_kwh), 0));
+    expect(mails[0]!.text).toContain(`Sparte: Strom\nLieferstellen: ${lieferstellen.length}\nJahresverbrauch: ${jahresverbrauch}\nAngebotsfrist: ${formatDatumZeit(frist)} Uhr`);
+    const html = new DOMParser().parseFromString(String(mails[0]!.html), 'text/html');
+    expect([...html.querySelectorAll('th')].map((th) => [th.textContent, th.nextElementSibling?.textContent])).toEqual(
+      expect.arrayContaining([
+        ['Jahresverbrauch', jahresverbrauch],
+        ['Angebotsfrist', `${formatDatumZeit(frist)} Uhr`],
+      ]),
+    );
+    expect([...html.querySelectorAll('a')].map((k) => [k.textContent, k.href])).toEqual([['Zur Ausschreibung', `${url}/evu/ausschreibung/strom/${a.id}/show`]]);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect } from 'vitest';
-import { formatDatumZeit } from '../../../domain/format';
+import { formatCtKwh, formatDatumZeit, formatEuro } from '../../../domain/format';
+import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { portalTests } from '../hilfen/portalTest';
 import { pdfSeiten, pdfText } from '../hilfen/pdfText';
 
 const B = '/api/ausschreibungasadmin';
 const K = '/api/kunde/ausschreibung';
+const MINUTE = 60_000;
 
 describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
   it('beschreibt das laufende Verfahren als durchsuchbares A4-PDF mit Seitenzahlen', async ({ t, client, admin, kunde }) => {
@@ -23,7 +25,7 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     const seiten = pdfSeiten(pdf);
     expect(seiten).toBeGreaterThan(0);
     const text = pdfText(pdf).replace(/\s*\n/g, ' ');
-    for (const abschnitt of ['1. Auftraggeber', '2. Gegenstand', '3. Lieferstellen', '4. Termine und Fristen', '5. Eingeladene Bieter', '6. Bieterfragen und Antworten', '7. Eingegangene Angebote', '8. Zuschlagsentscheidung', '9. Verlauf des Verfahrens']) {
+    for (const abschnitt of ['1. Auftraggeber', '2. Gegenstand', '3. Lieferstellen', '4. Termine und Fristen', '5. Eingeladene Bieter', '6. Bieterfragen und Antworten', '7. Eingegangene Angebote', '8. Online-Auktion', '9. Zuschlagsentscheidung', '10. Verlauf des Verfahrens']) {
       expect(text).toContain(abschnitt);
     }
     expect(text).toContain('Musterstadt Metallbau GmbH');
@@ -33,6 +35,7 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect(text).toContain('Ja, Lastprofil G0.');
     // Sealed until the Angebotsfrist: the time of receipt, never the figures.
     expect(text).toContain('Inhalt bis zur Öffnung verschlossen');
+    expect(text).toContain('Es fand keine Online-Auktion statt.');
     expect(text).not.toMatch(/Jahreskosten [\d.]+,\d\d €/);
     expect(text).toContain('Antwort auf Bieterfrage veröffentlicht');
     expect(text).toContain(`Seite ${seiten} von ${seiten}`);
@@ -54,5 +57,33 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect(text).toMatch(/Rang 1: .+ · eingegangen \d\d\.\d\d\.\d{4} \d\d:\d\d Uhr · Jahreskosten [\d.]+,\d\d €/);
     expect(text).toContain('Rang 2:');
     expect(text).toContain('Es wurde noch kein Zuschlag erteilt.');
+  });
+
+  it('hält die Online-Auktion fest: Zeit, Dauer, Verlängerungen, Gebote und Ergebnis', async ({ t, client, admin }) => {
+    const a = await ausschreibungMitAngeboten(t.app.db);
+    const beginn = t.uhr.now() + MINUTE;
+    expect((await client.send('PUT', `${B}/strom/${a.id}/auktion`, plan(beginn), admin)).statusCode).toBe(204);
+    const geplant = pdfText((await client.get(`${B}/strom/${a.id}/vergabevermerk`, admin)).rawPayload).replace(/\s*\n/g, ' ');
+    expect(geplant).toContain(`Online-Auktion: ${formatDatumZeit(beginn)} Uhr bis ${formatDatumZeit(beginn + 10 * MINUTE)} Uhr`);
+    expect(geplant).toContain('Stand: geplant');
+
+    t.uhr.set(beginn + 9 * MINUTE);
+    const evu = (await client.angemeldet('evu2')).access_token;
+    const start = (await client.get(`/api/evu/ausschreibung/${a.id}/auktion`, evu)).json();
+    const gebot = await client.send('POST', `/api/evu/ausschreibung/${a.id}/auktion/gebot`, { arbeitspreisCtKwh: start.naechsterHoechstpreisCtKwh }, evu);
+    expect(gebot.statusCode).toBe(200);
+    const ende = beginn + 11 * MINUTE;
+    expect(gebot.json().ende).toBe(new Date(ende).toISOString());
+    t.uhr.set(ende);
+    const neuerAdmin = (await client.angemeldet('admin')).access_token;
+    const vermerk = await client.get(`${B}/strom/${a.id}/vergabevermerk`, neuerAdmin);
+    expect(vermerk.statusCode).toBe(200);
+    const text = pdfText(vermerk.rawPayload).replace(/\s*\n/g, ' ');
+    expect(text).toContain(`Online-Auktion: ${formatDatumZeit(beginn)} Uhr bis ${formatDatumZeit(ende)} Uhr`);
+    expect(text).toContain('Stand: beendet');
+    expect(text).toContain('Dauer: 10 Minuten geplant, 11 Minuten tatsächlich');
+    expect(text).toContain('Verlängerungen: 1 (je 2 Minuten ab einem Gebot in der Schlussphase)');
+    expect(text).toContain('Gebote: 1 von 1 Bieter');
+    expect(text).toContain(`Ergebnis: Bestes Gebot: Nordwind Strom AG am ${formatDatumZeit(beginn + 9 * MINUTE)} Uhr, Arbeitspreis ${formatCtKwh(start.naechsterHoechstpreisCtKwh)}, Jahreskosten ${formatEuro(gebot.json().jahreskostenEuro)}`);
   });
 });
