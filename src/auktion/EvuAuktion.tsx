@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +17,7 @@ import { formatCtKwh, formatDatumZeit, formatEuro, leseZahl } from '../../domain
 import { jahreskosten, type KostenLieferstelle } from '../../domain/jahreskosten';
 import { alsE4 } from '../../domain/preise';
 import { auktionsPfad, biete, useAuktion } from '../api/auktion';
+import { useEigenesAngebot } from '../api/evu/useEigenesAngebot';
 import { HttpError } from '../api/http';
 import { AuktionsUhr } from './AuktionsUhr';
 
@@ -32,6 +33,12 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
   const [eingabe, setEingabe] = useState('');
   const [fehler, setFehler] = useState<string | null>(null);
   const [sendet, setSendet] = useState(false);
+  // At the end the last bid is a new version of the offer: the offer shown below is read again.
+  const { refetch } = useEigenesAngebot(ausschreibungId);
+  const beendet = stand?.status === 'beendet';
+  useEffect(() => {
+    if (beendet) void refetch();
+  }, [beendet, refetch]);
   if (!angebot || !stand) return null;
   const preis = leseZahl(eingabe);
   const e4 = preis === null ? null : alsE4(preis);
@@ -99,6 +106,7 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
               value={eingabe}
               onChange={(e) => setEingabe(e.target.value)}
               inputMode="decimal"
+              sx={{ minWidth: { sm: 280 } }}
               error={!!fehler}
               helperText={fehler ?? `Höchstens ${formatCtKwh(stand.naechsterHoechstpreisCtKwh)}${kosten ? ` · Jahreskosten ${formatEuro(kosten.euro)}` : ''}`}
               slotProps={{ htmlInput: { 'aria-describedby': 'gebot-hinweis' } }}
