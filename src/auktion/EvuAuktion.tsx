@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -120,24 +121,26 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
           Ein Gebot ändert nur den Arbeitspreis und ist verbindlich.
         </Typography>
         {stand.gebote.length > 0 && (
-          <Table size="small" sx={{ mt: 2 }} aria-label="Ihre Gebote">
-            <TableHead>
-              <TableRow>
-                <TableCell>Zeit</TableCell>
-                <TableCell align="right">Arbeitspreis</TableCell>
-                <TableCell align="right">Jahreskosten</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...stand.gebote].reverse().map((g) => (
-                <TableRow key={g.zeit + g.arbeitspreisCtKwh}>
-                  <TableCell>{sekundengenau(g.zeit)}</TableCell>
-                  <TableCell align="right">{formatCtKwh(g.arbeitspreisCtKwh)}</TableCell>
-                  <TableCell align="right">{formatEuro(g.jahreskostenEuro)}</TableCell>
+          <Box sx={{ overflowX: 'auto', mt: 2 }}>
+            <Table size="small" aria-label="Ihre Gebote">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Zeit</TableCell>
+                  <TableCell align="right">Arbeitspreis</TableCell>
+                  <TableCell align="right">Jahreskosten</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {[...stand.gebote].reverse().map((g) => (
+                  <TableRow key={g.zeit + g.arbeitspreisCtKwh}>
+                    <TableCell>{sekundengenau(g.zeit)}</TableCell>
+                    <TableCell align="right">{formatCtKwh(g.arbeitspreisCtKwh)}</TableCell>
+                    <TableCell align="right">{formatEuro(g.jahreskostenEuro)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
     </Card>
