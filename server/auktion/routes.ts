@@ -11,6 +11,7 @@ import { NichtGefunden } from '../shared/errors';
 import { eigeneGebote, ladeStand } from './queries';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Datei = { description: 'Auktionsprotokoll: text/csv (Semikolon, UTF-8 mit BOM) oder application/pdf' };
 const Strom = { description: 'text/event-stream: geplant, abgesagt, begonnen, gebot, verlaengert, beendet (und stand beim Öffnen ohne Last-Event-ID)' };
 
 /** Event ids are 32-bit serials (PostgreSQL would refuse a larger one in a query). */
@@ -55,7 +56,7 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.get(
       `/${pfad}/:id/auktion/protokoll`,
-      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat } },
+      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat, response: { 200: Datei } } },
       async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv')),
     );
     app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
@@ -111,7 +112,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/:id/auktion/protokoll',
-    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat } },
+    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat, response: { 200: Datei } } },
     async (request, reply) =>
       sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: angemeldet(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
   );
