@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { berichteAnmeldeZeit } from './anmeldeZeit';
+import { messeAuktion } from './auktion';
 import { messeListe } from './ausschreibungListe';
 import { messeCsvExport } from './csvExport';
 import { messeHalloWelt } from './halloWelt';
@@ -27,6 +28,10 @@ const BUDGET_CSV_HEAP_MB = 32;
 const BUDGET_LASTGANG_IMPORT_MS = 1000;
 const ANZAHL = Number(process.env.BENCH_AUSSCHREIBUNGEN ?? 100_000);
 const LAST_SEKUNDEN = Number(process.env.BENCH_LAST_SEKUNDEN ?? 30);
+/** Issue 21: a bid reaches every other viewer, on either instance, within this p95. */
+const BUDGET_AUKTION_P95_MS = 250;
+const AUKTION_BIETER = Number(process.env.BENCH_AUKTION_BIETER ?? 50);
+const AUKTION_SEKUNDEN = Number(process.env.BENCH_AUKTION_SEKUNDEN ?? 300);
 
 const zahl = (n: number, stellen = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: stellen, maximumFractionDigits: stellen });
 const ms = (n: number) => `${zahl(n, 2)} ms`;
@@ -102,6 +107,14 @@ async function main() {
   console.log(`\nLastgang-Import eines Jahres (${zahl(lastgang.werte)} Viertelstunden, ${zahl(lastgang.bytes / 1024, 0)} KB CSV), Median von 5 Läufen:`);
   for (const [schritt, dauer] of Object.entries(lastgang.schritte)) console.log(`  ${schritt.padEnd(12)} ${ms(dauer)}`);
   console.log(`  gesamt       ${ms(lastgang.p50)} (Budget ${BUDGET_LASTGANG_IMPORT_MS} ms: ${urteil(lastgang.p50 <= BUDGET_LASTGANG_IMPORT_MS)})`);
+
+  console.log(`\nOnline-Auktion: ${AUKTION_BIETER} Bieter bieten je alle 2 s für ${zahl(AUKTION_SEKUNDEN)} s auf zwei Instanzen an einer PostgreSQL, jeder Bieter sieht zu:`);
+  const auktion = await messeAuktion(AUKTION_BIETER, AUKTION_SEKUNDEN);
+  if (!auktion) console.log('  übersprungen: ohne TEST_DATABASE_URL keine PostgreSQL');
+  else {
+    console.log(`  ${zahl(auktion.gebote)} Gebote; vom 200 des Gebots bis zum Ereignis bei jedem anderen Zuschauer p50 ${ms(auktion.p50)}, p95 ${ms(auktion.p95)} (Budget ${BUDGET_AUKTION_P95_MS} ms: ${urteil(auktion.p95 <= BUDGET_AUKTION_P95_MS)})`);
+    console.log(`  verlorene Ereignisse ${zahl(auktion.verloren)}, doppelte ${zahl(auktion.doppelt)} (Ziel 0: ${auktion.verloren + auktion.doppelt === 0 ? 'erreicht' : 'VERFEHLT'})`);
+  }
 }
 
 main().catch((fehler: unknown) => {

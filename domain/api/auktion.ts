@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Rueckgabe } from './rueckgabe';
 
 /** PUT …/auktion: the administrator's plan (issue 21). `beginn` is an instant; the dialog enters it in German time. */
 export const AuktionsPlan = Type.Object(
@@ -53,6 +54,9 @@ export const AdminAuktion = Type.Object({
   ),
 });
 export type AdminAuktion = Static<typeof AdminAuktion>;
+
+/** PUT …/auktion also takes back what GET answered: the plan is written, the rest (status, rangliste, …) ignored. */
+export const AuktionsPlanRueckgabe = Rueckgabe(AuktionsPlan, AdminAuktion);
 
 export const EigenesGebot = Type.Object({ arbeitspreisCtKwh: Type.Number(), jahreskostenEuro: Type.Number(), zeit: Type.String() });
 export type EigenesGebot = Static<typeof EigenesGebot>;

@@ -9,7 +9,7 @@ import { NichtGefunden } from '../shared/errors';
 import type { AuktionsHinweise } from './push';
 import { alsEigenesGebot, eigeneGebote } from './queries';
 
-export type Betrachter = { rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' };
+export type Betrachter = ({ rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' }) & { benutzerId: number };
 
 interface Zuschauer {
   betrachter: Betrachter;
@@ -33,6 +33,11 @@ interface Zeile {
 }
 
 const HERZSCHLAG_MS = 15_000;
+/**
+ * Open streams one user may hold (tabs, devices). Beyond it the oldest is closed: a forgotten tab reconnects, but
+ * no one can pin the server's sockets and memory by opening streams by the hundred.
+ */
+export const MAX_STROEME_JE_BENUTZER = 20;
 
 /**
  * The Server-Sent Events of this instance: one stream per viewer. On a hint (push.ts) the new events of that
@@ -41,6 +46,8 @@ const HERZSCHLAG_MS = 15_000;
  */
 export class AuktionsStroeme {
   private readonly zuschauer = new Map<number, Set<Zuschauer>>();
+  /** each user's open streams, oldest first */
+  private readonly jeBenutzer = new Map<number, Set<Zuschauer>>();
   private readonly warteschlange = new Map<number, Promise<void>>();
   private readonly abbestellen: () => void;
   private readonly herzschlag: NodeJS.Timeout;
@@ -63,13 +70,16 @@ export class AuktionsStroeme {
    * Opens a stream. Without Last-Event-ID the viewer first gets its view now (event `stand`, the JSON of its GET),
    * (404 when no auction is planned); with it, every event it missed.
    */
-  async oeffne(id: number, betrachter: Betrachter, reply: FastifyReply, letzteEventId: number | undefined, sichtJetzt: () => Promise<unknown>): Promise<void> {
+  async oeffne(id: number, betrachter: Betrachter, reply: FastifyReply, angegebeneEventId: number | undefined, sichtJetzt: () => Promise<unknown>): Promise<void> {
     const z: Zuschauer = { betrachter, reply, letzte: 0, eigene: [] };
+    const juengste = await this.letzteId(id);
+    // An id beyond this tender's events (another tender's, a made-up one) has missed nothing: it starts afresh.
+    const letzteEventId = angegebeneEventId !== undefined && angegebeneEventId <= juengste ? angegebeneEventId : undefined;
     if (letzteEventId !== undefined) {
       z.letzte = letzteEventId;
       if (betrachter.rolle === 'EVU') z.eigene = await eigeneGebote(this.db, id, betrachter.evuId, await this.letztesGebotBis(id, letzteEventId));
     } else {
-      z.letzte = await this.letzteId(id);
+      z.letzte = juengste;
       if (betrachter.rolle === 'EVU') z.eigene = await eigeneGebote(this.db, id, betrachter.evuId);
     }
     const anfang = letzteEventId === undefined ? await sichtJetzt() : null;
@@ -88,10 +98,20 @@ export class AuktionsStroeme {
     let menge = this.zuschauer.get(id);
     if (!menge) this.zuschauer.set(id, (menge = new Set()));
     menge.add(z);
+    let eigene = this.jeBenutzer.get(betrachter.benutzerId);
+    if (!eigene) this.jeBenutzer.set(betrachter.benutzerId, (eigene = new Set()));
+    eigene.add(z);
     reply.raw.on('close', () => {
       menge.delete(z);
       if (!menge.size && this.zuschauer.get(id) === menge) this.zuschauer.delete(id);
+      eigene.delete(z);
+      if (!eigene.size && this.jeBenutzer.get(betrachter.benutzerId) === eigene) this.jeBenutzer.delete(betrachter.benutzerId);
     });
+    for (const aeltester of eigene) {
+      if (eigene.size <= MAX_STROEME_JE_BENUTZER) break;
+      eigene.delete(aeltester);
+      aeltester.reply.raw.end();
+    }
     // Events written between this viewer's starting point and its registration.
     this.lies(id);
   }
@@ -107,6 +127,7 @@ export class AuktionsStroeme {
     clearInterval(this.herzschlag);
     for (const menge of this.zuschauer.values()) for (const z of menge) z.reply.raw.end();
     this.zuschauer.clear();
+    this.jeBenutzer.clear();
   }
 
   private lies(id: number): void {

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminAuktion, AuktionsPlan, EvuAuktion, Gebot, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
+import { AdminAuktion, AuktionsPlan, AuktionsPlanRueckgabe, EvuAuktion, Gebot, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
+import { nurEingabe } from '../../domain/api/rueckgabe';
 import { adminSicht, evuSicht, kundeSicht } from '../../domain/auktion/sicht';
 import { AusschreibungStatus, Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
@@ -10,12 +11,18 @@ import { NichtGefunden } from '../shared/errors';
 import { eigeneGebote, ladeStand } from './queries';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Datei = { description: 'Auktionsprotokoll: text/csv (Semikolon, UTF-8 mit BOM) oder application/pdf' };
 const Strom = { description: 'text/event-stream: geplant, abgesagt, begonnen, gebot, verlaengert, beendet (und stand beim Öffnen ohne Last-Event-ID)' };
+
+/** Event ids are 32-bit serials (PostgreSQL would refuse a larger one in a query). */
+const GROESSTE_EVENT_ID = 2_147_483_647;
 
 /** Last-Event-ID of a reconnecting EventSource or fetch client; anything else means "from now". */
 function letzteEventId(request: FastifyRequest): number | undefined {
   const wert = request.headers['last-event-id'];
-  return typeof wert === 'string' && /^\d{1,12}$/.test(wert) ? Number(wert) : undefined;
+  if (typeof wert !== 'string' || !/^\d{1,10}$/.test(wert)) return undefined;
+  const id = Number(wert);
+  return id <= GROESSTE_EVENT_ID ? id : undefined;
 }
 
 function sendeProtokoll(reply: FastifyReply, format: 'csv' | 'pdf' | undefined, p: { dateiname: string; inhalt: string | Buffer }) {
@@ -36,8 +43,8 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['strom', Sparte.Strom],
     ['gas', Sparte.Gas],
   ] as const) {
-    app.put(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion planen oder umplanen (vor Beginn)', params: Id, body: AuktionsPlan } }, async (request, reply) => {
-      await app.auktion.plane(request.params.id, sparte, request.body, wer(request));
+    app.put(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion planen oder umplanen (vor Beginn)', params: Id, body: AuktionsPlanRueckgabe } }, async (request, reply) => {
+      await app.auktion.plane(request.params.id, sparte, nurEingabe(AuktionsPlan, request.body), wer(request));
       return reply.status(204).send();
     });
     app.delete(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Geplante Online-Auktion absagen (vor Beginn)', params: Id } }, async (request, reply) => {
@@ -49,14 +56,14 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.get(
       `/${pfad}/:id/auktion/protokoll`,
-      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat } },
+      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat, response: { 200: Datei } } },
       async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv')),
     );
     app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
       const { id } = request.params;
       const gibt = await app.db.selectFrom('ausschreibung').select('id').where('id', '=', id).where('sparte', '=', sparte).executeTakeFirst();
       if (!gibt) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-      await app.auktionsStroeme.oeffne(id, { rolle: 'Administrator' }, reply, letzteEventId(request), async () => {
+      await app.auktionsStroeme.oeffne(id, { rolle: 'Administrator', benutzerId: angemeldet(request).id }, reply, letzteEventId(request), async () => {
         await app.auktion.wendeZeitAn(id);
         const stand = await ladeStand(app.db, id, app.clock.now());
         return stand && adminSicht(stand);
@@ -85,7 +92,7 @@ export const evuAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const { id: evuId } = await evu(request);
     await app.auktion.pruefeBieter(evuId, id);
-    await app.auktionsStroeme.oeffne(id, { rolle: 'EVU', evuId }, reply, letzteEventId(request), async () => {
+    await app.auktionsStroeme.oeffne(id, { rolle: 'EVU', evuId, benutzerId: angemeldet(request).id }, reply, letzteEventId(request), async () => {
       await app.auktion.wendeZeitAn(id);
       const stand = await ladeStand(app.db, id, app.clock.now());
       return stand && evuSicht(stand, evuId, await eigeneGebote(app.db, id, evuId));
@@ -105,7 +112,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/:id/auktion/protokoll',
-    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat } },
+    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat, response: { 200: Datei } } },
     async (request, reply) =>
       sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: angemeldet(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
   );
@@ -113,7 +120,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const a = await app.db.selectFrom('ausschreibung').select('status').where('id', '=', id).where('kunde_id', '=', await kundeId(request)).executeTakeFirst();
     if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-    await app.auktionsStroeme.oeffne(id, { rolle: 'Kunde' }, reply, letzteEventId(request), async () => {
+    await app.auktionsStroeme.oeffne(id, { rolle: 'Kunde', benutzerId: angemeldet(request).id }, reply, letzteEventId(request), async () => {
       await app.auktion.wendeZeitAn(id);
       const stand = await ladeStand(app.db, id, app.clock.now());
       return stand && kundeSicht(stand, a.status >= AusschreibungStatus.Bindefrist);

@@ -15,17 +15,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { AdminAuktion as Stand, AuktionsPlan } from '../../domain/api/auktion';
 import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../domain/auktion/ladungsfrist';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
-import { auktionsPfad, ladeProtokoll, planeAuktion, sageAuktionAb, useAuktion } from '../api/auktion';
+import { auktionsPfad, planeAuktion, sageAuktionAb, useAuktion } from '../api/auktion';
 import { HttpError, request } from '../api/http';
 import { DatumZeitInput } from '../ui/datum/DatumInput';
-import { speichereDatei } from '../ui/herunterladen/speichereDatei';
 import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
 import { AuktionsUhr } from './AuktionsUhr';
+import { ProtokollKnoepfe } from './ProtokollKnoepfe';
 
 const STATUS_TEXT = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
 
@@ -102,7 +101,6 @@ export function AdminAuktion() {
   }, [kundeId]);
   if (!a || !pfad || stand === undefined) return null;
   const planbar = a.status === AusschreibungStatus.PruefungAngebote && (!stand || (stand.status === 'geplant' && Date.parse(stand.beginn) > Date.now()));
-  const protokoll = (format: 'csv' | 'pdf') => () => ladeProtokoll(pfad, format).then((d) => speichereDatei(d, `Auktionsprotokoll.${format}`), meldeHttpFehler);
   return (
     <Stack spacing={2}>
       {!stand && <Typography>{a.status === AusschreibungStatus.PruefungAngebote ? 'Nach der Angebotsfrist können die Bieter ihre Preise in einer Online-Auktion weiter senken.' : 'Zu dieser Ausschreibung gab es keine Online-Auktion.'}</Typography>}
@@ -155,16 +153,7 @@ export function AdminAuktion() {
             Absagen
           </Button>
         )}
-        {stand && stand.status !== 'geplant' && (
-          <>
-            <Button startIcon={<DownloadIcon />} onClick={protokoll('csv')}>
-              Protokoll CSV
-            </Button>
-            <Button startIcon={<DownloadIcon />} onClick={protokoll('pdf')}>
-              Protokoll PDF
-            </Button>
-          </>
-        )}
+        {stand && stand.status !== 'geplant' && <ProtokollKnoepfe pfad={pfad} />}
       </Stack>
       {planen && <PlanDialog pfad={pfad} stand={stand} kommune={kommune} schliesse={() => setPlanen(false)} geplant={neuVerbinden} />}
       <Dialog open={absagen} onClose={() => setAbsagen(false)}>

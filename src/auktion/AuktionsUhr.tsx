@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -19,7 +19,8 @@ export function restText(ms: number): string {
  * once a minute (politely), not every second.
  */
 export function AuktionsUhr({ bis, stand, label }: { bis: string; stand: string; label: string }) {
-  const [versatz] = useState(() => Date.parse(stand) - Date.now());
+  // Taken afresh from every state the server sends, so a browser clock that drifts or jumps is corrected each time.
+  const versatz = useMemo(() => Date.parse(stand) - Date.now(), [stand]);
   const [jetzt, setJetzt] = useState(() => Date.now());
   useEffect(() => {
     const takt = setInterval(() => setJetzt(Date.now()), 250);

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,6 +18,7 @@ import { formatCtKwh, formatDatumZeit, formatEuro, leseZahl } from '../../domain
 import { jahreskosten, type KostenLieferstelle } from '../../domain/jahreskosten';
 import { alsE4 } from '../../domain/preise';
 import { auktionsPfad, biete, useAuktion } from '../api/auktion';
+import { useEigenesAngebot } from '../api/evu/useEigenesAngebot';
 import { HttpError } from '../api/http';
 import { AuktionsUhr } from './AuktionsUhr';
 
@@ -32,6 +34,12 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
   const [eingabe, setEingabe] = useState('');
   const [fehler, setFehler] = useState<string | null>(null);
   const [sendet, setSendet] = useState(false);
+  // At the end the last bid is a new version of the offer: the offer shown below is read again.
+  const { refetch } = useEigenesAngebot(ausschreibungId);
+  const beendet = stand?.status === 'beendet';
+  useEffect(() => {
+    if (beendet) void refetch();
+  }, [beendet, refetch]);
   if (!angebot || !stand) return null;
   const preis = leseZahl(eingabe);
   const e4 = preis === null ? null : alsE4(preis);
@@ -99,6 +107,7 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
               value={eingabe}
               onChange={(e) => setEingabe(e.target.value)}
               inputMode="decimal"
+              sx={{ minWidth: { sm: 280 } }}
               error={!!fehler}
               helperText={fehler ?? `Höchstens ${formatCtKwh(stand.naechsterHoechstpreisCtKwh)}${kosten ? ` · Jahreskosten ${formatEuro(kosten.euro)}` : ''}`}
               slotProps={{ htmlInput: { 'aria-describedby': 'gebot-hinweis' } }}
@@ -112,24 +121,26 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
           Ein Gebot ändert nur den Arbeitspreis und ist verbindlich.
         </Typography>
         {stand.gebote.length > 0 && (
-          <Table size="small" sx={{ mt: 2 }} aria-label="Ihre Gebote">
-            <TableHead>
-              <TableRow>
-                <TableCell>Zeit</TableCell>
-                <TableCell align="right">Arbeitspreis</TableCell>
-                <TableCell align="right">Jahreskosten</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...stand.gebote].reverse().map((g) => (
-                <TableRow key={g.zeit + g.arbeitspreisCtKwh}>
-                  <TableCell>{sekundengenau(g.zeit)}</TableCell>
-                  <TableCell align="right">{formatCtKwh(g.arbeitspreisCtKwh)}</TableCell>
-                  <TableCell align="right">{formatEuro(g.jahreskostenEuro)}</TableCell>
+          <Box sx={{ overflowX: 'auto', mt: 2 }}>
+            <Table size="small" aria-label="Ihre Gebote">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Zeit</TableCell>
+                  <TableCell align="right">Arbeitspreis</TableCell>
+                  <TableCell align="right">Jahreskosten</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {[...stand.gebote].reverse().map((g) => (
+                  <TableRow key={g.zeit + g.arbeitspreisCtKwh}>
+                    <TableCell>{sekundengenau(g.zeit)}</TableCell>
+                    <TableCell align="right">{formatCtKwh(g.arbeitspreisCtKwh)}</TableCell>
+                    <TableCell align="right">{formatEuro(g.jahreskostenEuro)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
     </Card>

@@ -58,7 +58,7 @@ function Inhalt() {
     <Stack spacing={3} sx={{ p: 2 }}>
       <Zeitleiste />
       <AusschreibungEckdaten />
-      {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} />}
+      {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} freigegeben={a.status >= AusschreibungStatus.Bindefrist} />}
       <Abschnitt titel="Angebote">
         <Angebotsvergleich />
       </Abschnitt>

@@ -25,16 +25,17 @@ export function starteChromium(): Promise<Browser> {
 
 /**
  * The real server with the built app (npm test builds dist/ first) with demo data: on a fresh SQLite file unless
- * a database is given; with a clock of the test's own when the test moves time.
+ * a database is given; with a clock of the test's own when the test moves time; with the scheduler when the test
+ * waits for what time alone does (an auction beginning and ending with no one asking).
  */
-export async function startePortal(optionen: { databaseUrl?: string; uhr?: Clock } = {}): Promise<{ app: FastifyInstance; url: string; mailDir: string; stop(): Promise<void> }> {
+export async function startePortal(optionen: { databaseUrl?: string; uhr?: Clock; scheduler?: boolean } = {}): Promise<{ app: FastifyInstance; url: string; mailDir: string; stop(): Promise<void> }> {
   const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const app = await buildApp(
     loadConfig({
       DATABASE_URL: optionen.databaseUrl ?? `sqlite:${path.join(verzeichnis, 'portal.db')}`,
       STATIC_DIR: path.resolve('dist'),
       MAIL_DIR: path.join(verzeichnis, 'mail'),
-      SCHEDULER: 'false',
+      SCHEDULER: String(optionen.scheduler ?? false),
     }),
     { logger: false, clock: optionen.uhr },
   );

@@ -10,6 +10,8 @@ export interface Ereignis {
  */
 export class EreignisStrom {
   readonly ereignisse: Ereignis[] = [];
+  /** the server ended the stream */
+  beendet = false;
   private gelesen = 0;
   private warten: (() => void) | undefined;
   private constructor(
@@ -39,7 +41,10 @@ export class EreignisStrom {
     try {
       for (;;) {
         const { done, value } = await leser.read();
-        if (done) break;
+        if (done) {
+          this.beendet = true;
+          break;
+        }
         puffer += decoder.decode(value, { stream: true });
         let ende: number;
         while ((ende = puffer.indexOf('\n\n')) >= 0) {
