@@ -109,6 +109,18 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
     expect(antwort.json().kennzahlen.anzahlWerte).toBe(35_040);
   });
 
+  it('nimmt den Tag der Sommerzeit mit 92 und den der Winterzeit mit 100 Viertelstunden, die doppelte Stunde in Folge oder mit Versatz', async ({ t, client, kunde }) => {
+    const a = await ausschreibung(t, client, kunde);
+    const fruehling = await hochladen(t, client, a.rlm, csv('2025-03-30', {}, 92), kunde);
+    expect(fruehling.statusCode, fruehling.body).toBe(200);
+    expect(fruehling.json().kennzahlen).toMatchObject({ anzahlWerte: 92, von: '2025-03-29T23:00:00.000Z', bis: '2025-03-30T22:00:00.000Z' });
+    for (const zeit of ['lokal', 'versatz'] as const) {
+      const herbst = await hochladen(t, client, a.rlm2, csv('2025-10-26', { zeit }, 100), kunde);
+      expect(herbst.statusCode, herbst.body).toBe(200);
+      expect(herbst.json().kennzahlen).toMatchObject({ anzahlWerte: 100, von: '2025-10-25T22:00:00.000Z', bis: '2025-10-26T23:00:00.000Z', interpoliert: 0 });
+    }
+  });
+
   it('füllt eine Lücke von 3 Viertelstunden und lehnt eine von 8 mit Bericht ab, ohne etwas zu speichern', async ({ t, client, kunde }) => {
     const a = await ausschreibung(t, client, kunde);
     const zeilen = lastgangZeilen({ vonTag: '2025-01-01' });

@@ -146,4 +146,10 @@ describe('Kennzahlen', () => {
     const e = pruefeLastgang(leseLastgangTabelle(leseCsv(text)).messwerte, OPTIONEN);
     expect(e.fehler).toEqual({ 'zeile[2]': ['„31.02.2025 00:00“ ist kein Zeitpunkt (erwartet z. B. 01.01.2025 00:15).'] });
   });
+
+  it('nennt als Höchstwert die Grenze, die gilt: mehr als 2,1 GW fasst die gespeicherte Form nicht, was die Lieferstelle auch sagt', () => {
+    const zeilen = lastgangZeilen({ vonTag: '2025-01-01', anzahl: 100, kw: (i) => (i === 5 ? 3_000_000 : 10) });
+    const e = pruefe(zeilen, {}, { plausibelHoechstensKw: 1e9 });
+    expect(e.fehler['zeile[7]']![0]).toMatch(/^Der Wert 3\.000\.000 kW liegt weit über dem, was für diese Lieferstelle plausibel ist \(höchstens 2\.147\.483 kW\)/);
+  });
 });
