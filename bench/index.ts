@@ -5,7 +5,9 @@ import { messeListe } from './ausschreibungListe';
 import { messeCsvExport } from './csvExport';
 import { messeHalloWelt } from './halloWelt';
 import { messeLast } from './last';
+import { messeLastgangImUndBild } from './lastgangBilder';
 import { messeLastgangImport } from './lastgangImport';
+import { seedeLastgaenge } from './lastgangListen';
 import { messeLighthouse } from './lighthouse';
 import { messeListeHttp } from './listeHttp';
 import { loginRouteJs, routenJs, type RoutenJs } from './loginBundle';
@@ -26,6 +28,10 @@ const BUDGET_CSV_ZEILEN_S = 50_000;
 /** "flat memory": the heap may hold a few batches of rows, never the file (about 40 MB at 100 000 tenders). */
 const BUDGET_CSV_HEAP_MB = 32;
 const BUDGET_LASTGANG_IMPORT_MS = 1000;
+const BUDGET_LASTGANG_BILD_MS = 200;
+/** 1 000 RLM Lieferstellen with a Lastgang may not make a list measurably slower than the noise of a run. */
+const BUDGET_LASTGANG_LISTEN_FAKTOR = 1.2;
+const ANZAHL_LASTGAENGE = 1000;
 const ANZAHL = Number(process.env.BENCH_AUSSCHREIBUNGEN ?? 100_000);
 const LAST_SEKUNDEN = Number(process.env.BENCH_LAST_SEKUNDEN ?? 30);
 /** Issue 21: a bid reaches every other viewer, on either instance, within this p95. */
@@ -81,6 +87,21 @@ async function main() {
       );
     }
 
+    const mitLastgaengen = await seedeLastgaenge(mdb.db, ANZAHL_LASTGAENGE);
+    const listeDanach = await messeListe(mdb.db, mdb.roh);
+    const httpDanach = await messeListeHttp(`sqlite:${mdb.datei}`);
+    console.log(`\nDieselben Listen mit ${zahl(mitLastgaengen)} RLM-Lieferstellen mit Lastgang (je ${zahl(35_040)} Werte):`);
+    // The median decides: one p95 of a few dozen runs on a shared machine swings by more than the budget.
+    for (const [name, vorher, nachher] of [
+      ['Dienst', liste.dienst, listeDanach.dienst],
+      ['HTTP', http.liste, httpDanach.liste],
+    ] as const) {
+      const f = nachher.p50 / vorher.p50;
+      console.log(
+        `  ${name.padEnd(7)} p50 ${ms(nachher.p50)} (vorher ${ms(vorher.p50)}), p95 ${ms(nachher.p95)} (vorher ${ms(vorher.p95)}); Faktor p50 ${zahl(f, 2)} (Budget ${zahl(BUDGET_LASTGANG_LISTEN_FAKTOR, 1)}: ${urteil(f <= BUDGET_LASTGANG_LISTEN_FAKTOR)})`,
+      );
+    }
+
     const csv = await messeCsvExport(mdb.db);
     console.log(`\nCSV-Export aller Lieferstellen (${zahl(csv.zeilen)} Zeilen, ${zahl(csv.bytes / 2 ** 20, 1)} MB):`);
     console.log(`  ${zahl(csv.zeilenProSekunde)} Zeilen/s in ${zahl(csv.ms / 1000, 2)} s (Budget ${zahl(BUDGET_CSV_ZEILEN_S)}: ${urteil(csv.zeilenProSekunde >= BUDGET_CSV_ZEILEN_S)})`);
@@ -107,6 +128,11 @@ async function main() {
   console.log(`\nLastgang-Import eines Jahres (${zahl(lastgang.werte)} Viertelstunden, ${zahl(lastgang.bytes / 1024, 0)} KB CSV), Median von 5 Läufen:`);
   for (const [schritt, dauer] of Object.entries(lastgang.schritte)) console.log(`  ${schritt.padEnd(12)} ${ms(dauer)}`);
   console.log(`  gesamt       ${ms(lastgang.p50)} (Budget ${BUDGET_LASTGANG_IMPORT_MS} ms: ${urteil(lastgang.p50 <= BUDGET_LASTGANG_IMPORT_MS)})`);
+
+  const lg = await messeLastgangImUndBild();
+  console.log(`\nLastgang eines Jahres (${zahl(lg.werte)} Viertelstunden) im Portal, Median von 5 Läufen:`);
+  console.log(`  Import über den Server (Anmeldung, Prüfung, Speichern in SQLite) ${ms(lg.importMs)} (Budget ${BUDGET_LASTGANG_IMPORT_MS} ms: ${urteil(lg.importMs <= BUDGET_LASTGANG_IMPORT_MS)})`);
+  console.log(`  Bilder in Chromium (Wärmebild, Jahresdauerlinie, Woche ab Eintreffen der Werte) ${ms(lg.bildMs)} (Budget ${BUDGET_LASTGANG_BILD_MS} ms: ${urteil(lg.bildMs <= BUDGET_LASTGANG_BILD_MS)})`);
 
   console.log(`\nOnline-Auktion: ${AUKTION_BIETER} Bieter bieten je alle 2 s für ${zahl(AUKTION_SEKUNDEN)} s auf zwei Instanzen an einer PostgreSQL, jeder Bieter sieht zu:`);
   const auktion = await messeAuktion(AUKTION_BIETER, AUKTION_SEKUNDEN);

@@ -54,6 +54,8 @@ export function pruefeLastgang(messwerte: Messwert[], optionen: PruefOptionen): 
     (fehler[`zeile[${zeile}]`] ??= []).push(meldung);
   };
   const faktor = optionen.einheit === 'kWh' ? 4 : 1;
+  // The stored form bounds what a Lieferstelle's own figures would allow; the message names the bound that holds.
+  const hoechstensKw = Math.min(optionen.plausibelHoechstensKw, HOECHSTWERT_KW);
   const gelesen = new Map<number, { zeile: number; kw: number }>();
   let letzter = Number.NEGATIVE_INFINITY;
 
@@ -79,10 +81,10 @@ export function pruefeLastgang(messwerte: Messwert[], optionen: PruefOptionen): 
     }
     const kw = m.wert * faktor;
     if (kw < 0) melde(m.zeile, `Der Wert ${formatZahl(m.wert, 0, 3)} ${optionen.einheit} ist negativ. Ein Lastgang enthält nur Bezug (0 oder mehr).`);
-    else if (kw > Math.min(optionen.plausibelHoechstensKw, HOECHSTWERT_KW)) {
+    else if (kw > hoechstensKw) {
       melde(
         m.zeile,
-        `Der Wert ${formatZahl(kw, 0, 3)} kW liegt weit über dem, was für diese Lieferstelle plausibel ist (höchstens ${formatZahl(optionen.plausibelHoechstensKw, 0)} kW). ` +
+        `Der Wert ${formatZahl(kw, 0, 3)} kW liegt weit über dem, was für diese Lieferstelle plausibel ist (höchstens ${formatZahl(hoechstensKw, 0)} kW). ` +
           'Stimmen Datei, Spalte und Einheit?',
       );
     }

@@ -40,35 +40,50 @@ function art(zelle: string): Art {
   return Number.isFinite(leseWert(zelle, zelle.includes(','))) ? 'zahl' : 'sonst';
 }
 
-/**
- * Finds the columns as Netzbetreiber portals export them: one timestamp column, or a date and a time column (the
- * first time column is the start; a second one, `bis`, is left alone), and the value column, preferably the one
- * whose heading says value, load or unit. A file without a heading row starts with its values.
- */
-export function leseLastgangTabelle(tabelle: Tabelle): GelesenerLastgang {
-  const erste = tabelle[0];
-  if (!erste) throw new SpaltenFehler('Die Datei ist leer.');
-  const mitKopf = !erste.zellen.some((z) => ['zeitstempel', 'datum'].includes(art(z)));
-  const kopf = mitKopf ? erste.zellen : [];
-  const daten = mitKopf ? tabelle.slice(1) : tabelle;
-  const muster = daten[0];
-  if (!muster) throw new SpaltenFehler('Die Datei enthält nur eine Kopfzeile und keine Werte.');
-  const arten = muster.zellen.map(art);
-
+/** Where the time and the values stand, read off a row of values; undefined when it has no time or no value. */
+function spaltenVon(zellen: string[]): { zeit: number; uhrzeit: number; zahlen: number[] } | undefined {
+  const arten = zellen.map(art);
   let zeit = arten.indexOf('zeitstempel');
   let uhrzeit = -1;
   if (zeit < 0) {
     zeit = arten.indexOf('datum');
     uhrzeit = arten.indexOf('uhrzeit', zeit + 1);
-    if (zeit < 0 || uhrzeit < 0) {
-      throw new SpaltenFehler(
-        `In Zeile ${muster.nummer} steht kein Zeitpunkt. Erwartet wird eine Spalte mit Datum und Uhrzeit (z. B. 01.01.2025 00:15) oder je eine Spalte für Datum und Uhrzeit.`,
-      );
-    }
+    if (zeit < 0 || uhrzeit < 0) return undefined;
   }
   const zahlen = arten.flatMap((a, i) => (a === 'zahl' && i !== zeit && i !== uhrzeit ? [i] : []));
-  const wert = zahlen.find((i) => WERT_KOPF.test(kopf[i] ?? '')) ?? zahlen[0];
-  if (wert === undefined) throw new SpaltenFehler(`In Zeile ${muster.nummer} steht neben dem Zeitpunkt kein Zahlenwert.`);
+  return zahlen.length ? { zeit, uhrzeit, zahlen } : undefined;
+}
+
+/** Netzbetreiber exports may open with lines about the meter (Zählpunkt, Zeitraum, Einheit) before the heading. */
+const HOECHSTENS_VORSPANN = 20;
+
+/**
+ * Finds the columns as Netzbetreiber portals export them: one timestamp column, or a date and a time column (the
+ * first time column is the start; a second one, `bis`, is left alone), and the value column, preferably the one
+ * whose heading says value, load or unit. The first row with a time and a value shows the columns; the heading is
+ * the nearest row above it without a digit in the time column, so a broken first value is reported on its line
+ * instead of being taken for the heading; rows above the heading are a preamble. A file without a heading starts
+ * with its values.
+ */
+export function leseLastgangTabelle(tabelle: Tabelle): GelesenerLastgang {
+  if (!tabelle[0]) throw new SpaltenFehler('Die Datei ist leer.');
+  const anfang = tabelle.slice(0, HOECHSTENS_VORSPANN + 2);
+  const index = anfang.findIndex((z) => spaltenVon(z.zellen));
+  if (index < 0) {
+    const mit = (gesucht: Art) => anfang.find((z) => z.zellen.some((zelle) => art(zelle) === gesucht));
+    const zeitstempel = mit('zeitstempel');
+    if (zeitstempel) throw new SpaltenFehler(`In Zeile ${zeitstempel.nummer} steht neben dem Zeitpunkt kein Zahlenwert.`);
+    if (!tabelle[1]) throw new SpaltenFehler('Die Datei enthält nur eine Kopfzeile und keine Werte.');
+    throw new SpaltenFehler(
+      `In Zeile ${(mit('datum') ?? tabelle[1]).nummer} steht kein Zeitpunkt. Erwartet wird eine Spalte mit Datum und Uhrzeit (z. B. 01.01.2025 00:15) oder je eine Spalte für Datum und Uhrzeit.`,
+    );
+  }
+  const { zeit, uhrzeit, zahlen } = spaltenVon(tabelle[index]!.zellen)!;
+  let k = index - 1;
+  while (k >= 0 && /\d/.test(tabelle[k]!.zellen[zeit] ?? '')) k--;
+  const kopf = k >= 0 ? tabelle[k]!.zellen : [];
+  const daten = tabelle.slice(k + 1);
+  const wert = zahlen.find((i) => WERT_KOPF.test(kopf[i] ?? '')) ?? zahlen[0]!;
 
   const dezimalKomma = daten.some((z) => z.zellen[wert]?.includes(','));
   const messwerte = daten.map(({ nummer, zellen }): Messwert => {

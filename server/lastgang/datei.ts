@@ -1,11 +1,23 @@
-import { readSheet } from 'read-excel-file/node';
+import { readSheet } from 'read-excel-file/universal';
 import { formatZahl } from '../../domain/format';
 import { dekodiere, ImportFehler, leseCsv, type Tabelle } from '../../domain/lieferstellenImport/lesen';
 import { Regelverletzung } from '../shared/errors';
 import type { Datei } from '../dokumente/service';
+import { entpackteGroesse } from './zipUmfang';
 
 /** A year has at most 35 136 quarter hours; headers, notes and blank lines get some room besides. */
 const HOECHSTENS_ZEILEN = 40_000;
+/**
+ * A line holds a time, a value and perhaps a few status columns: under 100 characters in every export we know.
+ * The CSV parser needs seconds for one line of megabytes, or for millions of cells, so such files are refused
+ * before it sees them; a year of quarter hours is 1 to 3 MB as CSV.
+ */
+const HOECHSTENS_ZEICHEN_JE_ZEILE = 500;
+const HOECHSTENS_CSV_BYTES = 5 * 2 ** 20;
+
+/** A year of quarter hours unpacks to about 6 MB of sheet XML, even with the timestamps as text. */
+const HOECHSTENS_ENTPACKT_BYTES = 32 * 2 ** 20;
+const UNLESBAR = 'Die Excel-Datei lässt sich nicht lesen. Speichern Sie sie bitte als Excel-Arbeitsmappe (.xlsx) oder als CSV.';
 
 const XLSX_TYP = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const zwei = (n: number) => String(n).padStart(2, '0');
@@ -25,12 +37,20 @@ function zelltext(wert: unknown): string {
   return `${d.getUTCFullYear()}-${zwei(d.getUTCMonth() + 1)}-${zwei(d.getUTCDate())} ${uhrzeit}`;
 }
 
+/** Read from the central directory, as `entpackteGroesse` measured it: what is unpacked was measured first. */
 async function leseXlsx(daten: Buffer): Promise<Tabelle> {
+  const entpackt = entpackteGroesse(daten, HOECHSTENS_ENTPACKT_BYTES);
+  if (entpackt === undefined) throw new Regelverletzung(UNLESBAR);
+  if (entpackt > HOECHSTENS_ENTPACKT_BYTES) {
+    throw new Regelverletzung(
+      `Die Excel-Datei entpackt sich zu mehr als ${formatZahl(HOECHSTENS_ENTPACKT_BYTES / 2 ** 20)} MB. Ein Lastgang eines Jahres ist viel kleiner: Ist es die richtige Datei?`,
+    );
+  }
   let zeilen: unknown[][];
   try {
-    zeilen = await readSheet(daten);
+    zeilen = await readSheet(daten.buffer.slice(daten.byteOffset, daten.byteOffset + daten.byteLength) as ArrayBuffer);
   } catch {
-    throw new Regelverletzung('Die Excel-Datei lässt sich nicht lesen. Speichern Sie sie bitte als Excel-Arbeitsmappe (.xlsx) oder als CSV.');
+    throw new Regelverletzung(UNLESBAR);
   }
   return zeilen.flatMap((zellen, i) => {
     const texte = zellen.map(zelltext);
@@ -38,16 +58,33 @@ async function leseXlsx(daten: Buffer): Promise<Tabelle> {
   });
 }
 
+/** Lines end in LF, CRLF or a lone CR, as the CSV parser reads them; counted on the bytes, before any parsing. */
+function pruefeCsvUmfang(daten: Buffer): void {
+  if (daten.length > HOECHSTENS_CSV_BYTES) {
+    throw new Regelverletzung(`Die CSV-Datei ist größer als ${formatZahl(HOECHSTENS_CSV_BYTES / 2 ** 20)} MB. Ein Lastgang eines Jahres umfasst als CSV etwa 1 bis 3 MB: Ist es die richtige Datei?`);
+  }
+  let zeile = 1;
+  let beginn = 0;
+  for (let i = 0; i <= daten.length; i++) {
+    if (i < daten.length && daten[i] !== 10 && daten[i] !== 13) continue;
+    if (i - beginn > HOECHSTENS_ZEICHEN_JE_ZEILE) {
+      throw Regelverletzung.feld(`zeile[${zeile}]`, `Die Zeile ist länger als ${formatZahl(HOECHSTENS_ZEICHEN_JE_ZEILE)} Zeichen. Ein Lastgang hat je Zeile einen Zeitpunkt und wenige Werte: Ist es die richtige Datei?`);
+    }
+    // The empty rest after the last line break is no line.
+    if (zeile > HOECHSTENS_ZEILEN && (i < daten.length || i > beginn)) {
+      throw new Regelverletzung(`Die Datei hat mehr als ${formatZahl(HOECHSTENS_ZEILEN)} Zeilen. Ein Lastgang umfasst höchstens ein Jahr (35.136 Viertelstunden).`);
+    }
+    if (daten[i] === 13 && daten[i + 1] === 10) i++;
+    zeile++;
+    beginn = i + 1;
+  }
+}
+
 /** A Lastgang file as a table: CSV (UTF-8 or Windows-1252, `;` or `,`) or Excel (.xlsx). */
 export async function leseLastgangDatei(datei: Datei): Promise<Tabelle> {
   if (datei.contentType === XLSX_TYP) return leseXlsx(datei.daten);
   if (datei.contentType === 'text/csv' || datei.contentType === 'text/plain') {
-    // Counted before parsing: 20 MB of lines would hold the server for many seconds only to learn it is too much.
-    let zeilen = 0;
-    for (let i = datei.daten.indexOf(10); i >= 0; i = datei.daten.indexOf(10, i + 1)) zeilen++;
-    if (zeilen > HOECHSTENS_ZEILEN) {
-      throw new Regelverletzung(`Die Datei hat mehr als ${formatZahl(HOECHSTENS_ZEILEN)} Zeilen. Ein Lastgang umfasst höchstens ein Jahr (35.136 Viertelstunden).`);
-    }
+    pruefeCsvUmfang(datei.daten);
     try {
       return leseCsv(dekodiere(datei.daten));
     } catch (e) {

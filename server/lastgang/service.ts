@@ -120,7 +120,15 @@ export class Lastgaenge {
         .where('status', '=', AusschreibungStatus.PruefungAusschreibung)
         .executeTakeFirst();
       if (Number(offen.numUpdatedRows) !== 1) throw new Konflikt(FESTGELEGT);
-      await trx.updateTable('lieferstelle').set({ jahresverbrauch_kwh: neu.jahresverbrauch, max_leistung_kw: neu.maxLeistung }).where('id', '=', l.id).execute();
+      // A save of the tender in between may have removed the Lieferstelle or made it SLP: then nothing is stored.
+      const geaendert = await trx
+        .updateTable('lieferstelle')
+        .set({ jahresverbrauch_kwh: neu.jahresverbrauch, max_leistung_kw: neu.maxLeistung })
+        .where('id', '=', l.id)
+        .where('ausschreibung_id', '=', l.ausschreibung_id)
+        .where('messart', '=', 'RLM')
+        .executeTakeFirst();
+      if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt('Die Lieferstelle wurde inzwischen geändert oder entfernt. Bitte laden Sie die Seite neu und den Lastgang erneut hoch.');
       await trx.deleteFrom('lastgang').where('lieferstelle_id', '=', l.id).execute();
       await trx
         .insertInto('lastgang')

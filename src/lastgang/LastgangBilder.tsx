@@ -10,6 +10,7 @@ import { useLastgangWerte } from '../api/lastgang';
 import { Waermebild } from './Waermebild';
 
 const WOCHENTAGE = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+const TAGESANFAENGE = WOCHENTAGE.map((_, tag) => tag * VIERTELSTUNDEN_JE_TAG);
 const kw = (v: number | null) => (v === null ? '' : `${formatZahl(v, 0, 1)} kW`);
 const uhrzeit = (slot: number) => `${String(Math.floor(slot / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}`;
 
@@ -38,7 +39,8 @@ export default function LastgangBilder({ lieferstelleId }: { lieferstelleId: num
         <LineChart
           height={240}
           skipAnimation
-          xAxis={[{ data: bilder.linie.stunden, label: 'Stunden im Jahr', valueFormatter: (v: number) => `${formatZahl(v)} h` }]}
+          // Strict: a rounded-up end (9.000 h) would put its label past the chart's edge.
+          xAxis={[{ data: bilder.linie.stunden, label: 'Stunden im Jahr', valueFormatter: (v: number) => `${formatZahl(v)} h`, domainLimit: 'strict' }]}
           yAxis={[{ label: 'Leistung (kW)', valueFormatter: (v: number) => formatZahl(v), width: 70 }]}
           series={[{ data: bilder.linie.kw, showMark: false, valueFormatter: kw, label: 'Leistung' }]}
           hideLegend
@@ -56,7 +58,9 @@ export default function LastgangBilder({ lieferstelleId }: { lieferstelleId: num
               data: bilder.woche.map((_, i) => i),
               valueFormatter: (i: number, kontext: { location: string }) =>
                 kontext.location === 'tick' ? WOCHENTAGE[Math.floor(i / VIERTELSTUNDEN_JE_TAG)]! : `${WOCHENTAGE[Math.floor(i / VIERTELSTUNDEN_JE_TAG)]} ${uhrzeit(i % VIERTELSTUNDEN_JE_TAG)}`,
-              tickInterval: (i: number) => i % VIERTELSTUNDEN_JE_TAG === 0,
+              // A linear axis takes ticks only as a list: one at each midnight, and no axis beyond Sunday 23:45.
+              tickInterval: TAGESANFAENGE,
+              domainLimit: 'strict',
             },
           ]}
           yAxis={[{ label: 'Leistung (kW)', valueFormatter: (v: number) => formatZahl(v), width: 70 }]}

@@ -51,7 +51,10 @@ export function Waermebild({ bild }: { bild: WaermebildDaten }) {
     kontext.putImageData(pixel, 0, 0);
   }, [bild]);
 
-  const monate = bild.tage.flatMap((t, i) => (t.endsWith('-01') || i === 0 ? [{ i, label: MONATE[Number(t.slice(5, 7)) - 1]! }] : []));
+  const monate = bild.tage.flatMap((t, i) => {
+    const monat = Number(t.slice(5, 7)) - 1;
+    return t.endsWith('-01') || i === 0 ? [{ i, label: MONATE[monat]!, quartal: monat % 3 === 0 }] : [];
+  });
   return (
     <Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
@@ -73,7 +76,8 @@ export function Waermebild({ bild }: { bild: WaermebildDaten }) {
         <span />
         <Box sx={{ position: 'relative', height: 18 }} aria-hidden>
           {monate.map((m) => (
-            <Typography key={m.i} variant="caption" sx={{ position: 'absolute', left: `${(m.i / bild.tage.length) * 100}%` }}>
+            // On a phone twelve names do not fit side by side: every quarter's first month is named.
+            <Typography key={m.i} variant="caption" sx={{ position: 'absolute', left: `${(m.i / bild.tage.length) * 100}%`, display: { xs: m.quartal ? 'block' : 'none', sm: 'block' } }}>
               {m.label}
             </Typography>
           ))}

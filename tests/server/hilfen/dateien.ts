@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /** Small real files of the allowed types, as an upload test sends them. */
@@ -53,22 +53,23 @@ export function kleinesDocx(): Buffer {
   });
 }
 
-/** A ZIP archive with its entries stored uncompressed (APPNOTE.TXT sections 4.3.7, 4.3.12, 4.3.16). */
-export function zip(eintraege: Record<string, string>): Buffer {
+/** A ZIP archive with its entries stored uncompressed or deflated (APPNOTE.TXT sections 4.3.7, 4.3.12, 4.3.16). */
+export function zip(eintraege: Record<string, string | Buffer>, { deflate = false } = {}): Buffer {
   const lokal: Buffer[] = [];
   const verzeichnis: Buffer[] = [];
   let versatz = 0;
   for (const [name, text] of Object.entries(eintraege)) {
     const dateiname = Buffer.from(name, 'utf8');
-    const daten = Buffer.from(text, 'utf8');
+    const inhalt = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+    const daten = deflate ? deflateRawSync(inhalt, { level: 9 }) : inhalt;
     const gemeinsam = Buffer.alloc(26);
     gemeinsam.writeUInt16LE(20, 0); // version needed
     gemeinsam.writeUInt16LE(0x0800, 2); // names in UTF-8
-    gemeinsam.writeUInt16LE(0, 4); // stored
+    gemeinsam.writeUInt16LE(deflate ? 8 : 0, 4); // deflated or stored
     gemeinsam.writeUInt32LE(0x00210000, 6); // 1980-01-01 00:00
-    gemeinsam.writeUInt32LE(crc32(daten), 10);
+    gemeinsam.writeUInt32LE(crc32(inhalt), 10);
     gemeinsam.writeUInt32LE(daten.length, 14);
-    gemeinsam.writeUInt32LE(daten.length, 18);
+    gemeinsam.writeUInt32LE(inhalt.length, 18);
     gemeinsam.writeUInt16LE(dateiname.length, 22);
     gemeinsam.writeUInt16LE(0, 24); // no extra field
     const kopf = Buffer.concat([u32(0x04034b50), gemeinsam, dateiname]);

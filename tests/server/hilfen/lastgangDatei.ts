@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { zip } from './dateien';
 import { formatViertelstunde, isoMitVersatz, VIERTELSTUNDE } from '../../../domain/lastgang/zeit';
 import { berlinerUhrzeitAm } from '../../../domain/datum';
 
@@ -72,4 +73,33 @@ export async function lastgangXlsx(zeilen: Zeile[]): Promise<Buffer> {
   }
   blatt.getColumn(1).numFmt = 'dd.mm.yyyy hh:mm';
   return Buffer.from(await mappe.xlsx.writeBuffer());
+}
+
+const OOXML = {
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  'xl/workbook.xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+    'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Lastgang" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  'xl/_rels/workbook.xml.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+};
+
+/**
+ * A ZIP bomb dressed as a workbook: a few hundred KB that unpack to `mb` megabytes of sheet XML (blanks between
+ * the rows, which every XML reader must wade through).
+ */
+export function xlsxBombe(mb: number): Buffer {
+  const blatt = Buffer.alloc(mb * 2 ** 20, ' ');
+  const kopf = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+  blatt.write(kopf);
+  blatt.write('</sheetData></worksheet>', blatt.length - 24);
+  return zip({ ...OOXML, 'xl/worksheets/sheet1.xml': blatt }, { deflate: true });
 }

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { kleinesPdf } from '../hilfen/dateien';
-import { lastgangCsv, lastgangXlsx, lastgangZeilen, typischeLast, type CsvForm } from '../hilfen/lastgangDatei';
+import { lastgangCsv, lastgangXlsx, lastgangZeilen, typischeLast, xlsxBombe, type CsvForm } from '../hilfen/lastgangDatei';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
@@ -109,6 +109,18 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
     expect(antwort.json().kennzahlen.anzahlWerte).toBe(35_040);
   });
 
+  it('nimmt den Tag der Sommerzeit mit 92 und den der Winterzeit mit 100 Viertelstunden, die doppelte Stunde in Folge oder mit Versatz', async ({ t, client, kunde }) => {
+    const a = await ausschreibung(t, client, kunde);
+    const fruehling = await hochladen(t, client, a.rlm, csv('2025-03-30', {}, 92), kunde);
+    expect(fruehling.statusCode, fruehling.body).toBe(200);
+    expect(fruehling.json().kennzahlen).toMatchObject({ anzahlWerte: 92, von: '2025-03-29T23:00:00.000Z', bis: '2025-03-30T22:00:00.000Z' });
+    for (const zeit of ['lokal', 'versatz'] as const) {
+      const herbst = await hochladen(t, client, a.rlm2, csv('2025-10-26', { zeit }, 100), kunde);
+      expect(herbst.statusCode, herbst.body).toBe(200);
+      expect(herbst.json().kennzahlen).toMatchObject({ anzahlWerte: 100, von: '2025-10-25T22:00:00.000Z', bis: '2025-10-26T23:00:00.000Z', interpoliert: 0 });
+    }
+  });
+
   it('füllt eine Lücke von 3 Viertelstunden und lehnt eine von 8 mit Bericht ab, ohne etwas zu speichern', async ({ t, client, kunde }) => {
     const a = await ausschreibung(t, client, kunde);
     const zeilen = lastgangZeilen({ vonTag: '2025-01-01' });
@@ -169,6 +181,25 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
     const hoch = await hochladen(t, client, a.rlm, Buffer.from(lastgangCsv(lastgangZeilen({ vonTag: '2025-01-01', anzahl: 960, kw: () => 60_000 }))), kunde);
     expect(Object.keys(hoch.json().errors)).toHaveLength(200);
     expect(hoch.json().message).toBe('Der Lastgang wurde nicht gespeichert: Die Datei hat 960 Probleme. Die ersten 200 sind aufgeführt.');
+  });
+
+  it('weist Dateien ab, deren Lesen den Server lange aufhielte: 10 MB, eine Zeile von 4 MB, Zeilen nur mit CR, eine ZIP-Bombe', async ({ t, client, kunde }) => {
+    const a = await ausschreibung(t, client, kunde);
+    const zuLang = ['Die Zeile ist länger als 500 Zeichen. Ein Lastgang hat je Zeile einen Zeitpunkt und wenige Werte: Ist es die richtige Datei?'];
+    const eineZeile = await hochladen(t, client, a.rlm, Buffer.from(`Zeitstempel;Wert [kW]\n01.01.2025 00:00;${'9'.repeat(4 * 2 ** 20)}`), kunde);
+    expect(eineZeile.json()).toEqual({ message: zuLang[0], errors: { 'zeile[2]': zuLang } });
+    const zellen = await hochladen(t, client, a.rlm, Buffer.from('1;'.repeat(2 ** 20)), kunde);
+    expect(zellen.json()).toEqual({ message: zuLang[0], errors: { 'zeile[1]': zuLang } });
+    const gross = await hochladen(t, client, a.rlm, Buffer.from('Zeitstempel;Wert [kW]\n' + 'x'.repeat(10 * 2 ** 20)), kunde);
+    expect(gross.json()).toEqual({ message: 'Die CSV-Datei ist größer als 5 MB. Ein Lastgang eines Jahres umfasst als CSV etwa 1 bis 3 MB: Ist es die richtige Datei?', errors: {} });
+    // Old Macs end lines with CR alone; the parser takes that for line breaks, so it counts as one here.
+    const nurCr = await hochladen(t, client, a.rlm, Buffer.from('Zeitstempel;Wert [kW]\r' + '01.01.2025 00:00;1\r'.repeat(40_000)), kunde);
+    expect(nurCr.json().message).toBe('Die Datei hat mehr als 40.000 Zeilen. Ein Lastgang umfasst höchstens ein Jahr (35.136 Viertelstunden).');
+    const bombe = xlsxBombe(40);
+    expect(bombe.length).toBeLessThan(2 ** 20);
+    const entpackt = await hochladen(t, client, a.rlm, bombe, kunde, { name: 'Lastgang.xlsx', typ: XLSX, einheit: 'kW' });
+    expect(entpackt.json()).toEqual({ message: 'Die Excel-Datei entpackt sich zu mehr als 32 MB. Ein Lastgang eines Jahres ist viel kleiner: Ist es die richtige Datei?', errors: {} });
+    expect((await client.get(`${L}/lieferstelle/${a.rlm}`, kunde)).statusCode).toBe(404);
   });
 
   it('gibt den Lastgang nur dem Kunden, dem Administrator und eingeladenen EVUs ab Freigabe, und ab dann nur zum Lesen', async ({ t, client, kunde, admin }) => {

@@ -126,4 +126,30 @@ describe('Kennzahlen', () => {
     expect(quantil([10], 0.05)).toBe(10);
     expect(quantil(Array.from({ length: 101 }, (_, i) => i), 0.05)).toBe(5);
   });
+
+  it('überspringt den Vorspann eines Netzbetreiber-Exports und zählt die Zeilen der Datei, Kopfzeile und Vorspann mitgezählt', () => {
+    const vorspann = ['Zählpunkt;DE0001234567890000000000000012345', 'Zeitraum;01.01.2025 - 31.12.2025', '', 'Datum;Uhrzeit;Wirkleistung [kWh];Status'];
+    const werte = lastgangZeilen({ vonTag: '2025-01-01', anzahl: 200 }).map((z) => {
+      const [tag, uhr] = lastgangCsv([z]).split('\r\n')[1]!.split(';')[0]!.split(' ');
+      return `${tag};${uhr};${String(z.kw / 4).replace('.', ',')};W`;
+    });
+    werte[99] = werte[99]!.replace(/;[\d,]+;W$/, ';;W');
+    const gelesen = leseLastgangTabelle(leseCsv([...vorspann, ...werte].join('\n')));
+    expect(gelesen.einheitAusKopf).toBe('kWh');
+    const e = pruefeLastgang(gelesen.messwerte, { ...OPTIONEN, einheit: 'kWh' });
+    // Value 100 is missing: the blank line counts, so it stands in line 4 + 100.
+    expect(e.fehler).toEqual({ 'zeile[104]': ['Für 02.01.2025 00:45 fehlt der Wert.'] });
+  });
+
+  it('nimmt einen kaputten ersten Wert nicht für die Kopfzeile, sondern meldet ihn in seiner Zeile', () => {
+    const text = ['Zeitstempel;Wert [kW]', '31.02.2025 00:00;1', ...lastgangCsv(lastgangZeilen({ vonTag: '2025-01-01', anzahl: 100 })).split('\r\n').slice(1)].join('\n');
+    const e = pruefeLastgang(leseLastgangTabelle(leseCsv(text)).messwerte, OPTIONEN);
+    expect(e.fehler).toEqual({ 'zeile[2]': ['„31.02.2025 00:00“ ist kein Zeitpunkt (erwartet z. B. 01.01.2025 00:15).'] });
+  });
+
+  it('nennt als Höchstwert die Grenze, die gilt: mehr als 2,1 GW fasst die gespeicherte Form nicht, was die Lieferstelle auch sagt', () => {
+    const zeilen = lastgangZeilen({ vonTag: '2025-01-01', anzahl: 100, kw: (i) => (i === 5 ? 3_000_000 : 10) });
+    const e = pruefe(zeilen, {}, { plausibelHoechstensKw: 1e9 });
+    expect(e.fehler['zeile[7]']![0]).toMatch(/^Der Wert 3\.000\.000 kW liegt weit über dem, was für diese Lieferstelle plausibel ist \(höchstens 2\.147\.483 kW\)/);
+  });
 });
