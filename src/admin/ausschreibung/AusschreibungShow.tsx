@@ -18,9 +18,15 @@ import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
+/** Only a tender still under review can be edited; without a button there is no toolbar taking up a row. */
 function Aktionen() {
   const a = useRecordContext<Detail>();
-  return <TopToolbar>{a?.status === AusschreibungStatus.PruefungAusschreibung && <EditButton />}</TopToolbar>;
+  if (a?.status !== AusschreibungStatus.PruefungAusschreibung) return null;
+  return (
+    <TopToolbar>
+      <EditButton />
+    </TopToolbar>
+  );
 }
 
 function AnzahlAngebote() {
@@ -28,7 +34,7 @@ function AnzahlAngebote() {
   return a ? <Wert source="anzahlAngebote">{formatZahl(a.anzahlAngebote)}</Wert> : null;
 }
 
-/** One tender with its tabs; the release buttons sit beside the invited EVUs they depend on. */
+/** One tender with its tabs; the release buttons sit beside the invited EVUs they depend on, and above the offers. */
 export function AusschreibungShow() {
   return (
     <Show title={<AusschreibungTitle />} actions={<Aktionen />}>

@@ -30,7 +30,8 @@ export function AusschreibungActions() {
   return (
     <TopToolbar>
       <EditButton />
-      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setFrage(true)} disabled={isPending}>
+      {/* Small like react-admin's EditButton beside it, so that both stand on one line. */}
+      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setFrage(true)} disabled={isPending}>
         Löschen
       </Button>
       <LoeschenDialog offen={frage} name={`${a.nummer} – ${a.bezeichnung}`} onLoeschen={bestaetigt} onAbbrechen={() => setFrage(false)} />
