@@ -1,4 +1,4 @@
-import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
@@ -38,7 +38,8 @@ function AnzahlAngebote() {
 export function AusschreibungShow() {
   return (
     <Show title={<AusschreibungTitle />} actions={<Aktionen />}>
-      <TabbedShowLayout syncWithLocation={false}>
+      {/* Eight tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
+      <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="Eckdaten">
           <Warnungen />
           <AusschreibungEckdaten zusatz={<AnzahlAngebote />} />
