@@ -28,6 +28,13 @@ export const SPARTEN_FLAGS = [Sparte.Strom, Sparte.Gas].map((bit) => ({ bit, nam
 export const PREISMODELLE = ['Festpreis', 'Tranchen', 'Spot'] as const;
 export const RECHNUNGSLEGUNGEN = ['Monatsrechnung', 'Jahresrechnung', 'Sammelrechnung'] as const;
 export const OEKOSTROM_ARTEN = ['keiner', 'HKN', 'Neuanlagen', 'Regional'] as const;
+/** One wording for the Ökostrom choice, in the tender form and wherever a tender is shown. */
+export const OEKOSTROM_LABEL: Record<(typeof OEKOSTROM_ARTEN)[number], string> = {
+  keiner: 'kein Ökostrom',
+  HKN: 'mit Herkunftsnachweisen (HKN)',
+  Neuanlagen: 'aus Neuanlagen',
+  Regional: 'regional',
+};
 export const GASQUALITAETEN = ['H', 'L'] as const;
 export const MESSARTEN = ['SLP', 'RLM'] as const;
 export const SPANNUNGSEBENEN = ['NS', 'MS/NS', 'MS', 'HS/MS', 'HS'] as const;

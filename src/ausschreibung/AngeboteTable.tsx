@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,30 +7,44 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
-import { formatCtKwh, formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
+import { formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
 import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;
-const preis = (wert: number | null, einheit: string) => (wert === null ? '–' : `${formatZahl(wert, 2, 4)} ${einheit}`);
+const preis = (wert: number | null) => (wert === null ? '–' : formatZahl(wert, 2, 4));
+const NBSP = '\u00a0';
+const tagUndUhrzeit = (zeitpunkt: string) => {
+  const [tag = '', uhrzeit = ''] = formatDatumZeit(zeitpunkt).split(' ');
+  return [tag, `${uhrzeit} Uhr`] as const;
+};
+/** Two short lines instead of one long one, so that every column fits a 1280 px screen. */
+const zweiZeilen = (oben: string, unten: string) => (
+  <>
+    <Box component="span" sx={{ display: 'block' }}>{oben}</Box>{' '}
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{unten}</Box>
+  </>
+);
 
-/** Offers ranked by annual cost, with the difference to the best; the table scrolls sideways on narrow screens. */
+/**
+ * Offers ranked by annual cost, with the difference to the best. Units stand in the headings, not in every cell,
+ * so that all columns fit a 1280 px screen; the table scrolls sideways on narrow screens.
+ */
 export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
   return (
     <Scrollbereich label={titel}>
-      {/* Figures stay on one line; the table scrolls sideways instead of breaking amounts apart. */}
-      <Table size="small" aria-label={titel} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      {/* Figures stay on one line; headings wrap. */}
+      <Table size="small" aria-label={titel} sx={{ '& td': { whiteSpace: 'nowrap' }, '& th': { verticalAlign: 'bottom' } }}>
         <TableHead>
           <TableRow>
             <TableCell>Rang</TableCell>
             <TableCell>EVU</TableCell>
             {aktion && <TableCell>Aktion</TableCell>}
-            <TableCell align="right">Jahreskosten</TableCell>
-            <TableCell align="right">Differenz zum besten</TableCell>
-            <TableCell align="right">Mischpreis</TableCell>
-            <TableCell align="right">Arbeitspreis</TableCell>
-            <TableCell align="right">Grundpreis</TableCell>
-            <TableCell align="right">Leistungspreis</TableCell>
-            <TableCell align="right">Öko-Aufschlag</TableCell>
+            <TableCell align="right">Jahreskosten, Differenz zum besten</TableCell>
+            <TableCell align="right">Mischpreis (ct/kWh)</TableCell>
+            <TableCell align="right">Arbeitspreis (ct/kWh)</TableCell>
+            <TableCell align="right">Grundpreis (€/Monat)</TableCell>
+            <TableCell align="right">Leistungspreis (€/kW·a)</TableCell>
+            <TableCell align="right">Öko-Aufschlag (ct/kWh)</TableCell>
             <TableCell>Bindefrist</TableCell>
             <TableCell>Status</TableCell>
           </TableRow>
@@ -38,16 +53,21 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
           {angebote.map((o) => (
             <TableRow key={o.id} selected={o.rang === 1}>
               <TableCell>{o.rang}</TableCell>
-              <TableCell sx={{ whiteSpace: 'normal', minWidth: 140 }}>{o.evu}</TableCell>
+              <TableCell sx={{ '&&': { whiteSpace: 'normal' }, minWidth: 140, maxWidth: 180 }}>{o.evu}</TableCell>
               {aktion && <TableCell>{aktion(o)}</TableCell>}
-              <TableCell align="right">{formatEuro(o.jahreskostenEuro)}</TableCell>
-              <TableCell align="right">{o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro)} (+${formatZahl(o.differenzProzent, 2)} %)`}</TableCell>
-              <TableCell align="right">{formatCtKwh(o.mischpreisCtKwh)}</TableCell>
-              <TableCell align="right">{preis(o.arbeitspreisCtKwh, 'ct/kWh')}</TableCell>
-              <TableCell align="right">{preis(o.grundpreisEurMonat, '€/Monat')}</TableCell>
-              <TableCell align="right">{preis(o.leistungspreisEurKwJahr, '€/kW·a')}</TableCell>
-              <TableCell align="right">{preis(o.oekoaufschlagCtKwh, 'ct/kWh')}</TableCell>
-              <TableCell>{formatDatumZeit(o.bindefristBis)}</TableCell>
+              {/* The difference may break between amount and percentage, never inside either. */}
+              <TableCell align="right" sx={{ '&&': { whiteSpace: 'normal' } }}>
+                {zweiZeilen(
+                  formatEuro(o.jahreskostenEuro).replace(' ', NBSP),
+                  o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`,
+                )}
+              </TableCell>
+              <TableCell align="right">{formatZahl(o.mischpreisCtKwh, 4)}</TableCell>
+              <TableCell align="right">{preis(o.arbeitspreisCtKwh)}</TableCell>
+              <TableCell align="right">{preis(o.grundpreisEurMonat)}</TableCell>
+              <TableCell align="right">{preis(o.leistungspreisEurKwJahr)}</TableCell>
+              <TableCell align="right">{preis(o.oekoaufschlagCtKwh)}</TableCell>
+              <TableCell>{zweiZeilen(...tagUndUhrzeit(o.bindefristBis))}</TableCell>
               <TableCell>
                 <Chip size="small" label={STATUS[o.status] ?? o.status} color={o.status === 'zuschlag' ? 'success' : 'default'} variant="outlined" />
               </TableCell>

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
+import { OEKOSTROM_LABEL } from '../../domain/ausschreibung';
 import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
 import { Wert } from '../ui/anzeige/Wert';
 import { StatusChip } from './StatusChip';
@@ -33,7 +34,7 @@ export function AusschreibungEckdaten({ zusatz }: { zusatz?: ReactNode }) {
         <Wert source="toleranzband">{`± ${a.toleranzband} %`}</Wert>
         <Wert source="zahlungszielTage">{`${a.zahlungszielTage} Tage`}</Wert>
         <Wert source="rechnungslegung">{a.rechnungslegung}</Wert>
-        {'oekostrom' in a ? <Wert source="oekostrom">{a.oekostrom}</Wert> : <Wert label="Marktgebiet / Gasqualität">{`${a.marktgebiet} / ${a.gasqualitaet}-Gas`}</Wert>}
+        {'oekostrom' in a ? <Wert source="oekostrom">{OEKOSTROM_LABEL[a.oekostrom as keyof typeof OEKOSTROM_LABEL] ?? a.oekostrom}</Wert> : <Wert label="Marktgebiet / Gasqualität">{`${a.marktgebiet} / ${a.gasqualitaet}-Gas`}</Wert>}
         <Wert source="lieferstellen">{`${formatZahl(a.lieferstellen.length)} mit ${formatZahl(a.lieferstellen.reduce((s, l) => s + l.jahresverbrauchKwh, 0))} kWh/Jahr`}</Wert>
         {zusatz}
         {a.bemerkung && <Wert source="bemerkung">{a.bemerkung}</Wert>}

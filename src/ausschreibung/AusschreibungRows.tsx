@@ -1,4 +1,4 @@
-import { Datagrid, SimpleList } from 'react-admin';
+import { Datagrid, SimpleList, type RowClickFunction } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
@@ -8,16 +8,16 @@ import { ausschreibungColumns } from './ausschreibungColumns';
 import { keyboardRows } from '../ui/liste/KeyboardRow';
 
 /**
- * The rows of the Kunde's and the EVU's tender list, each opening its tender. On a phone ten columns do not fit:
+ * The rows of a tender list, each opening its tender (`rowClick`, its show page unless given). On a phone ten columns do not fit:
  * there each tender is one entry with what is read on the way (Bezeichnung, Nummer, Status, Angebotsfrist), so that
  * nothing needs sideways scrolling (WCAG 1.4.10); from the sm breakpoint on it is the table with every column.
  */
-export function AusschreibungRows({ mitKunde }: { mitKunde: boolean }) {
+export function AusschreibungRows({ mitKunde, mitAngeboten = false, rowClick = 'show' }: { mitKunde: boolean; mitAngeboten?: boolean; rowClick?: 'show' | RowClickFunction }) {
   const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (telefon) {
     return (
       <SimpleList<AusschreibungZeile>
-        rowClick="show"
+        rowClick={rowClick}
         primaryText={(r) => r.bezeichnung}
         secondaryText={(r) =>
           `${STATUS_LABEL[r.status as AusschreibungStatus]} · ${r.nummer} · ${SPARTE_LABEL[r.typ as Sparte]}${mitKunde ? ` · ${r.kunde}` : ''} · Angebotsfrist ${formatDatumZeit(r.angebotsfrist)}`
@@ -26,8 +26,8 @@ export function AusschreibungRows({ mitKunde }: { mitKunde: boolean }) {
     );
   }
   return (
-    <Datagrid bulkActionButtons={false} body={keyboardRows} rowClick="show">
-      {ausschreibungColumns({ mitKunde })}
+    <Datagrid bulkActionButtons={false} body={keyboardRows} rowClick={rowClick}>
+      {ausschreibungColumns({ mitKunde, mitAngeboten })}
     </Datagrid>
   );
 }

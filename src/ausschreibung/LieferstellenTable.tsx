@@ -1,4 +1,5 @@
 import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatZahl } from '../../domain/format';
 import { anzahl } from '../i18n/anzahl';
@@ -34,8 +35,16 @@ export function LieferstellenTable() {
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">Keine Lieferstellen.</Typography>}>
             <TextField source="bezeichnung" label="Bezeichnung" />
             <FunctionField label="Anschrift" render={(l: { strasse: string; plz: string; ort: string }) => `${l.strasse}, ${l.plz} ${l.ort}`} />
-            <TextField source="maloId" label="MaLo-ID" />
-            <TextField source="zaehlpunkt" label="Zählpunkt" emptyText="–" />
+            {/* Both identify the meter point; one column for both lets every column fit a 1280 px screen. */}
+            <FunctionField
+              label="MaLo-ID / Zählpunkt"
+              render={(l: { maloId: string; zaehlpunkt?: string | null }) => (
+                <>
+                  <Box component="span" sx={{ display: 'block' }}>{l.maloId}</Box>
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{l.zaehlpunkt || '–'}</Box>
+                </>
+              )}
+            />
             <TextField source="netzbetreiber" label="Netzbetreiber" />
             <TextField source="messart" label="Messart" />
             <NumberField source="jahresverbrauchKwh" label="Jahresverbrauch (kWh)" locales="de-DE" />

@@ -4,8 +4,11 @@ import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { formatDatum, formatDatumZeit } from '../../domain/format';
 import { StatusChip } from './StatusChip';
 
-/** The columns every role's tender list shares; labels come from resources.ausschreibung.fields. */
-export function ausschreibungColumns({ mitKunde }: { mitKunde: boolean }) {
+/**
+ * The columns every role's tender list shares; labels come from resources.ausschreibung.fields. Delivery start
+ * and end share one column, so that the list fits a 1280 px screen with the Kunde and the number of offers.
+ */
+export function ausschreibungColumns({ mitKunde, mitAngeboten = false }: { mitKunde: boolean; mitAngeboten?: boolean }) {
   return [
     // A narrow column would break the number at its hyphens; the table scrolls instead.
     <TextField key="nummer" source="nummer" sx={{ whiteSpace: 'nowrap' }} />,
@@ -13,10 +16,15 @@ export function ausschreibungColumns({ mitKunde }: { mitKunde: boolean }) {
     <TextField key="bezeichnung" source="bezeichnung" />,
     <FunctionField<AusschreibungZeile> key="status" source="status" render={() => <StatusChip />} />,
     ...(mitKunde ? [<TextField key="kunde" source="kunde" />] : []),
-    <FunctionField<AusschreibungZeile> key="lieferbeginn" source="lieferbeginn" render={(r) => formatDatum(r.lieferbeginn)} />,
-    <FunctionField<AusschreibungZeile> key="lieferende" source="lieferende" render={(r) => formatDatum(r.lieferende)} />,
+    <FunctionField<AusschreibungZeile>
+      key="lieferzeitraum"
+      source="lieferbeginn"
+      label="resources.ausschreibung.fields.lieferzeitraum"
+      render={(r) => `${formatDatum(r.lieferbeginn)} – ${formatDatum(r.lieferende)}`}
+    />,
     <FunctionField<AusschreibungZeile> key="angebotsfrist" source="angebotsfrist" render={(r) => formatDatumZeit(r.angebotsfrist)} />,
     <NumberField key="anzahlLieferstellen" source="anzahlLieferstellen" />,
     <NumberField key="jahresverbrauchKwh" source="jahresverbrauchKwh" locales="de-DE" />,
+    ...(mitAngeboten ? [<NumberField key="anzahlAngebote" source="anzahlAngebote" />] : []),
   ];
 }

@@ -17,6 +17,7 @@ import { memberApi, type NeuerFaktor } from '../api/member/memberApi';
 import { useMemberAktion, useZweiteFaktoren, ZWEITE_FAKTOREN } from '../api/member/useMember';
 import type { SecondFactor } from '../../domain/auth';
 import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
+import { loeschenText } from '../ui/dialoge/LoeschenDialog';
 import { feldFehlerAus } from './serverFehler';
 
 /** Second factors (Google Authenticator): list, add by scanning a QR code and confirming a code, delete. */
@@ -127,7 +128,7 @@ export function ZweiteFaktorenPage() {
       <BestaetigungsDialog
         offen={!!zuLoeschen}
         titel="Eintrag löschen?"
-        text={`Soll der Eintrag "${zuLoeschen?.label ?? ''}" wirklich gelöscht werden?`}
+        text={loeschenText(zuLoeschen?.label ?? '')}
         bestaetigen="Löschen"
         onAbbrechen={() => setZuLoeschen(undefined)}
         onBestaetigen={() => zuLoeschen && void loeschen(zuLoeschen)}

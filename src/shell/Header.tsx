@@ -1,31 +1,40 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import BoltIcon from '@mui/icons-material/Bolt';
+import LogoutIcon from '@mui/icons-material/Logout';
 import { SEITEN_LINKS } from './navigation';
+import { useRollenNavigation } from './RoleNavigation';
 
-/** Site header: brand, public site links, and below the md breakpoint a menu toggle that opens them in a drawer. */
+/**
+ * Site header: brand, public site links, and below the md breakpoint a menu toggle that opens them in a drawer,
+ * after the signed-in user's navigation, which has no room of its own on a phone.
+ */
 export function Header() {
   const [menueOffen, setMenueOffen] = useState(false);
+  const rollenNavigation = useRollenNavigation();
+  const schliessen = () => setMenueOffen(false);
   return (
     <AppBar position="static" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2, md: 3 } }}>
         <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, md: 2 }, minWidth: 0 }}>
           <BoltIcon aria-hidden />
-          {/* One long German word: smaller on phones so that the menu button stays on the screen. */}
-          <Typography variant="h6" component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {/* One long German word: on phones it shrinks with the screen, so that it is read whole beside the menu button. */}
+          <Typography variant="h6" component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: { xs: 'min(1rem, 3.9vw)', sm: '1.25rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
             Energieausschreibungsportal
           </Typography>
         </Box>
@@ -48,13 +57,42 @@ export function Header() {
           {menueOffen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Toolbar>
-      <Drawer id="mobiles-menue" anchor="right" open={menueOffen} onClose={() => setMenueOffen(false)}>
+      <Drawer id="mobiles-menue" anchor="right" open={menueOffen} onClose={schliessen}>
+        {rollenNavigation && (
+          <>
+            <Box component="nav" aria-label="Hauptnavigation" sx={{ width: 260 }}>
+              <List>
+                {rollenNavigation.punkte.map((p) => (
+                  <ListItem key={p.pfad} disablePadding>
+                    <ListItemButton component={NavLink} to={p.pfad} onClick={schliessen} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+                      <ListItemText primary={p.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+                <ListItem disablePadding>
+                  <ListItemButton
+                    onClick={() => {
+                      schliessen();
+                      void rollenNavigation.abmelden();
+                    }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <LogoutIcon aria-hidden />
+                    </ListItemIcon>
+                    <ListItemText primary="Abmelden" />
+                  </ListItemButton>
+                </ListItem>
+              </List>
+            </Box>
+            <Divider />
+          </>
+        )}
         <Box component="nav" aria-label="Website" sx={{ width: 260 }}>
           <List>
             {SEITEN_LINKS.map((l) => (
               // A list holds list items: the link inside its item, not in place of it.
               <ListItem key={l.pfad} disablePadding>
-                <ListItemButton component={RouterLink} to={l.pfad} onClick={() => setMenueOffen(false)}>
+                <ListItemButton component={RouterLink} to={l.pfad} onClick={schliessen}>
                   <ListItemText primary={l.label} />
                 </ListItemButton>
               </ListItem>

@@ -77,7 +77,7 @@ describe('Kundenbereich im Browser', () => {
     await seite.getByText('Strom Feuerwehrhäuser und Bauhof 2027').waitFor();
     await seite.getByRole('button', { name: 'Löschen' }).click();
     const dialog = seite.getByRole('dialog', { name: 'Eintrag löschen?' });
-    await dialog.getByText(/Soll der Eintrag "A-\d{4}-\d{5} – Strom Feuerwehrhäuser und Bauhof 2027" wirklich gelöscht werden\?/).waitFor();
+    await dialog.getByText(/Soll der Eintrag „A-\d{4}-\d{5} – Strom Feuerwehrhäuser und Bauhof 2027“ wirklich gelöscht werden\?/).waitFor();
     await dialog.getByRole('button', { name: 'Löschen' }).click();
     await seite.waitForURL('**/kunde/ausschreibung');
     await seite.getByText(/wurde gelöscht/).waitFor();

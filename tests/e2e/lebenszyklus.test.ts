@@ -159,7 +159,9 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
     uhr.versatz = Number(angebotsfrist) + 60 * 60 * 1000 - Date.now();
     const seite = await oeffneAlsAdmin();
     await seite.getByText('Prüfung Angebote', { exact: true }).first().waitFor();
-    await seite.getByRole('tab', { name: 'EVUs und Freigabe' }).click();
+    // The release stands where the offers are reviewed.
+    await seite.getByRole('tab', { name: 'Angebote' }).click();
+    await seite.getByRole('table', { name: 'Angebote nach Jahreskosten' }).waitFor();
     await seite.getByRole('button', { name: 'Angebote freigeben' }).click();
     await seite.getByRole('dialog', { name: 'Angebote freigeben?' }).getByRole('button', { name: 'Angebote freigeben' }).click();
     await seite.getByText('Die Angebote wurden für den Kunden freigegeben.').waitFor();

@@ -6,7 +6,11 @@ import { PersonenList } from '../personen/PersonenList';
 /** Everyone who works in the back office, with when they last signed in. */
 export function AdministratorList() {
   return (
-    <PersonenList sort={{ field: 'nachname', order: 'ASC' }} leer="Es gibt noch keinen weiteren Administrator.">
+    <PersonenList
+      sort={{ field: 'nachname', order: 'ASC' }}
+      leer="Es gibt noch keinen weiteren Administrator."
+      karte={{ titel: (a: AdministratorZeile) => `${a.vorname} ${a.nachname}`, zeile: (a: AdministratorZeile) => a.login }}
+    >
       <TextField source="nachname" />
       <TextField source="vorname" />
       <FunctionField<AdministratorZeile> source="letzteAnmeldung" render={(a) => (a.letzteAnmeldung ? formatDatumZeit(a.letzteAnmeldung) : 'Noch nie')} />

@@ -1,13 +1,18 @@
 import { useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
 import { formatZahl } from '../../../domain/format';
 import { useAngebote } from '../../api/admin/useAusschreibungAdmin';
+import { AngeboteFreigebenButton } from './AngeboteFreigebenButton';
 
-/** Offers are sealed until the Angebotsfrist; afterwards all of them, ranked by Jahreskosten. */
+/**
+ * Offers are sealed until the Angebotsfrist; afterwards all of them, ranked by Jahreskosten. While they are being
+ * reviewed, the release to the Kunde stands above them, where the administrator has just read them.
+ */
 export function Angebote() {
   const a = useRecordContext<StromAusschreibung>();
   const offen = !!a && a.status >= AusschreibungStatus.PruefungAngebote;
@@ -19,5 +24,10 @@ export function Angebote() {
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
   if (error) return <Alert severity="error">Die Angebote konnten nicht geladen werden.</Alert>;
   if (data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung ist kein Angebot eingegangen.</Alert>;
-  return <AngeboteTable angebote={data} />;
+  return (
+    <Stack spacing={2}>
+      {a.status === AusschreibungStatus.PruefungAngebote && <AngeboteFreigebenButton />}
+      <AngeboteTable angebote={data} />
+    </Stack>
+  );
 }

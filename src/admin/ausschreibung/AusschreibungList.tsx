@@ -1,12 +1,11 @@
-import { Datagrid, FilterButton, List, SearchInput, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
+import { FilterButton, List, SearchInput, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
 import { detailRessource } from '../../api/admin/ausschreibung';
-import { ausschreibungColumns } from '../../ausschreibung/ausschreibungColumns';
+import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/liste/EmptyList';
 import type { AusschreibungOptionen } from '../../../domain/api/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
-import { keyboardRows } from '../../ui/liste/KeyboardRow';
 
 const alsEintraege = (optionen: AusschreibungOptionen['status'] | undefined) => optionen?.map((o) => ({ id: o.value, name: o.label }));
 
@@ -38,9 +37,7 @@ export function AusschreibungList() {
       empty={<EmptyList text="Es gibt noch keine Ausschreibung." />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={false} body={keyboardRows} rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })}>
-        {ausschreibungColumns({ mitKunde: true })}
-      </Datagrid>
+      <AusschreibungRows mitKunde mitAngeboten rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })} />
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
@@ -18,9 +18,15 @@ import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
+/** Only a tender still under review can be edited; without a button there is no toolbar taking up a row. */
 function Aktionen() {
   const a = useRecordContext<Detail>();
-  return <TopToolbar>{a?.status === AusschreibungStatus.PruefungAusschreibung && <EditButton />}</TopToolbar>;
+  if (a?.status !== AusschreibungStatus.PruefungAusschreibung) return null;
+  return (
+    <TopToolbar>
+      <EditButton />
+    </TopToolbar>
+  );
 }
 
 function AnzahlAngebote() {
@@ -28,11 +34,12 @@ function AnzahlAngebote() {
   return a ? <Wert source="anzahlAngebote">{formatZahl(a.anzahlAngebote)}</Wert> : null;
 }
 
-/** One tender with its tabs; the release buttons sit beside the invited EVUs they depend on. */
+/** One tender with its tabs; the release buttons sit beside the invited EVUs they depend on, and above the offers. */
 export function AusschreibungShow() {
   return (
     <Show title={<AusschreibungTitle />} actions={<Aktionen />}>
-      <TabbedShowLayout syncWithLocation={false}>
+      {/* Eight tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
+      <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="Eckdaten">
           <Warnungen />
           <AusschreibungEckdaten zusatz={<AnzahlAngebote />} />

@@ -12,6 +12,7 @@ export function EvuList() {
     <PersonenList
       sort={{ field: 'firma', order: 'ASC' }}
       leer="Es gibt noch kein EVU."
+      karte={{ titel: (e: EvuZeile) => e.firma, zeile: (e: EvuZeile) => `${spartenText(e.sparten)} · ${e.ort}` }}
       filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn />]}
     >
       <TextField source="firma" />

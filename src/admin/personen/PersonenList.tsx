@@ -1,18 +1,36 @@
 import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, Datagrid, DatagridBody, FunctionField, List, SearchInput, TextField, TopToolbar, type SortPayload } from 'react-admin';
+import { Datagrid, DatagridBody, FunctionField, List, SearchInput, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { AnlegenButton } from '../../ui/liste/AnlegenButton';
 import { EmptyList } from '../../ui/liste/EmptyList';
 import { formatTag } from '../../../domain/format';
+import { KONTO_ZUSTAND_LABEL, type KontoZustand } from '../../../domain/konto';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { KontoAktionenColumn, KontoAktionenRow } from './KontoAktionenRow';
 import { ZustandChip } from './ZustandChip';
 import { alsEintraege, usePersonenOptionen, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
 
+/** What a phone shows of one account instead of a table row: who it is, and a line with what its columns say. */
+export interface PersonenKarte<R extends RaRecord> {
+  titel(r: R): string;
+  zeile(r: R): string;
+}
+
 /**
  * The list of Kunden, EVUs or Administratoren, titled by the resource's name: search and Zustand for all three, `filter` adds the resource's
  * own; sort, page and filters live in the URL. The resource's columns (`children`) come first, then what every
  * account has. A row opens the record; its actions are in its context menu and behind its last column's button.
+ * On a phone each account is one entry (`karte`) instead of a table row, so that nothing scrolls sideways.
  */
-export function PersonenList({ filter = [], sort, leer, children }: { filter?: ReactElement[]; sort: SortPayload; leer: string; children: ReactNode }) {
+export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, karte, children }: {
+  filter?: ReactElement[];
+  sort: SortPayload;
+  leer: string;
+  karte: PersonenKarte<R>;
+  children: ReactNode;
+}) {
+  const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
@@ -27,21 +45,29 @@ export function PersonenList({ filter = [], sort, leer, children }: { filter?: R
       perPage={25}
       actions={
         <TopToolbar>
-          <CreateButton label="Anlegen" />
+          <AnlegenButton label="Anlegen" />
         </TopToolbar>
       }
-      empty={<EmptyList text={leer} aktion={<CreateButton variant="contained" label="Anlegen" />} />}
+      empty={<EmptyList text={leer} aktion={<AnlegenButton variant="contained" label="Anlegen" />} />}
       // A wide table scrolls inside its card; without min-width the list would widen the whole page on a phone.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={false} rowClick="show" body={<DatagridBody row={<KontoAktionenRow />} />}>
-        {children}
-        <TextField source="login" />
-        <TextField source="email" />
-        <ZustandChip source="zustand" />
-        <FunctionField<{ angelegtAm: string }> source="angelegtAm" render={(r) => formatTag(r.angelegtAm)} />
-        <KontoAktionenColumn label="Aktionen" sortable={false} />
-      </Datagrid>
+      {telefon ? (
+        <SimpleList<R & { zustand: KontoZustand }>
+          rowClick="show"
+          primaryText={(r) => karte.titel(r)}
+          secondaryText={(r) => `${karte.zeile(r)} · ${KONTO_ZUSTAND_LABEL[r.zustand]}`}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show" body={<DatagridBody row={<KontoAktionenRow />} />}>
+          {children}
+          <TextField source="login" />
+          <TextField source="email" />
+          <ZustandChip source="zustand" />
+          <FunctionField<{ angelegtAm: string }> source="angelegtAm" render={(r) => formatTag(r.angelegtAm)} />
+          <KontoAktionenColumn label="Aktionen" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import { DRUCKSTUFEN, GASQUALITAETEN, MESSARTEN, OEKOSTROM_ARTEN, PREISMODELLE, RECHNUNGSLEGUNGEN, SPANNUNGSEBENEN } from '../../../domain/ausschreibung';
+import { DRUCKSTUFEN, GASQUALITAETEN, MESSARTEN, OEKOSTROM_ARTEN, OEKOSTROM_LABEL, PREISMODELLE, RECHNUNGSLEGUNGEN, SPANNUNGSEBENEN } from '../../../domain/ausschreibung';
 
 const eintraege = (werte: readonly string[], name: (w: string) => string = (w) => w) => werte.map((w) => ({ id: w, name: name(w) }));
 
@@ -6,7 +6,7 @@ const eintraege = (werte: readonly string[], name: (w: string) => string = (w) =
 export const WAHL = {
   preismodell: eintraege(PREISMODELLE),
   rechnungslegung: eintraege(RECHNUNGSLEGUNGEN),
-  oekostrom: eintraege(OEKOSTROM_ARTEN, (w) => ({ keiner: 'kein Ökostrom', HKN: 'mit Herkunftsnachweisen', Neuanlagen: 'aus Neuanlagen', Regional: 'regional' })[w] ?? w),
+  oekostrom: eintraege(OEKOSTROM_ARTEN, (w) => OEKOSTROM_LABEL[w as keyof typeof OEKOSTROM_LABEL]),
   gasqualitaet: eintraege(GASQUALITAETEN, (w) => `${w}-Gas`),
   messart: eintraege(MESSARTEN, (w) => (w === 'SLP' ? 'SLP (Standardlastprofil)' : 'RLM (Leistungsmessung)')),
   spannungsebene: eintraege(SPANNUNGSEBENEN),

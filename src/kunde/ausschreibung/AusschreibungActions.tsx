@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { EditButton, TopToolbar, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import Button from '@mui/material/Button';
+import { Button, EditButton, TopToolbar, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { LoeschenDialog } from '../../ui/dialoge/LoeschenDialog';
@@ -30,8 +29,9 @@ export function AusschreibungActions() {
   return (
     <TopToolbar>
       <EditButton />
-      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setFrage(true)} disabled={isPending}>
-        Löschen
+      {/* react-admin's Button like the EditButton beside it, so that both have one size and stand on one line. */}
+      <Button label="Löschen" color="error" onClick={() => setFrage(true)} disabled={isPending}>
+        <DeleteIcon />
       </Button>
       <LoeschenDialog offen={frage} name={`${a.nummer} – ${a.bezeichnung}`} onLoeschen={bestaetigt} onAbbrechen={() => setFrage(false)} />
     </TopToolbar>

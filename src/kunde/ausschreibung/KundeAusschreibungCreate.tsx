@@ -11,6 +11,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import SendIcon from '@mui/icons-material/Send';
 import { SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../../domain/format';
@@ -129,7 +130,8 @@ function Schritte() {
             Weiter
           </Button>
         ) : (
-          <SaveButton label="Ausschreibung absenden" alwaysEnable />
+          // It sends the tender for review rather than saving a draft: the icon says so.
+          <SaveButton label="Ausschreibung absenden" icon={<SendIcon />} alwaysEnable />
         )}
       </Stack>
     </Stack>

@@ -1,5 +1,6 @@
-import { CreateButton, List, TopToolbar } from 'react-admin';
+import { List, TopToolbar } from 'react-admin';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
+import { AnlegenButton } from '../../ui/liste/AnlegenButton';
 import { EmptyList } from '../../ui/liste/EmptyList';
 
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
@@ -11,10 +12,10 @@ export function KundeAusschreibungList() {
       perPage={25}
       actions={
         <TopToolbar>
-          <CreateButton label="Neue Ausschreibung" />
+          <AnlegenButton label="Neue Ausschreibung" />
         </TopToolbar>
       }
-      empty={<EmptyList text="Sie haben noch keine Ausschreibung." aktion={<CreateButton label="Neue Ausschreibung" variant="contained" />} />}
+      empty={<EmptyList text="Sie haben noch keine Ausschreibung." aktion={<AnlegenButton label="Neue Ausschreibung" variant="contained" />} />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >

@@ -111,7 +111,7 @@ describe('Kontextmenü einer Zeile', () => {
     expect(adresse()).toBe('/kunde');
     await user.click(screen.getByRole('menuitem', { name: 'Löschen' }));
     const frage = await screen.findByRole('dialog', { name: 'Eintrag löschen?' });
-    expect(frage).toHaveTextContent('Soll der Eintrag "Musterstadt Metallbau GmbH" wirklich gelöscht werden?');
+    expect(frage).toHaveTextContent('Soll der Eintrag „Musterstadt Metallbau GmbH“ wirklich gelöscht werden?');
     await user.click(within(frage).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(loeschen).toHaveBeenCalledWith('kunde', expect.objectContaining({ id: 3 })));
     expect(await screen.findByText(grund)).toBeInTheDocument();

@@ -134,7 +134,7 @@ describe('Zweiter Faktor', () => {
     expect(await screen.findByText('Diensthandy')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('/framework/api/member/second-factors', expect.objectContaining({ body: expect.objectContaining({ requestToken: 'rt', code: '123456', label: 'Diensthandy' }) }));
     await user.click(screen.getByRole('button', { name: 'Diensthandy löschen' }));
-    expect(screen.getByText('Soll der Eintrag "Diensthandy" wirklich gelöscht werden?')).toBeInTheDocument();
+    expect(screen.getByText('Soll der Eintrag „Diensthandy“ wirklich gelöscht werden?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Sie haben noch keinen zweiten Faktor eingerichtet.')).toBeInTheDocument();
   });

@@ -92,6 +92,41 @@ describe('Kopfzeile', () => {
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('führt angemeldet im Menü die Rollennavigation vor den Website-Links und meldet dort ab', async () => {
+    const abmelden = vi.spyOn(session, 'logout').mockImplementation(async () => sessionStorage.clear());
+    const user = userEvent.setup();
+    angemeldetAls(['EVU']);
+    render(
+      <MemoryRouter initialEntries={['/evu/benutzerdaten']}>
+        <Header />
+        <Routes>
+          <Route path="*" element={<Ort />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const menue = document.getElementById('mobiles-menue')!;
+    const navigationen = within(menue).getAllByRole('navigation').map((n) => n.getAttribute('aria-label'));
+    expect(navigationen).toEqual(['Hauptnavigation', 'Website']);
+    const rollen = within(menue).getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(rollen).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual(ERWARTET.EVU);
+    expect(within(rollen).getByRole('link', { name: 'Benutzerdaten' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(rollen).getByRole('button', { name: 'Abmelden' }));
+    expect(abmelden).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.getByTestId('ort')).toHaveTextContent(/^\/$/));
+  });
+
+  it('hat ohne Anmeldung im Menü nur die Website-Links', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    expect(within(document.getElementById('mobiles-menue')!).getAllByRole('navigation').map((n) => n.getAttribute('aria-label'))).toEqual(['Website']);
+  });
 });
 
 describe('Routenschutz', () => {

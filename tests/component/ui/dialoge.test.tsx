@@ -22,7 +22,7 @@ describe('Dialoge', () => {
     render(<Seite />);
     await user.click(screen.getByRole('button', { name: 'Löschen…' }));
     const dialog = screen.getByRole('dialog', { name: 'Eintrag löschen?' });
-    expect(dialog).toHaveTextContent('Soll der Eintrag "AS-2026-0001" wirklich gelöscht werden?');
+    expect(dialog).toHaveTextContent('Soll der Eintrag „AS-2026-0001“ wirklich gelöscht werden?');
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

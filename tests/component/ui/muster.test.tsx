@@ -82,7 +82,7 @@ describe('Musterseite /ui', () => {
 
     await user.click(screen.getByRole('button', { name: '„Eintrag löschen?“ öffnen' }));
     const dialog = screen.getByRole('dialog', { name: 'Eintrag löschen?' });
-    expect(dialog).toHaveTextContent('Soll der Eintrag "AS-2026-0001" wirklich gelöscht werden?');
+    expect(dialog).toHaveTextContent('Soll der Eintrag „AS-2026-0001“ wirklich gelöscht werden?');
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Zuletzt gewählt: Abbrechen')).toBeInTheDocument();
