@@ -16,7 +16,7 @@ export function PersonenList({ filter = [], sort, leer, children }: { filter?: R
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
-    <SearchInput key="suche" source="suche" alwaysOn placeholder="Name, E-Mail, Ort …" />,
+    <SearchInput key="suche" source="suche" alwaysOn placeholder={resource === 'administrator' ? 'Name, E-Mail …' : 'Name, E-Mail, Ort …'} />,
     <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn />,
     ...filter,
   ];
