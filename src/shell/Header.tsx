@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -14,9 +15,12 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { SEITEN_LINKS } from './navigation';
+import { KOPF_RECHTS_LINKS, SEITEN_LINKS } from './navigation';
 
-/** Site header: brand, public site links, and below the md breakpoint a menu toggle that opens them in a drawer. */
+/**
+ * Site header: brand, public site links, the legal and help links, and below the md breakpoint a menu toggle that
+ * opens all of them in a drawer.
+ */
 export function Header() {
   const [menueOffen, setMenueOffen] = useState(false);
   return (
@@ -29,7 +33,7 @@ export function Header() {
             Energieausschreibungsportal
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Website" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexWrap: 'wrap' }}>
+        <Box component="nav" aria-label="Website" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexWrap: { md: 'wrap', lg: 'nowrap' }, flexShrink: { lg: 0 } }}>
           {SEITEN_LINKS.map((l) => (
             <Button key={l.pfad} component={RouterLink} to={l.pfad} color="inherit" size="small">
               {l.label}
@@ -37,6 +41,14 @@ export function Header() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {/* From lg up there is room for one line of both link groups; below, the footer and (on phones) the menu hold them. */}
+        <Box component="nav" aria-label="Rechtliches und Hilfe" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, flexShrink: 0 }}>
+          {KOPF_RECHTS_LINKS.map((l) => (
+            <Button key={l.pfad} component={RouterLink} to={l.pfad} color="inherit" size="small" sx={{ fontWeight: 400, opacity: 0.9, whiteSpace: 'nowrap', minWidth: 0 }}>
+              {l.label}
+            </Button>
+          ))}
+        </Box>
         <IconButton
           color="inherit"
           sx={{ display: { md: 'none' } }}
@@ -53,6 +65,16 @@ export function Header() {
           <List>
             {SEITEN_LINKS.map((l) => (
               // A list holds list items: the link inside its item, not in place of it.
+              <ListItem key={l.pfad} disablePadding>
+                <ListItemButton component={RouterLink} to={l.pfad} onClick={() => setMenueOffen(false)}>
+                  <ListItemText primary={l.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          <Divider />
+          <List aria-label="Rechtliches und Hilfe" dense>
+            {KOPF_RECHTS_LINKS.map((l) => (
               <ListItem key={l.pfad} disablePadding>
                 <ListItemButton component={RouterLink} to={l.pfad} onClick={() => setMenueOffen(false)}>
                   <ListItemText primary={l.label} />
