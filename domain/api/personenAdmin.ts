@@ -120,6 +120,7 @@ const ZeilenKonto = {
   login: Type.String(),
   email: Type.String(),
   zustand: Type.Integer({ minimum: 0, maximum: 2 }),
+  anzahlZweiteFaktoren: Type.Integer({ description: 'so the row offers resetting them only when there are any' }),
   angelegtAm: Zeitpunkt,
 };
 export const KundeZeile = Type.Object({

@@ -3,6 +3,7 @@ import { AusschreibungStatus as S } from '../../domain/ausschreibung';
 import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
+import { protokolliere } from '../shared/audit';
 import { hashePasswort } from '../shared/passwoerter';
 import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT } from './demodaten';
 import type { Database } from './schema';
@@ -39,9 +40,14 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
       return row.id;
     };
 
-    await benutzer(DEMO_ADMIN.login, 'Administrator', DEMO_ADMIN);
+    const adminId = await benutzer(DEMO_ADMIN.login, 'Administrator', DEMO_ADMIN);
+    // Each tender's history tells the steps it went through, at the instants they happened.
+    const historie = (at: number, benutzerId: number | null, aktion: string, entitaet: 'ausschreibung' | 'angebot', entitaetId: number, vorher: unknown, nachher: unknown) =>
+      protokolliere(trx, { now: () => at }, { benutzerId, aktion, entitaet, entitaetId, vorher, nachher });
+    const statuswechsel = (at: number, benutzerId: number | null, aktion: string, id: number, von: S, nach: S, mehr: object = {}) =>
+      historie(at, benutzerId, aktion, 'ausschreibung', id, { status: von }, { status: nach, ...mehr });
 
-    const kundeIds: number[] = [];
+    const kunden: { id: number; benutzerId: number; kommune: boolean }[] = [];
     for (const k of DEMO_KUNDEN) {
       const benutzerId = await benutzer(k.login, 'Kunde', k);
       const row = await trx
@@ -63,7 +69,7 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      kundeIds.push(row.id);
+      kunden.push({ id: row.id, benutzerId, kommune: k.typ === 'Kommune' });
     }
 
     const evus: { id: number; sparten: number; benutzerId: number }[] = [];
@@ -96,14 +102,17 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
     };
 
     for (const vorlage of demoAusschreibungen(jetzt)) {
-      const kundeId = kundeIds[vorlage.kunde]!;
+      const kunde = kunden[vorlage.kunde]!;
+      // Written three weeks before the Angebotsfrist at the latest, released a week later.
+      const angelegt = Math.min(jetzt - 2 * TAG, vorlage.angebotsfrist - 21 * TAG);
+      const freigegeben = vorlage.angebotsfrist - 14 * TAG;
       const nummer = await naechsteAusschreibungsnummer(trx, new Date(jetzt).getUTCFullYear());
       const { id } = await trx
         .insertInto('ausschreibung')
         .values({
           nummer,
           sparte: vorlage.sparte,
-          kunde_id: kundeId,
+          kunde_id: kunde.id,
           bezeichnung: vorlage.bezeichnung,
           status: vorlage.status,
           lieferbeginn: vorlage.lieferbeginn,
@@ -118,8 +127,8 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
           oekostrom: vorlage.sparte === 1 ? 'HKN' : null,
           marktgebiet: vorlage.sparte === 2 ? 'THE' : null,
           gasqualitaet: vorlage.sparte === 2 ? 'H' : null,
-          created_at: jetzt - 30 * TAG,
-          updated_at: jetzt - 30 * TAG,
+          created_at: angelegt,
+          updated_at: angelegt,
           version: 1,
         })
         .returning('id')
@@ -148,12 +157,16 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
         )
         .execute();
 
+      await historie(angelegt, kunde.benutzerId, 'ausschreibung_erstellt', 'ausschreibung', id, undefined, { bezeichnung: vorlage.bezeichnung, sparte: vorlage.sparte });
       if (vorlage.status === S.PruefungAusschreibung) continue;
       const eingeladen = evus.filter((e) => (e.sparten & vorlage.sparte) !== 0);
       await trx
         .insertInto('einladung')
-        .values(eingeladen.map((e) => ({ ausschreibung_id: id, evu_id: e.id, eingeladen_am: vorlage.angebotsfrist - 14 * TAG, eingeladen_von: null })))
+        .values(eingeladen.map((e) => ({ ausschreibung_id: id, evu_id: e.id, eingeladen_am: freigegeben, eingeladen_von: adminId })))
         .execute();
+      await historie(freigegeben, adminId, 'evus_eingeladen', 'ausschreibung', id, { evuIds: [] }, { evuIds: eingeladen.map((e) => e.id) });
+      await statuswechsel(freigegeben, adminId, 'ausschreibung_freigegeben', id, S.PruefungAusschreibung, S.Aktiv);
+      const angebotIds: number[] = [];
 
       const bieter = vorlage.status === S.Aktiv ? eingeladen.slice(0, 1) : eingeladen;
       for (const [rang, evu] of bieter.entries()) {
@@ -167,7 +180,8 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
           bindefrist_bis: vorlage.bindefrist,
           bemerkung: null,
         };
-        const eingereichtAm = vorlage.angebotsfrist - (3 + rang) * TAG;
+        // Before the deadline, and for a tender still open, before now.
+        const eingereichtAm = Math.min(vorlage.angebotsfrist - (3 + rang) * TAG, jetzt - (1 + rang) * TAG);
         const { id: angebotId } = await trx
           .insertInto('angebot')
           .values({ ausschreibung_id: id, evu_id: evu.id, ...angebot, status, eingereicht_am: eingereichtAm, version: 1 })
@@ -177,7 +191,30 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
           .insertInto('angebot_version')
           .values({ angebot_id: angebotId, version: 1, daten: JSON.stringify(angebot), erstellt_am: eingereichtAm, erstellt_von: evu.benutzerId })
           .execute();
+        await historie(eingereichtAm, evu.benutzerId, 'angebot_abgegeben', 'angebot', angebotId, undefined, { ausschreibungId: id, version: 1 });
+        angebotIds.push(angebotId);
       }
+
+      if (vorlage.status === S.Aktiv) continue;
+      await statuswechsel(vorlage.angebotsfrist, null, 'angebotsfrist_abgelaufen', id, S.Aktiv, S.PruefungAngebote);
+      if (vorlage.status === S.PruefungAngebote) continue;
+      await statuswechsel(vorlage.angebotsfrist + TAG, adminId, 'angebote_freigegeben', id, S.PruefungAngebote, S.Bindefrist);
+      if (vorlage.status === S.Bindefrist) continue;
+      const gewinner = angebotIds[0]!;
+      if (!kunde.kommune) {
+        await statuswechsel(vorlage.bindefrist - 3 * TAG, kunde.benutzerId, 'zuschlag', id, S.Bindefrist, S.Abgeschlossen, { angebotId: gewinner });
+        continue;
+      }
+      // A Kommune's Zuschlag is first intended and takes effect after the Stillhaltefrist (§ 134 GWB).
+      const vorgesehen = vorlage.bindefrist - 13 * TAG;
+      const wirksam = vorgesehen + 10 * TAG;
+      await trx.updateTable('ausschreibung').set({ zuschlag_angebot_id: gewinner, zuschlag_vorgesehen_am: vorgesehen, zuschlag_wirksam_ab: wirksam }).where('id', '=', id).execute();
+      await historie(vorgesehen, kunde.benutzerId, 'zuschlag_vorgesehen', 'ausschreibung', id, undefined, {
+        angebotId: gewinner,
+        wirksamAb: new Date(wirksam).toISOString(),
+        informierteBieter: angebotIds.length - 1,
+      });
+      await statuswechsel(wirksam, null, 'zuschlag_wirksam', id, S.Bindefrist, S.Abgeschlossen, { angebotId: gewinner });
     }
   });
   return true;
@@ -226,12 +263,13 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
     { bezeichnung: 'Hallenbad', strasse: 'Badgasse 2', plz: '97074', ort: 'Würzburg', messart: 'RLM', kwh: 740_000, kw: 260 },
     { bezeichnung: 'Bauhof', strasse: 'Am Bauhof 4', plz: '97076', ort: 'Würzburg', messart: 'SLP', kwh: 31_000 },
   ];
+  // Titles fit the Kunde who writes them: `kunde` below alternates, 0 the Metallbau in Dortmund, 1 the Gemeinde.
   const titel: Record<DemoAusschreibung['status'], [string, string]> = {
-    [S.PruefungAusschreibung]: ['Strom Standorte Dortmund', 'Erdgas Liegenschaften'],
-    [S.Aktiv]: ['Strom Liegenschaften', 'Erdgas Werk Dortmund'],
-    [S.PruefungAngebote]: ['Strom Werk und Lager', 'Erdgas Schulen und Hallenbad'],
-    [S.Bindefrist]: ['Strom kommunale Gebäude', 'Erdgas Produktion'],
-    [S.Abgeschlossen]: ['Strom Verwaltung', 'Erdgas Rathaus und Bauhof'],
+    [S.PruefungAusschreibung]: ['Strom kommunale Liegenschaften', 'Erdgas Werk Dortmund'],
+    [S.Aktiv]: ['Strom Standorte Dortmund', 'Erdgas Liegenschaften Würzburg'],
+    [S.PruefungAngebote]: ['Strom Liegenschaften Würzburg', 'Erdgas Werk und Lager Dortmund'],
+    [S.Bindefrist]: ['Strom Werk, Lager und Verwaltung', 'Erdgas kommunale Gebäude'],
+    [S.Abgeschlossen]: ['Strom Rathaus, Schule, Hallenbad und Bauhof', 'Erdgas Produktion Dortmund'],
   };
   const liste: DemoAusschreibung[] = [];
   for (const status of Object.values(S)) {

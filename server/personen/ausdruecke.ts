@@ -55,3 +55,12 @@ export function anzahlAngebote(eb: Eb<{ e: 'evu' }>): AliasableExpression<number
     .whereRef('o.evu_id', '=', 'e.id')
     .$asScalar();
 }
+
+/** How many second factors account `b` has set up. */
+export function anzahlZweiteFaktoren(eb: Eb<{ b: 'benutzer' }>): AliasableExpression<number> {
+  return eb
+    .selectFrom('second_factor as f')
+    .select((s) => s.fn.countAll<number>().as('anzahl'))
+    .whereRef('f.benutzer_id', '=', 'b.id')
+    .$asScalar();
+}

@@ -5,7 +5,7 @@ import type { Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import { NICHT_GEFUNDEN } from './konto.queries';
-import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, istAdministrator, letzteAnmeldung } from './ausdruecke';
+import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, letzteAnmeldung } from './ausdruecke';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN } from '../anmeldung/sitzungen.service';
 import { alsDatumZeit } from '../shared/zeit';
 
@@ -33,7 +33,7 @@ function kontoSpalten(db: Db, jetzt: number) {
         .where('s.last_activity_at', '>', jetzt - SESSION_TIMEOUT_IDLE_SEKUNDEN * 1000)
         .$asScalar()
         .as('anzahlSitzungen'),
-      eb.selectFrom('second_factor as f').select((s) => s.fn.countAll<number>().as('anzahl')).whereRef('f.benutzer_id', '=', 'b.id').$asScalar().as('anzahlZweiteFaktoren'),
+      anzahlZweiteFaktoren(eb).as('anzahlZweiteFaktoren'),
       letzteAnmeldung(eb).as('letzteAnmeldung'),
     ]);
 }

@@ -19,7 +19,7 @@ import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../domain/ausschre
 import type { Database } from '../db/schema';
 import { alsId, enthaelt, hatSparte, kundeName, ohneGross, type Eb } from '../shared/ausdruecke';
 import { listeSeite, type OrdnungUndSeite } from '../shared/listenAbfrage';
-import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, istAdministrator, kontoZustand, letzteAnmeldung } from './ausdruecke';
+import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, kontoZustand, letzteAnmeldung } from './ausdruecke';
 import { alsDatumZeit } from '../shared/zeit';
 
 type Db = Kysely<Database>;
@@ -77,8 +77,8 @@ function imZustand(eb: AdministratorEb, zustaende: number[] | undefined): Expres
 }
 
 /** The account columns every people list shows, as the API names them. */
-function mitKonto<T extends { zustand: number | string; created_at: number | string }>({ created_at, ...z }: T) {
-  return { ...z, zustand: Number(z.zustand), angelegtAm: alsDatumZeit(Number(created_at)) };
+function mitKonto<T extends { zustand: number | string; anzahlZweiteFaktoren: number | string; created_at: number | string }>({ created_at, ...z }: T) {
+  return { ...z, zustand: Number(z.zustand), anzahlZweiteFaktoren: Number(z.anzahlZweiteFaktoren), angelegtAm: alsDatumZeit(Number(created_at)) };
 }
 
 /** People are read alphabetically, so no direction means ascending (unlike the tender list's newest first). */
@@ -111,6 +111,7 @@ export function kundenListe(db: Db, q: KundeListeQuery, seite: OrdnungUndSeite):
         'k.ort',
         kontoZustand(eb).as('zustand'),
         anzahlAusschreibungen(eb).as('anzahlAusschreibungen'),
+        anzahlZweiteFaktoren(eb).as('anzahlZweiteFaktoren'),
         'b.created_at',
       ]),
     seite,
@@ -154,6 +155,7 @@ export function evuListe(db: Db, q: EvuListeQuery, seite: OrdnungUndSeite): Prom
         kontoZustand(eb).as('zustand'),
         anzahlEinladungen(eb).as('anzahlEinladungen'),
         anzahlAngebote(eb).as('anzahlAngebote'),
+        anzahlZweiteFaktoren(eb).as('anzahlZweiteFaktoren'),
         'b.created_at',
       ]),
     seite,
@@ -178,7 +180,17 @@ export function administratorenListe(db: Db, q: AdministratorListeQuery, seite: 
   return listeSeite(
     basis,
     (b) =>
-      b.select((eb) => ['b.id', 'b.login', 'b.vorname', 'b.nachname', 'b.email', kontoZustand(eb).as('zustand'), letzteAnmeldung(eb).as('letzteAnmeldung'), 'b.created_at']),
+      b.select((eb) => [
+        'b.id',
+        'b.login',
+        'b.vorname',
+        'b.nachname',
+        'b.email',
+        kontoZustand(eb).as('zustand'),
+        letzteAnmeldung(eb).as('letzteAnmeldung'),
+        anzahlZweiteFaktoren(eb).as('anzahlZweiteFaktoren'),
+        'b.created_at',
+      ]),
     seite,
     { spalten: ADMINISTRATOR_SPALTEN, standard: 'nachname', id: (eb) => eb.ref('b.id'), richtung: AUFSTEIGEND },
     (z) => ({ ...mitKonto(z), letzteAnmeldung: z.letzteAnmeldung === null ? null : alsDatumZeit(Number(z.letzteAnmeldung)) }),

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { useAnforderung } from './useAnforderung';
+import { WeiterLinks } from './WeiterLinks';
 
 export interface AnforderungsFormularProps {
   titel: string;
@@ -17,13 +18,15 @@ export interface AnforderungsFormularProps {
   anfordern: (wert: string) => Promise<unknown>;
   /** what replaces the form once the request went out */
   bestaetigung: ReactNode;
+  /** the button beside 'Zur Anmeldung' that shows the form again */
+  nochmal: string;
 }
 
 /** A recovery request (login name or password link): one required field, and the confirmation in its place once sent. */
-export function AnforderungsFormular({ titel, feld, formatFehler, anfordern, bestaetigung }: AnforderungsFormularProps) {
+export function AnforderungsFormular({ titel, feld, formatFehler, anfordern, bestaetigung, nochmal: nochmalLabel }: AnforderungsFormularProps) {
   const [wert, setWert] = useState('');
   const [beruehrt, setBeruehrt] = useState(false);
-  const { laeuft, erledigt, fehler, sende } = useAnforderung(anfordern);
+  const { laeuft, erledigt, fehler, sende, nochmal } = useAnforderung(anfordern);
 
   const format = formatFehler?.(wert.trim());
   const ungueltig = !wert.trim() || !!format;
@@ -36,9 +39,13 @@ export function AnforderungsFormular({ titel, feld, formatFehler, anfordern, bes
   return (
     <MemberFrame titel={titel}>
       {erledigt ? (
-        <Alert severity="success" role="status">
-          {bestaetigung}
-        </Alert>
+        <>
+          <Alert severity="success" role="status">
+            {bestaetigung}
+          </Alert>
+          {/* The mail may not arrive (a typo, a spam filter): asking again is the other way on. */}
+          <WeiterLinks nochmal={{ label: nochmalLabel, onClick: nochmal }} />
+        </>
       ) : (
         <Box component="form" noValidate onSubmit={absenden} onBlur={() => setBeruehrt(true)}>
           {fehler && !fehler.felder[feld.name] && <Alert severity="error">{fehler.meldung}</Alert>}

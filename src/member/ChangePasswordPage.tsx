@@ -56,7 +56,7 @@ export function ChangePasswordPage() {
         ) : (
           <RequiredField label="Anmeldename" name="username" autoComplete="username" value={username} zeigeFehler={versucht} onChange={(e) => setUsername(e.target.value)} />
         )}
-        <RequiredField label="Passwort" name="password" type="password" autoComplete="current-password" autoFocus value={werte.password}
+        <RequiredField label="Aktuelles Passwort" name="password" type="password" autoComplete="current-password" autoFocus value={werte.password}
           zeigeFehler={versucht} fehler={fehler?.felder.password} onChange={(e) => setWerte({ ...werte, password: e.target.value })} />
         <RequiredField label="Neues Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={werte.neu}
           zeigeFehler={versucht} fehler={fehler?.felder['passwordChange.password']} onChange={(e) => setWerte({ ...werte, neu: e.target.value })} />

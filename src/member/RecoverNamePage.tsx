@@ -12,6 +12,7 @@ export function RecoverNamePage() {
       feld={{ label: 'E-Mail-Adresse', name: 'eMail', id: 'eMail_input', type: 'email', autoComplete: 'email' }}
       formatFehler={(wert) => email(wert)}
       anfordern={memberApi.recoverName}
+      nochmal="Erneut anfordern"
       bestaetigung={
         <>
           Ihr Anmeldename wurde Ihnen per E-Mail zugeschickt. Sie können sich damit{' '}

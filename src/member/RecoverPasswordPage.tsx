@@ -8,6 +8,7 @@ export function RecoverPasswordPage() {
       titel="Passwort vergessen?"
       feld={{ label: 'Anmeldename', name: 'username', autoComplete: 'username' }}
       anfordern={memberApi.recoverPassword}
+      nochmal="Neuen Link anfordern"
       bestaetigung="Ein Link mit dem Sie Ihr Passwort ändern können, wurde Ihnen per E-Mail zugeschickt."
     />
   );

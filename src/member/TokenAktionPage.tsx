@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTokenAktion } from '../api/member/useMember';
 import { MemberFrame } from './MemberFrame';
 import { AKTION_UNGUELTIG } from './TokenPasswordPage';
+import { WeiterLinks } from './WeiterLinks';
 
 /**
  * A page behind a mailed single-use link (activation, e-mail confirmation): sends the link's token once
@@ -19,7 +20,12 @@ export function TokenAktionPage({ titel, art, aktion, children }: { titel: strin
   return (
     <MemberFrame titel={titel}>
       {!ergebnis && <Skeleton variant="rounded" height={64} aria-label="Lade..." />}
-      {ergebnis === 'ungueltig' && <Alert severity="warning">{AKTION_UNGUELTIG}</Alert>}
+      {ergebnis === 'ungueltig' && (
+        <>
+          <Alert severity="warning">{AKTION_UNGUELTIG}</Alert>
+          <WeiterLinks />
+        </>
+      )}
       {ergebnis === 'erledigt' && children}
     </MemberFrame>
   );

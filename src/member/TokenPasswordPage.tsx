@@ -10,6 +10,7 @@ import { useMemberAktion, useTokenAktion } from '../api/member/useMember';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { feldFehlerAus } from './serverFehler';
+import { WeiterLinks } from './WeiterLinks';
 
 export const AKTION_UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';
 const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
@@ -42,7 +43,12 @@ export function TokenPasswordPage() {
   return (
     <MemberFrame titel="Passwort ändern">
       {gueltig === undefined && <Skeleton variant="rounded" height={160} aria-label="Lade..." />}
-      {gueltig === false && <Alert severity="warning">{AKTION_UNGUELTIG}</Alert>}
+      {gueltig === false && (
+        <>
+          <Alert severity="warning">{AKTION_UNGUELTIG}</Alert>
+          <WeiterLinks nochmal={{ label: 'Neuen Link anfordern', to: '/recover-password' }} />
+        </>
+      )}
       {gueltig && erledigt && (
         <Alert severity="success" role="status">
           Ihr Passwort wurde geändert. Sie können sich{' '}
@@ -52,6 +58,7 @@ export function TokenPasswordPage() {
           anmelden.
         </Alert>
       )}
+      {gueltig && erledigt && <WeiterLinks />}
       {gueltig && !erledigt && (
         <Box component="form" noValidate onSubmit={absenden}>
           {fehler && !Object.keys(fehler.felder).length && <Alert severity="error">{fehler.meldung}</Alert>}

@@ -7,6 +7,8 @@ export function useAnforderung<T>(senden: (eingabe: T) => Promise<unknown>) {
   return {
     laeuft: anforderung.isPending,
     erledigt: anforderung.isSuccess,
+    /** back to the empty form, to ask again */
+    nochmal: anforderung.reset,
     fehler: anforderung.error ? feldFehlerAus(anforderung.error) : undefined,
     // The failure is shown from the state above; the caller only waits.
     sende: (eingabe: T) => anforderung.mutateAsync(eingabe).then(

@@ -17,12 +17,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import BoltIcon from '@mui/icons-material/Bolt';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { SEITEN_LINKS } from './navigation';
+import { KOPF_RECHTS_LINKS, SEITEN_LINKS } from './navigation';
 import { useRollenNavigation } from './RoleNavigation';
 
 /**
- * Site header: brand, public site links, and below the md breakpoint a menu toggle that opens them in a drawer,
- * after the signed-in user's navigation, which has no room of its own on a phone.
+ * Site header: brand, public site links, the legal and help links, and below the md breakpoint a menu toggle that
+ * opens them in a drawer, after the signed-in user's navigation, which has no room of its own on a phone.
  */
 export function Header() {
   const [menueOffen, setMenueOffen] = useState(false);
@@ -38,7 +38,7 @@ export function Header() {
             Energieausschreibungsportal
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Website" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexWrap: 'wrap' }}>
+        <Box component="nav" aria-label="Website" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexWrap: { md: 'wrap', lg: 'nowrap' }, flexShrink: { lg: 0 } }}>
           {SEITEN_LINKS.map((l) => (
             <Button key={l.pfad} component={RouterLink} to={l.pfad} color="inherit" size="small">
               {l.label}
@@ -46,6 +46,14 @@ export function Header() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {/* From lg up there is room for one line of both link groups; below, the footer and (on phones) the menu hold them. */}
+        <Box component="nav" aria-label="Rechtliches und Hilfe" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, flexShrink: 0 }}>
+          {KOPF_RECHTS_LINKS.map((l) => (
+            <Button key={l.pfad} component={RouterLink} to={l.pfad} color="inherit" size="small" sx={{ fontWeight: 400, opacity: 0.9, whiteSpace: 'nowrap', minWidth: 0 }}>
+              {l.label}
+            </Button>
+          ))}
+        </Box>
         <IconButton
           color="inherit"
           sx={{ display: { md: 'none' } }}
@@ -91,6 +99,16 @@ export function Header() {
           <List>
             {SEITEN_LINKS.map((l) => (
               // A list holds list items: the link inside its item, not in place of it.
+              <ListItem key={l.pfad} disablePadding>
+                <ListItemButton component={RouterLink} to={l.pfad} onClick={schliessen}>
+                  <ListItemText primary={l.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          <Divider />
+          <List aria-label="Rechtliches und Hilfe" dense>
+            {KOPF_RECHTS_LINKS.map((l) => (
               <ListItem key={l.pfad} disablePadding>
                 <ListItemButton component={RouterLink} to={l.pfad} onClick={schliessen}>
                   <ListItemText primary={l.label} />

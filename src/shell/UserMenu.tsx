@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import DevicesIcon from '@mui/icons-material/Devices';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 
-/** The signed-in user's menu, for every role: second factors and sessions. */
+/**
+ * The signed-in user's menu, for every role: second factors and sessions. A button in the primary colour with
+ * the user's name and an arrow, so it reads as something to open rather than as a note.
+ */
 export function UserMenu({ name }: { name: string }) {
   const [anker, setAnker] = useState<HTMLElement | null>(null);
   const schliessen = () => setAnker(null);
@@ -13,22 +23,34 @@ export function UserMenu({ name }: { name: string }) {
     <>
       <Button
         size="small"
-        color="inherit"
+        variant="outlined"
         startIcon={<AccountCircleIcon aria-hidden />}
+        endIcon={<ExpandMoreIcon aria-hidden />}
+        aria-label={`Benutzermenü von ${name}`}
         aria-haspopup="menu"
         aria-expanded={!!anker}
         aria-controls={anker ? 'benutzermenue' : undefined}
         onClick={(e) => setAnker(e.currentTarget)}
-        sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+        sx={{ whiteSpace: 'nowrap', my: 0.5, maxWidth: '100%', '& .name': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
       >
-        Angemeldet als {name}
+        <span className="name">{name}</span>
       </Button>
-      <Menu id="benutzermenue" anchorEl={anker} open={!!anker} onClose={schliessen}>
+      <Menu id="benutzermenue" anchorEl={anker} open={!!anker} onClose={schliessen} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+          Angemeldet als {name}
+        </Typography>
+        <Divider />
         <MenuItem component={RouterLink} to="/zweiter-faktor" onClick={schliessen}>
-          Zweiter Faktor
+          <ListItemIcon>
+            <PhonelinkLockIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Zweiter Faktor</ListItemText>
         </MenuItem>
         <MenuItem component={RouterLink} to="/sitzungen" onClick={schliessen}>
-          Sitzungen
+          <ListItemIcon>
+            <DevicesIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Sitzungen</ListItemText>
         </MenuItem>
       </Menu>
     </>

@@ -49,5 +49,8 @@ export const SEITEN_LINKS: NavigationsPunkt[] = [
   seite('kontakt'),
 ];
 
+/** The header's links to the legal and help pages (SPEC.md section 2); on phones they sit in the ☰ menu. */
+export const KOPF_RECHTS_LINKS: NavigationsPunkt[] = [seite('impressum'), seite('datenschutz'), seite('glossar'), seite('faq')];
+
 // BITV 2.0 § 7: the accessibility statement is reachable from every page; its link says so in one word.
 export const RECHTS_LINKS: NavigationsPunkt[] = [seite('impressum'), seite('datenschutz'), seite('glossar'), seite('faq'), { ...seite('barrierefreiheit'), label: 'Barrierefreiheit' }];

@@ -16,7 +16,7 @@ const ROLLEN = [
     login: 'kunde',
     landung: '/kunde/ausschreibung',
     navigation: ['Ausschreibungen', 'Benutzerdaten', 'Passwort ändern', 'Abmelden'],
-    inhalt: 'Strom Liegenschaften',
+    inhalt: 'Strom Standorte Dortmund',
   },
   {
     login: 'evu',

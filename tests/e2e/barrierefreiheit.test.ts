@@ -330,7 +330,7 @@ describe('Barrierefreiheit: jede Route ohne schwere Verstöße nach axe-core (WC
         await b.geh('/change-password', 'Passwort ändern');
         await b.pruefe('Formular');
         // The signed-in user's menu beside the navigation leads to the member pages.
-        await b.seite.getByRole('button', { name: /Angemeldet als/ }).click();
+        await b.seite.getByRole('button', { name: /Benutzermenü/ }).click();
         await b.seite.getByRole('menu').waitFor();
         await b.pruefe('Benutzermenü');
         await b.seite.keyboard.press('Escape');

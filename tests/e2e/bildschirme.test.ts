@@ -141,7 +141,7 @@ describe('Bildschirme auf dem Telefon und am Arbeitsplatz (Reflow, Bildschirmfot
       pfad: '/evu/ausschreibung/gas',
       titel: 'Gasausschreibungen',
       danach: async (s) => {
-        await s.getByRole('button', { name: /Angemeldet als/ }).click();
+        await s.getByRole('button', { name: /Benutzermenü/ }).click();
         await s.getByRole('menu').waitFor();
       },
     },

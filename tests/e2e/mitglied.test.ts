@@ -99,7 +99,7 @@ describe('Selbstbedienung im Browser', () => {
     const p = await seite();
     await anmelden(p, 'evu', 'Demo#2026');
     await p.waitForURL(portal.url + '/evu/ausschreibung/strom');
-    await p.getByRole('button', { name: /Angemeldet als/ }).click();
+    await p.getByRole('button', { name: /Benutzermenü/ }).click();
     await p.getByRole('menuitem', { name: 'Zweiter Faktor' }).click();
     await p.getByRole('button', { name: 'Google Authenticator hinzufügen' }).click();
     const secret = (await p.locator('code').textContent())!.trim();

@@ -73,7 +73,7 @@ export function KontoStand() {
         <Angabe label="Offene Sitzungen" aktion={knopf('sitzungen')}>
           {formatZahl(konto.anzahlSitzungen)}
         </Angabe>
-        <Angabe label="Zweite Faktoren" aktion={knopf('zweiteFaktoren')}>
+        <Angabe label="Zweite Faktoren" aktion={konto.anzahlZweiteFaktoren > 0 && knopf('zweiteFaktoren')}>
           {formatZahl(konto.anzahlZweiteFaktoren)}
         </Angabe>
         <Angabe label="Angelegt am">{`${formatDatumZeit(konto.angelegtAm)} Uhr`}</Angabe>

@@ -34,7 +34,7 @@ export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, kart
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
-    <SearchInput key="suche" source="suche" alwaysOn placeholder="Name, E-Mail, Ort …" />,
+    <SearchInput key="suche" source="suche" alwaysOn placeholder={resource === 'administrator' ? 'Name, E-Mail …' : 'Name, E-Mail, Ort …'} />,
     <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn />,
     ...filter,
   ];

@@ -18,6 +18,7 @@ import { LoeschenDialog } from '../../ui/dialoge/LoeschenDialog';
 import type { KontextmenueEintrag } from '../../ui/kontextmenue/Kontextmenue';
 import { useArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichContext';
 import { reiterSchluessel } from '../arbeitsbereich/arbeitsbereichSpeicher';
+import { AusschreibungenBleibenDialog } from './AusschreibungenBleibenDialog';
 import { KONTO_AKTIONEN, type KontoAktion } from './kontoAktionen';
 import { useDarstellung } from './useDarstellung';
 import { usePersonenAdmin, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
@@ -31,6 +32,8 @@ export interface KontoDaten {
   gesperrtBis?: string | null;
   anzahlSitzungen?: number;
   anzahlZweiteFaktoren?: number;
+  /** a Kunde's tenders, which keep the Kunde from being deleted */
+  anzahlAusschreibungen?: number;
 }
 
 export type Aktion = KontoAktion | 'loeschen';
@@ -110,6 +113,10 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
     setFrage({ ...frage, offen: false });
     fuehreAus(frage.aktion);
   };
+  const stattdessenGesperrt = () => {
+    if (frage) setFrage({ ...frage, offen: false });
+    fuehreAus('sperren');
+  };
   const abgebrochen = () => frage && setFrage({ ...frage, offen: false });
 
   const gesperrt = datensatz?.zustand === KontoZustand.Gesperrt;
@@ -122,7 +129,7 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
     entsperren: gesperrt || !!datensatz?.gesperrtBis,
     aktivierung: datensatz?.aktiv === undefined ? datensatz?.zustand !== KontoZustand.Aktiv : !datensatz.aktiv,
     sitzungen: datensatz?.anzahlSitzungen !== 0,
-    zweiteFaktoren: datensatz?.anzahlZweiteFaktoren !== 0,
+    zweiteFaktoren: !!datensatz?.anzahlZweiteFaktoren,
     loeschen: !eigenes,
   };
   const eintrag = (aktion: Aktion): KontextmenueEintrag => ({
@@ -142,14 +149,20 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
     ...(!gesperrt && moeglich.entsperren ? [eintrag('entsperren')] : []),
     eintrag('aktivierung'),
     eintrag('sitzungen'),
-    eintrag('zweiteFaktoren'),
+    ...(moeglich.zweiteFaktoren ? [eintrag('zweiteFaktoren')] : []),
     eintrag('loeschen'),
   ];
 
   const gefragt = frage && frage.aktion !== 'loeschen' ? KONTO_AKTIONEN[frage.aktion].frage : undefined;
+  const ausschreibungen = resource === 'kunde' ? (datensatz?.anzahlAusschreibungen ?? 0) : 0;
+  const loeschenOffen = frage?.aktion === 'loeschen' && frage.offen;
   const dialog = (
     <>
-      <LoeschenDialog offen={frage?.aktion === 'loeschen' && frage.offen} name={name} onLoeschen={bestaetigt} onAbbrechen={abgebrochen} />
+      {ausschreibungen > 0 ? (
+        <AusschreibungenBleibenDialog offen={loeschenOffen} name={name} anzahlAusschreibungen={ausschreibungen} gesperrt={gesperrt} onSperren={stattdessenGesperrt} onSchliessen={abgebrochen} />
+      ) : (
+        <LoeschenDialog offen={loeschenOffen} name={name} onLoeschen={bestaetigt} onAbbrechen={abgebrochen} />
+      )}
       {gefragt && (
         <BestaetigungsDialog offen={!!frage?.offen} titel={gefragt.titel} text={gefragt.text(name)} bestaetigen={gefragt.bestaetigen} onBestaetigen={bestaetigt} onAbbrechen={abgebrochen} />
       )}

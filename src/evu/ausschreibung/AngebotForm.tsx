@@ -11,16 +11,16 @@ import { jahreskosten } from '../../../domain/jahreskosten';
 import { DatumZeitInput } from '../../ui/datum/DatumInput';
 import { Texteingabe } from '../../ui/eingabe/Texteingabe';
 import { pflicht, zahl } from '../../ui/validierung/regeln';
-import { alsEingabe, alsFormular, alsKosten, preis, type AngebotFormWerte } from './angebotsWerte';
+import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis, type AngebotFormWerte } from './angebotsWerte';
 
 type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
 
 /** The annual cost the typed prices imply for this tender, computed live by the same code as the server's. */
-function Jahreskosten({ a }: { a: Ausschreibung }) {
+function Jahreskosten({ a, mitRlm }: { a: Ausschreibung; mitRlm: boolean }) {
   const werte = useWatch() as Partial<AngebotFormWerte>;
-  const angebot = alsKosten(werte);
-  if (!angebot) return <Typography color="text.secondary">Jahreskosten: nach Eingabe des Arbeitspreises</Typography>;
-  const kosten = jahreskosten(angebot, a.lieferstellen);
+  const stand = alsKosten(werte, { leistungspreis: mitRlm });
+  if ('fehlt' in stand) return <Typography color="text.secondary" aria-live="polite">{fehlendeKostenwerte(stand.fehlt)}</Typography>;
+  const kosten = jahreskosten(stand.kosten, a.lieferstellen);
   return (
     <Typography aria-live="polite">
       <strong>Jahreskosten: {formatEuro(kosten.euro)}</strong> · Mischpreis {formatCtKwh(kosten.mischpreisCtKwh)}
@@ -64,7 +64,7 @@ export function AngebotForm({ a }: { a: Ausschreibung }) {
         </Stack>
         <DatumZeitInput source="bindefristBis" label="Angebot gültig bis (Bindefrist)" validate={pflicht} hint="mindestens bis zur Bindefrist der Ausschreibung" />
         <Texteingabe source="bemerkung" label="Bemerkung" multiline maxLength={4000} />
-        <Jahreskosten a={a} />
+        <Jahreskosten a={a} mitRlm={mitRlm} />
         <div>
           <SaveButton label={angebot ? 'Angebot ändern' : 'Angebot abgeben'} />
         </div>

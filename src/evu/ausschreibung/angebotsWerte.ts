@@ -41,15 +41,41 @@ export function alsEingabe(w: AngebotFormWerte, mitOeko: boolean): AngebotEingab
   };
 }
 
-/** The prices in 1/10 000 units for the shared cost code, or null while one is missing or not a valid price. */
-export function alsKosten(w: Partial<AngebotFormWerte>): KostenAngebot | null {
-  const e4 = (wert: string | number | null | undefined) => {
-    const zahl = leseZahl(wert ?? null);
-    return zahl === null ? 0 : Number.isNaN(zahl) ? null : alsE4(zahl);
-  };
-  const [ap, gp, lp, oeko] = [e4(w.arbeitspreisCtKwh), e4(w.grundpreisEurMonat), e4(w.leistungspreisEurKwJahr), e4(w.oekoaufschlagCtKwh)];
-  if (ap === null || gp === null || lp === null || oeko === null || !leseZahl(w.arbeitspreisCtKwh ?? null)) return null;
-  return { arbeitspreisCtKwhE4: ap, grundpreisEurMonatE4: gp, leistungspreisEurKwJahrE4: lp, oekoaufschlagCtKwhE4: oeko };
+/** The form's price fields by the label a user reads, in the order the form shows them. */
+const PREISFELDER = [
+  ['arbeitspreisCtKwh', 'Arbeitspreis'],
+  ['grundpreisEurMonat', 'Grundpreis'],
+  ['leistungspreisEurKwJahr', 'Leistungspreis'],
+  ['oekoaufschlagCtKwh', 'Öko-Aufschlag'],
+] as const;
+
+export type Kostenstand = { kosten: KostenAngebot } | { fehlt: string[] };
+
+/**
+ * The prices in 1/10 000 units for the shared cost code, or the labels of the fields still missing or invalid:
+ * a cost figure built on a blank Grundpreis would mislead, so every price the form requires must be there.
+ */
+export function alsKosten(w: Partial<AngebotFormWerte>, pflicht: { leistungspreis: boolean }): Kostenstand {
+  const fehlt: string[] = [];
+  const e4 = PREISFELDER.map(([feld, label]) => {
+    const zahl = leseZahl(w[feld] ?? null);
+    const gefordert = feld === 'arbeitspreisCtKwh' || feld === 'grundpreisEurMonat' || (feld === 'leistungspreisEurKwJahr' && pflicht.leistungspreis);
+    if (zahl === null && !gefordert) return 0;
+    const wert = zahl === null || preis(zahl) !== undefined ? null : alsE4(zahl);
+    if (wert === null) fehlt.push(label);
+    return wert ?? 0;
+  });
+  if (fehlt.length > 0) return { fehlt };
+  const [arbeitspreisCtKwhE4, grundpreisEurMonatE4, leistungspreisEurKwJahrE4, oekoaufschlagCtKwhE4] = e4 as [number, number, number, number];
+  return { kosten: { arbeitspreisCtKwhE4, grundpreisEurMonatE4, leistungspreisEurKwJahrE4, oekoaufschlagCtKwhE4 } };
+}
+
+/** "Grundpreis", "Grundpreis und Leistungspreis", "Arbeitspreis, Grundpreis und Leistungspreis". */
+export function fehlendeKostenwerte(fehlt: string[]): string {
+  const liste = fehlt.length === 1 ? fehlt[0] : `${fehlt.slice(0, -1).join(', ')} und ${fehlt.at(-1)}`;
+  return fehlt.length === 1
+    ? `Jahreskosten: Bitte geben Sie noch einen gültigen ${liste} ein.`
+    : `Jahreskosten: Bitte geben Sie noch gültige Werte für ${liste} ein.`;
 }
 
 /** Prices have at most 4 decimals (DESIGN.md section 5) and are not negative. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
 import { BitFlagGruppe } from '../../ui/bitflags/BitFlagGruppe';
 import { PFLICHT } from '../../../domain/pflicht';
@@ -7,7 +8,7 @@ import { bdewCodenummer, mindestensEineSparte } from '../../ui/validierung/regel
 import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
 import { RegistrierungField, type Fehler } from './RegistrierungField';
 import { pruefeKonto } from './pruefen';
-import { RegistrierungForm } from './RegistrierungForm';
+import { REIHENABSTAND, RegistrierungForm } from './RegistrierungForm';
 
 const LEER = {
   login: '', email: '', password: '', passwordConfirmation: '', firma: '', sparten: 0, bdewCodenummer: '', ansprechpartner: '',
@@ -38,8 +39,22 @@ export function EvuRegistrierungPage() {
       <RegistrierungField {...feld} name="firma" label="Firma" required autoComplete="organization" />
       <BitFlagGruppe label="Sparten" flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
       <RegistrierungField {...feld} name="bdewCodenummer" label="BDEW-Codenummer" inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
-      <RegistrierungField {...feld} name="ansprechpartner" label="Ansprechpartner für Ausschreibungen" required />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <RegistrierungField
+        {...feld}
+        name="ansprechpartner"
+        label="Ansprechpartner für Ausschreibungen"
+        required
+        helperText="Person oder Abteilung, an die sich Kunden und Makler mit Fragen zu Ausschreibungen wenden"
+      />
+      <div>
+        <Typography variant="subtitle1" component="h2">
+          Inhaber des Zugangs
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Ihr eigener Name: Sie melden sich mit dem Anmeldenamen unten an und erhalten die E-Mails zum Konto.
+        </Typography>
+      </div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={REIHENABSTAND}>
         <RegistrierungField {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
         <RegistrierungField {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
       </Stack>

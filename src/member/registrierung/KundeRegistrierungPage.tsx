@@ -8,7 +8,7 @@ import { RegistrierungField, type Fehler } from './RegistrierungField';
 import { istKalenderdatum } from '../../../domain/datum';
 import { TagMonatJahrAuswahl } from '../../ui/datum/TagMonatJahrAuswahl';
 import { pruefeKonto } from './pruefen';
-import { RegistrierungForm } from './RegistrierungForm';
+import { REIHENABSTAND, RegistrierungForm } from './RegistrierungForm';
 import { DATUM_GIBT_ES_NICHT } from '../../../domain/profilRegeln';
 
 const LEER = {
@@ -41,7 +41,7 @@ export function KundeRegistrierungPage() {
         ))}
       </RegistrierungField>
       {!privat && <RegistrierungField {...feld} name="firma" label={w.typ === 'Kommune' ? 'Name der Kommune' : 'Firma'} required autoComplete="organization" />}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={REIHENABSTAND}>
         <RegistrierungField {...feld} name="anrede" select label="Anrede">
           {['Frau', 'Herr', 'Divers'].map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
         </RegistrierungField>

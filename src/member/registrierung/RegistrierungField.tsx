@@ -15,7 +15,6 @@ export function RegistrierungField<T extends Record<string, unknown>>({ name, we
       name={name}
       id={`${name}_input`}
       fullWidth
-      margin="dense"
       value={(werte[name] as string | null | undefined) ?? ''}
       error={!!fehler[name]}
       helperText={fehler[name] ?? props.helperText}

@@ -15,6 +15,9 @@ import { useMemberAktion } from '../../api/member/useMember';
 import { feldFehlerAus } from '../serverFehler';
 import type { Fehler } from './RegistrierungField';
 
+/** The gap between the form's rows and between the fields of a row. */
+export const REIHENABSTAND = 2;
+
 /**
  * The frame both registrations share: title, the form's own fields, Datenschutz consent, sending with the
  * passwords encrypted, and the confirmation that an activation mail is on its way.
@@ -60,7 +63,8 @@ export function RegistrierungForm<T extends { password: string; passwordConfirma
       ) : (
         <Box component="form" noValidate onSubmit={absenden}>
           {meldung && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{meldung}</Alert>}
-          {children}
+          {/* One gap between all rows, single fields and side-by-side pairs alike (the pairs use the same gap). */}
+          <Stack spacing={REIHENABSTAND}>{children}</Stack>
           <FormControlLabel
             sx={{ mt: 2 }}
             control={<Checkbox checked={datenschutz} onChange={(e) => setDatenschutz(e.target.checked)} name="datenschutz" />}

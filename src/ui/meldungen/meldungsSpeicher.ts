@@ -10,6 +10,8 @@ export interface Meldung {
 }
 
 export const LEBENSDAUER: Record<Meldungsart, number> = { fehler: 4000, erfolg: 3000, info: 3000, warnung: 3000 };
+/** The 'HTTP Error' toast lives shorter than other errors (SPEC.md section 9: "toast lifetime 3000 ms"). */
+export const TOAST_MS = 3000;
 /** The same message again within this time is shown once. */
 export const ENTPRELLUNG_MS = 2000;
 
@@ -42,14 +44,14 @@ export function erzeugeMeldungsSpeicher(jetzt: () => number = () => Date.now()) 
   }
 
   return {
-    melde(art: Meldungsart, text: string, titel?: string): number | undefined {
+    melde(art: Meldungsart, text: string, titel?: string, lebensdauer = LEBENSDAUER[art]): number | undefined {
       const nun = jetzt();
       const schluessel = `${art}\u0000${titel ?? ''}\u0000${text}`;
       const vorher = zuletzt.get(schluessel);
       if (vorher !== undefined && nun - vorher < ENTPRELLUNG_MS) return undefined;
       zuletzt.set(schluessel, nun);
       for (const [k, zeit] of zuletzt) if (nun - zeit >= ENTPRELLUNG_MS) zuletzt.delete(k);
-      const meldung: Meldung = { id: naechsteId++, art, titel, text, ablauf: nun + LEBENSDAUER[art] };
+      const meldung: Meldung = { id: naechsteId++, art, titel, text, ablauf: nun + lebensdauer };
       meldungen = [...meldungen.filter((m) => m.ablauf > nun), meldung];
       benachrichtige();
       plane();

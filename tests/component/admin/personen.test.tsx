@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModelStateError } from '../../../src/api/http';
 import { ArbeitsbereichLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichLayout';
-import { anbieter, personenBereich } from './hilfen/personen';
+import { anbieter, kundeZeile, personenBereich } from './hilfen/personen';
 
 const adresse = () => screen.getByRole('status', { name: 'Adresse', hidden: true }).textContent;
 
@@ -45,6 +45,12 @@ describe('Listen der Kunden, EVUs und Administratoren', () => {
     await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('evu', expect.objectContaining({ filter: { sparten: [2] } })));
     await user.click(screen.getByText('Einladungen'));
     await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('evu', expect.objectContaining({ sort: { field: 'anzahlEinladungen', order: 'ASC' } })));
+  });
+
+  it('sucht Administratoren ohne Ort, denn sie haben keinen', async () => {
+    const zeile = { id: 2, login: 'bernd', email: 'bernd@makler.example', vorname: 'Bernd', nachname: 'Backoffice', zustand: 1, angelegtAm: '2026-01-05T10:00:00.000Z', letzteAnmeldung: null, anzahlZweiteFaktoren: 0 };
+    personenBereich(anbieter({ getList: vi.fn(async () => ({ data: [zeile], total: 1 })) }), '/administrator');
+    expect(await screen.findByPlaceholderText('Name, E-Mail …')).toBeInTheDocument();
   });
 
   it('sagt, dass es noch niemanden gibt, und bietet das Anlegen an', async () => {
@@ -98,13 +104,33 @@ describe('Kontextmenü einer Zeile', () => {
     expect(dp.zweiteFaktorenZuruecksetzen).not.toHaveBeenCalled();
   });
 
-  it('zeigt den Grund des Servers, wenn ein Kunde nicht gelöscht werden kann', async () => {
+  it('sagt vor dem Löschen eines Kunden mit Ausschreibungen, dass sie bleiben, und bietet das Sperren an', async () => {
     const user = userEvent.setup();
-    const grund = 'Der Eintrag kann nicht gelöscht werden. Der Kunde hat 5 Ausschreibungen, die erhalten bleiben müssen. Sie können das Konto stattdessen sperren.';
+    const dp = anbieter();
+    personenBereich(dp, '/kunde');
+    fireEvent.contextMenu(await screen.findByText('Musterstadt Metallbau GmbH'));
+    const menue = screen.getByRole('menu', { name: 'Aktionen für Musterstadt Metallbau GmbH' });
+    // Without second factors there is nothing to reset.
+    expect(within(menue).queryByRole('menuitem', { name: 'Zweite Faktoren zurücksetzen' })).not.toBeInTheDocument();
+    await user.click(within(menue).getByRole('menuitem', { name: 'Löschen' }));
+    const frage = await screen.findByRole('dialog', { name: 'Eintrag löschen?' });
+    expect(frage).toHaveTextContent(
+      'Der Kunde „Musterstadt Metallbau GmbH“ hat 5 Ausschreibungen. Sie bleiben mit Lieferstellen, Angeboten und Historie erhalten, deshalb kann der Eintrag nicht gelöscht werden. Sie können das Konto stattdessen sperren',
+    );
+    expect(within(frage).queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    await user.click(within(frage).getByRole('button', { name: 'Konto sperren' }));
+    await waitFor(() => expect(dp.kontoSperren).toHaveBeenCalledWith('kunde', 3));
+    expect(await screen.findByText('Das Konto wurde gesperrt.')).toBeInTheDocument();
+    expect(dp.delete).not.toHaveBeenCalled();
+  });
+
+  it('zeigt den Grund des Servers, wenn ein Kunde ohne Ausschreibungen nicht gelöscht werden kann', async () => {
+    const user = userEvent.setup();
+    const grund = 'Der Eintrag kann nicht gelöscht werden. Das Konto hat 1 Dokument hochgeladen, das erhalten bleiben muss. Sie können das Konto stattdessen sperren.';
     const loeschen = vi.fn(async () => {
       throw new ModelStateError({ message: grund, errors: {} });
     });
-    const dp = anbieter({ delete: loeschen });
+    const dp = anbieter({ delete: loeschen, getList: vi.fn(async () => ({ data: [{ ...kundeZeile, anzahlAusschreibungen: 0 }], total: 1 })) });
     personenBereich(dp, '/kunde');
     // The row's button opens the same menu, for touch screens; it does not open the row.
     await user.click(await screen.findByRole('button', { name: 'Aktionen für Musterstadt Metallbau GmbH' }));

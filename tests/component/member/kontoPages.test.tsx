@@ -59,6 +59,11 @@ describe('Registrierung als Energieversorger', () => {
     const { ModelStateError } = await import('../../../src/api/http/errors');
     const request = vi.spyOn(http, 'request').mockRejectedValue(new ModelStateError({ message: 'Bitte prüfen Sie Ihre Eingaben.', errors: { login: ['Dieser Anmeldename ist bereits vergeben.'] } }));
     mitRouter(<EvuRegistrierungPage />);
+    // Whose name goes where: the Ansprechpartner is whom others contact, Vorname and Nachname are the registering person's.
+    expect(screen.getByRole('textbox', { name: /Ansprechpartner für Ausschreibungen/ })).toHaveAccessibleDescription(
+      'Person oder Abteilung, an die sich Kunden und Makler mit Fragen zu Ausschreibungen wenden',
+    );
+    expect(screen.getByRole('heading', { name: 'Inhaber des Zugangs' })).toBeInTheDocument();
     for (const [name, wert] of Object.entries({ firma: 'Ostsee Energie GmbH', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock', email: 'v@ostsee.example', login: 'evu', password: 'Winterzeit#2026', passwordConfirmation: 'Winterzeit#2026' })) {
       await user.type(feld(name), wert);
     }

@@ -24,6 +24,12 @@ describe('Passwort vergessen?', () => {
     await user.click(screen.getByRole('button', { name: 'Anfordern' }));
     expect(await screen.findByText('Ein Link mit dem Sie Ihr Passwort ändern können, wurde Ihnen per E-Mail zugeschickt.')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('/framework/api/member/recover-password', expect.objectContaining({ method: 'POST', body: { username: 'kunde' } }));
+    // No dead end: on to the login, or back to the form with what was typed, to ask again.
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Neuen Link anfordern' }));
+    expect(screen.getByLabelText(/Anmeldename/)).toHaveValue('kunde');
+    await user.click(screen.getByRole('button', { name: 'Anfordern' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
   });
 
   it('sperrt Anfordern, solange das berührte Formular ungültig ist, und zeigt Serverfehler am Feld', async () => {
@@ -55,6 +61,8 @@ describe('Anmeldenamen vergessen?', () => {
     await user.type(feld, 'energie@beispielhausen.example');
     await user.click(screen.getByRole('button', { name: 'Anfordern' }));
     expect(await screen.findByText(/Ihr Anmeldename wurde Ihnen per E-Mail zugeschickt. Sie können sich damit/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Erneut anfordern' })).toBeInTheDocument();
   });
 });
 
@@ -64,6 +72,8 @@ describe('Passwort mit Link ändern', () => {
     mitRouter(<TokenPasswordPage />, '/?token=alt');
     expect(await screen.findByText('Diese Aktion kann nicht mehr ausgeführt werden.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Passwort ändern' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/recover-password');
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/');
   });
 
   it('prüft den Link vorab, sperrt bis die Eingaben stimmen und bestätigt die Änderung', async () => {
@@ -108,6 +118,7 @@ describe('Konto aktivieren', () => {
     vi.spyOn(http, 'request').mockRejectedValue(new ModelStateError({ message: 'Diese Aktion kann nicht mehr ausgeführt werden.', errors: {} }));
     mitRouter(<ActivateUserPage />, '/?token=alt');
     expect(await screen.findByText('Diese Aktion kann nicht mehr ausgeführt werden.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/');
   });
 });
 
@@ -123,7 +134,7 @@ describe('Passwort ändern (angemeldet)', () => {
     mitRouter(<ChangePasswordPage />, '/', [{ pfad: '/kunde/ausschreibung', element: <NavigationMessage /> }]);
     expect(screen.getByRole('heading', { name: 'Passwort ändern' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Anmeldename/)).not.toBeInTheDocument();
-    await user.type(document.querySelector<HTMLInputElement>('input[name=password]')!, 'Demo#2026');
+    await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'Demo#2026');
     await user.type(screen.getByLabelText(/Neues Passwort/), 'Sommerwind#2027');
     await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2028');
     expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();

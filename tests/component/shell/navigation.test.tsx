@@ -85,10 +85,15 @@ describe('Kopfzeile', () => {
       expect(screen.getAllByRole('link', { name: text }).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByRole('link', { name: 'Mein Konto' })[0]).toHaveAttribute('href', '/app');
+    const rechtliches = screen.getByRole('navigation', { name: 'Rechtliches und Hilfe' });
+    expect(within(rechtliches).getAllByRole('link').map((l) => l.textContent)).toEqual(['Impressum', 'Datenschutz', 'Glossar', 'FAQ']);
     const schalter = screen.getByRole('button', { name: 'Menü öffnen' });
     expect(schalter).toHaveAttribute('aria-expanded', 'false');
     await user.click(schalter);
     expect(screen.getByRole('button', { name: 'Menü schließen', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    // On phones the legal and help links are in the menu too.
+    const menue = screen.getByRole('list', { name: 'Rechtliches und Hilfe' });
+    expect(within(menue).getAllByRole('link').map((l) => l.textContent)).toEqual(['Impressum', 'Datenschutz', 'Glossar', 'FAQ']);
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
   });

@@ -23,10 +23,15 @@ describe('Meldungsleiste', () => {
     expect(alarm).toHaveTextContent('Interner Fehler Fehlernummer: f3a9');
   });
 
-  it("fällt ohne Servermeldung auf 'Es ist ein Fehler aufgetreten.' zurück", () => {
+  it("fällt ohne Servermeldung auf 'Es ist ein Fehler aufgetreten.' zurück und blendet den Toast nach 3000 ms aus", () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<Meldungsleiste />);
     act(() => meldeHttpFehler(new HttpError('502 Bad Gateway', 502, '<html>')));
     expect(screen.getByRole('alert')).toHaveTextContent('Es ist ein Fehler aufgetreten.');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('blendet Erfolge nach 3 s aus und lässt Meldungen schließen', async () => {

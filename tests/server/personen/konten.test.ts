@@ -115,10 +115,14 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     expect((await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Diensthandy', code }, access_token)).statusCode).toBe(200);
     expect((await client.anmelden('evu3', 'Demo#2026')).json().error).toBe('second_factor_required');
     expect((await client.get(`${E}/${id}`, admin)).json().anzahlZweiteFaktoren).toBe(1);
+    // The list row knows it too, so the row's menu offers resetting only where there is something to reset.
+    const zeile = async () => (await client.get(`${E}?request.filter.suche=evu3`, admin)).json().items[0];
+    expect(await zeile()).toMatchObject({ login: 'evu3', anzahlZweiteFaktoren: 1 });
 
     expect((await client.delete(`${E}/${id}/second-factors`, admin)).statusCode).toBe(204);
     expect((await client.anmelden('evu3', 'Demo#2026')).statusCode).toBe(200);
     expect((await client.get(`${E}/${id}`, admin)).json().anzahlZweiteFaktoren).toBe(0);
+    expect(await zeile()).toMatchObject({ login: 'evu3', anzahlZweiteFaktoren: 0 });
     const schritte = await historie(client, admin, `${E}/${id}`);
     expect(schritte.map((s) => s.aktion)).toEqual(expect.arrayContaining(['Zweite Faktoren entfernt', 'Zweiten Faktor eingerichtet']));
     expect(schritte.find((s) => s.aktion === 'Zweite Faktoren entfernt')!.details).toBe('1 zweite(r) Faktor(en)');

@@ -20,7 +20,7 @@ describe.each(portalTests())('Personen im Backoffice lesen auf $name', ({ it }) 
     const alle = await liste(client, admin, K);
     expect(alle.total).toBe(2);
     expect(alle.items.map((k: { name: string }) => k.name)).toEqual(['Gemeinde Beispielhausen', 'Musterstadt Metallbau GmbH']);
-    expect(alle.items[1]).toMatchObject({ login: 'kunde', typ: 'Unternehmen', plz: '44137', ort: 'Dortmund', zustand: 1, email: 'einkauf@musterstadt-metallbau.example' });
+    expect(alle.items[1]).toMatchObject({ login: 'kunde', typ: 'Unternehmen', plz: '44137', ort: 'Dortmund', zustand: 1, anzahlZweiteFaktoren: 0, email: 'einkauf@musterstadt-metallbau.example' });
     expect(alle.items[1].angelegtAm).toMatch(/Z$/);
     expect((await liste(client, admin, `${K}?request.ordering.key=name&request.ordering.direction=2`)).items.map((k: { login: string }) => k.login)).toEqual(['kunde', 'kunde2']);
     expect((await liste(client, admin, `${K}?request.filter.suche=DORTMUND`)).items.map((k: { login: string }) => k.login)).toEqual(['kunde']);
@@ -50,7 +50,7 @@ describe.each(portalTests())('Personen im Backoffice lesen auf $name', ({ it }) 
   it('listet Administratoren mit ihrer letzten Anmeldung', async ({ t, client, admin }) => {
     const alle = await liste(client, admin, A);
     expect(alle.total).toBe(1);
-    expect(alle.items[0]).toMatchObject({ login: 'admin', vorname: 'Anna', nachname: 'Verwalter', zustand: 1 });
+    expect(alle.items[0]).toMatchObject({ login: 'admin', vorname: 'Anna', nachname: 'Verwalter', zustand: 1, anzahlZweiteFaktoren: 0 });
     expect(Date.parse(alle.items[0].letzteAnmeldung)).toBe(t.uhr.now());
   });
 

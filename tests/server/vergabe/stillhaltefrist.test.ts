@@ -12,7 +12,7 @@ const TAG = 86_400_000;
 describe.each(portalTests({ mails: true }))('Informationsschreiben und Stillhaltefrist auf $name', ({ it }) => {
   /** The demo's Gas tender in Bindefrist belongs to the Kommune 'kunde2'; 'evu' and 'evu3' offered. */
   const kommunaleAusschreibung = (t: TestApp) =>
-    t.app.db.selectFrom('ausschreibung').selectAll().where('bezeichnung', 'like', 'Erdgas Produktion%').executeTakeFirstOrThrow();
+    t.app.db.selectFrom('ausschreibung').selectAll().where('bezeichnung', 'like', 'Erdgas kommunale Gebäude%').executeTakeFirstOrThrow();
 
   it('verweigert den Zuschlag, wenn die Bindefrist vor dem Ende der Stillhaltefrist endet', async ({ t, client }) => {
     const a = await kommunaleAusschreibung(t);

@@ -11,8 +11,8 @@ import { RaMeldungen } from '../../../../src/ui/meldungen/RaMeldungen';
 
 const konto = { zustand: 1, angelegtAm: '2026-01-05T10:00:00.000Z' };
 
-export const kundeZeile = { ...konto, id: 3, login: 'kunde', email: 'einkauf@musterstadt-metallbau.example', name: 'Musterstadt Metallbau GmbH', typ: 'Unternehmen', plz: '44137', ort: 'Dortmund', anzahlAusschreibungen: 5 };
-export const evuZeile = { ...konto, id: 7, login: 'evu2', email: 'ausschreibungen@nordwind-strom.example', firma: 'Nordwind Strom AG', sparten: 1, ansprechpartner: 'Erik Stromberg', ort: 'Hamburg', anzahlEinladungen: 4, anzahlAngebote: 3 };
+export const kundeZeile = { ...konto, id: 3, login: 'kunde', email: 'einkauf@musterstadt-metallbau.example', name: 'Musterstadt Metallbau GmbH', typ: 'Unternehmen', plz: '44137', ort: 'Dortmund', anzahlAusschreibungen: 5, anzahlZweiteFaktoren: 0 };
+export const evuZeile = { ...konto, id: 7, login: 'evu2', email: 'ausschreibungen@nordwind-strom.example', firma: 'Nordwind Strom AG', sparten: 1, ansprechpartner: 'Erik Stromberg', ort: 'Hamburg', anzahlEinladungen: 4, anzahlAngebote: 3, anzahlZweiteFaktoren: 1 };
 
 const kontoStand = {
   benutzerId: 40,

@@ -40,9 +40,13 @@ describe('Angebotsformular', () => {
       bindefristBis: '2099-12-08T10:00:00.000Z', bemerkung: null, eingereichtAm: '2026-11-01T10:00:00.000Z',
     }));
     zeige(gibAngebotAb);
-    expect(screen.getByText('Jahreskosten: nach Eingabe des Arbeitspreises')).toBeInTheDocument();
+    expect(screen.getByText('Jahreskosten: Bitte geben Sie noch gültige Werte für Arbeitspreis, Grundpreis und Leistungspreis ein.')).toBeInTheDocument();
     await user.type(feld('arbeitspreisCtKwh'), '25,5');
+    await user.type(feld('grundpreisEurMonat'), '1x');
+    expect(await screen.findByText('Jahreskosten: Bitte geben Sie noch gültige Werte für Grundpreis und Leistungspreis ein.')).toBeInTheDocument();
+    await user.clear(feld('grundpreisEurMonat'));
     await user.type(feld('grundpreisEurMonat'), '10');
+    expect(await screen.findByText('Jahreskosten: Bitte geben Sie noch einen gültigen Leistungspreis ein.')).toBeInTheDocument();
     await user.type(feld('leistungspreisEurKwJahr'), '80');
     // 1 100 000 kWh × 25,5 ct + 2 × 12 × 10 € + 200 kW × 80 € = 280 500 + 240 + 16 000 €
     expect(await screen.findByText('Jahreskosten: 296.740,00 €')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alsEingabe, alsFormular, alsKosten, preis } from '../../../../src/evu/ausschreibung/angebotsWerte';
+import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis } from '../../../../src/evu/ausschreibung/angebotsWerte';
 
 describe('Werte des Angebotsformulars', () => {
   it('zeigt gespeicherte Preise mit Dezimalkomma und sendet Zahlen', () => {
@@ -16,12 +16,15 @@ describe('Werte des Angebotsformulars', () => {
     expect(alsFormular(null, '2027-01-01T00:00:00.000Z')).toMatchObject({ arbeitspreisCtKwh: '', bindefristBis: '2027-01-01T00:00:00.000Z' });
   });
 
-  it('rechnet erst mit einem gültigen Arbeitspreis und prüft Preise auf 4 Nachkommastellen', () => {
-    expect(alsKosten({ arbeitspreisCtKwh: '', grundpreisEurMonat: '10' })).toBeNull();
-    expect(alsKosten({ arbeitspreisCtKwh: 'abc', grundpreisEurMonat: '10' })).toBeNull();
-    expect(alsKosten({ arbeitspreisCtKwh: '24,5', grundpreisEurMonat: '10', leistungspreisEurKwJahr: null })).toEqual({
-      arbeitspreisCtKwhE4: 245_000, grundpreisEurMonatE4: 100_000, leistungspreisEurKwJahrE4: 0, oekoaufschlagCtKwhE4: 0,
+  it('rechnet erst, wenn jeder geforderte Preis gültig ist, und nennt sonst, was fehlt', () => {
+    expect(alsKosten({ arbeitspreisCtKwh: '', grundpreisEurMonat: '10' }, { leistungspreis: false })).toEqual({ fehlt: ['Arbeitspreis'] });
+    expect(alsKosten({ arbeitspreisCtKwh: '24,5', grundpreisEurMonat: 'abc' }, { leistungspreis: true })).toEqual({ fehlt: ['Grundpreis', 'Leistungspreis'] });
+    expect(alsKosten({ arbeitspreisCtKwh: '24,5', grundpreisEurMonat: '-1', oekoaufschlagCtKwh: '0,12345' }, { leistungspreis: false })).toEqual({ fehlt: ['Grundpreis', 'Öko-Aufschlag'] });
+    expect(alsKosten({ arbeitspreisCtKwh: '24,5', grundpreisEurMonat: '10', leistungspreisEurKwJahr: null }, { leistungspreis: false })).toEqual({
+      kosten: { arbeitspreisCtKwhE4: 245_000, grundpreisEurMonatE4: 100_000, leistungspreisEurKwJahrE4: 0, oekoaufschlagCtKwhE4: 0 },
     });
+    expect(fehlendeKostenwerte(['Grundpreis'])).toBe('Jahreskosten: Bitte geben Sie noch einen gültigen Grundpreis ein.');
+    expect(fehlendeKostenwerte(['Arbeitspreis', 'Grundpreis', 'Leistungspreis'])).toBe('Jahreskosten: Bitte geben Sie noch gültige Werte für Arbeitspreis, Grundpreis und Leistungspreis ein.');
     expect(preis('1,23456')).toBe('Höchstens 4 Nachkommastellen sind erlaubt.');
     expect(preis('-1')).toBe('Ein Preis kann nicht negativ sein.');
     expect(preis('1,2345')).toBeUndefined();

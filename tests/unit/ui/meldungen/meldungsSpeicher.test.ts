@@ -21,6 +21,14 @@ describe('Meldungen (SPEC.md Abschnitt 9)', () => {
     expect(s.aktuelle()).toEqual([]);
   });
 
+  it('lässt einen Toast mit eigener Lebensdauer nach ihr verschwinden', () => {
+    const s = speicher();
+    s.melde('fehler', 'Zeitüberschreitung', 'HTTP Error', 3000);
+    s.melde('fehler', 'Kaputt');
+    vi.advanceTimersByTime(3000);
+    expect(s.aktuelle().map((m) => m.text)).toEqual(['Kaputt']);
+  });
+
   it('zeigt dieselbe Meldung innerhalb von 2000 ms nur einmal', () => {
     const s = speicher();
     expect(s.melde('fehler', 'Zeitüberschreitung', 'HTTP Error')).toBeDefined();

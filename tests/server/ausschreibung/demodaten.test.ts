@@ -1,0 +1,45 @@
+import { describe, expect } from 'vitest';
+import { portalTests } from '../hilfen/portalTest';
+
+const B = '/api/ausschreibungasadmin';
+const SPARTE = { 1: 'strom', 2: 'gas' } as const;
+
+/** The steps a tender goes through up to each status, oldest first (the history lists them newest first). */
+const SCHRITTE: Record<number, string[]> = {
+  0: ['Ausschreibung angelegt'],
+  1: ['Ausschreibung angelegt', 'EVU-Einladungen geändert', 'Ausschreibung freigegeben'],
+  2: ['Ausschreibung angelegt', 'EVU-Einladungen geändert', 'Ausschreibung freigegeben', 'Angebotsfrist abgelaufen'],
+  3: ['Ausschreibung angelegt', 'EVU-Einladungen geändert', 'Ausschreibung freigegeben', 'Angebotsfrist abgelaufen', 'Angebote für den Kunden freigegeben'],
+};
+
+describe.each(portalTests())('Demodaten auf $name', ({ it }) => {
+  it('geben jeder Ausschreibung einen Titel, der zu Kunde und Lieferstellen passt', async ({ client, admin }) => {
+    const { items } = (await client.get(`${B}?request.paging.size=100`, admin)).json() as { items: { id: number; typ: 1 | 2 }[] };
+    expect(items).toHaveLength(10);
+    for (const { id, typ } of items) {
+      const a = (await client.get(`${B}/${SPARTE[typ]}/${id}`, admin)).json() as { bezeichnung: string; kunde: string; lieferstellen: { ort: string }[] };
+      const orte = new Set(a.lieferstellen.map((l) => l.ort));
+      // Each Kunde supplies its own town: the Metallbau Dortmund, the Gemeinde Würzburg.
+      expect([...orte], a.bezeichnung).toEqual([a.kunde.startsWith('Gemeinde') ? 'Würzburg' : 'Dortmund']);
+      for (const stadt of ['Dortmund', 'Würzburg']) if (a.bezeichnung.includes(stadt)) expect(orte.has(stadt), a.bezeichnung).toBe(true);
+      expect(a.bezeichnung.startsWith(typ === 1 ? 'Strom ' : 'Erdgas '), a.bezeichnung).toBe(true);
+    }
+  });
+
+  it('erzählen in der Historie jeder Ausschreibung die Schritte bis zu ihrem Status, in der Reihenfolge der Zeit', async ({ t, client, admin }) => {
+    const alle = await t.app.db.selectFrom('ausschreibung as a').innerJoin('kunde as k', 'k.id', 'a.kunde_id').select(['a.id', 'a.status', 'k.typ']).execute();
+    for (const a of alle) {
+      const historie = (await client.get(`${B}/${a.id}/historie`, admin)).json() as { zeit: string; wer: string; aktion: string }[];
+      const zeitlich = [...historie].reverse();
+      const schritte = zeitlich.map((e) => e.aktion).filter((x) => x !== 'Angebot abgegeben');
+      const ende = a.typ === 'Kommune' ? ['Zuschlag vorgesehen (Informationsschreiben versandt)', 'Zuschlag nach Stillhaltefrist wirksam'] : ['Zuschlag erteilt'];
+      expect(schritte, `Ausschreibung ${a.id}`).toEqual(a.status === 4 ? [...SCHRITTE[3]!, ...ende] : SCHRITTE[a.status]);
+      const zeiten = zeitlich.map((e) => Date.parse(e.zeit));
+      expect(zeiten).toEqual([...zeiten].sort((x, y) => x - y));
+      expect(Math.max(...zeiten)).toBeLessThanOrEqual(t.uhr.now());
+      const angebote = await t.app.db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', a.id).execute();
+      expect(historie.filter((e) => e.aktion === 'Angebot abgegeben')).toHaveLength(angebote.length);
+      if (a.status >= 2) expect(historie.find((e) => e.aktion === 'Angebotsfrist abgelaufen')!.wer).toBe('System');
+    }
+  });
+});
