@@ -2,9 +2,10 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { sql, type AliasableExpression, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { Database } from '../db/schema';
-import { alsId, enthaelt, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
+import { alsId, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
 import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
 import { sortierSpalte } from '../shared/sortierSpalte';
+import { sucheTrifft } from './suche';
 import { alsDatumZeit } from '../shared/zeit';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
@@ -134,7 +135,7 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
       const suche = f.idSearch?.trim();
       if (suche) {
         const nummer = alsId(suche);
-        bedingungen.push(eb.or([enthaelt(eb, eb.ref('a.nummer'), suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
+        bedingungen.push(eb.or([sucheTrifft(db, suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
       }
       return eb.and(bedingungen);
     });
