@@ -67,6 +67,8 @@ const SORTIERBAR = {
   jahresverbrauchKwh: jahresverbrauch,
   /** depends on who looks: the query's own offer count */
   anzahlAngebote: null,
+  /** what needs the viewer first (see `vorrang`), by the viewer's own offer count too */
+  vorrang: null,
 } as const;
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
@@ -74,7 +76,7 @@ export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTI
 /** Which sort keys have an index of their own that also carries status and Sparte (migration 0002, the id its key). */
 const HAT_SORTIERINDEX: Record<keyof typeof SORTIERBAR, boolean> = {
   id: true, nummer: true, typ: false, bezeichnung: false, status: false, kunde: false, lieferbeginn: true, lieferende: true,
-  angebotsfrist: true, anzahlLieferstellen: false, jahresverbrauchKwh: false, anzahlAngebote: false,
+  angebotsfrist: true, anzahlLieferstellen: false, jahresverbrauchKwh: false, anzahlAngebote: false, vorrang: false,
 };
 const STANDARD_SORTIERUNG = 'angebotsfrist';
 
@@ -190,7 +192,25 @@ function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableE
  * looks (sealed offers), so its expression comes from the query's view.
  */
 export function sortierung(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>): Sortierung<Mit<{ a: 'ausschreibung' }>, 'a'> {
-  return { spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung }, standard: STANDARD_SORTIERUNG, id: (eb) => eb.ref('a.id'), richtung: 'desc' };
+  return {
+    spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung, vorrang: vorrang(angebotsZaehlung) },
+    standard: STANDARD_SORTIERUNG,
+    id: (eb) => eb.ref('a.id'),
+    richtung: 'desc',
+  };
+}
+
+/**
+ * What needs the viewer first, ascending: Aktiv tenders without an offer (that the viewer sees), then Aktiv ones
+ * with one, each by the soonest Angebotsfrist; then the rest, the latest Angebotsfrist first.
+ */
+function vorrang(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>) {
+  const aktiv = (eb: AusschreibungEb) => eb('a.status', '=', eb.lit(AusschreibungStatus.Aktiv));
+  return [
+    (eb: AusschreibungEb) =>
+      eb.case().when(aktiv(eb)).then(eb.case().when(angebotsZaehlung(eb), '=', eb.lit(0)).then(eb.lit(0)).else(eb.lit(1)).end()).else(eb.lit(2)).end(),
+    (eb: AusschreibungEb) => eb.case().when(aktiv(eb)).then(eb.ref('a.angebotsfrist')).else(eb.neg(eb.ref('a.angebotsfrist'))).end(),
+  ];
 }
 
 export function alsZeile(r: {
