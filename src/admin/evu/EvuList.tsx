@@ -12,7 +12,7 @@ export function EvuList() {
     <PersonenList
       sort={{ field: 'firma', order: 'ASC' }}
       leer="Es gibt noch kein EVU."
-      filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn />]}
+      filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn ohneAuswahl="Alle" />]}
     >
       <TextField source="firma" />
       <FunctionField<EvuZeile> source="sparten" render={(e) => spartenText(e.sparten)} />

@@ -11,7 +11,7 @@ export function KundeList() {
     <PersonenList
       sort={{ field: 'name', order: 'ASC' }}
       leer="Es gibt noch keinen Kunden."
-      filter={[<MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn />]}
+      filter={[<MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn ohneAuswahl="Alle" />]}
     >
       <TextField source="name" />
       <TextField source="typ" />

@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, Datagrid, DatagridBody, FunctionField, List, SearchInput, TextField, TopToolbar, type SortPayload } from 'react-admin';
+import { CreateButton, Datagrid, DatagridBody, FunctionField, List, TextField, TopToolbar, type SortPayload } from 'react-admin';
 import { EmptyList } from '../../ui/liste/EmptyList';
+import { AktiveFilter } from '../../ui/liste/AktiveFilter';
+import { Suchfeld } from '../../ui/liste/Suchfeld';
 import { formatTag } from '../../../domain/format';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { KontoAktionenColumn, KontoAktionenRow } from './KontoAktionenRow';
@@ -16,8 +18,8 @@ export function PersonenList({ filter = [], sort, leer, children }: { filter?: R
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
-    <SearchInput key="suche" source="suche" alwaysOn placeholder="Name, E-Mail, Ort …" />,
-    <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn />,
+    <Suchfeld key="suche" source="suche" alwaysOn placeholder="Name, E-Mail, Ort …" />,
+    <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn ohneAuswahl="Alle" />,
     ...filter,
   ];
   return (
@@ -34,6 +36,7 @@ export function PersonenList({ filter = [], sort, leer, children }: { filter?: R
       // A wide table scrolls inside its card; without min-width the list would widen the whole page on a phone.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
+      <AktiveFilter filter={filters} />
       <Datagrid bulkActionButtons={false} rowClick="show" body={<DatagridBody row={<KontoAktionenRow />} />}>
         {children}
         <TextField source="login" />
