@@ -21,7 +21,7 @@ export function Suchfeld({ source, placeholder }: { source: string; placeholder:
       helperText=" "
       resettable
       fullWidth
-      sx={{ minWidth: { sm: 320 } }}
+      sx={{ minWidth: { sm: 380 } }}
       slotProps={{
         inputLabel: { shrink: true },
         input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> },
