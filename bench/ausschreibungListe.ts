@@ -12,7 +12,7 @@ const ANFRAGE: ListenAnfrage = {
   paging: { size: 100, index: 500 },
 };
 
-async function miss(runden: number, lauf: () => Promise<unknown> | unknown) {
+export async function miss(runden: number, lauf: () => Promise<unknown> | unknown) {
   for (let i = 0; i < 5; i++) await lauf();
   const zeiten: number[] = [];
   for (let i = 0; i < runden; i++) {

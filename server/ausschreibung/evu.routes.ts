@@ -32,8 +32,8 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
     async (request) => {
       const evu = await evuId(request);
       const anfrage = listenAnfrage(request.query);
-      // Sorted by the deadline that matters to an EVU, soonest first, unless the user chose otherwise.
-      if (!request.query['request.ordering.key']) anfrage.ordering = { key: 'angebotsfrist', direction: 1 };
+      // What needs the EVU first (Aktiv without its offer, then with it, then the rest), unless the user chose otherwise.
+      if (!request.query['request.ordering.key']) anfrage.ordering = { key: 'vorrang', direction: 1 };
       anfrage.filter = { ...anfrage.filter, typen: [request.query.typ] };
       return app.evuAngebot.liste(evu, anfrage);
     },

@@ -2,9 +2,10 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { sql, type AliasableExpression, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { Database } from '../db/schema';
-import { alsId, enthaelt, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
+import { alsId, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
 import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
 import { sortierSpalte } from '../shared/sortierSpalte';
+import { sucheTrifft } from './suche';
 import { alsDatumZeit } from '../shared/zeit';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
@@ -66,6 +67,8 @@ const SORTIERBAR = {
   jahresverbrauchKwh: jahresverbrauch,
   /** depends on who looks: the query's own offer count */
   anzahlAngebote: null,
+  /** what needs the viewer first (see `vorrang`), by the viewer's own offer count too */
+  vorrang: null,
 } as const;
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
@@ -73,7 +76,7 @@ export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTI
 /** Which sort keys have an index of their own that also carries status and Sparte (migration 0002, the id its key). */
 const HAT_SORTIERINDEX: Record<keyof typeof SORTIERBAR, boolean> = {
   id: true, nummer: true, typ: false, bezeichnung: false, status: false, kunde: false, lieferbeginn: true, lieferende: true,
-  angebotsfrist: true, anzahlLieferstellen: false, jahresverbrauchKwh: false, anzahlAngebote: false,
+  angebotsfrist: true, anzahlLieferstellen: false, jahresverbrauchKwh: false, anzahlAngebote: false, vorrang: false,
 };
 const STANDARD_SORTIERUNG = 'angebotsfrist';
 
@@ -134,7 +137,7 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
       const suche = f.idSearch?.trim();
       if (suche) {
         const nummer = alsId(suche);
-        bedingungen.push(eb.or([enthaelt(eb, eb.ref('a.nummer'), suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
+        bedingungen.push(eb.or([sucheTrifft(db, suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
       }
       return eb.and(bedingungen);
     });
@@ -189,7 +192,25 @@ function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableE
  * looks (sealed offers), so its expression comes from the query's view.
  */
 export function sortierung(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>): Sortierung<Mit<{ a: 'ausschreibung' }>, 'a'> {
-  return { spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung }, standard: STANDARD_SORTIERUNG, id: (eb) => eb.ref('a.id'), richtung: 'desc' };
+  return {
+    spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung, vorrang: vorrang(angebotsZaehlung) },
+    standard: STANDARD_SORTIERUNG,
+    id: (eb) => eb.ref('a.id'),
+    richtung: 'desc',
+  };
+}
+
+/**
+ * What needs the viewer first, ascending: Aktiv tenders without an offer (that the viewer sees), then Aktiv ones
+ * with one, each by the soonest Angebotsfrist; then the rest, the latest Angebotsfrist first.
+ */
+function vorrang(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>) {
+  const aktiv = (eb: AusschreibungEb) => eb('a.status', '=', eb.lit(AusschreibungStatus.Aktiv));
+  return [
+    (eb: AusschreibungEb) =>
+      eb.case().when(aktiv(eb)).then(eb.case().when(angebotsZaehlung(eb), '=', eb.lit(0)).then(eb.lit(0)).else(eb.lit(1)).end()).else(eb.lit(2)).end(),
+    (eb: AusschreibungEb) => eb.case().when(aktiv(eb)).then(eb.ref('a.angebotsfrist')).else(eb.neg(eb.ref('a.angebotsfrist'))).end(),
+  ];
 }
 
 export function alsZeile(r: {

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_lastgang';
 import * as m0006 from './migrations/0006_auktion';
 import * as m0007 from './migrations/0007_vergabe';
 import * as m0008 from './migrations/0008_listenzaehler';
+import * as m0009 from './migrations/0009_volltextsuche';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_auktion': m0006,
   '0007_vergabe': m0007,
   '0008_listenzaehler': m0008,
+  '0009_volltextsuche': m0009,
 };
 
 class StatischeMigrationen implements MigrationProvider {

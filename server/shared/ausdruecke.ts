@@ -24,8 +24,12 @@ export function ohneGross(eb: ExpressionBuilder<any, any>, text: Expression<stri
  * `LIKE … ESCAPE`; the escape character keeps `%` and `_` in the search literal on SQLite and PostgreSQL alike.
  */
 export function enthaelt(eb: ExpressionBuilder<any, any>, text: Expression<string | null>, suche: string): Expression<SqlBool> {
-  const muster = `%${suche.toLowerCase().replace(/[\\%_]/g, (z) => '\\' + z)}%`;
-  return eb(ohneGross(eb, text), 'like', sql<string>`${muster} escape '\\'`);
+  return eb(ohneGross(eb, text), 'like', sql<string>`${teilMuster(suche.toLowerCase())} escape '\\'`);
+}
+
+/** A LIKE pattern for texts containing `suche` literally, to be used with `escape '\\'`. */
+export function teilMuster(suche: string): string {
+  return `%${suche.replace(/[\\%_]/g, (z) => '\\' + z)}%`;
 }
 
 /** A searched text that names a record id (a whole number within the database's integer). */

@@ -25,9 +25,12 @@ export interface OrdnungUndSeite {
  */
 export type Spalte<DB, TB extends keyof DB> = (eb: ExpressionBuilder<DB, TB>) => Expression<unknown>;
 
-/** How a list may be ordered: its allow-list, the column without a (known) key, the id that breaks ties. */
+/**
+ * How a list may be ordered: its allow-list, the column without a (known) key, the id that breaks ties. A key may
+ * name several columns, ordered by the first and then the next.
+ */
 export interface Sortierung<DB, TB extends keyof DB> {
-  spalten: Readonly<Record<string, Spalte<DB, TB>>>;
+  spalten: Readonly<Record<string, Spalte<DB, TB> | readonly Spalte<DB, TB>[]>>;
   standard: string;
   id: Spalte<DB, TB>;
   /** the direction when the client names none */
@@ -55,7 +58,8 @@ export function ordne<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   const richtung =
     ordnung?.direction === SortDirection.Ascending ? 'asc' : ordnung?.direction === SortDirection.Descending ? 'desc' : s.richtung;
-  return q.orderBy(sortierSpalte(s.spalten, ordnung?.key, s.standard), richtung).orderBy(s.id, richtung);
+  const spalten = [sortierSpalte(s.spalten, ordnung?.key, s.standard)].flat();
+  return [...spalten, s.id].reduce((sortiert, spalte) => sortiert.orderBy(spalte, richtung), q);
 }
 
 /** LIMIT and OFFSET of the requested page, the size kept within 1…MAX_PAGE_SIZE. */

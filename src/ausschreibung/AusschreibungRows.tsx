@@ -6,13 +6,14 @@ import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } fro
 import { formatDatumZeit } from '../../domain/format';
 import { ausschreibungColumns } from './ausschreibungColumns';
 import { keyboardRows } from '../ui/liste/KeyboardRow';
+import { ihrAngebot, ihrAngebotSpalte } from './IhrAngebot';
 
 /**
  * The rows of a tender list, each opening its tender (`rowClick`, its show page unless given). On a phone ten columns do not fit:
  * there each tender is one entry with what is read on the way (Bezeichnung, Nummer, Status, Angebotsfrist), so that
  * nothing needs sideways scrolling (WCAG 1.4.10); from the sm breakpoint on it is the table with every column.
  */
-export function AusschreibungRows({ mitKunde, mitAngeboten = false, rowClick = 'show' }: { mitKunde: boolean; mitAngeboten?: boolean; rowClick?: 'show' | RowClickFunction }) {
+export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, rowClick = 'show' }: { mitKunde: boolean; mitAngeboten?: boolean; mitEigenemAngebot?: boolean; rowClick?: 'show' | RowClickFunction }) {
   const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (telefon) {
     return (
@@ -20,14 +21,20 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, rowClick = '
         rowClick={rowClick}
         primaryText={(r) => r.bezeichnung}
         secondaryText={(r) =>
-          `${STATUS_LABEL[r.status as AusschreibungStatus]} · ${r.nummer} · ${SPARTE_LABEL[r.typ as Sparte]}${mitKunde ? ` · ${r.kunde}` : ''} · Angebotsfrist ${formatDatumZeit(r.angebotsfrist)}`
+          `${STATUS_LABEL[r.status as AusschreibungStatus]} · ${r.nummer} · ${SPARTE_LABEL[r.typ as Sparte]}${mitKunde ? ` · ${r.kunde}` : ''} · Angebotsfrist ${formatDatumZeit(r.angebotsfrist)}${mitEigenemAngebot ? ` · Ihr Angebot: ${ihrAngebot(r)}` : ''}`
         }
       />
     );
   }
   return (
     <Datagrid bulkActionButtons={false} body={keyboardRows} rowClick={rowClick}>
-      {ausschreibungColumns({ mitKunde, mitAngeboten })}
+      {mitEigenemAngebot ? mitSpalteNachStatus(ausschreibungColumns({ mitKunde, mitAngeboten }), ihrAngebotSpalte()) : ausschreibungColumns({ mitKunde, mitAngeboten })}
     </Datagrid>
   );
+}
+
+/** The EVU's own offer belongs beside the tender's status, where the eye already is. */
+function mitSpalteNachStatus(spalten: ReturnType<typeof ausschreibungColumns>, spalte: ReturnType<typeof ihrAngebotSpalte>) {
+  const status = spalten.findIndex((s) => s.key === 'status');
+  return [...spalten.slice(0, status + 1), spalte, ...spalten.slice(status + 1)];
 }

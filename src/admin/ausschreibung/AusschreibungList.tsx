@@ -1,4 +1,4 @@
-import { FilterButton, List, SearchInput, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
+import { FilterButton, List, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
 import { detailRessource } from '../../api/admin/ausschreibung';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/liste/EmptyList';
@@ -6,6 +6,8 @@ import type { AusschreibungOptionen } from '../../../domain/api/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
+import { AktiveFilter } from '../../ui/liste/AktiveFilter';
+import { Suchfeld } from '../../ui/liste/Suchfeld';
 
 const alsEintraege = (optionen: AusschreibungOptionen['status'] | undefined) => optionen?.map((o) => ({ id: o.value, name: o.label }));
 
@@ -17,11 +19,11 @@ export function AusschreibungList() {
   const { data: optionen } = useOptionen();
   const createPath = useCreatePath();
   const filter = [
-    <SearchInput key="idSearch" source="idSearch" alwaysOn placeholder="Nummer oder Id" />,
-    <MehrfachAuswahl key="status" source="status" choices={alsEintraege(optionen?.status)} alwaysOn />,
-    <MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn />,
-    <MehrfachAuswahl key="kunden" source="kunden" choices={alsEintraege(optionen?.kunden)} />,
-    <MehrfachAuswahl key="evus" source="evus" choices={alsEintraege(optionen?.evus)} />,
+    <Suchfeld key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" />,
+    <MehrfachAuswahl key="status" source="status" choices={alsEintraege(optionen?.status)} alwaysOn ohneAuswahl="Alle" />,
+    <MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn ohneAuswahl="Alle" />,
+    <MehrfachAuswahl key="kunden" source="kunden" choices={alsEintraege(optionen?.kunden)} ohneAuswahl="Alle" />,
+    <MehrfachAuswahl key="evus" source="evus" choices={alsEintraege(optionen?.evus)} ohneAuswahl="Alle" />,
   ];
   return (
     <List
@@ -37,6 +39,7 @@ export function AusschreibungList() {
       empty={<EmptyList text="Es gibt noch keine Ausschreibung." />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
+      <AktiveFilter filter={filter} />
       <AusschreibungRows mitKunde mitAngeboten rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })} />
     </List>
   );

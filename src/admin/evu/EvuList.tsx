@@ -13,7 +13,7 @@ export function EvuList() {
       sort={{ field: 'firma', order: 'ASC' }}
       leer="Es gibt noch kein EVU."
       karte={{ titel: (e: EvuZeile) => e.firma, zeile: (e: EvuZeile) => `${spartenText(e.sparten)} · ${e.ort}` }}
-      filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn />]}
+      filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn ohneAuswahl="Alle" />]}
     >
       <TextField source="firma" />
       <FunctionField<EvuZeile> source="sparten" render={(e) => spartenText(e.sparten)} />

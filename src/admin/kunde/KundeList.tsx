@@ -12,7 +12,7 @@ export function KundeList() {
       sort={{ field: 'name', order: 'ASC' }}
       leer="Es gibt noch keinen Kunden."
       karte={{ titel: (k: KundeZeile) => k.name, zeile: (k: KundeZeile) => `${k.typ} · ${k.plz} ${k.ort}` }}
-      filter={[<MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn />]}
+      filter={[<MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn ohneAuswahl="Alle" />]}
     >
       <TextField source="name" />
       <TextField source="typ" />

@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, DatagridBody, FunctionField, List, SearchInput, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
+import { Datagrid, DatagridBody, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { AnlegenButton } from '../../ui/liste/AnlegenButton';
 import { EmptyList } from '../../ui/liste/EmptyList';
+import { AktiveFilter } from '../../ui/liste/AktiveFilter';
+import { Suchfeld } from '../../ui/liste/Suchfeld';
 import { formatTag } from '../../../domain/format';
 import { KONTO_ZUSTAND_LABEL, type KontoZustand } from '../../../domain/konto';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
@@ -34,8 +36,8 @@ export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, kart
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
-    <SearchInput key="suche" source="suche" alwaysOn placeholder={resource === 'administrator' ? 'Name, E-Mail …' : 'Name, E-Mail, Ort …'} />,
-    <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn />,
+    <Suchfeld key="suche" source="suche" alwaysOn placeholder={resource === 'administrator' ? 'Name, E-Mail …' : 'Name, E-Mail, Ort …'} />,
+    <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn ohneAuswahl="Alle" />,
     ...filter,
   ];
   return (
@@ -52,6 +54,7 @@ export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, kart
       // A wide table scrolls inside its card; without min-width the list would widen the whole page on a phone.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
+      <AktiveFilter filter={filters} />
       {telefon ? (
         <SimpleList<R & { zustand: KontoZustand }>
           rowClick="show"

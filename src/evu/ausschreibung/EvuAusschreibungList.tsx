@@ -4,6 +4,8 @@ import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { DatumInput } from '../../ui/datum/DatumInput';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/liste/EmptyList';
+import { AktiveFilter } from '../../ui/liste/AktiveFilter';
+import { Suchfeld } from '../../ui/liste/Suchfeld';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((id) => ({
@@ -12,26 +14,29 @@ const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote,
 }));
 
 const filter = [
-  <MehrfachAuswahl key="status" source="status" choices={STATUS} alwaysOn />,
+  <Suchfeld key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" />,
+  <MehrfachAuswahl key="status" source="status" choices={STATUS} alwaysOn ohneAuswahl="Alle" />,
   <DatumInput key="angebotsfristBis" source="angebotsfristBis" alwaysOn />,
 ];
 
 /**
- * The Strom or Gas tenders the EVU is invited to, soonest Angebotsfrist first; titled by its resource's name
+ * The Strom or Gas tenders the EVU is invited to, what needs its offer first (Aktiv without its offer, then Aktiv
+ * with it, then the rest); titled by its resource's name
  * (Stromausschreibungen, Gasausschreibungen).
  */
 export function EvuAusschreibungList() {
   return (
     <List
       filters={filter}
-      sort={{ field: 'angebotsfrist', order: 'ASC' }}
+      sort={{ field: 'vorrang', order: 'ASC' }}
       perPage={25}
       actions={false}
       empty={<EmptyList text="Zurzeit liegt keine Einladung vor." />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <AusschreibungRows mitKunde />
+      <AktiveFilter filter={filter} />
+      <AusschreibungRows mitKunde mitEigenemAngebot />
     </List>
   );
 }

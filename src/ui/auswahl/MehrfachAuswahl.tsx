@@ -17,10 +17,12 @@ export type MehrfachAuswahlFeldProps = Quelle & {
   name?: string;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** what the field reads with nothing chosen: a filter says "Alle", a form the spec's text */
+  ohneAuswahl?: string;
 };
 
 /** A multi-select as a plain controlled field; the chosen entries appear as chips. */
-export function MehrfachAuswahlFeld({ label, value, onChange, onBlur, fehler, hint, id, name, disabled, inputRef, ...quelle }: MehrfachAuswahlFeldProps) {
+export function MehrfachAuswahlFeld({ label, value, onChange, onBlur, fehler, hint, id, name, disabled, inputRef, ohneAuswahl = 'Keine Einträge ausgewählt', ...quelle }: MehrfachAuswahlFeldProps) {
   const eintraege = useEintraege(quelle);
   const werte = value ?? [];
   const fremd = fremderWert(werte, eintraege);
@@ -49,7 +51,7 @@ export function MehrfachAuswahlFeld({ label, value, onChange, onBlur, fehler, hi
           displayEmpty: true,
           renderValue: () => {
             if (!eintraege) return <Platzhalter>{LADE}</Platzhalter>;
-            if (!werte.length) return <Platzhalter>Keine Einträge ausgewählt</Platzhalter>;
+            if (!werte.length) return <Platzhalter>{ohneAuswahl}</Platzhalter>;
             return (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                 {werte.map((wert) => (
@@ -66,12 +68,12 @@ export function MehrfachAuswahlFeld({ label, value, onChange, onBlur, fehler, hi
   );
 }
 
-export type MehrfachAuswahlProps = EingabeProps<Id[]> & Quelle & { hint?: ReactNode };
+export type MehrfachAuswahlProps = EingabeProps<Id[]> & Quelle & { hint?: ReactNode; ohneAuswahl?: string };
 
 const alsListe = (wert: unknown) => (Array.isArray(wert) ? wert : []);
 
 /** A multi-select for react-admin forms; the form value is the array of chosen ids. */
-export function MehrfachAuswahl({ choices, laden, hint, ...eingabe }: MehrfachAuswahlProps) {
+export function MehrfachAuswahl({ choices, laden, hint, ohneAuswahl, ...eingabe }: MehrfachAuswahlProps) {
   const { id, field, fehler, titel } = useFeldEingabe({ format: alsListe, parse: alsListe, ...eingabe });
   return (
     <MehrfachAuswahlFeld
@@ -87,6 +89,7 @@ export function MehrfachAuswahl({ choices, laden, hint, ...eingabe }: MehrfachAu
       disabled={field.disabled}
       fehler={fehler}
       hint={hint}
+      ohneAuswahl={ohneAuswahl}
     />
   );
 }

@@ -73,6 +73,30 @@ describe('Ausschreibungsliste im Backoffice', () => {
   });
 });
 
+describe('Filter der Ausschreibungsliste', () => {
+  it('liest leere Auswahlfilter als „Alle“ und zeigt gemerkte Filter als Chips, einzeln entfernbar und zurücksetzbar', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter({});
+    bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ status: [1], idSearch: 'Dortmund' }))}`);
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sparte' })).toHaveTextContent('Alle');
+    expect(screen.queryByText('Keine Einträge ausgewählt')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveValue('Dortmund');
+
+    const aktive = await screen.findByRole('region', { name: 'Aktive Filter' });
+    const chips = within(aktive).getAllByRole('button').filter((b) => b.classList.contains('MuiChip-root'));
+    expect(chips.map((c) => c.textContent)).toEqual(['Status: Aktiv', 'Suche: „Dortmund“']);
+    await user.click(within(chips[0]!).getByTestId('CancelIcon'));
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { idSearch: 'Dortmund' } })));
+    expect(within(aktive).queryByText(/Status/)).not.toBeInTheDocument();
+
+    await user.click(within(aktive).getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: {} })));
+    expect(screen.queryByRole('region', { name: 'Aktive Filter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveValue('');
+  });
+});
+
 describe('Bearbeiten einer Ausschreibung', () => {
   it('zeigt die Feldfehler des Servers an der Lieferstelle', async () => {
     const user = userEvent.setup();
