@@ -6,9 +6,11 @@ import { messeHalloWelt } from './halloWelt';
 import { messeLast } from './last';
 import { messeLastgangImport } from './lastgangImport';
 import { messeLighthouse } from './lighthouse';
+import { messeListenKosten } from './listeKosten';
 import { messeListeHttp } from './listeHttp';
 import { loginRouteJs, routenJs, type RoutenJs } from './loginBundle';
-import { messdatenbank } from './messdatenbank';
+import { postgresMessdatenbank, sqliteMessdatenbank, type Messdatenbank } from './messdatenbank';
+import { datenbanken } from '../tests/server/hilfen/datenbanken';
 
 /** `npm run bench`: prints the figures of DESIGN.md section 10 beside their budgets. */
 const BUDGET_LOGIN_KB = 150;
@@ -25,7 +27,8 @@ const BUDGET_CSV_ZEILEN_S = 50_000;
 /** "flat memory": the heap may hold a few batches of rows, never the file (about 40 MB at 100 000 tenders). */
 const BUDGET_CSV_HEAP_MB = 32;
 const BUDGET_LASTGANG_IMPORT_MS = 1000;
-const ANZAHL = Number(process.env.BENCH_AUSSCHREIBUNGEN ?? 100_000);
+/** Tender counts of the list over HTTP; the first one's SQLite database also serves the figures after it. */
+const ANZAHLEN = (process.env.BENCH_AUSSCHREIBUNGEN ?? '100000,1000000').split(',').map(Number);
 const LAST_SEKUNDEN = Number(process.env.BENCH_LAST_SEKUNDEN ?? 30);
 
 const zahl = (n: number, stellen = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: stellen, maximumFractionDigits: stellen });
@@ -48,27 +51,37 @@ async function main() {
   zeige('Initiales JavaScript der Login-Seite', loginRouteJs(), { gzip: BUDGET_LOGIN_KB, br: BUDGET_LOGIN_LEITUNG_KB });
   zeige('JavaScript der Administrator-Ausschreibungsliste, kalter Cache', routenJs(['src/admin/AdministratorApp.tsx']), { br: BUDGET_ADMIN_LISTE_LEITUNG_KB });
 
-  console.log(`\nTestdatenbank (SQLite) mit ${zahl(ANZAHL)} Ausschreibungen wird angelegt …`);
-  const mdb = await messdatenbank(ANZAHL);
+  const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
+  let sqlite: Messdatenbank | undefined;
   try {
-    console.log(`  befüllt in ${zahl(mdb.befuellungMs / 1000, 1)} s`);
+    for (const anzahl of ANZAHLEN) {
+      for (const art of ['SQLite', 'PostgreSQL'] as const) {
+        if (art === 'PostgreSQL' && !postgres) {
+          console.log(`\nPostgreSQL mit ${zahl(anzahl)} Ausschreibungen: NICHT GEMESSEN (TEST_DATABASE_URL fehlt)`);
+          continue;
+        }
+        console.log(`\nTestdatenbank (${art}) mit ${zahl(anzahl)} Ausschreibungen wird angelegt …`);
+        const mdb = art === 'SQLite' ? await sqliteMessdatenbank(anzahl) : await postgresMessdatenbank(postgres!, anzahl);
+        try {
+          console.log(`  befüllt in ${zahl(mdb.befuellungMs / 1000, 1)} s`);
+          await zeigeListeHttp(mdb, anzahl);
+        } finally {
+          if (art === 'SQLite' && anzahl === ANZAHLEN[0]) sqlite = mdb;
+          else await mdb.schliesse();
+        }
+      }
+    }
+    const mdb = sqlite!;
 
-    const liste = await messeListe(mdb.db, mdb.roh);
-    console.log(`\nAdministrator-Liste (Filter Status+Sparte, Sortierung Lieferbeginn absteigend, Seite 501 à 100; ${zahl(liste.treffer)} Treffer):`);
+    const liste = await messeListe(mdb.db, mdb.roh!);
+    console.log(`\nAdministrator-Liste im Prozess, SQLite mit ${zahl(ANZAHLEN[0]!)} Ausschreibungen (Filter Status+Sparte, Sortierung Lieferbeginn absteigend, Seite 501 à 100; ${zahl(liste.treffer)} Treffer):`);
     console.log(`  Dienst (Kysely, wie die Route)   p50 ${ms(liste.dienst.p50)}   p95 ${ms(liste.dienst.p95)}`);
     console.log(`  dasselbe SQL direkt              p50 ${ms(liste.sql.p50)}   p95 ${ms(liste.sql.p95)}`);
     const faktor = liste.dienst.p95 / liste.sql.p95;
     console.log(`  p95 ${ms(liste.dienst.p95)} (Budget ${BUDGET_LISTE_MS} ms: ${urteil(liste.dienst.p95 <= BUDGET_LISTE_MS)}), Faktor zum SQL ${zahl(faktor, 2)} (Budget ${BUDGET_LISTE_FAKTOR}: ${urteil(faktor <= BUDGET_LISTE_FAKTOR)})`);
 
-    const http = await messeListeHttp(`sqlite:${mdb.datei}`);
-    const httpFaktor = http.liste.p95 / http.trivial.p95;
-    console.log(`\nAdministrator-Liste über HTTP wie im Browser (Status 1+2, Strom, Angebotsfrist absteigend, Seiten bis 400 à 25; ${zahl(http.total)} Treffer):`);
-    console.log(`  Liste                            p50 ${ms(http.liste.p50)}   p95 ${ms(http.liste.p95)}`);
-    console.log(`  trivialer angemeldeter Aufruf    p50 ${ms(http.trivial.p50)}   p95 ${ms(http.trivial.p95)}`);
-    console.log(`  p95 ${ms(http.liste.p95)} (Budget ${BUDGET_LISTE_MS} ms: ${urteil(http.liste.p95 <= BUDGET_LISTE_MS)}), Faktor zum trivialen Aufruf ${zahl(httpFaktor, 2)} (Budget ${BUDGET_LISTE_FAKTOR}: ${urteil(httpFaktor <= BUDGET_LISTE_FAKTOR)})`);
-
     console.log('\nLighthouse 12 (Chromium, Leistung; mobil = simuliertes 4G mit gedrosselter CPU), kalter Cache:');
-    for (const l of await messeLighthouse(`sqlite:${mdb.datei}`)) {
+    for (const l of await messeLighthouse(mdb.url)) {
       const budget = BUDGET_LIGHTHOUSE[l.seite]!;
       const lcpBudget = l.formFaktor === 'mobil' ? budget.lcpMobilMs : undefined;
       console.log(
@@ -85,7 +98,7 @@ async function main() {
 
     console.log(`\nGemischte Last (Anmeldung, Liste, Ausschreibung, Angebot lesen und ändern) mit autocannon, je ${LAST_SEKUNDEN} s:`);
     const hallo = await messeHalloWelt([50, 200], Math.min(LAST_SEKUNDEN, 10));
-    for (const l of await messeLast(mdb.datei, mdb.db, [50, 200], LAST_SEKUNDEN)) {
+    for (const l of await messeLast(mdb.url, mdb.db, [50, 200], LAST_SEKUNDEN)) {
       const h = hallo.find((x) => x.verbindungen === l.verbindungen)!;
       console.log(`  ${String(l.verbindungen).padStart(3)} Verbindungen, Fastify-Hallo-Welt im selben Lauf: ${zahl(h.anfragenProSekunde, 0)} Anfragen/s, p99 ${ms(h.p99)}; Portal/Hallo-Welt ${zahl(l.anfragenProSekunde / h.anfragenProSekunde, 3)}`);
       console.log(
@@ -93,7 +106,7 @@ async function main() {
       );
     }
   } finally {
-    await mdb.schliesse();
+    await sqlite?.schliesse();
   }
 
   await berichteAnmeldeZeit();
@@ -102,6 +115,26 @@ async function main() {
   console.log(`\nLastgang-Import eines Jahres (${zahl(lastgang.werte)} Viertelstunden, ${zahl(lastgang.bytes / 1024, 0)} KB CSV), Median von 5 Läufen:`);
   for (const [schritt, dauer] of Object.entries(lastgang.schritte)) console.log(`  ${schritt.padEnd(12)} ${ms(dauer)}`);
   console.log(`  gesamt       ${ms(lastgang.p50)} (Budget ${BUDGET_LASTGANG_IMPORT_MS} ms: ${urteil(lastgang.p50 <= BUDGET_LASTGANG_IMPORT_MS)})`);
+}
+
+/** The list over HTTP beside the trivial call, and where a list request's time goes. */
+async function zeigeListeHttp(mdb: Messdatenbank, anzahl: number) {
+  const http = await messeListeHttp(mdb.url);
+  const httpFaktor = http.liste.p95 / http.trivial.p95;
+  console.log(`  Administrator-Liste über HTTP wie im Browser (Status 1+2, Strom, Angebotsfrist absteigend, Seiten bis 400 à 25; ${zahl(http.total)} Treffer):`);
+  console.log(`    Liste                            p50 ${ms(http.liste.p50)}   p95 ${ms(http.liste.p95)}`);
+  console.log(`    trivialer angemeldeter Aufruf    p50 ${ms(http.trivial.p50)}   p95 ${ms(http.trivial.p95)}`);
+  console.log(`    ${mdb.name}, ${zahl(anzahl)}: p95 ${ms(http.liste.p95)} (Budget ${BUDGET_LISTE_MS} ms: ${urteil(http.liste.p95 <= BUDGET_LISTE_MS)}), Faktor zum trivialen Aufruf ${zahl(httpFaktor, 2)} (Budget ${BUDGET_LISTE_FAKTOR}: ${urteil(httpFaktor <= BUDGET_LISTE_FAKTOR)})`);
+  const k = await messeListenKosten(mdb.url, mdb.db);
+  console.log('  Wohin die Zeit einer Listenanfrage geht (Server im Prozess, ohne Netz; p50 / p95 je Abschnitt):');
+  const zeile = (titel: string, w: { p50: number; p95: number }) => console.log(`    ${titel.padEnd(48)} ${ms(w.p50).padStart(10)} ${ms(w.p95).padStart(10)}`);
+  zeile('Routing, Sicherheitsköpfe, Sitzung prüfen', k.sitzung);
+  zeile('Eingaben prüfen, fällige Fristen anwenden', k.fristen);
+  zeile('Dienst: Anzahl und Seite lesen', k.dienst);
+  zeile('  davon Anzahl (allein gemessen)', k.zaehlung);
+  zeile('  davon Seite (allein gemessen)', k.seite);
+  zeile('Serialisieren', k.serialisierung);
+  zeile('gesamt', k.gesamt);
 }
 
 main().catch((fehler: unknown) => {

@@ -53,8 +53,8 @@ const angebot = (p: Paar, version?: number) => JSON.stringify({ arbeitspreisCtKw
  * The mixed workload of DESIGN.md section 10 against the real server process: per connection in turn a sign-in,
  * the administrator's list, the EVU's tender, its offer read and its offer revised.
  */
-export async function messeLast(datei: string, db: Kysely<Database>, verbindungen: number[], sekunden: number) {
-  const server = await starteServerProzess({ DATABASE_URL: `sqlite:${datei}`, SCHEDULER: 'false' });
+export async function messeLast(databaseUrl: string, db: Kysely<Database>, verbindungen: number[], sekunden: number) {
+  const server = await starteServerProzess({ DATABASE_URL: databaseUrl, SCHEDULER: 'false' });
   try {
     // Twice as many pairs as connections: a round takes a free pair and gives it back, so no two rounds revise one offer at once.
     const alle = await paare(db, 2 * Math.max(...verbindungen));
