@@ -13,10 +13,22 @@ interface Paar {
   bindefrist: string;
 }
 
-/** Per round of requests (autocannon starts every round with a fresh context): its pair and the offer's version as read. */
+/** Per round of requests (autocannon starts every round with a fresh context): who signs in, its pair and the offer's version as read. */
 interface Kontext {
+  login?: string;
   paar?: Paar;
   version?: number;
+}
+
+/**
+ * Kunden of the bulk data (password DEMO_PASSWORT), one per round in flight: attempts on one account in flight
+ * at once each count until they end (server/anmeldung/anmeldeVersuche.queries.ts), so 50 parallel sign-ins of
+ * one name would lock it by design. Users sign in under their own names.
+ */
+async function anmeldenamen(db: Kysely<Database>, anzahl: number): Promise<string[]> {
+  const zeilen = await db.selectFrom('benutzer').select('login').where('roles', '=', 'Kunde').where('login', 'like', 'm%').orderBy('id').limit(anzahl).execute();
+  if (zeilen.length < anzahl) throw new Error(`Nur ${zeilen.length} Kunden aus den Massendaten: zu wenig für die Anmeldungen der Last.`);
+  return zeilen.map((z) => z.login);
 }
 
 /** Active tenders with an invited EVU, each pair an offer of its own. */
@@ -53,11 +65,12 @@ const angebot = (p: Paar, version?: number) => JSON.stringify({ arbeitspreisCtKw
  * The mixed workload of DESIGN.md section 10 against the real server process: per connection in turn a sign-in,
  * the administrator's list, the EVU's tender, its offer read and its offer revised.
  */
-export async function messeLast(datei: string, db: Kysely<Database>, verbindungen: number[], sekunden: number) {
-  const server = await starteServerProzess({ DATABASE_URL: `sqlite:${datei}`, SCHEDULER: 'false' });
+export async function messeLast(databaseUrl: string, db: Kysely<Database>, verbindungen: number[], sekunden: number) {
+  const server = await starteServerProzess({ DATABASE_URL: databaseUrl, SCHEDULER: 'false' });
   try {
     // Twice as many pairs as connections: a round takes a free pair and gives it back, so no two rounds revise one offer at once.
     const alle = await paare(db, 2 * Math.max(...verbindungen));
+    const namen = await anmeldenamen(db, 2 * Math.max(...verbindungen));
     const tokens = new Map<string, string>();
     const client = new HttpClient(server.url);
     for (const login of ['admin', ...EVUS]) tokens.set(login, (await client.anmelden(login)).access_token);
@@ -70,12 +83,14 @@ export async function messeLast(datei: string, db: Kysely<Database>, verbindunge
     const schluesselAntwort = await fetch(`${server.url}/framework/api/encryption`);
     const xsrf = decodeURIComponent(schluesselAntwort.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!.slice(11).split(';')[0]!);
     const schluessel = (await schluesselAntwort.json()) as EncryptionKeyAntwort;
-    const anmeldung = new URLSearchParams({ grant_type: 'password', username: 'evu2', password: verschluessele(schluessel, 'Demo#2026') }).toString();
+    const passwort = verschluessele(schluessel, 'Demo#2026');
+    const anmeldung = (login: string) => new URLSearchParams({ grant_type: 'password', username: login, password: passwort }).toString();
     const xsrfKoepfe = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
 
     const ergebnisse = [];
     for (const anzahl of verbindungen) {
       const frei = [...alle];
+      const freieNamen = [...namen];
       const ergebnis = await autocannon({
         url: server.url,
         connections: anzahl,
@@ -85,11 +100,12 @@ export async function messeLast(datei: string, db: Kysely<Database>, verbindunge
             method: 'POST',
             path: '/framework/oauth/token',
             headers: { ...xsrfKoepfe, 'content-type': 'application/x-www-form-urlencoded', 'on-encryption-key': schluessel.key },
-            body: anmeldung,
             setupRequest: (req, kontext: Kontext) => {
               kontext.paar = frei.shift();
-              return req;
+              kontext.login = freieNamen.shift();
+              return { ...req, body: anmeldung(kontext.login!) };
             },
+            onResponse: (_status, _body, kontext: Kontext) => void freieNamen.push(kontext.login!),
           },
           { method: 'GET', path: '/api/ausschreibungasadmin?request.paging.size=25&request.filter.status=1', headers: { authorization: `Bearer ${tokens.get('admin')}` } },
           {

@@ -2,15 +2,43 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import { systemClock } from '../server/clock';
+import { verbinde } from '../server/db/connect';
 import { seedeMassendaten } from '../server/db/massendaten';
 import { migriere } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedeDemodaten } from '../server/db/seed';
+import type { TestDatenbank } from '../tests/server/hilfen/datenbanken';
+import { vervielfaeltige } from './vervielfaeltige';
+
+/** Tenders generated one by one; beyond this they are copies made in the database (bench/vervielfaeltige.ts). */
+const ERZEUGT_HOECHSTENS = 100_000;
+
+export interface Messdatenbank {
+  name: 'SQLite' | 'PostgreSQL';
+  /** DATABASE_URL for a server process */
+  url: string;
+  db: Kysely<Database>;
+  /** the SQLite file's own connection, for statements run straight through better-sqlite3 */
+  roh?: Sqlite.Database;
+  befuellungMs: number;
+  schliesse(): Promise<void>;
+}
+
+/** Demo data plus `anzahl` bulk tenders, then statistics fresh, as after a night's ANALYZE. */
+async function befuelle(db: Kysely<Database>, anzahl: number, postgres: boolean): Promise<number> {
+  await migriere(db);
+  await seedeDemodaten(db, systemClock);
+  const beginn = performance.now();
+  await seedeMassendaten(db, Math.min(anzahl, ERZEUGT_HOECHSTENS), systemClock.now());
+  await vervielfaeltige(db, anzahl, postgres);
+  await sql`ANALYZE`.execute(db);
+  return performance.now() - beginn;
+}
 
 /** A fresh SQLite file (WAL, as the server opens it) with the demo data plus `anzahl` bulk tenders. */
-export async function messdatenbank(anzahl: number) {
+export async function sqliteMessdatenbank(anzahl: number): Promise<Messdatenbank> {
   const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const datei = path.join(verzeichnis, 'bench.db');
   const roh = new Sqlite(datei);
@@ -18,21 +46,41 @@ export async function messdatenbank(anzahl: number) {
   roh.pragma('foreign_keys = ON');
   roh.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: roh }) });
-  await migriere(db);
-  await seedeDemodaten(db, systemClock);
-  const beginn = performance.now();
-  await seedeMassendaten(db, anzahl, systemClock.now());
-  roh.exec('ANALYZE');
+  const befuellungMs = await befuelle(db, anzahl, false);
   return {
-    datei,
+    name: 'SQLite',
+    url: `sqlite:${datei}`,
     db,
     roh,
-    befuellungMs: performance.now() - beginn,
+    befuellungMs,
     async schliesse() {
       await db.destroy();
       fs.rmSync(verzeichnis, { recursive: true, force: true });
     },
   };
+}
+
+/** A throw-away database on the PostgreSQL server of TEST_DATABASE_URL, filled like the SQLite one. */
+export async function postgresMessdatenbank(server: TestDatenbank, anzahl: number): Promise<Messdatenbank> {
+  const { url, entferne } = await server.erstelle();
+  const { db } = await verbinde(url);
+  try {
+    const befuellungMs = await befuelle(db, anzahl, true);
+    return {
+      name: 'PostgreSQL',
+      url,
+      db,
+      befuellungMs,
+      async schliesse() {
+        await db.destroy();
+        await entferne();
+      },
+    };
+  } catch (fehler) {
+    await db.destroy();
+    await entferne();
+    throw fehler;
+  }
 }
 
 export function perzentil(werte: number[], p: number): number {

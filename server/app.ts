@@ -20,7 +20,7 @@ import { apiVersion } from './plugins/apiVersion';
 import { istApiAnfrage, normalisierterPfad } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
 import { eingabeZeichen } from './plugins/eingabeZeichen';
-import { fehlerbehandlung, rahmenFehler } from './plugins/fehlerbehandlung';
+import { fehlerbehandlung, rahmenFehler, verbindungsFehler } from './plugins/fehlerbehandlung';
 import { openapi } from './plugins/openapi';
 import { kompression } from './plugins/kompression';
 import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
@@ -76,6 +76,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: rahmenFehler,
+    clientErrorHandler: verbindungsFehler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   if (optionen.beiRoute) app.addHook('onRoute', optionen.beiRoute);

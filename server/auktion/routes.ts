@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { AdminAuktion, AuktionsPlan, AuktionsPlanRueckgabe, EvuAuktion, Gebot, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { adminSicht, evuSicht, kundeSicht } from '../../domain/auktion/sicht';
@@ -11,7 +12,7 @@ import { NichtGefunden } from '../shared/errors';
 import { eigeneGebote, ladeStand } from './queries';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const Datei = { description: 'Auktionsprotokoll: text/csv (Semikolon, UTF-8 mit BOM) oder application/pdf' };
+const Protokoll = Datei(['text/csv', 'application/pdf'], 'Das Auktionsprotokoll');
 const Strom = { description: 'text/event-stream: geplant, abgesagt, begonnen, gebot, verlaengert, beendet (und stand beim Öffnen ohne Last-Event-ID)' };
 
 /** Event ids are 32-bit serials (PostgreSQL would refuse a larger one in a query). */
@@ -43,11 +44,11 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['strom', Sparte.Strom],
     ['gas', Sparte.Gas],
   ] as const) {
-    app.put(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion planen oder umplanen (vor Beginn)', params: Id, body: AuktionsPlanRueckgabe } }, async (request, reply) => {
+    app.put(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion planen oder umplanen (vor Beginn)', params: Id, body: AuktionsPlanRueckgabe, response: { 204: KeinInhalt } } }, async (request, reply) => {
       await app.auktion.plane(request.params.id, sparte, nurEingabe(AuktionsPlan, request.body), wer(request));
       return reply.status(204).send();
     });
-    app.delete(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Geplante Online-Auktion absagen (vor Beginn)', params: Id } }, async (request, reply) => {
+    app.delete(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Geplante Online-Auktion absagen (vor Beginn)', params: Id, response: { 204: KeinInhalt } } }, async (request, reply) => {
       await app.auktion.sageAb(request.params.id, sparte, wer(request));
       return reply.status(204).send();
     });
@@ -56,7 +57,7 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.get(
       `/${pfad}/:id/auktion/protokoll`,
-      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat, response: { 200: Datei } } },
+      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat, response: { 200: Protokoll } } },
       async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv')),
     );
     app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
@@ -112,7 +113,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/:id/auktion/protokoll',
-    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat, response: { 200: Datei } } },
+    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat, response: { 200: Protokoll } } },
     async (request, reply) =>
       sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: angemeldet(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
   );

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Datei as DateiAntwort, KeinInhalt } from '../../domain/api/antworten';
 import { DATEI_MELDUNG } from '../../domain/dokumente';
 import { LastgangAntwort, LastgangEinheit, LastgangWerte } from '../../domain/api/lastgang';
 import { angemeldet } from '../plugins/authentifizierung';
@@ -17,6 +18,11 @@ const AusschreibungId = Type.Object({ ausschreibungId: GanzeZahl });
 const Format = Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }) });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** JSON for the charts, or the file the format names. */
+const WerteAntwort = Type.Unsafe<LastgangWerte>({
+  description: 'Viertelstundenwerte in kW',
+  content: { 'application/json': { schema: LastgangWerte }, 'text/csv': { schema: Type.String({ format: 'binary' }) }, [XLSX]: { schema: Type.String({ format: 'binary' }) } },
+});
 
 async function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: string, lastgaenge: GespeicherterLastgang[]) {
   return reply
@@ -75,7 +81,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Viertelstundenwerte einer Lieferstelle (kW) als CSV, Excel oder JSON für die Diagramme',
         params: LieferstelleId,
         querystring: Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('json')], { default: 'csv' }) }),
-        response: { 200: LastgangWerte },
+        response: { 200: WerteAntwort },
       },
     },
     async (request, reply) => {
@@ -87,7 +93,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/ausschreibung/:ausschreibungId/werte',
-    { schema: { tags: ['Lastgang'], summary: 'Lastgänge aller Lieferstellen einer Ausschreibung, eine Spalte je MaLo-ID', params: AusschreibungId, querystring: Format } },
+    { schema: { tags: ['Lastgang'], summary: 'Lastgänge aller Lieferstellen einer Ausschreibung, eine Spalte je MaLo-ID', params: AusschreibungId, querystring: Format, response: { 200: DateiAntwort(['text/csv', XLSX], 'Eine Spalte je MaLo-ID') } } },
     async (request, reply) => {
       const { nummer, lastgaenge } = await app.lastgaenge.werteDerAusschreibung(angemeldet(request), request.params.ausschreibungId);
       return sendeDatei(reply, request.query.format, `Lastgaenge_${nummer}`, lastgaenge);
@@ -96,7 +102,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/lieferstelle/:lieferstelleId',
-    { schema: { tags: ['Lastgang'], summary: 'Lastgang einer Lieferstelle löschen', params: LieferstelleId } },
+    { schema: { tags: ['Lastgang'], summary: 'Lastgang einer Lieferstelle löschen', params: LieferstelleId, response: { 204: KeinInhalt } } },
     async (request, reply) => {
       await app.lastgaenge.loesche(angemeldet(request), request.params.lieferstelleId, request.ip);
       return reply.status(204).send();

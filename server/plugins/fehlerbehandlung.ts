@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FachlicherFehler, Konflikt } from '../shared/errors';
@@ -40,6 +41,25 @@ export function rahmenFehler(error: FastifyError, _request: FastifyRequest, repl
       'cache-control': 'no-store',
     })
     .send({ message, errors: {} });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: headers beyond its limit (a 20 KB Authorization)
+ * or a malformed request line. Answered on the raw socket as the documented 400 with a German text, then the
+ * connection closes, as Fastify's own handler does; a request that never finished arriving gets 408.
+ */
+export function verbindungsFehler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const zuLangsam = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const message = zuLangsam ? 'Die Anfrage kam nicht rechtzeitig an.' : error.code === 'HPE_HEADER_OVERFLOW' ? 'Die Kopfzeilen der Anfrage sind zu groß.' : 'Die Anfrage ist ungültig.';
+  const body = JSON.stringify({ message, errors: {} });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${zuLangsam ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfEingabe } from '../../domain/api/vergabe';
 import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
@@ -29,7 +30,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.post(
       `/${pfad}/:id/fragen/:frageId/antwort`,
-      { schema: { tags, summary: 'Antwort veröffentlichen, auf Wunsch mit verlängerter Angebotsfrist', params: FrageId, body: AntwortEingabe } },
+      { schema: { tags, summary: 'Antwort veröffentlichen, auf Wunsch mit verlängerter Angebotsfrist', params: FrageId, body: AntwortEingabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.bieterfragen.beantworte(request.params.id, sparte, request.params.frageId, request.body, wer(request));
         return reply.status(204).send();
@@ -37,7 +38,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.put(
       `/${pfad}/:id/fragen/:frageId/entwurf`,
-      { schema: { tags, summary: 'Antwortentwurf speichern (für EVUs unsichtbar)', params: FrageId, body: EntwurfEingabe } },
+      { schema: { tags, summary: 'Antwortentwurf speichern (für EVUs unsichtbar)', params: FrageId, body: EntwurfEingabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.bieterfragen.speichereEntwurf(request.params.id, sparte, request.params.frageId, request.body.antwort, wer(request));
         return reply.status(204).send();
@@ -50,13 +51,13 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.put(
       `/${pfad}/:id/antwortregel`,
-      { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: Id, body: AntwortregelRueckgabe } },
+      { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: Id, body: AntwortregelRueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.bieterfragen.setzeAntwortregel(request.params.id, sparte, nurEingabe(AntwortregelEingabe, request.body).antwortfristTage, wer(request));
         return reply.status(204).send();
       },
     );
-    app.get(`/${pfad}/:id/vergabevermerk`, { schema: { tags, summary: 'Vergabevermerk als PDF', params: Id } }, async (request, reply) => {
+    app.get(`/${pfad}/:id/vergabevermerk`, { schema: { tags, summary: 'Vergabevermerk als PDF', params: Id, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
       const vermerk = await app.vergabevermerk.fuerAdmin(request.params.id, sparte);
       return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
     });

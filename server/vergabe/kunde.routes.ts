@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Datei } from '../../domain/api/antworten';
 import { KundeFrage } from '../../domain/api/vergabe';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
@@ -19,7 +20,7 @@ export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => app.bieterfragen.fuerKunde(await kundeId(request), request.params.id),
   );
 
-  app.get('/:id/vergabevermerk', { schema: { tags, summary: 'Vergabevermerk als PDF (ab Status Bindefrist)', params: Id } }, async (request, reply) => {
+  app.get('/:id/vergabevermerk', { schema: { tags, summary: 'Vergabevermerk als PDF (ab Status Bindefrist)', params: Id, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
     const vermerk = await app.vergabevermerk.fuerKunde(await kundeId(request), request.params.id);
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
   });

@@ -105,6 +105,9 @@ export async function wendeStillhaltefristenAn(db: Kysely<Database>, clock: Cloc
     .selectFrom('ausschreibung')
     .select(['id', 'zuschlag_angebot_id'])
     .where('status', '=', AusschreibungStatus.Bindefrist)
+    // The lower bound changes nothing but the plan: SQLite then reads the few intended Zuschläge from their index
+    // instead of every tender in Bindefrist (a fifth of the table, on every tender request).
+    .where('zuschlag_wirksam_ab', '>=', 0)
     .where('zuschlag_wirksam_ab', '<=', jetzt);
   if (nurAusschreibung !== undefined) faellige = faellige.where('id', '=', nurAusschreibung);
   let anzahl = 0;

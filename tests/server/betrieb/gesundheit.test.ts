@@ -1,8 +1,24 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
 import { portalTests } from '../hilfen/portalTest';
 import { starteTestApp } from '../hilfen/testApp';
 
 const TOKEN = 'metrik-geheimnis-123';
+
+/** One request over a real connection: Node's HTTP parser, not inject, sees the headers. */
+function roh(port: number, pfad: string, headers: Record<string, string>): Promise<{ status: number; typ: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const anfrage = http.request({ host: '127.0.0.1', port, path: pfad, headers, agent: false }, (antwort) => {
+      let body = '';
+      antwort.setEncoding('utf8');
+      antwort.on('data', (teil: string) => (body += teil));
+      antwort.on('end', () => resolve({ status: antwort.statusCode!, typ: String(antwort.headers['content-type']), body }));
+    });
+    anfrage.on('error', reject);
+    anfrage.end();
+  });
+}
 
 describe.each(portalTests({ env: { METRICS_TOKEN: TOKEN } }))('Gesundheit und Metriken auf $name', ({ it, datenbank }) => {
   it('meldet sich lebendig und bereit, ohne Anmeldung', async ({ client }) => {
@@ -60,6 +76,14 @@ describe.each(portalTests({ env: { METRICS_TOKEN: TOKEN } }))('Gesundheit und Me
     await client.get('/api/kunde/ausschreibung', kunde);
     expect((await client.get('/metrics')).statusCode).toBe(401);
     expect((await client.get('/metrics', kunde)).statusCode).toBe(401);
+    // Other spellings of the path and HEAD reach the same check.
+    for (const [method, url] of [['GET', '/%6detrics'], ['GET', '/%6Detrics?x=1'], ['HEAD', '/metrics']] as const) {
+      for (const authorization of [undefined, 'Bearer falsch', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+        const antwort = await client.app.inject({ method, url, headers: authorization ? { authorization } : {} });
+        expect(antwort.statusCode, `${method} ${url} ${authorization}`).toBe(401);
+        expect(antwort.body).not.toMatch(/http_request/);
+      }
+    }
     const antwort = await client.get('/metrics', TOKEN);
     expect(antwort.statusCode).toBe(200);
     expect(antwort.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -73,6 +97,20 @@ describe.each(portalTests({ env: { METRICS_TOKEN: TOKEN } }))('Gesundheit und Me
     expect(text).toMatch(/^# TYPE scheduler_letzter_lauf_sekunden gauge/m);
     expect(text).toMatch(/^# TYPE ratenlimit_abweisungen_total counter/m);
     expect(text).toMatch(/^process_cpu_seconds_total /m);
+  });
+
+  it('weist zu große Kopfzeilen vor Health Checks und Metriken mit einer deutschen Meldung ab und bedient danach weiter', async ({ t }) => {
+    // The app closes its listener with the file's app fixture.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const pfad of ['/metrics', '/health/ready', '/%6detrics']) {
+      const antwort = await roh(port, pfad, { authorization: `Bearer ${'a'.repeat(20_000)}` });
+      expect(antwort.status, pfad).toBe(400);
+      expect(antwort.typ).toMatch(/^application\/json/);
+      expect(JSON.parse(antwort.body)).toEqual({ message: 'Die Kopfzeilen der Anfrage sind zu groß.', errors: {} });
+    }
+    expect((await roh(port, '/metrics', { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+    expect((await roh(port, '/health/ready', {})).status).toBe(200);
   });
 
   it('kennt ohne METRICS_TOKEN keine Metriken', async () => {
