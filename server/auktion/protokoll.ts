@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { formatZahl } from '../../domain/format';
 import { ausE4 } from '../../domain/preise';
 import type { Database } from '../db/schema';
 import { csvOhneFormeln } from '../shared/csvZelle';
+import { fertigesPdf, neuesPdf, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
 
 interface Zeile {
   zeit: number;
@@ -67,21 +67,15 @@ export function protokollCsv(zeilen: Zeile[]): string {
   return stringify([KOEPFE, ...zeilen.map(spalten)], { ...csvOhneFormeln, delimiter: ';', bom: true, record_delimiter: 'windows' });
 }
 
-export function protokollPdf(zeilen: Zeile[], kopf: { nummer: string; bezeichnung: string }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: `Auktionsprotokoll ${kopf.nummer}` } });
-  const teile: Buffer[] = [];
-  doc.on('data', (t: Buffer) => teile.push(t));
-  const fertig = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(teile)));
-    doc.on('error', reject);
-  });
+export function protokollPdf(zeilen: Zeile[], kopf: { nummer: string; bezeichnung: string }, erstelltAm: number): Promise<Buffer> {
+  const doc = neuesPdf(`Auktionsprotokoll ${kopf.nummer}`, erstelltAm, { layout: 'landscape', rand: 40 });
   doc.fontSize(16).text(`Auktionsprotokoll ${kopf.nummer}`);
   doc.fontSize(11).text(kopf.bezeichnung).moveDown();
   const breiten = [150, 80, 190, 100, 100, 140];
   const zeile = (werte: string[], fett = false) => {
     const y = doc.y;
     let x = doc.page.margins.left;
-    doc.font(fett ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(fett ? SCHRIFT_FETT : SCHRIFT).fontSize(9);
     werte.forEach((w, i) => {
       doc.text(w, x, y, { width: breiten[i]! - 6, lineBreak: false, ellipsis: true });
       x += breiten[i]!;
@@ -92,6 +86,5 @@ export function protokollPdf(zeilen: Zeile[], kopf: { nummer: string; bezeichnun
   };
   zeile(KOEPFE, true);
   for (const z of zeilen) zeile(spalten(z));
-  doc.end();
-  return fertig;
+  return fertigesPdf(doc, `Auktionsprotokoll ${kopf.nummer}`);
 }

@@ -215,7 +215,7 @@ export class AuktionsDienst {
     if (!zeilen.length) throw new NichtGefunden(KEINE_AUKTION);
     await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'auktion_protokoll', entitaet: 'ausschreibung', entitaetId: id, nachher: { format }, ipAddress: wer.ipAddress });
     const dateiname = `Auktionsprotokoll_${a.nummer}.${format}`;
-    return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await protokollPdf(zeilen, a) };
+    return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await protokollPdf(zeilen, a, this.clock.now()) };
   }
 
   // ── Time ───────────────────────────────────────────────────────────────────────────────────────────────────

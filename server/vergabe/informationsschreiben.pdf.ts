@@ -1,5 +1,5 @@
 import { formatDatumZeit, formatEuro } from '../../domain/format';
-import { absatz, fertigesPdf, neuesPdf, zeile } from './pdfDokument';
+import { absatz, fertigesPdf, neuesPdf, zeile, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
 
 export interface Informationsschreiben {
   nummer: string;
@@ -17,9 +17,9 @@ export interface Informationsschreiben {
 /** The letter of § 134 (1) GWB to a bidder whose offer is not going to be accepted. */
 export async function informationsschreibenPdf(s: Informationsschreiben): Promise<Buffer> {
   const doc = neuesPdf(`Informationsschreiben ${s.nummer}`, s.versandtAm);
-  doc.font('Helvetica').fontSize(10).text(s.bieter).moveDown(2);
+  doc.font(SCHRIFT).fontSize(10).text(s.bieter).moveDown(2);
   doc.text(`${formatDatumZeit(s.versandtAm).slice(0, 10)}`, { align: 'right' }).moveDown();
-  doc.font('Helvetica-Bold').fontSize(12).text(`Informationsschreiben nach § 134 GWB – Ausschreibung ${s.nummer} „${s.bezeichnung}“`).moveDown();
+  doc.font(SCHRIFT_FETT).fontSize(12).text(`Informationsschreiben nach § 134 GWB – Ausschreibung ${s.nummer} „${s.bezeichnung}“`).moveDown();
   absatz(doc, 'Sehr geehrte Damen und Herren,');
   absatz(
     doc,

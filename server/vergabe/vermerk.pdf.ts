@@ -1,6 +1,6 @@
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatum, formatDatumZeit, formatEuro, formatKwh, formatZahl } from '../../domain/format';
-import { abschnitt, absatz, fertigesPdf, neuesPdf, zeile } from './pdfDokument';
+import { abschnitt, absatz, fertigesPdf, neuesPdf, zeile, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
 import type { VermerkDaten } from './vermerk.queries';
 
 const ANGEBOT_STATUS: Record<string, string> = { eingereicht: 'eingereicht', freigegeben: 'dem Auftraggeber freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'nicht berücksichtigt' };
@@ -11,8 +11,8 @@ const uhr = (zeitpunkt: string | number) => `${formatDatumZeit(zeitpunkt)} Uhr`;
 export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): Promise<Buffer> {
   const a = d.ausschreibung;
   const doc = neuesPdf(`Vergabevermerk ${a.nummer}`, d.erstelltAm);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#003366').text('Vergabevermerk');
-  doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`Dokumentation des Vergabeverfahrens nach § 8 VgV · Ausschreibung ${a.nummer}`);
+  doc.font(SCHRIFT_FETT).fontSize(18).fillColor('#003366').text('Vergabevermerk');
+  doc.font(SCHRIFT).fontSize(10).fillColor('#000000').text(`Dokumentation des Vergabeverfahrens nach § 8 VgV · Ausschreibung ${a.nummer}`);
   doc.text(endgueltig ? `Endgültige Fassung, erstellt am ${uhr(d.erstelltAm)}` : `Zwischenstand vom ${uhr(d.erstelltAm)} (Status „${STATUS_LABEL[a.status as AusschreibungStatus]}“)`);
 
   abschnitt(doc, '1. Auftraggeber');

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { AusschreibungStatus, Sparte } from '../../../domain/ausschreibung';
 import { portalTests } from '../hilfen/portalTest';
 import { pdfText } from '../hilfen/pdfText';
 import type { TestApp, TestClient } from '../hilfen/testApp';
@@ -82,7 +83,8 @@ describe.each(portalTests({ mails: true }))('Vergabe von außen geprüft auf $na
   });
 
   it('sieht den Zuschlag einer Kommune bei zwei gleichzeitigen Anfragen genau einmal vor', async ({ t, client, smtp }) => {
-    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('bezeichnung', 'like', 'Erdgas Produktion%').executeTakeFirstOrThrow();
+    // The Gemeinde's (a Kommune's) Gas tender in Bindefrist, with two offers in the demo data
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', AusschreibungStatus.Bindefrist).where('sparte', '=', Sparte.Gas).executeTakeFirstOrThrow();
     await t.app.db.updateTable('ausschreibung').set({ bindefrist: t.uhr.now() + 20 * TAG }).where('id', '=', a.id).execute();
     const kunde2 = await anmelden(client, 'kunde2');
     const angebote = (await client.get(`${K}/${a.id}/angebote`, kunde2)).json() as { id: number }[];

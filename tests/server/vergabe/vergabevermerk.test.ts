@@ -22,6 +22,10 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     const pdf = antwort.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    // PDF/A-2b: the archive's identification in the XMP metadata, every font embedded (none only named)
+    expect(pdf.toString('latin1')).toMatch(/<pdfaid:part>2<\/pdfaid:part>[\s\S]*<pdfaid:conformance>B<\/pdfaid:conformance>/);
+    expect(pdf.toString('latin1')).toContain('/FontFile2');
+    expect(pdf.toString('latin1')).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
     const seiten = pdfSeiten(pdf);
     expect(seiten).toBeGreaterThan(0);
     const text = pdfText(pdf).replace(/\s*\n/g, ' ');

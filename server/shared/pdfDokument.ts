@@ -1,18 +1,31 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
+/** The fonts every document embeds (PDF/A allows no font that is only named); DejaVu Sans covers German and more. */
+export const SCHRIFT = 'DejaVuSans';
+export const SCHRIFT_FETT = 'DejaVuSans-Bold';
+const schriftDatei = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
+
 /**
- * An A4 document in the portal's layout with text that can be searched and copied. The standard Helvetica is
- * not embedded, so the file is no PDF/A: pdfkit's PDF/A mode needs an embedded font file the portal does not ship.
+ * An A4 document in the portal's layout as PDF/A-2b (archivable: fonts embedded, sRGB output intent, XMP metadata),
+ * with text that can be searched and copied.
  */
-export function neuesPdf(titel: string, erstelltAm: number): PDFKit.PDFDocument {
-  return new PDFDocument({
+export function neuesPdf(titel: string, erstelltAm: number, format: { layout?: 'portrait' | 'landscape'; rand?: number } = {}): PDFKit.PDFDocument {
+  const rand = format.rand ?? 56;
+  const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: 56, bottom: 64, left: 56, right: 56 },
+    layout: format.layout ?? 'portrait',
+    margins: { top: rand, bottom: rand + 8, left: rand, right: rand },
     bufferPages: true,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-2b',
     lang: 'de-DE',
     displayTitle: true,
     info: { Title: titel, Author: 'Energieausschreibungsportal', Creator: 'Energieausschreibungsportal', CreationDate: new Date(erstelltAm) },
   });
+  doc.registerFont(SCHRIFT, schriftDatei(SCHRIFT));
+  doc.registerFont(SCHRIFT_FETT, schriftDatei(SCHRIFT_FETT));
+  return doc.font(SCHRIFT);
 }
 
 /** Writes "Seite x von y" at the foot of every page and returns the finished file. */
@@ -30,7 +43,7 @@ export async function fertigesPdf(doc: PDFKit.PDFDocument, fusszeile: string): P
     // Writing into the bottom margin would make pdfkit open a new page.
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(SCHRIFT)
       .fontSize(8)
       .fillColor('#555555')
       .text(`${fusszeile} · Seite ${i + 1} von ${count}`, doc.page.margins.left, doc.page.height - 40, {
@@ -48,15 +61,15 @@ export async function fertigesPdf(doc: PDFKit.PDFDocument, fusszeile: string): P
 /** A section heading; keeps it off the bottom of a page. */
 export function abschnitt(doc: PDFKit.PDFDocument, titel: string): void {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#003366').text(titel, doc.page.margins.left).moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor('#000000');
+  doc.moveDown(0.8).font(SCHRIFT_FETT).fontSize(12).fillColor('#003366').text(titel, doc.page.margins.left).moveDown(0.3);
+  doc.font(SCHRIFT).fontSize(10).fillColor('#000000');
 }
 
 /** Label and value on one line. */
 export function zeile(doc: PDFKit.PDFDocument, label: string, wert: string): void {
-  doc.font('Helvetica-Bold').text(`${label}: `, doc.page.margins.left, undefined, { continued: true }).font('Helvetica').text(wert || '–');
+  doc.font(SCHRIFT_FETT).text(`${label}: `, doc.page.margins.left, undefined, { continued: true }).font(SCHRIFT).text(wert || '–');
 }
 
 export function absatz(doc: PDFKit.PDFDocument, text: string): void {
-  doc.font('Helvetica').fontSize(10).fillColor('#000000').text(text, doc.page.margins.left).moveDown(0.3);
+  doc.font(SCHRIFT).fontSize(10).fillColor('#000000').text(text, doc.page.margins.left).moveDown(0.3);
 }
