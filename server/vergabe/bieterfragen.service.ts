@@ -5,6 +5,7 @@ import { formatDatumZeit } from '../../domain/format';
 import { fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
 import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { angebotsfristTermin } from '../mail/kalender';
 import type { Postausgang } from '../mail/postausgang';
@@ -30,6 +31,7 @@ const FRIST_ABGELAUFEN = 'Die Angebotsfrist ist abgelaufen. Bieterfragen können
 export class Bieterfragen {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
     private readonly clock: Clock,
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
@@ -41,14 +43,23 @@ export class Bieterfragen {
   }
 
   async stelle(evu: { id: number; benutzerId: number; ipAddress: string }, id: number, frage: string): Promise<{ id: number }> {
-    const a = await this.eingeladen(evu.id, id);
+    await this.eingeladen(evu.id, id);
     const text = frage.trim();
     if (!text) throw Regelverletzung.feld('frage', 'Bitte geben Sie Ihre Frage ein.');
-    if (a.status !== AusschreibungStatus.Aktiv || Number(a.angebotsfrist) <= this.clock.now()) throw new Konflikt(FRIST_ABGELAUFEN);
     return this.db.transaction().execute(async (trx) => {
+      // Judged on the row as it stays until the question is stored: the deadline run or an extension waits
+      // for this transaction (on SQLite one transaction runs at a time), so no question lands after the Angebotsfrist.
+      const jetzt = this.clock.now();
+      const stand = await trx
+        .selectFrom('ausschreibung')
+        .select(['status', 'angebotsfrist'])
+        .where('id', '=', id)
+        .$if(this.dialect === 'postgres', (q) => q.forShare())
+        .executeTakeFirstOrThrow();
+      if (stand.status !== AusschreibungStatus.Aktiv || Number(stand.angebotsfrist) <= jetzt) throw new Konflikt(FRIST_ABGELAUFEN);
       const { id: frageId } = await trx
         .insertInto('bieterfrage')
-        .values({ ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: this.clock.now(), gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null })
+        .values({ ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'bieterfrage_gestellt', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: evu.ipAddress });
