@@ -11,6 +11,9 @@ describe.each(portalTests())('Automatische Fristübergänge auf $name', ({ it })
     // The demo data has Aktiv tenders with angebotsfrist in 10 days and Bindefrist tenders ending in 6 days.
     expect(await wendeFristenAn(t.app.db, t.uhr)).toBe(0);
     const vorher = await status(t);
+    // The demo histories already hold the deadlines the demo tenders went through: only the new ones count.
+    const ablaeufe = () => t.app.db.selectFrom('audit_event').select(['id']).where('aktion', 'in', ['angebotsfrist_abgelaufen', 'bindefrist_abgelaufen']).execute();
+    const bisher = (await ablaeufe()).length;
     t.uhr.advance(11 * 24 * 60 * 60 * 1000);
     const ergebnisse = await Promise.all([wendeFristenAn(t.app.db, t.uhr), wendeFristenAn(t.app.db, t.uhr), wendeFristenAn(t.app.db, t.uhr)]);
     const nachher = await status(t);
@@ -19,8 +22,7 @@ describe.each(portalTests())('Automatische Fristübergänge auf $name', ({ it })
     // 2 Aktiv → Prüfung Angebote, 2 Bindefrist → Abgeschlossen, 2 Prüfung Angebote (Bindefrist in 5 days) stay.
     expect(geaendert).toHaveLength(4);
     expect(Object.values(nachher).filter((s) => s === 1)).toHaveLength(0);
-    const ereignisse = await t.app.db.selectFrom('audit_event').select(['aktion', 'entitaet_id']).where('aktion', 'in', ['angebotsfrist_abgelaufen', 'bindefrist_abgelaufen']).execute();
-    expect(ereignisse).toHaveLength(4);
+    expect((await ablaeufe()).length - bisher).toBe(4);
     const abgelaufen = await t.app.db
       .selectFrom('angebot as o')
       .innerJoin('audit_event as e', 'e.entitaet_id', 'o.ausschreibung_id')
