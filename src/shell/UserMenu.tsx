@@ -6,7 +6,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DevicesIcon from '@mui/icons-material/Devices';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -36,9 +35,10 @@ export function UserMenu({ name }: { name: string }) {
         <span className="name">{name}</span>
       </Button>
       <Menu id="benutzermenue" anchorEl={anker} open={!!anker} onClose={schliessen} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+        {/* A menu holds menu items only (WCAG, ARIA): who is signed in is one that cannot be chosen. */}
+        <MenuItem disabled sx={{ typography: 'body2', color: 'text.secondary', '&.Mui-disabled': { opacity: 1 } }}>
           Angemeldet als {name}
-        </Typography>
+        </MenuItem>
         <Divider />
         <MenuItem component={RouterLink} to="/zweiter-faktor" onClick={schliessen}>
           <ListItemIcon>
