@@ -28,7 +28,7 @@ describe('EVU-Bereich im Browser', () => {
     await seite.getByText(/Ihr Angebot \(Version 2\) liegt vor/).waitFor();
     expect(await arbeitspreis.inputValue()).toBe('23,4567');
     await seite.screenshot({ path: path.join(SCREENSHOTS, 'evu-angebot.png'), fullPage: true });
-    const [excel] = await Promise.all([seite.waitForEvent('download'), seite.getByRole('button', { name: 'Excel' }).click()]);
+    const [excel] = await Promise.all([seite.waitForEvent('download'), seite.getByRole('button', { name: 'Excel', exact: true }).click()]);
     expect(excel.suggestedFilename()).toMatch(/^Lieferstellen_A-\d{4}-\d{5}\.xlsx$/);
     const gespeichert = await portal.app.db.selectFrom('angebot').select(['arbeitspreis_ct_kwh_e4', 'version']).where('arbeitspreis_ct_kwh_e4', '=', 234_567).executeTakeFirst();
     expect(gespeichert?.version).toBe(2);

@@ -56,7 +56,7 @@ describe('Kundenbereich im Browser', () => {
     await seite.getByRole('combobox', { name: /Spannungsebene/ }).click();
     await seite.getByRole('option', { name: 'NS', exact: true }).click();
     await seite.getByRole('button', { name: 'Weiter' }).click();
-    await seite.getByText('1 Lieferstellen mit zusammen 45.000 kWh im Jahr').waitFor();
+    await seite.getByText('1 Lieferstelle mit zusammen 45.000 kWh im Jahr').waitFor();
     await seite.getByRole('button', { name: 'Ausschreibung absenden' }).click();
     await seite.waitForURL('**/kunde/ausschreibung/*/show');
     await seite.getByText('Strom Feuerwehrhäuser 2027').waitFor();
