@@ -1,8 +1,7 @@
-import { verbinde } from '../server/db/connect';
 import { ausschreibungMitAngeboten, plan } from '../tests/server/hilfen/auktion';
 import { datenbanken } from '../tests/server/hilfen/datenbanken';
 import { EreignisStrom } from '../tests/server/hilfen/ereignisStrom';
-import { HttpClient, starteServerProzess } from '../tests/server/hilfen/serverProzess';
+import { HttpClient, zweiInstanzen } from '../tests/server/hilfen/serverProzess';
 import { perzentil } from './messdatenbank';
 
 export interface AuktionsMessung {
@@ -23,10 +22,8 @@ export interface AuktionsMessung {
 export async function messeAuktion(anzahl: number, sekunden: number): Promise<AuktionsMessung | null> {
   const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
   if (!postgres) return null;
-  const datenbank = await postgres.erstelle();
-  const a = await starteServerProzess({ DATABASE_URL: datenbank.url });
-  const b = await starteServerProzess({ DATABASE_URL: datenbank.url });
-  const { db } = await verbinde(datenbank.url);
+  const instanzen = await zweiInstanzen(postgres);
+  const { a, b, db } = instanzen;
   const stroeme: EreignisStrom[] = [];
   try {
     const aus = await ausschreibungMitAngeboten(db);
@@ -130,8 +127,6 @@ export async function messeAuktion(anzahl: number, sekunden: number): Promise<Au
     };
   } finally {
     for (const s of stroeme) s.schliesse();
-    await Promise.all([a.beende(), b.beende()]);
-    await db.destroy();
-    await datenbank.entferne();
+    await instanzen.beende();
   }
 }

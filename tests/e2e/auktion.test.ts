@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatZahl } from '../../domain/format';
-import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+import { meldeAn, SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
 import { VersetzteUhr } from './hilfen/uhr';
 
 /**
@@ -35,10 +35,7 @@ describe('Online-Auktion im Browser', () => {
       throw fehler;
     });
     await seite.goto(portal.url + '/');
-    await seite.getByLabel('Anmeldename').fill(login);
-    await seite.locator('input[name=password]').fill('Demo#2026');
-    await seite.getByRole('button', { name: 'Anmelden' }).click();
-    await seite.waitForURL(`**${landung}`);
+    await meldeAn(seite, login, { landung });
     return seite;
   }
 

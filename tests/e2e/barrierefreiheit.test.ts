@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../domain/seiten';
 import { ruhig, schwereVerstoesse } from './hilfen/axe';
-import { starteChromium, startePortal, warteAufMail } from './hilfen/portal';
+import { DEMO_PASSWORT, meldeAn, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
 import { routenDerApp } from './hilfen/routentabelle';
 import { LOGIN, type Rolle } from './hilfen/rollen';
 
@@ -14,7 +14,6 @@ import { LOGIN, type Rolle } from './hilfen/rollen';
  * new route fails here until it gets a visit.
  */
 
-const PASSWORT = 'Demo#2026';
 
 
 interface Besuch {
@@ -52,11 +51,9 @@ describe('Barrierefreiheit: jede Route ohne schwere Verstöße nach axe-core (WC
     return { kontext, seite };
   }
 
-  async function anmelden(seite: Page, login: string, passwort = PASSWORT) {
+  async function anmelden(seite: Page, login: string, passwort = DEMO_PASSWORT) {
     await seite.goto(portal.url + '/');
-    await seite.getByLabel('Anmeldename').fill(login);
-    await seite.locator('input[name=password]').fill(passwort);
-    await seite.getByRole('button', { name: 'Anmelden' }).click();
+    await meldeAn(seite, login, { passwort });
   }
 
   beforeAll(async () => {

@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../domain/seiten';
 import { ruhig, schwereVerstoesse } from './hilfen/axe';
-import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
-import { LOGIN, type Rolle } from './hilfen/rollen';
+import { demoAusschreibung, SCREENSHOTS, seitenJeRolle, starteChromium, startePortal } from './hilfen/portal';
+import type { Rolle } from './hilfen/rollen';
 
 /*
  * Issue 10, reflow (WCAG 1.4.10): on a 360 px phone and at 320 CSS px the public, member, Kunde and EVU screens
@@ -32,47 +32,21 @@ const BILDER = [1280, 360];
 describe('Bildschirme auf dem Telefon und am Arbeitsplatz (Reflow, Bildschirmfotos)', () => {
   let portal: Awaited<ReturnType<typeof startePortal>>;
   let browser: Browser;
-  const seiten = new Map<Rolle, Page>();
+  let seiten: Map<Rolle, Page>;
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     portal = await startePortal();
     browser = await starteChromium();
-    for (const rolle of ['gast', ...Object.keys(LOGIN)] as Rolle[]) {
-      // The server's Content-Security-Policy (script-src 'self') forbids the inline script that injects axe-core.
-      const kontext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', bypassCSP: true });
-      const seite = await kontext.newPage();
-      seite.on('pageerror', (fehler) => {
-        throw fehler;
-      });
-      // Forms that warn before unsaved changes are lost ask the browser; leaving them is intended here.
-      seite.on('dialog', (frage) => void frage.accept());
-      if (rolle !== 'gast') {
-        await seite.goto(portal.url + '/');
-        await seite.getByLabel('Anmeldename').fill(LOGIN[rolle].login);
-        await seite.locator('input[name=password]').fill('Demo#2026');
-        await seite.getByRole('button', { name: 'Anmelden' }).click();
-        await seite.waitForURL(portal.url + LOGIN[rolle].landung);
-      }
-      seiten.set(rolle, seite);
-    }
+    // The server's Content-Security-Policy (script-src 'self') forbids the inline script that injects axe-core.
+    seiten = await seitenJeRolle(browser, portal.url, { viewport: { width: 1280, height: 900 }, locale: 'de-DE', bypassCSP: true });
   });
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
   });
 
-  async function ausschreibung({ status, sparte, login }: { status: number; sparte?: 1 | 2; login?: string }) {
-    let q = portal.app.db
-      .selectFrom('ausschreibung as a')
-      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
-      .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
-      .select(['a.id', 'a.nummer', 'a.sparte'])
-      .where('a.status', '=', status);
-    if (sparte) q = q.where('a.sparte', '=', sparte);
-    if (login) q = q.where('b.login', '=', login);
-    return q.orderBy('a.id').executeTakeFirstOrThrow();
-  }
+  const ausschreibung = (filter: Parameters<typeof demoAusschreibung>[1]) => demoAusschreibung(portal.app.db, filter);
   const kundeId = async (login: string) =>
     (await portal.app.db.selectFrom('kunde as k').innerJoin('benutzer as b', 'b.id', 'k.benutzer_id').select('k.id').where('b.login', '=', login).executeTakeFirstOrThrow()).id;
 
@@ -163,25 +137,25 @@ describe('Bildschirme auf dem Telefon und am Arbeitsplatz (Reflow, Bildschirmfot
     {
       name: 'in-pruefung',
       rolle: 'kunde',
-      pfad: async () => `/kunde/ausschreibung/${(await ausschreibung({ status: 0, login: 'kunde' })).id}/show`,
+      pfad: async () => `/kunde/ausschreibung/${await ausschreibung({ status: 0, login: 'kunde' })}/show`,
       titel: /ausschreibung A-/,
     },
     {
       name: 'bindefrist-zuschlag',
       rolle: 'kunde',
-      pfad: async () => `/kunde/ausschreibung/${(await ausschreibung({ status: 3, login: 'kunde' })).id}/show`,
+      pfad: async () => `/kunde/ausschreibung/${await ausschreibung({ status: 3, login: 'kunde' })}/show`,
       titel: /ausschreibung A-/,
     },
     {
       name: 'abgeschlossen',
       rolle: 'kunde',
-      pfad: async () => `/kunde/ausschreibung/${(await ausschreibung({ status: 4, login: 'kunde' })).id}/show`,
+      pfad: async () => `/kunde/ausschreibung/${await ausschreibung({ status: 4, login: 'kunde' })}/show`,
       titel: /ausschreibung A-/,
     },
     {
       name: 'bearbeiten-lieferstellen',
       rolle: 'kunde',
-      pfad: async () => `/kunde/ausschreibung/${(await ausschreibung({ status: 0, login: 'kunde' })).id}`,
+      pfad: async () => `/kunde/ausschreibung/${await ausschreibung({ status: 0, login: 'kunde' })}`,
       titel: /bearbeiten$/,
       danach: reiter('Lieferstellen'),
     },
@@ -192,13 +166,13 @@ describe('Bildschirme auf dem Telefon und am Arbeitsplatz (Reflow, Bildschirmfot
     {
       name: 'angebot-abgeben',
       rolle: 'evu',
-      pfad: async () => `/evu/ausschreibung/strom/${(await ausschreibung({ status: 1, sparte: 1 })).id}/show`,
+      pfad: async () => `/evu/ausschreibung/strom/${await ausschreibung({ status: 1, sparte: 1 })}/show`,
       titel: /ausschreibung A-/,
     },
     {
       name: 'abgeschlossen',
       rolle: 'evu',
-      pfad: async () => `/evu/ausschreibung/gas/${(await ausschreibung({ status: 4, sparte: 2 })).id}/show`,
+      pfad: async () => `/evu/ausschreibung/gas/${await ausschreibung({ status: 4, sparte: 2 })}/show`,
       titel: /ausschreibung A-/,
     },
     { name: 'benutzerdaten', rolle: 'evu', pfad: '/evu/benutzerdaten', titel: 'Benutzerdaten' },
@@ -208,14 +182,14 @@ describe('Bildschirme auf dem Telefon und am Arbeitsplatz (Reflow, Bildschirmfot
     {
       name: 'ausschreibung-angebote',
       rolle: 'admin',
-      pfad: async () => `/administrator/ausschreibung/strom/${(await ausschreibung({ status: 2, sparte: 1 })).id}/show`,
+      pfad: async () => `/administrator/ausschreibung/strom/${await ausschreibung({ status: 2, sparte: 1 })}/show`,
       titel: /ausschreibung A-/,
       danach: reiter('Angebote'),
     },
     {
       name: 'ausschreibung-bearbeiten',
       rolle: 'admin',
-      pfad: async () => `/administrator/ausschreibung/strom/${(await ausschreibung({ status: 0, sparte: 1 })).id}`,
+      pfad: async () => `/administrator/ausschreibung/strom/${await ausschreibung({ status: 0, sparte: 1 })}`,
       titel: /bearbeiten$/,
     },
     { name: 'kunden', rolle: 'admin', pfad: '/administrator/kunde', titel: 'Kunden', liste: true },

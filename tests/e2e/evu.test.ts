@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { meldeAn, angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
 
 /** Issue 8's journey: the EVU sees an active tender it is invited to, revises its offer, and sees no other tender. */
 describe('EVU-Bereich im Browser', () => {
@@ -57,10 +57,7 @@ describe('EVU-Bereich im Browser', () => {
 
   it('gibt als anderes EVU ein erstes Angebot ab und ändert es', async () => {
     await seite.getByRole('button', { name: 'Abmelden' }).click();
-    await seite.getByLabel('Anmeldename').fill('evu2');
-    await seite.locator('input[name=password]').fill('Demo#2026');
-    await seite.getByRole('button', { name: 'Anmelden' }).click();
-    await seite.waitForURL('**/evu/ausschreibung/strom');
+    await meldeAn(seite, 'evu2', { landung: '/evu/ausschreibung/strom' });
     await seite.getByText('Aktiv', { exact: true }).first().click();
     await seite.getByRole('button', { name: 'Angebot abgeben' }).waitFor();
     await seite.locator('input[name=arbeitspreisCtKwh]').fill('24,1');

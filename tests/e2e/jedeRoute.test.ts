@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../domain/seiten';
 import { ruhig } from './hilfen/axe';
-import { starteChromium, startePortal } from './hilfen/portal';
+import { demoAusschreibung, seitenJeRolle, starteChromium, startePortal } from './hilfen/portal';
 import { routenDerApp } from './hilfen/routentabelle';
-import { LOGIN, type Rolle } from './hilfen/rollen';
+import type { Rolle } from './hilfen/rollen';
 
 /*
  * Issue 17: every route of every role, at a desk (1280 × 800) and on a phone (360 × 740), fits the screen's width
@@ -34,45 +34,20 @@ interface Besuch {
 describe('Jede Route passt in die Breite und zeigt keine Texte des Frameworks', () => {
   let portal: Awaited<ReturnType<typeof startePortal>>;
   let browser: Browser;
-  const seiten = new Map<Rolle, Page>();
+  let seiten: Map<Rolle, Page>;
 
   beforeAll(async () => {
     portal = await startePortal();
     browser = await starteChromium();
-    for (const rolle of ['gast', ...Object.keys(LOGIN)] as Rolle[]) {
-      const seite = await (await browser.newContext({ viewport: GROESSEN[0], locale: 'de-DE' })).newPage();
-      seite.on('pageerror', (fehler) => {
-        throw fehler;
-      });
-      // Forms that warn before unsaved changes are lost ask the browser; leaving them is intended here.
-      seite.on('dialog', (frage) => void frage.accept());
-      if (rolle !== 'gast') {
-        await seite.goto(portal.url + '/');
-        await seite.getByLabel('Anmeldename').fill(LOGIN[rolle].login);
-        await seite.locator('input[name=password]').fill('Demo#2026');
-        await seite.getByRole('button', { name: 'Anmelden' }).click();
-        await seite.waitForURL(portal.url + LOGIN[rolle].landung);
-      }
-      seiten.set(rolle, seite);
-    }
+    seiten = await seitenJeRolle(browser, portal.url, { viewport: GROESSEN[0], locale: 'de-DE' });
   });
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
   });
 
-  /** The first tender of the demo data in `status`, of a Sparte and a Kunde when given. */
-  async function ausschreibung({ status, sparte, login }: { status: number; sparte?: 1 | 2; login?: string }) {
-    let q = portal.app.db
-      .selectFrom('ausschreibung as a')
-      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
-      .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
-      .select('a.id')
-      .where('a.status', '=', status);
-    if (sparte) q = q.where('a.sparte', '=', sparte);
-    if (login) q = q.where('b.login', '=', login);
-    return (await q.orderBy('a.id').executeTakeFirstOrThrow()).id;
-  }
+  const ausschreibung = (filter: Parameters<typeof demoAusschreibung>[1]) => demoAusschreibung(portal.app.db, filter);
+
   const kundeId = async () =>
     (await portal.app.db.selectFrom('kunde as k').innerJoin('benutzer as b', 'b.id', 'k.benutzer_id').select('k.id').where('b.login', '=', 'kunde').executeTakeFirstOrThrow()).id;
   const evuId = async () =>

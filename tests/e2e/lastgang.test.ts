@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastgangCsv, lastgangZeilen } from '../server/hilfen/lastgangDatei';
-import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { meldeAn, angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
 
 /** Issue 19's journey: the Kunde imports a Lastgang and sees it checked and drawn; once released, the invited EVU downloads it. */
 describe('Lastgang im Browser', () => {
@@ -67,10 +67,7 @@ describe('Lastgang im Browser', () => {
 
     const evuSeite = await seite.context().browser()!.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE', acceptDownloads: true });
     await evuSeite.goto(sitzung.portal.url + '/');
-    await evuSeite.getByLabel('Anmeldename').fill('evu');
-    await evuSeite.locator('input[name=password]').fill('Demo#2026');
-    await evuSeite.getByRole('button', { name: 'Anmelden' }).click();
-    await evuSeite.waitForURL('**/evu/**');
+    await meldeAn(evuSeite, 'evu', { landung: '/evu/**' });
     await evuSeite.goto(`${sitzung.portal.url}/evu/ausschreibung/${sparte}/${ausschreibungId}/show`);
     await evuSeite.getByRole('button', { name: `Lastgang ${lieferstelle}` }).click();
     const dialog = evuSeite.getByRole('dialog', { name: new RegExp(`^Lastgang: ${lieferstelle}`) });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datenbanken } from '../server/hilfen/datenbanken';
-import { SCREENSHOTS, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
+import { DEMO_PASSWORT, meldeAn, SCREENSHOTS, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
 import { VersetzteUhr } from './hilfen/uhr';
 
 const TAG = 86_400_000;
@@ -52,15 +52,12 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
   async function anmelden(login: string, passwort: string, landung: string): Promise<Page> {
     const seite = await fenster();
     await seite.goto(portal.url + '/');
-    await seite.getByLabel('Anmeldename').fill(login);
-    await seite.locator('input[name=password]').fill(passwort);
-    await seite.getByRole('button', { name: 'Anmelden' }).click();
-    await seite.waitForURL(`**${landung}`);
+    await meldeAn(seite, login, { passwort, landung });
     return seite;
   }
 
   const oeffneAlsAdmin = async () => {
-    const seite = await anmelden('admin', 'Demo#2026', '/administrator/dashboard');
+    const seite = await anmelden('admin', DEMO_PASSWORT, '/administrator/dashboard');
     await seite.goto(`${portal.url}/administrator/ausschreibung/gas/${ausschreibungId}/show`);
     await seite.getByText(nummer).first().waitFor();
     return seite;
@@ -140,7 +137,7 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
 
   for (const [login, preis] of [['evu', '3,91'], ['evu3', '3,84']] as const) {
     it(`${login} gibt ein Angebot ab`, async () => {
-      const seite = await anmelden(login, 'Demo#2026', '/evu/ausschreibung/*');
+      const seite = await anmelden(login, DEMO_PASSWORT, '/evu/ausschreibung/*');
       await seite.goto(`${portal.url}/evu/ausschreibung/gas`);
       await seite.getByText(nummer).click();
       await seite.getByRole('button', { name: 'Angebot abgeben' }).waitFor();
@@ -186,7 +183,7 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
 
   it('beide EVUs sehen das Ergebnis und haben es per Mail', async () => {
     for (const [login, text] of [['evu3', 'Sie haben den Zuschlag erhalten.'], ['evu', 'Der Kunde hat den Zuschlag einem anderen Angebot erteilt.']] as const) {
-      const seite = await anmelden(login, 'Demo#2026', '/evu/ausschreibung/*');
+      const seite = await anmelden(login, DEMO_PASSWORT, '/evu/ausschreibung/*');
       await seite.goto(`${portal.url}/evu/ausschreibung/gas/${ausschreibungId}/show`);
       await seite.getByText(text).waitFor();
       await bild(seite, `${login}-ergebnis`);

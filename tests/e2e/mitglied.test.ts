@@ -3,7 +3,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
+import { DEMO_PASSWORT, meldeAn, SCREENSHOTS, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
 import { VersetzteUhr } from './hilfen/uhr';
 
 describe('Selbstbedienung im Browser', () => {
@@ -31,9 +31,7 @@ describe('Selbstbedienung im Browser', () => {
   };
   const anmelden = async (p: Page, login: string, passwort: string) => {
     await p.goto(portal.url + '/');
-    await p.getByLabel('Anmeldename').fill(login);
-    await p.locator('input[name=password]').fill(passwort);
-    await p.getByRole('button', { name: 'Anmelden' }).click();
+    await meldeAn(p, login, { passwort });
   };
   const linkAus = (mail: string, pfad: string) => {
     const treffer = new RegExp(`https?://\\S+${pfad}\\?token=[\\w-]+`).exec(mail);
@@ -97,7 +95,7 @@ describe('Selbstbedienung im Browser', () => {
 
   it('richtet einen zweiten Faktor ein, meldet sich mit Code an und beendet die andere Sitzung', async () => {
     const p = await seite();
-    await anmelden(p, 'evu', 'Demo#2026');
+    await anmelden(p, 'evu', DEMO_PASSWORT);
     await p.waitForURL(portal.url + '/evu/ausschreibung/strom');
     await p.getByRole('button', { name: /Benutzermenü/ }).click();
     await p.getByRole('menuitem', { name: 'Zweiter Faktor' }).click();
@@ -110,7 +108,7 @@ describe('Selbstbedienung im Browser', () => {
     await p.screenshot({ path: path.join(SCREENSHOTS, 'zweiter-faktor.png'), fullPage: true });
 
     const zweite = await seite();
-    await anmelden(zweite, 'evu', 'Demo#2026');
+    await anmelden(zweite, 'evu', DEMO_PASSWORT);
     await zweite.getByRole('heading', { name: 'Zweiter Faktor' }).waitFor();
     // The code of the current 30 s step was used up when the factor was confirmed and a step is never
     // accepted twice: the server's clock moves on by one step, and the app makes the code for its time.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { angemeldeteSitzung, SCREENSHOTS, warteAufMail } from './hilfen/portal';
+import { meldeAn, angemeldeteSitzung, SCREENSHOTS, warteAufMail } from './hilfen/portal';
 
 const EVU = {
   login: 'ostsee.energie',
@@ -41,9 +41,7 @@ describe('Kunden, EVUs und Administratoren im Backoffice', () => {
   }
   async function anmelden(seite: Page, passwort: string) {
     await seite.goto(sitzung.portal.url + '/');
-    await seite.getByLabel('Anmeldename').fill(EVU.login);
-    await seite.locator('input[name=password]').fill(passwort);
-    await seite.getByRole('button', { name: 'Anmelden' }).click();
+    await meldeAn(seite, EVU.login, { passwort });
   }
 
   let aktivierungslink = '';

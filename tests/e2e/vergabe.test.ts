@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { meldeAn, angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
 import { pdfText } from '../server/hilfen/pdfText';
 
 /** Issue 22's journey on a Kommune's tender: a bidder asks, the broker answers for all, the Vergabevermerk records it. */
@@ -15,10 +15,7 @@ describe('Bieterfragen und Vergabevermerk im Browser', () => {
 
   const wechsle = async (login: string, landung: string) => {
     await seite.getByRole('button', { name: 'Abmelden' }).click();
-    await seite.getByLabel('Anmeldename').fill(login);
-    await seite.locator('input[name=password]').fill('Demo#2026');
-    await seite.getByRole('button', { name: 'Anmelden' }).click();
-    await seite.waitForURL(`**${landung}`);
+    await meldeAn(seite, login, { landung });
   };
 
   beforeAll(async () => {

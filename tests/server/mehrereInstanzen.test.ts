@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verbinde } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { FRISTENLAUF_BEENDET } from '../../server/ausschreibung/fristen.plugin';
 import { datenbanken } from './hilfen/datenbanken';
-import { HttpClient, starteServerProzess, type ServerProzess } from './hilfen/serverProzess';
+import { HttpClient, zweiInstanzen, type ServerProzess, type ZweiInstanzen } from './hilfen/serverProzess';
 
 const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
 
@@ -14,26 +13,17 @@ const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
  * ending it on one ends it on both, and the deadline scheduler running on both moves each tender exactly once.
  */
 describe.skipIf(!postgres)('Zwei Server-Instanzen auf einer PostgreSQL-Datenbank', () => {
+  let instanzen: ZweiInstanzen;
   let a: ServerProzess;
   let b: ServerProzess;
   let db: Kysely<Database>;
-  let entferne: () => Promise<void>;
 
   beforeAll(async () => {
-    const datenbank = await postgres!.erstelle();
-    entferne = datenbank.entferne;
     // Fast scheduler ticks on both, so they overlap within the test's few seconds; at level debug each says when it ended.
-    const env = { DATABASE_URL: datenbank.url, FRISTEN_TAKT_MS: '150', LOG_LEVEL: 'debug' };
-    // The first migrates and seeds; the second finds both done.
-    a = await starteServerProzess(env);
-    b = await starteServerProzess(env);
-    db = (await verbinde(datenbank.url)).db;
+    instanzen = await zweiInstanzen(postgres!, { FRISTEN_TAKT_MS: '150', LOG_LEVEL: 'debug' });
+    ({ a, b, db } = instanzen);
   });
-  afterAll(async () => {
-    await Promise.all([a?.beende(), b?.beende()]);
-    await db?.destroy();
-    await entferne?.();
-  });
+  afterAll(() => instanzen?.beende());
 
   it('meldet auf der einen an, erneuert und arbeitet auf der anderen, und beendet die Sitzung für beide', async () => {
     // One browser; the load balancer sends its calls now to one instance, now to the other.
@@ -90,21 +80,15 @@ describe.skipIf(!postgres)('Zwei Server-Instanzen auf einer PostgreSQL-Datenbank
 
 /** The per-IP sign-in limit counts in the shared database: behind a load balancer it holds for the whole installation. */
 describe.skipIf(!postgres)('Anmelde-Limit über zwei Instanzen auf einer PostgreSQL-Datenbank', () => {
+  let instanzen: ZweiInstanzen;
   let a: ServerProzess;
   let b: ServerProzess;
-  let entferne: () => Promise<void>;
 
   beforeAll(async () => {
-    const datenbank = await postgres!.erstelle();
-    entferne = datenbank.entferne;
-    const env = { DATABASE_URL: datenbank.url, ANMELDE_LIMIT_PRO_MINUTE: '60', SEED_DEMO: 'false', SCHEDULER: 'false' };
-    a = await starteServerProzess(env);
-    b = await starteServerProzess(env);
+    instanzen = await zweiInstanzen(postgres!, { ANMELDE_LIMIT_PRO_MINUTE: '60', SEED_DEMO: 'false', SCHEDULER: 'false' });
+    ({ a, b } = instanzen);
   });
-  afterAll(async () => {
-    await Promise.all([a?.beende(), b?.beende()]);
-    await entferne?.();
-  });
+  afterAll(() => instanzen?.beende());
 
   it('weist die 61. Anfrage einer Minute ab, gleich welche Instanz sie erreicht', async () => {
     const browser = new HttpClient(a.url);

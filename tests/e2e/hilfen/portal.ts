@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import type { Kysely } from 'kysely';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/schema';
+import { LOGIN, type Rolle } from './rollen';
 
 /** Debian's Chromium with the flags this machine needs (no GPU, no background network). */
 export function starteChromium(): Promise<Browser> {
@@ -94,6 +97,51 @@ export async function warteAufMail(mailDir: string, an: string, bekannt: Set<str
   }
 }
 
+/** The password of every demo login. */
+export const DEMO_PASSWORT = 'Demo#2026';
+
+/** Fills the sign-in form the page shows and sends it; with `landung` it waits until that page is open. */
+export async function meldeAn(seite: Page, login: string, { passwort = DEMO_PASSWORT, landung }: { passwort?: string; landung?: string } = {}): Promise<void> {
+  await seite.getByLabel('Anmeldename').fill(login);
+  await seite.locator('input[name=password]').fill(passwort);
+  await seite.getByRole('button', { name: 'Anmelden' }).click();
+  if (landung) await seite.waitForURL(`**${landung}`);
+}
+
+/**
+ * One page per role, each in a browser context of its own and signed in once on its landing page (the guest is
+ * not). A page error fails the test; forms that warn before unsaved changes are lost are left without asking.
+ */
+export async function seitenJeRolle(browser: Browser, url: string, kontext: BrowserContextOptions): Promise<Map<Rolle, Page>> {
+  const seiten = new Map<Rolle, Page>();
+  for (const rolle of ['gast', ...Object.keys(LOGIN)] as Rolle[]) {
+    const seite = await (await browser.newContext(kontext)).newPage();
+    seite.on('pageerror', (fehler) => {
+      throw fehler;
+    });
+    seite.on('dialog', (frage) => void frage.accept());
+    if (rolle !== 'gast') {
+      await seite.goto(url + '/');
+      await meldeAn(seite, LOGIN[rolle].login, { landung: LOGIN[rolle].landung });
+    }
+    seiten.set(rolle, seite);
+  }
+  return seiten;
+}
+
+/** The id of the first demo tender in `status`, of a Sparte and of the Kunde signing in as `login` when given. */
+export async function demoAusschreibung(db: Kysely<Database>, { status, sparte, login }: { status: number; sparte?: 1 | 2; login?: string }): Promise<number> {
+  let q = db
+    .selectFrom('ausschreibung as a')
+    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+    .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+    .select('a.id')
+    .where('a.status', '=', status);
+  if (sparte) q = q.where('a.sparte', '=', sparte);
+  if (login) q = q.where('b.login', '=', login);
+  return (await q.orderBy('a.id').executeTakeFirstOrThrow()).id;
+}
+
 /** A portal, a browser and one page signed in as `login` on its landing page; page errors fail the test. */
 export async function angemeldeteSitzung(login: string, landung: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
@@ -104,10 +152,7 @@ export async function angemeldeteSitzung(login: string, landung: string) {
     throw fehler;
   });
   await seite.goto(portal.url + '/');
-  await seite.getByLabel('Anmeldename').fill(login);
-  await seite.locator('input[name=password]').fill('Demo#2026');
-  await seite.getByRole('button', { name: 'Anmelden' }).click();
-  await seite.waitForURL(`**${landung}`);
+  await meldeAn(seite, login, { landung });
   return {
     portal,
     seite,

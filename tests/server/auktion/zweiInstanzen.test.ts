@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verbinde } from '../../../server/db/connect';
 import type { Database } from '../../../server/db/schema';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { datenbanken } from '../hilfen/datenbanken';
 import { EreignisStrom } from '../hilfen/ereignisStrom';
-import { HttpClient, starteServerProzess, type ServerProzess } from '../hilfen/serverProzess';
+import { HttpClient, zweiInstanzen, type ServerProzess, type ZweiInstanzen } from '../hilfen/serverProzess';
 
 const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
 
@@ -14,24 +13,16 @@ const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
  * reaches viewers connected to the other, and begin and end happen exactly once although both look for them.
  */
 describe.skipIf(!postgres)('Online-Auktion auf zwei Server-Instanzen', () => {
+  let instanzen: ZweiInstanzen;
   let a: ServerProzess;
   let b: ServerProzess;
   let db: Kysely<Database>;
-  let entferne: () => Promise<void>;
 
   beforeAll(async () => {
-    const datenbank = await postgres!.erstelle();
-    entferne = datenbank.entferne;
-    const env = { DATABASE_URL: datenbank.url };
-    a = await starteServerProzess(env);
-    b = await starteServerProzess(env);
-    db = (await verbinde(datenbank.url)).db;
+    instanzen = await zweiInstanzen(postgres!);
+    ({ a, b, db } = instanzen);
   });
-  afterAll(async () => {
-    await Promise.all([a?.beende(), b?.beende()]);
-    await db?.destroy();
-    await entferne?.();
-  });
+  afterAll(() => instanzen?.beende());
 
   it('verteilt Gebote über beide Instanzen und beendet die Auktion genau einmal', async () => {
     const aus = await ausschreibungMitAngeboten(db);

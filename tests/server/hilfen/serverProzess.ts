@@ -4,7 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import type { Kysely } from 'kysely';
 import type { EncryptionKeyAntwort, TokenAntwort } from '../../../domain/auth';
+import { verbinde } from '../../../server/db/connect';
+import type { Database } from '../../../server/db/schema';
+import type { TestDatenbank } from './datenbanken';
 import { verschluessele } from './testApp';
 
 function freierPort(): Promise<number> {
@@ -63,6 +67,36 @@ export async function starteServerProzess(env: Record<string, string>): Promise<
     await beendet;
   };
   return { url, prozess, fehlerausgabe: () => stderr, naechsteZeile, beende: () => ende('SIGTERM'), toete: () => ende('SIGKILL') };
+}
+
+export interface ZweiInstanzen {
+  a: ServerProzess;
+  b: ServerProzess;
+  /** the test's own connection to the shared database */
+  db: Kysely<Database>;
+  /** stops both instances and removes the database */
+  beende(): Promise<void>;
+}
+
+/**
+ * Two instances as behind a load balancer, on one fresh database of `datenbank` (PostgreSQL: instances share only
+ * through it). The first migrates and seeds; the second finds both done.
+ */
+export async function zweiInstanzen(datenbank: TestDatenbank, env: Record<string, string> = {}): Promise<ZweiInstanzen> {
+  const neu = await datenbank.erstelle();
+  const a = await starteServerProzess({ ...env, DATABASE_URL: neu.url });
+  const b = await starteServerProzess({ ...env, DATABASE_URL: neu.url });
+  const { db } = await verbinde(neu.url);
+  return {
+    a,
+    b,
+    db,
+    async beende() {
+      await Promise.all([a.beende(), b.beende()]);
+      await db.destroy();
+      await neu.entferne();
+    },
+  };
 }
 
 /**
