@@ -86,6 +86,25 @@ export class Sitzungen {
   }
 
   /**
+   * Which of these sessions are still valid (not ended, not expired, the account neither locked nor deactivated):
+   * for connections authorised once when they opened, such as event streams.
+   */
+  async gueltige(sitzungIds: number[]): Promise<Set<number>> {
+    if (!sitzungIds.length) return new Set();
+    const jetzt = this.clock.now();
+    const rows = await this.db
+      .selectFrom('sitzung as s')
+      .innerJoin('benutzer as b', 'b.id', 's.benutzer_id')
+      .select(['s.id', 's.last_activity_at', 's.absolute_expires_at'])
+      .where('s.id', 'in', sitzungIds)
+      .where('s.revoked_at', 'is', null)
+      .where('b.active', '=', 1)
+      .where('b.gesperrt', '=', 0)
+      .execute();
+    return new Set(rows.filter((s) => this.istLebendig(s, jetzt)).map((s) => s.id));
+  }
+
+  /**
    * Exchanges a refresh token for a new pair. Refresh tokens rotate: the old one is marked used by a
    * conditional update, so of two racing requests exactly one wins; a second use of a used token means it
    * was stolen, and the whole session is revoked.

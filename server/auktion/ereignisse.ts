@@ -4,12 +4,13 @@ import { API_VERSION, API_VERSION_HEADER } from '../../domain/apiVersion';
 import type { EigenesGebot } from '../../domain/api/auktion';
 import { adminSicht, evuSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
+import type { Sitzungen } from '../anmeldung/sitzungen.service';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import type { AuktionsHinweise } from './push';
 import { alsEigenesGebot, eigeneGebote } from './queries';
 
-export type Betrachter = ({ rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' }) & { benutzerId: number };
+export type Betrachter = ({ rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' }) & { benutzerId: number; sitzungId: number };
 
 interface Zuschauer {
   betrachter: Betrachter;
@@ -34,6 +35,12 @@ interface Zeile {
 
 const HERZSCHLAG_MS = 15_000;
 /**
+ * How often the sessions behind open streams are looked up again. A stream is authorised when it opens; a logout on
+ * any instance, an expired session or a locked account lives only in the database, so this is how a stream learns
+ * that its viewer may no longer see the auction (one query per instance, whatever the number of streams).
+ */
+const SITZUNGEN_PRUEFEN_MS = 1000;
+/**
  * Open streams one user may hold (tabs, devices). Beyond it the oldest is closed: a forgotten tab reconnects, but
  * no one can pin the server's sockets and memory by opening streams by the hundred.
  */
@@ -51,10 +58,13 @@ export class AuktionsStroeme {
   private readonly warteschlange = new Map<number, Promise<void>>();
   private readonly abbestellen: () => void;
   private readonly herzschlag: NodeJS.Timeout;
+  private readonly sitzungsPruefung: NodeJS.Timeout;
+  private pruefeGerade = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     hinweise: AuktionsHinweise,
+    private readonly sitzungen: Pick<Sitzungen, 'gueltige'>,
     private readonly log: { error(obj: object, msg: string): void },
   ) {
     this.abbestellen = hinweise.abonniere((id) => {
@@ -64,6 +74,8 @@ export class AuktionsStroeme {
       for (const menge of this.zuschauer.values()) for (const z of menge) if (!z.reply.raw.destroyed) z.reply.raw.write(': ping\n\n');
     }, HERZSCHLAG_MS);
     this.herzschlag.unref();
+    this.sitzungsPruefung = setInterval(() => void this.schliesseOhneSitzung(), SITZUNGEN_PRUEFEN_MS);
+    this.sitzungsPruefung.unref();
   }
 
   /**
@@ -116,18 +128,29 @@ export class AuktionsStroeme {
     this.lies(id);
   }
 
-  anzahl(): number {
-    let n = 0;
-    for (const menge of this.zuschauer.values()) n += menge.size;
-    return n;
-  }
-
   beende(): void {
     this.abbestellen();
     clearInterval(this.herzschlag);
+    clearInterval(this.sitzungsPruefung);
     for (const menge of this.zuschauer.values()) for (const z of menge) z.reply.raw.end();
     this.zuschauer.clear();
     this.jeBenutzer.clear();
+  }
+
+  /** Ends the streams whose session has ended; the client's reconnect then gets 401. */
+  private async schliesseOhneSitzung(): Promise<void> {
+    if (this.pruefeGerade) return;
+    const alle = [...this.jeBenutzer.values()].flatMap((menge) => [...menge]);
+    if (!alle.length) return;
+    this.pruefeGerade = true;
+    try {
+      const gueltig = await this.sitzungen.gueltige([...new Set(alle.map((z) => z.betrachter.sitzungId))]);
+      for (const z of alle) if (!gueltig.has(z.betrachter.sitzungId)) z.reply.raw.end();
+    } catch (err) {
+      this.log.error({ err }, 'Sitzungen der Auktionsereignisse');
+    } finally {
+      this.pruefeGerade = false;
+    }
   }
 
   private lies(id: number): void {

@@ -19,10 +19,10 @@ const TAKT_MS = 500;
 export const auktion: FastifyPluginAsync = async (app) => {
   const hinweise = await auktionsHinweise(app.dialect, app.config.databaseUrl, app.log);
   const dienst = new AuktionsDienst(app.db, app.dialect, app.clock, app.postausgang, app.config.publicUrl, hinweise);
-  const stroeme = new AuktionsStroeme(app.db, hinweise, app.log);
+  const stroeme = new AuktionsStroeme(app.db, hinweise, app.sitzungen, app.log);
   app.decorate('auktion', dienst);
   app.decorate('auktionsStroeme', stroeme);
-  if (!app.hasDecorator('profile')) app.decorate('profile', new Profile(app.db));
+  app.decorate('profile', new Profile(app.db));
   if (app.config.scheduler) {
     const takt = setInterval(() => void dienst.wendeZeitAn().catch((err) => app.log.error({ err }, 'Online-Auktion')), TAKT_MS);
     takt.unref();

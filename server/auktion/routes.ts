@@ -26,6 +26,12 @@ function letzteEventId(request: FastifyRequest): number | undefined {
   return id <= GROESSTE_EVENT_ID ? id : undefined;
 }
 
+/** Who watches a stream: the user, and the session that must stay valid for as long as it is open. */
+function sitzung(request: FastifyRequest) {
+  const b = angemeldet(request);
+  return { benutzerId: b.id, sitzungId: b.sitzungId };
+}
+
 function sendeProtokoll(reply: FastifyReply, format: 'csv' | 'pdf' | undefined, p: { dateiname: string; inhalt: string | Buffer }) {
   return reply
     .header('content-type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
@@ -64,7 +70,7 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const gibt = await app.db.selectFrom('ausschreibung').select('id').where('id', '=', id).where('sparte', '=', sparte).executeTakeFirst();
       if (!gibt) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-      await app.auktionsStroeme.oeffne(id, { rolle: 'Administrator', benutzerId: angemeldet(request).id }, reply, letzteEventId(request), async () => {
+      await app.auktionsStroeme.oeffne(id, { rolle: 'Administrator', ...sitzung(request) }, reply, letzteEventId(request), async () => {
         await app.auktion.wendeZeitAn(id);
         const stand = await ladeStand(app.db, id, app.clock.now());
         return stand && adminSicht(stand);
@@ -93,7 +99,7 @@ export const evuAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const { id: evuId } = await evu(request);
     await app.auktion.pruefeBieter(evuId, id);
-    await app.auktionsStroeme.oeffne(id, { rolle: 'EVU', evuId, benutzerId: angemeldet(request).id }, reply, letzteEventId(request), async () => {
+    await app.auktionsStroeme.oeffne(id, { rolle: 'EVU', evuId, ...sitzung(request) }, reply, letzteEventId(request), async () => {
       await app.auktion.wendeZeitAn(id);
       const stand = await ladeStand(app.db, id, app.clock.now());
       return stand && evuSicht(stand, evuId, await eigeneGebote(app.db, id, evuId));
@@ -121,7 +127,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const a = await app.db.selectFrom('ausschreibung').select('status').where('id', '=', id).where('kunde_id', '=', await kundeId(request)).executeTakeFirst();
     if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-    await app.auktionsStroeme.oeffne(id, { rolle: 'Kunde', benutzerId: angemeldet(request).id }, reply, letzteEventId(request), async () => {
+    await app.auktionsStroeme.oeffne(id, { rolle: 'Kunde', ...sitzung(request) }, reply, letzteEventId(request), async () => {
       await app.auktion.wendeZeitAn(id);
       const stand = await ladeStand(app.db, id, app.clock.now());
       return stand && kundeSicht(stand, a.status >= AusschreibungStatus.Bindefrist);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AuktionsPlan } from '../../domain/api/auktion';
-import { getAccessToken } from './auth/session';
+import { getAccessToken, refresh } from './auth/session';
 import { download, request } from './http';
 import { fetchApi } from './http/fetchApi';
 
@@ -47,6 +47,14 @@ export function useAuktion<T>(pfad: string | undefined): [T | null | undefined, 
             setStand(null);
             await antwort.body?.cancel();
             await warte(OHNE_AUKTION_MS);
+            continue;
+          }
+          if (antwort.status === 401) {
+            // The session ended (signed out elsewhere, expired, locked): the server closed the stream. A refresh
+            // either brings a new token or signs this tab out too; then there is nothing left to watch.
+            await antwort.body?.cancel();
+            if ((await refresh()).kind !== 'refreshed') return;
+            await warte(WIEDERHOLEN_MS);
             continue;
           }
           if (!antwort.ok || !antwort.body) throw new Error(String(antwort.status));

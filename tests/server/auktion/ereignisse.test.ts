@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest';
+import { SESSION_TIMEOUT_IDLE_SEKUNDEN } from '../../../server/anmeldung/sitzungen.service';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { EreignisStrom } from '../hilfen/ereignisStrom';
+import { E } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
@@ -123,6 +125,52 @@ describe.each(portalTests())('Ereignisse der Online-Auktion auf $name', ({ it })
       await expect(zweiter.naechstes(300)).rejects.toThrow('Kein weiteres Ereignis');
     } finally {
       zweiter.schliesse();
+    }
+  });
+
+  it('beendet einen offenen Strom, sobald seine Sitzung endet: Abmelden, Ablauf, Sperre; das Wiederverbinden bekommt 401', async ({ t, client }) => {
+    const url = await basis(t);
+    const a = await ausschreibungMitAngeboten(t.app.db);
+    const p = pfade(a.id);
+    const admin = await client.angemeldet('admin');
+    expect((await client.send('PUT', p.admin, plan(t.uhr.now() + MINUTE), admin.access_token)).statusCode).toBe(204);
+    const oeffne = async (pfad: string, token: string) => {
+      const strom = await EreignisStrom.oeffne(`${url}${pfad}/ereignisse`, token);
+      expect(strom.status).toBe(200);
+      expect((await strom.naechstes()).art).toBe('stand');
+      return strom;
+    };
+    const bleibt = await oeffne(p.admin, admin.access_token);
+    try {
+      // Signed out on another tab (or instance): the stream that tab's session opened ends, the others stay.
+      const evu = await client.angemeldet('evu');
+      const abgemeldet = await oeffne(p.evu, evu.access_token);
+      expect((await client.delete(`/framework/api/member/sessions/${evu.sessionId}`, evu.access_token)).statusCode).toBe(204);
+      await abgemeldet.endet();
+      expect((await EreignisStrom.oeffne(`${url}${p.evu}/ereignisse`, evu.access_token)).status).toBe(401);
+
+      // Locked by the administrator.
+      const evu2 = await client.angemeldet('evu2');
+      const gesperrt = await oeffne(p.evu, evu2.access_token);
+      const evuId = (await t.app.db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select('v.id').where('b.login', '=', 'evu2').executeTakeFirstOrThrow()).id;
+      expect((await client.send('POST', `${E}/${evuId}/sperren`, undefined, admin.access_token)).statusCode).toBe(204);
+      try {
+        await gesperrt.endet();
+        expect((await EreignisStrom.oeffne(`${url}${p.evu}/ereignisse`, evu2.access_token)).status).toBe(401);
+      } finally {
+        expect((await client.send('POST', `${E}/${evuId}/entsperren`, undefined, admin.access_token)).statusCode).toBe(204);
+      }
+      expect(bleibt.beendet).toBe(false);
+
+      // Expired: nothing was done with the session for longer than the idle timeout (the stream alone keeps no one signed in).
+      const kunde = await client.angemeldet('kunde2');
+      const abgelaufen = await oeffne(p.kunde, kunde.access_token);
+      t.uhr.advance((SESSION_TIMEOUT_IDLE_SEKUNDEN + 1) * 1000);
+      await abgelaufen.endet();
+      await bleibt.endet();
+      expect((await EreignisStrom.oeffne(`${url}${p.kunde}/ereignisse`, kunde.access_token)).status).toBe(401);
+    } finally {
+      bleibt.schliesse();
     }
   });
 });

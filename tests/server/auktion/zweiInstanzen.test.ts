@@ -77,4 +77,25 @@ describe.skipIf(!postgres)('Online-Auktion auf zwei Server-Instanzen', () => {
       for (const s of stroeme) s.schliesse();
     }
   });
+
+  it('beendet den Strom auf der einen Instanz, wenn sich der Betrachter auf der anderen abmeldet', async () => {
+    const aus = await ausschreibungMitAngeboten(db);
+    const admin = new HttpClient(a.url);
+    const adminToken = (await admin.anmelden('admin')).access_token;
+    const adminPfad = `/api/ausschreibungasadmin/strom/${aus.id}/auktion`;
+    expect((await admin.send('PUT', adminPfad, plan(Date.now() + 60_000), adminToken)).status).toBe(204);
+    const bieter = new HttpClient(a.url);
+    const sitzung = await bieter.anmelden('evu');
+    const pfad = `/api/evu/ausschreibung/${aus.id}/auktion/ereignisse`;
+    const strom = await EreignisStrom.oeffne(`${b.url}${pfad}`, sitzung.access_token);
+    try {
+      expect(strom.status).toBe(200);
+      expect((await strom.naechstes()).art).toBe('stand');
+      expect((await bieter.send('DELETE', `/framework/api/member/sessions/${sitzung.sessionId}`, undefined, sitzung.access_token)).status).toBe(204);
+      await strom.endet();
+      expect((await EreignisStrom.oeffne(`${b.url}${pfad}`, sitzung.access_token)).status).toBe(401);
+    } finally {
+      strom.schliesse();
+    }
+  });
 });

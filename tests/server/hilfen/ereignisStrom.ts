@@ -82,6 +82,15 @@ export class EreignisStrom {
     }
   }
 
+  /** Waits until the server has ended the stream; fails after `ms`. */
+  async endet(ms = 5000): Promise<void> {
+    const bis = Date.now() + ms;
+    while (!this.beendet) {
+      if (Date.now() > bis) throw new Error('Der Server hat den Strom nicht beendet.');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
   schliesse(): void {
     this.abbruch.abort();
   }
