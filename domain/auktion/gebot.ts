@@ -1,3 +1,4 @@
+import { formatCtKwh } from '../format';
 import { alsE4, ausE4 } from '../preise';
 
 /**
@@ -10,7 +11,7 @@ export function gebotsFehler(arbeitspreisCtKwh: number, aktuellE4: number, minde
   if (gebotE4 <= 0) return 'Der Arbeitspreis muss größer als 0 sein.';
   if (gebotE4 >= aktuellE4) return 'Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.';
   if (aktuellE4 - gebotE4 < mindestschrittE4) {
-    return `Das Gebot muss mindestens ${formatCt(mindestschrittE4)} ct/kWh unter Ihrem aktuellen Arbeitspreis liegen, also höchstens ${formatCt(naechsterHoechstpreisE4(aktuellE4, mindestschrittE4))} ct/kWh betragen.`;
+    return `Das Gebot muss mindestens ${formatCtKwh(ausE4(mindestschrittE4))} unter Ihrem aktuellen Arbeitspreis liegen, also höchstens ${formatCtKwh(ausE4(naechsterHoechstpreisE4(aktuellE4, mindestschrittE4)))} betragen.`;
   }
   return null;
 }
@@ -18,8 +19,4 @@ export function gebotsFehler(arbeitspreisCtKwh: number, aktuellE4: number, minde
 /** The highest Arbeitspreis the bidder may bid next. */
 export function naechsterHoechstpreisE4(aktuellE4: number, mindestschrittE4: number): number {
   return aktuellE4 - mindestschrittE4;
-}
-
-function formatCt(e4: number): string {
-  return ausE4(e4).toLocaleString('de-DE', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 }

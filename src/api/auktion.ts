@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { AuktionsPlan } from '../../domain/api/auktion';
+import type { Sparte } from '../../domain/ausschreibung';
+import { AUSSCHREIBUNG_ADMIN, SPARTE_PFAD } from './admin/ausschreibung';
 import { getAccessToken, refresh } from './auth/session';
 import { download, request } from './http';
 import { fetchApi } from './http/fetchApi';
 
-const sparteText = (sparte: number) => (sparte === 1 ? 'strom' : 'gas');
-
 /** The three viewpoints of an auction (issue 21): each has its GET, its event stream and its protocol. */
 export const auktionsPfad = {
-  admin: (sparte: number, id: number) => `/api/ausschreibungasadmin/${sparteText(sparte)}/${id}/auktion`,
+  admin: (sparte: number, id: number) => `${AUSSCHREIBUNG_ADMIN}/${SPARTE_PFAD[sparte as Sparte]}/${id}/auktion`,
   evu: (id: number) => `/api/evu/ausschreibung/${id}/auktion`,
   kunde: (id: number) => `/api/kunde/ausschreibung/${id}/auktion`,
 };

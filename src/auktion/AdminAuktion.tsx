@@ -1,30 +1,25 @@
-import { useEffect, useState } from 'react';
-import { BooleanInput, Form, NumberInput, required, useRecordContext } from 'react-admin';
+import { useState } from 'react';
+import { BooleanInput, Form, NumberInput, required, useGetOne, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AdminAuktion as Stand, AuktionsPlan } from '../../domain/api/auktion';
+import { MAX_VERLAENGERUNGEN_STANDARD, type AdminAuktion as Stand, type AuktionsPlan } from '../../domain/api/auktion';
 import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../domain/auktion/ladungsfrist';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
+import { formatCtKwh, formatDatumZeit } from '../../domain/format';
 import { auktionsPfad, planeAuktion, sageAuktionAb, useAuktion } from '../api/auktion';
-import { HttpError, request } from '../api/http';
+import { HttpError } from '../api/http';
 import { DatumZeitInput } from '../ui/datum/DatumInput';
 import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
 import { AuktionsUhr } from './AuktionsUhr';
 import { ProtokollKnoepfe } from './ProtokollKnoepfe';
+import { Rangliste } from './Rangliste';
 
 const STATUS_TEXT = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
 
@@ -43,7 +38,7 @@ function PlanDialog({ pfad, stand, kommune, schliesse, geplant }: { pfad: string
   const [fehler, setFehler] = useState<string | null>(null);
   const vorgabe: AuktionsPlan = stand
     ? { beginn: stand.beginn, dauerMinuten: stand.dauerMinuten, mindestschrittCtKwh: stand.mindestschrittCtKwh, verlaengerungMinuten: stand.verlaengerungMinuten, maxVerlaengerungen: stand.maxVerlaengerungen, bestpreisSichtbar: stand.bestpreisSichtbar }
-    : { beginn: new Date(Date.now() + 3 * 86_400_000).toISOString(), dauerMinuten: 30, mindestschrittCtKwh: 0.01, verlaengerungMinuten: 2, maxVerlaengerungen: 10, bestpreisSichtbar: false };
+    : { beginn: new Date(Date.now() + 3 * 86_400_000).toISOString(), dauerMinuten: 30, mindestschrittCtKwh: 0.01, verlaengerungMinuten: 2, maxVerlaengerungen: MAX_VERLAENGERUNGEN_STANDARD, bestpreisSichtbar: false };
   const speichere = async (werte: Record<string, unknown>) => {
     try {
       // The form also carries the tender it sits in (react-admin's record context): only the plan goes out.
@@ -94,11 +89,8 @@ export function AdminAuktion() {
   const [stand, , neuVerbinden] = useAuktion<Stand>(pfad);
   const [planen, setPlanen] = useState(false);
   const [absagen, setAbsagen] = useState(false);
-  const [kommune, setKommune] = useState(false);
-  const kundeId = a?.kundeId;
-  useEffect(() => {
-    if (kundeId) request<{ typ: string }>(`/api/kundeasadmin/${kundeId}`).then((k) => setKommune(k.typ === 'Kommune'), meldeHttpFehler);
-  }, [kundeId]);
+  const { data: kunde } = useGetOne<{ id: number; typ: string }>('kunde', { id: a?.kundeId }, { enabled: !!a?.kundeId });
+  const kommune = kunde?.typ === 'Kommune';
   if (!a || !pfad || stand === undefined) return null;
   const planbar = a.status === AusschreibungStatus.PruefungAngebote && (!stand || (stand.status === 'geplant' && Date.parse(stand.beginn) > Date.now()));
   return (
@@ -114,32 +106,9 @@ export function AdminAuktion() {
               <Typography variant="h6" component="p">{`Online-Auktion ${STATUS_TEXT[stand.status]}`}</Typography>
               <Typography variant="body2">{`${formatDatumZeit(stand.beginn)} – ${formatDatumZeit(stand.ende)} Uhr · Mindestschritt ${formatCtKwh(stand.mindestschrittCtKwh)} · Verlängerungen ${stand.verlaengerungen} von ${stand.maxVerlaengerungen}`}</Typography>
             </div>
-            {stand.status !== 'beendet' && <AuktionsUhr bis={stand.status === 'geplant' ? stand.beginn : stand.ende} stand={stand.stand} label={stand.status === 'geplant' ? 'Beginn in' : 'Restzeit'} />}
+            <AuktionsUhr auktion={stand} />
           </Stack>
-          <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Rangliste der Online-Auktion">
-            <TableHead>
-              <TableRow>
-                <TableCell>Rang</TableCell>
-                <TableCell>EVU</TableCell>
-                <TableCell align="right">Arbeitspreis</TableCell>
-                <TableCell align="right">Jahreskosten</TableCell>
-                <TableCell align="right">Gebote</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {stand.rangliste.map((e) => (
-                <TableRow key={e.evuId}>
-                  <TableCell>{e.rang}</TableCell>
-                  <TableCell>{e.evu}</TableCell>
-                  <TableCell align="right">{formatCtKwh(e.arbeitspreisCtKwh)}</TableCell>
-                  <TableCell align="right">{formatEuro(e.jahreskostenEuro)}</TableCell>
-                  <TableCell align="right">{e.gebote}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          </Box>
+          <Rangliste namensSpalte="EVU" zeilen={stand.rangliste.map((e) => ({ schluessel: e.evuId, rang: e.rang, name: e.evu, jahreskostenEuro: e.jahreskostenEuro, arbeitspreisCtKwh: e.arbeitspreisCtKwh, gebote: e.gebote }))} />
         </>
       )}
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">

@@ -14,19 +14,26 @@ export function restText(ms: number): string {
 }
 
 /**
- * The time left, by the server's clock: `stand` is the server time of the state, so a wrong clock in the browser
- * does not move the end. It follows extensions because `bis` comes with every event. Screen readers hear it
- * once a minute (politely), not every second.
+ * The time to the beginning, then to the end (nothing once the auction has ended), by the server's clock: `stand`
+ * is the server time of the state, so a wrong clock in the browser does not move the end. It follows extensions
+ * because the end comes with every event. Screen readers hear it once a minute (politely), not every second.
  */
-export function AuktionsUhr({ bis, stand, label }: { bis: string; stand: string; label: string }) {
+export function AuktionsUhr({ auktion }: { auktion: { status: 'geplant' | 'laeuft' | 'beendet'; beginn: string; ende: string; stand: string } }) {
+  if (auktion.status === 'beendet') return null;
+  return auktion.status === 'geplant' ? <Uhr bis={auktion.beginn} stand={auktion.stand} label="Beginn in" /> : <Uhr bis={auktion.ende} stand={auktion.stand} label="Restzeit" />;
+}
+
+function Uhr({ bis, stand, label }: { bis: string; stand: string; label: string }) {
   // Taken afresh from every state the server sends, so a browser clock that drifts or jumps is corrected each time.
-  const versatz = useMemo(() => Date.parse(stand) - Date.now(), [stand]);
-  const [jetzt, setJetzt] = useState(() => Date.now());
+  const abgleich = useMemo(() => ({ versatz: Date.parse(stand) - Date.now(), am: Date.now() }), [stand]);
+  const [takt, setTakt] = useState(() => Date.now());
   useEffect(() => {
-    const takt = setInterval(() => setJetzt(Date.now()), 250);
-    return () => clearInterval(takt);
+    const t = setInterval(() => setTakt(Date.now()), 250);
+    return () => clearInterval(t);
   }, []);
-  const rest = Date.parse(bis) - (jetzt + versatz);
+  // The last tick may be older than the state just received: never count from before it, or a fresh 5-minute
+  // auction would show more than 5 minutes left.
+  const rest = Date.parse(bis) - (Math.max(takt, abgleich.am) + abgleich.versatz);
   const minuten = Math.max(0, Math.ceil(rest / 60_000));
   return (
     <Box>

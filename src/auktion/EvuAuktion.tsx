@@ -79,7 +79,7 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
             </Typography>
             <Typography variant="h3" component="p">{`${stand.rang} von ${stand.anzahlBieter}`}</Typography>
           </div>
-          {stand.status !== 'beendet' && <AuktionsUhr bis={stand.status === 'geplant' ? stand.beginn : stand.ende} stand={stand.stand} label={stand.status === 'geplant' ? 'Beginn in' : 'Restzeit'} />}
+          <AuktionsUhr auktion={stand} />
           <div>
             <Typography variant="body2" color="text.secondary">
               Ihr aktuelles Gebot
@@ -122,7 +122,7 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
         </Typography>
         {stand.gebote.length > 0 && (
           <Box sx={{ overflowX: 'auto', mt: 2 }}>
-            <Table size="small" aria-label="Ihre Gebote">
+            <Table size="small" aria-label="Ihre Gebote" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Zeit</TableCell>

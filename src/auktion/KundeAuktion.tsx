@@ -1,18 +1,13 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { KundeAuktion as Stand } from '../../domain/api/auktion';
-import { formatDatumZeit, formatEuro } from '../../domain/format';
+import { formatDatumZeit } from '../../domain/format';
 import { auktionsPfad, useAuktion } from '../api/auktion';
 import { AuktionsUhr } from './AuktionsUhr';
 import { ProtokollKnoepfe } from './ProtokollKnoepfe';
+import { Rangliste } from './Rangliste';
 
 const STATUS_TEXT = { geplant: 'ist geplant', laeuft: 'läuft', beendet: 'ist beendet' } as const;
 
@@ -36,28 +31,9 @@ export function KundeAuktion({ ausschreibungId, freigegeben }: { ausschreibungId
               <Typography variant="h6" component="p">{`Die Online-Auktion ${STATUS_TEXT[stand.status]}`}</Typography>
               <Typography variant="body2">{`${formatDatumZeit(stand.beginn)} – ${formatDatumZeit(stand.ende)} Uhr`}</Typography>
             </div>
-            {stand.status !== 'beendet' && <AuktionsUhr bis={stand.status === 'geplant' ? stand.beginn : stand.ende} stand={stand.stand} label={stand.status === 'geplant' ? 'Beginn in' : 'Restzeit'} />}
+            <AuktionsUhr auktion={stand} />
           </Stack>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Rangliste der Online-Auktion">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Rang</TableCell>
-                  <TableCell>Bieter</TableCell>
-                  <TableCell align="right">Jahreskosten</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stand.rangliste.map((e) => (
-                  <TableRow key={e.bieter}>
-                    <TableCell>{e.rang}</TableCell>
-                    <TableCell>{e.evu ?? e.bieter}</TableCell>
-                    <TableCell align="right">{formatEuro(e.jahreskostenEuro)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <Rangliste namensSpalte="Bieter" zeilen={stand.rangliste.map((e) => ({ schluessel: e.bieter, rang: e.rang, name: e.evu ?? e.bieter, jahreskostenEuro: e.jahreskostenEuro }))} />
           {freigegeben && stand.status === 'beendet' && (
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
               <ProtokollKnoepfe pfad={pfad} />

@@ -9,10 +9,10 @@ import { download, request, type DownloadProgress } from '../http/httpClient';
 import { listQuery } from '../http/listQuery';
 
 export const AUSSCHREIBUNG_ADMIN = '/api/ausschreibungasadmin';
-const PFAD: Record<Sparte, 'strom' | 'gas'> = { 1: 'strom', 2: 'gas' };
+export const SPARTE_PFAD: Record<Sparte, 'strom' | 'gas'> = { 1: 'strom', 2: 'gas' };
 
 /** The react-admin resource of a tender's detail: its routes are /ausschreibung/strom/:id and /gas/:id. */
-export const detailRessource = (typ: number) => `ausschreibung/${PFAD[typ as Sparte]}`;
+export const detailRessource = (typ: number) => `ausschreibung/${SPARTE_PFAD[typ as Sparte]}`;
 const sparteAus = (resource: string): Sparte => (resource.endsWith('/gas') ? 2 : 1);
 
 export interface ListenExport {
@@ -30,7 +30,7 @@ export function createAusschreibungAdminProvider() {
     'ausschreibung/strom': `${AUSSCHREIBUNG_ADMIN}/strom`,
     'ausschreibung/gas': `${AUSSCHREIBUNG_ADMIN}/gas`,
   });
-  const detail = (sparte: Sparte, id: Identifier) => `${AUSSCHREIBUNG_ADMIN}/${PFAD[sparte]}/${encodeURIComponent(String(id))}`;
+  const detail = (sparte: Sparte, id: Identifier) => `${AUSSCHREIBUNG_ADMIN}/${SPARTE_PFAD[sparte]}/${encodeURIComponent(String(id))}`;
 
   return {
     ...basis,
