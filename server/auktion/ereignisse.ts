@@ -8,6 +8,7 @@ import type { Sitzungen } from '../anmeldung/sitzungen.service';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import type { AuktionsHinweise } from './push';
+import type { AuktionsDienst } from './service';
 import { alsEigenesGebot, eigeneGebote } from './queries';
 
 export type Betrachter = ({ rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' }) & { benutzerId: number; sitzungId: number };
@@ -19,6 +20,8 @@ interface Zuschauer {
   letzte: number;
   /** a bidder's own bids so far, for its view (with the bid's id, which is never sent) */
   eigene: (EigenesGebot & { id: number })[];
+  /** `eigene` as JSON, written once per own bid rather than once per event: the list grows with every bid */
+  eigeneJson?: string;
 }
 
 interface Zeile {
@@ -64,6 +67,7 @@ export class AuktionsStroeme {
   constructor(
     private readonly db: Kysely<Database>,
     hinweise: AuktionsHinweise,
+    private readonly dienst: Pick<AuktionsDienst, 'standJetzt'>,
     private readonly sitzungen: Pick<Sitzungen, 'gueltige'>,
     private readonly log: { error(obj: object, msg: string): void },
   ) {
@@ -82,7 +86,7 @@ export class AuktionsStroeme {
    * Opens a stream. Without Last-Event-ID the viewer first gets its view now (event `stand`, the JSON of its GET),
    * (404 when no auction is planned); with it, every event it missed.
    */
-  async oeffne(id: number, betrachter: Betrachter, reply: FastifyReply, angegebeneEventId: number | undefined, sichtJetzt: () => Promise<unknown>): Promise<void> {
+  async oeffne(id: number, betrachter: Betrachter, reply: FastifyReply, angegebeneEventId: number | undefined): Promise<void> {
     const z: Zuschauer = { betrachter, reply, letzte: 0, eigene: [] };
     const juengste = await this.letzteId(id);
     // An id beyond this tender's events (another tender's, a made-up one) has missed nothing: it starts afresh.
@@ -94,8 +98,8 @@ export class AuktionsStroeme {
       z.letzte = juengste;
       if (betrachter.rolle === 'EVU') z.eigene = await eigeneGebote(this.db, id, betrachter.evuId);
     }
-    const anfang = letzteEventId === undefined ? await sichtJetzt() : null;
-    if (letzteEventId === undefined && !anfang) throw new NichtGefunden('Zu dieser Ausschreibung ist keine Online-Auktion geplant.');
+    const jetzt = letzteEventId === undefined ? await this.dienst.standJetzt(id) : null;
+    if (letzteEventId === undefined && !jetzt) throw new NichtGefunden('Zu dieser Ausschreibung ist keine Online-Auktion geplant.');
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -106,7 +110,7 @@ export class AuktionsStroeme {
       [API_VERSION_HEADER]: API_VERSION,
     });
     reply.raw.write('retry: 1000\n\n');
-    if (anfang) this.sende(z, z.letzte, 'stand', anfang);
+    if (jetzt) this.sende(z, z.letzte, 'stand', this.json(z, jetzt.stand, jetzt.ausschreibungStatus, new Map()));
     let menge = this.zuschauer.get(id);
     if (!menge) this.zuschauer.set(id, (menge = new Set()));
     menge.add(z);
@@ -180,27 +184,40 @@ export class AuktionsStroeme {
       .execute();
     for (const zeile of zeilen) {
       const stand = JSON.parse(zeile.stand) as AuktionsStand | null;
+      // The administrators' and the Kunde's views are the same for every such viewer: written once per event.
+      const geteilt = new Map<string, string>();
       for (const z of menge) {
         if (zeile.id <= z.letzte) continue;
         if (z.betrachter.rolle === 'EVU' && zeile.evu_id === z.betrachter.evuId && zeile.gebot_id !== null && !z.eigene.some((g) => g.id === zeile.gebot_id)) {
           z.eigene.push(alsEigenesGebot({ id: zeile.gebot_id, arbeitspreis_ct_kwh_e4: zeile.arbeitspreis_ct_kwh_e4!, jahreskosten_euro: zeile.jahreskosten_euro!, abgegeben_am: zeile.abgegeben_am! }));
+          z.eigeneJson = undefined;
         }
-        this.sende(z, zeile.id, zeile.art, stand && this.sicht(z, stand, zeile.ausschreibungStatus));
+        this.sende(z, zeile.id, zeile.art, stand ? this.json(z, stand, zeile.ausschreibungStatus, geteilt) : 'null');
       }
     }
   }
 
-  private sicht(z: Zuschauer, stand: AuktionsStand, ausschreibungStatus: number): unknown {
+  /** The viewer's view of a state as JSON: the same as its GET. */
+  private json(z: Zuschauer, stand: AuktionsStand, ausschreibungStatus: number, geteilt: Map<string, string>): string {
     const b = z.betrachter;
-    if (b.rolle === 'Administrator') return adminSicht(stand);
-    if (b.rolle === 'Kunde') return kundeSicht(stand, ausschreibungStatus >= AusschreibungStatus.Bindefrist);
-    return evuSicht(stand, b.evuId, z.eigene.map(({ id: _id, ...g }) => g));
+    if (b.rolle === 'EVU') {
+      const sicht = evuSicht(stand, b.evuId, []);
+      if (!sicht) return 'null';
+      z.eigeneJson ??= JSON.stringify(z.eigene.map(({ id: _id, ...g }) => g));
+      // `gebote` is the view's last key, so its empty list ends the object: the own bids go in its place.
+      return `${JSON.stringify(sicht).slice(0, -'[]}'.length)}${z.eigeneJson}}`;
+    }
+    const mitNamen = ausschreibungStatus >= AusschreibungStatus.Bindefrist;
+    const schluessel = b.rolle === 'Administrator' ? b.rolle : `${b.rolle}:${mitNamen}`;
+    let json = geteilt.get(schluessel);
+    if (json === undefined) geteilt.set(schluessel, (json = JSON.stringify(b.rolle === 'Administrator' ? adminSicht(stand) : kundeSicht(stand, mitNamen))));
+    return json;
   }
 
-  private sende(z: Zuschauer, id: number, art: string, daten: unknown): void {
+  private sende(z: Zuschauer, id: number, art: string, json: string): void {
     z.letzte = Math.max(z.letzte, id);
     if (z.reply.raw.destroyed || z.reply.raw.writableEnded) return;
-    z.reply.raw.write(`id: ${id}\nevent: ${art}\ndata: ${JSON.stringify(daten ?? null)}\n\n`);
+    z.reply.raw.write(`id: ${id}\nevent: ${art}\ndata: ${json}\n\n`);
   }
 
   private async letzteId(id: number): Promise<number> {

@@ -19,7 +19,7 @@ const TAKT_MS = 500;
 export const auktion: FastifyPluginAsync = async (app) => {
   const hinweise = await auktionsHinweise(app.dialect, app.config.databaseUrl, app.log);
   const dienst = new AuktionsDienst(app.db, app.dialect, app.clock, app.postausgang, app.config.publicUrl, hinweise);
-  const stroeme = new AuktionsStroeme(app.db, hinweise, app.sitzungen, app.log);
+  const stroeme = new AuktionsStroeme(app.db, hinweise, dienst, app.sitzungen, app.log);
   app.decorate('auktion', dienst);
   app.decorate('auktionsStroeme', stroeme);
   app.decorate('profile', new Profile(app.db));

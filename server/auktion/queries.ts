@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { EigenesGebot } from '../../domain/api/auktion';
 import { bieterName } from '../../domain/auktion/bieter';
 import { auktionsRangliste, type Bieter } from '../../domain/auktion/rangfolge';
 import type { AuktionsStand } from '../../domain/auktion/sicht';
 import type { KostenLieferstelle } from '../../domain/jahreskosten';
-import type { Database } from '../db/schema';
+import type { AuktionTable, Database } from '../db/schema';
 import { ausE4 } from '../../domain/preise';
 
 type Db = Kysely<Database>;
@@ -27,7 +27,7 @@ export function versiegelteAngebote(db: Db, id: number) {
     .selectFrom('angebot as a')
     .innerJoin('evu as v', 'v.id', 'a.evu_id')
     .selectAll('a')
-    .select('v.firma')
+    .select(['v.firma', 'v.email'])
     .where('a.ausschreibung_id', '=', id)
     .orderBy('a.id')
     .execute();
@@ -81,6 +81,11 @@ export async function ladeStand(db: Db, id: number, jetzt: number): Promise<Aukt
   const auktion = await ladeAuktion(db, id);
   if (!auktion) return null;
   const [alle, lieferstellen] = await Promise.all([bieter(db, id), ladeLieferstellen(db, id)]);
+  return standAus(auktion, alle, lieferstellen, jetzt);
+}
+
+/** The state of an auction from its row, its bidders as they stand and the tender's Lieferstellen. */
+export function standAus(auktion: Selectable<AuktionTable>, alle: readonly Bieter[], lieferstellen: readonly KostenLieferstelle[], jetzt: number): AuktionsStand {
   return {
     status: auktion.status,
     beginn: Number(auktion.beginn),

@@ -4,12 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { AdminAuktion, AuktionsPlan, AuktionsPlanRueckgabe, EvuAuktion, Gebot, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
 import { nurEingabe } from '../../domain/api/rueckgabe';
-import { adminSicht, evuSicht, kundeSicht } from '../../domain/auktion/sicht';
-import { AusschreibungStatus, Sparte } from '../../domain/ausschreibung';
+import { Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
-import { NichtGefunden } from '../shared/errors';
-import { eigeneGebote, ladeStand } from './queries';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Protokoll = Datei(['text/csv', 'application/pdf'], 'Das Auktionsprotokoll');
@@ -67,14 +64,8 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv')),
     );
     app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
-      const { id } = request.params;
-      const gibt = await app.db.selectFrom('ausschreibung').select('id').where('id', '=', id).where('sparte', '=', sparte).executeTakeFirst();
-      if (!gibt) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-      await app.auktionsStroeme.oeffne(id, { rolle: 'Administrator', ...sitzung(request) }, reply, letzteEventId(request), async () => {
-        await app.auktion.wendeZeitAn(id);
-        const stand = await ladeStand(app.db, id, app.clock.now());
-        return stand && adminSicht(stand);
-      });
+      await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'Administrator', sparte });
+      await app.auktionsStroeme.oeffne(request.params.id, { rolle: 'Administrator', ...sitzung(request) }, reply, letzteEventId(request));
     });
   }
 };
@@ -82,28 +73,25 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** /api/evu/ausschreibung/:id/auktion — a bidder's standing and its bids. */
 export const evuAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('EVU'));
-  app.addHook('preHandler', app.fristenAnwenden);
+  // Not before a bid: an auction exists only from Prüfung Angebote on, which no deadline leaves, and a bid is the
+  // hot path of a running auction.
+  const fristen = { preHandler: app.fristenAnwenden };
   const tags = ['EVU'];
   const evu = async (request: FastifyRequest) => {
     const benutzer = angemeldet(request);
     return { id: (await app.profile.evu(benutzer.id)).id, benutzerId: benutzer.id };
   };
 
-  app.get('/:id/auktion', { schema: { tags, summary: 'Eigener Stand in der Online-Auktion', params: Id, response: { 200: EvuAuktion } } }, async (request) =>
+  app.get('/:id/auktion', { ...fristen, schema: { tags, summary: 'Eigener Stand in der Online-Auktion', params: Id, response: { 200: EvuAuktion } } }, async (request) =>
     app.auktion.evuStand((await evu(request)).id, request.params.id),
   );
   app.post('/:id/auktion/gebot', { schema: { tags, summary: 'Gebot abgeben (nur Arbeitspreis, verbindlich)', params: Id, body: Gebot, response: { 200: EvuAuktion } } }, async (request) =>
     app.auktion.biete(await evu(request), request.params.id, request.body.arbeitspreisCtKwh, request.ip),
   );
-  app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
-    const { id } = request.params;
+  app.get('/:id/auktion/ereignisse', { ...fristen, schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
     const { id: evuId } = await evu(request);
-    await app.auktion.pruefeBieter(evuId, id);
-    await app.auktionsStroeme.oeffne(id, { rolle: 'EVU', evuId, ...sitzung(request) }, reply, letzteEventId(request), async () => {
-      await app.auktion.wendeZeitAn(id);
-      const stand = await ladeStand(app.db, id, app.clock.now());
-      return stand && evuSicht(stand, evuId, await eigeneGebote(app.db, id, evuId));
-    });
+    await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'EVU', evuId });
+    await app.auktionsStroeme.oeffne(request.params.id, { rolle: 'EVU', evuId, ...sitzung(request) }, reply, letzteEventId(request));
   });
 };
 
@@ -124,13 +112,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: angemeldet(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
   );
   app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
-    const { id } = request.params;
-    const a = await app.db.selectFrom('ausschreibung').select('status').where('id', '=', id).where('kunde_id', '=', await kundeId(request)).executeTakeFirst();
-    if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-    await app.auktionsStroeme.oeffne(id, { rolle: 'Kunde', ...sitzung(request) }, reply, letzteEventId(request), async () => {
-      await app.auktion.wendeZeitAn(id);
-      const stand = await ladeStand(app.db, id, app.clock.now());
-      return stand && kundeSicht(stand, a.status >= AusschreibungStatus.Bindefrist);
-    });
+    await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request) });
+    await app.auktionsStroeme.oeffne(request.params.id, { rolle: 'Kunde', ...sitzung(request) }, reply, letzteEventId(request));
   });
 };

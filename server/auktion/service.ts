@@ -16,7 +16,7 @@ import { aendereVersioniert } from '../shared/versioniert';
 import { auktionsplanMail } from './mails';
 import { protokollCsv, protokollPdf, protokollZeilen } from './protokoll';
 import type { AuktionsHinweise } from './push';
-import { bieter, eigeneGebote, ladeAuktion, ladeLieferstellen, ladeStand, versiegelteAngebote } from './queries';
+import { bieter, eigeneGebote, ladeAuktion, ladeLieferstellen, ladeStand, standAus, versiegelteAngebote } from './queries';
 
 type Db = Kysely<Database>;
 interface Handelnder {
@@ -89,8 +89,7 @@ export class AuktionsDienst {
       }
       const link = `${this.publicUrl}/evu/ausschreibung/${sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
       for (const angebot of angebote) {
-        const evu = await trx.selectFrom('evu').select(['email', 'firma']).where('id', '=', angebot.evu_id).executeTakeFirstOrThrow();
-        const mail = auktionsplanMail(evu.email, evu.firma, a, { beginn, dauerMinuten: plan.dauerMinuten, mindestschritt: formatZahl(plan.mindestschrittCtKwh, 4), verlaengerungMinuten: plan.verlaengerungMinuten }, link);
+        const mail = auktionsplanMail(angebot.email, angebot.firma, a, { beginn, dauerMinuten: plan.dauerMinuten, mindestschritt: formatZahl(plan.mindestschrittCtKwh, 4), verlaengerungMinuten: plan.verlaengerungMinuten }, link);
         await this.postausgang.reiheEin(trx, mail);
       }
       await protokolliere(trx, this.clock, { benutzerId: wer.id, aktion: 'auktion_geplant', entitaet: 'ausschreibung', entitaetId: id, vorher: bisher ? planDaten(bisher) : undefined, nachher: planDaten(werte), ipAddress: wer.ipAddress });
@@ -147,12 +146,12 @@ export class AuktionsDienst {
           throw new Regelverletzung('Die Online-Auktion ist beendet. Ihr Gebot wurde nicht angenommen.');
         }
         if (auktion.status !== 'laeuft') throw new Regelverletzung('Die Online-Auktion hat noch nicht begonnen.');
-        const alle = await bieter(trx, id);
+        const [alle, lieferstellen] = await Promise.all([bieter(trx, id), ladeLieferstellen(trx, id)]);
         const eigener = alle.find((b) => b.evuId === evu.id)!;
         const fehler = gebotsFehler(arbeitspreisCtKwh, eigener.arbeitspreisCtKwhE4, auktion.mindestschritt_ct_kwh_e4);
         if (fehler) throw Regelverletzung.feld('arbeitspreisCtKwh', fehler);
         const arbeitspreis = alsE4(arbeitspreisCtKwh)!;
-        const kosten = jahreskosten({ ...eigener, arbeitspreisCtKwhE4: arbeitspreis }, await ladeLieferstellen(trx, id));
+        const kosten = jahreskosten({ ...eigener, arbeitspreisCtKwhE4: arbeitspreis }, lieferstellen);
         const { id: gebotId } = await trx
           .insertInto('auktion_gebot')
           .values({ ausschreibung_id: id, evu_id: evu.id, arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt, abgegeben_von: evu.benutzerId })
@@ -173,10 +172,17 @@ export class AuktionsDienst {
             .executeTakeFirst();
           if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Die Auktion hat sich inzwischen geändert. Bitte geben Sie Ihr Gebot erneut ab.');
         }
-        const nachGebot = await this.schreibeEreignis(trx, id, 'gebot', jetzt, gebotId);
+        // The state after this bid from what was read above: the bids of one tender queue on its row.
+        const nachGebot = standAus(
+          { ...auktion, ende: neu.ende, verlaengerungen: neu.verlaengerungen },
+          alle.map((b) => (b.evuId === evu.id ? { ...b, arbeitspreisCtKwhE4: arbeitspreis, seit: jetzt, gebote: b.gebote + 1 } : b)),
+          lieferstellen,
+          jetzt,
+        );
+        await this.schreibeEreignis(trx, id, 'gebot', jetzt, nachGebot, gebotId);
         if (neu.verlaengert) {
           await protokolliere(trx, this.clock, { benutzerId: null, aktion: 'auktion_verlaengert', entitaet: 'ausschreibung', entitaetId: id, vorher: { ende: new Date(Number(auktion.ende)).toISOString() }, nachher: { ende: new Date(neu.ende).toISOString(), verlaengerungen: neu.verlaengerungen } });
-          await this.schreibeEreignis(trx, id, 'verlaengert', jetzt, gebotId);
+          await this.schreibeEreignis(trx, id, 'verlaengert', jetzt, nachGebot, gebotId);
         }
         return nachGebot;
       });
@@ -216,6 +222,22 @@ export class AuktionsDienst {
     await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'auktion_protokoll', entitaet: 'ausschreibung', entitaetId: id, nachher: { format }, ipAddress: wer.ipAddress });
     const dateiname = `Auktionsprotokoll_${a.nummer}.${format}`;
     return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await protokollPdf(zeilen, a, this.clock.now()) };
+  }
+
+  // ── Streams ────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Whether this viewer may watch the tender's auction: the administrator in the tender's Sparte, a bidder, the tender's Kunde (404 else). */
+  async pruefeZuschauer(id: number, wer: { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number }): Promise<void> {
+    if (wer.rolle === 'Administrator') await this.ausschreibung(id, wer.sparte);
+    else if (wer.rolle === 'EVU') await this.pruefeBieter(wer.evuId, id);
+    else if (!(await this.db.selectFrom('ausschreibung').select('id').where('id', '=', id).where('kunde_id', '=', wer.kundeId).executeTakeFirst())) throw new NichtGefunden(NICHT_GEFUNDEN);
+  }
+
+  /** The state now and the tender's status (the Kunde sees names from status 3), for a stream that opens; null when no auction is planned. */
+  async standJetzt(id: number): Promise<{ stand: AuktionsStand; ausschreibungStatus: number } | null> {
+    await this.wendeZeitAn(id);
+    const [stand, a] = await Promise.all([ladeStand(this.db, id, this.clock.now()), this.db.selectFrom('ausschreibung').select('status').where('id', '=', id).executeTakeFirstOrThrow()]);
+    return stand && { stand, ausschreibungStatus: a.status };
   }
 
   // ── Time ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -297,10 +319,10 @@ export class AuktionsDienst {
     return ergebnis;
   }
 
-  private async schreibeEreignis(trx: Db, id: number, art: AuktionEreignisTable['art'], jetzt: number, gebotId: number | null = null): Promise<AuktionsStand> {
-    const stand = (await ladeStand(trx, id, jetzt))!;
-    await trx.insertInto('auktion_ereignis').values({ ausschreibung_id: id, art, at: jetzt, gebot_id: gebotId, stand: JSON.stringify(stand) }).execute();
-    return stand;
+  /** `stand`: the state after the change when the caller has it, else it is read inside the transaction. */
+  private async schreibeEreignis(trx: Db, id: number, art: AuktionEreignisTable['art'], jetzt: number, stand?: AuktionsStand, gebotId: number | null = null): Promise<void> {
+    const nachher = stand ?? (await ladeStand(trx, id, jetzt))!;
+    await trx.insertInto('auktion_ereignis').values({ ausschreibung_id: id, art, at: jetzt, gebot_id: gebotId, stand: JSON.stringify(nachher) }).execute();
   }
 
   /**
