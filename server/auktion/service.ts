@@ -217,8 +217,9 @@ export class AuktionsDienst {
       throw new Regelverletzung('Das Auktionsprotokoll steht Ihnen ab der Freigabe der Angebote zur Verfügung.');
     }
     await this.wendeZeitAn(id);
+    // A cancelled plan leaves its events behind, but no auction to document.
+    if (!(await ladeAuktion(this.db, id))) throw new NichtGefunden(KEINE_AUKTION);
     const zeilen = await protokollZeilen(this.db, id);
-    if (!zeilen.length) throw new NichtGefunden(KEINE_AUKTION);
     await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'auktion_protokoll', entitaet: 'ausschreibung', entitaetId: id, nachher: { format }, ipAddress: wer.ipAddress });
     const dateiname = `Auktionsprotokoll_${a.nummer}.${format}`;
     return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await protokollPdf(zeilen, a, this.clock.now()) };

@@ -174,4 +174,15 @@ describe.each(portalTests())('Online-Auktion von außen auf $name', ({ it }) => 
     }
     expect(await t.app.db.selectFrom('auktion').select('ausschreibung_id').where('ausschreibung_id', '=', a.id).execute()).toHaveLength(0);
   });
+
+  it('hat zu einer abgesagten Auktion kein Auktionsprotokoll', async ({ t, client, admin: adminToken }) => {
+    const a = await ausschreibungMitAngeboten(t.app.db);
+    expect((await client.send('PUT', admin(a.id), plan(t.uhr.now() + MINUTE), adminToken)).statusCode).toBe(204);
+    expect((await client.delete(admin(a.id), adminToken)).statusCode).toBe(204);
+    for (const format of ['csv', 'pdf']) {
+      const r = await client.get(`${admin(a.id)}/protokoll?format=${format}`, adminToken);
+      expect(r.statusCode, format).toBe(404);
+      expect(r.json().message).toBe('Zu dieser Ausschreibung ist keine Online-Auktion geplant.');
+    }
+  });
 });
