@@ -33,31 +33,35 @@ export function versiegelteAngebote(db: Db, id: number) {
     .execute();
 }
 
-/** Each bidder's last bid and number of bids. */
-async function letzteGebote(db: Db, id: number) {
-  const zaehlung = await db
-    .selectFrom('auktion_gebot')
-    .select(['evu_id', (eb) => eb.fn.countAll<number>().as('anzahl'), (eb) => eb.fn.max('id').as('letztes')])
-    .where('ausschreibung_id', '=', id)
-    .groupBy('evu_id')
+export type Angebote = Awaited<ReturnType<typeof versiegelteAngebote>>;
+export type LetzteGebote = Map<number, { anzahl: number; arbeitspreis: number; am: number }>;
+
+/** Each bidder's last bid and number of bids, in one query (a bid holds the auction's row lock while it runs). */
+export async function letzteGebote(db: Db, id: number): Promise<LetzteGebote> {
+  const zeilen = await db
+    .selectFrom('auktion_gebot as g')
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('auktion_gebot')
+          .select(['evu_id', (e) => e.fn.countAll<number>().as('anzahl'), (e) => e.fn.max('id').as('letztes')])
+          .where('ausschreibung_id', '=', id)
+          .groupBy('evu_id')
+          .as('z'),
+      (join) => join.onRef('z.letztes', '=', 'g.id'),
+    )
+    .select(['g.evu_id', 'g.arbeitspreis_ct_kwh_e4', 'g.abgegeben_am', 'z.anzahl'])
     .execute();
-  if (!zaehlung.length) return new Map<number, { anzahl: number; arbeitspreis: number; am: number }>();
-  const gebote = await db
-    .selectFrom('auktion_gebot')
-    .select(['evu_id', 'arbeitspreis_ct_kwh_e4', 'abgegeben_am'])
-    .where('id', 'in', zaehlung.map((z) => Number(z.letztes)))
-    .execute();
-  return new Map(
-    zaehlung.map((z) => {
-      const g = gebote.find((x) => x.evu_id === z.evu_id)!;
-      return [z.evu_id, { anzahl: Number(z.anzahl), arbeitspreis: g.arbeitspreis_ct_kwh_e4, am: Number(g.abgegeben_am) }];
-    }),
-  );
+  return new Map(zeilen.map((z) => [z.evu_id, { anzahl: Number(z.anzahl), arbeitspreis: z.arbeitspreis_ct_kwh_e4, am: Number(z.abgegeben_am) }]));
 }
 
 /** Every bidder with the prices it stands at now: the sealed offer, its Arbeitspreis replaced by the last bid. */
 export async function bieter(db: Db, id: number): Promise<(Bieter & { angebotId: number })[]> {
   const [angebote, gebote] = await Promise.all([versiegelteAngebote(db, id), letzteGebote(db, id)]);
+  return alsBieter(angebote, gebote);
+}
+
+export function alsBieter(angebote: Angebote, gebote: LetzteGebote): (Bieter & { angebotId: number })[] {
   return angebote.map((a, i) => {
     const g = gebote.get(a.evu_id);
     return {

@@ -16,7 +16,7 @@ import { aendereVersioniert } from '../shared/versioniert';
 import { auktionsplanMail } from './mails';
 import { protokollCsv, protokollPdf, protokollZeilen } from './protokoll';
 import type { AuktionsHinweise } from './push';
-import { bieter, eigeneGebote, ladeAuktion, ladeLieferstellen, ladeStand, standAus, versiegelteAngebote } from './queries';
+import { alsBieter, eigeneGebote, ladeAuktion, ladeLieferstellen, ladeStand, letzteGebote, standAus, versiegelteAngebote } from './queries';
 
 type Db = Kysely<Database>;
 interface Handelnder {
@@ -129,6 +129,9 @@ export class AuktionsDienst {
   async biete(evu: { id: number; benutzerId: number }, id: number, arbeitspreisCtKwh: number, ipAddress: string): Promise<EvuAuktion> {
     await this.pruefeBieter(evu.id, id);
     await this.wendeZeitAn(id);
+    // Read before the row lock: neither the sealed offers nor the Lieferstellen change while an auction runs (its
+    // end, which versions the offers, is seen under the lock as "beendet").
+    const [angebote, lieferstellen] = await Promise.all([versiegelteAngebote(this.db, id), ladeLieferstellen(this.db, id)]);
     let zuSpaet = false;
     try {
       const stand = await this.vorgang(id, async (trx) => {
@@ -146,7 +149,7 @@ export class AuktionsDienst {
           throw new Regelverletzung('Die Online-Auktion ist beendet. Ihr Gebot wurde nicht angenommen.');
         }
         if (auktion.status !== 'laeuft') throw new Regelverletzung('Die Online-Auktion hat noch nicht begonnen.');
-        const [alle, lieferstellen] = await Promise.all([bieter(trx, id), ladeLieferstellen(trx, id)]);
+        const alle = alsBieter(angebote, await letzteGebote(trx, id));
         const eigener = alle.find((b) => b.evuId === evu.id)!;
         const fehler = gebotsFehler(arbeitspreisCtKwh, eigener.arbeitspreisCtKwhE4, auktion.mindestschritt_ct_kwh_e4);
         if (fehler) throw Regelverletzung.feld('arbeitspreisCtKwh', fehler);
