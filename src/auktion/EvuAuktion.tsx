@@ -12,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { EigenesAngebot } from '../../domain/api/angebot';
 import type { EvuAuktion as Stand } from '../../domain/api/auktion';
 import { formatCtKwh, formatDatumZeit, formatEuro, leseZahl } from '../../domain/format';
@@ -21,6 +23,7 @@ import { auktionsPfad, biete, useAuktion } from '../api/auktion';
 import { useEigenesAngebot } from '../api/evu/useEigenesAngebot';
 import { HttpError } from '../api/http';
 import { AuktionsUhr } from './AuktionsUhr';
+import { Nebenzeile } from './Rangliste';
 
 const sekundengenau = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin' });
 
@@ -34,6 +37,7 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
   const [eingabe, setEingabe] = useState('');
   const [fehler, setFehler] = useState<string | null>(null);
   const [sendet, setSendet] = useState(false);
+  const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // At the end the last bid is a new version of the offer: the offer shown below is read again.
   const { refetch } = useEigenesAngebot(ausschreibungId);
   const beendet = stand?.status === 'beendet';
@@ -122,20 +126,23 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
         </Typography>
         {stand.gebote.length > 0 && (
           <Box sx={{ overflowX: 'auto', mt: 2 }}>
-            <Table size="small" aria-label="Ihre Gebote" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+            <Table size="small" aria-label="Ihre Gebote">
               <TableHead>
                 <TableRow>
                   <TableCell>Zeit</TableCell>
                   <TableCell align="right">Arbeitspreis</TableCell>
-                  <TableCell align="right">Jahreskosten</TableCell>
+                  {!telefon && <TableCell align="right">Jahreskosten</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {[...stand.gebote].reverse().map((g) => (
                   <TableRow key={g.zeit + g.arbeitspreisCtKwh}>
                     <TableCell>{sekundengenau(g.zeit)}</TableCell>
-                    <TableCell align="right">{formatCtKwh(g.arbeitspreisCtKwh)}</TableCell>
-                    <TableCell align="right">{formatEuro(g.jahreskostenEuro)}</TableCell>
+                    <TableCell align="right">
+                      {formatCtKwh(g.arbeitspreisCtKwh)}
+                      {telefon && <Nebenzeile>{`Jahreskosten ${formatEuro(g.jahreskostenEuro)}`}</Nebenzeile>}
+                    </TableCell>
+                    {!telefon && <TableCell align="right">{formatEuro(g.jahreskostenEuro)}</TableCell>}
                   </TableRow>
                 ))}
               </TableBody>

@@ -20,7 +20,8 @@ export interface RanglistenZeile {
 
 const gebotsText = (n: number) => (n === 1 ? '1 Gebot' : `${n} Gebote`);
 
-function Nebenzeile({ children }: { children: string }) {
+/** A detail under a cell's main value, where a phone has no room for its own column. */
+export function Nebenzeile({ children }: { children: string }) {
   return (
     <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
       {children}
