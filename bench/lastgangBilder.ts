@@ -56,7 +56,7 @@ export async function messeLastgangImUndBild(runden = 5) {
       // As text: the bundler's helpers of a function would not exist in the page.
       const ms = await seite.evaluate<number>(`new Promise((fertig) => {
         const da = () =>
-          document.querySelector('canvas[role=img]') &&
+          document.querySelector('[role=img][aria-label^="Wärmebild"] canvas') &&
           document.querySelector('[aria-label="Jahresdauerlinie"] svg path[d]') &&
           document.querySelector('[aria-label="Durchschnittliche Woche"] svg path[d]');
         const schau = () => {

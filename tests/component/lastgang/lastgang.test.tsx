@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waermebild } from '../../../domain/lastgang/bilder';
 import { LastgangBericht } from '../../../src/lastgang/LastgangBericht';
 import { LastgangKennzahlen } from '../../../src/lastgang/LastgangKennzahlen';
-import { Waermebild } from '../../../src/lastgang/Waermebild';
+import { Waermebild, WaermebildTooltip } from '../../../src/lastgang/Waermebild';
 import { lastgangZeilen } from '../../server/hilfen/lastgangDatei';
 
 describe('Bericht eines abgelehnten Lastgangs', () => {
@@ -55,10 +55,21 @@ describe('Kennzahlen des Lastgangs', () => {
 });
 
 describe('Wärmebild', () => {
-  it('beschreibt das Bild mit Zeitraum und Spanne und beschriftet Monate und Uhrzeiten', () => {
+  it('beschreibt das Bild mit Zeitraum und Spanne', () => {
     const zeilen = lastgangZeilen({ vonTag: '2025-01-01' });
     render(<Waermebild bild={waermebild(zeilen[0]!.zeitpunkt, zeilen.map((z) => z.kw))} />);
     expect(screen.getByRole('img')).toHaveAccessibleName('Wärmebild: Leistung je Viertelstunde über 365 Tage, von 40 kW (dunkel) bis 150 kW (hell)');
-    for (const text of ['Jan', 'Jun', 'Dez', '0 Uhr', '12 Uhr', '24 Uhr']) expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('nennt beim Zeigen auf eine Zelle Datum, Uhrzeit und Leistung auf Deutsch', () => {
+    render(<WaermebildTooltip cell={{ serieId: '14:15', value: 1234.56, data: { x: '2025-03-12', y: 1234.56 } }} />);
+    expect(screen.getByText('Datum: 12.03.2025')).toBeInTheDocument();
+    expect(screen.getByText('Uhrzeit: 14:15 Uhr')).toBeInTheDocument();
+    expect(screen.getByText('Leistung: 1.234,6 kW')).toBeInTheDocument();
+  });
+
+  it('zeigt für die Viertelstunden, die es am Tag der Zeitumstellung nicht gibt, nichts', () => {
+    const { container } = render(<WaermebildTooltip cell={{ serieId: '02:00', value: null, data: { x: '2025-03-30', y: null } }} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
