@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waermebild } from '../../../domain/lastgang/bilder';
 import { LastgangBericht } from '../../../src/lastgang/LastgangBericht';
+import { LastgangHochladen } from '../../../src/lastgang/LastgangHochladen';
 import { LastgangKennzahlen } from '../../../src/lastgang/LastgangKennzahlen';
 import { Waermebild, WaermebildTooltip } from '../../../src/lastgang/Waermebild';
 import { lastgangZeilen } from '../../server/hilfen/lastgangDatei';
+import { angemeldetAls } from '../shell/hilfen';
+import { FakeXhr } from '../ui/fakeXhr';
 
 describe('Bericht eines abgelehnten Lastgangs', () => {
   it('nennt die Meldung und jedes Problem mit seiner Zeile', () => {
@@ -20,6 +24,25 @@ describe('Bericht eines abgelehnten Lastgangs', () => {
     expect(bericht).toHaveTextContent('Der Lastgang wurde nicht gespeichert: Die Datei hat 2 Probleme.');
     const probleme = within(screen.getByRole('list', { name: 'Probleme' })).getAllByRole('listitem').map((p) => p.textContent);
     expect(probleme).toEqual(['Zeile 6.783: Es fehlen Werte von 12.03.2025 14:15 bis 12.03.2025 16:00.', 'Einheit: Bitte wählen Sie die Einheit.']);
+  });
+});
+
+describe('Hochladen eines Lastgangs', () => {
+  beforeEach(() => {
+    FakeXhr.alle = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    angemeldetAls(['Kunde']);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('zeigt bei einer Ablehnung außer 400 die deutsche Meldung des Servers, nicht den Statuscode', async () => {
+    render(<LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />);
+    await userEvent.setup().upload(screen.getByLabelText('Lastgang-Datei'), new File(['Zeitstempel;Wert [kW]'], 'Lastgang.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
+    const meldung = 'Die Ausschreibung ist freigegeben: Ihr Lastgang steht fest und lässt sich nicht mehr ändern.';
+    FakeXhr.alle[0]!.antworte(409, 'Conflict', { message: meldung });
+    expect(await screen.findByRole('alert')).toHaveTextContent(meldung);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('409');
   });
 });
 
