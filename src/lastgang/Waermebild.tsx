@@ -87,6 +87,9 @@ export function Waermebild({ bild }: { bild: WaermebildDaten }) {
         emptyColor={theme.palette.grey[200]}
         enableLabels={false}
         renderCell={zeichneZelle}
+        // Fixed colours: nivo would otherwise derive a border and a label colour for each of the 35 040 cells.
+        borderColor="transparent"
+        labelTextColor="transparent"
         // The hovered cell alone is found; dimming the others would redraw 35 040 cells in other colours.
         hoverTarget="cell"
         inactiveOpacity={1}
