@@ -15,7 +15,7 @@ const kw = (v: number | null) => (v === null ? '' : `${formatZahl(v, 0, 1)} kW`)
 
 /** The three pictures of a Lastgang (issue 19, 4.); loaded only with the dialog that shows them. */
 export default function LastgangBilder({ lieferstelleId }: { lieferstelleId: number }) {
-  const werte = useLastgangWerte(lieferstelleId, true);
+  const werte = useLastgangWerte(lieferstelleId);
   const bilder = useMemo(() => {
     if (!werte.data) return null;
     const beginn = Date.parse(werte.data.beginn);
