@@ -165,6 +165,17 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
     expect(hoch.json().message).toBe('Der Lastgang wurde nicht gespeichert: Die Datei hat 960 Probleme. Die ersten 200 sind aufgeführt.');
   });
 
+  it('erklärt eine CSV-Datei, die sich nicht lesen lässt, auf Deutsch und mit ihrer Zeile', async ({ t, client, kunde }) => {
+    const a = await ausschreibung(t, client, kunde);
+    const offen = await ladeLastgangHoch(client, a.rlm, Buffer.from('Zeitstempel;Wert [kW]\r\n"01.01.2025 00:00;5\r\n01.01.2025 00:15;6\r\n'), kunde);
+    expect(offen.statusCode).toBe(400);
+    expect(offen.json()).toEqual({ message: 'Die CSV-Datei lässt sich nicht lesen: Ein Anführungszeichen (") wird bis zum Ende der Datei nicht geschlossen.', errors: {} });
+    const nachDemZitat = await ladeLastgangHoch(client, a.rlm, Buffer.from('Zeitstempel;Wert [kW]\r\n01.01.2025 00:00;5\r\n01.01.2025 00:15;"6" kW\r\n'), kunde);
+    expect(nachDemZitat.statusCode).toBe(400);
+    expect(nachDemZitat.json()).toEqual({ message: 'Die CSV-Datei lässt sich nicht lesen: In Zeile 3 folgt auf ein schließendes Anführungszeichen (") weiterer Text.', errors: {} });
+    expect((await client.get(`${L}/lieferstelle/${a.rlm}`, kunde)).statusCode).toBe(404);
+  });
+
   it('weist Dateien ab, deren Lesen den Server lange aufhielte: 10 MB, eine Zeile von 4 MB, Zeilen nur mit CR, eine ZIP-Bombe', async ({ t, client, kunde }) => {
     const a = await ausschreibung(t, client, kunde);
     const zuLang = ['Die Zeile ist länger als 500 Zeichen. Ein Lastgang hat je Zeile einen Zeitpunkt und wenige Werte: Ist es die richtige Datei?'];
