@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { berechneKennzahlen } from '../domain/lastgang/kennzahlen';
+import { speichereLastgang } from '../server/lastgang/queries';
 import { alsBlob } from '../server/lastgang/werte';
 import { lastgangZeilen } from '../tests/server/hilfen/lastgangDatei';
 
@@ -12,14 +13,11 @@ export async function seedeLastgaenge(db: Kysely<Database>, anzahl: number): Pro
   const zeilen = lastgangZeilen({ vonTag: '2025-01-01' });
   const werte = zeilen.map((z) => z.kw);
   const blob = alsBlob(werte);
-  const kennzahlen = JSON.stringify(berechneKennzahlen(zeilen[0]!.zeitpunkt, werte, 0));
+  const kennzahlen = berechneKennzahlen(zeilen[0]!.zeitpunkt, werte, 0);
   const ids = await db.selectFrom('lieferstelle').select('id').where('messart', '=', 'RLM').orderBy('id').limit(anzahl).execute();
   await db.transaction().execute(async (trx) => {
     for (const { id } of ids) {
-      await trx
-        .insertInto('lastgang')
-        .values({ lieferstelle_id: id, beginn: zeilen[0]!.zeitpunkt, anzahl: werte.length, werte_w: blob, kennzahlen, hinweise: '[]', dateiname: 'Lastgang.csv', hochgeladen_am: Date.now() })
-        .execute();
+      await speichereLastgang(trx, { lieferstelleId: id, beginn: zeilen[0]!.zeitpunkt, werteW: blob, kennzahlen, hinweise: [], dateiname: 'Lastgang.csv', hochgeladenAm: Date.now() });
     }
   });
   return ids.length;

@@ -3,6 +3,9 @@ import { versatz, VIERTELSTUNDE } from './zeit';
 const TAG = 86_400_000;
 export const VIERTELSTUNDEN_JE_TAG = 96;
 
+/** The quarter hour of a day (0–95) as the clock shows its start, `HH:MM`. */
+export const uhrzeit = (slot: number) => `${String(Math.floor(slot / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}`;
+
 /**
  * The Jahresdauerlinie: the powers sorted from the highest down, against the hours of the year in which at least
  * that much was drawn; thinned to about `punkte` points (the curve is monotone, so nothing visible is lost).

@@ -31,6 +31,15 @@ function trennzeichen(text: string): ';' | ',' {
   return zaehle(';') >= zaehle(',') ? ';' : ',';
 }
 
+/** csv-parse explains itself in English: why a file cannot be read, in German and with its line where it is known. */
+function csvGrund(fehler: unknown): string {
+  const { code, lines } = (fehler ?? {}) as { code?: unknown; lines?: unknown };
+  if (code === 'CSV_QUOTE_NOT_CLOSED') return 'Ein Anführungszeichen (") wird bis zum Ende der Datei nicht geschlossen.';
+  const zeile = typeof lines === 'number' && lines > 0 ? lines : undefined;
+  if (code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE' && zeile) return `In Zeile ${zeile} folgt auf ein schließendes Anführungszeichen (") weiterer Text.`;
+  return zeile ? `Zeile ${zeile} ist kein gültiges CSV.` : 'Sie ist kein gültiges CSV.';
+}
+
 export function leseCsv(text: string, delimiter: string = trennzeichen(text)): Tabelle {
   try {
     const zeilen = parse(text, {
@@ -44,7 +53,7 @@ export function leseCsv(text: string, delimiter: string = trennzeichen(text)): T
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return zeilen.map(({ record, info }) => ({ nummer: info.lines, zellen: record }));
   } catch (e) {
-    throw new ImportFehler(`Die CSV-Datei lässt sich nicht lesen: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ImportFehler(`Die CSV-Datei lässt sich nicht lesen: ${csvGrund(e)}`);
   }
 }
 

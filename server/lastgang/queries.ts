@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LastgangAntwort } from '../../domain/api/lastgang';
 import type { Database } from '../db/schema';
 import { ausBlob } from './werte';
 
@@ -38,4 +39,24 @@ export async function ladeWerte(db: Kysely<Database>, wo: { lieferstelleId: numb
   abfrage = 'lieferstelleId' in wo ? abfrage.where('l.id', '=', wo.lieferstelleId) : abfrage.where('l.ausschreibung_id', '=', wo.ausschreibungId);
   const zeilen = await abfrage.execute();
   return zeilen.map((z) => ({ maloId: z.malo_id, beginn: Number(z.beginn), werteKw: ausBlob(z.werte_w) }));
+}
+
+/** One row per Lastgang: its values as the blob `alsBlob` writes (4 bytes a quarter hour), Kennzahlen and notes as JSON. */
+export function speichereLastgang(
+  db: Kysely<Database>,
+  g: { lieferstelleId: number; beginn: number; werteW: Buffer; kennzahlen: LastgangAntwort['kennzahlen']; hinweise: string[]; dateiname: string; hochgeladenAm: number },
+) {
+  return db
+    .insertInto('lastgang')
+    .values({
+      lieferstelle_id: g.lieferstelleId,
+      beginn: g.beginn,
+      anzahl: g.werteW.length / 4,
+      werte_w: g.werteW,
+      kennzahlen: JSON.stringify(g.kennzahlen),
+      hinweise: JSON.stringify(g.hinweise),
+      dateiname: g.dateiname,
+      hochgeladen_am: g.hochgeladenAm,
+    })
+    .execute();
 }

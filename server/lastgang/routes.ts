@@ -18,11 +18,9 @@ const AusschreibungId = Type.Object({ ausschreibungId: GanzeZahl });
 const Format = Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }) });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** JSON for the charts, or the file the format names. */
-const WerteAntwort = Type.Unsafe<LastgangWerte>({
-  description: 'Viertelstundenwerte in kW',
-  content: { 'application/json': { schema: LastgangWerte }, 'text/csv': { schema: Type.String({ format: 'binary' }) }, [XLSX]: { schema: Type.String({ format: 'binary' }) } },
-});
+const WerteDatei = DateiAntwort(['text/csv', XLSX], 'Viertelstundenwerte in kW');
+/** The file the format names, or JSON for the charts. */
+const WerteAntwort = Type.Unsafe<LastgangWerte>({ ...WerteDatei, content: { 'application/json': { schema: LastgangWerte }, ...WerteDatei.content } });
 
 async function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: string, lastgaenge: GespeicherterLastgang[]) {
   return reply

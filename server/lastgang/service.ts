@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { LastgangAntwort } from '../../domain/api/lastgang';
 import { formatKwh, formatZahl } from '../../domain/format';
+import { darfLastgangAendern, lastgangOffen } from '../../domain/lastgang/aendern';
 import { berechneKennzahlen } from '../../domain/lastgang/kennzahlen';
 import { pruefeLastgang, type Einheit } from '../../domain/lastgang/pruefen';
 import { leseLastgangTabelle, SpaltenFehler } from '../../domain/lastgang/spalten';
@@ -12,7 +13,7 @@ import { darfAusschreibungSehen, type Datei } from '../dokumente/service';
 import { protokolliere } from '../shared/audit';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { leseLastgangDatei } from './datei';
-import { ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, type GespeicherterLastgang } from './queries';
+import { ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
 import { alsBlob, ausBlob } from './werte';
 
 const LIEFERSTELLE_NICHT_GEFUNDEN = 'Die Lieferstelle wurde nicht gefunden.';
@@ -29,8 +30,8 @@ type Lieferstelle = NonNullable<Awaited<ReturnType<typeof ladeLieferstelle>>>;
 async function pruefeZugriff(db: Kysely<Database>, benutzer: AngemeldeterBenutzer, a: { id: number; kunde_id: number; status: number }, schreiben: boolean) {
   if (!(await darfAusschreibungSehen(db, benutzer, { id: a.id, kundeId: a.kunde_id, status: a.status }))) throw new NichtGefunden(LIEFERSTELLE_NICHT_GEFUNDEN);
   if (!schreiben) return;
-  if (!benutzer.roles.includes('Administrator') && !benutzer.roles.includes('Kunde')) throw new KeineBerechtigung('Einen Lastgang können nur der Kunde und der Administrator ändern.');
-  if (a.status !== AusschreibungStatus.PruefungAusschreibung) throw new Konflikt(FESTGELEGT);
+  if (!darfLastgangAendern(benutzer.roles)) throw new KeineBerechtigung('Einen Lastgang können nur der Kunde und der Administrator ändern.');
+  if (!lastgangOffen(a.status)) throw new Konflikt(FESTGELEGT);
 }
 
 /** The unit the header names wins; without one the user's choice counts; a contradiction is an error. */
@@ -130,19 +131,7 @@ export class Lastgaenge {
         .executeTakeFirst();
       if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt('Die Lieferstelle wurde inzwischen geändert oder entfernt. Bitte laden Sie die Seite neu und den Lastgang erneut hoch.');
       await trx.deleteFrom('lastgang').where('lieferstelle_id', '=', l.id).execute();
-      await trx
-        .insertInto('lastgang')
-        .values({
-          lieferstelle_id: l.id,
-          beginn: ergebnis.beginn,
-          anzahl: ergebnis.werte.length,
-          werte_w: blob,
-          kennzahlen: JSON.stringify(kennzahlen),
-          hinweise: JSON.stringify(hinweise),
-          dateiname: datei.name,
-          hochgeladen_am: jetzt,
-        })
-        .execute();
+      await speichereLastgang(trx, { lieferstelleId: l.id, beginn: ergebnis.beginn, werteW: blob, kennzahlen, hinweise, dateiname: datei.name, hochgeladenAm: jetzt });
       await protokolliere(trx, this.clock, {
         benutzerId: benutzer.id,
         aktion: 'lastgang_importiert',
@@ -190,7 +179,7 @@ export class Lastgaenge {
         .where((eb) => eb.exists(eb.selectFrom('ausschreibung').select('id').where('id', '=', l.ausschreibung_id).where('status', '=', AusschreibungStatus.PruefungAusschreibung)))
         .executeTakeFirst();
       if (Number(geloescht.numDeletedRows) !== 1) {
-        if ((await ladeAusschreibung(trx, l.ausschreibung_id))?.status !== AusschreibungStatus.PruefungAusschreibung) throw new Konflikt(FESTGELEGT);
+        if (!lastgangOffen((await ladeAusschreibung(trx, l.ausschreibung_id))?.status)) throw new Konflikt(FESTGELEGT);
         throw new NichtGefunden('Zu dieser Lieferstelle gibt es keinen Lastgang.');
       }
       await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'lastgang_geloescht', entitaet: 'lieferstelle', entitaetId: l.id, ipAddress });

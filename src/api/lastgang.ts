@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LastgangAntwort, LastgangWerte } from '../../domain/api/lastgang';
 import type { Einheit } from '../../domain/lastgang/pruefen';
 import { download, HttpError, request } from './http';
-import { sendeDatei, type SendeOptionen } from './http/upload';
+import { sendeDatei } from './http/upload';
 
 const BASIS = '/api/lastgang';
 
@@ -18,8 +18,8 @@ export const lastgangApi = {
     }
   },
   werte: (lieferstelleId: number) => request<LastgangWerte>(`${BASIS}/lieferstelle/${lieferstelleId}/werte`, { query: { format: 'json' } }),
-  hochladen: (lieferstelleId: number, datei: File, contentType: string, einheit: Einheit | undefined, optionen?: SendeOptionen) =>
-    sendeDatei<LastgangAntwort>(`${BASIS}/lieferstelle/${lieferstelleId}${einheit ? `?einheit=${einheit}` : ''}`, datei, contentType, optionen),
+  hochladen: (lieferstelleId: number, datei: File, contentType: string, einheit: Einheit | undefined) =>
+    sendeDatei<LastgangAntwort>(`${BASIS}/lieferstelle/${lieferstelleId}${einheit ? `?einheit=${einheit}` : ''}`, datei, contentType),
   loeschen: (lieferstelleId: number) => request(`${BASIS}/lieferstelle/${lieferstelleId}`, { method: 'DELETE' }),
   datei: (lieferstelleId: number, format: 'csv' | 'xlsx') => download(`${BASIS}/lieferstelle/${lieferstelleId}/werte`, undefined, { method: 'GET', query: { format } }),
   dateiDerAusschreibung: (ausschreibungId: number, format: 'csv' | 'xlsx') =>
@@ -32,8 +32,8 @@ export function useLastgang(lieferstelleId: number) {
   return useQuery({ queryKey: schluessel(lieferstelleId), queryFn: () => lastgangApi.kennzahlen(lieferstelleId) });
 }
 
-export function useLastgangWerte(lieferstelleId: number, aktiv: boolean) {
-  return useQuery({ queryKey: [...schluessel(lieferstelleId), 'werte'], queryFn: () => lastgangApi.werte(lieferstelleId), enabled: aktiv, staleTime: Infinity });
+export function useLastgangWerte(lieferstelleId: number) {
+  return useQuery({ queryKey: [...schluessel(lieferstelleId), 'werte'], queryFn: () => lastgangApi.werte(lieferstelleId), staleTime: Infinity });
 }
 
 /** After an upload or a deletion: Kennzahlen and values are read again. */

@@ -3,11 +3,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import type { ModelState } from '../../domain/auth';
+import { formatZahl } from '../../domain/format';
 
 /** `zeile[4711]` → 'Zeile 4711'; other paths (the unit) name the field. */
 function ort(pfad: string): string {
   const zeile = /^zeile\[(\d+)\]$/.exec(pfad);
-  if (zeile) return `Zeile ${Number(zeile[1]).toLocaleString('de-DE')}`;
+  if (zeile) return `Zeile ${formatZahl(Number(zeile[1]))}`;
   return pfad === 'einheit' ? 'Einheit' : pfad;
 }
 

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dauerlinie, durchschnittswoche, waermebild, VIERTELSTUNDEN_JE_TAG } from '../../domain/lastgang/bilder';
+import { dauerlinie, durchschnittswoche, uhrzeit, waermebild, VIERTELSTUNDEN_JE_TAG } from '../../domain/lastgang/bilder';
 import { formatZahl } from '../../domain/format';
 import { useLastgangWerte } from '../api/lastgang';
 import { Waermebild } from './Waermebild';
@@ -12,11 +12,10 @@ import { Waermebild } from './Waermebild';
 const WOCHENTAGE = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 const TAGESANFAENGE = WOCHENTAGE.map((_, tag) => tag * VIERTELSTUNDEN_JE_TAG);
 const kw = (v: number | null) => (v === null ? '' : `${formatZahl(v, 0, 1)} kW`);
-const uhrzeit = (slot: number) => `${String(Math.floor(slot / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}`;
 
 /** The three pictures of a Lastgang (issue 19, 4.); loaded only with the dialog that shows them. */
 export default function LastgangBilder({ lieferstelleId }: { lieferstelleId: number }) {
-  const werte = useLastgangWerte(lieferstelleId, true);
+  const werte = useLastgangWerte(lieferstelleId);
   const bilder = useMemo(() => {
     if (!werte.data) return null;
     const beginn = Date.parse(werte.data.beginn);

@@ -3,7 +3,7 @@ import { useRecordContext } from 'react-admin';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { darfLastgangAendern, lastgangOffen } from '../../domain/lastgang/aendern';
 import { getAuthentifizierung } from '../api/auth';
 import { lastgangApi } from '../api/lastgang';
 import { speichereDatei } from '../ui/herunterladen/speichereDatei';
@@ -13,11 +13,8 @@ import type { LastgangLieferstelle } from './LastgangDialog';
 // Every tender page shows the table; only who opens a Lastgang needs the dialog.
 const LastgangDialog = lazy(() => import('./LastgangDialog').then((m) => ({ default: m.LastgangDialog })));
 
-/** Who may import and delete: the Kunde and the administrator while the tender is in review (the server decides again). */
-function darfAendern(status: number | undefined): boolean {
-  const rollen = getAuthentifizierung()?.roles ?? [];
-  return status === AusschreibungStatus.PruefungAusschreibung && (rollen.includes('Kunde') || rollen.includes('Administrator'));
-}
+/** The server's rule, shown ahead: who may import and delete, and while the tender is open (the server decides again). */
+const darfAendern = (status: number | undefined) => lastgangOffen(status) && darfLastgangAendern(getAuthentifizierung()?.roles ?? []);
 
 /**
  * The entry to an RLM Lieferstelle's Lastgang, in its row of the tender's Lieferstellen (the row's record is the

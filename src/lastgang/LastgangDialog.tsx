@@ -26,7 +26,8 @@ export interface LastgangLieferstelle {
 export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { lieferstelle: LastgangLieferstelle; darfAendern: boolean; onSchliessen: () => void }) {
   const lastgang = useLastgang(lieferstelle.id);
   const neuLaden = useLastgangNeuLaden(lieferstelle.id);
-  // The import changes the Lieferstelle's figures and the tender's version: the page shows them anew.
+  // The import changes the Lieferstelle's figures and the tender's version: the page shows them anew, and with
+  // them this dialog's Kennzahlen and values (a refresh invalidates every query).
   const refresh = useRefresh();
   const [loeschen, setLoeschen] = useState(false);
 
@@ -80,7 +81,6 @@ export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { li
             <LastgangHochladen
               lieferstelleId={lieferstelle.id}
               onGespeichert={() => {
-                void neuLaden();
                 refresh();
                 melde('erfolg', 'Der Lastgang wurde geprüft und gespeichert.');
               }}

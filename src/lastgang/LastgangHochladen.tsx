@@ -15,6 +15,7 @@ import type { ModelState } from '../../domain/auth';
 import type { Einheit } from '../../domain/lastgang/pruefen';
 import { lastgangApi } from '../api/lastgang';
 import { ModelStateError } from '../api/http';
+import { fehlermeldung } from '../ui/fehler/fehlertext';
 import { pruefeAuswahl } from '../ui/hochladen/dateiPruefung';
 import { FEHLER_ALLGEMEIN } from '../ui/meldungen/useMeldung';
 import { LastgangBericht } from './LastgangBericht';
@@ -42,7 +43,7 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
     try {
       onGespeichert(await lastgangApi.hochladen(lieferstelleId, datei, pruefung.contentType, einheit === 'kopf' ? undefined : einheit));
     } catch (fehler) {
-      setBericht(fehler instanceof ModelStateError ? fehler.body : { message: fehler instanceof Error && fehler.message ? fehler.message : FEHLER_ALLGEMEIN, errors: {} });
+      setBericht(fehler instanceof ModelStateError ? fehler.body : { message: fehlermeldung(fehler) || FEHLER_ALLGEMEIN, errors: {} });
     } finally {
       setLaeuft(false);
     }

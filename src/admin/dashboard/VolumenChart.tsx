@@ -3,11 +3,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import Typography from '@mui/material/Typography';
 import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { formatZahl } from '../../../domain/format';
+import { MONATE_KURZ } from '../../ui/datum/monate';
 
 type Monat = DashboardAntwort['volumenProMonat'][number];
 
-const MONATE = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
-const monatsname = (jjjjmm: string) => `${MONATE[Number(jjjjmm.slice(5, 7)) - 1] ?? '?'} ${jjjjmm.slice(0, 4)}`;
+const monatsname = (jjjjmm: string) => `${MONATE_KURZ[Number(jjjjmm.slice(5, 7)) - 1] ?? '?'} ${jjjjmm.slice(0, 4)}`;
 const mwh = (kwh: number) => `${formatZahl(kwh / 1000, 0)} MWh`;
 
 /** Every month from the first to the last (the server lists only months with volume), so the axis is a calendar. */

@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waermebild } from '../../../domain/lastgang/bilder';
 import { LastgangBericht } from '../../../src/lastgang/LastgangBericht';
+import { LastgangHochladen } from '../../../src/lastgang/LastgangHochladen';
 import { LastgangKennzahlen } from '../../../src/lastgang/LastgangKennzahlen';
-import { Waermebild } from '../../../src/lastgang/Waermebild';
+import { Waermebild, WaermebildTooltip } from '../../../src/lastgang/Waermebild';
 import { lastgangZeilen } from '../../server/hilfen/lastgangDatei';
+import { angemeldetAls } from '../shell/hilfen';
+import { FakeXhr } from '../ui/fakeXhr';
 
 describe('Bericht eines abgelehnten Lastgangs', () => {
   it('nennt die Meldung und jedes Problem mit seiner Zeile', () => {
@@ -20,6 +24,25 @@ describe('Bericht eines abgelehnten Lastgangs', () => {
     expect(bericht).toHaveTextContent('Der Lastgang wurde nicht gespeichert: Die Datei hat 2 Probleme.');
     const probleme = within(screen.getByRole('list', { name: 'Probleme' })).getAllByRole('listitem').map((p) => p.textContent);
     expect(probleme).toEqual(['Zeile 6.783: Es fehlen Werte von 12.03.2025 14:15 bis 12.03.2025 16:00.', 'Einheit: Bitte wählen Sie die Einheit.']);
+  });
+});
+
+describe('Hochladen eines Lastgangs', () => {
+  beforeEach(() => {
+    FakeXhr.alle = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    angemeldetAls(['Kunde']);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('zeigt bei einer Ablehnung außer 400 die deutsche Meldung des Servers, nicht den Statuscode', async () => {
+    render(<LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />);
+    await userEvent.setup().upload(screen.getByLabelText('Lastgang-Datei'), new File(['Zeitstempel;Wert [kW]'], 'Lastgang.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
+    const meldung = 'Die Ausschreibung ist freigegeben: Ihr Lastgang steht fest und lässt sich nicht mehr ändern.';
+    FakeXhr.alle[0]!.antworte(409, 'Conflict', { message: meldung });
+    expect(await screen.findByRole('alert')).toHaveTextContent(meldung);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('409');
   });
 });
 
@@ -55,10 +78,21 @@ describe('Kennzahlen des Lastgangs', () => {
 });
 
 describe('Wärmebild', () => {
-  it('beschreibt das Bild mit Zeitraum und Spanne und beschriftet Monate und Uhrzeiten', () => {
+  it('beschreibt das Bild mit Zeitraum und Spanne', () => {
     const zeilen = lastgangZeilen({ vonTag: '2025-01-01' });
     render(<Waermebild bild={waermebild(zeilen[0]!.zeitpunkt, zeilen.map((z) => z.kw))} />);
     expect(screen.getByRole('img')).toHaveAccessibleName('Wärmebild: Leistung je Viertelstunde über 365 Tage, von 40 kW (dunkel) bis 150 kW (hell)');
-    for (const text of ['Jan', 'Jun', 'Dez', '0 Uhr', '12 Uhr', '24 Uhr']) expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('nennt beim Zeigen auf eine Zelle Datum, Uhrzeit und Leistung auf Deutsch', () => {
+    render(<WaermebildTooltip cell={{ serieId: '14:15', value: 1234.56, data: { x: '2025-03-12', y: 1234.56 } }} />);
+    expect(screen.getByText('Datum: 12.03.2025')).toBeInTheDocument();
+    expect(screen.getByText('Uhrzeit: 14:15 Uhr')).toBeInTheDocument();
+    expect(screen.getByText('Leistung: 1.234,6 kW')).toBeInTheDocument();
+  });
+
+  it('zeigt für die Viertelstunden, die es am Tag der Zeitumstellung nicht gibt, nichts', () => {
+    const { container } = render(<WaermebildTooltip cell={{ serieId: '02:00', value: null, data: { x: '2025-03-30', y: null } }} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -37,16 +37,26 @@ export async function kleinesXlsx(): Promise<Buffer> {
   return Buffer.from(await mappe.xlsx.writeBuffer());
 }
 
+/**
+ * The parts every Office Open XML package has: its content types (XML, relationships and the given parts) and the
+ * relationship to its main part.
+ */
+export function ooxmlGeruest(hauptteil: string, inhaltstypen: Record<string, string>): Record<string, string> {
+  const ueberschrieben = Object.entries(inhaltstypen).map(([teil, typ]) => `<Override PartName="/${teil}" ContentType="${typ}"/>`);
+  return {
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${ueberschrieben.join('')}</Types>`,
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${hauptteil}"/></Relationships>`,
+  };
+}
+
 /** The three parts Word needs to open a document. */
 export function kleinesDocx(): Buffer {
   return zip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    '_rels/.rels':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ...ooxmlGeruest('word/document.xml', { 'word/document.xml': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml' }),
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       '<w:body><w:p><w:r><w:t>Leistungsverzeichnis</w:t></w:r></w:p></w:body></w:document>',

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { zip } from './dateien';
+import { ooxmlGeruest, zip } from './dateien';
+import type { TestClient } from './testApp';
 import { formatViertelstunde, isoMitVersatz, VIERTELSTUNDE } from '../../../domain/lastgang/zeit';
 import { berlinerUhrzeitAm } from '../../../domain/datum';
 
@@ -76,14 +77,10 @@ export async function lastgangXlsx(zeilen: Zeile[]): Promise<Buffer> {
 }
 
 const OOXML = {
-  '[Content_Types].xml':
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-    '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-  '_rels/.rels':
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  ...ooxmlGeruest('xl/workbook.xml', {
+    'xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    'xl/worksheets/sheet1.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml',
+  }),
   'xl/workbook.xml':
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
     'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Lastgang" sheetId="1" r:id="rId1"/></sheets></workbook>',
@@ -102,4 +99,23 @@ export function xlsxBombe(mb: number): Buffer {
   blatt.write(kopf);
   blatt.write('</sheetData></worksheet>', blatt.length - 24);
   return zip({ ...OOXML, 'xl/worksheets/sheet1.xml': blatt }, { deflate: true });
+}
+
+/** A Lastgang sent as the portal sends it: the raw file with the document upload's headers, as `token`'s user. */
+export function ladeLastgangHoch(client: TestClient, lieferstelleId: number, daten: Buffer, token: string, optionen: { name?: string; typ?: string; einheit?: string } = {}) {
+  const { name = 'Lastgang 2025.csv', typ = 'text/csv', einheit } = optionen;
+  return client.app.inject({
+    method: 'POST',
+    url: `/api/lastgang/lieferstelle/${lieferstelleId}${einheit ? `?einheit=${einheit}` : ''}`,
+    headers: {
+      cookie: `XSRF-TOKEN=${client.xsrf}`,
+      'x-xsrf-token': client.xsrf,
+      authorization: `Bearer ${token}`,
+      'content-type': typ,
+      'x-file-name': encodeURIComponent(name),
+      'x-file-size': String(daten.length),
+      'x-file-encoding': 'binary',
+    },
+    payload: daten,
+  });
 }
