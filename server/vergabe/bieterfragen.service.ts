@@ -15,13 +15,12 @@ import { aendereVersioniert } from '../shared/versioniert';
 import { alsDatumZeit } from '../shared/zeit';
 import { eingeladeneAdressen, ladeFragen, verlaengerungen } from './bieterfragen.queries';
 import { antwortMail, verlaengerungMail } from './mails';
-import { eigeneAusschreibung } from './zugriff';
+import { ausschreibungDerSparte, eigeneAusschreibung, eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 
 interface Handelnder {
   id: number;
   ipAddress: string;
 }
-const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
 const FRIST_ABGELAUFEN = 'Die Angebotsfrist ist abgelaufen. Bieterfragen können nur bis zur Angebotsfrist gestellt werden.';
 
 /**
@@ -38,12 +37,12 @@ export class Bieterfragen {
   ) {}
 
   async fuerEvu(evuId: number, id: number): Promise<EvuFrage[]> {
-    await this.eingeladen(evuId, id);
+    await eingeladeneAusschreibung(this.db, evuId, id);
     return fragenFuerEvu(await ladeFragen(this.db, id), evuId);
   }
 
   async stelle(evu: { id: number; benutzerId: number; ipAddress: string }, id: number, frage: string): Promise<{ id: number }> {
-    await this.eingeladen(evu.id, id);
+    await eingeladeneAusschreibung(this.db, evu.id, id);
     const text = frage.trim();
     if (!text) throw Regelverletzung.feld('frage', 'Bitte geben Sie Ihre Frage ein.');
     return this.db.transaction().execute(async (trx) => {
@@ -73,12 +72,12 @@ export class Bieterfragen {
   }
 
   async fuerAdmin(id: number, sparte: Sparte): Promise<AdminFrage[]> {
-    await this.ausschreibung(id, sparte);
+    await ausschreibungDerSparte(this.db, id, sparte);
     return (await ladeFragen(this.db, id)).map((f) => ({ ...fragenFuerKunde([f])[0]!, evuId: f.evuId, evu: f.evu }));
   }
 
   async antwortregel(id: number, sparte: Sparte): Promise<Antwortregel> {
-    const a = await this.ausschreibung(id, sparte);
+    const a = await ausschreibungDerSparte(this.db, id, sparte);
     const angebotsfrist = Number(a.angebotsfrist);
     return {
       antwortfristTage: a.antwortfrist_tage,
@@ -90,7 +89,7 @@ export class Bieterfragen {
   }
 
   async setzeAntwortregel(id: number, sparte: Sparte, antwortfristTage: number, wer: Handelnder): Promise<void> {
-    const a = await this.ausschreibung(id, sparte);
+    const a = await ausschreibungDerSparte(this.db, id, sparte);
     if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('ausschreibung').set({ antwortfrist_tage: antwortfristTage }).where('id', '=', id).execute();
@@ -108,7 +107,7 @@ export class Bieterfragen {
 
   /** Keeps a draft the Kunde can read; EVUs see nothing until it is published. */
   async speichereEntwurf(id: number, sparte: Sparte, frageId: number, antwort: string, wer: Handelnder): Promise<void> {
-    await this.ausschreibung(id, sparte);
+    await ausschreibungDerSparte(this.db, id, sparte);
     await this.offeneFrage(id, frageId);
     await this.db.transaction().execute(async (trx) => {
       const r = await trx.updateTable('bieterfrage').set({ antwort: antwort.trim() }).where('id', '=', frageId).where('beantwortet_am', 'is', null).executeTakeFirst();
@@ -122,7 +121,7 @@ export class Bieterfragen {
    * was offered to extend the Angebotsfrist in the same step: the extension is checked, audited and mailed too.
    */
   async beantworte(id: number, sparte: Sparte, frageId: number, e: AntwortEingabe, wer: Handelnder): Promise<void> {
-    const a = await this.ausschreibung(id, sparte);
+    const a = await ausschreibungDerSparte(this.db, id, sparte);
     const frage = await this.offeneFrage(id, frageId);
     const antwort = e.antwort.trim();
     if (!antwort) throw Regelverletzung.feld('antwort', 'Bitte geben Sie die Antwort ein.');
@@ -184,25 +183,6 @@ export class Bieterfragen {
       throw Regelverletzung.feld(feld, `Damit die Antwort ${tage} Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatDatumZeit(fruehestens)} Uhr enden.`);
     }
     if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatDatumZeit(bindefrist)} Uhr) enden.`);
-  }
-
-  /** The tender when the EVU is invited and it is at least Aktiv; otherwise it does not exist for them (404). */
-  private async eingeladen(evuId: number, id: number) {
-    const a = await this.db
-      .selectFrom('ausschreibung as a')
-      .innerJoin('einladung as e', 'e.ausschreibung_id', 'a.id')
-      .select(['a.status', 'a.angebotsfrist'])
-      .where('a.id', '=', id)
-      .where('e.evu_id', '=', evuId)
-      .executeTakeFirst();
-    if (!a || a.status < AusschreibungStatus.Aktiv) throw new NichtGefunden(NICHT_GEFUNDEN);
-    return a;
-  }
-
-  private async ausschreibung(id: number, sparte: Sparte) {
-    const a = await this.db.selectFrom('ausschreibung').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!a || a.sparte !== sparte) throw new NichtGefunden(NICHT_GEFUNDEN);
-    return a;
   }
 
   private async offeneFrage(id: number, frageId: number) {

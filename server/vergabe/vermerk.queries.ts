@@ -70,9 +70,13 @@ async function vermerkAuktion(db: Kysely<Database>, id: number, jetzt: number): 
 
 export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Sparte, erstelltAm: number): Promise<VermerkDaten> {
   const ausschreibung = await ladeAusschreibung(db, id, sparte);
-  const [kunde, zeile, eingeladene, angebote, fragen, historie, auktion] = await Promise.all([
-    db.selectFrom('kunde').selectAll().where('id', '=', ausschreibung.kundeId).executeTakeFirstOrThrow(),
-    db.selectFrom('ausschreibung').select(['antwortfrist_tage', 'zuschlag_angebot_id', 'zuschlag_vorgesehen_am', 'zuschlag_wirksam_ab']).where('id', '=', id).executeTakeFirstOrThrow(),
+  const [auftraggeber, eingeladene, angebote, fragen, historie, auktion] = await Promise.all([
+    db
+      .selectFrom('ausschreibung as a')
+      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+      .select(['k.typ', 'k.strasse', 'k.plz', 'k.ort', 'a.antwortfrist_tage'])
+      .where('a.id', '=', id)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('einladung as e')
       .innerJoin('evu as v', 'v.id', 'e.evu_id')
@@ -99,20 +103,18 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     .where('aktion', '=', 'angebotsfrist_verlaengert')
     .orderBy('id')
     .execute();
+  const vorgesehen = ausschreibung.zuschlagVorgesehen;
   const geoeffnet = ausschreibung.status >= AusschreibungStatus.PruefungAngebote;
   const rangliste = geoeffnet ? await rangierteAngebote(db, ausschreibung, { nurFreigegebene: false }) : [];
   return {
     ausschreibung,
     auftraggeber: {
       name: ausschreibung.kunde,
-      typ: kunde.typ,
-      anschrift: `${kunde.strasse}, ${kunde.plz} ${kunde.ort}`,
+      typ: auftraggeber.typ,
+      anschrift: `${auftraggeber.strasse}, ${auftraggeber.plz} ${auftraggeber.ort}`,
     },
-    antwortfristTage: zeile.antwortfrist_tage,
-    zuschlagVorgesehen:
-      zeile.zuschlag_angebot_id === null
-        ? null
-        : { angebotId: zeile.zuschlag_angebot_id, am: Number(zeile.zuschlag_vorgesehen_am), wirksamAb: Number(zeile.zuschlag_wirksam_ab) },
+    antwortfristTage: auftraggeber.antwortfrist_tage,
+    zuschlagVorgesehen: vorgesehen ? { angebotId: vorgesehen.angebotId, am: Date.parse(vorgesehen.am), wirksamAb: Date.parse(vorgesehen.wirksamAb) } : null,
     eingeladene: eingeladene.map((e) => ({ firma: e.firma, eingeladenAm: Number(e.eingeladen_am) })),
     angebote: angebote.map((o) => {
       const rang = rangliste.find((r) => r.id === o.id);
