@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AngebotEingabe, type EigenesAngebot } from '../../domain/api/angebot';
 import { nurEingabe } from '../../domain/api/rueckgabe';
-import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { jahreskosten } from '../../domain/jahreskosten';
 import { alsE4 } from '../../domain/preise';
 import type { Clock } from '../clock';
@@ -38,7 +38,7 @@ export class EvuAngebot {
     const { sparte } = await eingeladeneAusschreibung(this.db, evu.id, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
     const jetzt = this.clock.now();
-    if (a.status !== AusschreibungStatus.Aktiv || Date.parse(a.angebotsfrist) <= jetzt) {
+    if (!angebotsfristLaeuft(a, jetzt)) {
       await protokolliere(this.db, this.clock, {
         benutzerId: evu.benutzerId,
         aktion: 'angebot_zu_spaet',

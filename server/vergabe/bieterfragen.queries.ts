@@ -23,17 +23,6 @@ export async function ladeFragen(db: Kysely<Database>, ausschreibungId: number):
   }));
 }
 
-/** The invited EVUs' addresses: every published answer and every extension reaches all of them. */
-export function eingeladeneAdressen(db: Kysely<Database>, ausschreibungId: number) {
-  return db
-    .selectFrom('einladung as e')
-    .innerJoin('evu as v', 'v.id', 'e.evu_id')
-    .select(['v.email', 'v.firma'])
-    .where('e.ausschreibung_id', '=', ausschreibungId)
-    .orderBy('v.id')
-    .execute();
-}
-
 /** How often the Angebotsfrist was extended: the version number of its calendar entry. */
 export async function verlaengerungen(db: Kysely<Database>, id: number): Promise<number> {
   const { anzahl } = await db

@@ -1,19 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } from '../../domain/api/vergabe';
-import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
-import { formatDatumZeit } from '../../domain/format';
-import { fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
+import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { formatUhrzeit } from '../../domain/format';
+import { frageFuerKunde, fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
 import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
+import { evuLink } from '../mail/evuLink';
 import { angebotsfristTermin } from '../mail/kalender';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { aendereVersioniert } from '../shared/versioniert';
 import { alsDatumZeit } from '../shared/zeit';
-import { eingeladeneAdressen, ladeFragen, verlaengerungen } from './bieterfragen.queries';
+import { einladungsAdressen } from '../ausschreibung/einladung.queries';
+import { ladeFragen, verlaengerungen } from './bieterfragen.queries';
 import { antwortMail, verlaengerungMail } from './mails';
 import { ausschreibungDerSparte, eigeneAusschreibung, eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 
@@ -55,7 +57,7 @@ export class Bieterfragen {
         .where('id', '=', id)
         .$if(this.dialect === 'postgres', (q) => q.forShare())
         .executeTakeFirstOrThrow();
-      if (stand.status !== AusschreibungStatus.Aktiv || Number(stand.angebotsfrist) <= jetzt) throw new Konflikt(FRIST_ABGELAUFEN);
+      if (!angebotsfristLaeuft({ status: stand.status, angebotsfrist: Number(stand.angebotsfrist) }, jetzt)) throw new Konflikt(FRIST_ABGELAUFEN);
       const { id: frageId } = await trx
         .insertInto('bieterfrage')
         .values({ ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null })
@@ -73,7 +75,7 @@ export class Bieterfragen {
 
   async fuerAdmin(id: number, sparte: Sparte): Promise<AdminFrage[]> {
     await ausschreibungDerSparte(this.db, id, sparte);
-    return (await ladeFragen(this.db, id)).map((f) => ({ ...fragenFuerKunde([f])[0]!, evuId: f.evuId, evu: f.evu }));
+    return (await ladeFragen(this.db, id)).map((f) => ({ ...frageFuerKunde(f), evuId: f.evuId, evu: f.evu }));
   }
 
   async antwortregel(id: number, sparte: Sparte): Promise<Antwortregel> {
@@ -127,13 +129,13 @@ export class Bieterfragen {
     if (!antwort) throw Regelverletzung.feld('antwort', 'Bitte geben Sie die Antwort ein.');
     const jetzt = this.clock.now();
     const bisher = Number(a.angebotsfrist);
-    if (a.status !== AusschreibungStatus.Aktiv || bisher <= jetzt) {
+    if (!angebotsfristLaeuft({ status: a.status, angebotsfrist: bisher }, jetzt)) {
       throw new Konflikt('Die Angebotsfrist ist abgelaufen. Antworten können nur veröffentlicht werden, solange Angebote abgegeben werden können.');
     }
     const neu = e.angebotsfristVerlaengernBis === undefined ? undefined : Date.parse(e.angebotsfristVerlaengernBis);
     if (neu !== undefined) this.pruefeVerlaengerung(neu, bisher, Number(a.bindefrist), a.antwortfrist_tage);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
-    const url = `${this.publicUrl}/evu/ausschreibung/${sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
+    const url = evuLink(this.publicUrl, sparte, id);
     await this.db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('bieterfrage')
@@ -167,9 +169,9 @@ export class Bieterfragen {
         ipAddress: wer.ipAddress,
       });
       const termin = neu === undefined ? undefined : angebotsfristTermin({ id, ...fakten, angebotsfrist: neu }, url, await verlaengerungen(trx, id));
-      for (const evu of await eingeladeneAdressen(trx, id)) {
+      for (const evu of await einladungsAdressen(trx, id)) {
         await this.postausgang.reiheEin(trx, antwortMail(evu.email, fakten, frage.frage, antwort, url));
-        if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatDatumZeit(bisher), formatDatumZeit(neu), url, termin!));
+        if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatUhrzeit(bisher), formatUhrzeit(neu), url, termin!));
       }
     });
     this.postausgang.anstossen();
@@ -180,9 +182,9 @@ export class Bieterfragen {
     if (neu <= bisher) throw Regelverletzung.feld(feld, 'Die neue Angebotsfrist muss nach der bisherigen liegen.');
     const fruehestens = fruehesteAngebotsfrist(this.clock.now(), tage);
     if (neu < fruehestens) {
-      throw Regelverletzung.feld(feld, `Damit die Antwort ${tage} Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatDatumZeit(fruehestens)} Uhr enden.`);
+      throw Regelverletzung.feld(feld, `Damit die Antwort ${tage} Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatUhrzeit(fruehestens)} enden.`);
     }
-    if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatDatumZeit(bindefrist)} Uhr) enden.`);
+    if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatUhrzeit(bindefrist)}) enden.`);
   }
 
   private async offeneFrage(id: number, frageId: number) {
