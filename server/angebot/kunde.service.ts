@@ -9,17 +9,13 @@ import { ergebnisMail } from '../mail/ergebnisMail';
 import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
+import type { HandelnderKunde as Kunde } from '../shared/profile';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { aendereVersioniert } from '../shared/versioniert';
 import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 import { rangierteAngebote } from './vergleich.queries';
 import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.queries';
 
-interface Kunde {
-  kundeId: number;
-  benutzerId: number;
-  ipAddress: string;
-}
 const INZWISCHEN_ABGESCHLOSSEN = 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.';
 
 /** The Kunde's decision on its own tender: compare the released offers, award one. */

@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
-import type { HandelnderKunde } from '../shared/profile';
+import type { HandelnderKunde as Kunde } from '../shared/profile';
 import type { AusschreibungAdmin } from './admin.service';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
@@ -13,7 +13,6 @@ import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { naechsteAusschreibungsnummer } from './nummernkreis';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN, eigeneAusschreibung } from './zugriff';
 
-type Kunde = HandelnderKunde;
 const TAG = 24 * 60 * 60 * 1000;
 
 /** The Kunde's own tenders: create and correct them while in review, read them (offers and Zuschlag: angebot/). */

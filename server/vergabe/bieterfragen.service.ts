@@ -11,6 +11,7 @@ import { evuLink } from '../mail/evuLink';
 import { angebotsfristTermin } from '../mail/kalender';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
+import type { HandelndesEvu } from '../shared/profile';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { aendereVersioniert } from '../shared/versioniert';
 import { alsDatumZeit } from '../shared/zeit';
@@ -43,7 +44,7 @@ export class Bieterfragen {
     return fragenFuerEvu(await ladeFragen(this.db, id), evuId);
   }
 
-  async stelle(evu: { id: number; benutzerId: number; ipAddress: string }, id: number, frage: string): Promise<{ id: number }> {
+  async stelle(evu: HandelndesEvu, id: number, frage: string): Promise<{ id: number }> {
     await eingeladeneAusschreibung(this.db, evu.id, id);
     const text = frage.trim();
     if (!text) throw Regelverletzung.feld('frage', 'Bitte geben Sie Ihre Frage ein.');
