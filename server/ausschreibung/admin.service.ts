@@ -19,15 +19,16 @@ import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
+import { evusNachFirma, gibAngeboteFrei, hatOffeneAuktion, kundenNachName, sparteUndStatus } from './admin.queries';
 import { ladeAusschreibung } from './detail.queries';
-import { eingeladeneEvuIds, einladungsAdressen, evusDerSparte, passendeEingeladene } from './einladung.queries';
+import { aendereEinladungen, eingeladeneEvuIds, einladungsAdressen, evusDerSparte, passendeEingeladene } from './einladung.queries';
 import { eckdatenSpalten, type AusschreibungEingabe } from './spalten';
 import { gleicheLieferstellenAb } from './lieferstellenAbgleich';
-import { kundeName } from '../shared/ausdruecke';
 import { exportiereLieferstellen, exportiereListe } from './csvExport';
 import { ausschreibungHistorie } from './historie.queries';
 import { protokolliereEinladungen } from './einladungsProtokoll';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
+import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from './zugriff';
 
 type Db = Kysely<Database>;
 interface Handelnder {
@@ -126,9 +127,8 @@ export class AusschreibungAdmin {
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Angebote können nicht freigegeben werden.', fehler);
     await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
       // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
-      const auktion = await trx.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).where('status', '!=', 'beendet').executeTakeFirst();
-      if (auktion) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
-      await trx.updateTable('angebot').set({ status: 'freigegeben' }).where('ausschreibung_id', '=', id).where('status', '=', 'eingereicht').execute();
+      if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
+      await gibAngeboteFrei(trx, id);
     });
   }
 
@@ -171,23 +171,14 @@ export class AusschreibungAdmin {
     }
     const neu = gewuenscht.filter((e) => !bisher.includes(e));
     await this.db.transaction().execute(async (trx) => {
-      if (entfernt.length) await trx.deleteFrom('einladung').where('ausschreibung_id', '=', id).where('evu_id', 'in', entfernt).execute();
-      if (neu.length) {
-        await trx
-          .insertInto('einladung')
-          .values(neu.map((evuId) => ({ ausschreibung_id: id, evu_id: evuId, eingeladen_am: this.clock.now(), eingeladen_von: wer.id })))
-          .execute();
-      }
+      await aendereEinladungen(trx, id, { entfernt, neu }, { von: wer.id, am: this.clock.now() });
       if (a.status === AusschreibungStatus.Aktiv) await this.ladeEin(trx, id, neu);
       await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht });
     });
   }
 
   async optionen(): Promise<AusschreibungOptionen> {
-    const [kunden, evus] = await Promise.all([
-      this.db.selectFrom('kunde as k').select((eb) => ['k.id', kundeName(eb).as('name')]).orderBy('name').execute(),
-      this.db.selectFrom('evu').select(['id', 'firma']).orderBy('firma').execute(),
-    ]);
+    const [kunden, evus] = await Promise.all([kundenNachName(this.db), evusNachFirma(this.db)]);
     return {
       status: Object.entries(STATUS_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
       kunden: kunden.map((k) => ({ label: k.name, value: k.id })),
@@ -197,8 +188,8 @@ export class AusschreibungAdmin {
   }
 
   private async existiert(id: number): Promise<{ sparte: number; status: number }> {
-    const a = await this.db.selectFrom('ausschreibung').select(['sparte', 'status']).where('id', '=', id).executeTakeFirst();
-    if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
+    const a = await sparteUndStatus(this.db, id);
+    if (!a) throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
     return a;
   }
 

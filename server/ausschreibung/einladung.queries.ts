@@ -40,3 +40,13 @@ export function evusDerSparte(db: Kysely<Database>, sparte: number) {
     .orderBy('firma')
     .execute();
 }
+
+export async function aendereEinladungen(db: Kysely<Database>, ausschreibungId: number, { entfernt, neu }: { entfernt: number[]; neu: number[] }, durch: { von: number; am: number }): Promise<void> {
+  if (entfernt.length) await db.deleteFrom('einladung').where('ausschreibung_id', '=', ausschreibungId).where('evu_id', 'in', entfernt).execute();
+  if (neu.length) {
+    await db
+      .insertInto('einladung')
+      .values(neu.map((evuId) => ({ ausschreibung_id: ausschreibungId, evu_id: evuId, eingeladen_am: durch.am, eingeladen_von: durch.von })))
+      .execute();
+  }
+}

@@ -10,6 +10,7 @@ import type { AusschreibungAdmin } from './admin.service';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
+import { fuegeAusschreibungEin, loescheInPruefung } from './kunde.queries';
 import { naechsteAusschreibungsnummer } from './nummernkreis';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN, eigeneAusschreibung } from './zugriff';
 
@@ -40,26 +41,11 @@ export class KundeAusschreibung {
     return this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       const nummer = await naechsteAusschreibungsnummer(trx, new Date(jetzt).getUTCFullYear());
-      const { id } = await trx
-        .insertInto('ausschreibung')
-        .values({
-          nummer,
-          sparte,
-          kunde_id: k.kundeId,
-          status: AusschreibungStatus.PruefungAusschreibung,
-          ...eckdatenSpalten(e),
-          created_at: jetzt,
-          updated_at: jetzt,
-          version: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (e.lieferstellen.length) {
-        await trx
-          .insertInto('lieferstelle')
-          .values(lieferstellenZeilen(id, e.lieferstellen))
-          .execute();
-      }
+      const id = await fuegeAusschreibungEin(
+        trx,
+        { nummer, sparte, kunde_id: k.kundeId, status: AusschreibungStatus.PruefungAusschreibung, ...eckdatenSpalten(e), created_at: jetzt, updated_at: jetzt, version: 1 },
+        (neueId) => lieferstellenZeilen(neueId, e.lieferstellen),
+      );
       await protokolliere(trx, this.clock, { benutzerId: k.benutzerId, aktion: 'ausschreibung_erstellt', entitaet: 'ausschreibung', entitaetId: id, nachher: e, ipAddress: k.ipAddress });
       return { id, nummer };
     });
@@ -74,13 +60,7 @@ export class KundeAusschreibung {
   async loesche(k: Kunde, id: number): Promise<void> {
     await eigeneAusschreibung(this.db, k.kundeId, id);
     await this.db.transaction().execute(async (trx) => {
-      const geloescht = await trx
-        .deleteFrom('ausschreibung')
-        .where('id', '=', id)
-        .where('kunde_id', '=', k.kundeId)
-        .where('status', '=', AusschreibungStatus.PruefungAusschreibung)
-        .executeTakeFirst();
-      if (Number(geloescht.numDeletedRows) !== 1) {
+      if (!(await loescheInPruefung(trx, id, k.kundeId))) {
         throw new Regelverletzung(`Nur Ausschreibungen in „${STATUS_LABEL[0]}“ können gelöscht werden.`);
       }
       await protokolliere(trx, this.clock, { benutzerId: k.benutzerId, aktion: 'ausschreibung_geloescht', entitaet: 'ausschreibung', entitaetId: id, ipAddress: k.ipAddress });
