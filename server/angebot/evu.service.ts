@@ -7,6 +7,7 @@ import { alsE4 } from '../../domain/preise';
 import type { Clock } from '../clock';
 import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { angebotNachId, eigenesAngebot, fuegeAngebotEin, merkeAngebotsversion } from './evu.queries';
 import { angebotsFelder } from './felder';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
@@ -27,7 +28,7 @@ export class EvuAngebot {
 
   async eigenes(evuId: number, id: number): Promise<EigenesAngebot> {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
-    const angebot = await this.db.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).where('evu_id', '=', evuId).executeTakeFirst();
+    const angebot = await eigenesAngebot(this.db, id, evuId);
     if (!angebot) throw new NichtGefunden('Sie haben zu dieser Ausschreibung noch kein Angebot abgegeben.');
     return this.alsEigenes(angebot, await ladeAusschreibung(this.db, id, sparte));
   }
@@ -55,24 +56,17 @@ export class EvuAngebot {
     }
     const werte = this.pruefe(e, a, sparte);
     return this.db.transaction().execute(async (trx) => {
-      const bisher = await trx.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).where('evu_id', '=', evu.id).executeTakeFirst();
+      const bisher = await eigenesAngebot(trx, id, evu.id);
       let angebot: Angebot;
       if (bisher) {
         if (e.version !== bisher.version) throw new Konflikt(GEAENDERT);
         await aendereVersioniert(trx, 'angebot', { id: bisher.id }, { ...werte, eingereicht_am: jetzt }, { version: bisher.version, konflikt: GEAENDERT });
-        angebot = await trx.selectFrom('angebot').selectAll().where('id', '=', bisher.id).executeTakeFirstOrThrow();
+        angebot = await angebotNachId(trx, bisher.id);
       } else {
         if (e.version !== undefined) throw new Konflikt(GEAENDERT);
-        angebot = await trx
-          .insertInto('angebot')
-          .values({ ausschreibung_id: id, evu_id: evu.id, ...werte, status: 'eingereicht', eingereicht_am: jetzt, version: 1 })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        angebot = await fuegeAngebotEin(trx, { ausschreibung_id: id, evu_id: evu.id, ...werte, status: 'eingereicht', eingereicht_am: jetzt, version: 1 });
       }
-      await trx
-        .insertInto('angebot_version')
-        .values({ angebot_id: angebot.id, version: angebot.version, daten: JSON.stringify(werte), erstellt_am: jetzt, erstellt_von: evu.benutzerId })
-        .execute();
+      await merkeAngebotsversion(trx, { angebot_id: angebot.id, version: angebot.version, daten: JSON.stringify(werte), erstellt_am: jetzt, erstellt_von: evu.benutzerId });
       await protokolliere(trx, this.clock, {
         benutzerId: evu.benutzerId,
         aktion: bisher ? 'angebot_geaendert' : 'angebot_abgegeben',
