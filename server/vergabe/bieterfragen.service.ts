@@ -16,7 +16,7 @@ import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { aendereVersioniert } from '../shared/versioniert';
 import { alsDatumZeit } from '../shared/zeit';
 import { einladungsAdressen } from '../ausschreibung/einladung.queries';
-import { ladeFragen, verlaengerungen } from './bieterfragen.queries';
+import { aendereOffeneFrage, frageDerAusschreibung, fristStand, fuegeFrageEin, ladeFragen, setzeAntwortfristTage, verlaengerungen } from './bieterfragen.queries';
 import { antwortMail, verlaengerungMail } from './mails';
 import { ausschreibungDerSparte, eigeneAusschreibung, eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 
@@ -24,6 +24,7 @@ interface Handelnder {
   id: number;
   ipAddress: string;
 }
+const INZWISCHEN_VEROEFFENTLICHT = 'Die Antwort wurde inzwischen veröffentlicht.';
 const FRIST_ABGELAUFEN = 'Die Angebotsfrist ist abgelaufen. Bieterfragen können nur bis zur Angebotsfrist gestellt werden.';
 
 /**
@@ -52,18 +53,9 @@ export class Bieterfragen {
       // Judged on the row as it stays until the question is stored: the deadline run or an extension waits
       // for this transaction (on SQLite one transaction runs at a time), so no question lands after the Angebotsfrist.
       const jetzt = this.clock.now();
-      const stand = await trx
-        .selectFrom('ausschreibung')
-        .select(['status', 'angebotsfrist'])
-        .where('id', '=', id)
-        .$if(this.dialect === 'postgres', (q) => q.forShare())
-        .executeTakeFirstOrThrow();
+      const stand = await fristStand(trx, id, this.dialect === 'postgres');
       if (!angebotsfristLaeuft({ status: stand.status, angebotsfrist: Number(stand.angebotsfrist) }, jetzt)) throw new Konflikt(FRIST_ABGELAUFEN);
-      const { id: frageId } = await trx
-        .insertInto('bieterfrage')
-        .values({ ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const frageId = await fuegeFrageEin(trx, { ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null });
       await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'bieterfrage_gestellt', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: evu.ipAddress });
       return { id: frageId };
     });
@@ -95,7 +87,7 @@ export class Bieterfragen {
     const a = await ausschreibungDerSparte(this.db, id, sparte);
     if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('ausschreibung').set({ antwortfrist_tage: antwortfristTage }).where('id', '=', id).execute();
+      await setzeAntwortfristTage(trx, id, antwortfristTage);
       await protokolliere(trx, this.clock, {
         benutzerId: wer.id,
         aktion: 'antwortfrist_geaendert',
@@ -113,8 +105,7 @@ export class Bieterfragen {
     await ausschreibungDerSparte(this.db, id, sparte);
     await this.offeneFrage(id, frageId);
     await this.db.transaction().execute(async (trx) => {
-      const r = await trx.updateTable('bieterfrage').set({ antwort: antwort.trim() }).where('id', '=', frageId).where('beantwortet_am', 'is', null).executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Die Antwort wurde inzwischen veröffentlicht.');
+      if (!(await aendereOffeneFrage(trx, frageId, { antwort: antwort.trim() }))) throw new Konflikt(INZWISCHEN_VEROEFFENTLICHT);
       await protokolliere(trx, this.clock, { benutzerId: wer.id, aktion: 'bieterantwort_entworfen', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: wer.ipAddress });
     });
   }
@@ -138,13 +129,7 @@ export class Bieterfragen {
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
     const url = evuLink(this.publicUrl, sparte, id);
     await this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('bieterfrage')
-        .set({ antwort, beantwortet_am: jetzt, beantwortet_von: wer.id })
-        .where('id', '=', frageId)
-        .where('beantwortet_am', 'is', null)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Die Antwort wurde inzwischen veröffentlicht.');
+      if (!(await aendereOffeneFrage(trx, frageId, { antwort, beantwortet_am: jetzt, beantwortet_von: wer.id }))) throw new Konflikt(INZWISCHEN_VEROEFFENTLICHT);
       if (neu !== undefined) {
         await aendereVersioniert(trx, 'ausschreibung', { id }, { angebotsfrist: neu, updated_at: jetzt }, {
           status: AusschreibungStatus.Aktiv,
@@ -189,7 +174,7 @@ export class Bieterfragen {
   }
 
   private async offeneFrage(id: number, frageId: number) {
-    const frage = await this.db.selectFrom('bieterfrage').select(['frage', 'beantwortet_am']).where('id', '=', frageId).where('ausschreibung_id', '=', id).executeTakeFirst();
+    const frage = await frageDerAusschreibung(this.db, id, frageId);
     if (!frage) throw new NichtGefunden('Die Frage wurde nicht gefunden.');
     if (frage.beantwortet_am !== null) throw new Konflikt('Die Antwort auf diese Frage ist bereits veröffentlicht.');
     return frage;
