@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { statusAm } from '../../domain/auktion/ende';
@@ -7,7 +7,7 @@ import { ausE4 } from '../../domain/preise';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
 import { ausschreibungHistorie, lies } from '../ausschreibung/historie.queries';
-import type { Database } from '../db/schema';
+import type { Database, VergabevermerkTable } from '../db/schema';
 import { ladeFragen } from './bieterfragen.queries';
 
 /** Everything the Vergabevermerk (§ 8 VgV) records, gathered from the tender and its audit trail. */
@@ -130,4 +130,15 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
       .map((e) => (e.aktion === AKTION_LABEL.bieterfrage_gestellt ? { ...e, wer: 'Bieter' } : e)),
     erstelltAm,
   };
+}
+
+/** The stored final Vermerk of a closed tender, if there is one yet. */
+export async function gespeicherterVermerk(db: Kysely<Database>, ausschreibungId: number) {
+  return (await db.selectFrom('vergabevermerk').select('pdf').where('ausschreibung_id', '=', ausschreibungId).executeTakeFirst())?.pdf;
+}
+
+/** Stores the final Vermerk unless another instance stored one first; whether this one was stored. */
+export async function speichereVermerkEinmal(db: Kysely<Database>, zeile: Insertable<VergabevermerkTable>): Promise<boolean> {
+  const r = await db.insertInto('vergabevermerk').values(zeile).onConflict((oc) => oc.column('ausschreibung_id').doNothing()).executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
 import { Regelverletzung } from '../shared/errors';
 import { vergabevermerkPdf } from './vermerk.pdf';
-import { vermerkDaten } from './vermerk.queries';
+import { gespeicherterVermerk, speichereVermerkEinmal, vermerkDaten } from './vermerk.queries';
 import { ausschreibungDerSparte, eigeneAusschreibung } from '../ausschreibung/zugriff';
 
 interface Ausschreibung {
@@ -51,8 +51,8 @@ export class Vergabevermerk {
   }
 
   private async gespeichert(id: number): Promise<Buffer | undefined> {
-    const v = await this.db.selectFrom('vergabevermerk').select('pdf').where('ausschreibung_id', '=', id).executeTakeFirst();
-    return v && Buffer.from(v.pdf);
+    const pdf = await gespeicherterVermerk(this.db, id);
+    return pdf && Buffer.from(pdf);
   }
 
   /** Stores the final Vermerk of a closed tender once, even when several instances ask at the same moment. */
@@ -61,12 +61,7 @@ export class Vergabevermerk {
     const pdf = await vergabevermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, jetzt), true);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const gesichert = await this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .insertInto('vergabevermerk')
-        .values({ ausschreibung_id: a.id, pdf, sha256, erstellt_am: jetzt })
-        .onConflict((oc) => oc.column('ausschreibung_id').doNothing())
-        .executeTakeFirst();
-      if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+      if (!(await speichereVermerkEinmal(trx, { ausschreibung_id: a.id, pdf, sha256, erstellt_am: jetzt }))) return false;
       await protokolliere(trx, this.clock, { benutzerId: null, aktion: 'vergabevermerk_abgeschlossen', entitaet: 'ausschreibung', entitaetId: a.id, nachher: { sha256 } });
       return true;
     });
