@@ -8,6 +8,14 @@ export const AusschreibungStatus = {
 } as const;
 export type AusschreibungStatus = (typeof AusschreibungStatus)[keyof typeof AusschreibungStatus];
 
+/**
+ * Whether EVUs can still offer and ask: the tender is Aktiv and its Angebotsfrist (ISO string or epoch ms) lies
+ * after `jetzt`. Until the deadline run moves the tender on, an Aktiv tender may already be past its Angebotsfrist.
+ */
+export function angebotsfristLaeuft(a: { status: number; angebotsfrist: string | number }, jetzt: number): boolean {
+  return a.status === AusschreibungStatus.Aktiv && new Date(a.angebotsfrist).getTime() > jetzt;
+}
+
 export const STATUS_LABEL: Record<AusschreibungStatus, string> = {
   0: 'Prüfung Ausschreibung',
   1: 'Aktiv',
@@ -21,6 +29,8 @@ export const Sparte = { Strom: 1, Gas: 2 } as const;
 export type Sparte = (typeof Sparte)[keyof typeof Sparte];
 
 export const SPARTE_LABEL: Record<Sparte, string> = { 1: 'Strom', 2: 'Gas' };
+/** The Sparte's segment in the paths of pages and API routes (…/ausschreibung/strom/…). */
+export const SPARTE_PFAD: Record<Sparte, 'strom' | 'gas'> = { 1: 'strom', 2: 'gas' };
 
 /** The Sparten as bit flags, e.g. for an EVU's checkbox group. */
 export const SPARTEN_FLAGS = [Sparte.Strom, Sparte.Gas].map((bit) => ({ bit, name: SPARTE_LABEL[bit] }));

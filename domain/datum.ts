@@ -5,6 +5,13 @@ export function istKalenderdatum(wert: string): boolean {
   return d.getUTCFullYear() === j && d.getUTCMonth() === m - 1 && d.getUTCDate() === t;
 }
 
+const KALENDERTAG = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
+/** The calendar day in Germany on which `zeitpunkt` falls, as YYYY-MM-DD. */
+export function deutscherKalendertag(zeitpunkt: number): string {
+  return KALENDERTAG.format(zeitpunkt);
+}
+
 const BERLIN = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Berlin',
   hourCycle: 'h23',

@@ -41,6 +41,11 @@ export function formatDatumZeit(zeitpunkt: string | number | Date | null | undef
   return `${t.day}.${t.month}.${t.year} ${t.hour}:${t.minute}`;
 }
 
+/** Instant → `dd.MM.yyyy HH:mm Uhr`, as a sentence names a point in time. */
+export function formatUhrzeit(zeitpunkt: string | number | Date | null | undefined): string {
+  return `${formatDatumZeit(zeitpunkt)} Uhr`;
+}
+
 /** Instant → its calendar day `dd.MM.yyyy` in German local time. */
 export function formatTag(zeitpunkt: string | number | Date | null | undefined): string {
   return formatDatumZeit(zeitpunkt).slice(0, 10);

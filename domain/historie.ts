@@ -8,7 +8,7 @@ export interface HistorienEintrag {
 }
 
 /** German labels of the audit actions a tender's history shows. */
-export const AKTION_LABEL: Record<string, string> = {
+const LABEL = {
   ausschreibung_erstellt: 'Ausschreibung angelegt',
   ausschreibung_geaendert: 'Ausschreibung geändert',
   ausschreibung_geloescht: 'Ausschreibung gelöscht',
@@ -39,6 +39,8 @@ export const AKTION_LABEL: Record<string, string> = {
   zuschlag_vorgesehen: 'Zuschlag vorgesehen (Informationsschreiben versandt)',
   zuschlag_wirksam: 'Zuschlag nach Stillhaltefrist wirksam',
   vergabevermerk_abgeschlossen: 'Vergabevermerk abgeschlossen',
-};
+} as const;
+export type Aktion = keyof typeof LABEL;
+export const AKTION_LABEL: Readonly<Record<string, string>> & typeof LABEL = LABEL;
 
 export const aktionLabel = (aktion: string) => AKTION_LABEL[aktion] ?? aktion.replace(/_/g, ' ');

@@ -43,6 +43,7 @@ import { mitgliedServices } from './mitglied/services.plugin';
 import { personen } from './personen';
 import { protokoll } from './protokoll';
 import { seiten } from './seiten';
+import { Profile } from './shared/profile';
 import { serverSecret } from './shared/serverSecret';
 import { vergabe } from './vergabe';
 
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
   app.decorate('config', config);
+  app.decorate('profile', new Profile(db));
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : dateiTransport(config.mailDir, (text) => app.log.info(text));
   const postausgang = new Postausgang(db, clock, transport, app.log);
@@ -147,7 +149,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(mitglied);
   await app.register(benutzerdaten);
   await app.register(ausschreibung);
-  await app.register(angebot, { prefix: '/api/evu/ausschreibung' });
+  await app.register(angebot);
   await app.register(auktion);
   await app.register(personen, { prefix: '/api' });
   await app.register(dokumente, { prefix: '/api' });

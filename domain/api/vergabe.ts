@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ANTWORTFRIST_TAGE_HOECHSTENS } from '../vergabe/fristen';
 
 const Zeitpunkt = Type.String({ format: 'date-time' });
 export const FRAGE_LAENGE = 4000;
@@ -55,7 +56,7 @@ export const Antwortregel = Type.Object({
 });
 export type Antwortregel = Static<typeof Antwortregel>;
 
-export const AntwortregelEingabe = Type.Object({ antwortfristTage: Type.Integer({ minimum: 0, maximum: 60 }) }, { additionalProperties: false });
+export const AntwortregelEingabe = Type.Object({ antwortfristTage: Type.Integer({ minimum: 0, maximum: ANTWORTFRIST_TAGE_HOECHSTENS }) }, { additionalProperties: false });
 
 /** A Zuschlag that waits for the Stillhaltefrist (§ 134 GWB) before it takes effect. */
 export const ZuschlagVorgesehen = Type.Object({ angebotId: Type.Integer(), am: Zeitpunkt, wirksamAb: Zeitpunkt });

@@ -24,7 +24,11 @@ export function fragenFuerEvu(fragen: GespeicherteFrage[], evuId: number) {
     }));
 }
 
-/** What the Kunde sees: every question with the draft or published answer, never the asking EVU. */
+/** What the Kunde sees of a question: the draft or published answer, never the asking EVU. */
+export function frageFuerKunde(f: GespeicherteFrage) {
+  return { id: f.id, frage: f.frage, gestelltAm: f.gestelltAm, antwort: f.antwort, beantwortetAm: f.beantwortetAm };
+}
+
 export function fragenFuerKunde(fragen: GespeicherteFrage[]) {
-  return fragen.map((f) => ({ id: f.id, frage: f.frage, gestelltAm: f.gestelltAm, antwort: f.antwort, beantwortetAm: f.beantwortetAm }));
+  return fragen.map(frageFuerKunde);
 }

@@ -1,7 +1,7 @@
-import { ausBerlinerWanduhr, berlinerUhrzeitAm, berlinerWanduhr } from '../datum';
+import { ausBerlinerWanduhr, berlinerUhrzeitAm, berlinerWanduhr, deutscherKalendertag } from '../datum';
 
-/** § 20 (3) VgV: additional information reaches bidders at the latest this many days before the Angebotsfrist. */
-export const ANTWORTFRIST_TAGE_STANDARD = 6;
+/** The most days before the Angebotsfrist the administrator may ask answers to bidders' questions to come. */
+export const ANTWORTFRIST_TAGE_HOECHSTENS = 60;
 /** § 134 (2) GWB: calendar days between an electronically sent Informationsschreiben and the contract. */
 export const STILLHALTEFRIST_TAGE = 10;
 
@@ -25,11 +25,6 @@ export function antwortZuSpaet(jetzt: number, angebotsfrist: number, tage: numbe
 /** The earliest Angebotsfrist for which an answer published at `jetzt` is in time. */
 export function fruehesteAngebotsfrist(jetzt: number, tage: number): number {
   return kalendertageSpaeter(jetzt, tage);
-}
-
-/** The calendar day in Germany on which `zeitpunkt` falls, as YYYY-MM-DD. */
-export function deutscherKalendertag(zeitpunkt: number): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(zeitpunkt);
 }
 
 /**

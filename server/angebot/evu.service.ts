@@ -1,27 +1,24 @@
 import type { Kysely } from 'kysely';
 import { AngebotEingabe, type EigenesAngebot } from '../../domain/api/angebot';
 import { nurEingabe } from '../../domain/api/rueckgabe';
-import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { jahreskosten } from '../../domain/jahreskosten';
 import { alsE4 } from '../../domain/preise';
 import type { Clock } from '../clock';
 import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { angebotNachId, eigenesAngebot, fuegeAngebotEin, merkeAngebotsversion } from './evu.queries';
 import { angebotsFelder } from './felder';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
-import { ausschreibungListe, type ListenAnfrage } from '../ausschreibung/liste.queries';
+import { eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 
-const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
 const GEAENDERT = 'Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es neu.';
 
-/** A tender as an EVU sees it: without the number of offers and without the other invited EVUs. */
-type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen'> : never;
-
 /**
- * What an EVU may do with a tender it is invited to: read it (from status Aktiv), and submit or revise its
- * one offer until the Angebotsfrist. It never learns about other offers, their number or its rank.
+ * An EVU's one offer on a tender it is invited to: submitted and revised until the Angebotsfrist. It never learns
+ * about other offers, their number or its rank.
  */
 export class EvuAngebot {
   constructor(
@@ -29,19 +26,9 @@ export class EvuAngebot {
     private readonly clock: Clock,
   ) {}
 
-  liste(evuId: number, anfrage: ListenAnfrage) {
-    return ausschreibungListe(this.db, { rolle: 'EVU', evuId }, anfrage);
-  }
-
-  async ausschreibung(evuId: number, id: number): Promise<FuerEvu<AusschreibungDetail>> {
-    const sparte = await this.eingeladen(evuId, id);
-    const { anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, ...fuerEvu } = await ladeAusschreibung(this.db, id, sparte);
-    return fuerEvu as FuerEvu<AusschreibungDetail>;
-  }
-
   async eigenes(evuId: number, id: number): Promise<EigenesAngebot> {
-    const sparte = await this.eingeladen(evuId, id);
-    const angebot = await this.db.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).where('evu_id', '=', evuId).executeTakeFirst();
+    const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
+    const angebot = await eigenesAngebot(this.db, id, evuId);
     if (!angebot) throw new NichtGefunden('Sie haben zu dieser Ausschreibung noch kein Angebot abgegeben.');
     return this.alsEigenes(angebot, await ladeAusschreibung(this.db, id, sparte));
   }
@@ -49,10 +36,10 @@ export class EvuAngebot {
   /** The body may be the offer as read: only its input fields count. */
   async gibAb(evu: { id: number; benutzerId: number }, id: number, koerper: AngebotEingabe, ipAddress: string): Promise<EigenesAngebot> {
     const e = nurEingabe(AngebotEingabe, koerper);
-    const sparte = await this.eingeladen(evu.id, id);
+    const { sparte } = await eingeladeneAusschreibung(this.db, evu.id, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
     const jetzt = this.clock.now();
-    if (a.status !== AusschreibungStatus.Aktiv || Date.parse(a.angebotsfrist) <= jetzt) {
+    if (!angebotsfristLaeuft(a, jetzt)) {
       await protokolliere(this.db, this.clock, {
         benutzerId: evu.benutzerId,
         aktion: 'angebot_zu_spaet',
@@ -69,24 +56,17 @@ export class EvuAngebot {
     }
     const werte = this.pruefe(e, a, sparte);
     return this.db.transaction().execute(async (trx) => {
-      const bisher = await trx.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).where('evu_id', '=', evu.id).executeTakeFirst();
+      const bisher = await eigenesAngebot(trx, id, evu.id);
       let angebot: Angebot;
       if (bisher) {
         if (e.version !== bisher.version) throw new Konflikt(GEAENDERT);
         await aendereVersioniert(trx, 'angebot', { id: bisher.id }, { ...werte, eingereicht_am: jetzt }, { version: bisher.version, konflikt: GEAENDERT });
-        angebot = await trx.selectFrom('angebot').selectAll().where('id', '=', bisher.id).executeTakeFirstOrThrow();
+        angebot = await angebotNachId(trx, bisher.id);
       } else {
         if (e.version !== undefined) throw new Konflikt(GEAENDERT);
-        angebot = await trx
-          .insertInto('angebot')
-          .values({ ausschreibung_id: id, evu_id: evu.id, ...werte, status: 'eingereicht', eingereicht_am: jetzt, version: 1 })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        angebot = await fuegeAngebotEin(trx, { ausschreibung_id: id, evu_id: evu.id, ...werte, status: 'eingereicht', eingereicht_am: jetzt, version: 1 });
       }
-      await trx
-        .insertInto('angebot_version')
-        .values({ angebot_id: angebot.id, version: angebot.version, daten: JSON.stringify(werte), erstellt_am: jetzt, erstellt_von: evu.benutzerId })
-        .execute();
+      await merkeAngebotsversion(trx, { angebot_id: angebot.id, version: angebot.version, daten: JSON.stringify(werte), erstellt_am: jetzt, erstellt_von: evu.benutzerId });
       await protokolliere(trx, this.clock, {
         benutzerId: evu.benutzerId,
         aktion: bisher ? 'angebot_geaendert' : 'angebot_abgegeben',
@@ -98,19 +78,6 @@ export class EvuAngebot {
       });
       return this.alsEigenes(angebot, a);
     });
-  }
-
-  /** Sparte of the tender when the EVU is invited and it is at least Aktiv; otherwise it does not exist for them. */
-  private async eingeladen(evuId: number, id: number): Promise<Sparte> {
-    const row = await this.db
-      .selectFrom('ausschreibung as a')
-      .innerJoin('einladung as e', 'e.ausschreibung_id', 'a.id')
-      .select(['a.sparte', 'a.status'])
-      .where('a.id', '=', id)
-      .where('e.evu_id', '=', evuId)
-      .executeTakeFirst();
-    if (!row || row.status < AusschreibungStatus.Aktiv) throw new NichtGefunden(NICHT_GEFUNDEN);
-    return row.sparte as Sparte;
   }
 
   private pruefe(e: AngebotEingabe, a: AusschreibungDetail, sparte: Sparte) {

@@ -9,6 +9,7 @@ import { jahreskosten } from '../../domain/jahreskosten';
 import { alsE4, ausE4 } from '../../domain/preise';
 import type { Clock } from '../clock';
 import type { AuktionEreignisTable, Database } from '../db/schema';
+import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
@@ -87,7 +88,7 @@ export class AuktionsDienst {
       } else {
         await trx.insertInto('auktion').values({ ausschreibung_id: id, ...werte }).execute();
       }
-      const link = `${this.publicUrl}/evu/ausschreibung/${sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
+      const link = evuLink(this.publicUrl, sparte, id);
       for (const angebot of angebote) {
         const mail = auktionsplanMail(angebot.email, angebot.firma, a, { beginn, dauerMinuten: plan.dauerMinuten, mindestschritt: formatZahl(plan.mindestschrittCtKwh, 4), verlaengerungMinuten: plan.verlaengerungMinuten }, link);
         await this.postausgang.reiheEin(trx, mail);

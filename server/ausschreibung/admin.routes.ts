@@ -1,3 +1,4 @@
+import { deutscherKalendertag } from '../../domain/datum';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -18,7 +19,6 @@ import { AusschreibungListeQuery, AusschreibungSortierung, listenAnfrage } from 
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 
 /** Today's date in Germany as YYYY-MM-DD, for file names. */
-const heute = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(ms);
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['Administrator: Ausschreibungen'];
 
@@ -91,7 +91,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       const csv = await app.ausschreibungAdmin.exportiereListe(request.body, wer(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(`Ausschreibungen_${heute(app.clock.now())}.csv`))
+        .header('content-disposition', contentDisposition(`Ausschreibungen_${deutscherKalendertag(app.clock.now())}.csv`))
         .send(csv);
     },
   );

@@ -15,17 +15,20 @@ import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { ladeAusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import { einladungsMail } from '../mail/ergebnisMail';
+import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
+import { evusNachFirma, gibAngeboteFrei, hatOffeneAuktion, kundenNachName, sparteUndStatus } from './admin.queries';
 import { ladeAusschreibung } from './detail.queries';
+import { aendereEinladungen, eingeladeneEvuIds, einladungsAdressen, evusDerSparte, passendeEingeladene } from './einladung.queries';
 import { eckdatenSpalten, type AusschreibungEingabe } from './spalten';
 import { gleicheLieferstellenAb } from './lieferstellenAbgleich';
-import { hatSparte, kundeName } from '../shared/ausdruecke';
 import { exportiereLieferstellen, exportiereListe } from './csvExport';
 import { ausschreibungHistorie } from './historie.queries';
 import { protokolliereEinladungen } from './einladungsProtokoll';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
+import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from './zugriff';
 
 type Db = Kysely<Database>;
 interface Handelnder {
@@ -44,14 +47,12 @@ export class AusschreibungAdmin {
 
   /** Invited EVUs learn about a tender once it is open for offers: at the release, or when invited later. */
   private async ladeEin(trx: Db, id: number, evuIds: number[] | 'alle') {
+    if (evuIds !== 'alle' && evuIds.length === 0) return;
     const a = await ladeAusschreibungsFakten(trx, id);
-    let eingeladene = trx.selectFrom('einladung as e').innerJoin('evu as v', 'v.id', 'e.evu_id').select(['v.email', 'v.firma']).where('e.ausschreibung_id', '=', id);
-    if (evuIds !== 'alle') {
-      if (evuIds.length === 0) return;
-      eingeladene = eingeladene.where('e.evu_id', 'in', evuIds);
+    const link = evuLink(this.publicUrl, a.sparte, id);
+    for (const evu of await einladungsAdressen(trx, id, evuIds === 'alle' ? undefined : evuIds)) {
+      await this.postausgang.reiheEin(trx, einladungsMail(evu.email, evu.firma, a, link));
     }
-    const link = `${this.publicUrl}/evu/ausschreibung/${a.sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
-    for (const evu of await eingeladene.execute()) await this.postausgang.reiheEin(trx, einladungsMail(evu.email, evu.firma, a, link));
   }
 
   liste(anfrage: ListenAnfrage): Promise<ListeAntwort<AusschreibungZeile>> {
@@ -113,8 +114,8 @@ export class AusschreibungAdmin {
   /** Status 0 → 1 when every rule of DESIGN.md section 6 holds; otherwise 400 naming each unmet rule. */
   async freigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
     const a = await this.lade(id, sparte);
-    const passendeEingeladene = await this.passendeEingeladene(id, sparte);
-    const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene }, sparte, this.clock.now());
+    const passende = await passendeEingeladene(this.db, id, sparte);
+    const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene: passende }, sparte, this.clock.now());
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Ausschreibung kann noch nicht freigegeben werden.', fehler);
     await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, (trx) => this.ladeEin(trx, id, 'alle'));
     this.postausgang.anstossen();
@@ -126,9 +127,8 @@ export class AusschreibungAdmin {
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Angebote können nicht freigegeben werden.', fehler);
     await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
       // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
-      const auktion = await trx.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).where('status', '!=', 'beendet').executeTakeFirst();
-      if (auktion) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
-      await trx.updateTable('angebot').set({ status: 'freigegeben' }).where('ausschreibung_id', '=', id).where('status', '=', 'eingereicht').execute();
+      if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
+      await gibAngeboteFrei(trx, id);
     });
   }
 
@@ -141,19 +141,13 @@ export class AusschreibungAdmin {
 
   async eingeladeneEvus(id: number): Promise<number[]> {
     await this.existiert(id);
-    const rows = await this.db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', id).orderBy('evu_id').execute();
-    return rows.map((r) => r.evu_id);
+    return eingeladeneEvuIds(this.db, id);
   }
 
   /** EVUs whose Sparten include the tender's Sparte: the only ones that may be invited. */
   async evuOptionen(id: number): Promise<{ label: string; value: number }[]> {
     const a = await this.existiert(id);
-    const rows = await this.db
-      .selectFrom('evu')
-      .select(['id', 'firma'])
-      .where((eb) => hatSparte(eb, eb.ref('sparten'), a.sparte))
-      .orderBy('firma')
-      .execute();
+    const rows = await evusDerSparte(this.db, a.sparte);
     return rows.map((r) => ({ label: r.firma, value: r.id }));
   }
 
@@ -177,23 +171,14 @@ export class AusschreibungAdmin {
     }
     const neu = gewuenscht.filter((e) => !bisher.includes(e));
     await this.db.transaction().execute(async (trx) => {
-      if (entfernt.length) await trx.deleteFrom('einladung').where('ausschreibung_id', '=', id).where('evu_id', 'in', entfernt).execute();
-      if (neu.length) {
-        await trx
-          .insertInto('einladung')
-          .values(neu.map((evuId) => ({ ausschreibung_id: id, evu_id: evuId, eingeladen_am: this.clock.now(), eingeladen_von: wer.id })))
-          .execute();
-      }
+      await aendereEinladungen(trx, id, { entfernt, neu }, { von: wer.id, am: this.clock.now() });
       if (a.status === AusschreibungStatus.Aktiv) await this.ladeEin(trx, id, neu);
       await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht });
     });
   }
 
   async optionen(): Promise<AusschreibungOptionen> {
-    const [kunden, evus] = await Promise.all([
-      this.db.selectFrom('kunde as k').select((eb) => ['k.id', kundeName(eb).as('name')]).orderBy('name').execute(),
-      this.db.selectFrom('evu').select(['id', 'firma']).orderBy('firma').execute(),
-    ]);
+    const [kunden, evus] = await Promise.all([kundenNachName(this.db), evusNachFirma(this.db)]);
     return {
       status: Object.entries(STATUS_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
       kunden: kunden.map((k) => ({ label: k.name, value: k.id })),
@@ -203,19 +188,9 @@ export class AusschreibungAdmin {
   }
 
   private async existiert(id: number): Promise<{ sparte: number; status: number }> {
-    const a = await this.db.selectFrom('ausschreibung').select(['sparte', 'status']).where('id', '=', id).executeTakeFirst();
-    if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
+    const a = await sparteUndStatus(this.db, id);
+    if (!a) throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
     return a;
-  }
-
-  private async passendeEingeladene(id: number, sparte: Sparte): Promise<number> {
-    const rows = await this.db
-      .selectFrom('einladung as e')
-      .innerJoin('evu as v', 'v.id', 'e.evu_id')
-      .select('v.sparten')
-      .where('e.ausschreibung_id', '=', id)
-      .execute();
-    return rows.filter((r) => (r.sparten & sparte) !== 0).length;
   }
 
   /** A conditional status change: of two racing releases exactly one wins, the other gets 409. */

@@ -35,7 +35,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
       // What needs the EVU first (Aktiv without its offer, then with it, then the rest), unless the user chose otherwise.
       if (!request.query['request.ordering.key']) anfrage.ordering = { key: 'vorrang', direction: 1 };
       anfrage.filter = { ...anfrage.filter, typen: [request.query.typ] };
-      return app.evuAngebot.liste(evu, anfrage);
+      return app.evuAusschreibung.liste(evu, anfrage);
     },
   );
 
@@ -45,7 +45,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
   app.get(
     '/:id',
     { schema: { tags: ['EVU'], summary: 'Eine Ausschreibung, zu der das EVU eingeladen ist', params: Id, response: { 200: Type.Union([FuerEvu(StromAusschreibung), FuerEvu(GasAusschreibung)]) } } },
-    async (request) => app.evuAngebot.ausschreibung(await evuId(request), request.params.id),
+    async (request) => app.evuAusschreibung.lade(await evuId(request), request.params.id),
   );
 
   const Format = Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }) });
@@ -61,7 +61,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request, reply) => {
-      const a = await app.evuAngebot.ausschreibung(await evuId(request), request.params.id);
+      const a = await app.evuAusschreibung.lade(await evuId(request), request.params.id);
       const xlsx = request.query.format === 'xlsx';
       return reply
         .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')

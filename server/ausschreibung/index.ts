@@ -1,19 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EvuAngebot } from '../angebot/evu.service';
-import { Profile } from '../shared/profile';
 import { ausschreibungAdminRoutes } from './admin.routes';
 import { AusschreibungAdmin } from './admin.service';
 import { evuAusschreibungRoutes } from './evu.routes';
+import { EvuAusschreibung } from './evu.service';
 import { historieRoutes } from './historie.routes';
 import { kundeAusschreibungRoutes } from './kunde.routes';
 import { KundeAusschreibung } from './kunde.service';
-import { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ausschreibungAdmin: AusschreibungAdmin;
     kundeAusschreibung: KundeAusschreibung;
-    profile: Profile;
+    evuAusschreibung: EvuAusschreibung;
   }
 }
 
@@ -22,9 +20,8 @@ export const ausschreibung: FastifyPluginAsync = async (app) => {
   const { db, clock, postausgang, config } = app;
   const admin = new AusschreibungAdmin(db, clock, postausgang, config.publicUrl);
   app.decorate('ausschreibungAdmin', admin);
-  app.decorate('kundeAusschreibung', new KundeAusschreibung(db, clock, admin, postausgang, config.publicUrl, new Stillhaltefrist(db, clock, postausgang, config.publicUrl)));
-  app.decorate('evuAngebot', new EvuAngebot(db, clock));
-  app.decorate('profile', new Profile(db));
+  app.decorate('kundeAusschreibung', new KundeAusschreibung(db, clock, admin));
+  app.decorate('evuAusschreibung', new EvuAusschreibung(db));
   await app.register(ausschreibungAdminRoutes, { prefix: '/api/ausschreibungasadmin' });
   await app.register(historieRoutes, { prefix: '/api/ausschreibungasadmin' });
   await app.register(kundeAusschreibungRoutes, { prefix: '/api/kunde/ausschreibung' });

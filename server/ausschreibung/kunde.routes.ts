@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   GasAusschreibung,
@@ -10,7 +9,6 @@ import {
   StromAusschreibungRueckgabe,
 } from '../../domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
-import { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
 import { Sparte } from '../../domain/ausschreibung';
 import { ListeAntwort } from '../../domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
@@ -38,10 +36,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
   const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
   const gross = { bodyLimit: 8 * 1024 * 1024 };
   const tags = ['Kunde'];
-  const kunde = async (request: FastifyRequest) => {
-    const benutzer = angemeldet(request);
-    return { kundeId: (await app.profile.kunde(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
-  };
+  const kunde = app.profile.handelnderKunde.bind(app.profile);
 
   app.get(
     '/:id',
@@ -81,21 +76,6 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
     { ...gross, schema: { tags, summary: 'Eigene Ausschreibung löschen, solange sie geprüft wird', params: Id, response: { 204: KeinInhalt } } },
     async (request, reply) => {
       await app.kundeAusschreibung.loesche(await kunde(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/:id/angebote',
-    { ...gross, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
-    async (request) => app.kundeAusschreibung.angebote(await kunde(request), request.params.id),
-  );
-
-  app.post(
-    '/:id/zuschlag',
-    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: Id, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
-    async (request, reply) => {
-      await app.kundeAusschreibung.zuschlag(await kunde(request), request.params.id, request.body.angebotId);
       return reply.status(204).send();
     },
   );

@@ -3,11 +3,9 @@ import type { Kundentyp } from '../../domain/ausschreibung';
 /** The demo world of README.md: who exists and what they tender. All accounts use DEMO_PASSWORT. */
 export const DEMO_PASSWORT = 'Demo#2026';
 
-export interface DemoKunde {
+/** The account and address every demo Kunde and EVU has. */
+interface DemoKonto {
   login: string;
-  typ: Kundentyp;
-  firma: string | null;
-  anrede: string;
   vorname: string;
   nachname: string;
   strasse: string;
@@ -17,18 +15,16 @@ export interface DemoKunde {
   email: string;
 }
 
-export interface DemoEvu {
-  login: string;
+export interface DemoKunde extends DemoKonto {
+  typ: Kundentyp;
+  firma: string | null;
+  anrede: string;
+}
+
+export interface DemoEvu extends DemoKonto {
   firma: string;
   sparten: number;
   bdewCodenummer: string;
-  vorname: string;
-  nachname: string;
-  strasse: string;
-  plz: string;
-  ort: string;
-  telefon: string;
-  email: string;
 }
 
 export const DEMO_ADMIN = { login: 'admin', vorname: 'Anna', nachname: 'Verwalter', email: 'admin@energieausschreibung.example' };

@@ -6,7 +6,7 @@ import { DATEI_MELDUNG, ERLAUBTE_DATEITYPEN } from '../../domain/dokumente';
 import { Regelverletzung } from '../shared/errors';
 import { angemeldet } from '../plugins/authentifizierung';
 import { DokumentFelder, Id } from './schemas';
-import { leseDatei, type Datei } from './service';
+import { leseDatei, type Datei } from './datei';
 
 /** /api/upload/ausschreibung/:id — upload of a tender's documents (DESIGN.md section 7, 'Files'). */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@ import { readSheet } from 'read-excel-file/universal';
 import { formatZahl } from '../../domain/format';
 import { dekodiere, ImportFehler, leseCsv, type Tabelle } from '../../domain/lieferstellenImport/lesen';
 import { Regelverletzung } from '../shared/errors';
-import type { Datei } from '../dokumente/service';
+import type { Datei } from '../dokumente/datei';
 import { entpackteGroesse } from './zipUmfang';
 
 /** A year has at most 35 136 quarter hours; headers, notes and blank lines get some room besides. */

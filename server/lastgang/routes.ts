@@ -8,7 +8,7 @@ import { LastgangAntwort, LastgangEinheit, LastgangWerte } from '../../domain/ap
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
 import { Regelverletzung } from '../shared/errors';
-import { leseDatei, type Datei } from '../dokumente/service';
+import { leseDatei, type Datei } from '../dokumente/datei';
 import { lastgangCsv, lastgangXlsx } from './export';
 import type { GespeicherterLastgang } from './queries';
 

@@ -9,7 +9,8 @@ import { leseLastgangTabelle, SpaltenFehler } from '../../domain/lastgang/spalte
 import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { darfAusschreibungSehen, type Datei } from '../dokumente/service';
+import type { Datei } from '../dokumente/datei';
+import { darfAusschreibungSehen } from '../dokumente/service';
 import { protokolliere } from '../shared/audit';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { leseLastgangDatei } from './datei';

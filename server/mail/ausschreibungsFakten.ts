@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Sparte, SPARTE_LABEL } from '../../domain/ausschreibung';
-import { formatDatumZeit, formatKwh, formatZahl } from '../../domain/format';
+import { formatKwh, formatUhrzeit, formatZahl } from '../../domain/format';
 import type { Database } from '../db/schema';
 import { fakten, type Fakten } from './mailInhalt';
 
@@ -43,6 +43,6 @@ export function ausschreibungsFakten(a: AusschreibungsFakten): Fakten {
     ['Sparte', SPARTE_LABEL[a.sparte]],
     ['Lieferstellen', formatZahl(a.lieferstellen)],
     ['Jahresverbrauch', formatKwh(a.jahresverbrauchKwh)],
-    ['Angebotsfrist', `${formatDatumZeit(a.angebotsfrist)} Uhr`],
+    ['Angebotsfrist', formatUhrzeit(a.angebotsfrist)],
   ]);
 }

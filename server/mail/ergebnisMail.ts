@@ -1,4 +1,4 @@
-import { formatDatumZeit } from '../../domain/format';
+import { formatUhrzeit } from '../../domain/format';
 import { ausschreibungsFakten, type AusschreibungsFakten } from './ausschreibungsFakten';
 import { angebotsfristTermin } from './kalender';
 import { inhalt, knopf, type PortalMail } from './mailInhalt';
@@ -25,7 +25,7 @@ export function einladungsMail(an: string, firma: string, a: AusschreibungsFakte
   return {
     an,
     betreff: inhalt`Einladung zur Ausschreibung ${a.nummer}`,
-    inhalt: inhalt`Guten Tag,\n\n${firma} ist zur Ausschreibung ${a.nummer} „${a.bezeichnung}“ eingeladen. Angebote können bis ${formatDatumZeit(a.angebotsfrist)} Uhr abgegeben und bis dahin geändert werden.\n\n${ausschreibungsFakten(a)}\n\n${knopf('Zur Ausschreibung', url)}\n\nDie Angebotsfrist liegt als Kalendereintrag bei.${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\n${firma} ist zur Ausschreibung ${a.nummer} „${a.bezeichnung}“ eingeladen. Angebote können bis ${formatUhrzeit(a.angebotsfrist)} abgegeben und bis dahin geändert werden.\n\n${ausschreibungsFakten(a)}\n\n${knopf('Zur Ausschreibung', url)}\n\nDie Angebotsfrist liegt als Kalendereintrag bei.${gruss}`,
     anhaenge: [angebotsfristTermin(a, url)],
   };
 }

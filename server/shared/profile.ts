@@ -1,6 +1,28 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { angemeldet } from '../plugins/authentifizierung';
 import { KeineBerechtigung } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profile: Profile;
+  }
+}
+
+/** A signed-in Kunde acting on its tenders: its profile, the user (for the audit trail) and where the request came from. */
+export interface HandelnderKunde {
+  kundeId: number;
+  benutzerId: number;
+  ipAddress: string;
+}
+
+/** A signed-in EVU acting on a tender it is invited to. */
+export interface HandelndesEvu {
+  id: number;
+  benutzerId: number;
+  ipAddress: string;
+}
 
 /** The Kunde profile of a signed-in user; a user with the role but without a profile may not act as one. */
 export async function kundeVon(db: Kysely<Database>, benutzerId: number): Promise<{ id: number }> {
@@ -25,5 +47,15 @@ export class Profile {
 
   evu(benutzerId: number): Promise<{ id: number; sparten: number }> {
     return evuVon(this.db, benutzerId);
+  }
+
+  async handelnderKunde(request: FastifyRequest): Promise<HandelnderKunde> {
+    const benutzer = angemeldet(request);
+    return { kundeId: (await this.kunde(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
+  }
+
+  async handelndesEvu(request: FastifyRequest): Promise<HandelndesEvu> {
+    const benutzer = angemeldet(request);
+    return { id: (await this.evu(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
   }
 }

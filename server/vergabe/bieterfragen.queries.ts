@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { GespeicherteFrage } from '../../domain/vergabe/bieterfragen';
-import type { Database } from '../db/schema';
+import type { BieterfrageTable, Database } from '../db/schema';
 import { alsDatumZeit } from '../shared/zeit';
 
 /** A tender's questions in the order they were asked, each with the asking EVU's name (for the administrator only). */
@@ -23,17 +23,6 @@ export async function ladeFragen(db: Kysely<Database>, ausschreibungId: number):
   }));
 }
 
-/** The invited EVUs' addresses: every published answer and every extension reaches all of them. */
-export function eingeladeneAdressen(db: Kysely<Database>, ausschreibungId: number) {
-  return db
-    .selectFrom('einladung as e')
-    .innerJoin('evu as v', 'v.id', 'e.evu_id')
-    .select(['v.email', 'v.firma'])
-    .where('e.ausschreibung_id', '=', ausschreibungId)
-    .orderBy('v.id')
-    .execute();
-}
-
 /** How often the Angebotsfrist was extended: the version number of its calendar entry. */
 export async function verlaengerungen(db: Kysely<Database>, id: number): Promise<number> {
   const { anzahl } = await db
@@ -44,4 +33,28 @@ export async function verlaengerungen(db: Kysely<Database>, id: number): Promise
     .where('aktion', '=', 'angebotsfrist_verlaengert')
     .executeTakeFirstOrThrow();
   return Number(anzahl);
+}
+
+/** The tender's status and Angebotsfrist; with `sperren` (PostgreSQL) the row stays as read until the transaction ends. */
+export function fristStand(db: Kysely<Database>, id: number, sperren: boolean) {
+  return db.selectFrom('ausschreibung').select(['status', 'angebotsfrist']).where('id', '=', id).$if(sperren, (q) => q.forShare()).executeTakeFirstOrThrow();
+}
+
+export async function fuegeFrageEin(db: Kysely<Database>, zeile: Insertable<BieterfrageTable>): Promise<number> {
+  const { id } = await db.insertInto('bieterfrage').values(zeile).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function frageDerAusschreibung(db: Kysely<Database>, ausschreibungId: number, frageId: number) {
+  return db.selectFrom('bieterfrage').select(['frage', 'beantwortet_am']).where('id', '=', frageId).where('ausschreibung_id', '=', ausschreibungId).executeTakeFirst();
+}
+
+/** Changes a question only while its answer is unpublished; whether it did. */
+export async function aendereOffeneFrage(db: Kysely<Database>, frageId: number, werte: Updateable<BieterfrageTable>): Promise<boolean> {
+  const r = await db.updateTable('bieterfrage').set(werte).where('id', '=', frageId).where('beantwortet_am', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function setzeAntwortfristTage(db: Kysely<Database>, id: number, tage: number): Promise<void> {
+  await db.updateTable('ausschreibung').set({ antwortfrist_tage: tage }).where('id', '=', id).execute();
 }

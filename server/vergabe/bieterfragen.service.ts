@@ -1,27 +1,30 @@
 import type { Kysely } from 'kysely';
 import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } from '../../domain/api/vergabe';
-import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
-import { formatDatumZeit } from '../../domain/format';
-import { fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
+import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { formatUhrzeit } from '../../domain/format';
+import { frageFuerKunde, fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
 import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
+import { evuLink } from '../mail/evuLink';
 import { angebotsfristTermin } from '../mail/kalender';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
+import type { HandelndesEvu } from '../shared/profile';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { aendereVersioniert } from '../shared/versioniert';
 import { alsDatumZeit } from '../shared/zeit';
-import { eingeladeneAdressen, ladeFragen, verlaengerungen } from './bieterfragen.queries';
+import { einladungsAdressen } from '../ausschreibung/einladung.queries';
+import { aendereOffeneFrage, frageDerAusschreibung, fristStand, fuegeFrageEin, ladeFragen, setzeAntwortfristTage, verlaengerungen } from './bieterfragen.queries';
 import { antwortMail, verlaengerungMail } from './mails';
-import { eigeneAusschreibung } from './zugriff';
+import { ausschreibungDerSparte, eigeneAusschreibung, eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 
 interface Handelnder {
   id: number;
   ipAddress: string;
 }
-const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
+const INZWISCHEN_VEROEFFENTLICHT = 'Die Antwort wurde inzwischen veröffentlicht.';
 const FRIST_ABGELAUFEN = 'Die Angebotsfrist ist abgelaufen. Bieterfragen können nur bis zur Angebotsfrist gestellt werden.';
 
 /**
@@ -38,30 +41,21 @@ export class Bieterfragen {
   ) {}
 
   async fuerEvu(evuId: number, id: number): Promise<EvuFrage[]> {
-    await this.eingeladen(evuId, id);
+    await eingeladeneAusschreibung(this.db, evuId, id);
     return fragenFuerEvu(await ladeFragen(this.db, id), evuId);
   }
 
-  async stelle(evu: { id: number; benutzerId: number; ipAddress: string }, id: number, frage: string): Promise<{ id: number }> {
-    await this.eingeladen(evu.id, id);
+  async stelle(evu: HandelndesEvu, id: number, frage: string): Promise<{ id: number }> {
+    await eingeladeneAusschreibung(this.db, evu.id, id);
     const text = frage.trim();
     if (!text) throw Regelverletzung.feld('frage', 'Bitte geben Sie Ihre Frage ein.');
     return this.db.transaction().execute(async (trx) => {
       // Judged on the row as it stays until the question is stored: the deadline run or an extension waits
       // for this transaction (on SQLite one transaction runs at a time), so no question lands after the Angebotsfrist.
       const jetzt = this.clock.now();
-      const stand = await trx
-        .selectFrom('ausschreibung')
-        .select(['status', 'angebotsfrist'])
-        .where('id', '=', id)
-        .$if(this.dialect === 'postgres', (q) => q.forShare())
-        .executeTakeFirstOrThrow();
-      if (stand.status !== AusschreibungStatus.Aktiv || Number(stand.angebotsfrist) <= jetzt) throw new Konflikt(FRIST_ABGELAUFEN);
-      const { id: frageId } = await trx
-        .insertInto('bieterfrage')
-        .values({ ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const stand = await fristStand(trx, id, this.dialect === 'postgres');
+      if (!angebotsfristLaeuft({ status: stand.status, angebotsfrist: Number(stand.angebotsfrist) }, jetzt)) throw new Konflikt(FRIST_ABGELAUFEN);
+      const frageId = await fuegeFrageEin(trx, { ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null });
       await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'bieterfrage_gestellt', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: evu.ipAddress });
       return { id: frageId };
     });
@@ -73,12 +67,12 @@ export class Bieterfragen {
   }
 
   async fuerAdmin(id: number, sparte: Sparte): Promise<AdminFrage[]> {
-    await this.ausschreibung(id, sparte);
-    return (await ladeFragen(this.db, id)).map((f) => ({ ...fragenFuerKunde([f])[0]!, evuId: f.evuId, evu: f.evu }));
+    await ausschreibungDerSparte(this.db, id, sparte);
+    return (await ladeFragen(this.db, id)).map((f) => ({ ...frageFuerKunde(f), evuId: f.evuId, evu: f.evu }));
   }
 
   async antwortregel(id: number, sparte: Sparte): Promise<Antwortregel> {
-    const a = await this.ausschreibung(id, sparte);
+    const a = await ausschreibungDerSparte(this.db, id, sparte);
     const angebotsfrist = Number(a.angebotsfrist);
     return {
       antwortfristTage: a.antwortfrist_tage,
@@ -90,10 +84,10 @@ export class Bieterfragen {
   }
 
   async setzeAntwortregel(id: number, sparte: Sparte, antwortfristTage: number, wer: Handelnder): Promise<void> {
-    const a = await this.ausschreibung(id, sparte);
+    const a = await ausschreibungDerSparte(this.db, id, sparte);
     if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('ausschreibung').set({ antwortfrist_tage: antwortfristTage }).where('id', '=', id).execute();
+      await setzeAntwortfristTage(trx, id, antwortfristTage);
       await protokolliere(trx, this.clock, {
         benutzerId: wer.id,
         aktion: 'antwortfrist_geaendert',
@@ -108,11 +102,10 @@ export class Bieterfragen {
 
   /** Keeps a draft the Kunde can read; EVUs see nothing until it is published. */
   async speichereEntwurf(id: number, sparte: Sparte, frageId: number, antwort: string, wer: Handelnder): Promise<void> {
-    await this.ausschreibung(id, sparte);
+    await ausschreibungDerSparte(this.db, id, sparte);
     await this.offeneFrage(id, frageId);
     await this.db.transaction().execute(async (trx) => {
-      const r = await trx.updateTable('bieterfrage').set({ antwort: antwort.trim() }).where('id', '=', frageId).where('beantwortet_am', 'is', null).executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Die Antwort wurde inzwischen veröffentlicht.');
+      if (!(await aendereOffeneFrage(trx, frageId, { antwort: antwort.trim() }))) throw new Konflikt(INZWISCHEN_VEROEFFENTLICHT);
       await protokolliere(trx, this.clock, { benutzerId: wer.id, aktion: 'bieterantwort_entworfen', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: wer.ipAddress });
     });
   }
@@ -122,27 +115,21 @@ export class Bieterfragen {
    * was offered to extend the Angebotsfrist in the same step: the extension is checked, audited and mailed too.
    */
   async beantworte(id: number, sparte: Sparte, frageId: number, e: AntwortEingabe, wer: Handelnder): Promise<void> {
-    const a = await this.ausschreibung(id, sparte);
+    const a = await ausschreibungDerSparte(this.db, id, sparte);
     const frage = await this.offeneFrage(id, frageId);
     const antwort = e.antwort.trim();
     if (!antwort) throw Regelverletzung.feld('antwort', 'Bitte geben Sie die Antwort ein.');
     const jetzt = this.clock.now();
     const bisher = Number(a.angebotsfrist);
-    if (a.status !== AusschreibungStatus.Aktiv || bisher <= jetzt) {
+    if (!angebotsfristLaeuft({ status: a.status, angebotsfrist: bisher }, jetzt)) {
       throw new Konflikt('Die Angebotsfrist ist abgelaufen. Antworten können nur veröffentlicht werden, solange Angebote abgegeben werden können.');
     }
     const neu = e.angebotsfristVerlaengernBis === undefined ? undefined : Date.parse(e.angebotsfristVerlaengernBis);
     if (neu !== undefined) this.pruefeVerlaengerung(neu, bisher, Number(a.bindefrist), a.antwortfrist_tage);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
-    const url = `${this.publicUrl}/evu/ausschreibung/${sparte === 1 ? 'strom' : 'gas'}/${id}/show`;
+    const url = evuLink(this.publicUrl, sparte, id);
     await this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('bieterfrage')
-        .set({ antwort, beantwortet_am: jetzt, beantwortet_von: wer.id })
-        .where('id', '=', frageId)
-        .where('beantwortet_am', 'is', null)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Die Antwort wurde inzwischen veröffentlicht.');
+      if (!(await aendereOffeneFrage(trx, frageId, { antwort, beantwortet_am: jetzt, beantwortet_von: wer.id }))) throw new Konflikt(INZWISCHEN_VEROEFFENTLICHT);
       if (neu !== undefined) {
         await aendereVersioniert(trx, 'ausschreibung', { id }, { angebotsfrist: neu, updated_at: jetzt }, {
           status: AusschreibungStatus.Aktiv,
@@ -168,9 +155,9 @@ export class Bieterfragen {
         ipAddress: wer.ipAddress,
       });
       const termin = neu === undefined ? undefined : angebotsfristTermin({ id, ...fakten, angebotsfrist: neu }, url, await verlaengerungen(trx, id));
-      for (const evu of await eingeladeneAdressen(trx, id)) {
+      for (const evu of await einladungsAdressen(trx, id)) {
         await this.postausgang.reiheEin(trx, antwortMail(evu.email, fakten, frage.frage, antwort, url));
-        if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatDatumZeit(bisher), formatDatumZeit(neu), url, termin!));
+        if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatUhrzeit(bisher), formatUhrzeit(neu), url, termin!));
       }
     });
     this.postausgang.anstossen();
@@ -181,32 +168,13 @@ export class Bieterfragen {
     if (neu <= bisher) throw Regelverletzung.feld(feld, 'Die neue Angebotsfrist muss nach der bisherigen liegen.');
     const fruehestens = fruehesteAngebotsfrist(this.clock.now(), tage);
     if (neu < fruehestens) {
-      throw Regelverletzung.feld(feld, `Damit die Antwort ${tage} Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatDatumZeit(fruehestens)} Uhr enden.`);
+      throw Regelverletzung.feld(feld, `Damit die Antwort ${tage} Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatUhrzeit(fruehestens)} enden.`);
     }
-    if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatDatumZeit(bindefrist)} Uhr) enden.`);
-  }
-
-  /** The tender when the EVU is invited and it is at least Aktiv; otherwise it does not exist for them (404). */
-  private async eingeladen(evuId: number, id: number) {
-    const a = await this.db
-      .selectFrom('ausschreibung as a')
-      .innerJoin('einladung as e', 'e.ausschreibung_id', 'a.id')
-      .select(['a.status', 'a.angebotsfrist'])
-      .where('a.id', '=', id)
-      .where('e.evu_id', '=', evuId)
-      .executeTakeFirst();
-    if (!a || a.status < AusschreibungStatus.Aktiv) throw new NichtGefunden(NICHT_GEFUNDEN);
-    return a;
-  }
-
-  private async ausschreibung(id: number, sparte: Sparte) {
-    const a = await this.db.selectFrom('ausschreibung').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!a || a.sparte !== sparte) throw new NichtGefunden(NICHT_GEFUNDEN);
-    return a;
+    if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatUhrzeit(bindefrist)}) enden.`);
   }
 
   private async offeneFrage(id: number, frageId: number) {
-    const frage = await this.db.selectFrom('bieterfrage').select(['frage', 'beantwortet_am']).where('id', '=', frageId).where('ausschreibung_id', '=', id).executeTakeFirst();
+    const frage = await frageDerAusschreibung(this.db, id, frageId);
     if (!frage) throw new NichtGefunden('Die Frage wurde nicht gefunden.');
     if (frage.beantwortet_am !== null) throw new Konflikt('Die Antwort auf diese Frage ist bereits veröffentlicht.');
     return frage;

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { ladeAusschreibungsFakten } from '../mail/ausschreibungsFakten';
+import { ladeAusschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
+import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { erinnerungsMail } from './mails';
 
@@ -29,8 +30,13 @@ export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock
     )
     .limit(1000)
     .execute();
+  // One tender's facts serve every EVU reminded of it.
+  const fakten = new Map<number, Promise<AusschreibungsFakten>>();
+  const faktenVon = (id: number) => fakten.get(id) ?? fakten.set(id, ladeAusschreibungsFakten(db, id)).get(id)!;
   let anzahl = 0;
   for (const f of faellige) {
+    // Read before the transaction: on SQLite it holds the one connection.
+    const a = await faktenVon(f.ausschreibung_id);
     const erinnert = await db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('einladung')
@@ -40,8 +46,7 @@ export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock
         .where('erinnert_am', 'is', null)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
-      const url = `${publicUrl}/evu/ausschreibung/${f.sparte === 1 ? 'strom' : 'gas'}/${f.ausschreibung_id}/show`;
-      await postausgang.reiheEin(trx, erinnerungsMail(f.email, await ladeAusschreibungsFakten(trx, f.ausschreibung_id), url));
+      await postausgang.reiheEin(trx, erinnerungsMail(f.email, a, evuLink(publicUrl, f.sparte, f.ausschreibung_id)));
       return true;
     });
     if (erinnert) anzahl++;

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EvuFrage, FrageEingabe } from '../../domain/api/vergabe';
-import { angemeldet } from '../plugins/authentifizierung';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['EVU'];
@@ -10,10 +9,7 @@ const tags = ['EVU'];
 export const evuVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('EVU'));
   app.addHook('preHandler', app.fristenAnwenden);
-  const evu = async (request: Parameters<typeof angemeldet>[0]) => {
-    const benutzer = angemeldet(request);
-    return { id: (await app.profile.evu(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
-  };
+  const evu = app.profile.handelndesEvu.bind(app.profile);
 
   app.get(
     '/:id/fragen',

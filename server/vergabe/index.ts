@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminVergabeRoutes } from './admin.routes';
-import { Profile } from '../shared/profile';
 import { Bieterfragen } from './bieterfragen.service';
 import { evuVergabeRoutes } from './evu.routes';
 import { kundeVergabeRoutes } from './kunde.routes';
@@ -18,7 +17,6 @@ export const vergabe: FastifyPluginAsync = async (app) => {
   const { db, clock, postausgang, config } = app;
   app.decorate('bieterfragen', new Bieterfragen(db, app.dialect, clock, postausgang, config.publicUrl));
   app.decorate('vergabevermerk', new Vergabevermerk(db, clock));
-  app.decorate('profile', new Profile(db));
   await app.register(adminVergabeRoutes, { prefix: '/api/ausschreibungasadmin' });
   await app.register(kundeVergabeRoutes, { prefix: '/api/kunde/ausschreibung' });
   await app.register(evuVergabeRoutes, { prefix: '/api/evu/ausschreibung' });

@@ -1,4 +1,4 @@
-import { formatDatumZeit, formatEuro } from '../../domain/format';
+import { formatEuro, formatTag, formatUhrzeit } from '../../domain/format';
 import { absatz, fertigesPdf, neuesPdf, zeile, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
 
 export interface Informationsschreiben {
@@ -18,7 +18,7 @@ export interface Informationsschreiben {
 export async function informationsschreibenPdf(s: Informationsschreiben): Promise<Buffer> {
   const doc = neuesPdf(`Informationsschreiben ${s.nummer}`, s.versandtAm);
   doc.font(SCHRIFT).fontSize(10).text(s.bieter).moveDown(2);
-  doc.text(`${formatDatumZeit(s.versandtAm).slice(0, 10)}`, { align: 'right' }).moveDown();
+  doc.text(formatTag(s.versandtAm), { align: 'right' }).moveDown();
   doc.font(SCHRIFT_FETT).fontSize(12).text(`Informationsschreiben nach § 134 GWB – Ausschreibung ${s.nummer} „${s.bezeichnung}“`).moveDown();
   absatz(doc, 'Sehr geehrte Damen und Herren,');
   absatz(
@@ -28,7 +28,7 @@ export async function informationsschreibenPdf(s: Informationsschreiben): Promis
   absatz(doc, 'Gründe für die Nichtberücksichtigung: Zuschlagskriterium sind die niedrigsten Jahreskosten über alle Lieferstellen.');
   zeile(doc, 'Rang Ihres Angebots', `${s.rang} von ${s.anzahlAngebote}`);
   zeile(doc, 'Mehrkosten gegenüber dem Angebot des Zuschlagsempfängers', `${formatEuro(s.differenzEuro)} pro Jahr`);
-  zeile(doc, 'Frühester Zeitpunkt des Vertragsschlusses', `${formatDatumZeit(s.fruehestensAm)} Uhr`);
+  zeile(doc, 'Frühester Zeitpunkt des Vertragsschlusses', formatUhrzeit(s.fruehestensAm));
   doc.moveDown();
   absatz(
     doc,

@@ -1,4 +1,4 @@
-import { formatDatumZeit } from '../../domain/format';
+import { formatUhrzeit } from '../../domain/format';
 import { ausschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import { inhalt, knopf, type Anhang, type PortalMail } from '../mail/mailInhalt';
 import { gruss } from '../mail/vorlagen';
@@ -22,7 +22,7 @@ export function verlaengerungMail(an: string, a: Ausschreibung, bisher: string, 
   return {
     an,
     betreff: inhalt`Angebotsfrist der Ausschreibung ${a.nummer} verlängert`,
-    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde vom ${bisher} Uhr auf den ${neu} Uhr verlängert. Bis dahin können Sie Ihr Angebot abgeben und ändern. Der Kalendereintrag im Anhang ersetzt den bisherigen.\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde vom ${bisher} auf den ${neu} verlängert. Bis dahin können Sie Ihr Angebot abgeben und ändern. Der Kalendereintrag im Anhang ersetzt den bisherigen.\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
     anhaenge: [termin],
   };
 }
@@ -50,6 +50,6 @@ export function erinnerungsMail(an: string, a: AusschreibungsFakten, url: string
   return {
     an,
     betreff: inhalt`Erinnerung: Angebotsfrist der Ausschreibung ${a.nummer} endet bald`,
-    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ endet am ${formatDatumZeit(a.angebotsfrist)} Uhr. Sie haben bisher kein Angebot abgegeben.\n\n${ausschreibungsFakten(a)}\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
+    inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ endet am ${formatUhrzeit(a.angebotsfrist)}. Sie haben bisher kein Angebot abgegeben.\n\n${ausschreibungsFakten(a)}\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
   };
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { formatDatumZeit } from '../../domain/format';
+import { formatUhrzeit } from '../../domain/format';
 import { stillhaltefristEnde } from '../../domain/vergabe/fristen';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
+import { bieterAdressen, markiereZuschlag } from '../angebot/zuschlag.queries';
 import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt } from '../shared/errors';
@@ -13,7 +15,7 @@ import { aendereVersioniert } from '../shared/versioniert';
 import { informationsschreibenPdf } from './informationsschreiben.pdf';
 import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 
-const uhr = (ms: number) => `${formatDatumZeit(ms)} Uhr`;
+const uhr = formatUhrzeit;
 
 /**
  * § 134 GWB for Kunden of type Kommune: the Zuschlag is first only "vorgesehen", every losing bidder gets the
@@ -46,12 +48,7 @@ export class Stillhaltefrist {
     }
     const rangliste = await rangierteAngebote(this.db, a, { nurFreigegebene: true });
     const gewinner = rangliste.find((o) => o.id === angebotId)!;
-    const adressen = await this.db
-      .selectFrom('angebot as o')
-      .innerJoin('evu as v', 'v.id', 'o.evu_id')
-      .select(['o.id', 'v.email', 'v.firma'])
-      .where('o.ausschreibung_id', '=', a.id)
-      .execute();
+    const adressen = await bieterAdressen(this.db, a.id);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
     const briefe = await Promise.all(
       rangliste
@@ -80,8 +77,7 @@ export class Stillhaltefrist {
         konflikt: 'Der Zuschlag wurde inzwischen vorgesehen oder die Ausschreibung abgeschlossen. Bitte laden Sie sie neu.',
       });
       for (const brief of briefe) await this.postausgang.reiheEin(trx, brief);
-      const url = `${this.publicUrl}/evu/ausschreibung/${a.typ === 1 ? 'strom' : 'gas'}`;
-      await this.postausgang.reiheEin(trx, zuschlagVorgesehenMail(gewinnerAdresse.email, gewinnerAdresse.firma, fakten, uhr(wirksamAb), url));
+      await this.postausgang.reiheEin(trx, zuschlagVorgesehenMail(gewinnerAdresse.email, gewinnerAdresse.firma, fakten, uhr(wirksamAb), evuLink(this.publicUrl, a.typ)));
       await protokolliere(trx, this.clock, {
         benutzerId: benutzer.benutzerId,
         aktion: 'zuschlag_vorgesehen',
@@ -114,8 +110,7 @@ export async function wendeStillhaltefristenAn(db: Kysely<Database>, clock: Cloc
   for (const { id, zuschlag_angebot_id: angebotId } of await faellige.limit(1000).execute()) {
     const geaendert = await db.transaction().execute(async (trx) => {
       if (!(await aendereVersioniert(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, { status: AusschreibungStatus.Bindefrist, konflikt: null }))) return false;
-      await trx.updateTable('angebot').set({ status: 'zuschlag' }).where('id', '=', angebotId!).execute();
-      await trx.updateTable('angebot').set({ status: 'abgelehnt' }).where('ausschreibung_id', '=', id).where('id', '<>', angebotId!).execute();
+      await markiereZuschlag(trx, id, angebotId!);
       await protokolliere(trx, clock, {
         benutzerId: null,
         aktion: 'zuschlag_wirksam',

@@ -1,11 +1,12 @@
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
-import { formatCtKwh, formatDatum, formatDatumZeit, formatEuro, formatKwh, formatZahl } from '../../domain/format';
+import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatZahl } from '../../domain/format';
+import { AKTION_LABEL, type Aktion } from '../../domain/historie';
 import { abschnitt, absatz, fertigesPdf, neuesPdf, zeile, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
 import type { VermerkDaten } from './vermerk.queries';
 
 const ANGEBOT_STATUS: Record<string, string> = { eingereicht: 'eingereicht', freigegeben: 'dem Auftraggeber freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'nicht berücksichtigt' };
 const AUKTION_STATUS = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
-const uhr = (zeitpunkt: string | number) => `${formatDatumZeit(zeitpunkt)} Uhr`;
+const uhr = formatUhrzeit;
 
 /** The Vergabevermerk (§ 8 VgV) as a PDF: the procedure from release to award, in text form. */
 export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): Promise<Buffer> {
@@ -36,16 +37,16 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   if (a.lieferstellen.length > 50) absatz(doc, `… und ${a.lieferstellen.length - 50} weitere Lieferstellen.`);
 
   abschnitt(doc, '4. Termine und Fristen');
-  const ereignis = (aktion: string) => d.ereignisse.find((e) => e.aktion === aktion)?.zeit;
-  const freigabe = ereignis('Ausschreibung freigegeben');
+  const ereignis = (aktion: Aktion) => d.ereignisse.find((e) => e.aktion === AKTION_LABEL[aktion])?.zeit;
+  const freigabe = ereignis('ausschreibung_freigegeben');
   zeile(doc, 'Freigabe (Bekanntmachung an die Bieter)', freigabe ? uhr(freigabe) : 'noch nicht freigegeben');
   zeile(doc, 'Angebotsfrist', uhr(a.angebotsfrist));
   for (const v of d.verlaengerungen) zeile(doc, 'Verlängerung der Angebotsfrist', `am ${uhr(v.am)} von ${uhr(v.von)} auf ${uhr(v.bis)}`);
   zeile(doc, 'Frist für Antworten auf Bieterfragen', `${d.antwortfristTage} Tage vor der Angebotsfrist`);
-  const oeffnung = ereignis('Angebotsfrist abgelaufen');
+  const oeffnung = ereignis('angebotsfrist_abgelaufen');
   zeile(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
   if (d.auktion) zeile(doc, 'Online-Auktion', `${uhr(d.auktion.beginn)} bis ${uhr(d.auktion.ende)}`);
-  const freigabeAngebote = ereignis('Angebote für den Kunden freigegeben');
+  const freigabeAngebote = ereignis('angebote_freigegeben');
   zeile(doc, 'Freigabe der Angebote an den Auftraggeber', freigabeAngebote ? uhr(freigabeAngebote) : '–');
   zeile(doc, 'Bindefrist', uhr(a.bindefrist));
 
@@ -104,11 +105,11 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
       zeile(doc, 'Informationsschreiben an die übrigen Bieter (§ 134 GWB)', uhr(d.zuschlagVorgesehen.am));
       zeile(doc, 'Zuschlag wirksam ab (Ende der Stillhaltefrist)', uhr(d.zuschlagVorgesehen.wirksamAb));
     } else {
-      const zuschlag = ereignis('Zuschlag erteilt');
+      const zuschlag = ereignis('zuschlag');
       if (zuschlag) zeile(doc, 'Zuschlag erteilt am', uhr(zuschlag));
     }
   } else {
-    absatz(doc, ereignis('Bindefrist abgelaufen') ? 'Die Bindefrist ist ohne Zuschlag abgelaufen.' : 'Es wurde noch kein Zuschlag erteilt.');
+    absatz(doc, ereignis('bindefrist_abgelaufen') ? 'Die Bindefrist ist ohne Zuschlag abgelaufen.' : 'Es wurde noch kein Zuschlag erteilt.');
   }
 
   abschnitt(doc, '10. Verlauf des Verfahrens');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { statusAm } from '../../domain/auktion/ende';
@@ -7,7 +7,7 @@ import { ausE4 } from '../../domain/preise';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
 import { ausschreibungHistorie, lies } from '../ausschreibung/historie.queries';
-import type { Database } from '../db/schema';
+import type { Database, VergabevermerkTable } from '../db/schema';
 import { ladeFragen } from './bieterfragen.queries';
 
 /** Everything the Vergabevermerk (§ 8 VgV) records, gathered from the tender and its audit trail. */
@@ -70,9 +70,13 @@ async function vermerkAuktion(db: Kysely<Database>, id: number, jetzt: number): 
 
 export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Sparte, erstelltAm: number): Promise<VermerkDaten> {
   const ausschreibung = await ladeAusschreibung(db, id, sparte);
-  const [kunde, zeile, eingeladene, angebote, fragen, historie, auktion] = await Promise.all([
-    db.selectFrom('kunde').selectAll().where('id', '=', ausschreibung.kundeId).executeTakeFirstOrThrow(),
-    db.selectFrom('ausschreibung').select(['antwortfrist_tage', 'zuschlag_angebot_id', 'zuschlag_vorgesehen_am', 'zuschlag_wirksam_ab']).where('id', '=', id).executeTakeFirstOrThrow(),
+  const [auftraggeber, eingeladene, angebote, fragen, historie, auktion] = await Promise.all([
+    db
+      .selectFrom('ausschreibung as a')
+      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+      .select(['k.typ', 'k.strasse', 'k.plz', 'k.ort', 'a.antwortfrist_tage'])
+      .where('a.id', '=', id)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('einladung as e')
       .innerJoin('evu as v', 'v.id', 'e.evu_id')
@@ -99,20 +103,18 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     .where('aktion', '=', 'angebotsfrist_verlaengert')
     .orderBy('id')
     .execute();
+  const vorgesehen = ausschreibung.zuschlagVorgesehen;
   const geoeffnet = ausschreibung.status >= AusschreibungStatus.PruefungAngebote;
   const rangliste = geoeffnet ? await rangierteAngebote(db, ausschreibung, { nurFreigegebene: false }) : [];
   return {
     ausschreibung,
     auftraggeber: {
       name: ausschreibung.kunde,
-      typ: kunde.typ,
-      anschrift: `${kunde.strasse}, ${kunde.plz} ${kunde.ort}`,
+      typ: auftraggeber.typ,
+      anschrift: `${auftraggeber.strasse}, ${auftraggeber.plz} ${auftraggeber.ort}`,
     },
-    antwortfristTage: zeile.antwortfrist_tage,
-    zuschlagVorgesehen:
-      zeile.zuschlag_angebot_id === null
-        ? null
-        : { angebotId: zeile.zuschlag_angebot_id, am: Number(zeile.zuschlag_vorgesehen_am), wirksamAb: Number(zeile.zuschlag_wirksam_ab) },
+    antwortfristTage: auftraggeber.antwortfrist_tage,
+    zuschlagVorgesehen: vorgesehen ? { angebotId: vorgesehen.angebotId, am: Date.parse(vorgesehen.am), wirksamAb: Date.parse(vorgesehen.wirksamAb) } : null,
     eingeladene: eingeladene.map((e) => ({ firma: e.firma, eingeladenAm: Number(e.eingeladen_am) })),
     angebote: angebote.map((o) => {
       const rang = rangliste.find((r) => r.id === o.id);
@@ -128,4 +130,15 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
       .map((e) => (e.aktion === AKTION_LABEL.bieterfrage_gestellt ? { ...e, wer: 'Bieter' } : e)),
     erstelltAm,
   };
+}
+
+/** The stored final Vermerk of a closed tender, if there is one yet. */
+export async function gespeicherterVermerk(db: Kysely<Database>, ausschreibungId: number) {
+  return (await db.selectFrom('vergabevermerk').select('pdf').where('ausschreibung_id', '=', ausschreibungId).executeTakeFirst())?.pdf;
+}
+
+/** Stores the final Vermerk unless another instance stored one first; whether this one was stored. */
+export async function speichereVermerkEinmal(db: Kysely<Database>, zeile: Insertable<VergabevermerkTable>): Promise<boolean> {
+  const r = await db.insertInto('vergabevermerk').values(zeile).onConflict((oc) => oc.column('ausschreibung_id').doNothing()).executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }

@@ -4,10 +4,17 @@ import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
-import { NichtGefunden, Regelverletzung } from '../shared/errors';
+import { Regelverletzung } from '../shared/errors';
 import { vergabevermerkPdf } from './vermerk.pdf';
-import { vermerkDaten } from './vermerk.queries';
-import { eigeneAusschreibung } from './zugriff';
+import { gespeicherterVermerk, speichereVermerkEinmal, vermerkDaten } from './vermerk.queries';
+import { ausschreibungDerSparte, eigeneAusschreibung } from '../ausschreibung/zugriff';
+
+interface Ausschreibung {
+  id: number;
+  nummer: string;
+  sparte: number;
+  status: number;
+}
 
 export interface Vermerk {
   pdf: Buffer;
@@ -26,45 +33,39 @@ export class Vergabevermerk {
   ) {}
 
   async fuerAdmin(id: number, sparte: Sparte): Promise<Vermerk> {
-    const a = await this.db.selectFrom('ausschreibung').select(['nummer', 'sparte', 'status']).where('id', '=', id).executeTakeFirst();
-    if (!a || a.sparte !== sparte) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-    return this.vermerk(id, a);
+    return this.vermerk(await ausschreibungDerSparte(this.db, id, sparte));
   }
 
   /** The Kunde reads it once the offers are released to them (status Bindefrist). */
   async fuerKunde(kundeId: number, id: number): Promise<Vermerk> {
-    const eigene = await eigeneAusschreibung(this.db, kundeId, id);
-    if (eigene.status < AusschreibungStatus.Bindefrist) throw new Regelverletzung('Der Vergabevermerk steht bereit, sobald die Angebote freigegeben sind.');
-    const a = await this.db.selectFrom('ausschreibung').select(['nummer', 'sparte', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
-    return this.vermerk(id, a);
+    const a = await eigeneAusschreibung(this.db, kundeId, id);
+    if (a.status < AusschreibungStatus.Bindefrist) throw new Regelverletzung('Der Vergabevermerk steht bereit, sobald die Angebote freigegeben sind.');
+    return this.vermerk(a);
+  }
+
+  private async vermerk(a: Ausschreibung): Promise<Vermerk> {
+    const dateiname = `Vergabevermerk_${a.nummer}.pdf`;
+    if (a.status !== AusschreibungStatus.Abgeschlossen) return { pdf: await vergabevermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false), dateiname };
+    const gespeichert = await this.gespeichert(a.id);
+    return { pdf: gespeichert ?? (await this.sichere(a)), dateiname };
+  }
+
+  private async gespeichert(id: number): Promise<Buffer | undefined> {
+    const pdf = await gespeicherterVermerk(this.db, id);
+    return pdf && Buffer.from(pdf);
   }
 
   /** Stores the final Vermerk of a closed tender once, even when several instances ask at the same moment. */
-  async sichere(id: number): Promise<void> {
-    const a = await this.db.selectFrom('ausschreibung').select(['sparte', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
-    if (a.status !== AusschreibungStatus.Abgeschlossen) return;
-    if (await this.db.selectFrom('vergabevermerk').select('ausschreibung_id').where('ausschreibung_id', '=', id).executeTakeFirst()) return;
+  private async sichere(a: Ausschreibung): Promise<Buffer> {
     const jetzt = this.clock.now();
-    const pdf = await vergabevermerkPdf(await vermerkDaten(this.db, id, a.sparte as Sparte, jetzt), true);
+    const pdf = await vergabevermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, jetzt), true);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
-    await this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .insertInto('vergabevermerk')
-        .values({ ausschreibung_id: id, pdf, sha256, erstellt_am: jetzt })
-        .onConflict((oc) => oc.column('ausschreibung_id').doNothing())
-        .executeTakeFirst();
-      if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) return;
-      await protokolliere(trx, this.clock, { benutzerId: null, aktion: 'vergabevermerk_abgeschlossen', entitaet: 'ausschreibung', entitaetId: id, nachher: { sha256 } });
+    const gesichert = await this.db.transaction().execute(async (trx) => {
+      if (!(await speichereVermerkEinmal(trx, { ausschreibung_id: a.id, pdf, sha256, erstellt_am: jetzt }))) return false;
+      await protokolliere(trx, this.clock, { benutzerId: null, aktion: 'vergabevermerk_abgeschlossen', entitaet: 'ausschreibung', entitaetId: a.id, nachher: { sha256 } });
+      return true;
     });
-  }
-
-  private async vermerk(id: number, a: { nummer: string; sparte: number; status: number }): Promise<Vermerk> {
-    const dateiname = `Vergabevermerk_${a.nummer}.pdf`;
-    if (a.status === AusschreibungStatus.Abgeschlossen) {
-      await this.sichere(id);
-      const gespeichert = await this.db.selectFrom('vergabevermerk').select('pdf').where('ausschreibung_id', '=', id).executeTakeFirstOrThrow();
-      return { pdf: Buffer.from(gespeichert.pdf), dateiname };
-    }
-    return { pdf: await vergabevermerkPdf(await vermerkDaten(this.db, id, a.sparte as Sparte, this.clock.now()), false), dateiname };
+    // Another instance stored its version first: every download is that one.
+    return gesichert ? pdf : (await this.gespeichert(a.id))!;
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AuktionsPlan } from '../../domain/api/auktion';
-import type { Sparte } from '../../domain/ausschreibung';
-import { AUSSCHREIBUNG_ADMIN, SPARTE_PFAD } from './admin/ausschreibung';
+import { SPARTE_PFAD, type Sparte } from '../../domain/ausschreibung';
+import { AUSSCHREIBUNG_ADMIN } from './admin/ausschreibung';
 import { getAccessToken, refresh } from './auth/session';
 import { download, request } from './http';
 import { fetchApi } from './http/fetchApi';

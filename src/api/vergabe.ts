@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } from '../../domain/api/vergabe';
+import { SPARTE_PFAD, type Sparte } from '../../domain/ausschreibung';
+import { AUSSCHREIBUNG_ADMIN } from './admin/ausschreibung';
 import { download, request } from './http/httpClient';
 
-const sparte = (typ: number) => (typ === 1 ? 'strom' : 'gas');
-const admin = (typ: number, id: number) => `/api/ausschreibungasadmin/${sparte(typ)}/${id}`;
+const admin = (typ: number, id: number) => `${AUSSCHREIBUNG_ADMIN}/${SPARTE_PFAD[typ as Sparte]}/${id}`;
 
 /** Bidders' questions and the Vergabevermerk, one set of calls per role (the server decides what each sees). */
 export const vergabeApi = {

@@ -10,6 +10,7 @@ import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
+import { ANTWORTFRIST_TAGE_HOECHSTENS } from '../../../domain/vergabe/fristen';
 import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf, vergabeApi } from '../../api/vergabe';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
 import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
@@ -119,7 +120,7 @@ function Antwortfrist({ a }: { a: Detail }) {
   if (!regel.data) return null;
   const wert = tage === '' ? String(regel.data.antwortfristTage) : tage;
   const zahl = Number(wert);
-  const gueltig = Number.isInteger(zahl) && zahl >= 0 && zahl <= 60;
+  const gueltig = Number.isInteger(zahl) && zahl >= 0 && zahl <= ANTWORTFRIST_TAGE_HOECHSTENS;
   return (
     <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
       <TextField
@@ -131,8 +132,8 @@ function Antwortfrist({ a }: { a: Detail }) {
         value={wert}
         onChange={(e) => setTage(e.target.value)}
         error={!gueltig}
-        helperText={gueltig ? `bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr` : 'Bitte 0 bis 60 Tage angeben.'}
-        slotProps={{ htmlInput: { min: 0, max: 60 } }}
+        helperText={gueltig ? `bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr` : `Bitte 0 bis ${ANTWORTFRIST_TAGE_HOECHSTENS} Tage angeben.`}
+        slotProps={{ htmlInput: { min: 0, max: ANTWORTFRIST_TAGE_HOECHSTENS } }}
       />
       <Button
         disabled={!gueltig || zahl === regel.data.antwortfristTage || setzen.isPending}

@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
 import type { AusschreibungOptionen } from '../../../domain/api/ausschreibung';
 import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
-import type { Sparte } from '../../../domain/ausschreibung';
+import { SPARTE_PFAD, type Sparte } from '../../../domain/ausschreibung';
 import type { HistorienEintrag } from '../../../domain/historie';
 import { createDataProvider } from '../createDataProvider';
 import { fuerFormular } from '../http/formularFehler';
@@ -9,7 +9,6 @@ import { download, request, type DownloadProgress } from '../http/httpClient';
 import { listQuery } from '../http/listQuery';
 
 export const AUSSCHREIBUNG_ADMIN = '/api/ausschreibungasadmin';
-export const SPARTE_PFAD: Record<Sparte, 'strom' | 'gas'> = { 1: 'strom', 2: 'gas' };
 
 /** The react-admin resource of a tender's detail: its routes are /ausschreibung/strom/:id and /gas/:id. */
 export const detailRessource = (typ: number) => `ausschreibung/${SPARTE_PFAD[typ as Sparte]}`;

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
-import { AusschreibungStatus } from '../../../domain/ausschreibung';
+import { angebotsfristLaeuft } from '../../../domain/ausschreibung';
 import { useEvuFragen, useFrageStellen } from '../../api/vergabe';
 import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { FragenListe } from '../../vergabe/FragenListe';
@@ -17,7 +17,7 @@ export function Bieterfragen({ a }: { a: { id: number; status: number; angebotsf
   const { data, isPending, error } = useEvuFragen(a.id);
   const stellen = useFrageStellen(a.id);
   const [frage, setFrage] = useState('');
-  const offen = a.status === AusschreibungStatus.Aktiv && Date.parse(a.angebotsfrist) > Date.now();
+  const offen = angebotsfristLaeuft(a, Date.now());
   const absenden = () =>
     stellen.mutate(frage.trim(), {
       onSuccess: () => {

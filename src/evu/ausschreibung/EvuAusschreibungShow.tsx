@@ -11,7 +11,7 @@ import type { EvuProvider } from '../../api/evu/dataProvider';
 import { useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
 import type { EigenesAngebot } from '../../../domain/api/angebot';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
-import { AusschreibungStatus } from '../../../domain/ausschreibung';
+import { angebotsfristLaeuft, AusschreibungStatus } from '../../../domain/ausschreibung';
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../../domain/format';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
 import { Countdown } from '../../ausschreibung/Countdown';
@@ -54,7 +54,7 @@ function Angebot() {
   const { data: angebot, isPending } = useEigenesAngebot(a?.id);
   if (!a) return null;
   // The server's clock decides; the screen only stops offering the form once the deadline has passed here too.
-  const offen = a.status === AusschreibungStatus.Aktiv && Date.parse(a.angebotsfrist) > Date.now();
+  const offen = angebotsfristLaeuft(a, Date.now());
   return (
     <Card>
       <CardContent>

@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { KeinInhalt } from '../../domain/api/antworten';
+import { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const tags = ['Kunde'];
+const gross = { bodyLimit: 8 * 1024 * 1024 };
+
+/** /api/kunde/ausschreibung/:id/… — the released offers of the Kunde's own tender and the Zuschlag. */
+export const kundeAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRolle('Kunde'));
+  app.addHook('preHandler', app.fristenAnwenden);
+
+  app.get(
+    '/:id/angebote',
+    { ...gross, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
+    async (request) => app.kundeAngebote.vergleich(await app.profile.handelnderKunde(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/zuschlag',
+    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: Id, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
+    async (request, reply) => {
+      await app.kundeAngebote.zuschlag(await app.profile.handelnderKunde(request), request.params.id, request.body.angebotId);
+      return reply.status(204).send();
+    },
+  );
+};

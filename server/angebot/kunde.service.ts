@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { ladeAusschreibung } from '../ausschreibung/detail.queries';
+import { eigeneAusschreibung } from '../ausschreibung/zugriff';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { ergebnisMail } from '../mail/ergebnisMail';
+import { evuLink } from '../mail/evuLink';
+import type { Postausgang } from '../mail/postausgang';
+import { protokolliere } from '../shared/audit';
+import type { HandelnderKunde as Kunde } from '../shared/profile';
+import { Konflikt, Regelverletzung } from '../shared/errors';
+import { aendereVersioniert } from '../shared/versioniert';
+import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
+import { rangierteAngebote } from './vergleich.queries';
+import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.queries';
+
+const INZWISCHEN_ABGESCHLOSSEN = 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.';
+
+/** The Kunde's decision on its own tender: compare the released offers, award one. */
+export class KundeAngebote {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
+    private readonly stillhaltefrist: Stillhaltefrist,
+  ) {}
+
+  /** Released offers, ranked; before status Bindefrist there is nothing to see. */
+  async vergleich(k: Kunde, id: number): Promise<VergleichsAngebot[]> {
+    const { sparte } = await eigeneAusschreibung(this.db, k.kundeId, id);
+    const a = await ladeAusschreibung(this.db, id, sparte);
+    if (a.status < AusschreibungStatus.Bindefrist) throw new Regelverletzung('Die Angebote sind noch nicht freigegeben.');
+    return rangierteAngebote(this.db, a, { nurFreigegebene: true });
+  }
+
+  /**
+   * Status 3 → 4 before the Bindefrist: the winner gets 'zuschlag', the others 'abgelehnt', every bidder a mail. For a
+   * Kommune the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB).
+   */
+  async zuschlag(k: Kunde, id: number, angebotId: number): Promise<void> {
+    const { sparte } = await eigeneAusschreibung(this.db, k.kundeId, id);
+    const a = await ladeAusschreibung(this.db, id, sparte);
+    // Closed meanwhile (another Zuschlag, perhaps from a second tab): a conflict with the current state, not bad input.
+    if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
+    if (a.status !== AusschreibungStatus.Bindefrist) throw new Regelverletzung('Ein Zuschlag ist erst möglich, wenn die Angebote freigegeben sind.');
+    const status = await angebotsStatus(this.db, id, angebotId);
+    if (status === 'zuschlag' || status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
+    if (status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
+    if (await this.stillhaltefrist.giltFuer(k.kundeId)) return this.stillhaltefrist.sieheVor(k, a, angebotId);
+    await this.db.transaction().execute(async (trx) => {
+      const jetzt = this.clock.now();
+      await aendereVersioniert(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {
+        status: AusschreibungStatus.Bindefrist,
+        und: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
+        konflikt: INZWISCHEN_ABGESCHLOSSEN,
+      });
+      await markiereZuschlag(trx, id, angebotId);
+      for (const b of await bieterAdressen(trx, id)) {
+        await this.postausgang.reiheEin(trx, ergebnisMail(b.email, b.firma, a.nummer, a.bezeichnung, b.id === angebotId, evuLink(this.publicUrl, sparte)));
+      }
+      await protokolliere(trx, this.clock, {
+        benutzerId: k.benutzerId,
+        aktion: 'zuschlag',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        vorher: { status: AusschreibungStatus.Bindefrist },
+        nachher: { status: AusschreibungStatus.Abgeschlossen, angebotId },
+        ipAddress: k.ipAddress,
+      });
+    });
+    this.postausgang.anstossen();
+  }
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { kundeName } from '../shared/ausdruecke';
+
+export function sparteUndStatus(db: Kysely<Database>, id: number) {
+  return db.selectFrom('ausschreibung').select(['sparte', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every Kunde by its shown name, for the administrator's filters and forms. */
+export function kundenNachName(db: Kysely<Database>) {
+  return db.selectFrom('kunde as k').select((eb) => ['k.id', kundeName(eb).as('name')]).orderBy('name').execute();
+}
+
+export function evusNachFirma(db: Kysely<Database>) {
+  return db.selectFrom('evu').select(['id', 'firma']).orderBy('firma').execute();
+}
+
+/** Whether an online auction is planned or running: the offers stay with the administrator until it ends. */
+export async function hatOffeneAuktion(db: Kysely<Database>, ausschreibungId: number): Promise<boolean> {
+  return !!(await db.selectFrom('auktion').select('status').where('ausschreibung_id', '=', ausschreibungId).where('status', '!=', 'beendet').executeTakeFirst());
+}
+
+/** The Kunde sees every submitted offer from now on. */
+export async function gibAngeboteFrei(db: Kysely<Database>, ausschreibungId: number): Promise<void> {
+  await db.updateTable('angebot').set({ status: 'freigegeben' }).where('ausschreibung_id', '=', ausschreibungId).where('status', '=', 'eingereicht').execute();
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hatSparte } from '../shared/ausdruecke';
+
+/** The invited EVUs' addresses (all, or only those of `evuIds`): invitations, answers and extensions reach each of them. */
+export function einladungsAdressen(db: Kysely<Database>, ausschreibungId: number, evuIds?: readonly number[]) {
+  return db
+    .selectFrom('einladung as e')
+    .innerJoin('evu as v', 'v.id', 'e.evu_id')
+    .select(['v.email', 'v.firma'])
+    .where('e.ausschreibung_id', '=', ausschreibungId)
+    .$if(evuIds !== undefined, (q) => q.where('e.evu_id', 'in', evuIds!))
+    .orderBy('v.id')
+    .execute();
+}
+
+export async function eingeladeneEvuIds(db: Kysely<Database>, ausschreibungId: number): Promise<number[]> {
+  const rows = await db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', ausschreibungId).orderBy('evu_id').execute();
+  return rows.map((r) => r.evu_id);
+}
+
+/** How many invited EVUs supply the tender's Sparte. */
+export async function passendeEingeladene(db: Kysely<Database>, ausschreibungId: number, sparte: number): Promise<number> {
+  const { anzahl } = await db
+    .selectFrom('einladung as e')
+    .innerJoin('evu as v', 'v.id', 'e.evu_id')
+    .select((eb) => eb.fn.countAll<number>().as('anzahl'))
+    .where('e.ausschreibung_id', '=', ausschreibungId)
+    .where((eb) => hatSparte(eb, eb.ref('v.sparten'), sparte))
+    .executeTakeFirstOrThrow();
+  return Number(anzahl);
+}
+
+/** EVUs whose Sparten include `sparte`: the only ones a tender of that Sparte may invite. */
+export function evusDerSparte(db: Kysely<Database>, sparte: number) {
+  return db
+    .selectFrom('evu')
+    .select(['id', 'firma'])
+    .where((eb) => hatSparte(eb, eb.ref('sparten'), sparte))
+    .orderBy('firma')
+    .execute();
+}
+
+export async function aendereEinladungen(db: Kysely<Database>, ausschreibungId: number, { entfernt, neu }: { entfernt: number[]; neu: number[] }, durch: { von: number; am: number }): Promise<void> {
+  if (entfernt.length) await db.deleteFrom('einladung').where('ausschreibung_id', '=', ausschreibungId).where('evu_id', 'in', entfernt).execute();
+  if (neu.length) {
+    await db
+      .insertInto('einladung')
+      .values(neu.map((evuId) => ({ ausschreibung_id: ausschreibungId, evu_id: evuId, eingeladen_am: durch.am, eingeladen_von: durch.von })))
+      .execute();
+  }
+}

@@ -1,0 +1,22 @@
+import type { Insertable, Kysely } from 'kysely';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import type { AusschreibungTable, Database, LieferstelleTable } from '../db/schema';
+
+/** A new tender row with its Lieferstellen; returns its id. */
+export async function fuegeAusschreibungEin(db: Kysely<Database>, zeile: Insertable<AusschreibungTable>, lieferstellen: (id: number) => Insertable<LieferstelleTable>[]): Promise<number> {
+  const { id } = await db.insertInto('ausschreibung').values(zeile).returning('id').executeTakeFirstOrThrow();
+  const zeilen = lieferstellen(id);
+  if (zeilen.length) await db.insertInto('lieferstelle').values(zeilen).execute();
+  return id;
+}
+
+/** Deletes the Kunde's tender if it is still in review; whether it did. */
+export async function loescheInPruefung(db: Kysely<Database>, id: number, kundeId: number): Promise<boolean> {
+  const geloescht = await db
+    .deleteFrom('ausschreibung')
+    .where('id', '=', id)
+    .where('kunde_id', '=', kundeId)
+    .where('status', '=', AusschreibungStatus.PruefungAusschreibung)
+    .executeTakeFirst();
+  return Number(geloescht.numDeletedRows) === 1;
+}
