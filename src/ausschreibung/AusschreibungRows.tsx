@@ -1,6 +1,5 @@
 import { Datagrid, SimpleList, type RowClickFunction } from 'react-admin';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useSchmalerAls } from '../ui/fenster/useSchmalerAls';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit } from '../../domain/format';
@@ -14,7 +13,7 @@ import { ihrAngebot, ihrAngebotSpalte } from './IhrAngebot';
  * nothing needs sideways scrolling (WCAG 1.4.10); from the sm breakpoint on it is the table with every column.
  */
 export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, rowClick = 'show' }: { mitKunde: boolean; mitAngeboten?: boolean; mitEigenemAngebot?: boolean; rowClick?: 'show' | RowClickFunction }) {
-  const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const telefon = useSchmalerAls('sm');
   if (telefon) {
     return (
       <SimpleList<AusschreibungZeile>

@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, DatagridBody, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useSchmalerAls } from '../../ui/fenster/useSchmalerAls';
 import { AnlegenButton } from '../../ui/liste/AnlegenButton';
 import { EmptyList } from '../../ui/liste/EmptyList';
 import { AktiveFilter } from '../../ui/liste/AktiveFilter';
@@ -32,7 +31,7 @@ export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, kart
   karte: PersonenKarte<R>;
   children: ReactNode;
 }) {
-  const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const telefon = useSchmalerAls('sm');
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
