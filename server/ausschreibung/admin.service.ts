@@ -191,12 +191,12 @@ export class AusschreibungAdmin {
 
   async optionen(): Promise<AusschreibungOptionen> {
     const [kunden, evus] = await Promise.all([
-      this.db.selectFrom('kunde as k').select((eb) => ['k.id', kundeName(eb).as('name')]).orderBy('name').execute(),
+      this.db.selectFrom('kunde as k').select((eb) => ['k.id', 'k.typ', kundeName(eb).as('name')]).orderBy('k.typ').orderBy('name').execute(),
       this.db.selectFrom('evu').select(['id', 'firma']).orderBy('firma').execute(),
     ]);
     return {
       status: Object.entries(STATUS_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
-      kunden: kunden.map((k) => ({ label: k.name, value: k.id })),
+      kunden: kunden.map((k) => ({ label: k.name, value: k.id, group: k.typ })),
       evus: evus.map((e) => ({ label: e.firma, value: e.id })),
       typen: Object.entries(SPARTE_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
     };

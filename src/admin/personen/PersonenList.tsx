@@ -10,7 +10,7 @@ import { KONTO_ZUSTAND_LABEL, type KontoZustand } from '../../../domain/konto';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { KontoAktionenColumn, KontoAktionenRow } from './KontoAktionenRow';
 import { ZustandChip } from './ZustandChip';
-import { alsEintraege, usePersonenOptionen, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
+import { usePersonenOptionen, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
 
 /** What a phone shows of one account instead of a table row: who it is, and a line with what its columns say. */
 export interface PersonenKarte<R extends RaRecord> {
@@ -36,7 +36,7 @@ export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, kart
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
     <Suchfeld key="suche" source="suche" alwaysOn placeholder={resource === 'administrator' ? 'Name, E-Mail …' : 'Name, E-Mail, Ort …'} />,
-    <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn ohneAuswahl="Alle" />,
+    <MehrfachAuswahl key="zustaende" source="zustaende" choices={optionen?.zustaende} alwaysOn ohneAuswahl="Alle" />,
     ...filter,
   ];
   return (
