@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { landingAfterLogin, loginPathFor, PORTAL_PFADE, useAuthentifizierung, useMitgliedPfade } from './api/auth';
 import { ChangePasswordPage } from './member/ChangePasswordPage';
 import { LoginPage } from './member/LoginPage';
 import { ForbiddenPage } from './shell/ForbiddenPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Guard } from './shell/Guard';
+import { Laden } from './shell/Laden';
 import { lazyPage } from './shell/lazyPage';
 import { Shell } from './shell/Shell';
 import { Fehlergrenze } from './ui/fehler/Fehlergrenze';
@@ -27,14 +26,6 @@ const EmailBestaetigenPage = lazyPage(() => import('./member/EmailBestaetigenPag
 const SitzungenPage = lazyPage(() => import('./member/SitzungenPage').then((m) => m.SitzungenPage));
 const ZweiteFaktorenPage = lazyPage(() => import('./member/ZweiteFaktorenPage').then((m) => m.ZweiteFaktorenPage));
 const PublicPage = lazyPage(() => import('./shell/PublicPage').then((m) => m.default));
-
-function Laden() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 8 }} role="status" aria-label="Lade...">
-      <CircularProgress />
-    </Box>
-  );
-}
 
 /** '/app' ("Mein Konto"): the signed-in user's start page, else the login. */
 function MeinKonto() {

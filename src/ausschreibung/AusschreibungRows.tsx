@@ -5,7 +5,7 @@ import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } fro
 import { formatDatumZeit } from '../../domain/format';
 import { ausschreibungColumns } from './ausschreibungColumns';
 import { keyboardRows } from '../ui/liste/KeyboardRow';
-import { ihrAngebot, ihrAngebotSpalte } from './IhrAngebot';
+import { ihrAngebot } from './IhrAngebot';
 
 /**
  * The rows of a tender list, each opening its tender (`rowClick`, its show page unless given). On a phone ten columns do not fit:
@@ -27,13 +27,7 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
   }
   return (
     <Datagrid bulkActionButtons={false} body={keyboardRows} rowClick={rowClick}>
-      {mitEigenemAngebot ? mitSpalteNachStatus(ausschreibungColumns({ mitKunde, mitAngeboten }), ihrAngebotSpalte()) : ausschreibungColumns({ mitKunde, mitAngeboten })}
+      {ausschreibungColumns({ mitKunde, mitAngeboten, mitEigenemAngebot })}
     </Datagrid>
   );
-}
-
-/** The EVU's own offer belongs beside the tender's status, where the eye already is. */
-function mitSpalteNachStatus(spalten: ReturnType<typeof ausschreibungColumns>, spalte: ReturnType<typeof ihrAngebotSpalte>) {
-  const status = spalten.findIndex((s) => s.key === 'status');
-  return [...spalten.slice(0, status + 1), spalte, ...spalten.slice(status + 1)];
 }

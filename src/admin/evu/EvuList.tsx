@@ -10,6 +10,7 @@ export function EvuList() {
   const { data: optionen } = usePersonenOptionen('evu');
   return (
     <PersonenList
+      suche="Name, E-Mail, Ort …"
       sort={{ field: 'firma', order: 'ASC' }}
       leer="Es gibt noch kein EVU."
       karte={{ titel: (e: EvuZeile) => e.firma, zeile: (e: EvuZeile) => `${spartenText(e.sparten)} · ${e.ort}` }}

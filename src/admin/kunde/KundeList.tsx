@@ -9,6 +9,7 @@ export function KundeList() {
   const { data: optionen } = usePersonenOptionen('kunde');
   return (
     <PersonenList
+      suche="Name, E-Mail, Ort …"
       sort={{ field: 'name', order: 'ASC' }}
       leer="Es gibt noch keinen Kunden."
       karte={{ titel: (k: KundeZeile) => k.name, zeile: (k: KundeZeile) => `${k.typ} · ${k.plz} ${k.ort}` }}

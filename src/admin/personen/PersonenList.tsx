@@ -24,8 +24,10 @@ export interface PersonenKarte<R extends RaRecord> {
  * account has. A row opens the record; its actions are in its context menu and behind its last column's button.
  * On a phone each account is one entry (`karte`) instead of a table row, so that nothing scrolls sideways.
  */
-export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, karte, children }: {
+export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, leer, karte, children }: {
   filter?: ReactElement[];
+  /** what the search box finds, as its placeholder */
+  suche: string;
   sort: SortPayload;
   leer: string;
   karte: PersonenKarte<R>;
@@ -35,7 +37,7 @@ export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, kart
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
-    <Suchfeld key="suche" source="suche" alwaysOn placeholder={resource === 'administrator' ? 'Name, E-Mail …' : 'Name, E-Mail, Ort …'} />,
+    <Suchfeld key="suche" source="suche" alwaysOn placeholder={suche} />,
     <MehrfachAuswahl key="zustaende" source="zustaende" choices={optionen?.zustaende} alwaysOn ohneAuswahl="Alle" />,
     ...filter,
   ];
