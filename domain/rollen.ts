@@ -9,10 +9,10 @@ export function rollenAusText(text: string | null | undefined): Rolle[] {
     .filter((r): r is Rolle => (ROLLEN as readonly string[]).includes(r));
 }
 
-/** Where a user lands after login when no returnUrl says otherwise (SPEC.md section 2). */
-export function startseiteFuer(rollen: readonly string[]): string {
+/** Where a user of a role lands after login when no returnUrl says otherwise (SPEC.md section 2); none without a role. */
+export function startseiteFuer(rollen: readonly string[]): string | null {
   if (rollen.includes('Administrator')) return '/administrator/dashboard';
   if (rollen.includes('EVU')) return '/evu/ausschreibung/strom';
   if (rollen.includes('Kunde')) return '/kunde/ausschreibung';
-  return '/';
+  return null;
 }

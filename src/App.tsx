@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useAuthentifizierung } from './api/auth';
-import { startseiteFuer } from '../domain/rollen';
+import { landingAfterLogin, loginPathFor, PORTAL_PFADE, useAuthentifizierung, useMitgliedPfade } from './api/auth';
 import { ChangePasswordPage } from './member/ChangePasswordPage';
 import { LoginPage } from './member/LoginPage';
 import { ForbiddenPage } from './shell/ForbiddenPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Guard } from './shell/Guard';
+import { Laden } from './shell/Laden';
 import { lazyPage } from './shell/lazyPage';
 import { Shell } from './shell/Shell';
 import { Fehlergrenze } from './ui/fehler/Fehlergrenze';
@@ -29,18 +27,11 @@ const SitzungenPage = lazyPage(() => import('./member/SitzungenPage').then((m) =
 const ZweiteFaktorenPage = lazyPage(() => import('./member/ZweiteFaktorenPage').then((m) => m.ZweiteFaktorenPage));
 const PublicPage = lazyPage(() => import('./shell/PublicPage').then((m) => m.default));
 
-function Laden() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 8 }} role="status" aria-label="Lade...">
-      <CircularProgress />
-    </Box>
-  );
-}
-
 /** '/app' ("Mein Konto"): the signed-in user's start page, else the login. */
 function MeinKonto() {
   const auth = useAuthentifizierung();
-  return <Navigate to={auth ? startseiteFuer(auth.roles) : '/'} replace />;
+  const pfade = useMitgliedPfade();
+  return <Navigate to={auth ? landingAfterLogin(auth.roles, null, pfade) : loginPathFor(null, pfade)} replace />;
 }
 
 /** The route table of SPEC.md section 2. */
@@ -69,7 +60,7 @@ export function App() {
             <Route path="sitzungen" element={<Guard><SitzungenPage /></Guard>} />
             <Route path="zweiter-faktor" element={<Guard><ZweiteFaktorenPage /></Guard>} />
             <Route path="app" element={<MeinKonto />} />
-            <Route path="forbidden" element={<ForbiddenPage />} />
+            <Route path={PORTAL_PFADE.verboten} element={<ForbiddenPage />} />
             <Route path="seite/:slug" element={<PublicPage />} />
             <Route
               path="administrator/*"

@@ -97,9 +97,11 @@ export const StromAusschreibungNeu = Rueckgabe(Type.Omit(StromAusschreibungEinga
 export const GasAusschreibungNeu = Rueckgabe(Type.Omit(GasAusschreibungEingabe, ['version']), Type.Pick(GasAusschreibung, ['lieferstellen']));
 
 export const Option = Type.Object({ label: Type.String(), value: Type.Integer() });
+/** A select option of SPEC.md section 3 listed under a heading (the Kunden under their Kundentyp). */
+const GruppierteOption = Type.Object({ label: Type.String(), value: Type.Integer(), group: Type.String() });
 export const AusschreibungOptionen = Type.Object({
   status: Type.Array(Option),
-  kunden: Type.Array(Option),
+  kunden: Type.Array(GruppierteOption),
   evus: Type.Array(Option),
   typen: Type.Array(Option),
 });

@@ -7,8 +7,9 @@ export function sparteUndStatus(db: Kysely<Database>, id: number) {
 }
 
 /** Every Kunde by its shown name, for the administrator's filters and forms. */
-export function kundenNachName(db: Kysely<Database>) {
-  return db.selectFrom('kunde as k').select((eb) => ['k.id', kundeName(eb).as('name')]).orderBy('name').execute();
+/** Kunden grouped by their Kundentyp for the grouped selection, by name within each group. */
+export function kundenNachTypUndName(db: Kysely<Database>) {
+  return db.selectFrom('kunde as k').select((eb) => ['k.id', 'k.typ', kundeName(eb).as('name')]).orderBy('k.typ').orderBy('name').execute();
 }
 
 export function evusNachFirma(db: Kysely<Database>) {

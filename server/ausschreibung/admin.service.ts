@@ -19,7 +19,7 @@ import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
-import { evusNachFirma, gibAngeboteFrei, hatOffeneAuktion, kundenNachName, sparteUndStatus } from './admin.queries';
+import { evusNachFirma, gibAngeboteFrei, hatOffeneAuktion, kundenNachTypUndName, sparteUndStatus } from './admin.queries';
 import { ladeAusschreibung } from './detail.queries';
 import { aendereEinladungen, eingeladeneEvuIds, einladungsAdressen, evusDerSparte, passendeEingeladene } from './einladung.queries';
 import { eckdatenSpalten, type AusschreibungEingabe } from './spalten';
@@ -178,10 +178,10 @@ export class AusschreibungAdmin {
   }
 
   async optionen(): Promise<AusschreibungOptionen> {
-    const [kunden, evus] = await Promise.all([kundenNachName(this.db), evusNachFirma(this.db)]);
+    const [kunden, evus] = await Promise.all([kundenNachTypUndName(this.db), evusNachFirma(this.db)]);
     return {
       status: Object.entries(STATUS_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
-      kunden: kunden.map((k) => ({ label: k.name, value: k.id })),
+      kunden: kunden.map((k) => ({ label: k.name, value: k.id, group: k.typ })),
       evus: evus.map((e) => ({ label: e.firma, value: e.id })),
       typen: Object.entries(SPARTE_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
     };

@@ -15,6 +15,14 @@ export function meldeFehlerAnServer(fehler: unknown, pfad: string): Promise<void
   return request('/api/error/log', { method: 'POST', body, responseType: 'none' }).then(still, still);
 }
 
+/**
+ * A line of the portal's own log, `POST /api/log/error` or `POST /api/log/info` (SPEC.md section 7): what
+ * support needs to know happened in a browser although the server saw nothing of it.
+ */
+export function protokolliere(level: 'error' | 'info', nachricht: string): Promise<void> {
+  return request(`/api/log/${level}`, { method: 'POST', body: { message: nachricht.slice(0, MAX_LOG_NACHRICHT) }, responseType: 'none' }).then(still, still);
+}
+
 export interface Logger {
   debug(nachricht: string): void;
   info(nachricht: string): void;

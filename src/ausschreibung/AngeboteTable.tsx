@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,22 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
+import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
 import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;
 const preis = (wert: number | null) => (wert === null ? '–' : formatZahl(wert, 2, 4));
 const NBSP = '\u00a0';
-const tagUndUhrzeit = (zeitpunkt: string) => {
+function TagUndUhrzeit({ zeitpunkt }: { zeitpunkt: string }) {
   const [tag = '', uhrzeit = ''] = formatDatumZeit(zeitpunkt).split(' ');
-  return [tag, `${uhrzeit} Uhr`] as const;
-};
-/** Two short lines instead of one long one, so that every column fits a 1280 px screen. */
-const zweiZeilen = (oben: string, unten: string) => (
-  <>
-    <Box component="span" sx={{ display: 'block' }}>{oben}</Box>{' '}
-    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{unten}</Box>
-  </>
-);
+  return <ZweiZeilen oben={tag} unten={`${uhrzeit} Uhr`} />;
+}
 
 /**
  * Offers ranked by annual cost, with the difference to the best. Units stand in the headings, not in every cell,
@@ -57,17 +50,19 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
               {aktion && <TableCell>{aktion(o)}</TableCell>}
               {/* The difference may break between amount and percentage, never inside either. */}
               <TableCell align="right" sx={{ '&&': { whiteSpace: 'normal' } }}>
-                {zweiZeilen(
-                  formatEuro(o.jahreskostenEuro).replace(' ', NBSP),
-                  o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`,
-                )}
+                <ZweiZeilen
+                  oben={formatEuro(o.jahreskostenEuro).replace(' ', NBSP)}
+                  unten={o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`}
+                />
               </TableCell>
               <TableCell align="right">{formatZahl(o.mischpreisCtKwh, 4)}</TableCell>
               <TableCell align="right">{preis(o.arbeitspreisCtKwh)}</TableCell>
               <TableCell align="right">{preis(o.grundpreisEurMonat)}</TableCell>
               <TableCell align="right">{preis(o.leistungspreisEurKwJahr)}</TableCell>
               <TableCell align="right">{preis(o.oekoaufschlagCtKwh)}</TableCell>
-              <TableCell>{zweiZeilen(...tagUndUhrzeit(o.bindefristBis))}</TableCell>
+              <TableCell>
+                <TagUndUhrzeit zeitpunkt={o.bindefristBis} />
+              </TableCell>
               <TableCell>
                 <Chip size="small" label={STATUS[o.status] ?? o.status} color={o.status === 'zuschlag' ? 'success' : 'default'} variant="outlined" />
               </TableCell>

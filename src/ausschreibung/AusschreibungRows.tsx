@@ -1,12 +1,11 @@
 import { Datagrid, SimpleList, type RowClickFunction } from 'react-admin';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useSchmalerAls } from '../ui/fenster/useSchmalerAls';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit } from '../../domain/format';
 import { ausschreibungColumns } from './ausschreibungColumns';
 import { keyboardRows } from '../ui/liste/KeyboardRow';
-import { ihrAngebot, ihrAngebotSpalte } from './IhrAngebot';
+import { ihrAngebot } from './IhrAngebot';
 
 /**
  * The rows of a tender list, each opening its tender (`rowClick`, its show page unless given). On a phone ten columns do not fit:
@@ -14,7 +13,7 @@ import { ihrAngebot, ihrAngebotSpalte } from './IhrAngebot';
  * nothing needs sideways scrolling (WCAG 1.4.10); from the sm breakpoint on it is the table with every column.
  */
 export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, rowClick = 'show' }: { mitKunde: boolean; mitAngeboten?: boolean; mitEigenemAngebot?: boolean; rowClick?: 'show' | RowClickFunction }) {
-  const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const telefon = useSchmalerAls('sm');
   if (telefon) {
     return (
       <SimpleList<AusschreibungZeile>
@@ -28,13 +27,7 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
   }
   return (
     <Datagrid bulkActionButtons={false} body={keyboardRows} rowClick={rowClick}>
-      {mitEigenemAngebot ? mitSpalteNachStatus(ausschreibungColumns({ mitKunde, mitAngeboten }), ihrAngebotSpalte()) : ausschreibungColumns({ mitKunde, mitAngeboten })}
+      {ausschreibungColumns({ mitKunde, mitAngeboten, mitEigenemAngebot })}
     </Datagrid>
   );
-}
-
-/** The EVU's own offer belongs beside the tender's status, where the eye already is. */
-function mitSpalteNachStatus(spalten: ReturnType<typeof ausschreibungColumns>, spalte: ReturnType<typeof ihrAngebotSpalte>) {
-  const status = spalten.findIndex((s) => s.key === 'status');
-  return [...spalten.slice(0, status + 1), spalte, ...spalten.slice(status + 1)];
 }

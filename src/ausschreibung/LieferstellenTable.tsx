@@ -1,8 +1,8 @@
 import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatZahl } from '../../domain/format';
 import { anzahl } from '../i18n/anzahl';
+import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
 import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 import { LastgaengeHerunterladen, LastgangButton } from '../lastgang/LastgangButton';
 
@@ -39,10 +39,7 @@ export function LieferstellenTable() {
             <FunctionField
               label="MaLo-ID / Zählpunkt"
               render={(l: { maloId: string; zaehlpunkt?: string | null }) => (
-                <>
-                  <Box component="span" sx={{ display: 'block' }}>{l.maloId}</Box>
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{l.zaehlpunkt || '–'}</Box>
-                </>
+                <ZweiZeilen oben={l.maloId} unten={l.zaehlpunkt || '–'} />
               )}
             />
             <TextField source="netzbetreiber" label="Netzbetreiber" />

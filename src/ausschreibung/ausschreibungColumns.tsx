@@ -3,18 +3,21 @@ import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { formatDatum, formatDatumZeit } from '../../domain/format';
 import { StatusChip } from './StatusChip';
+import { ihrAngebotSpalte } from './IhrAngebot';
 
 /**
  * The columns every role's tender list shares; labels come from resources.ausschreibung.fields. Delivery start
- * and end share one column, so that the list fits a 1280 px screen with the Kunde and the number of offers.
+ * and end share one column, so that the list fits a 1280 px screen with the Kunde and the number of offers. An
+ * EVU's own offer stands beside the status, where the eye already is.
  */
-export function ausschreibungColumns({ mitKunde, mitAngeboten = false }: { mitKunde: boolean; mitAngeboten?: boolean }) {
+export function ausschreibungColumns({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false }: { mitKunde: boolean; mitAngeboten?: boolean; mitEigenemAngebot?: boolean }) {
   return [
     // A narrow column would break the number at its hyphens; the table scrolls instead.
     <TextField key="nummer" source="nummer" sx={{ whiteSpace: 'nowrap' }} />,
     <FunctionField<AusschreibungZeile> key="typ" source="typ" render={(r) => SPARTE_LABEL[r.typ as Sparte]} />,
     <TextField key="bezeichnung" source="bezeichnung" />,
     <FunctionField<AusschreibungZeile> key="status" source="status" render={() => <StatusChip />} />,
+    ...(mitEigenemAngebot ? [ihrAngebotSpalte()] : []),
     ...(mitKunde ? [<TextField key="kunde" source="kunde" />] : []),
     <FunctionField<AusschreibungZeile>
       key="lieferzeitraum"

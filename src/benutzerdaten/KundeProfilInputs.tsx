@@ -7,8 +7,8 @@ import { pflicht } from '../ui/validierung/regeln';
 import { AnschriftUndKontaktInputs } from './AnschriftUndKontaktInputs';
 import { FieldRow } from '../ui/formular/FieldRow';
 
-const TYPEN = KUNDENTYPEN.map((t) => ({ id: t, name: t }));
-const ANREDEN = ['Frau', 'Herr', 'Divers'].map((a) => ({ id: a, name: a }));
+const TYPEN = KUNDENTYPEN.map((t) => ({ value: t, label: t }));
+const ANREDEN = ['Frau', 'Herr', 'Divers'].map((a) => ({ value: a, label: a }));
 
 /**
  * A Kunde's profile in a react-admin form, for the Kunde's own Benutzerdaten and the administrator alike,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { landingAfterLogin, login, useAuthentifizierung } from '../api/auth';
+import { landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade } from '../api/auth';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 
@@ -16,6 +16,7 @@ export const PASSWORT_GEAENDERT = 'Ihr Passwort wurde geändert.';
  */
 export function ChangePasswordPage() {
   const auth = useAuthentifizierung();
+  const pfade = useMitgliedPfade();
   const navigate = useNavigate();
   const [username, setUsername] = useState(auth?.login ?? '');
   const [werte, setWerte] = useState({ password: '', neu: '', bestaetigung: '' });
@@ -33,7 +34,7 @@ export function ChangePasswordPage() {
     try {
       const ergebnis = await login({ username, password: werte.password, passwordChange: { password: werte.neu, passwordConfirmation: werte.bestaetigung } });
       if (ergebnis.kind === 'Success') {
-        navigate(landingAfterLogin(ergebnis.authentifizierung.roles), { replace: true, state: { meldung: PASSWORT_GEAENDERT } });
+        navigate(landingAfterLogin(ergebnis.authentifizierung.roles, null, pfade), { replace: true, state: { meldung: PASSWORT_GEAENDERT } });
         return;
       }
       if (ergebnis.kind === 'Error') {

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { landingAfterLogin, login, useAuthentifizierung, type LoginDaten } from '../api/auth';
+import { landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade, type LoginDaten } from '../api/auth';
 import type { SecondFactor } from '../../domain/auth';
 import { RequiredField } from './RequiredField';
 
@@ -19,6 +19,7 @@ type Zustand = { art: 'normal' } | { art: 'passwortAenderung'; hinweis: string }
 /** SPEC.md section 2 'Login page' with its three states (normal, password change required, second factor required). */
 export function LoginPage() {
   const auth = useAuthentifizierung();
+  const pfade = useMitgliedPfade();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export function LoginPage() {
   const [meldung, setMeldung] = useState<string>();
   const [feldFehler, setFeldFehler] = useState<Record<string, string>>({});
 
-  if (auth && !laeuft) return <Navigate to={landingAfterLogin(auth.roles, returnUrl)} replace />;
+  if (auth && !laeuft) return <Navigate to={landingAfterLogin(auth.roles, returnUrl, pfade)} replace />;
 
   const passwoerterUngleich = zustand.art === 'passwortAenderung' && !!neu.passwordConfirmation && neu.password !== neu.passwordConfirmation;
 
@@ -52,7 +53,7 @@ export function LoginPage() {
       const ergebnis = await login(daten);
       switch (ergebnis.kind) {
         case 'Success':
-          navigate(landingAfterLogin(ergebnis.authentifizierung.roles, returnUrl), { replace: true });
+          navigate(landingAfterLogin(ergebnis.authentifizierung.roles, returnUrl, pfade), { replace: true });
           return;
         case 'PasswordChangeRequired':
           setZustand({ art: 'passwortAenderung', hinweis: ergebnis.message });

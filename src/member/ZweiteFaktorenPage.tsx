@@ -16,8 +16,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { memberApi, type NeuerFaktor } from '../api/member/memberApi';
 import { useMemberAktion, useZweiteFaktoren, ZWEITE_FAKTOREN } from '../api/member/useMember';
 import type { SecondFactor } from '../../domain/auth';
-import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
-import { loeschenText } from '../ui/dialoge/LoeschenDialog';
+import { LoeschenDialog } from '../ui/dialoge/LoeschenDialog';
 import { feldFehlerAus } from './serverFehler';
 
 /** Second factors (Google Authenticator): list, add by scanning a QR code and confirming a code, delete. */
@@ -125,13 +124,11 @@ export function ZweiteFaktorenPage() {
           </Stack>
         </Box>
       )}
-      <BestaetigungsDialog
+      <LoeschenDialog
         offen={!!zuLoeschen}
-        titel="Eintrag löschen?"
-        text={loeschenText(zuLoeschen?.label ?? '')}
-        bestaetigen="Löschen"
+        name={zuLoeschen?.label ?? ''}
         onAbbrechen={() => setZuLoeschen(undefined)}
-        onBestaetigen={() => zuLoeschen && void loeschen(zuLoeschen)}
+        onLoeschen={() => zuLoeschen && void loeschen(zuLoeschen)}
       />
     </Paper>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Admin } from 'react-admin';
 import type { DataProvider, LayoutComponent } from 'ra-core';
-import { createAuthProvider } from '../api/auth';
+import { createAuthProvider, useMitgliedPfade } from '../api/auth';
 import type { Rolle } from '../../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../ui/theme';
@@ -22,10 +22,11 @@ export function AreaAdmin({ basename, rolle, dataProvider, layout = AreaLayout, 
   layout?: LayoutComponent;
   children: ReactNode;
 }) {
+  const pfade = useMitgliedPfade();
   return (
     <Admin
       basename={basename}
-      authProvider={createAuthProvider({ rollen: [rolle] })}
+      authProvider={createAuthProvider({ rollen: [rolle], pfade })}
       dataProvider={dataProvider}
       queryClient={queryClient}
       i18nProvider={i18nProvider}

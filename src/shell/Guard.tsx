@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPathFor, useAuthentifizierung } from '../api/auth';
+import { loginPathFor, useAuthentifizierung, useMitgliedPfade, verbotenPathFor } from '../api/auth';
+import { hatEineRolle } from '../api/auth/permissions';
 import type { Rolle } from '../../domain/rollen';
 
 /**
@@ -9,11 +10,10 @@ import type { Rolle } from '../../domain/rollen';
  */
 export function Guard({ rollen, children }: { rollen?: readonly Rolle[]; children: ReactNode }) {
   const auth = useAuthentifizierung();
+  const pfade = useMitgliedPfade();
   const { pathname, search } = useLocation();
   const hier = pathname + search;
-  if (!auth) return <Navigate to={loginPathFor(hier)} replace />;
-  if (rollen?.length && !rollen.some((r) => auth.roles.includes(r))) {
-    return <Navigate to={`/forbidden?returnUrl=${encodeURIComponent(hier)}`} replace />;
-  }
+  if (!auth) return <Navigate to={loginPathFor(hier, pfade)} replace />;
+  if (!hatEineRolle(auth, rollen)) return <Navigate to={verbotenPathFor(hier, pfade)} replace />;
   return <>{children}</>;
 }

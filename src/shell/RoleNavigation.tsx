@@ -2,13 +2,14 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { logout, useAuthentifizierung } from '../api/auth';
+import { logout, useAuthentifizierung, useMitgliedPfade } from '../api/auth';
 import { UserMenu } from './UserMenu';
 import { navigationFuer, PASSWORT_AENDERN } from './navigation';
 
 /** The signed-in user's navigation items and their sign-out, for the bar below the header and the phone's menu. */
 export function useRollenNavigation() {
   const auth = useAuthentifizierung();
+  const { login } = useMitgliedPfade();
   const navigate = useNavigate();
   if (!auth) return null;
   return {
@@ -16,7 +17,7 @@ export function useRollenNavigation() {
     punkte: [...navigationFuer(auth.roles), PASSWORT_AENDERN],
     abmelden: async () => {
       await logout();
-      navigate('/', { replace: true });
+      navigate(login, { replace: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
+import { MitgliedPfadeProvider, PORTAL_PFADE } from '../api/auth';
 import { theme } from '../ui/theme';
 import { AktualisierungsHinweis } from '../ui/fehler/AktualisierungsHinweis';
 import { Meldungsleiste } from '../ui/meldungen/Meldungsleiste';
@@ -13,30 +14,32 @@ import { NavigationMessage } from './NavigationMessage';
 import { RoleNavigation } from './RoleNavigation';
 import { PageTitle } from './PageTitle';
 
-/** Root shell: skip link, header, role navigation, the page, footer. */
+/** Root shell: skip link, header, role navigation, the page, footer; the member paths of the portal for all of it. */
 export function Shell({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ScrollToTop />
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <Link
-          href="#inhalt"
-          sx={{ position: 'absolute', left: -10_000, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-        >
-          Zum Inhalt springen
-        </Link>
-        <Header />
-        <RoleNavigation />
-        <Box component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1, sm: 2, md: 3 }, outline: 'none' }}>
-          {children}
+    <MitgliedPfadeProvider value={PORTAL_PFADE}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ScrollToTop />
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <Link
+            href="#inhalt"
+            sx={{ position: 'absolute', left: -10_000, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+          >
+            Zum Inhalt springen
+          </Link>
+          <Header />
+          <RoleNavigation />
+          <Box component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1, sm: 2, md: 3 }, outline: 'none' }}>
+            {children}
+          </Box>
+          <Footer />
+          <PageTitle inhaltId="inhalt" />
+          <NavigationMessage />
+          <Meldungsleiste />
+          <AktualisierungsHinweis />
         </Box>
-        <Footer />
-        <PageTitle inhaltId="inhalt" />
-        <NavigationMessage />
-        <Meldungsleiste />
-        <AktualisierungsHinweis />
-      </Box>
-    </ThemeProvider>
+      </ThemeProvider>
+    </MitgliedPfadeProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Laden } from './Laden';
 
 /**
  * A view of an area loaded when it is first shown: a route downloads only what it renders (the tender list
@@ -10,13 +9,7 @@ export function lazyAnsicht<P extends object>(laden: () => Promise<ComponentType
   const Ansicht = lazy(async () => ({ default: await laden() }));
   return function LazyAnsicht(props: P) {
     return (
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 8 }} role="status" aria-label="Lade...">
-            <CircularProgress />
-          </Box>
-        }
-      >
+      <Suspense fallback={<Laden />}>
         <Ansicht {...props} />
       </Suspense>
     );

@@ -53,4 +53,4 @@ export const SEITEN_LINKS: NavigationsPunkt[] = [
 export const KOPF_RECHTS_LINKS: NavigationsPunkt[] = [seite('impressum'), seite('datenschutz'), seite('glossar'), seite('faq')];
 
 // BITV 2.0 § 7: the accessibility statement is reachable from every page; its link says so in one word.
-export const RECHTS_LINKS: NavigationsPunkt[] = [seite('impressum'), seite('datenschutz'), seite('glossar'), seite('faq'), { ...seite('barrierefreiheit'), label: 'Barrierefreiheit' }];
+export const RECHTS_LINKS: NavigationsPunkt[] = [...KOPF_RECHTS_LINKS, { ...seite('barrierefreiheit'), label: 'Barrierefreiheit' }];

@@ -7,6 +7,7 @@ import { PersonenList } from '../personen/PersonenList';
 export function AdministratorList() {
   return (
     <PersonenList
+      suche="Name, E-Mail …"
       sort={{ field: 'nachname', order: 'ASC' }}
       leer="Es gibt noch keinen weiteren Administrator."
       karte={{ titel: (a: AdministratorZeile) => `${a.vorname} ${a.nachname}`, zeile: (a: AdministratorZeile) => a.login }}

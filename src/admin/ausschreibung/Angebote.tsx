@@ -26,7 +26,7 @@ export function Angebote() {
   if (data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung ist kein Angebot eingegangen.</Alert>;
   return (
     <Stack spacing={2}>
-      {a.status === AusschreibungStatus.PruefungAngebote && <AngeboteFreigebenButton />}
+      <AngeboteFreigebenButton />
       <AngeboteTable angebote={data} />
     </Stack>
   );

@@ -1,16 +1,19 @@
 import { useRecordContext } from 'react-admin';
 import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
-import type { Sparte } from '../../../domain/ausschreibung';
+import { AusschreibungStatus, type Sparte } from '../../../domain/ausschreibung';
 import { angebotsfreigabeHindernisse } from '../../../domain/freigabe';
 import { anzahl } from '../../i18n/anzahl';
 import { FreigabeButton } from './FreigabeButton';
 
-/** Releases the reviewed offers to the Kunde, who then sees them ranked and awards one (DESIGN.md section 6). */
+/**
+ * Releases the reviewed offers to the Kunde, who then sees them ranked and awards one (DESIGN.md section 6);
+ * shown only while the offers are under review, the step it belongs to.
+ */
 export function AngeboteFreigebenButton() {
   const a = useRecordContext<StromAusschreibung>();
   const provider = useAusschreibungAdmin();
-  if (!a) return null;
+  if (a?.status !== AusschreibungStatus.PruefungAngebote) return null;
   return (
     <FreigabeButton
       knopf="Angebote freigeben"

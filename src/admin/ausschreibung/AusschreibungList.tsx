@@ -2,14 +2,12 @@ import { FilterButton, List, TopToolbar, useCreatePath, type RaRecord } from 're
 import { detailRessource } from '../../api/admin/ausschreibung';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/liste/EmptyList';
-import type { AusschreibungOptionen } from '../../../domain/api/ausschreibung';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
 import { AktiveFilter } from '../../ui/liste/AktiveFilter';
 import { Suchfeld } from '../../ui/liste/Suchfeld';
 
-const alsEintraege = (optionen: AusschreibungOptionen['status'] | undefined) => optionen?.map((o) => ({ id: o.value, name: o.label }));
 
 /**
  * Every tender of the portal. Filters, sort and page live in the URL (react-admin's list), so a reload or a
@@ -20,10 +18,10 @@ export function AusschreibungList() {
   const createPath = useCreatePath();
   const filter = [
     <Suchfeld key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" />,
-    <MehrfachAuswahl key="status" source="status" choices={alsEintraege(optionen?.status)} alwaysOn ohneAuswahl="Alle" />,
-    <MehrfachAuswahl key="typen" source="typen" choices={alsEintraege(optionen?.typen)} alwaysOn ohneAuswahl="Alle" />,
-    <MehrfachAuswahl key="kunden" source="kunden" choices={alsEintraege(optionen?.kunden)} ohneAuswahl="Alle" />,
-    <MehrfachAuswahl key="evus" source="evus" choices={alsEintraege(optionen?.evus)} ohneAuswahl="Alle" />,
+    <MehrfachAuswahl key="status" source="status" choices={optionen?.status} alwaysOn ohneAuswahl="Alle" />,
+    <MehrfachAuswahl key="typen" source="typen" choices={optionen?.typen} alwaysOn ohneAuswahl="Alle" />,
+    <MehrfachAuswahl key="kunden" source="kunden" choices={optionen?.kunden} ohneAuswahl="Alle" />,
+    <MehrfachAuswahl key="evus" source="evus" choices={optionen?.evus} ohneAuswahl="Alle" />,
   ];
   return (
     <List

@@ -11,7 +11,7 @@ export function Freigaben() {
   return (
     <Stack spacing={2}>
       {a.status === AusschreibungStatus.PruefungAusschreibung && <FreigebenButton />}
-      {a.status === AusschreibungStatus.PruefungAngebote && <AngeboteFreigebenButton />}
+      <AngeboteFreigebenButton />
     </Stack>
   );
 }

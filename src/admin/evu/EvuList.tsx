@@ -2,7 +2,7 @@ import { FunctionField, NumberField, TextField } from 'react-admin';
 import type { EvuZeile } from '../../../domain/api/personenAdmin';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { PersonenList } from '../personen/PersonenList';
-import { alsEintraege, usePersonenOptionen } from '../../api/admin/usePersonenAdmin';
+import { usePersonenOptionen } from '../../api/admin/usePersonenAdmin';
 import { spartenText } from './spartenText';
 
 /** Every EVU of the portal, filterable by the Sparten it supplies. */
@@ -10,10 +10,11 @@ export function EvuList() {
   const { data: optionen } = usePersonenOptionen('evu');
   return (
     <PersonenList
+      suche="Name, E-Mail, Ort …"
       sort={{ field: 'firma', order: 'ASC' }}
       leer="Es gibt noch kein EVU."
       karte={{ titel: (e: EvuZeile) => e.firma, zeile: (e: EvuZeile) => `${spartenText(e.sparten)} · ${e.ort}` }}
-      filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={alsEintraege(optionen?.sparten)} alwaysOn ohneAuswahl="Alle" />]}
+      filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={optionen?.sparten} alwaysOn ohneAuswahl="Alle" />]}
     >
       <TextField source="firma" />
       <FunctionField<EvuZeile> source="sparten" render={(e) => spartenText(e.sparten)} />

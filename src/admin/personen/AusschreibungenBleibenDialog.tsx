@@ -3,7 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { anzahl } from '../../i18n/anzahl';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
 
-export function ausschreibungenBleibenText(name: string, n: number, gesperrt: boolean): string {
+function ausschreibungenBleibenText(name: string, n: number, gesperrt: boolean): string {
   const bleiben = n === 1 ? 'Sie bleibt' : 'Sie bleiben';
   const ausweg = gesperrt
     ? 'Das Konto ist bereits gesperrt.'

@@ -40,7 +40,7 @@ function Angabe({ label, children, aktion }: { label: string; children: ReactNod
  */
 export function KontoStand() {
   const konto = useRecordContext<KontoDatensatz>();
-  const { eintrag, dialog } = useKontoAktionen(konto);
+  const { eintrag, moeglich, dialog } = useKontoAktionen(konto);
   if (!konto) return null;
   const knopf = (aktion: Aktion) => {
     const e = eintrag(aktion);
@@ -73,7 +73,7 @@ export function KontoStand() {
         <Angabe label="Offene Sitzungen" aktion={knopf('sitzungen')}>
           {formatZahl(konto.anzahlSitzungen)}
         </Angabe>
-        <Angabe label="Zweite Faktoren" aktion={konto.anzahlZweiteFaktoren > 0 && knopf('zweiteFaktoren')}>
+        <Angabe label="Zweite Faktoren" aktion={moeglich.zweiteFaktoren && knopf('zweiteFaktoren')}>
           {formatZahl(konto.anzahlZweiteFaktoren)}
         </Angabe>
         <Angabe label="Angelegt am">{`${formatDatumZeit(konto.angelegtAm)} Uhr`}</Angabe>

@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, DatagridBody, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useSchmalerAls } from '../../ui/fenster/useSchmalerAls';
 import { AnlegenButton } from '../../ui/liste/AnlegenButton';
 import { EmptyList } from '../../ui/liste/EmptyList';
 import { AktiveFilter } from '../../ui/liste/AktiveFilter';
@@ -11,7 +10,7 @@ import { KONTO_ZUSTAND_LABEL, type KontoZustand } from '../../../domain/konto';
 import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
 import { KontoAktionenColumn, KontoAktionenRow } from './KontoAktionenRow';
 import { ZustandChip } from './ZustandChip';
-import { alsEintraege, usePersonenOptionen, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
+import { usePersonenOptionen, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
 
 /** What a phone shows of one account instead of a table row: who it is, and a line with what its columns say. */
 export interface PersonenKarte<R extends RaRecord> {
@@ -25,19 +24,21 @@ export interface PersonenKarte<R extends RaRecord> {
  * account has. A row opens the record; its actions are in its context menu and behind its last column's button.
  * On a phone each account is one entry (`karte`) instead of a table row, so that nothing scrolls sideways.
  */
-export function PersonenList<R extends RaRecord>({ filter = [], sort, leer, karte, children }: {
+export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, leer, karte, children }: {
   filter?: ReactElement[];
+  /** what the search box finds, as its placeholder */
+  suche: string;
   sort: SortPayload;
   leer: string;
   karte: PersonenKarte<R>;
   children: ReactNode;
 }) {
-  const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const telefon = useSchmalerAls('sm');
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
-    <Suchfeld key="suche" source="suche" alwaysOn placeholder={resource === 'administrator' ? 'Name, E-Mail …' : 'Name, E-Mail, Ort …'} />,
-    <MehrfachAuswahl key="zustaende" source="zustaende" choices={alsEintraege(optionen?.zustaende)} alwaysOn ohneAuswahl="Alle" />,
+    <Suchfeld key="suche" source="suche" alwaysOn placeholder={suche} />,
+    <MehrfachAuswahl key="zustaende" source="zustaende" choices={optionen?.zustaende} alwaysOn ohneAuswahl="Alle" />,
     ...filter,
   ];
   return (

@@ -154,7 +154,8 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
   ];
 
   const gefragt = frage && frage.aktion !== 'loeschen' ? KONTO_AKTIONEN[frage.aktion].frage : undefined;
-  const ausschreibungen = resource === 'kunde' ? (datensatz?.anzahlAusschreibungen ?? 0) : 0;
+  // Only a Kunde has tenders to count.
+  const ausschreibungen = datensatz?.anzahlAusschreibungen ?? 0;
   const loeschenOffen = frage?.aktion === 'loeschen' && frage.offen;
   const dialog = (
     <>

@@ -19,5 +19,3 @@ export function useKontoHistorie(resource: PersonenRessource, id: Identifier) {
   return useQuery({ queryKey: [resource, 'historie', id], queryFn: () => provider.kontoHistorie(resource, id) });
 }
 
-/** Server options ({ label, value }) as the entries of the portal's selects. */
-export const alsEintraege = (optionen: readonly { label: string; value: string | number }[] | undefined) => optionen?.map((o) => ({ id: o.value, name: o.label }));

@@ -1,4 +1,4 @@
-export { authProvider, createAuthProvider, LOGIN_PATH, type LoginParams } from './authProvider';
+export { authProvider, createAuthProvider, type LoginParams } from './authProvider';
 export {
   AUTHENTICATION_KEY,
   EXPIRY_MARGIN_MS,
@@ -11,7 +11,8 @@ export {
   type Authentifizierung,
 } from './authStore';
 export { KEEP_ALIVE_SHARE, keepAliveDelayMs } from './keepAlive';
-export { landingAfterLogin, loginPathFor } from './landing';
+export { landingAfterLogin, loginPathFor, verbotenPathFor } from './landing';
+export { mitgliedPfade, MitgliedPfadeProvider, PORTAL_PFADE, STANDARD_MITGLIEDPFADE, useMitgliedPfade, type MitgliedPfade } from './mitgliedPfade';
 export { FALSCHE_ANMELDUNG, login, type LoginDaten, type LoginResult } from './login';
 export { LoginChallenge, isLoginChallenge, type LoginChallengeKind } from './loginChallenge';
 export { darfZugreifen, hatRolle } from './permissions';

@@ -1,5 +1,5 @@
 import type { Rolle } from '../../../domain/rollen';
-import { getAuthentifizierung } from './authStore';
+import { getAuthentifizierung, type Authentifizierung } from './authStore';
 
 /** Whether the signed-in user holds the role. */
 export function hatRolle(rolle: Rolle): boolean {
@@ -10,8 +10,10 @@ export function hatRolle(rolle: Rolle): boolean {
  * The access rule of SPEC.md section 6: signed in, and either no role is required or the user holds at
  * least one of the required roles.
  */
-export function darfZugreifen(erforderlich: readonly Rolle[] = []): boolean {
-  const angemeldet = getAuthentifizierung();
+export function hatEineRolle(angemeldet: Authentifizierung | null, erforderlich: readonly Rolle[] = []): boolean {
   if (!angemeldet) return false;
   return erforderlich.length === 0 || erforderlich.some((rolle) => angemeldet.roles.includes(rolle));
 }
+
+/** The access rule for the user signed in now. */
+export const darfZugreifen = (erforderlich: readonly Rolle[] = []) => hatEineRolle(getAuthentifizierung(), erforderlich);

@@ -13,7 +13,12 @@ export interface SendeOptionen {
   /** share of the bytes sent, 0 to 1 */
   onFortschritt?: (anteil: number) => void;
   signal?: AbortSignal;
+  /** the caller's own headers (SPEC.md section 3, 'custom headers'); they cannot replace the client's own */
+  kopfzeilen?: Readonly<Record<string, string>>;
 }
+
+// Sign-in, XSRF echo and the file's description are the client's: a custom header must not replace or double them.
+const EIGENE_KOPFZEILEN = new Set(['accept', 'authorization', 'content-type', 'x-file-name', 'x-file-size', 'x-file-encoding', XSRF_HEADER.toLowerCase()]);
 
 /**
  * Sends one file as the raw request body (DESIGN.md section 7, 'Files'). XMLHttpRequest, because fetch
@@ -35,6 +40,9 @@ export async function sendeDatei<T = Dokument>(url: string, datei: File, content
     xhr.setRequestHeader('X-File-Encoding', DATEI_KODIERUNGEN[0]);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
+    for (const [name, wert] of Object.entries(optionen.kopfzeilen ?? {})) {
+      if (!EIGENE_KOPFZEILEN.has(name.toLowerCase())) xhr.setRequestHeader(name, wert);
+    }
     xhr.upload.onprogress = (e) => optionen.onFortschritt?.(e.loaded / (e.lengthComputable && e.total ? e.total : datei.size || 1));
     xhr.onload = () => {
       checkApiVersion(xhr.getResponseHeader(API_VERSION_HEADER));

@@ -1,6 +1,6 @@
 import { DRUCKSTUFEN, GASQUALITAETEN, MESSARTEN, OEKOSTROM_ARTEN, OEKOSTROM_LABEL, PREISMODELLE, RECHNUNGSLEGUNGEN, SPANNUNGSEBENEN } from '../../../domain/ausschreibung';
 
-const eintraege = (werte: readonly string[], name: (w: string) => string = (w) => w) => werte.map((w) => ({ id: w, name: name(w) }));
+const eintraege = (werte: readonly string[], label: (w: string) => string = (w) => w) => werte.map((w) => ({ value: w, label: label(w) }));
 
 /** The tender form's fixed choices, labelled for people. */
 export const WAHL = {

@@ -8,9 +8,9 @@ import { AktiveFilter } from '../../ui/liste/AktiveFilter';
 import { Suchfeld } from '../../ui/liste/Suchfeld';
 
 // An EVU sees tenders from Aktiv on.
-const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((id) => ({
-  id,
-  name: STATUS_LABEL[id],
+const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((value) => ({
+  value,
+  label: STATUS_LABEL[value],
 }));
 
 const filter = [

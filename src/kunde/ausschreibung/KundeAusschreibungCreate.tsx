@@ -111,7 +111,7 @@ function Schritte() {
       {seite(
         0,
         <>
-          <Auswahl source="typ" choices={[{ id: 1, name: 'Strom' }, { id: 2, name: 'Gas' }]} validate={pflicht} />
+          <Auswahl source="typ" choices={[{ value: 1, label: 'Strom' }, { value: 2, label: 'Gas' }]} validate={pflicht} />
           <EckdatenInputs sparte={typ} />
         </>,
       )}

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { ANGESAGTE_MELDUNG } from '../formular/angesagteMeldung';
 
 export type Id = string | number;
-export type Eintrag = { id: Id; name: string };
+/** A select option of SPEC.md section 3: what it reads, what it stores, and the group it is listed under. */
+export type AuswahlOption = { label: string; value: Id; group?: string };
 
 /** Fixed `choices`, or `laden` for a list that comes from the server. */
-export type Quelle = { choices?: readonly Eintrag[]; laden?: () => Promise<Eintrag[]> };
+export type Quelle = { choices?: readonly AuswahlOption[]; laden?: () => Promise<AuswahlOption[]> };
 
 export const LADE = 'Lade...';
 export const KEINE_EINTRAEGE = 'Keine Einträge gefunden';
@@ -20,8 +22,8 @@ export const bindungsFehler = (wert: unknown) => `Der Wert "${String(wert)}" ist
  * functions and reloading on every new function would fetch on every render; give the field a new `key` to
  * load a list that depends on other values.
  */
-export function useEintraege({ choices, laden }: Quelle): readonly Eintrag[] | undefined {
-  const [geladen, setGeladen] = useState<Eintrag[]>();
+export function useEintraege({ choices, laden }: Quelle): readonly AuswahlOption[] | undefined {
+  const [geladen, setGeladen] = useState<AuswahlOption[]>();
   const ladenBeimStart = useRef(laden);
   useEffect(() => {
     if (!ladenBeimStart.current) return;
@@ -38,26 +40,41 @@ export function useEintraege({ choices, laden }: Quelle): readonly Eintrag[] | u
   return laden ? geladen : (choices ?? []);
 }
 
-const gleich = (eintrag: Eintrag, wert: unknown) => String(eintrag.id) === String(wert);
-export const nameVon = (eintraege: readonly Eintrag[], wert: unknown) => eintraege.find((e) => gleich(e, wert))?.name ?? String(wert);
+const gleich = (option: AuswahlOption, wert: unknown) => String(option.value) === String(wert);
+export const nameVon = (eintraege: readonly AuswahlOption[], wert: unknown) => eintraege.find((e) => gleich(e, wert))?.label ?? String(wert);
 
 /** The first value the loaded list does not contain. */
-export const fremderWert = (werte: readonly unknown[], eintraege: readonly Eintrag[] | undefined) =>
+export const fremderWert = (werte: readonly unknown[], eintraege: readonly AuswahlOption[] | undefined) =>
   eintraege && werte.find((wert) => !eintraege.some((e) => gleich(e, wert)));
 
 export const Platzhalter = ({ children }: { children: ReactNode }) => <Box component="span" sx={{ color: 'text.secondary' }}>{children}</Box>;
 
+/** The options with a heading before each group, groups in the order of their first option. */
+function gruppiert(eintraege: readonly AuswahlOption[]) {
+  const gruppen = [...new Set(eintraege.map((e) => e.group))];
+  return gruppen.flatMap((gruppe) => [
+    ...(gruppe === undefined ? [] : [<ListSubheader key={`gruppe-${gruppe}`} sx={{ lineHeight: 2.5, fontWeight: 700 }}>{gruppe}</ListSubheader>]),
+    ...eintraege
+      .filter((e) => e.group === gruppe)
+      .map((e) => (
+        <MenuItem key={e.value} value={e.value} sx={gruppe === undefined ? undefined : { pl: 3 }}>
+          {e.label}
+        </MenuItem>
+      )),
+  ]);
+}
+
 /**
- * The menu: a disabled line while loading or when the list is empty, otherwise the entries. Values absent
- * from the list (or not loaded yet) get a hidden item, so MUI keeps them instead of warning.
+ * The menu: a disabled line while loading or when the list is empty, otherwise the options under their group
+ * headings. Values absent from the list (or not loaded yet) get a hidden item, so MUI keeps them instead of warning.
  */
-export function menue(eintraege: readonly Eintrag[] | undefined, werte: readonly unknown[]) {
+export function menue(eintraege: readonly AuswahlOption[] | undefined, werte: readonly unknown[]) {
   const fremde = werte.filter((wert) => !eintraege?.some((e) => gleich(e, wert)));
   return [
     ...(!eintraege
       ? [<MenuItem key="lade" disabled>{LADE}</MenuItem>]
       : eintraege.length
-        ? eintraege.map((e) => <MenuItem key={e.id} value={e.id}>{e.name}</MenuItem>)
+        ? gruppiert(eintraege)
         : [<MenuItem key="leer" disabled>{KEINE_EINTRAEGE}</MenuItem>]),
     ...fremde.map((wert) => <MenuItem key={`fremd-${String(wert)}`} value={wert as Id} sx={{ display: 'none' }}>{String(wert)}</MenuItem>),
   ];

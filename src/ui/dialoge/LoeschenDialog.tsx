@@ -1,6 +1,6 @@
 import { BestaetigungsDialog } from './BestaetigungsDialog';
 
-export const loeschenText = (name: string) => `Soll der Eintrag „${name}“ wirklich gelöscht werden?`;
+const loeschenText = (name: string) => `Soll der Eintrag „${name}“ wirklich gelöscht werden?`;
 
 /** 'Eintrag löschen?' of SPEC.md section 8, naming the entry in quotes. */
 export function LoeschenDialog({ offen, name, onLoeschen, onAbbrechen }: { offen: boolean; name: string; onLoeschen: () => void; onAbbrechen: () => void }) {

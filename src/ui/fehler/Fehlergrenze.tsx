@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { meldeFehlerAnServer } from '../../api/protokoll';
-import { fordereAktualisierungAn, istLadefehler, VERALTET_TEXT } from './aktualisierung';
+import { istLadefehler, VERALTET_TEXT } from './aktualisierung';
+import { meldeUnerwartetenFehler } from './fehlerprotokoll';
 import { FEHLER_TITEL, fehlermeldung, fehlernummer } from './fehlertext';
 
 interface Zustand {
@@ -24,7 +25,7 @@ export class Fehlergrenze extends Component<{ children: ReactNode }, Zustand> {
 
   override componentDidCatch(fehler: unknown, info: ErrorInfo) {
     if (istLadefehler(fehler)) {
-      fordereAktualisierungAn();
+      meldeUnerwartetenFehler(fehler);
       return;
     }
     const mitKomponenten = fehler instanceof Error ? Object.assign(new Error(fehler.message), { stack: `${fehler.stack ?? ''}\n${info.componentStack ?? ''}` }) : fehler;

@@ -1,4 +1,5 @@
 import { onApiVersionMismatch } from '../../api/http';
+import { protokolliere } from '../../api/protokoll';
 
 export const VERALTET_TEXT = 'Die Anwendung befindet sich nicht mehr auf dem aktuellen Stand...';
 
@@ -32,11 +33,19 @@ export const aktualisierung = {
   },
 };
 
-/** A new deployment shows up as a different `x-anis` version or as a chunk Vite cannot preload. */
+/**
+ * A new deployment shows up as a different `x-anis` version or as a chunk Vite cannot preload. Both are logged:
+ * a version change as information, a chunk that cannot be loaded as an error (a deployment may be broken).
+ */
 export function beobachteAktualisierungen(fenster: Window = window) {
-  const ab = onApiVersionMismatch(fordereAktualisierungAn);
+  const ab = onApiVersionMismatch((server, oberflaeche) => {
+    void protokolliere('info', `Neue Version des Servers erkannt: ${server} (Oberfläche ${oberflaeche})`);
+    fordereAktualisierungAn();
+  });
   const vorladen = (e: Event) => {
     e.preventDefault();
+    const grund = (e as Event & { payload?: unknown }).payload;
+    void protokolliere('error', `Programmteil konnte nicht geladen werden: ${grund instanceof Error ? grund.message : String(grund)}`);
     fordereAktualisierungAn();
   };
   fenster.addEventListener('vite:preloadError', vorladen);

@@ -7,15 +7,35 @@ import { FEHLER_ALLGEMEIN } from '../meldungen/useMeldung';
 import { pruefeAuswahl } from './dateiPruefung';
 import { sendeDatei } from '../../api/http/upload';
 
+/** Where one file's upload stands (SPEC.md section 3: key, file, progress, response). */
+export interface UploadStand {
+  /** the `schluessel` of the upload field, so a page with several can tell them apart */
+  schluessel?: string;
+  datei: File;
+  prozent: number;
+  /** the server's answer, once the file is stored */
+  antwort?: Dokument;
+}
+
 export interface DateiuploadProps {
   /** where the file goes, e.g. `/api/upload/ausschreibung/12` */
   url: string;
-  onHochgeladen?: (dokument: Dokument) => void;
+  schluessel?: string;
+  /** sent with every file besides the portal's own headers */
+  kopfzeilen?: Readonly<Record<string, string>>;
+  /** shown under a stored file instead of 'Hochgeladen.' */
+  erfolgsMeldung?: string;
+  /** shown for a file the server refused or the connection lost, before the server's reason */
+  fehlerMeldung?: string;
+  onFortschritt?: (stand: UploadStand) => void;
+  onHochgeladen?: (dokument: Dokument, stand: UploadStand) => void;
   /** narrows the portal's allowed types (`.pdf,image/*`); the portal's list always applies */
   accept?: string;
   mehrere?: boolean;
   disabled?: boolean;
 }
+
+export const HOCHGELADEN = 'Hochgeladen.';
 
 interface Eintrag {
   schluessel: number;
@@ -31,7 +51,18 @@ interface Eintrag {
  * Choose files by button or drag and drop; each is checked here first (type, 20 MB) and then sent on its
  * own with a progress bar and an Abbrechen button (DESIGN.md section 9: long work shows progress).
  */
-export function Dateiupload({ url, onHochgeladen, accept, mehrere = false, disabled = false }: DateiuploadProps) {
+export function Dateiupload({
+  url,
+  schluessel: uploadSchluessel,
+  kopfzeilen,
+  erfolgsMeldung = HOCHGELADEN,
+  fehlerMeldung,
+  onFortschritt,
+  onHochgeladen,
+  accept,
+  mehrere = false,
+  disabled = false,
+}: DateiuploadProps) {
   const [eintraege, setEintraege] = useState<Eintrag[]>([]);
   const [ziehen, setZiehen] = useState(false);
   const zaehler = useRef(0);
@@ -59,12 +90,23 @@ export function Dateiupload({ url, onHochgeladen, accept, mehrere = false, disab
     try {
       const dokument = await sendeDatei(url, datei, pruefung.contentType, {
         signal: abbruch.signal,
-        onFortschritt: (anteil) => aendere(eintrag.schluessel, { prozent: Math.min(100, Math.round(anteil * 100)) }),
+        kopfzeilen,
+        onFortschritt: (anteil) => {
+          const prozent = Math.min(100, Math.round(anteil * 100));
+          aendere(eintrag.schluessel, { prozent });
+          onFortschritt?.({ schluessel: uploadSchluessel, datei, prozent });
+        },
       });
       aendere(eintrag.schluessel, { zustand: 'fertig', prozent: 100, name: dokument.name, groesse: dokument.size });
-      onHochgeladen?.(dokument);
+      onHochgeladen?.(dokument, { schluessel: uploadSchluessel, datei, prozent: 100, antwort: dokument });
     } catch (fehler) {
-      aendere(eintrag.schluessel, abbruch.signal.aborted ? { zustand: 'abgebrochen', meldung: DATEI_MELDUNG.abgebrochen } : { zustand: 'fehler', meldung: fehlertext(fehler) });
+      const grund = fehlertext(fehler);
+      aendere(
+        eintrag.schluessel,
+        abbruch.signal.aborted
+          ? { zustand: 'abgebrochen', meldung: DATEI_MELDUNG.abgebrochen }
+          : { zustand: 'fehler', meldung: fehlerMeldung ? `${fehlerMeldung} ${grund}` : grund },
+      );
     } finally {
       laufende.current.delete(abbruch);
     }
@@ -145,7 +187,7 @@ export function Dateiupload({ url, onHochgeladen, accept, mehrere = false, disab
                 )}
                 {e.zustand === 'fertig' && (
                   <Typography variant="caption" color="success.main">
-                    Hochgeladen.
+                    {erfolgsMeldung}
                   </Typography>
                 )}
                 {e.meldung && (

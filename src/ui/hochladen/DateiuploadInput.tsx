@@ -3,10 +3,11 @@ import { FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { useFeldEingabe, type EingabeProps } from '../formular/useFeldEingabe';
 import { Dateiupload, type DateiuploadProps } from './Dateiupload';
 
-type DateiuploadInputProps = EingabeProps & Pick<DateiuploadProps, 'url' | 'accept' | 'mehrere'> & { label: string; hint?: string };
+type Weitergereicht = 'url' | 'accept' | 'mehrere' | 'schluessel' | 'kopfzeilen' | 'erfolgsMeldung' | 'fehlerMeldung' | 'onFortschritt';
+type DateiuploadInputProps = EingabeProps & Pick<DateiuploadProps, Weitergereicht> & { label: string; hint?: string };
 
 /** The upload inside a react-admin form; the value is the list of the uploaded documents' ids. */
-export function DateiuploadInput({ label, hint, url, accept, mehrere = true, ...props }: DateiuploadInputProps) {
+export function DateiuploadInput({ label, hint, url, accept, mehrere = true, schluessel, kopfzeilen, erfolgsMeldung, fehlerMeldung, onFortschritt, ...props }: DateiuploadInputProps) {
   const { field, fehler, isRequired } = useFeldEingabe({ defaultValue: [], ...props });
   const ids: number[] = Array.isArray(field.value) ? field.value : [];
   // Parallel uploads finish between renders; each must add to the ids of the one before.
@@ -20,6 +21,11 @@ export function DateiuploadInput({ label, hint, url, accept, mehrere = true, ...
         url={url}
         accept={accept}
         mehrere={mehrere}
+        schluessel={schluessel}
+        kopfzeilen={kopfzeilen}
+        erfolgsMeldung={erfolgsMeldung}
+        fehlerMeldung={fehlerMeldung}
+        onFortschritt={onFortschritt}
         disabled={props.disabled}
         onHochgeladen={(dokument) => {
           aktuell.current = [...aktuell.current, dokument.id];

@@ -4,19 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { formatDatum, formatDatumZeit } from '../../../domain/format';
+import type { AuswahlOption } from '../auswahl/Auswahl';
 import { SUCHE, Suchfeld } from './Suchfeld';
 
 type Wert = string | number;
 interface FilterEingabe {
   source: string;
   label?: string;
-  choices?: readonly { id: Wert; name: string }[];
+  choices?: readonly AuswahlOption[];
 }
 
 /** How a chip names one filter value: the choice's name, a date in German, a searched text in quotes. */
 function wertText(eingabe: FilterEingabe | undefined, wert: Wert): string {
-  const eintrag = eingabe?.choices?.find((c) => String(c.id) === String(wert));
-  if (eintrag) return eintrag.name;
+  const option = eingabe?.choices?.find((c) => String(c.value) === String(wert));
+  if (option) return option.label;
   if (typeof wert === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(wert)) return formatDatum(wert);
   if (typeof wert === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(wert)) return formatDatumZeit(wert);
   return `„${wert}“`;

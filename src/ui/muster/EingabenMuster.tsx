@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Auswahl, AuswahlFeld, type Eintrag, type Id } from '../auswahl/Auswahl';
+import { Auswahl, AuswahlFeld, type AuswahlOption, type Id } from '../auswahl/Auswahl';
 import { MehrfachAuswahl } from '../auswahl/MehrfachAuswahl';
 import { BitFlagGruppe } from '../bitflags/BitFlagGruppe';
 import { BitFlagInput } from '../bitflags/BitFlagInput';
@@ -21,22 +21,23 @@ import { Schieberegler } from '../schieberegler/Schieberegler';
 import { einesVonZwei, fremdschluessel, gleich, maloId, maxAnzahl, minAnzahl, nurZiffern, pflicht, ungleich, zaehlpunkt, zahl } from '../validierung/regeln';
 import { Abschnitt, Raster, Zustand } from './Abschnitt';
 
-const SPARTEN: readonly Eintrag[] = [
-  { id: 1, name: 'Strom' },
-  { id: 2, name: 'Gas' },
-  { id: 3, name: 'Wärme' },
+const SPARTEN: readonly AuswahlOption[] = [
+  { value: 1, label: 'Strom' },
+  { value: 2, label: 'Gas' },
+  { value: 3, label: 'Wärme' },
 ];
 
-const VERSORGER: readonly Eintrag[] = [
-  { id: 11, name: 'Nordwind Strom GmbH' },
-  { id: 12, name: 'Stadtwerke Musterstadt' },
-  { id: 13, name: 'Gasversorgung Süd AG' },
+const VERSORGER: readonly AuswahlOption[] = [
+  { value: 11, label: 'Nordwind Strom GmbH', group: 'Strom' },
+  { value: 14, label: 'Ostsee Energie AG', group: 'Strom' },
+  { value: 12, label: 'Stadtwerke Musterstadt', group: 'Strom und Gas' },
+  { value: 13, label: 'Gasversorgung Süd AG', group: 'Gas' },
 ];
 
-const KUNDENTYPEN: readonly Eintrag[] = [
-  { id: 'unbekannt', name: 'Noch nicht festgelegt' },
-  { id: 'privat', name: 'Privatkunde' },
-  { id: 'gewerbe', name: 'Gewerbekunde' },
+const KUNDENTYPEN: readonly AuswahlOption[] = [
+  { value: 'unbekannt', label: 'Noch nicht festgelegt' },
+  { value: 'privat', label: 'Privatkunde' },
+  { value: 'gewerbe', label: 'Gewerbekunde' },
 ];
 
 const SPARTEN_FLAGS = [
@@ -45,9 +46,9 @@ const SPARTEN_FLAGS = [
 ];
 
 /** Never answers: the field stays at 'Lade...'. */
-const nieGeladen = () => new Promise<Eintrag[]>(() => {});
-const langsamGeladen = () => new Promise<Eintrag[]>((fertig) => setTimeout(() => fertig([...SPARTEN]), 3000));
-const leerGeladen = () => Promise.resolve<Eintrag[]>([]);
+const nieGeladen = () => new Promise<AuswahlOption[]>(() => {});
+const langsamGeladen = () => new Promise<AuswahlOption[]>((fertig) => setTimeout(() => fertig([...SPARTEN]), 3000));
+const leerGeladen = () => Promise.resolve<AuswahlOption[]>([]);
 
 const mindestensEineSparte = (wert: unknown) => (Number(wert) ? undefined : 'Mindestens eine Sparte wird erwartet.');
 

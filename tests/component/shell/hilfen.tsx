@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ReactElement } from 'react';
-import { AUTHENTICATION_KEY } from '../../../src/api/auth';
+import type { ReactElement, ReactNode } from 'react';
+import { AUTHENTICATION_KEY, MitgliedPfadeProvider, PORTAL_PFADE } from '../../../src/api/auth';
 import { createQueryClient } from '../../../src/api/queryClient';
 
 /** Puts a signed-in user into sessionStorage the way the auth store keeps it. */
@@ -28,6 +28,9 @@ export function Ort() {
   return <output data-testid="ort">{pathname + search}</output>;
 }
 
+/** The member paths the portal's shell sets (login on '/'), for pieces tested outside the shell. */
+export const ImPortal = ({ children }: { children: ReactNode }) => <MitgliedPfadeProvider value={PORTAL_PFADE}>{children}</MitgliedPfadeProvider>;
+
 /** The page at `start` with a fresh query client of its own, as the app gives the pages outside its areas one. */
 export function mitRouter(element: ReactElement, start = '/', weitere: { pfad: string; element: ReactElement }[] = []) {
   return render(
@@ -42,5 +45,6 @@ export function mitRouter(element: ReactElement, start = '/', weitere: { pfad: s
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: ImPortal },
   );
 }

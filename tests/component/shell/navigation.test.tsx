@@ -1,5 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as session from '../../../src/api/auth/session';
@@ -7,7 +8,9 @@ import { Header } from '../../../src/shell/Header';
 import { NotFoundPage } from '../../../src/shell/NotFoundPage';
 import { RoleNavigation } from '../../../src/shell/RoleNavigation';
 import { Guard } from '../../../src/shell/Guard';
-import { angemeldetAls, Ort } from './hilfen';
+import { getAuthentifizierung, MitgliedPfadeProvider, mitgliedPfade, setAuthentifizierung } from '../../../src/api/auth';
+import { NurFuerRollen } from '../../../src/shell/NurFuerRollen';
+import { angemeldetAls, ImPortal, Ort } from './hilfen';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,6 +45,7 @@ function zeigeNavigation(start = '/') {
         <Route path="*" element={<Ort />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: ImPortal },
   );
 }
 
@@ -109,6 +113,7 @@ describe('Kopfzeile', () => {
           <Route path="*" element={<Ort />} />
         </Routes>
       </MemoryRouter>,
+      { wrapper: ImPortal },
     );
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     const menue = document.getElementById('mobiles-menue')!;
@@ -135,7 +140,7 @@ describe('Kopfzeile', () => {
 });
 
 describe('Routenschutz', () => {
-  const geschuetzt = (start: string) =>
+  const geschuetzt = (start: string, wrapper = ImPortal) =>
     render(
       <MemoryRouter initialEntries={[start]}>
         <Routes>
@@ -143,6 +148,7 @@ describe('Routenschutz', () => {
           <Route path="*" element={<Ort />} />
         </Routes>
       </MemoryRouter>,
+      { wrapper },
     );
 
   it('schickt Unangemeldete mit returnUrl zur Anmeldung', () => {
@@ -160,6 +166,57 @@ describe('Routenschutz', () => {
     angemeldetAls(['Administrator']);
     geschuetzt('/administrator/dashboard');
     expect(screen.getByText('geheim')).toBeInTheDocument();
+  });
+
+  it('nimmt ohne Einstellung die Pfade des Mitglieder-Rahmens: /member/login und /forbidden', () => {
+    const ohneEinstellung = ({ children }: { children: ReactNode }) => <>{children}</>;
+    const { unmount } = geschuetzt('/administrator/kunde', ohneEinstellung);
+    expect(screen.getByTestId('ort')).toHaveTextContent('/member/login?returnUrl=%2Fadministrator%2Fkunde');
+    unmount();
+    angemeldetAls(['EVU']);
+    geschuetzt('/administrator/kunde', ohneEinstellung);
+    expect(screen.getByTestId('ort')).toHaveTextContent('/forbidden?returnUrl=%2Fadministrator%2Fkunde');
+  });
+
+  it('folgt eingestellten Pfaden', () => {
+    const eigene = ({ children }: { children: ReactNode }) => (
+      <MitgliedPfadeProvider value={mitgliedPfade({ login: '/anmelden', verboten: '/kein-zugriff' })}>{children}</MitgliedPfadeProvider>
+    );
+    const { unmount } = geschuetzt('/administrator/evu', eigene);
+    expect(screen.getByTestId('ort')).toHaveTextContent('/anmelden?returnUrl=%2Fadministrator%2Fevu');
+    unmount();
+    angemeldetAls(['Kunde']);
+    geschuetzt('/administrator/evu', eigene);
+    expect(screen.getByTestId('ort')).toHaveTextContent('/kein-zugriff?returnUrl=%2Fadministrator%2Fevu');
+  });
+});
+
+describe('Inhalt nur für Rollen', () => {
+  const zeige = () =>
+    render(
+      <>
+        <NurFuerRollen rollen={['Administrator', 'EVU']}>nur Verwaltung und Versorger</NurFuerRollen>
+        <NurFuerRollen rollen={['Kunde']} sonst="kein Kunde">nur Kunden</NurFuerRollen>
+        <NurFuerRollen>alle Angemeldeten</NurFuerRollen>
+      </>,
+    );
+
+  it('zeigt Unangemeldeten nichts davon', () => {
+    const { container } = zeige();
+    expect(container).toHaveTextContent(/^kein Kunde$/);
+  });
+
+  it('zeigt Angemeldeten, was eine ihrer Rollen erlaubt', () => {
+    angemeldetAls(['EVU']);
+    const { container } = zeige();
+    expect(container).toHaveTextContent(/^nur Verwaltung und Versorgerkein Kundealle Angemeldeten$/);
+  });
+
+  it('folgt der Anmeldung ohne neues Laden', async () => {
+    const { container } = zeige();
+    angemeldetAls(['Kunde']);
+    act(() => setAuthentifizierung(getAuthentifizierung()!));
+    await waitFor(() => expect(container).toHaveTextContent(/^nur Kundenalle Angemeldeten$/));
   });
 });
 

@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { imFormular } from './formularHilfe';
-import { Auswahl, AuswahlFeld, type Eintrag, type Id } from '../../../src/ui/auswahl/Auswahl';
+import { Auswahl, AuswahlFeld, type AuswahlOption, type Id } from '../../../src/ui/auswahl/Auswahl';
 import { MehrfachAuswahl, MehrfachAuswahlFeld } from '../../../src/ui/auswahl/MehrfachAuswahl';
 import { fremdschluessel, minAnzahl } from '../../../src/ui/validierung/regeln';
 
-const SPARTEN: Eintrag[] = [
-  { id: 1, name: 'Strom' },
-  { id: 2, name: 'Gas' },
-  { id: 3, name: 'Wärme' },
+const SPARTEN: AuswahlOption[] = [
+  { value: 1, label: 'Strom' },
+  { value: 2, label: 'Gas' },
+  { value: 3, label: 'Wärme' },
 ];
 
 /** The shared form helper, with a spy for the submitted values. */
@@ -22,9 +22,9 @@ function formular(felder: ReactNode, werte: Record<string, unknown> = {}) {
 
 /** A list whose answer the test releases when it wants to see the loading state first. */
 function spaeterGeladen() {
-  let liefern!: (eintraege: Eintrag[]) => void;
-  const laden = vi.fn(() => new Promise<Eintrag[]>((r) => (liefern = r)));
-  return { laden, liefern: (eintraege: Eintrag[]) => liefern(eintraege) };
+  let liefern!: (eintraege: AuswahlOption[]) => void;
+  const laden = vi.fn(() => new Promise<AuswahlOption[]>((r) => (liefern = r)));
+  return { laden, liefern: (eintraege: AuswahlOption[]) => liefern(eintraege) };
 }
 
 const feld = (name: RegExp) => screen.getByRole('combobox', { name });
@@ -133,5 +133,48 @@ describe('MehrfachAuswahl', () => {
   it('meldet gewählte Werte, die nicht in der Liste stehen', () => {
     formular(<MehrfachAuswahl source="sparten" label="Sparten" choices={SPARTEN} />, { sparten: [1, 7] });
     expect(screen.getByText('Der Wert "7" ist nicht in der Liste enthalten.')).toBeInTheDocument();
+  });
+});
+
+describe('Optionen mit Gruppe', () => {
+  const VERSORGER: AuswahlOption[] = [
+    { value: 11, label: 'Nordwind Strom', group: 'Strom' },
+    { value: 13, label: 'Rheingas', group: 'Gas' },
+    { value: 12, label: 'Stadtwerke Süd', group: 'Strom' },
+    { value: 10, label: 'Ohne Sparte' },
+  ];
+
+  it('listet die Optionen unter der Überschrift ihrer Gruppe, Gruppen in der Reihenfolge ihres ersten Eintrags', async () => {
+    const user = userEvent.setup();
+    const speichern = formular(<Auswahl source="versorger" label="Versorger" choices={VERSORGER} />);
+    await user.click(feld(/Versorger/));
+    const liste = screen.getByRole('listbox');
+    const art = (e: Element) => (e.classList.contains('MuiListSubheader-root') ? 'Gruppe' : 'Option');
+    expect(Array.from(liste.children).map((e) => `${art(e)}:${e.textContent}`)).toEqual([
+      'Option:Bitte wählen',
+      'Gruppe:Strom',
+      'Option:Nordwind Strom',
+      'Option:Stadtwerke Süd',
+      'Gruppe:Gas',
+      'Option:Rheingas',
+      'Option:Ohne Sparte',
+    ]);
+    // A heading cannot be chosen: clicking it keeps the menu open and the value empty.
+    await user.click(within(liste).getByText('Gas'));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Versorger/, hidden: true })).toHaveTextContent('Bitte wählen');
+    await user.click(screen.getByRole('option', { name: 'Stadtwerke Süd' }));
+    expect(feld(/Versorger/)).toHaveTextContent('Stadtwerke Süd');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(speichern).toHaveBeenCalledWith(expect.objectContaining({ versorger: 12 }), expect.anything()));
+  });
+
+  it('gruppiert auch die Mehrfachauswahl und zeigt die Gewählten als Chips', async () => {
+    const user = userEvent.setup();
+    render(<MehrfachAuswahlFeld label="Versorger" choices={VERSORGER} value={[13, 11]} onChange={() => {}} />);
+    expect(within(feld(/Versorger/)).getByText('Rheingas')).toBeInTheDocument();
+    await user.click(feld(/Versorger/));
+    expect(within(screen.getByRole('listbox')).getByText('Gas')).toHaveClass('MuiListSubheader-root');
+    expect(screen.getByRole('option', { name: 'Rheingas' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as protokoll from '../../../src/api/protokoll';
 import { checkApiVersion } from '../../../src/api/http/apiVersion';
+import { API_VERSION } from '../../../domain/apiVersion';
 import { HttpError } from '../../../src/api/http';
 import { AktualisierungsHinweis } from '../../../src/ui/fehler/AktualisierungsHinweis';
 import { aktualisierung, beobachteAktualisierungen, fordereAktualisierungAn } from '../../../src/ui/fehler/aktualisierung';
@@ -54,6 +55,7 @@ describe('Fehlergrenze', () => {
   it('fragt bei einem nicht mehr ladbaren Teil der Anwendung, ob neu geladen werden soll', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const melde = vi.spyOn(protokoll, 'meldeFehlerAnServer').mockResolvedValue();
+    const protokolliere = vi.spyOn(protokoll, 'protokolliere').mockResolvedValue();
     const neuLaden = vi.fn();
     render(
       <>
@@ -66,6 +68,7 @@ describe('Fehlergrenze', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neue Version verfügbar' });
     expect(dialog).toHaveTextContent('Die Anwendung befindet sich nicht mehr auf dem aktuellen Stand...');
     expect(melde).not.toHaveBeenCalled();
+    expect(protokolliere).toHaveBeenCalledWith('error', 'Programmteil konnte nicht geladen werden: Failed to fetch dynamically imported module: /assets/KundeBereich-1a2b.js');
     await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
     expect(neuLaden).toHaveBeenCalledOnce();
   });
@@ -73,15 +76,31 @@ describe('Fehlergrenze', () => {
 
 describe('Aktualisierungshinweis', () => {
   it('erscheint einmal, wenn der Server eine andere x-anis-Version meldet, und lässt sich zurückstellen', async () => {
+    const protokolliere = vi.spyOn(protokoll, 'protokolliere').mockResolvedValue();
     const ende = beobachteAktualisierungen();
     render(<AktualisierungsHinweis neuLaden={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => checkApiVersion('2099.1'));
     expect(await screen.findByRole('dialog', { name: 'Neue Version verfügbar' })).toBeInTheDocument();
+    expect(protokolliere).toHaveBeenCalledWith('info', `Neue Version des Servers erkannt: 2099.1 (Oberfläche ${API_VERSION})`);
     await userEvent.click(screen.getByRole('button', { name: 'Später' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     act(() => fordereAktualisierungAn());
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    ende();
+  });
+});
+
+describe('Vorladefehler', () => {
+  it('protokolliert einen Teil, den Vite nicht mehr vorladen kann, als Fehler und fragt nach dem Neuladen', async () => {
+    const protokolliere = vi.spyOn(protokoll, 'protokolliere').mockResolvedValue();
+    const ende = beobachteAktualisierungen();
+    render(<AktualisierungsHinweis neuLaden={() => {}} />);
+    const ereignis = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('Unable to preload CSS for /assets/Karte-9f.css') });
+    act(() => void window.dispatchEvent(ereignis));
+    expect(ereignis.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Neue Version verfügbar' })).toBeInTheDocument();
+    expect(protokolliere).toHaveBeenCalledWith('error', 'Programmteil konnte nicht geladen werden: Unable to preload CSS for /assets/Karte-9f.css');
     ende();
   });
 });

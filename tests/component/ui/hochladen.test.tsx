@@ -103,7 +103,40 @@ describe('Dateiupload', () => {
     expect(await screen.findByText('Hochgeladen.')).toBeInTheDocument();
     expect(screen.getByText('Übersicht März.pdf (1,50 KB)')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(hochgeladen).toHaveBeenCalledWith(dokument);
+    expect(hochgeladen).toHaveBeenCalledWith(dokument, expect.objectContaining({ datei, antwort: dokument }));
+  });
+
+  it('sendet eigene Kopfzeilen, meldet Schlüssel, Fortschritt und Antwort und zeigt die eigenen Meldungen', async () => {
+    const user = userEvent.setup();
+    const fortschritt = vi.fn();
+    const hochgeladen = vi.fn();
+    render(
+      <Dateiupload
+        url={URL_AUSSCHREIBUNG}
+        mehrere
+        schluessel="angebot"
+        kopfzeilen={{ 'X-Dokumentart': 'Angebot', Authorization: 'Bearer fremd', 'X-XSRF-TOKEN': 'fremd' }}
+        erfolgsMeldung="Das Angebot liegt bei der Ausschreibung."
+        fehlerMeldung="Das Angebot konnte nicht hochgeladen werden."
+        onFortschritt={fortschritt}
+        onHochgeladen={hochgeladen}
+      />,
+    );
+    const gut = pdf('Angebot.pdf');
+    await user.upload(dateiauswahl(), [gut, pdf('Zweites.pdf')]);
+    await gesendet(2);
+    const [erste, zweite] = FakeXhr.alle as [FakeXhr, FakeXhr];
+    // The portal's sign-in and XSRF echo stay its own.
+    expect(erste.koepfe).toMatchObject({ 'x-dokumentart': 'Angebot', authorization: 'Bearer a', 'x-xsrf-token': 'xsrf-123' });
+    erste.fortschritt(384, 1536);
+    expect(fortschritt).toHaveBeenLastCalledWith({ schluessel: 'angebot', datei: gut, prozent: 25 });
+    const dokument = { id: 5, name: 'Angebot.pdf', contentType: 'application/pdf', size: 1536 };
+    erste.antworte(201, 'Created', dokument);
+    expect(await screen.findByText('Das Angebot liegt bei der Ausschreibung.')).toBeInTheDocument();
+    expect(hochgeladen).toHaveBeenCalledWith(dokument, { schluessel: 'angebot', datei: gut, prozent: 100, antwort: dokument });
+    zweite.antworte(409, 'Conflict', { message: 'Die Ausschreibung ist abgeschlossen.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Angebot konnte nicht hochgeladen werden. Die Ausschreibung ist abgeschlossen.');
+    expect(hochgeladen).toHaveBeenCalledTimes(1);
   });
 
   it('zeigt die deutsche Meldung, mit der der Server eine Datei ablehnt', async () => {

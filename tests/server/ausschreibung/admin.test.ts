@@ -25,6 +25,11 @@ describe.each(portalTests())('Ausschreibungen im Backoffice auf $name', ({ it })
     expect(optionen.status.map((o: { label: string }) => o.label)).toEqual(['Prüfung Ausschreibung', 'Aktiv', 'Prüfung Angebote', 'Bindefrist', 'Abgeschlossen']);
     expect(optionen.typen).toEqual([{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }]);
     const gemeinde = optionen.kunden.find((k: { label: string }) => k.label === 'Gemeinde Beispielhausen');
+    // The Kunden filter lists them under their Kundentyp, one block per type.
+    expect(gemeinde.group).toBe('Kommune');
+    expect(optionen.kunden.find((k: { label: string }) => k.label === 'Musterstadt Metallbau GmbH').group).toBe('Unternehmen');
+    const gruppen = optionen.kunden.map((k: { group: string }) => k.group);
+    expect(gruppen).toEqual([...gruppen].sort());
     expect((await client.get(`${B}?request.filter.kunden=${gemeinde.value}`, admin)).json().items.every((a: { kunde: string }) => a.kunde === 'Gemeinde Beispielhausen')).toBe(true);
     const nordwind = optionen.evus.find((e: { label: string }) => e.label === 'Nordwind Strom AG');
     expect((await client.get(`${B}?request.filter.evus=${nordwind.value}`, admin)).json().items.every((a: { typ: number }) => a.typ === 1)).toBe(true);

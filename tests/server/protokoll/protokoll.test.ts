@@ -61,6 +61,50 @@ describe.each(portalTests({ env: { CLIENT_LOG_LEVEL: 'info' } }))('Protokollaufr
     expect(await anzahl(t)).toBe(vorher);
   });
 
+  it('weist bei /api/log/error und /api/log/info falsche Typen, fremde und Prototyp-Schlüssel, kaputtes und zu großes JSON mit deutscher Meldung ab', async ({ t, client }) => {
+    const vorher = await anzahl(t);
+    for (const level of ['error', 'info']) {
+      const url = `/api/log/${level}`;
+      const faelle: [unknown, string, string][] = [
+        [{}, 'message', 'Eine Eingabe wird erwartet'],
+        [{ message: '' }, 'message', 'Eine Eingabe wird erwartet'],
+        [{ message: ['x'] }, 'message', 'Ein Wert vom Typ Text wird erwartet.'],
+        [{ message: 'x'.repeat(4001) }, 'message', 'Höchstens 4000 Zeichen sind erlaubt.'],
+        [{ message: 'x', level: 'laut' }, 'level', 'Der Wert ist nicht erlaubt.'],
+      ];
+      for (const [body, feld, meldung] of faelle) {
+        const antwort = await client.send('POST', url, body);
+        expect(antwort.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(antwort.json().errors[feld].join(' '), url).toContain(meldung);
+      }
+      for (const roh of ['{"message":"x","__proto__":{"level":"error"}}', '{"message":"x","constructor":{"prototype":{}}}']) {
+        const antwort = await client.send('POST', url, roh);
+        expect(antwort.statusCode, roh).toBe(400);
+        expect(antwort.json().message, roh).toMatch(/[äöüÄÖÜß]|Eingabe|Feld|Anfrage/);
+      }
+      const kaputt = await client.send('POST', url, '{"message":');
+      expect(kaputt.json()).toMatchObject({ message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+      const riesig = await client.send('POST', url, { message: 'x', extra: 'y'.repeat(70_000) });
+      expect(riesig.statusCode).toBe(413);
+      expect(riesig.json().message).toMatch(/groß/);
+    }
+    expect(await anzahl(t)).toBe(vorher);
+  });
+
+  it('begrenzt /api/log/info auf 60 Aufrufe je Minute und IP mit deutschem 429, danach öffnet ein neues Fenster', async ({ t, client }) => {
+    // The calls of the tests before count in the current window.
+    t.uhr.advance(60_000);
+    for (let i = 1; i <= 60; i++) expect((await client.send('POST', '/api/log/info', { message: `Nr. ${i}` })).statusCode, `Aufruf ${i}`).toBe(204);
+    const zuViel = await client.send('POST', '/api/log/info', { message: 'Nr. 61' });
+    expect(zuViel.statusCode).toBe(429);
+    expect(zuViel.json()).toEqual({ message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
+    expect((await letzter(t)).message).toBe('Nr. 60');
+    // /api/log/error counts for itself: a flood of info lines does not silence error reports.
+    expect((await client.send('POST', '/api/log/error', { message: 'noch möglich' })).statusCode).toBe(204);
+    t.uhr.advance(60_000);
+    expect((await client.send('POST', '/api/log/info', { message: 'neues Fenster' })).statusCode).toBe(204);
+  });
+
   it('verlangt das XSRF-Token auch hier', async ({ t }) => {
     const antwort = await t.app.inject({ method: 'POST', url: '/api/error/log', headers: { 'content-type': 'application/json' }, payload: '{"message":"x"}' });
     expect(antwort.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { erzeugeLogger, meldeFehlerAnServer } from '../../../src/api/protokoll';
+import { erzeugeLogger, meldeFehlerAnServer, protokolliere } from '../../../src/api/protokoll';
 import { sendEmpty, sendJson } from './testServer';
 import { mitTestServer } from './mitTestServer';
 
@@ -22,6 +22,18 @@ describe('Client-Protokoll', () => {
     server.handle((_r, response) => sendJson(response, 500, { message: 'kaputt' }));
     await expect(meldeFehlerAnServer('y'.repeat(5000), '/')).resolves.toBeUndefined();
     expect((gesendet()[0]!.body.message as string).length).toBe(4000);
+  });
+
+  it('schreibt eigene Protokollzeilen über POST /api/log/error und /api/log/info, gekürzt und ohne je zu werfen', async () => {
+    await protokolliere('info', 'Neue Version erkannt');
+    await protokolliere('error', 'z'.repeat(5000));
+    server.handle((_r, response) => sendJson(response, 429, { message: 'Zu viele Anfragen.' }));
+    await expect(protokolliere('error', 'abgewiesen')).resolves.toBeUndefined();
+    expect(gesendet()).toEqual([
+      { pfad: '/api/log/info', body: { message: 'Neue Version erkannt' } },
+      { pfad: '/api/log/error', body: { message: 'z'.repeat(4000) } },
+      { pfad: '/api/log/error', body: { message: 'abgewiesen' } },
+    ]);
   });
 
   it("fragt die Stufe einmal ab, sendet nur ab ihr und nutzt das Modul 'Angular' als Vorgabe", async () => {

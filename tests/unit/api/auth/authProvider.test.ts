@@ -99,6 +99,12 @@ describe('checkAuth', () => {
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/?returnUrl=%2Fadministrator%2Fkunde%3Fseite%3D2' });
   });
 
+  it('uses the member framework’s login path /member/login unless the portal sets its own', async () => {
+    window.history.replaceState(null, '', '/kunde/benutzerdaten');
+    await expect(createAuthProvider().checkAuth({})).rejects.toEqual({ redirectTo: '/member/login?returnUrl=%2Fkunde%2Fbenutzerdaten' });
+    await expect(createAuthProvider().logout({})).resolves.toBe('/member/login');
+  });
+
   it('fails when the expired token cannot be refreshed any more', async () => {
     server.handle(portalRoutes(key, { refresh: () => [400, { error: 'session_expired' }] }));
     beginSession(tokenAntwort({ expires_in: 0 }));

@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSchmalerAls } from '../../../src/ui/fenster/useSchmalerAls';
+
+/** A window whose width the test sets; jsdom has no layout, so its media queries are answered from that width. */
+function fensterMitBreite(start: number) {
+  let breite = start;
+  const listen = new Set<{ query: string; zuhoerer: Set<() => void> }>();
+  const grenze = (query: string) => Number(/max-width:\s*([\d.]+)px/.exec(query)![1]);
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const eintrag = { query, zuhoerer: new Set<() => void>() };
+    listen.add(eintrag);
+    return {
+      media: query,
+      get matches() {
+        return breite <= grenze(query);
+      },
+      addEventListener: (_: string, z: () => void) => eintrag.zuhoerer.add(z),
+      removeEventListener: (_: string, z: () => void) => eintrag.zuhoerer.delete(z),
+    };
+  });
+  return (neu: number) => {
+    const vorher = breite;
+    breite = neu;
+    for (const { query, zuhoerer } of listen) if (vorher <= grenze(query) !== neu <= grenze(query)) zuhoerer.forEach((z) => z());
+  };
+}
+
+function Ansicht() {
+  return <p>{useSchmalerAls('sm') ? 'Karten' : 'Tabelle'}</p>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Fensterbreite', () => {
+  it('zeigt auf einem Telefon von Anfang an Karten, auf dem Bildschirm eine Tabelle', () => {
+    fensterMitBreite(360);
+    const { unmount } = render(<Ansicht />);
+    expect(screen.getByText('Karten')).toBeInTheDocument();
+    unmount();
+    fensterMitBreite(1280);
+    render(<Ansicht />);
+    expect(screen.getByText('Tabelle')).toBeInTheDocument();
+  });
+
+  it('wechselt erst, wenn die Breite 200 ms geruht hat', () => {
+    vi.useFakeTimers();
+    const setzeBreite = fensterMitBreite(1280);
+    render(<Ansicht />);
+    act(() => setzeBreite(500));
+    act(() => vi.advanceTimersByTime(150));
+    act(() => setzeBreite(700));
+    act(() => setzeBreite(400));
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.getByText('Tabelle')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Karten')).toBeInTheDocument();
+    act(() => setzeBreite(1000));
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByText('Tabelle')).toBeInTheDocument();
+  });
+});
