@@ -73,9 +73,9 @@ const SORTIERBAR = {
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
 
-/** Which sort keys have an index of their own that also carries status and Sparte (migration 0002, the id its key). */
+/** Which sort keys have an index of their own that also carries status and Sparte (migrations 0002 and 0010). */
 const HAT_SORTIERINDEX: Record<keyof typeof SORTIERBAR, boolean> = {
-  id: true, nummer: true, typ: false, bezeichnung: false, status: false, kunde: false, lieferbeginn: true, lieferende: true,
+  id: true, nummer: true, typ: true, bezeichnung: true, status: true, kunde: false, lieferbeginn: true, lieferende: true,
   angebotsfrist: true, anzahlLieferstellen: false, jahresverbrauchKwh: false, anzahlAngebote: false, vorrang: false,
 };
 const STANDARD_SORTIERUNG = 'angebotsfrist';
@@ -97,21 +97,34 @@ function breiterFilter(sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {
   );
 }
 
-/** The rows a role may see under a filter, with every column of AusschreibungZeile; not yet ordered or paged. */
-export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}) {
+type Versteckbar = 'a.status' | 'a.sparte';
+
+/**
+ * The rows a role may see under a filter, with every column of AusschreibungZeile; not yet ordered or paged.
+ * `sortierSchluessel` is the list's order, for the page-id query under a broad filter.
+ */
+export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}, sortierSchluessel?: string) {
   return {
-    ...abfrageMit(db, sicht, f, false),
+    ...abfrageMit(db, sicht, f, []),
     /** `basis` for the page-id query under a broad filter: status and Sparte read from the sort index, not searched by. */
-    seitenBasis: breiterFilter(sicht, f) ? abfrageMit(db, sicht, f, true).basis : undefined,
+    seitenBasis: breiterFilter(sicht, f) ? abfrageMit(db, sicht, f, verborgen(db, sortierSchluessel)).basis : undefined,
   };
 }
 
-function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']>, sortierindexFuehrt: boolean) {
-  // SQLite prefers the filter index for status and Sparte and then sorts every match; a unary plus leaves the
-  // value alone but hides the column, so it walks the sort index and checks status and Sparte there. PostgreSQL
-  // would misjudge how many rows the hidden column passes (and scan and sort): it chooses the walk by itself.
-  const versteckt = sortierindexFuehrt && db.getExecutor().adapter instanceof SqliteAdapter;
-  const spalte = (eb: AusschreibungEb, name: 'a.status' | 'a.sparte') => (versteckt ? sql<number>`+${eb.ref(name)}` : eb.ref(name));
+/**
+ * SQLite prefers the filter index for status and Sparte and then sorts every match; a unary plus leaves the
+ * value alone but hides the column, so it walks the sort index and checks status and Sparte there (the sorted
+ * column stays visible: it bounds the walk). PostgreSQL would misjudge how many rows a hidden column passes (and
+ * scan and sort): it chooses the walk by itself.
+ */
+function verborgen(db: Kysely<Database>, sortierSchluessel: string | undefined): Versteckbar[] {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return [];
+  const sortiert = { typ: 'a.sparte', status: 'a.status' }[sortierSchluessel ?? ''];
+  return (['a.status', 'a.sparte'] as const).filter((spalte) => spalte !== sortiert);
+}
+
+function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']>, versteckt: readonly Versteckbar[]) {
+  const spalte = (eb: AusschreibungEb, name: Versteckbar) => (versteckt.includes(name) ? sql<number>`+${eb.ref(name)}` : eb.ref(name));
   const basis = db
     .selectFrom('ausschreibung as a')
     .where((eb) => {
@@ -247,7 +260,7 @@ export async function ausschreibungListe(
 
 /** The two statements of a list (count, then the page's rows), as ausschreibungListe sends them. */
 export function listenAnweisungen(db: Kysely<Database>, sicht: Sicht, anfrage: ListenAnfrage) {
-  const { basis, seitenBasis, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter);
+  const { basis, seitenBasis, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter, anfrage.ordering?.key);
   const zaehlung = seitenBasis ? gezaehlt(db, anfrage.filter) : basis.select((eb) => eb.fn.countAll<number>().as('total'));
   // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
   // for those rows only, not for every row the OFFSET skips. The rows are looked up by id alone: repeating the
