@@ -15,8 +15,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [spalte, spalten] of Object.entries(SORTIERT)) {
     await db.schema.createIndex(`ausschreibung_nach_${spalte}`).on('ausschreibung').columns([...spalten]).execute();
   }
+  // The overdue-Angebotsfrist check before every tender request reads ids: with the id in the index PostgreSQL
+  // answers it from the Aktiv entries alone, instead of walking the Angebotsfrist sort index over every past
+  // deadline (which it preferred, expecting overdue rows that the check has long moved on).
+  await db.schema.dropIndex('ausschreibung_status_frist').execute();
+  await db.schema.createIndex('ausschreibung_status_frist').on('ausschreibung').columns(['status', 'angebotsfrist', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('ausschreibung_status_frist').execute();
+  await db.schema.createIndex('ausschreibung_status_frist').on('ausschreibung').columns(['status', 'angebotsfrist']).execute();
   for (const spalte of Object.keys(SORTIERT)) await db.schema.dropIndex(`ausschreibung_nach_${spalte}`).execute();
 }
