@@ -1,8 +1,7 @@
 import type Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import { ausschreibungAbfrage, ausschreibungListe, gezaehlt, seitenIds, sortierung, type ListenAnfrage } from '../server/ausschreibung/liste.queries';
-import { blaettere, ordne } from '../server/shared/listenAbfrage';
+import { ausschreibungListe, listenAnweisungen, type ListenAnfrage } from '../server/ausschreibung/liste.queries';
 import { perzentil } from './messdatenbank';
 
 /** A filter, a sort and a late page: the administrator looking far back through a busy portal. */
@@ -23,22 +22,12 @@ export async function miss(runden: number, lauf: () => Promise<unknown> | unknow
   return { p50: perzentil(zeiten, 50), p95: perzentil(zeiten, 95) };
 }
 
-/** The two statements the list service sends for `anfrage` (count, then the page), compiled by its own builders. */
-export function listenAnweisungen(db: Kysely<Database>, anfrage: ListenAnfrage) {
-  const { basis, seitenBasis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, { rolle: 'Administrator' }, anfrage.filter);
-  const zaehlung = seitenBasis ? gezaehlt(db, anfrage.filter) : basis.select((eb) => eb.fn.countAll<number>().as('total'));
-  const reihenfolge = sortierung(angebotsZaehlung);
-  const ids = blaettere(ordne(seitenIds(basis, seitenBasis, anfrage.ordering), anfrage.ordering, reihenfolge), anfrage.paging);
-  const seite = ordne(zeilen.where('a.id', 'in', ids), anfrage.ordering, reihenfolge);
-  return { zaehlung, seite };
-}
-
 /**
  * p50/p95 of the list call the route makes (count + page through Kysely, rows mapped) beside the same two
  * SQL statements run straight through better-sqlite3 on the same database in the same run.
  */
 export async function messeListe(db: Kysely<Database>, roh: Sqlite.Database, runden = 60) {
-  const { zaehlung, seite } = listenAnweisungen(db, ANFRAGE);
+  const { zaehlung, seite } = listenAnweisungen(db, { rolle: 'Administrator' }, ANFRAGE);
   const zaehlungSql = zaehlung.compile();
   const seiteSql = seite.compile();
   const zaehlungRoh = roh.prepare(zaehlungSql.sql);

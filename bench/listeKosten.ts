@@ -4,7 +4,8 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/schema';
 import { TestClient } from '../tests/server/hilfen/testApp';
-import { listenAnweisungen, miss } from './ausschreibungListe';
+import { miss } from './ausschreibungListe';
+import { listenAnweisungen } from '../server/ausschreibung/liste.queries';
 import { LISTE, listenAnfrage, listenPfad, seiten } from './listeHttp';
 import { perzentil } from './messdatenbank';
 
@@ -65,7 +66,7 @@ export async function messeListenKosten(databaseUrl: string, db: Kysely<Database
     ) as Record<Schritt, { p50: number; p95: number }>;
 
     let seite = 0;
-    const naechste = () => listenAnweisungen(db, listenAnfrage(seiten(runden)[seite++ % runden]!));
+    const naechste = () => listenAnweisungen(db, { rolle: 'Administrator' }, listenAnfrage(seiten(runden)[seite++ % runden]!));
     const zaehlung = await miss(runden, () => naechste().zaehlung.executeTakeFirstOrThrow());
     seite = 0;
     const seiteLesen = await miss(runden, () => naechste().seite.execute());

@@ -3,17 +3,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { KODIERUNGEN, MINDESTGROESSE, type Kodierung } from '../server/plugins/kompressionsRegeln.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Below this the headers outweigh the saving; the same bound as the server's on-the-fly compression. */
-export const MINDESTGROESSE = 1024;
+/** Each encoding at its strongest, under the file suffix @fastify/static's preCompressed looks for. */
+const KOMPRIMIERER: Record<Kodierung, { endung: string; komprimiere: (inhalt: Buffer) => Promise<Buffer> }> = {
+  br: {
+    endung: '.br',
+    komprimiere: (inhalt) => brotli(inhalt, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: inhalt.length } }),
+  },
+  gzip: { endung: '.gz', komprimiere: (inhalt) => gzip(inhalt, { level: 9 }) },
+};
 const KOMPRIMIERBAR = /\.(js|mjs|css|html|svg|json|txt|woff)$/;
 
 /**
- * Writes `<datei>.br` (quality 11) and `<datei>.gz` (level 9) beside each compressible file, so the server sends
- * the strongest compression without spending CPU per request (@fastify/static's preCompressed).
+ * Writes `<datei>.br` and `<datei>.gz` beside each compressible file, so the server sends the strongest
+ * compression without spending CPU per request (@fastify/static's preCompressed).
  */
 export async function vorkomprimiere(verzeichnis: string, dateien: string[]): Promise<void> {
   await Promise.all(
@@ -23,11 +30,12 @@ export async function vorkomprimiere(verzeichnis: string, dateien: string[]): Pr
         const pfad = path.join(verzeichnis, datei);
         const inhalt = await fs.readFile(pfad);
         if (inhalt.length < MINDESTGROESSE) return;
-        const [br, gz] = await Promise.all([
-          brotli(inhalt, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: inhalt.length } }),
-          gzip(inhalt, { level: 9 }),
-        ]);
-        await Promise.all([fs.writeFile(`${pfad}.br`, br), fs.writeFile(`${pfad}.gz`, gz)]);
+        await Promise.all(
+          KODIERUNGEN.map(async (kodierung) => {
+            const { endung, komprimiere } = KOMPRIMIERER[kodierung];
+            await fs.writeFile(`${pfad}${endung}`, await komprimiere(inhalt));
+          }),
+        );
       }),
   );
 }

@@ -1,5 +1,5 @@
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { sql, type AliasableExpression, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { SqliteAdapter, sql, type AliasableExpression, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { Database } from '../db/schema';
 import { alsId, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
@@ -73,9 +73,9 @@ const SORTIERBAR = {
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
 
-/** Which sort keys have an index of their own that also carries status and Sparte (migration 0002, the id its key). */
+/** Which sort keys have an index of their own that also carries status and Sparte (migrations 0002 and 0010). */
 const HAT_SORTIERINDEX: Record<keyof typeof SORTIERBAR, boolean> = {
-  id: true, nummer: true, typ: false, bezeichnung: false, status: false, kunde: false, lieferbeginn: true, lieferende: true,
+  id: true, nummer: true, typ: true, bezeichnung: true, status: true, kunde: false, lieferbeginn: true, lieferende: true,
   angebotsfrist: true, anzahlLieferstellen: false, jahresverbrauchKwh: false, anzahlAngebote: false, vorrang: false,
 };
 const STANDARD_SORTIERUNG = 'angebotsfrist';
@@ -97,19 +97,34 @@ function breiterFilter(sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {
   );
 }
 
-/** The rows a role may see under a filter, with every column of AusschreibungZeile; not yet ordered or paged. */
-export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}) {
+type Versteckbar = 'a.status' | 'a.sparte';
+
+/**
+ * The rows a role may see under a filter, with every column of AusschreibungZeile; not yet ordered or paged.
+ * `sortierSchluessel` is the list's order, for the page-id query under a broad filter.
+ */
+export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}, sortierSchluessel?: string) {
   return {
-    ...abfrageMit(db, sicht, f, false),
+    ...abfrageMit(db, sicht, f, []),
     /** `basis` for the page-id query under a broad filter: status and Sparte read from the sort index, not searched by. */
-    seitenBasis: breiterFilter(sicht, f) ? abfrageMit(db, sicht, f, true).basis : undefined,
+    seitenBasis: breiterFilter(sicht, f) ? abfrageMit(db, sicht, f, verborgen(db, sortierSchluessel)).basis : undefined,
   };
 }
 
-function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']>, sortierindexFuehrt: boolean) {
-  // A unary plus leaves the value alone but hides the column from the planner (SQLite and PostgreSQL alike),
-  // so it walks the sort index and checks status and Sparte there instead of collecting all matches to sort them.
-  const spalte = (eb: AusschreibungEb, name: 'a.status' | 'a.sparte') => (sortierindexFuehrt ? sql<number>`+${eb.ref(name)}` : eb.ref(name));
+/**
+ * SQLite prefers the filter index for status and Sparte and then sorts every match; a unary plus leaves the
+ * value alone but hides the column, so it walks the sort index and checks status and Sparte there (the sorted
+ * column stays visible: it bounds the walk). PostgreSQL would misjudge how many rows a hidden column passes (and
+ * scan and sort): it chooses the walk by itself.
+ */
+function verborgen(db: Kysely<Database>, sortierSchluessel: string | undefined): Versteckbar[] {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return [];
+  const sortiert = { typ: 'a.sparte', status: 'a.status' }[sortierSchluessel ?? ''];
+  return (['a.status', 'a.sparte'] as const).filter((spalte) => spalte !== sortiert);
+}
+
+function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']>, versteckt: readonly Versteckbar[]) {
+  const spalte = (eb: AusschreibungEb, name: Versteckbar) => (versteckt.includes(name) ? sql<number>`+${eb.ref(name)}` : eb.ref(name));
   const basis = db
     .selectFrom('ausschreibung as a')
     .where((eb) => {
@@ -144,10 +159,12 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
 
   const angebotsZaehlung = angebotsZaehlungFuer(sicht);
 
-  return {
-    basis,
-    angebotsZaehlung,
-    zeilen: basis.innerJoin('kunde as k', 'k.id', 'a.kunde_id').select((eb) => [
+  return { basis, angebotsZaehlung, zeilen: mitSpalten(basis, angebotsZaehlung) };
+}
+
+/** Every column of AusschreibungZeile for the tenders `q` selects. */
+function mitSpalten(q: SelectQueryBuilder<Database & { a: Database['ausschreibung'] }, 'a', {}>, angebotsZaehlung: (eb: AusschreibungEb) => AliasableExpression<number>) {
+  return q.innerJoin('kunde as k', 'k.id', 'a.kunde_id').select((eb) => [
       'a.id',
       'a.nummer',
       'a.sparte as typ',
@@ -160,8 +177,7 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
       anzahlLieferstellen(eb).as('anzahlLieferstellen'),
       jahresverbrauch(eb).as('jahresverbrauchKwh'),
       angebotsZaehlung(eb).as('anzahlAngebote'),
-    ]),
-  };
+    ]);
 }
 
 /**
@@ -236,14 +252,23 @@ export async function ausschreibungListe(
   sicht: Sicht,
   anfrage: ListenAnfrage,
 ): Promise<{ items: AusschreibungZeile[]; total: number }> {
-  const { basis, seitenBasis, zeilen, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter);
-  const { total } = await (seitenBasis ? gezaehlt(db, anfrage.filter) : basis.select((eb) => eb.fn.countAll<number>().as('total'))).executeTakeFirstOrThrow();
-  // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
-  // for those rows only, not for every row the OFFSET skips.
-  const reihenfolge = sortierung(angebotsZaehlung);
-  const seite = blaettere(ordne(seitenIds(basis, seitenBasis, anfrage.ordering), anfrage.ordering, reihenfolge), anfrage.paging);
-  const rows = await ordne(zeilen.where('a.id', 'in', seite), anfrage.ordering, reihenfolge).execute();
+  const { zaehlung, seite } = listenAnweisungen(db, sicht, anfrage);
+  const { total } = await zaehlung.executeTakeFirstOrThrow();
+  const rows = await seite.execute();
   return { total: Number(total), items: rows.map(alsZeile) };
+}
+
+/** The two statements of a list (count, then the page's rows), as ausschreibungListe sends them. */
+export function listenAnweisungen(db: Kysely<Database>, sicht: Sicht, anfrage: ListenAnfrage) {
+  const { basis, seitenBasis, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter, anfrage.ordering?.key);
+  const zaehlung = seitenBasis ? gezaehlt(db, anfrage.filter) : basis.select((eb) => eb.fn.countAll<number>().as('total'));
+  // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
+  // for those rows only, not for every row the OFFSET skips. The rows are looked up by id alone: repeating the
+  // filter there lets SQLite search every match again.
+  const reihenfolge = sortierung(angebotsZaehlung);
+  const ids = blaettere(ordne(seitenIds(basis, seitenBasis, anfrage.ordering), anfrage.ordering, reihenfolge), anfrage.paging);
+  const seite = ordne(mitSpalten(db.selectFrom('ausschreibung as a').where('a.id', 'in', ids), angebotsZaehlung), anfrage.ordering, reihenfolge);
+  return { zaehlung, seite };
 }
 
 /** The query for a page's ids: along the sort index under a broad filter when the order has one, else as filtered. */

@@ -53,7 +53,8 @@ export const raErgaenzung = {
       previous: 'Zur vorherigen Seite',
     },
     sort: {
-      sort_by: 'Nach %{field_lower_first} %{order} sortieren',
+      // German nouns keep their capital: the field's label as written, not lower-cased like English.
+      sort_by: 'Nach %{field} %{order} sortieren',
       ASC: 'aufsteigend',
       DESC: 'absteigend',
     },

@@ -18,9 +18,11 @@ describe('Deutsche Texte für react-admin', () => {
 
   it('behält jeden Platzhalter und jede Pluralform des Originals', () => {
     const falsch: string[] = [];
+    // A German noun keeps its capital: the label itself stands where English lower-cases its first letter.
+    const aufDeutsch = (platzhalter: string) => platzhalter.replace(/_lower_first\}$/, '}');
     for (const [k, en] of englisch) {
       const text = deutsch.get(k) ?? '';
-      for (const platzhalter of en.match(/%\{\w+\}/g) ?? []) if (!text.includes(platzhalter)) falsch.push(`${k}: ${platzhalter}`);
+      for (const platzhalter of en.match(/%\{\w+\}/g) ?? []) if (!text.includes(aufDeutsch(platzhalter))) falsch.push(`${k}: ${platzhalter}`);
       if (en.includes('||||') && !text.includes('||||')) falsch.push(`${k}: ||||`);
     }
     expect(falsch).toEqual([]);
@@ -34,6 +36,8 @@ describe('Deutsche Texte für react-admin', () => {
   it('enthält die Begriffe, die die Oberfläche zeigt', () => {
     expect(deutsch.get('ra.action.save')).toBe('Speichern');
     expect(deutsch.get('ra.sort.ASC')).toBe('aufsteigend');
+    // "Nach Bezeichnung absteigend sortieren", never "Nach bezeichnung …"
+    expect(deutsch.get('ra.sort.sort_by')).toBe('Nach %{field} %{order} sortieren');
     expect(deutsch.get('resources.ausschreibung.fields.angebotsfrist')).toBe('Angebotsfrist');
   });
 });
