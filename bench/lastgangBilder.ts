@@ -1,4 +1,4 @@
-import { angemeldeteSitzung } from '../tests/e2e/hilfen/portal';
+import { angemeldeteSitzung, demoRlmLieferstelle } from '../tests/e2e/hilfen/portal';
 import { ladeLastgangHoch, lastgangCsv, lastgangZeilen } from '../tests/server/hilfen/lastgangDatei';
 import { TestClient } from '../tests/server/hilfen/testApp';
 import { perzentil } from './messdatenbank';
@@ -12,16 +12,7 @@ export async function messeLastgangImUndBild(runden = 5) {
   const sitzung = await angemeldeteSitzung('kunde', '/kunde/ausschreibung');
   try {
     const { app, url } = sitzung.portal;
-    const ziel = await app.db
-      .selectFrom('ausschreibung as a')
-      .innerJoin('lieferstelle as l', 'l.ausschreibung_id', 'a.id')
-      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
-      .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
-      .select(['a.id', 'l.id as lieferstelleId', 'l.bezeichnung'])
-      .where('b.login', '=', 'kunde')
-      .where('a.status', '=', 0)
-      .where('l.messart', '=', 'RLM')
-      .executeTakeFirstOrThrow();
+    const ziel = await demoRlmLieferstelle(app.db);
 
     const client = await new TestClient(app).start();
     const token = (await client.angemeldet('kunde')).access_token;

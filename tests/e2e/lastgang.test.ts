@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastgangCsv, lastgangZeilen } from '../server/hilfen/lastgangDatei';
-import { meldeAn, angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { angemeldeteSitzung, demoRlmLieferstelle, meldeAn, SCREENSHOTS } from './hilfen/portal';
 
 /** Issue 19's journey: the Kunde imports a Lastgang and sees it checked and drawn; once released, the invited EVU downloads it. */
 describe('Lastgang im Browser', () => {
@@ -17,17 +17,7 @@ describe('Lastgang im Browser', () => {
   beforeAll(async () => {
     sitzung = await angemeldeteSitzung('kunde', '/kunde/ausschreibung');
     ({ seite } = sitzung);
-    // The demo Kunde's tender in review with an RLM Lieferstelle.
-    const a = await sitzung.portal.app.db
-      .selectFrom('ausschreibung as a')
-      .innerJoin('lieferstelle as l', 'l.ausschreibung_id', 'a.id')
-      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
-      .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
-      .select(['a.id', 'a.sparte', 'l.bezeichnung'])
-      .where('b.login', '=', 'kunde')
-      .where('a.status', '=', 0)
-      .where('l.messart', '=', 'RLM')
-      .executeTakeFirstOrThrow();
+    const a = await demoRlmLieferstelle(sitzung.portal.app.db);
     [ausschreibungId, sparte, lieferstelle] = [a.id, a.sparte === 1 ? 'strom' : 'gas', a.bezeichnung];
   });
   afterAll(() => sitzung?.stop());

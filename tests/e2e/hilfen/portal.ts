@@ -142,6 +142,20 @@ export async function demoAusschreibung(db: Kysely<Database>, { status, sparte, 
   return (await q.orderBy('a.id').executeTakeFirstOrThrow()).id;
 }
 
+/** The demo Kunde's first RLM Lieferstelle in a tender still in review (status 0): where a Lastgang can be uploaded. */
+export function demoRlmLieferstelle(db: Kysely<Database>) {
+  return db
+    .selectFrom('ausschreibung as a')
+    .innerJoin('lieferstelle as l', 'l.ausschreibung_id', 'a.id')
+    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+    .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+    .select(['a.id', 'a.sparte', 'l.id as lieferstelleId', 'l.bezeichnung'])
+    .where('b.login', '=', 'kunde')
+    .where('a.status', '=', 0)
+    .where('l.messart', '=', 'RLM')
+    .executeTakeFirstOrThrow();
+}
+
 /** A portal, a browser and one page signed in as `login` on its landing page; page errors fail the test. */
 export async function angemeldeteSitzung(login: string, landung: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
