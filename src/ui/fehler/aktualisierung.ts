@@ -9,6 +9,12 @@ export function istLadefehler(fehler: unknown): boolean {
   return /ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(text);
 }
 
+/** A chunk that cannot be loaded: logged as an error (a deployment may be broken), then the user is asked to reload. */
+export function meldeLadefehler(grund: unknown) {
+  void protokolliere('error', `Programmteil konnte nicht geladen werden: ${grund instanceof Error ? grund.message : String(grund)}`);
+  fordereAktualisierungAn();
+}
+
 type Zuhoerer = () => void;
 const zuhoerer = new Set<Zuhoerer>();
 let noetig = false;
@@ -44,9 +50,7 @@ export function beobachteAktualisierungen(fenster: Window = window) {
   });
   const vorladen = (e: Event) => {
     e.preventDefault();
-    const grund = (e as Event & { payload?: unknown }).payload;
-    void protokolliere('error', `Programmteil konnte nicht geladen werden: ${grund instanceof Error ? grund.message : String(grund)}`);
-    fordereAktualisierungAn();
+    meldeLadefehler((e as Event & { payload?: unknown }).payload);
   };
   fenster.addEventListener('vite:preloadError', vorladen);
   return () => {

@@ -1,13 +1,11 @@
-import { meldeFehlerAnServer, protokolliere } from '../../api/protokoll';
-import { fordereAktualisierungAn, istLadefehler } from './aktualisierung';
+import { meldeFehlerAnServer } from '../../api/protokoll';
+import { istLadefehler, meldeLadefehler } from './aktualisierung';
 
 /** An error a screen caught and explained to the user that is still worth the server's error log. */
 export function meldeUnerwartetenFehler(fehler: unknown, fenster: Window = window) {
-  if (istLadefehler(fehler)) {
-    // Usually a new deployment; the line tells support when old pages kept asking for removed chunks.
-    void protokolliere('error', `Programmteil konnte nicht geladen werden: ${fehler instanceof Error ? fehler.message : String(fehler)}`);
-    fordereAktualisierungAn();
-  } else void meldeFehlerAnServer(fehler, fenster.location.pathname);
+  // Usually a new deployment; the log line tells support when old pages kept asking for removed chunks.
+  if (istLadefehler(fehler)) meldeLadefehler(fehler);
+  else void meldeFehlerAnServer(fehler, fenster.location.pathname);
 }
 
 /** Uncaught errors and rejected promises anywhere on the page go to the server's error log. */
