@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { landingAfterLogin, loginPathFor, useAuthentifizierung, useMitgliedPfade } from './api/auth';
-import { ChangePasswordPage } from './member/ChangePasswordPage';
 import { LoginPage } from './member/LoginPage';
-import { ForbiddenPage } from './shell/ForbiddenPage';
-import { NotFoundPage } from './shell/NotFoundPage';
 import { Guard } from './shell/Guard';
-import { Laden } from './shell/Laden';
+import { LeichterRahmen } from './shell/leicht/LeichterRahmen';
 import { lazyPage } from './shell/lazyPage';
-import { Shell } from './shell/Shell';
-import { Fehlergrenze } from './ui/fehler/Fehlergrenze';
+import { ladePortal } from './shell/leicht/ladePortal';
 
+// The login route is all a visitor needs first: the MUI shell and every other page load with the first other route.
+const Portal = lazy(ladePortal);
+const ChangePasswordPage = lazy(() => import('./member/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+const ForbiddenPage = lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
+const NotFoundPage = lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 // Each area is its own chunk: the login page does not download react-admin.
 const AdministratorApp = lazy(() => import('./admin/AdministratorApp'));
 const KundeApp = lazy(() => import('./kunde/KundeApp'));
@@ -36,55 +37,65 @@ function MeinKonto() {
 
 /** The route table of SPEC.md section 2. */
 export function App() {
-  // One error boundary per area: leaving a crashed area for another one starts afresh.
-  const bereich = useLocation().pathname.split('/')[1] ?? '';
   return (
-    <Shell>
-      <Fehlergrenze key={bereich}>
-        <Suspense fallback={<Laden />}>
-          <Routes>
-            <Route index element={<LoginPage />} />
-            <Route path="change-password-with-token" element={<TokenPasswordPage />} />
-            <Route path="recover-password" element={<RecoverPasswordPage />} />
-            <Route path="recover-name" element={<RecoverNamePage />} />
-            <Route path="activate-user" element={<ActivateUserPage />} />
-            <Route path="confirm-email" element={<EmailBestaetigenPage />} />
-            <Route
-              path="change-password"
-              element={
-                <Guard>
-                  <ChangePasswordPage />
-                </Guard>
-              }
-            />
-            <Route path="sitzungen" element={<Guard><SitzungenPage /></Guard>} />
-            <Route path="zweiter-faktor" element={<Guard><ZweiteFaktorenPage /></Guard>} />
-            <Route path="app" element={<MeinKonto />} />
-            {/* PORTAL_PFADE keeps the framework's '/forbidden'; the table names its paths literally so tests can read it. */}
-            <Route path="forbidden" element={<ForbiddenPage />} />
-            <Route path="seite/:slug" element={<PublicPage />} />
-            <Route
-              path="administrator/*"
-              element={
-                <Guard rollen={['Administrator']}>
-                  <AdministratorApp />
-                </Guard>
-              }
-            />
-            <Route
-              path="ui"
-              element={
-                <Guard rollen={['Administrator']}>
-                  <MusterPage />
-                </Guard>
-              }
-            />
-            <Route path="kunde/*" element={<KundeApp />} />
-            <Route path="evu/*" element={<EvuApp />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </Fehlergrenze>
-    </Shell>
+    <Routes>
+      <Route
+        index
+        element={
+          <LeichterRahmen>
+            <LoginPage />
+          </LeichterRahmen>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <Portal>
+              <Routes>
+                <Route path="change-password-with-token" element={<TokenPasswordPage />} />
+                <Route path="recover-password" element={<RecoverPasswordPage />} />
+                <Route path="recover-name" element={<RecoverNamePage />} />
+                <Route path="activate-user" element={<ActivateUserPage />} />
+                <Route path="confirm-email" element={<EmailBestaetigenPage />} />
+                <Route
+                  path="change-password"
+                  element={
+                    <Guard>
+                      <ChangePasswordPage />
+                    </Guard>
+                  }
+                />
+                <Route path="sitzungen" element={<Guard><SitzungenPage /></Guard>} />
+                <Route path="zweiter-faktor" element={<Guard><ZweiteFaktorenPage /></Guard>} />
+                <Route path="app" element={<MeinKonto />} />
+                {/* PORTAL_PFADE keeps the framework's '/forbidden'; the table names its paths literally so tests can read it. */}
+                <Route path="forbidden" element={<ForbiddenPage />} />
+                <Route path="seite/:slug" element={<PublicPage />} />
+                <Route
+                  path="administrator/*"
+                  element={
+                    <Guard rollen={['Administrator']}>
+                      <AdministratorApp />
+                    </Guard>
+                  }
+                />
+                <Route
+                  path="ui"
+                  element={
+                    <Guard rollen={['Administrator']}>
+                      <MusterPage />
+                    </Guard>
+                  }
+                />
+                <Route path="kunde/*" element={<KundeApp />} />
+                <Route path="evu/*" element={<EvuApp />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Portal>
+          </Suspense>
+        }
+      />
+    </Routes>
   );
 }

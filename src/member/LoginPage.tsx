@@ -1,22 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade, type LoginDaten } from '../api/auth';
 import type { SecondFactor } from '../../domain/auth';
-import { RequiredField } from './RequiredField';
+import { useLadePortalBeiEingabe } from '../shell/leicht/ladePortal';
+import { Hinweis } from '../ui/leicht/Hinweis';
+import { Pflichtfeld } from '../ui/leicht/Pflichtfeld';
+import { Symbol } from '../ui/leicht/Symbol';
 
 type Zustand = { art: 'normal' } | { art: 'passwortAenderung'; hinweis: string } | { art: 'zweiterFaktor'; faktoren: SecondFactor[] };
 
-/** SPEC.md section 2 'Login page' with its three states (normal, password change required, second factor required). */
+/**
+ * SPEC.md section 2 'Login page' with its three states (normal, password change required, second factor required).
+ * Plain HTML with the portal's look (ui/leicht): the login route downloads neither MUI nor emotion.
+ */
 export function LoginPage() {
   const auth = useAuthentifizierung();
   const pfade = useMitgliedPfade();
@@ -32,6 +28,7 @@ export function LoginPage() {
   const [versucht, setVersucht] = useState(false);
   const [meldung, setMeldung] = useState<string>();
   const [feldFehler, setFeldFehler] = useState<Record<string, string>>({});
+  useLadePortalBeiEingabe();
 
   if (auth && !laeuft) return <Navigate to={landingAfterLogin(auth.roles, returnUrl, pfade)} replace />;
 
@@ -80,80 +77,72 @@ export function LoginPage() {
   };
 
   return (
-    <Paper component="section" sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, md: 6 }, p: { xs: 2, sm: 4 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Anmeldung
-      </Typography>
-      <Box component="form" noValidate onSubmit={anmelden}>
-        {meldung && (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {meldung}
-          </Alert>
-        )}
-        <RequiredField label="Anmeldename" name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
+    <section className="l-karte">
+      <h1>Anmeldung</h1>
+      <form noValidate onSubmit={anmelden}>
+        {meldung && <Hinweis art="fehler">{meldung}</Hinweis>}
+        <Pflichtfeld label="Anmeldename" name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
           fehler={feldFehler.username} onChange={(e) => setUsername(e.target.value)} />
-        <RequiredField label="Passwort" name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
+        <Pflichtfeld label="Passwort" name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
           fehler={feldFehler.password} onChange={(e) => setPassword(e.target.value)} />
 
         {zustand.art === 'passwortAenderung' && (
-          <Box role="group" aria-labelledby="neues-passwort">
-            <Typography id="neues-passwort" variant="h6" component="h2" sx={{ mt: 2 }}>
-              Neues Passwort
-            </Typography>
-            {zustand.hinweis && <Alert severity="info">{zustand.hinweis}</Alert>}
-            <RequiredField label="Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
+          <div role="group" aria-labelledby="neues-passwort">
+            <h2 id="neues-passwort">Neues Passwort</h2>
+            {zustand.hinweis && <Hinweis art="info">{zustand.hinweis}</Hinweis>}
+            <Pflichtfeld label="Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
               fehler={feldFehler['passwordChange.password']} onChange={(e) => setNeu({ ...neu, password: e.target.value })} />
-            <RequiredField label="Passwort bestätigen" name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
+            <Pflichtfeld label="Passwort bestätigen" name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
               zeigeFehler={versucht} fehler={passwoerterUngleich ? 'Die Passwörter stimmen nicht überein.' : feldFehler['passwordChange.passwordConfirmation']}
               onChange={(e) => setNeu({ ...neu, passwordConfirmation: e.target.value })} />
-          </Box>
+          </div>
         )}
 
         {zustand.art === 'zweiterFaktor' && (
-          <Box role="group" aria-labelledby="zweiter-faktor">
-            <Typography id="zweiter-faktor" variant="h6" component="h2" sx={{ mt: 2 }}>
-              Zweiter Faktor
-            </Typography>
-            <TextField select fullWidth margin="normal" label="Faktor" value={faktor.id} onChange={(e) => setFaktor({ ...faktor, id: Number(e.target.value) })}>
-              {zustand.faktoren.map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {f.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <RequiredField label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
+          <div role="group" aria-labelledby="zweiter-faktor">
+            <h2 id="zweiter-faktor">Zweiter Faktor</h2>
+            <div className="l-feld">
+              <select id="faktor" value={faktor.id} onChange={(e) => setFaktor({ ...faktor, id: Number(e.target.value) })}>
+                {zustand.faktoren.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.label}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="faktor">Faktor</label>
+              <Symbol name="pfeilRunter" className="l-icon l-pfeil" />
+            </div>
+            <Pflichtfeld label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
               fehler={feldFehler['secondFactor.code']} onChange={(e) => setFaktor({ ...faktor, code: e.target.value.trim() })} />
-          </Box>
+          </div>
         )}
 
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={laeuft} sx={{ mt: 2 }}>
+        <button type="submit" className="l-knopf l-knopf-voll" disabled={laeuft}>
           Anmelden
-        </Button>
-      </Box>
+        </button>
+      </form>
 
       {zustand.art !== 'passwortAenderung' && (
-        <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
-          <Link component={RouterLink} to="/recover-name" variant="body2">
+        <div className="l-zeile">
+          <Link to="/recover-name" className="l-link">
             Anmeldenamen vergessen?
           </Link>
-          <Link component={RouterLink} to="/recover-password" variant="body2">
+          <Link to="/recover-password" className="l-link">
             Passwort vergessen?
           </Link>
-        </Stack>
+        </div>
       )}
 
-      <Divider sx={{ my: 3 }} />
-      <Typography variant="body2" gutterBottom>
-        Wollen Sie sich als Energiekunde oder Energieversorger registrieren?
-      </Typography>
-      <Stack direction="row" spacing={2}>
-        <Button variant="outlined" component={RouterLink} to="/kunde/registrieren">
+      <hr className="l-trenner" />
+      <p>Wollen Sie sich als Energiekunde oder Energieversorger registrieren?</p>
+      <div className="l-knoepfe">
+        <Link to="/kunde/registrieren" className="l-knopf l-knopf-umriss">
           Kunde
-        </Button>
-        <Button variant="outlined" component={RouterLink} to="/evu/registrieren">
+        </Link>
+        <Link to="/evu/registrieren" className="l-knopf l-knopf-umriss">
           Versorger
-        </Button>
-      </Stack>
-    </Paper>
+        </Link>
+      </div>
+    </section>
   );
 }
