@@ -34,13 +34,18 @@ export const ladePortal = () =>
  */
 export function useLadePortalBeiEingabe() {
   useEffect(() => {
-    const laden = () => void ladePortal();
-    const optionen = { once: true, capture: true } as const;
-    window.addEventListener('keydown', laden, optionen);
-    window.addEventListener('pointerdown', laden, optionen);
-    return () => {
+    const optionen = { capture: true } as const;
+    // Once: a missing chunk asks to reload once, not again on the click that answers "Später".
+    const laden = () => {
+      ab();
+      void ladePortal();
+    };
+    const ab = () => {
       window.removeEventListener('keydown', laden, optionen);
       window.removeEventListener('pointerdown', laden, optionen);
     };
+    window.addEventListener('keydown', laden, optionen);
+    window.addEventListener('pointerdown', laden, optionen);
+    return ab;
   }, []);
 }
