@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../domain/seiten';
 import { ruhig, schwereVerstoesse } from './hilfen/axe';
-import { DEMO_PASSWORT, meldeAn, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
+import { DEMO_PASSWORT, meldeAn, starteChromium, linkAus, startePortal, warteAufMail } from './hilfen/portal';
 import { routenDerApp } from './hilfen/routentabelle';
 import { LOGIN, type Rolle } from './hilfen/rollen';
 
@@ -174,11 +174,6 @@ describe('Barrierefreiheit: jede Route ohne schwere Verstöße nach axe-core (WC
     return { login, email };
   }
 
-  const linkAus = (mail: string, pfad: string) => {
-    const treffer = new RegExp(`https?://\\S+${pfad}\\?token=[\\w%-]+`).exec(mail);
-    if (!treffer) throw new Error(`Kein Link ${pfad} in der Mail:\n${mail}`);
-    return new URL(treffer[0]).pathname + new URL(treffer[0]).search;
-  };
 
   /** A second factor for `login`, set up through its page in a browser of its own. */
   async function zweiterFaktor(b: Besuch, login: string) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datenbanken } from '../server/hilfen/datenbanken';
-import { DEMO_PASSWORT, meldeAn, SCREENSHOTS, starteChromium, startePortal, warteAufMail } from './hilfen/portal';
+import { DEMO_PASSWORT, meldeAn, SCREENSHOTS, starteChromium, linkAus, startePortal, warteAufMail } from './hilfen/portal';
 import { VersetzteUhr } from './hilfen/uhr';
 
 const TAG = 86_400_000;
@@ -83,8 +83,7 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
     await seite.getByText(/Vielen Dank für Ihre Registrierung/).waitFor();
     await bild(seite, 'registriert');
     const mail = await warteAufMail(portal.mailDir, 'einkauf@brauerei-kessler.example', gelesen);
-    const link = /https?:\/\/\S+\/activate-user\?token=[\w-]+/.exec(mail)![0];
-    await seite.goto(portal.url + new URL(link).pathname + new URL(link).search);
+    await seite.goto(portal.url + linkAus(mail, '/activate-user'));
     await seite.getByText('Ihr Konto ist aktiviert. Sie können sich jetzt anmelden.').waitFor();
     await seite.context().close();
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
@@ -59,11 +60,11 @@ export async function startePortal(optionen: { databaseUrl?: string; uhr?: Clock
 export const SCREENSHOTS = path.resolve('tests/e2e/output');
 
 /**
- * Waits for the next .eml file to a recipient (the server writes mails as files without SMTP) and returns its
- * text. The directory is watched, so the mail is read as soon as it is written; a mail that does not come
+ * Waits for the next .eml file to a recipient (the server writes mails as files without SMTP) and returns it
+ * parsed. The directory is watched, so the mail is read as soon as it is written; a mail that does not come
  * within `frist` ms fails the test with its recipient named.
  */
-export async function warteAufMail(mailDir: string, an: string, bekannt: Set<string>, frist = 20_000): Promise<string> {
+export async function warteAufMail(mailDir: string, an: string, bekannt: Set<string>, frist = 20_000): Promise<ParsedMail> {
   fs.mkdirSync(mailDir, { recursive: true });
   // A file is created empty and then written: it is looked at again on every event until it names the recipient.
   const suche = (): string | undefined => {
@@ -71,8 +72,7 @@ export async function warteAufMail(mailDir: string, an: string, bekannt: Set<str
       const inhalt = fs.readFileSync(path.join(mailDir, datei), 'utf8');
       if (inhalt.includes(`To: ${an}`)) {
         bekannt.add(datei);
-        // quoted-printable soft line breaks and =3D would hide the link
-        return inhalt.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        return inhalt;
       }
     }
     return undefined;
@@ -80,7 +80,8 @@ export async function warteAufMail(mailDir: string, an: string, bekannt: Set<str
   const beobachter = fs.watch(mailDir);
   let ende: NodeJS.Timeout | undefined;
   try {
-    return await new Promise<string>((resolve, reject) => {
+    // Decoded by a real mail parser: a token may start with what reads as a quoted-printable escape.
+    return await simpleParser(await new Promise<string>((resolve, reject) => {
       ende = setTimeout(() => reject(new Error(`Keine Mail an ${an}`)), frist);
       const pruefe = () => {
         const mail = suche();
@@ -90,11 +91,19 @@ export async function warteAufMail(mailDir: string, an: string, bekannt: Set<str
       beobachter.on('error', reject);
       // The mail may have been written before the watch began.
       pruefe();
-    });
+    }));
   } finally {
     clearTimeout(ende);
     beobachter.close();
   }
+}
+
+/** The portal's path and query of the link to `pfad` in a mail, e.g. '/activate-user?token=…'. */
+export function linkAus(mail: ParsedMail, pfad: string): string {
+  const text = mail.text ?? '';
+  const treffer = new RegExp(`https?://\\S+${pfad}\\?token=[\\w%-]+`).exec(text);
+  if (!treffer) throw new Error(`Kein Link ${pfad} in der Mail:\n${text}`);
+  return new URL(treffer[0]).pathname + new URL(treffer[0]).search;
 }
 
 /** The password of every demo login. */
