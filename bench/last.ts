@@ -44,7 +44,10 @@ function zeitnahme() {
     },
     /** p50/p99 per kind; `ohneAntwort` counts requests that timed out or were still under way when the run ended. */
     auswertung: () =>
-      ARTEN.map((art) => ({ art, p50: perzentil(dauern[art], 50), p99: perzentil(dauern[art], 99), anzahl: dauern[art].length, ohneAntwort: gesendet[art] - dauern[art].length })),
+      ARTEN.map((art) => {
+        const d = dauern[art];
+        return { art, p50: d.length ? perzentil(d, 50) : NaN, p99: d.length ? perzentil(d, 99) : NaN, anzahl: d.length, ohneAntwort: gesendet[art] - d.length };
+      }),
   };
 }
 

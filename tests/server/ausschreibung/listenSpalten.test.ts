@@ -98,6 +98,18 @@ describe.each(portalTests({ mails: true }))('Gespeicherte Listenspalten der Auss
     await db.updateTable('ausschreibung').set({ kunde_id: andererKunde.id }).where('id', '=', kopie.id).execute();
     await pruefe('anderer Kunde');
 
+    // Twenty writers at once on one tender, each in its own transaction: every change counts.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          const stelle = await trx.selectFrom('lieferstelle').selectAll().where('ausschreibung_id', '=', kopie.id).orderBy('id').executeTakeFirstOrThrow();
+          const { id: _l, ...neu } = stelle;
+          await trx.insertInto('lieferstelle').values({ ...neu, position: 100 + i, jahresverbrauch_kwh: 1_000 + i }).execute();
+        }),
+      ),
+    );
+    await pruefe('zwanzig gleichzeitig');
+
     await db.deleteFrom('ausschreibung').where('id', '=', kopie.id).execute();
     await pruefe('Kopie gelöscht');
   });
