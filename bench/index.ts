@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { berichteAnmeldeZeit } from './anmeldeZeit';
 import { messeAuktion } from './auktion';
 import { messeListe } from './ausschreibungListe';
 import { messeCsvExport } from './csvExport';
 import { messeHalloWelt } from './halloWelt';
-import { messeLast } from './last';
+import { anmeldeSchranke, messeLast } from './last';
 import { messeLastgangImUndBild } from './lastgangBilder';
 import { messeLastgangImport } from './lastgangImport';
 import { seedeLastgaenge } from './lastgangListen';
@@ -47,6 +48,8 @@ const AUKTION_SEKUNDEN = Number(process.env.BENCH_AUKTION_SEKUNDEN ?? 300);
 const zahl = (n: number, stellen = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: stellen, maximumFractionDigits: stellen });
 const ms = (n: number) => `${zahl(n, 2)} ms`;
 const urteil = (ok: boolean) => (ok ? 'im Budget' : 'ÜBER BUDGET');
+/** The machine's load average over the last minute: other work on the shared cores shows beside each figure. */
+const last = () => `Last ${zahl(os.loadavg()[0]!, 1)}`;
 
 async function main() {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -134,11 +137,28 @@ async function main() {
 
     console.log(`\nGemischte Last (Anmeldung, Liste, Ausschreibung, Angebot lesen und ändern) mit autocannon, je ${LAST_SEKUNDEN} s:`);
     const hallo = await messeHalloWelt([50, 200], Math.min(LAST_SEKUNDEN, 10));
+    const schranke = await anmeldeSchranke();
+    console.log(`  Anmeldungen sind durch argon2id begrenzt: ${ms(schranke.msJePruefung)} CPU je Passwortprüfung, auf ${schranke.kerne} Kernen höchstens ${zahl(schranke.hoechstensProSekunde, 0)} Anmeldungen/s (${last()})`);
     for (const l of await messeLast(mdb.url, mdb.db, [50, 200], LAST_SEKUNDEN)) {
       const h = hallo.find((x) => x.verbindungen === l.verbindungen)!;
       console.log(`  ${String(l.verbindungen).padStart(3)} Verbindungen, Fastify-Hallo-Welt im selben Lauf: ${zahl(h.anfragenProSekunde, 0)} Anfragen/s, p99 ${ms(h.p99)}; Portal/Hallo-Welt ${zahl(l.anfragenProSekunde / h.anfragenProSekunde, 3)}`);
       console.log(
-        `  ${String(l.verbindungen).padStart(3)} Verbindungen: ${zahl(l.anfragenProSekunde, 0)} Anfragen/s (${zahl(l.anfragen)} insgesamt), p50 ${ms(l.p50)}, p99 ${ms(l.p99)}, Fehler ${zahl(l.fehler)}${l.zeitueberschreitungen ? ` (davon ${zahl(l.zeitueberschreitungen)} Zeitüberschreitungen)` : ''} (Ziel 0: ${l.fehler === 0 ? 'erreicht' : `VERFEHLT, Antworten ${JSON.stringify(l.statuscodes)}`})`,
+        `  ${String(l.verbindungen).padStart(3)} Verbindungen: ${zahl(l.anfragenProSekunde, 0)} Anfragen/s (${zahl(l.anfragen)} insgesamt), p50 ${ms(l.p50)}, p99 ${ms(l.p99)}, Fehler ${zahl(l.fehler)}${l.zeitueberschreitungen ? ` (davon ${zahl(l.zeitueberschreitungen)} Zeitüberschreitungen nach 10 s)` : ''} (Ziel 0: ${l.fehler === 0 ? 'erreicht' : `VERFEHLT, Antworten ${JSON.stringify(l.statuscodes)}`}; ${last()})`,
+      );
+      // Each kind alone: whether the sign-ins (bounded above) or the portal's own requests wait.
+      for (const a of l.arten) {
+        console.log(`      ${a.art.padEnd(16)} ${zahl(a.anzahl).padStart(6)} Antworten   p50 ${ms(a.p50).padStart(12)}   p99 ${ms(a.p99).padStart(12)}${a.ohneAntwort ? `   ohne Antwort ${zahl(a.ohneAntwort)}` : ''}`);
+      }
+      const anmeldungen = l.arten.find((a) => a.art === 'Anmeldung')!;
+      const anteil = ((anmeldungen.anzahl + anmeldungen.ohneAntwort) * schranke.msJePruefung) / l.serverCpuMs;
+      // A round is a sign-in and the four requests after it; each connection waits for its round in turn.
+      const runden = anmeldungen.anzahl + anmeldungen.ohneAntwort;
+      const rundeOhneFremdlastS = (l.verbindungen * (l.serverCpuMs / runden)) / schranke.kerne / 1000;
+      console.log(
+        `      Server-CPU ${zahl(l.serverCpuMs / 1000 / LAST_SEKUNDEN, 2)} Kerne im Mittel, davon Passwortprüfungen ${zahl(100 * anteil, 0)} %${anteil >= 0.5 ? ': die Anmeldungen bestimmen den Durchsatz (argon2id, gewollt)' : ''}`,
+      );
+      console.log(
+        `      ${zahl(l.serverCpuMs / runden, 1)} ms CPU je Runde: ${l.verbindungen} Verbindungen brauchen auf ${schranke.kerne} freien Kernen ${zahl(rundeOhneFremdlastS, 1)} s je Runde (Zeitüberschreitung ab 10 s je Anfrage)`,
       );
     }
   } finally {
@@ -175,7 +195,7 @@ async function zeigeListeHttp(mdb: Messdatenbank, anzahl: number) {
   console.log(`    trivialer angemeldeter Aufruf    p50 ${ms(http.trivial.p50)}   p95 ${ms(http.trivial.p95)}`);
   console.log(`    ${mdb.name}, ${zahl(anzahl)}: p95 ${ms(http.liste.p95)} (Budget ${BUDGET_LISTE_MS} ms: ${urteil(http.liste.p95 <= BUDGET_LISTE_MS)}), Faktor zum trivialen Aufruf ${zahl(httpFaktor, 2)} (Budget ${BUDGET_LISTE_FAKTOR}: ${urteil(httpFaktor <= BUDGET_LISTE_FAKTOR)})`);
   const k = await messeListenKosten(mdb.url, mdb.db);
-  console.log('  Wohin die Zeit einer Listenanfrage geht (Server im Prozess, ohne Netz; p50 / p95 je Abschnitt):');
+  console.log(`  Wohin die Zeit einer Listenanfrage geht (Server im Prozess, ohne Netz; p50 / p95 je Abschnitt; ${last()}):`);
   const zeile = (titel: string, w: { p50: number; p95: number }) => console.log(`    ${titel.padEnd(48)} ${ms(w.p50).padStart(10)} ${ms(w.p95).padStart(10)}`);
   zeile('Routing, Sicherheitsköpfe, Sitzung prüfen', k.sitzung);
   zeile('Eingaben prüfen, fällige Fristen anwenden', k.fristen);

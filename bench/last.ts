@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import type { EncryptionKeyAntwort } from '../domain/auth';
 import { HttpClient, starteServerProzess } from '../tests/server/hilfen/serverProzess';
 import { verschluessele } from '../tests/server/hilfen/testApp';
+import { hashePasswort, pruefePasswort } from '../server/shared/passwoerter';
+import { perzentil } from './messdatenbank';
 
 const EVUS = ['evu', 'evu2', 'evu3'];
 
@@ -13,11 +17,38 @@ interface Paar {
   bindefrist: string;
 }
 
+/** The kinds of request in a round, in order; each is timed on its own, autocannon times only the mix. */
+const ARTEN = ['Anmeldung', 'Liste', 'Ausschreibung', 'Angebot lesen', 'Angebot ändern'] as const;
+type Art = (typeof ARTEN)[number];
+
 /** Per round of requests (autocannon starts every round with a fresh context): who signs in, its pair and the offer's version as read. */
 interface Kontext {
   login?: string;
   paar?: Paar;
   version?: number;
+  /** when the request under way was set up */
+  seit?: number;
+}
+
+/** Answer times per kind, and how many of each kind were sent. */
+function zeitnahme() {
+  const dauern = Object.fromEntries(ARTEN.map((a) => [a, [] as number[]])) as Record<Art, number[]>;
+  const gesendet = Object.fromEntries(ARTEN.map((a) => [a, 0])) as Record<Art, number>;
+  return {
+    start(art: Art, kontext: Kontext) {
+      gesendet[art]++;
+      kontext.seit = performance.now();
+    },
+    ende(art: Art, kontext: Kontext) {
+      dauern[art].push(performance.now() - kontext.seit!);
+    },
+    /** p50/p99 per kind; `ohneAntwort` counts requests that timed out or were still under way when the run ended. */
+    auswertung: () =>
+      ARTEN.map((art) => {
+        const d = dauern[art];
+        return { art, p50: d.length ? perzentil(d, 50) : NaN, p99: d.length ? perzentil(d, 99) : NaN, anzahl: d.length, ohneAntwort: gesendet[art] - d.length };
+      }),
+  };
 }
 
 /**
@@ -61,6 +92,27 @@ async function paare(db: Kysely<Database>, anzahl: number): Promise<Paar[]> {
 
 const angebot = (p: Paar, version?: number) => JSON.stringify({ arbeitspreisCtKwh: 20 + Math.round(Math.random() * 10_000) / 10_000, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: p.bindefrist, ...(version ? { version } : {}) });
 
+/** CPU milliseconds a process has used so far (user + system, from /proc: the server is a child process). */
+function cpuMs(pid: number): number {
+  const felder = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, here 12 and 13 after the name; in clock ticks of 10 ms.
+  return (Number(felder[11]) + Number(felder[12])) * 10;
+}
+
+/**
+ * The CPU one sign-in's password check costs (argon2id with the portal's parameters, checked in parallel as the
+ * server does), and the sign-ins per second this machine's cores allow at most: no server code gets past that
+ * bound, so with every connection signing in each round the sign-ins' wait grows with the connections.
+ */
+export async function anmeldeSchranke(pruefungen = 40) {
+  const passwortHash = await hashePasswort('Demo#2026-Schranke');
+  const vorher = process.cpuUsage();
+  await Promise.all(Array.from({ length: pruefungen }, () => pruefePasswort(passwortHash, 'Demo#2026-Schranke')));
+  const cpu = process.cpuUsage(vorher);
+  const msJePruefung = (cpu.user + cpu.system) / 1000 / pruefungen;
+  return { msJePruefung, kerne: os.availableParallelism(), hoechstensProSekunde: (os.availableParallelism() * 1000) / msJePruefung };
+}
+
 /**
  * The mixed workload of DESIGN.md section 10 against the real server process: per connection in turn a sign-in,
  * the administrator's list, the EVU's tender, its offer read and its offer revised.
@@ -91,6 +143,9 @@ export async function messeLast(databaseUrl: string, db: Kysely<Database>, verbi
     for (const anzahl of verbindungen) {
       const frei = [...alle];
       const freieNamen = [...namen];
+      const zeit = zeitnahme();
+      const cpuVorher = cpuMs(server.prozess.pid!);
+      const eigeneVorher = process.cpuUsage();
       const ergebnis = await autocannon({
         url: server.url,
         connections: anzahl,
@@ -103,31 +158,55 @@ export async function messeLast(databaseUrl: string, db: Kysely<Database>, verbi
             setupRequest: (req, kontext: Kontext) => {
               kontext.paar = frei.shift();
               kontext.login = freieNamen.shift();
+              zeit.start('Anmeldung', kontext);
               return { ...req, body: anmeldung(kontext.login!) };
             },
-            onResponse: (_status, _body, kontext: Kontext) => void freieNamen.push(kontext.login!),
-          },
-          { method: 'GET', path: '/api/ausschreibungasadmin?request.paging.size=25&request.filter.status=1', headers: { authorization: `Bearer ${tokens.get('admin')}` } },
-          {
-            method: 'GET',
-            setupRequest: (req, kontext: Kontext) => ({ ...req, path: `/api/evu/ausschreibung/${kontext.paar!.ausschreibungId}`, headers: { authorization: `Bearer ${tokens.get(kontext.paar!.login)}` } }),
+            onResponse: (_status, _body, kontext: Kontext) => {
+              zeit.ende('Anmeldung', kontext);
+              freieNamen.push(kontext.login!);
+            },
           },
           {
             method: 'GET',
-            setupRequest: (req, kontext: Kontext) => ({ ...req, path: `/api/evu/ausschreibung/${kontext.paar!.ausschreibungId}/angebot`, headers: { authorization: `Bearer ${tokens.get(kontext.paar!.login)}` } }),
+            path: '/api/ausschreibungasadmin?request.paging.size=25&request.filter.status=1',
+            headers: { authorization: `Bearer ${tokens.get('admin')}` },
+            setupRequest: (req, kontext: Kontext) => (zeit.start('Liste', kontext), req),
+            onResponse: (_status, _body, kontext: Kontext) => zeit.ende('Liste', kontext),
+          },
+          {
+            method: 'GET',
+            setupRequest: (req, kontext: Kontext) => {
+              zeit.start('Ausschreibung', kontext);
+              return { ...req, path: `/api/evu/ausschreibung/${kontext.paar!.ausschreibungId}`, headers: { authorization: `Bearer ${tokens.get(kontext.paar!.login)}` } };
+            },
+            onResponse: (_status, _body, kontext: Kontext) => zeit.ende('Ausschreibung', kontext),
+          },
+          {
+            method: 'GET',
+            setupRequest: (req, kontext: Kontext) => {
+              zeit.start('Angebot lesen', kontext);
+              return { ...req, path: `/api/evu/ausschreibung/${kontext.paar!.ausschreibungId}/angebot`, headers: { authorization: `Bearer ${tokens.get(kontext.paar!.login)}` } };
+            },
             onResponse: (status, body, kontext: Kontext) => {
+              zeit.ende('Angebot lesen', kontext);
               if (status === 200) kontext.version = (JSON.parse(body) as { version: number }).version;
             },
           },
           {
             method: 'PUT',
-            setupRequest: (req, kontext: Kontext) => ({
-              ...req,
-              path: `/api/evu/ausschreibung/${kontext.paar!.ausschreibungId}/angebot`,
-              headers: { ...xsrfKoepfe, 'content-type': 'application/json', authorization: `Bearer ${tokens.get(kontext.paar!.login)}` },
-              body: angebot(kontext.paar!, kontext.version),
-            }),
-            onResponse: (_status, _body, kontext: Kontext) => void frei.push(kontext.paar!),
+            setupRequest: (req, kontext: Kontext) => {
+              zeit.start('Angebot ändern', kontext);
+              return {
+                ...req,
+                path: `/api/evu/ausschreibung/${kontext.paar!.ausschreibungId}/angebot`,
+                headers: { ...xsrfKoepfe, 'content-type': 'application/json', authorization: `Bearer ${tokens.get(kontext.paar!.login)}` },
+                body: angebot(kontext.paar!, kontext.version),
+              };
+            },
+            onResponse: (_status, _body, kontext: Kontext) => {
+              zeit.ende('Angebot ändern', kontext);
+              frei.push(kontext.paar!);
+            },
           },
         ],
       });
@@ -140,6 +219,11 @@ export async function messeLast(databaseUrl: string, db: Kysely<Database>, verbi
         fehler: ergebnis.errors + ergebnis.non2xx,
         zeitueberschreitungen: ergebnis.timeouts,
         // Which answers counted as errors, to find their cause.
+        arten: zeit.auswertung(),
+        /** what the server process used in CPU during the run: with the sign-ins' count, the password checks' share */
+        serverCpuMs: cpuMs(server.prozess.pid!) - cpuVorher,
+        /** the load generator's own (autocannon, and reading the server's log): a saturated client times out by itself */
+        clientCpuMs: ((c) => (c.user + c.system) / 1000)(process.cpuUsage(eigeneVorher)),
         statuscodes: Object.fromEntries(Object.entries(ergebnis.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => [code, count])),
       });
     }

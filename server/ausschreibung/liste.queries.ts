@@ -2,7 +2,7 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { SqliteAdapter, sql, type AliasableExpression, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { Database } from '../db/schema';
-import { alsId, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
+import { alsId, type Eb, type Mit } from '../shared/ausdruecke';
 import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
 import { sortierSpalte } from '../shared/sortierSpalte';
 import { sucheTrifft } from './suche';
@@ -33,25 +33,10 @@ export interface ListenAnfrage {
 
 type AusschreibungEb = Eb<{ a: 'ausschreibung' }>;
 
-/** How many Lieferstellen tender `a` has. */
-const anzahlLieferstellen = (eb: AusschreibungEb) =>
-  eb.selectFrom('lieferstelle as l').select((s) => s.fn.countAll<number>().as('anzahl')).whereRef('l.ausschreibung_id', '=', 'a.id').$asScalar();
-
-/** The yearly consumption of all Lieferstellen of tender `a`, 0 without any. */
-const jahresverbrauch = (eb: AusschreibungEb) =>
-  eb
-    .selectFrom('lieferstelle as l')
-    .select((s) => s.fn.coalesce(s.fn.sum<number>('l.jahresverbrauch_kwh'), s.lit(0)).as('summe'))
-    .whereRef('l.ausschreibung_id', '=', 'a.id')
-    .$asScalar();
-
-/** The name of the Kunde of tender `a`, read without joining `k`. */
-const kundeDerAusschreibung = (eb: AusschreibungEb) =>
-  eb.selectFrom('kunde as k').select((s) => kundeName(s).as('name')).whereRef('k.id', '=', 'a.kunde_id').$asScalar();
-
 /**
- * What a list may be ordered by. Each entry is an expression over `a` alone, so the same ORDER BY works in the
- * page-id query (no joins) and in the query that then reads the page's rows.
+ * What a list may be ordered by. Each entry is a column of `a` alone (the Kunde's name and the per-row figures
+ * are stored on the tender, migration 0011), so the same ORDER BY works in the page-id query (no joins) and in
+ * the query that then reads the page's rows, and an index can serve it.
  */
 const SORTIERBAR = {
   id: (eb: AusschreibungEb) => eb.ref('a.id'),
@@ -59,12 +44,12 @@ const SORTIERBAR = {
   typ: (eb: AusschreibungEb) => eb.ref('a.sparte'),
   bezeichnung: (eb: AusschreibungEb) => eb.ref('a.bezeichnung'),
   status: (eb: AusschreibungEb) => eb.ref('a.status'),
-  kunde: kundeDerAusschreibung,
+  kunde: (eb: AusschreibungEb) => eb.ref('a.kunde_name'),
   lieferbeginn: (eb: AusschreibungEb) => eb.ref('a.lieferbeginn'),
   lieferende: (eb: AusschreibungEb) => eb.ref('a.lieferende'),
   angebotsfrist: (eb: AusschreibungEb) => eb.ref('a.angebotsfrist'),
-  anzahlLieferstellen,
-  jahresverbrauchKwh: jahresverbrauch,
+  anzahlLieferstellen: (eb: AusschreibungEb) => eb.ref('a.anzahl_lieferstellen'),
+  jahresverbrauchKwh: (eb: AusschreibungEb) => eb.ref('a.jahresverbrauch_kwh'),
   /** depends on who looks: the query's own offer count */
   anzahlAngebote: null,
   /** what needs the viewer first (see `vorrang`), by the viewer's own offer count too */
@@ -73,10 +58,13 @@ const SORTIERBAR = {
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
 
-/** Which sort keys have an index of their own that also carries status and Sparte (migrations 0002 and 0010). */
+/**
+ * Which sort keys of the administrator's list have an index of their own that also carries status and Sparte
+ * (migrations 0002, 0010 and 0011; the administrator's offer count is the stored one).
+ */
 const HAT_SORTIERINDEX: Record<keyof typeof SORTIERBAR, boolean> = {
-  id: true, nummer: true, typ: true, bezeichnung: true, status: true, kunde: false, lieferbeginn: true, lieferende: true,
-  angebotsfrist: true, anzahlLieferstellen: false, jahresverbrauchKwh: false, anzahlAngebote: false, vorrang: false,
+  id: true, nummer: true, typ: true, bezeichnung: true, status: true, kunde: true, lieferbeginn: true, lieferende: true,
+  angebotsfrist: true, anzahlLieferstellen: true, jahresverbrauchKwh: true, anzahlAngebote: true, vorrang: false,
 };
 const STANDARD_SORTIERUNG = 'angebotsfrist';
 
@@ -164,7 +152,7 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
 
 /** Every column of AusschreibungZeile for the tenders `q` selects. */
 function mitSpalten(q: SelectQueryBuilder<Database & { a: Database['ausschreibung'] }, 'a', {}>, angebotsZaehlung: (eb: AusschreibungEb) => AliasableExpression<number>) {
-  return q.innerJoin('kunde as k', 'k.id', 'a.kunde_id').select((eb) => [
+  return q.select((eb) => [
       'a.id',
       'a.nummer',
       'a.sparte as typ',
@@ -173,31 +161,36 @@ function mitSpalten(q: SelectQueryBuilder<Database & { a: Database['ausschreibun
       'a.lieferbeginn',
       'a.lieferende',
       'a.angebotsfrist',
-      kundeName(eb).as('kunde'),
-      anzahlLieferstellen(eb).as('anzahlLieferstellen'),
-      jahresverbrauch(eb).as('jahresverbrauchKwh'),
+      'a.kunde_name as kunde',
+      'a.anzahl_lieferstellen as anzahlLieferstellen',
+      'a.jahresverbrauch_kwh as jahresverbrauchKwh',
       angebotsZaehlung(eb).as('anzahlAngebote'),
     ]);
 }
 
 /**
  * The offers of tender `a` a role may count: the Administrator all, an EVU its own, a Kunde the released ones
- * (not 'eingereicht') once the tender reached the Bindefrist, before that none.
+ * (not 'eingereicht') once the tender reached the Bindefrist, before that none. The EVU's own offer is the one
+ * count not stored on the tender (it differs per EVU).
  */
 function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableExpression<number> {
-  const angebote = (eb: AusschreibungEb) =>
-    eb.selectFrom('angebot as o').select((s) => s.fn.countAll<number>().as('anzahl')).whereRef('o.ausschreibung_id', '=', 'a.id');
   switch (sicht.rolle) {
     case 'Administrator':
-      return (eb) => angebote(eb).$asScalar();
+      return (eb) => eb.ref('a.anzahl_angebote');
     case 'EVU':
-      return (eb) => angebote(eb).where('o.evu_id', '=', sicht.evuId).$asScalar();
+      return (eb) =>
+        eb
+          .selectFrom('angebot as o')
+          .select((s) => s.fn.countAll<number>().as('anzahl'))
+          .whereRef('o.ausschreibung_id', '=', 'a.id')
+          .where('o.evu_id', '=', sicht.evuId)
+          .$asScalar();
     case 'Kunde':
       return (eb) =>
         eb
           .case()
           .when('a.status', '>=', eb.lit(AusschreibungStatus.Bindefrist))
-          .then(angebote(eb).where('o.status', '<>', 'eingereicht').$asScalar())
+          .then(eb.ref('a.anzahl_angebote_freigegeben'))
           .else(eb.lit(0))
           .end();
   }

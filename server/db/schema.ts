@@ -117,6 +117,13 @@ export interface AusschreibungTable {
   zuschlag_angebot_id: number | null;
   zuschlag_vorgesehen_am: number | null;
   zuschlag_wirksam_ab: number | null;
+  /** What the lists sort by, kept by triggers (migration 0011): the Kunde's name, the Lieferstellen and their
+   * yearly consumption, all offers and the released ones (not 'eingereicht'). */
+  kunde_name: Generated<string>;
+  anzahl_lieferstellen: Generated<number>;
+  jahresverbrauch_kwh: Generated<number>;
+  anzahl_angebote: Generated<number>;
+  anzahl_angebote_freigegeben: Generated<number>;
 }
 
 /** Tenders per (status, Sparte), kept by triggers (migration 0008): the list's count without reading the tenders. */

@@ -79,8 +79,8 @@ describe.each(portalTests())('CSV-Export und Download auf $name', ({ it }) => {
   });
   // Last: it writes an audit event of its own.
   it('beantwortet einen Datenbankfehler im Export mit der üblichen Fehlerantwort, nicht mit einem Anhang', async ({ t, client, admin }) => {
-    // The list's query needs this table; the tender rows and their deadlines do not.
-    await sql`alter table lieferstelle rename to lieferstelle_weg`.execute(t.app.db);
+    // Both exports read this column; the checks of the deadlines do not.
+    await sql`alter table ausschreibung rename column lieferende to lieferende_weg`.execute(t.app.db);
     try {
       for (const [methode, url] of [['POST', `${B}/export`], ['GET', `${B}/CSV`]] as const) {
         const antwort = methode === 'POST' ? await client.send('POST', url, {}, admin) : await client.get(url, admin);
@@ -90,7 +90,7 @@ describe.each(portalTests())('CSV-Export und Download auf $name', ({ it }) => {
         expect(antwort.headers['content-type'], url).toMatch(/^application\/json/);
       }
     } finally {
-      await sql`alter table lieferstelle_weg rename to lieferstelle`.execute(t.app.db);
+      await sql`alter table ausschreibung rename column lieferende_weg to lieferende`.execute(t.app.db);
     }
   });
 

@@ -60,7 +60,7 @@ describe.each(portalTests())('Zählung und Reihenfolge der Administrator-Liste a
     const alle = (await client.get('/api/ausschreibungasadmin?request.paging.size=500', admin)).json() as { items: AusschreibungZeile[] };
     const kunden = [...new Set(alle.items.map((a) => a.kunde))];
     expect(kunden.length).toBeGreaterThan(0);
-    for (const schluessel of ['angebotsfrist', 'lieferbeginn', 'nummer', 'id', 'kunde', 'typ', 'status', 'bezeichnung']) {
+    for (const schluessel of ['angebotsfrist', 'lieferbeginn', 'nummer', 'id', 'kunde', 'typ', 'status', 'bezeichnung', 'anzahlLieferstellen', 'jahresverbrauchKwh', 'anzahlAngebote']) {
       for (const richtung of [1, 2]) {
         const breit = await seiten('&request.filter.status=1&request.filter.status=2&request.filter.status=3', schluessel, richtung);
         // The same rows, found through the filter index: the id search matches every tender number.
