@@ -165,4 +165,24 @@ describe.each(portalTests())('Suche mit Zählgrenze in den Ausschreibungslisten 
     expect(evuListe).toMatchObject({ total: ZAEHLGRENZE, totalUntergrenze: true });
     expect(evuListe.items.map((a) => a.id)).toEqual((await geordnet(db, fuerEvu, 'bezeichnung', 'desc')).slice(0, 25));
   });
+
+  it('findet Umlaute in jeder Schreibweise auch dann, wenn die Suche sehr viele Treffer hat', { timeout: 120_000 }, async ({ t, client, admin }) => {
+    const db = t.app.db;
+    if ((await db.selectFrom('ausschreibung').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n < MASSE) {
+      await seedeMassendaten(db, MASSE, t.uhr.now());
+    }
+    // Nearly every tender gets a word with an umlaut, in varying case.
+    await db
+      .updateTable('ausschreibung')
+      .set((eb) => ({ bezeichnung: eb('bezeichnung', '||', sql<string>`CASE WHEN id % 2 = 0 THEN ' Übergabestation' ELSE ' üBERGABESTATION' END`) }))
+      .where((eb) => eb(eb('id', '%', 50), '<>', 0))
+      .execute();
+    for (const suche of ['übergabestation', 'ÜBERGABESTATION', 'Übergabe los', 'ü los']) {
+      const erwartet = await treffer(db, suche);
+      expect(erwartet.length, suche).toBeGreaterThan(VIELE_TREFFER);
+      const antwort = await liste(client, ADMIN, admin, `request.filter.idSearch=${encodeURIComponent(suche)}&request.ordering.key=nummer&request.ordering.direction=1`);
+      expect(antwort, suche).toMatchObject({ total: ZAEHLGRENZE, totalUntergrenze: true });
+      expect(antwort.items.map((a) => a.id), suche).toEqual((await geordnet(db, erwartet, 'nummer', 'asc')).slice(0, 25));
+    }
+  });
 });
