@@ -27,7 +27,7 @@ export async function miss(runden: number, lauf: () => Promise<unknown> | unknow
  * SQL statements run straight through better-sqlite3 on the same database in the same run.
  */
 export async function messeListe(db: Kysely<Database>, roh: Sqlite.Database, runden = 60) {
-  const { zaehlung, seite } = listenAnweisungen(db, { rolle: 'Administrator' }, ANFRAGE);
+  const { zaehlung, seite } = await listenAnweisungen(db, { rolle: 'Administrator' }, ANFRAGE);
   const zaehlungSql = zaehlung.compile();
   const seiteSql = seite.compile();
   const zaehlungRoh = roh.prepare(zaehlungSql.sql);

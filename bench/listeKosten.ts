@@ -67,9 +67,9 @@ export async function messeListenKosten(databaseUrl: string, db: Kysely<Database
 
     let seite = 0;
     const naechste = () => listenAnweisungen(db, { rolle: 'Administrator' }, listenAnfrage(seiten(runden)[seite++ % runden]!));
-    const zaehlung = await miss(runden, () => naechste().zaehlung.executeTakeFirstOrThrow());
+    const zaehlung = await miss(runden, async () => (await naechste()).zaehlung.executeTakeFirstOrThrow());
     seite = 0;
-    const seiteLesen = await miss(runden, () => naechste().seite.execute());
+    const seiteLesen = await miss(runden, async () => (await naechste()).seite.execute());
     return { ...anteile, zaehlung, seite: seiteLesen };
   } finally {
     await app.close();

@@ -21,9 +21,23 @@ export const ListeQuery = Type.Object(
 );
 export type ListeQuery = Static<typeof ListeQuery>;
 
+/**
+ * A list counts its matches up to this many (or up to the requested page's end, if further); beyond, the answer
+ * says only "more than `total`": counting every match of a common search would read them all.
+ */
+export const ZAEHLGRENZE = 1000;
+
 export const ListeAntwort = <T extends TSchema>(item: T) =>
-  Type.Object({ items: Type.Array(item), total: Type.Integer() });
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    totalUntergrenze: Type.Optional(
+      Type.Boolean({ description: 'true: es gibt mehr als `total` Treffer (gezählt wird bis zur Zählgrenze oder zum Ende der Seite)' }),
+    ),
+  });
 export interface ListeAntwort<T> {
   items: T[];
   total: number;
+  /** true: there are more than `total` matches */
+  totalUntergrenze?: boolean;
 }

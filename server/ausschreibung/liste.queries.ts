@@ -1,11 +1,13 @@
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { SqliteAdapter, sql, type AliasableExpression, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
+import { ZAEHLGRENZE, type ListeAntwort } from '../../domain/api/liste';
 import type { Database } from '../db/schema';
 import { alsId, type Eb, type Mit } from '../shared/ausdruecke';
 import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
+import { gesamt, zaehleBis, zaehlBis } from '../shared/zaehlgrenze';
 import { sortierSpalte } from '../shared/sortierSpalte';
-import { sucheTrifft } from './suche';
+import { bereiteSucheVor, mitSuchweg, sucheTrifft, type Suche } from './suche';
 import { alsDatumZeit } from '../shared/zeit';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
@@ -89,13 +91,19 @@ type Versteckbar = 'a.status' | 'a.sparte';
 
 /**
  * The rows a role may see under a filter, with every column of AusschreibungZeile; not yet ordered or paged.
- * `sortierSchluessel` is the list's order, for the page-id query under a broad filter.
+ * `sortierSchluessel` is the list's order, for the page-id query under a broad filter or a row-by-row search.
  */
-export function ausschreibungAbfrage(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']> = {}, sortierSchluessel?: string) {
+export function ausschreibungAbfrage(
+  db: Kysely<Database>,
+  sicht: Sicht,
+  f: NonNullable<ListenAnfrage['filter']> = {},
+  sortierSchluessel?: string,
+  suche = bereiteSucheVor(db, f.idSearch),
+) {
   return {
-    ...abfrageMit(db, sicht, f, []),
-    /** `basis` for the page-id query under a broad filter: status and Sparte read from the sort index, not searched by. */
-    seitenBasis: breiterFilter(sicht, f) ? abfrageMit(db, sicht, f, verborgen(db, sortierSchluessel)).basis : undefined,
+    ...abfrageMit(db, sicht, f, [], suche),
+    /** `basis` for the page-id query along the sort index: status and Sparte read from it, not searched by. */
+    seitenBasis: breiterFilter(sicht, f) || suche?.zeilenweise ? abfrageMit(db, sicht, f, verborgen(db, sortierSchluessel), suche).basis : undefined,
   };
 }
 
@@ -111,7 +119,7 @@ function verborgen(db: Kysely<Database>, sortierSchluessel: string | undefined):
   return (['a.status', 'a.sparte'] as const).filter((spalte) => spalte !== sortiert);
 }
 
-function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']>, versteckt: readonly Versteckbar[]) {
+function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnfrage['filter']>, versteckt: readonly Versteckbar[], suche: Suche | undefined) {
   const spalte = (eb: AusschreibungEb, name: Versteckbar) => (versteckt.includes(name) ? sql<number>`+${eb.ref(name)}` : eb.ref(name));
   const basis = db
     .selectFrom('ausschreibung as a')
@@ -137,10 +145,9 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
       if (f.lieferbeginnVon) bedingungen.push(eb('a.lieferbeginn', '>=', f.lieferbeginnVon));
       if (f.lieferbeginnBis) bedingungen.push(eb('a.lieferbeginn', '<=', f.lieferbeginnBis));
       if (f.angebotsfristBis) bedingungen.push(eb('a.angebotsfrist', '<=', Date.parse(f.angebotsfristBis)));
-      const suche = f.idSearch?.trim();
       if (suche) {
-        const nummer = alsId(suche);
-        bedingungen.push(eb.or([sucheTrifft(db, suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
+        const nummer = alsId(suche.text);
+        bedingungen.push(eb.or([sucheTrifft(eb, suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
       }
       return eb.and(bedingungen);
     });
@@ -240,28 +247,33 @@ export function alsZeile(r: {
  * WHERE clause (a Kunde its own tenders, an EVU the ones it is invited to from status 1), and the offer count
  * respects the sealed-offer rules: an EVU counts only its own offer, a Kunde only released ones from status 3.
  */
-export async function ausschreibungListe(
-  db: Kysely<Database>,
-  sicht: Sicht,
-  anfrage: ListenAnfrage,
-): Promise<{ items: AusschreibungZeile[]; total: number }> {
-  const { zaehlung, seite } = listenAnweisungen(db, sicht, anfrage);
+export async function ausschreibungListe(db: Kysely<Database>, sicht: Sicht, anfrage: ListenAnfrage): Promise<ListeAntwort<AusschreibungZeile>> {
+  const { zaehlung, zaehltBis, seite } = await listenAnweisungen(db, sicht, anfrage);
   const { total } = await zaehlung.executeTakeFirstOrThrow();
   const rows = await seite.execute();
-  return { total: Number(total), items: rows.map(alsZeile) };
+  return { ...gesamt(Number(total), zaehltBis), items: rows.map(alsZeile) };
 }
 
-/** The two statements of a list (count, then the page's rows), as ausschreibungListe sends them. */
-export function listenAnweisungen(db: Kysely<Database>, sicht: Sicht, anfrage: ListenAnfrage) {
-  const { basis, seitenBasis, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter, anfrage.ordering?.key);
-  const zaehlung = seitenBasis ? gezaehlt(db, anfrage.filter) : basis.select((eb) => eb.fn.countAll<number>().as('total'));
+/**
+ * The two statements of a list (count, then the page's rows), as ausschreibungListe sends them. The count is
+ * exact under a broad filter (kept counters) and else stops at `zaehltBis`; a search first learns on SQLite
+ * whether it finds many tenders (suche.ts).
+ */
+export async function listenAnweisungen(db: Kysely<Database>, sicht: Sicht, anfrage: ListenAnfrage) {
+  const zaehltBis = breiterFilter(sicht, anfrage.filter) ? Infinity : zaehlBis(anfrage.paging);
+  const suche = await mitSuchweg(db, bereiteSucheVor(db, anfrage.filter?.idSearch), {
+    sortIndex: sortierSpalte(HAT_SORTIERINDEX, anfrage.ordering?.key, STANDARD_SORTIERUNG),
+    innerhalbZaehlgrenze: zaehlBis(anfrage.paging) <= ZAEHLGRENZE,
+  });
+  const { basis, seitenBasis, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter, anfrage.ordering?.key, suche);
+  const zaehlung = zaehltBis === Infinity ? gezaehlt(db, anfrage.filter) : zaehleBis(db, basis, zaehltBis);
   // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
   // for those rows only, not for every row the OFFSET skips. The rows are looked up by id alone: repeating the
   // filter there lets SQLite search every match again.
   const reihenfolge = sortierung(angebotsZaehlung);
   const ids = blaettere(ordne(seitenIds(basis, seitenBasis, anfrage.ordering), anfrage.ordering, reihenfolge), anfrage.paging);
   const seite = ordne(mitSpalten(db.selectFrom('ausschreibung as a').where('a.id', 'in', ids), angebotsZaehlung), anfrage.ordering, reihenfolge);
-  return { zaehlung, seite };
+  return { zaehlung, zaehltBis, seite };
 }
 
 /** The query for a page's ids: along the sort index under a broad filter when the order has one, else as filtered. */

@@ -62,11 +62,16 @@ export function ordne<DB, TB extends keyof DB, O>(
   return [...spalten, s.id].reduce((sortiert, spalte) => sortiert.orderBy(spalte, richtung), q);
 }
 
-/** LIMIT and OFFSET of the requested page, the size kept within 1…MAX_PAGE_SIZE. */
-export function blaettere<Q extends { limit: (n: number) => Q; offset: (n: number) => Q }>(q: Q, seite: Seite | undefined): Q {
+/** The requested page's size, kept within 1…MAX_PAGE_SIZE, and how many rows come before it. */
+export function seitenLage(seite: Seite | undefined): { size: number; offset: number } {
   const size = Math.min(Math.max(seite?.size ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const index = Math.max(seite?.index ?? 0, 0);
-  return q.limit(size).offset(index * size);
+  return { size, offset: Math.max(seite?.index ?? 0, 0) * size };
+}
+
+/** LIMIT and OFFSET of the requested page. */
+export function blaettere<Q extends { limit: (n: number) => Q; offset: (n: number) => Q }>(q: Q, seite: Seite | undefined): Q {
+  const { size, offset } = seitenLage(seite);
+  return q.limit(size).offset(offset);
 }
 
 /**

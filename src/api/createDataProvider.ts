@@ -21,7 +21,8 @@ import { listQuery } from './http/listQuery';
 
 /**
  * A react-admin DataProvider over REST endpoints of the portal's shape: each resource name maps to its base
- * URL (e.g. `{ ausschreibung: '/api/ausschreibungasadmin' }`), lists answer `{ items, total }`, single
+ * URL (e.g. `{ ausschreibung: '/api/ausschreibungasadmin' }`), lists answer `{ items, total }` (with
+ * `totalUntergrenze` when there are more than `total`), single
  * records live at `{base}/{id}`. All calls go through the one HTTP client.
  */
 export function createDataProvider(resources: Record<string, string>): DataProvider {
@@ -37,7 +38,13 @@ export function createDataProvider(resources: Record<string, string>): DataProvi
     params: GetListParams & QueryFunctionContext,
   ): Promise<GetListResult<R>> {
     const answer = await request<ListeAntwort<R>>(baseOf(resource), { query: listQuery(params), signal: params.signal });
-    return { data: answer.items, total: answer.total };
+    if (!answer.totalUntergrenze) return { data: answer.items, total: answer.total };
+    // More than `total` matches: react-admin's partial pagination (no total, a next page); the bound for the text.
+    return {
+      data: answer.items,
+      pageInfo: { hasNextPage: true, hasPreviousPage: (params.pagination?.page ?? 1) > 1 },
+      meta: { mehrAls: answer.total },
+    };
   }
 
   async function getOne<R extends RaRecord = RaRecord>(

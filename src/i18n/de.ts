@@ -98,7 +98,10 @@ export const ZAEHLWOERTER = {
 
 export const de: TranslationMessages = {
   ...vereinige(germanMessages, raErgaenzung),
-  portal: { anzahl: ZAEHLWOERTER },
+  portal: {
+    anzahl: ZAEHLWOERTER,
+    seiten: { bereich: '%{von}–%{bis} von %{gesamt}', mehrAls: '%{von}–%{bis} von mehr als %{mindestens}' },
+  },
   resources: {
     ausschreibung: {
       name: 'Ausschreibung |||| Ausschreibungen',

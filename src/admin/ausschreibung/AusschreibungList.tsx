@@ -7,6 +7,7 @@ import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
 import { AktiveFilter } from '../../ui/liste/AktiveFilter';
 import { Suchfeld } from '../../ui/liste/Suchfeld';
+import { TrefferSeiten } from '../../ui/liste/TrefferSeiten';
 
 
 /**
@@ -28,6 +29,7 @@ export function AusschreibungList() {
       filters={filter}
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
+      pagination={<TrefferSeiten />}
       actions={
         <TopToolbar>
           <FilterButton />

@@ -6,6 +6,7 @@ import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/liste/EmptyList';
 import { AktiveFilter } from '../../ui/liste/AktiveFilter';
 import { Suchfeld } from '../../ui/liste/Suchfeld';
+import { TrefferSeiten } from '../../ui/liste/TrefferSeiten';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((value) => ({
@@ -30,6 +31,7 @@ export function EvuAusschreibungList() {
       filters={filter}
       sort={{ field: 'vorrang', order: 'ASC' }}
       perPage={25}
+      pagination={<TrefferSeiten />}
       actions={false}
       empty={<EmptyList text="Zurzeit liegt keine Einladung vor." />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.

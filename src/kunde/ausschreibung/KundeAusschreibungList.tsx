@@ -2,6 +2,7 @@ import { List, TopToolbar } from 'react-admin';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { AnlegenButton } from '../../ui/liste/AnlegenButton';
 import { EmptyList } from '../../ui/liste/EmptyList';
+import { TrefferSeiten } from '../../ui/liste/TrefferSeiten';
 
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {
@@ -10,6 +11,7 @@ export function KundeAusschreibungList() {
       title="Meine Ausschreibungen"
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
+      pagination={<TrefferSeiten />}
       actions={
         <TopToolbar>
           <AnlegenButton label="Neue Ausschreibung" />

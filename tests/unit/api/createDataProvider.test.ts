@@ -46,6 +46,15 @@ describe('getList', () => {
     ]);
   });
 
+  it('turns a count that stopped at its limit into partial pagination with the bound in meta', async () => {
+    answer((_r, response) => sendJson(response, 200, { items: [{ id: 1 }], total: 1000, totalUntergrenze: true }));
+    const erste = await dataProvider.getList('ausschreibung', { pagination: { page: 1, perPage: 25 }, filter: { idSearch: 'Regensburg' } });
+    expect(erste).toEqual({ data: [{ id: 1 }], pageInfo: { hasNextPage: true, hasPreviousPage: false }, meta: { mehrAls: 1000 } });
+    answer((_r, response) => sendJson(response, 200, { items: [{ id: 2 }], total: 1025, totalUntergrenze: true }));
+    const tiefer = await dataProvider.getList('ausschreibung', { pagination: { page: 41, perPage: 25 }, filter: { idSearch: 'Regensburg' } });
+    expect(tiefer).toEqual({ data: [{ id: 2 }], pageInfo: { hasNextPage: true, hasPreviousPage: true }, meta: { mehrAls: 1025 } });
+  });
+
   it('sends ASC as direction 1 and nested filters as dotted keys', async () => {
     answer((_r, response) => sendJson(response, 200, { items: [], total: 0 }));
     await dataProvider.getList('ausschreibung', {
