@@ -34,7 +34,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   zeile(doc, 'Anzahl', `${a.lieferstellen.length} (${rlm} RLM, ${a.lieferstellen.length - rlm} SLP)`);
   zeile(doc, 'Jahresverbrauch gesamt', formatKwh(verbrauch));
   for (const l of a.lieferstellen.slice(0, 50)) absatz(doc, `${l.bezeichnung}, ${l.plz} ${l.ort} · MaLo ${l.maloId} · ${l.messart} · ${formatKwh(l.jahresverbrauchKwh)}`);
-  if (a.lieferstellen.length > 50) absatz(doc, `… und ${a.lieferstellen.length - 50} weitere Lieferstellen.`);
+  if (a.lieferstellen.length > 50) absatz(doc, `… und ${a.lieferstellen.length - 50} weitere ${a.lieferstellen.length === 51 ? 'Lieferstelle' : 'Lieferstellen'}.`);
 
   abschnitt(doc, '4. Termine und Fristen');
   const ereignis = (aktion: Aktion) => d.ereignisse.find((e) => e.aktion === AKTION_LABEL[aktion])?.zeit;
@@ -42,7 +42,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   zeile(doc, 'Freigabe (Bekanntmachung an die Bieter)', freigabe ? uhr(freigabe) : 'noch nicht freigegeben');
   zeile(doc, 'Angebotsfrist', uhr(a.angebotsfrist));
   for (const v of d.verlaengerungen) zeile(doc, 'Verlängerung der Angebotsfrist', `am ${uhr(v.am)} von ${uhr(v.von)} auf ${uhr(v.bis)}`);
-  zeile(doc, 'Frist für Antworten auf Bieterfragen', `${d.antwortfristTage} Tage vor der Angebotsfrist`);
+  zeile(doc, 'Frist für Antworten auf Bieterfragen', `${d.antwortfristTage} ${d.antwortfristTage === 1 ? 'Tag' : 'Tage'} vor der Angebotsfrist`);
   const oeffnung = ereignis('angebotsfrist_abgelaufen');
   zeile(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
   if (d.auktion) zeile(doc, 'Online-Auktion', `${uhr(d.auktion.beginn)} bis ${uhr(d.auktion.ende)}`);
