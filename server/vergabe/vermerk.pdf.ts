@@ -1,6 +1,7 @@
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatZahl } from '../../domain/format';
 import { AKTION_LABEL, type Aktion } from '../../domain/historie';
+import { tageText } from '../../domain/vergabe/fristen';
 import { abschnitt, absatz, fertigesPdf, neuesPdf, zeile, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
 import type { VermerkDaten } from './vermerk.queries';
 
@@ -42,7 +43,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   zeile(doc, 'Freigabe (Bekanntmachung an die Bieter)', freigabe ? uhr(freigabe) : 'noch nicht freigegeben');
   zeile(doc, 'Angebotsfrist', uhr(a.angebotsfrist));
   for (const v of d.verlaengerungen) zeile(doc, 'Verlängerung der Angebotsfrist', `am ${uhr(v.am)} von ${uhr(v.von)} auf ${uhr(v.bis)}`);
-  zeile(doc, 'Frist für Antworten auf Bieterfragen', `${d.antwortfristTage} ${d.antwortfristTage === 1 ? 'Tag' : 'Tage'} vor der Angebotsfrist`);
+  zeile(doc, 'Frist für Antworten auf Bieterfragen', `${tageText(d.antwortfristTage)} vor der Angebotsfrist`);
   const oeffnung = ereignis('angebotsfrist_abgelaufen');
   zeile(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
   if (d.auktion) zeile(doc, 'Online-Auktion', `${uhr(d.auktion.beginn)} bis ${uhr(d.auktion.ende)}`);
