@@ -21,6 +21,7 @@ import { istApiAnfrage, normalisierterPfad } from './plugins/apiPfad';
 import { authentifizierung } from './plugins/authentifizierung';
 import { eingabeZeichen } from './plugins/eingabeZeichen';
 import { fehlerbehandlung, rahmenFehler, verbindungsFehler } from './plugins/fehlerbehandlung';
+import { jsonKoerper } from './plugins/jsonKoerper';
 import { openapi } from './plugins/openapi';
 import { kompression } from './plugins/kompression';
 import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
@@ -82,12 +83,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   if (optionen.beiRoute) app.addHook('onRoute', optionen.beiRoute);
 
-  // A bodiless call (activate-user, freigeben) may still say "application/json"; an empty body is no body.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else jsonParser(request, body.toString(), done);
-  });
+  await app.register(jsonKoerper);
 
   app.decorate('db', db);
   app.decorate('dialect', dialect);

@@ -5,6 +5,9 @@ export const ANTWORTFRIST_TAGE_HOECHSTENS = 60;
 /** § 134 (2) GWB: calendar days between an electronically sent Informationsschreiben and the contract. */
 export const STILLHALTEFRIST_TAGE = 10;
 
+/** "1 Tag", "6 Tage": the answer rule's days in the server's texts and the Vergabevermerk. */
+export const tageText = (tage: number): string => `${tage} ${tage === 1 ? 'Tag' : 'Tage'}`;
+
 /** The instant `tage` calendar days before or after `zeitpunkt`, at the same time of day on a clock in Germany. */
 export function kalendertageSpaeter(zeitpunkt: number, tage: number): number {
   const wanduhr = berlinerWanduhr(new Date(zeitpunkt));

@@ -3,7 +3,7 @@ import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } f
 import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
 import { frageFuerKunde, fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
-import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist } from '../../domain/vergabe/fristen';
+import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist, tageText } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -168,7 +168,7 @@ export class Bieterfragen {
     if (neu <= bisher) throw Regelverletzung.feld(feld, 'Die neue Angebotsfrist muss nach der bisherigen liegen.');
     const fruehestens = fruehesteAngebotsfrist(this.clock.now(), tage);
     if (neu < fruehestens) {
-      throw Regelverletzung.feld(feld, `Damit die Antwort ${tage} Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatUhrzeit(fruehestens)} enden.`);
+      throw Regelverletzung.feld(feld, `Damit die Antwort ${tageText(tage)} vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatUhrzeit(fruehestens)} enden.`);
     }
     if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatUhrzeit(bindefrist)}) enden.`);
   }

@@ -1,6 +1,7 @@
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatZahl } from '../../domain/format';
 import { AKTION_LABEL, type Aktion } from '../../domain/historie';
+import { tageText } from '../../domain/vergabe/fristen';
 import { abschnitt, absatz, fertigesPdf, neuesPdf, zeile, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
 import type { VermerkDaten } from './vermerk.queries';
 
@@ -34,7 +35,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   zeile(doc, 'Anzahl', `${a.lieferstellen.length} (${rlm} RLM, ${a.lieferstellen.length - rlm} SLP)`);
   zeile(doc, 'Jahresverbrauch gesamt', formatKwh(verbrauch));
   for (const l of a.lieferstellen.slice(0, 50)) absatz(doc, `${l.bezeichnung}, ${l.plz} ${l.ort} · MaLo ${l.maloId} · ${l.messart} · ${formatKwh(l.jahresverbrauchKwh)}`);
-  if (a.lieferstellen.length > 50) absatz(doc, `… und ${a.lieferstellen.length - 50} weitere Lieferstellen.`);
+  if (a.lieferstellen.length > 50) absatz(doc, `… und ${a.lieferstellen.length - 50} weitere ${a.lieferstellen.length === 51 ? 'Lieferstelle' : 'Lieferstellen'}.`);
 
   abschnitt(doc, '4. Termine und Fristen');
   const ereignis = (aktion: Aktion) => d.ereignisse.find((e) => e.aktion === AKTION_LABEL[aktion])?.zeit;
@@ -42,7 +43,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   zeile(doc, 'Freigabe (Bekanntmachung an die Bieter)', freigabe ? uhr(freigabe) : 'noch nicht freigegeben');
   zeile(doc, 'Angebotsfrist', uhr(a.angebotsfrist));
   for (const v of d.verlaengerungen) zeile(doc, 'Verlängerung der Angebotsfrist', `am ${uhr(v.am)} von ${uhr(v.von)} auf ${uhr(v.bis)}`);
-  zeile(doc, 'Frist für Antworten auf Bieterfragen', `${d.antwortfristTage} Tage vor der Angebotsfrist`);
+  zeile(doc, 'Frist für Antworten auf Bieterfragen', `${tageText(d.antwortfristTage)} vor der Angebotsfrist`);
   const oeffnung = ereignis('angebotsfrist_abgelaufen');
   zeile(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
   if (d.auktion) zeile(doc, 'Online-Auktion', `${uhr(d.auktion.beginn)} bis ${uhr(d.auktion.ende)}`);

@@ -7,7 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
+import { Angabenkarte, Angabenkarten } from '../ui/anzeige/Angabenkarten';
 import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
+import { useSchmalerAls } from '../ui/fenster/useSchmalerAls';
 import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;
@@ -18,11 +20,47 @@ function TagUndUhrzeit({ zeitpunkt }: { zeitpunkt: string }) {
   return <ZweiZeilen oben={tag} unten={`${uhrzeit} Uhr`} />;
 }
 
+const jahreskosten = (o: VergleichsAngebot) => formatEuro(o.jahreskostenEuro).replace(' ', NBSP);
+const differenz = (o: VergleichsAngebot) =>
+  o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`;
+const AngebotsStatus = ({ o }: { o: VergleichsAngebot }) => (
+  <Chip size="small" label={STATUS[o.status] ?? o.status} color={o.status === 'zuschlag' ? 'success' : 'default'} variant="outlined" />
+);
+
+/** On a phone one card per offer, in rank order, with every column of the table and the offer's action last. */
+function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly VergleichsAngebot[]; titel: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
+  return (
+    <Angabenkarten label={titel}>
+      {angebote.map((o) => (
+        <Angabenkarte
+          key={o.id}
+          titel={`${o.rang}. ${o.evu}`}
+          hervorgehoben={o.rang === 1}
+          angaben={[
+            { label: 'Jahreskosten', wert: jahreskosten(o) },
+            { label: 'Differenz zum besten', wert: differenz(o) },
+            { label: 'Mischpreis (ct/kWh)', wert: formatZahl(o.mischpreisCtKwh, 4) },
+            { label: 'Arbeitspreis (ct/kWh)', wert: preis(o.arbeitspreisCtKwh) },
+            { label: 'Grundpreis (€/Monat)', wert: preis(o.grundpreisEurMonat) },
+            { label: 'Leistungspreis (€/kW·a)', wert: preis(o.leistungspreisEurKwJahr) },
+            { label: 'Öko-Aufschlag (ct/kWh)', wert: preis(o.oekoaufschlagCtKwh) },
+            { label: 'Bindefrist', wert: `${formatDatumZeit(o.bindefristBis)} Uhr` },
+            { label: 'Status', wert: <AngebotsStatus o={o} /> },
+          ]}
+          aktion={aktion?.(o)}
+        />
+      ))}
+    </Angabenkarten>
+  );
+}
+
 /**
  * Offers ranked by annual cost, with the difference to the best. Units stand in the headings, not in every cell,
- * so that all columns fit a 1280 px screen; the table scrolls sideways on narrow screens.
+ * so that all columns fit a 1280 px screen; on a phone each offer is a card.
  */
 export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
+  const telefon = useSchmalerAls('sm');
+  if (telefon) return <AngeboteKarten angebote={angebote} titel={titel} aktion={aktion} />;
   return (
     <Scrollbereich label={titel}>
       {/* Figures stay on one line; headings wrap. */}
@@ -50,10 +88,7 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
               {aktion && <TableCell>{aktion(o)}</TableCell>}
               {/* The difference may break between amount and percentage, never inside either. */}
               <TableCell align="right" sx={{ '&&': { whiteSpace: 'normal' } }}>
-                <ZweiZeilen
-                  oben={formatEuro(o.jahreskostenEuro).replace(' ', NBSP)}
-                  unten={o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`}
-                />
+                <ZweiZeilen oben={jahreskosten(o)} unten={differenz(o)} />
               </TableCell>
               <TableCell align="right">{formatZahl(o.mischpreisCtKwh, 4)}</TableCell>
               <TableCell align="right">{preis(o.arbeitspreisCtKwh)}</TableCell>
@@ -64,7 +99,7 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
                 <TagUndUhrzeit zeitpunkt={o.bindefristBis} />
               </TableCell>
               <TableCell>
-                <Chip size="small" label={STATUS[o.status] ?? o.status} color={o.status === 'zuschlag' ? 'success' : 'default'} variant="outlined" />
+                <AngebotsStatus o={o} />
               </TableCell>
             </TableRow>
           ))}

@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { uhrzeit, VIERTELSTUNDEN_JE_TAG, type Waermebild as WaermebildDaten } from '../../domain/lastgang/bilder';
 import { formatDatum, formatZahl } from '../../domain/format';
 import { MONATE_KURZ } from '../ui/datum/monate';
+import { anzahl } from '../i18n/anzahl';
 
 interface Zelle {
   /** the local calendar day, `YYYY-MM-DD` */
@@ -77,7 +78,7 @@ export function Waermebild({ bild }: { bild: WaermebildDaten }) {
   return (
     <Box
       role="img"
-      aria-label={`Wärmebild: Leistung je Viertelstunde über ${bild.tage.length} Tage, von ${kw(bild.min)} (dunkel) bis ${kw(bild.max)} (hell)`}
+      aria-label={`Wärmebild: Leistung je Viertelstunde über ${anzahl('tag', bild.tage.length)}, von ${kw(bild.min)} (dunkel) bis ${kw(bild.max)} (hell)`}
       sx={{ height: HOEHE }}
     >
       <ResponsiveHeatMapCanvas<Zelle, object>

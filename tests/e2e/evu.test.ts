@@ -34,6 +34,23 @@ describe('EVU-Bereich im Browser', () => {
     expect(gespeichert?.version).toBe(2);
   });
 
+  it('stellt die Felder des Angebots auf dem Telefon mit gleichen Abständen untereinander', async () => {
+    await seite.setViewportSize({ width: 360, height: 740 });
+    try {
+      await seite.reload();
+      await seite.getByRole('heading', { name: 'Ihr Angebot' }).waitFor();
+      const felder = ['arbeitspreisCtKwh', 'grundpreisEurMonat', 'leistungspreisEurKwJahr', 'oekoaufschlagCtKwh', 'bindefristBis', 'bemerkung'];
+      const rahmen = await Promise.all(
+        felder.map((name) => seite.locator(`[name=${name}]`).evaluate((e) => e.closest('.MuiFormControl-root')!.getBoundingClientRect().toJSON() as DOMRect)),
+      );
+      const abstaende = rahmen.slice(1).map((r, i) => Math.round(r.top - rahmen[i]!.bottom));
+      expect(new Set(abstaende).size, `Abstände ${abstaende.join(', ')} px`).toBe(1);
+      expect(rahmen.every((r) => r.right <= 360)).toBe(true);
+    } finally {
+      await seite.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
   it('sieht eine Ausschreibung nicht, zu der es nicht eingeladen ist', async () => {
     const evu = await portal.app.db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select('v.id').where('b.login', '=', 'evu').executeTakeFirstOrThrow();
     // The demo data invites this EVU everywhere; one tender becomes foreign by taking its invitation away.

@@ -11,7 +11,8 @@ import type { Rolle } from './hilfen/rollen';
  * (the page never scrolls sideways; a wide table may scroll inside its own card) and shows none of the framework's
  * own texts: react-admin's default title "React Admin" or a translation key ("ra.…", "resources.…") that found no
  * German text. At the desk no table hides columns behind a scroll bar of its own either; on a phone a list is one
- * entry per record instead of a table, and no floating button covers rows or the footer. The route list is read
+ * entry per record instead of a table, a record's page (its Lieferstellen, Angebote, Historie) shows no table that
+ * scrolls sideways in its card, and no floating button covers rows or the footer. The route list is read
  * from the app's source (hilfen/routentabelle.ts), so a new route fails here until it gets a visit.
  */
 
@@ -174,7 +175,7 @@ describe('Jede Route passt in die Breite und zeigt keine Texte des Frameworks', 
     if (b.seite > b.fenster) befunde.push(`${wo}: die Seite ist ${b.seite} px breit\n    ${b.heraus.join('\n    ')}`);
     for (const t of await rahmenTexte(seite)) befunde.push(`${wo}: Text des Frameworks sichtbar: „${t.trim()}“`);
     if (await seite.locator('.MuiFab-root').count()) befunde.push(`${wo}: ein schwebender Knopf verdeckt Zeilen oder die Fußzeile`);
-    if (breiteFenster >= 1280) for (const t of await rollendeTabellen(seite)) befunde.push(`${wo}: ${t}`);
+    if (breiteFenster >= 1280 || besuch.reiter) for (const t of await rollendeTabellen(seite)) befunde.push(`${wo}: ${t}`);
     if (besuch.liste && breiteFenster < 600 && (await seite.locator('main table').count())) befunde.push(`${wo}: die Liste ist eine Tabelle statt Einträgen`);
   }
 

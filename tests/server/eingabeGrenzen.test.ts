@@ -125,14 +125,31 @@ describe.each(eingabeTests())('Eingaben am Rand dessen, was das Schema erlaubt, 
     for (const name of PROTOTYP_NAMEN) {
       await abgewiesen('GET', `${K}?${name}=1`, undefined, admin, { [name]: [`Das Feld "${name}" ist nicht vorgesehen.`] });
     }
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `${B}/export`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf },
-      payload: '{"__proto__": {"ordering": {"key": "name"}}}',
-    });
-    expect(json.statusCode).toBe(400);
-    expect(json.json().message).toBe('Der Inhalt der Anfrage ist kein gültiges JSON.');
+    const roh = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${B}/export`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf },
+        payload,
+      });
+    // Well-formed JSON the parser refuses for a prototype-polluting name is told that name, not "kein gültiges JSON".
+    const faelle: [string, string][] = [
+      ['{"__proto__": {"ordering": {"key": "name"}}}', '__proto__'],
+      ['{"ordering": {"key": "name", "__proto__": {"direction": 2}}}', '__proto__'],
+      ['{"constructor": {"prototype": {"ordering": 1}}}', 'constructor'],
+      ['{"ordering": {"constructor": {"prototype": {}}}}', 'constructor'],
+    ];
+    for (const [payload, name] of faelle) {
+      const antwort = await roh(payload);
+      expect(antwort.statusCode, payload).toBe(400);
+      expect(antwort.json(), payload).toEqual({ message: `Der Feldname „${name}“ ist in einer Anfrage nicht erlaubt.`, errors: {} });
+    }
+    for (const kaputt of ['{"__proto__": {', '{"constructor": {"prototype": {}}']) {
+      expect((await roh(kaputt)).json(), kaputt).toEqual({ message: 'Der Inhalt der Anfrage ist kein gültiges JSON.', errors: {} });
+    }
+    // The names as values are plain text, and "constructor" without a prototype is a field the schema does not know.
+    expect((await roh('{"ordering": {"key": "__proto__"}}')).json().errors['ordering.key']).toBeDefined();
+    expect((await roh('{"constructor": {"x": 1}}')).json().errors).toEqual({ constructor: ['Das Feld "constructor" ist nicht vorgesehen.'] });
   });
 
   it('nimmt nur Zeitpunkte an, die es gibt: keine Schaltsekunde, kein 29. Februar im Gemeinjahr', async ({ t, client, admin, kunde, evu, abgewiesen }) => {

@@ -10,7 +10,7 @@ import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
-import { ANTWORTFRIST_TAGE_HOECHSTENS } from '../../../domain/vergabe/fristen';
+import { ANTWORTFRIST_TAGE_HOECHSTENS, tageText } from '../../../domain/vergabe/fristen';
 import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf, vergabeApi } from '../../api/vergabe';
 import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
 import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
@@ -95,7 +95,7 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
         >
           <Stack spacing={2}>
             <DialogContentText>
-              {`Antworten auf Bieterfragen sollen spätestens ${regel.data.antwortfristTage} Tage vor der Angebotsfrist vorliegen (§ 20 Abs. 3 VgV), hier also bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr. Die Angebotsfrist endet am ${formatDatumZeit(regel.data.angebotsfrist)} Uhr. Sie können sie mit der Veröffentlichung verlängern; alle eingeladenen Bieter erhalten dann eine E-Mail.`}
+              {`Antworten auf Bieterfragen sollen spätestens ${tageText(regel.data.antwortfristTage)} vor der Angebotsfrist vorliegen (§ 20 Abs. 3 VgV), hier also bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr. Die Angebotsfrist endet am ${formatDatumZeit(regel.data.angebotsfrist)} Uhr. Sie können sie mit der Veröffentlichung verlängern; alle eingeladenen Bieter erhalten dann eine E-Mail.`}
             </DialogContentText>
             <TextField
               label="Neue Angebotsfrist (deutsche Zeit)"

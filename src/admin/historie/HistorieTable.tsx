@@ -8,16 +8,36 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDatumZeit } from '../../../domain/format';
+import { Angabenkarte, Angabenkarten } from '../../ui/anzeige/Angabenkarten';
+import { useSchmalerAls } from '../../ui/fenster/useSchmalerAls';
 import type { HistorienEintrag } from '../../../domain/historie';
 
-/** Who did what and when, newest first, from the audit trail (a tender's, an account's). */
+/** Who did what and when, newest first, from the audit trail (a tender's, an account's); on a phone one card per entry. */
 export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<HistorienEintrag[]>; label: string }) {
   const { data, isPending, error } = abfrage;
+  const telefon = useSchmalerAls('sm');
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
   if (error) return <Alert severity="error">Die Historie konnte nicht geladen werden.</Alert>;
   if (data.length === 0) return <Alert severity="info">Noch keine Einträge.</Alert>;
+  // Four columns do not fit a phone: there each entry is a card.
+  if (telefon) {
+    return (
+      <Angabenkarten label={label}>
+        {data.map((e, i) => (
+          <Angabenkarte
+            key={`${e.zeit}-${i}`}
+            titel={e.aktion}
+            angaben={[
+              { label: 'Zeitpunkt', wert: formatDatumZeit(e.zeit) },
+              { label: 'Wer', wert: e.wer },
+              { label: 'Details', wert: e.details },
+            ]}
+          />
+        ))}
+      </Angabenkarten>
+    );
+  }
   return (
-    // Four columns do not fit a phone: the table scrolls sideways instead of squeezing the texts.
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>

@@ -52,13 +52,14 @@ export function AngebotForm({ a }: { a: Ausschreibung }) {
   };
   return (
     <Form record={alsFormular(angebot, a.bindefrist) as unknown as Record<string, unknown>} onSubmit={sende} key={angebot?.version ?? 0}>
+      {/* On a phone the pairs stand one below the other: the same space between all fields as between the pairs. */}
       <Stack spacing={1} sx={{ maxWidth: 720 }}>
         {angebot && <Alert severity="success">{`Ihr Angebot (Version ${angebot.version}) liegt vor. Sie können es bis zur Angebotsfrist ändern.`}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           <Texteingabe source="arbeitspreisCtKwh" label="Arbeitspreis" unit="ct/kWh" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="bis zu 4 Nachkommastellen" />
           <Texteingabe source="grundpreisEurMonat" label="Grundpreis" unit="€/Monat" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="je Lieferstelle" />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           {mitRlm && <Texteingabe source="leistungspreisEurKwJahr" label="Leistungspreis" unit="€/kW·a" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="für RLM-Lieferstellen" />}
           {mitOeko && <Texteingabe source="oekoaufschlagCtKwh" label="Öko-Aufschlag" unit="ct/kWh" validate={[zahl, preis]} inputMode="decimal" hint="leer lassen, wenn keiner" />}
         </Stack>

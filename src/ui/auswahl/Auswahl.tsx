@@ -15,7 +15,7 @@ export type Quelle = { choices?: readonly AuswahlOption[]; laden?: () => Promise
 
 export const LADE = 'Lade...';
 export const KEINE_EINTRAEGE = 'Keine Einträge gefunden';
-export const bindungsFehler = (wert: unknown) => `Der Wert "${String(wert)}" ist nicht in der Liste enthalten.`;
+export const bindungsFehler = (wert: unknown) => `Der Wert „${String(wert)}“ ist nicht in der Liste enthalten.`;
 
 /**
  * The entries, or undefined while loading. `laden` runs once per mounted field, because callers pass inline

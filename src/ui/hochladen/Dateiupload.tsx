@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, List, ListItem, Stack, Typography } from '
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DATEI_ACCEPT, DATEI_MELDUNG, type Dokument } from '../../../domain/dokumente';
 import { formatDateigroesse } from '../../../domain/format';
+import { fehlermeldung } from '../fehler/fehlertext';
 import { FEHLER_ALLGEMEIN } from '../meldungen/useMeldung';
 import { pruefeAuswahl } from './dateiPruefung';
 import { sendeDatei } from '../../api/http/upload';
@@ -100,7 +101,7 @@ export function Dateiupload({
       aendere(eintrag.schluessel, { zustand: 'fertig', prozent: 100, name: dokument.name, groesse: dokument.size });
       onHochgeladen?.(dokument, { schluessel: uploadSchluessel, datei, prozent: 100, antwort: dokument });
     } catch (fehler) {
-      const grund = fehlertext(fehler);
+      const grund = fehlermeldung(fehler) || FEHLER_ALLGEMEIN;
       aendere(
         eintrag.schluessel,
         abbruch.signal.aborted
@@ -202,11 +203,4 @@ export function Dateiupload({
       )}
     </Box>
   );
-}
-
-/** The server's German message when there is one (model state or error body), else the generic text. */
-function fehlertext(fehler: unknown): string {
-  const body = (fehler as { body?: { message?: unknown } } | undefined)?.body;
-  if (typeof body?.message === 'string' && body.message) return body.message;
-  return fehler instanceof Error && fehler.message ? fehler.message : FEHLER_ALLGEMEIN;
 }

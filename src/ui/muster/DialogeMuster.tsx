@@ -46,7 +46,7 @@ export function DialogeMuster() {
       <BestaetigungsDialog
         offen={offen === 'bestaetigen'}
         titel="Ausschreibung freigeben?"
-        text={`Die Ausschreibung "${BEISPIEL_NAME}" wird für die eingeladenen Versorger sichtbar.`}
+        text={`Die Ausschreibung „${BEISPIEL_NAME}“ wird für die eingeladenen Versorger sichtbar.`}
         bestaetigen="Freigeben"
         zerstoerend={false}
         onBestaetigen={() => schliesse('Freigeben')}

@@ -84,6 +84,12 @@ describe('Wärmebild', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName('Wärmebild: Leistung je Viertelstunde über 365 Tage, von 40 kW (dunkel) bis 150 kW (hell)');
   });
 
+  it('zählt einen Lastgang von einem Tag als „1 Tag“', () => {
+    const zeilen = lastgangZeilen({ vonTag: '2025-01-01', anzahl: 96 });
+    render(<Waermebild bild={waermebild(zeilen[0]!.zeitpunkt, zeilen.map((z) => z.kw))} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(/^Wärmebild: Leistung je Viertelstunde über 1 Tag, von /);
+  });
+
   it('nennt beim Zeigen auf eine Zelle Datum, Uhrzeit und Leistung auf Deutsch', () => {
     render(<WaermebildTooltip cell={{ serieId: '14:15', value: 1234.56, data: { x: '2025-03-12', y: 1234.56 } }} />);
     expect(screen.getByText('Datum: 12.03.2025')).toBeInTheDocument();

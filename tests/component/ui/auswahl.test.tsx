@@ -72,7 +72,7 @@ describe('Auswahl', () => {
 
   it('meldet einen Wert, der nicht in der Liste steht, als Bindungsfehler', () => {
     formular(<Auswahl source="sparte" label="Sparte" choices={SPARTEN} />, { sparte: 99 });
-    expect(screen.getByText('Der Wert "99" ist nicht in der Liste enthalten.')).toBeInTheDocument();
+    expect(screen.getByText('Der Wert „99“ ist nicht in der Liste enthalten.')).toBeInTheDocument();
     expect(feld(/Sparte/)).toHaveTextContent('99');
   });
 
@@ -132,7 +132,7 @@ describe('MehrfachAuswahl', () => {
 
   it('meldet gewählte Werte, die nicht in der Liste stehen', () => {
     formular(<MehrfachAuswahl source="sparten" label="Sparten" choices={SPARTEN} />, { sparten: [1, 7] });
-    expect(screen.getByText('Der Wert "7" ist nicht in der Liste enthalten.')).toBeInTheDocument();
+    expect(screen.getByText('Der Wert „7“ ist nicht in der Liste enthalten.')).toBeInTheDocument();
   });
 });
 

@@ -37,12 +37,12 @@ describe('Musterseite /ui', () => {
     const auswahl = abschnitt('Auswahl');
     expect(within(auswahl).getAllByText('Lade...').length).toBeGreaterThanOrEqual(1);
     expect(await within(auswahl).findByText('Keine Einträge gefunden')).toBeInTheDocument();
-    expect(within(auswahl).getByText('Der Wert "99" ist nicht in der Liste enthalten.')).toBeInTheDocument();
+    expect(within(auswahl).getByText('Der Wert „99“ ist nicht in der Liste enthalten.')).toBeInTheDocument();
     expect(await within(auswahl).findByText('Bitte wählen Sie einen Eintrag aus.')).toBeInTheDocument();
 
     const mehrfach = abschnitt('Mehrfachauswahl');
     expect(within(mehrfach).getAllByText('Keine Einträge ausgewählt').length).toBeGreaterThanOrEqual(1);
-    expect(within(mehrfach).getByText('Der Wert "42" ist nicht in der Liste enthalten.')).toBeInTheDocument();
+    expect(within(mehrfach).getByText('Der Wert „42“ ist nicht in der Liste enthalten.')).toBeInTheDocument();
     expect(within(mehrfach).getByText('Mindestens 1 Eintrag wird erwartet.')).toBeInTheDocument();
 
     const regler = abschnitt('Schieberegler');
@@ -86,6 +86,12 @@ describe('Musterseite /ui', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Zuletzt gewählt: Abbrechen')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Bestätigung (nicht zerstörend) öffnen' }));
+    const frage = screen.getByRole('dialog', { name: 'Ausschreibung freigeben?' });
+    expect(frage).toHaveTextContent('Die Ausschreibung „AS-2026-0001“ wird für die eingeladenen Versorger sichtbar.');
+    await user.click(within(frage).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'HTTP-Fehler mit Fehlernummer' }));
     const toast = (await screen.findByText('HTTP Error')).closest('[role=alert]');

@@ -75,6 +75,24 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
     expect((await client.get(`${E}/${a.id}/fragen`, evu3)).json()).toEqual([expect.objectContaining({ frage: 'Welche Druckstufe hat das Werk?', antwort: 'Mitteldruck.', eigene: false })]);
   });
 
+  it('nennt eine Regel von einem Tag in der Einzahl, wenn die neue Angebotsfrist zu früh endet', async ({ t, client, admin }) => {
+    const a = await aktiveStromausschreibung(t);
+    const evu = await anmelden(client, 'evu2');
+    expect((await client.send('PUT', `${B}/strom/${a.id}/antwortregel`, { antwortfristTage: 1 }, admin)).statusCode).toBe(204);
+    // Twelve hours before the Angebotsfrist: later than the one day the rule asks for.
+    const frist = t.uhr.now() + TAG / 2;
+    await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: frist }).where('id', '=', a.id).execute();
+    const { id } = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Ist eine Teilmenge möglich?' }, evu)).json();
+    const zuFrueh = await client.send('POST', `${B}/strom/${a.id}/fragen/${id}/antwort`, { antwort: 'Nein.', angebotsfristVerlaengernBis: new Date(frist + 60_000).toISOString() }, admin);
+    expect(zuFrueh.statusCode).toBe(400);
+    expect(zuFrueh.json().errors.angebotsfristVerlaengernBis).toEqual([
+      `Damit die Antwort 1 Tag vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatDatumZeit(t.uhr.now() + TAG)} Uhr enden.`,
+    ]);
+    // The tests after this one share the tender: its rule and Angebotsfrist as the demo data has them.
+    expect((await client.send('PUT', `${B}/strom/${a.id}/antwortregel`, { antwortfristTage: a.antwortfrist_tage }, admin)).statusCode).toBe(204);
+    await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: a.angebotsfrist }).where('id', '=', a.id).execute();
+  });
+
   it('veröffentlicht eine späte Antwort mit und ohne Verlängerung der Angebotsfrist, schreibt allen und protokolliert die Verlängerung', async ({ t, client, admin, smtp }) => {
     const a = await aktiveStromausschreibung(t);
     const evu = await anmelden(client, 'evu2');

@@ -52,6 +52,19 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect((await client.get(`${B}/strom/${a.id}/vergabevermerk`, evu)).statusCode).toBe(403);
   });
 
+  it('zählt mit der Einzahl: eine Antwortfrist von 1 Tag, 1 weitere Lieferstelle nach den ersten 50', async ({ t, client, admin }) => {
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
+    expect((await client.send('PUT', `${B}/strom/${a.id}/antwortregel`, { antwortfristTage: 1 }, admin)).statusCode).toBe(204);
+    const { id: _id, ...vorlage } = await t.app.db.selectFrom('lieferstelle').selectAll().where('ausschreibung_id', '=', a.id).orderBy('position').executeTakeFirstOrThrow();
+    const bisher = (await t.app.db.selectFrom('lieferstelle').select('id').where('ausschreibung_id', '=', a.id).execute()).length;
+    const neu = Array.from({ length: 51 - bisher }, (_, i) => ({ ...vorlage, position: bisher + i, bezeichnung: `Zusatz ${i + 1}` }));
+    await t.app.db.insertInto('lieferstelle').values(neu).execute();
+
+    const text = pdfText((await client.get(`${B}/strom/${a.id}/vergabevermerk`, admin)).rawPayload).replace(/\s*\n/g, ' ');
+    expect(text).toContain('Frist für Antworten auf Bieterfragen: 1 Tag vor der Angebotsfrist');
+    expect(text).toContain('… und 1 weitere Lieferstelle.');
+  });
+
   it('zeigt nach der Öffnung Zahlen und Rangfolge der Angebote', async ({ t, client, kunde }) => {
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 3).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const antwort = await client.get(`${K}/${a.id}/vergabevermerk`, kunde);

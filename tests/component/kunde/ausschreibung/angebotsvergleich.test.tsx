@@ -7,8 +7,12 @@ import { createKundeProvider } from '../../../../src/api/kunde/dataProvider';
 import type { VergleichsAngebot } from '../../../../domain/api/kundeAngebote';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { Angebotsvergleich } from '../../../../src/kunde/ausschreibung/Angebotsvergleich';
+import { fensterMitBreite } from '../../ui/fensterBreite';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const angebot = (rang: number, evu: string, euro: number, status = 'freigegeben'): VergleichsAngebot => ({
   id: rang * 10, evu, rang, status, jahreskostenEuro: euro, mischpreisCtKwh: 25 + rang, differenzEuro: rang === 1 ? 0 : euro - 100_000, differenzProzent: rang === 1 ? 0 : 5,
@@ -49,6 +53,30 @@ describe('Angebotsvergleich des Kunden', () => {
     const dialog = screen.getByRole('dialog', { name: 'Zuschlag erteilen?' });
     expect(dialog).toHaveTextContent('Nordwind Strom erhält den Zuschlag für A-2026-00007 zu 105.000,00 € im Jahr.');
     await user.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('/api/kunde/ausschreibung/7/zuschlag', { method: 'POST', body: { angebotId: 20 }, responseType: 'none' }));
+  });
+
+  it('zeigt auf einem Telefon jedes Angebot als Karte mit allen Spalten und seinem Zuschlag-Knopf, ohne Tabelle', async () => {
+    fensterMitBreite(360);
+    const user = userEvent.setup();
+    const request = zeige(3, [angebot(1, 'Stadtwerke Süd', 100_000), angebot(2, 'Nordwind Strom', 105_000)]);
+    const liste = await screen.findByRole('list', { name: 'Angebote nach Jahreskosten' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const karten = within(liste).getAllByRole('listitem');
+    expect(karten.map((k) => within(k).getByRole('heading').textContent)).toEqual(['1. Stadtwerke Süd', '2. Nordwind Strom']);
+    const wert = (karte: HTMLElement, label: string) => within(karte).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(wert(karten[0]!, 'Differenz zum besten')).toBe('bestes Angebot');
+    expect(wert(karten[1]!, 'Jahreskosten')).toBe('105.000,00\u00a0€');
+    expect(wert(karten[1]!, 'Differenz zum besten')).toBe('+5.000,00\u00a0€ (+5,00\u00a0%)');
+    expect(wert(karten[1]!, 'Mischpreis (ct/kWh)')).toBe('27,0000');
+    expect(wert(karten[1]!, 'Arbeitspreis (ct/kWh)')).toBe('24,50');
+    expect(wert(karten[1]!, 'Grundpreis (€/Monat)')).toBe('10,00');
+    expect(wert(karten[1]!, 'Leistungspreis (€/kW·a)')).toBe('–');
+    expect(wert(karten[1]!, 'Öko-Aufschlag (ct/kWh)')).toBe('–');
+    expect(wert(karten[1]!, 'Bindefrist')).toMatch(/^31\.12\.2099 \d\d:00 Uhr$/);
+    expect(wert(karten[1]!, 'Status')).toBe('Freigegeben');
+    await user.click(within(karten[1]!).getByRole('button', { name: 'Zuschlag erteilen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Zuschlag erteilen?' })).getByRole('button', { name: 'Zuschlag erteilen' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('/api/kunde/ausschreibung/7/zuschlag', { method: 'POST', body: { angebotId: 20 }, responseType: 'none' }));
   });
 
