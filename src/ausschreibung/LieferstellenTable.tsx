@@ -1,4 +1,4 @@
-import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
+import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { formatZahl } from '../../domain/format';
 import { anzahl } from '../i18n/anzahl';
@@ -27,27 +27,28 @@ function Summen() {
 
 /** A tender's Lieferstellen, read-only, with their totals; scrolls sideways on narrow screens. */
 export function LieferstellenTable() {
+  const translate = useTranslate();
   const ausschreibung = useRecordContext<{ status: number }>();
   return (
     <>
-      <Scrollbereich label="Lieferstellen">
+      <Scrollbereich label={translate('portal.ausschreibung.reiter.lieferstellen')}>
         <ArrayField source="lieferstellen" label={false}>
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">Keine Lieferstellen.</Typography>}>
-            <TextField source="bezeichnung" label="Bezeichnung" />
-            <FunctionField label="Anschrift" render={(l: { strasse: string; plz: string; ort: string }) => `${l.strasse}, ${l.plz} ${l.ort}`} />
+            <TextField source="bezeichnung" label="portal.ausschreibung.lieferstellen.bezeichnung" />
+            <FunctionField label="portal.ausschreibung.lieferstellen.anschrift" render={(l: { strasse: string; plz: string; ort: string }) => `${l.strasse}, ${l.plz} ${l.ort}`} />
             {/* Both identify the meter point; one column for both lets every column fit a 1280 px screen. */}
             <FunctionField
-              label="MaLo-ID / Zählpunkt"
+              label="portal.ausschreibung.lieferstellen.maloZaehlpunkt"
               render={(l: { maloId: string; zaehlpunkt?: string | null }) => (
                 <ZweiZeilen oben={l.maloId} unten={l.zaehlpunkt || '–'} />
               )}
             />
-            <TextField source="netzbetreiber" label="Netzbetreiber" />
-            <TextField source="messart" label="Messart" />
-            <NumberField source="jahresverbrauchKwh" label="Jahresverbrauch (kWh)" locales="de-DE" />
-            <NumberField source="maxLeistungKw" label="Max. Leistung (kW)" locales="de-DE" emptyText="–" />
-            <FunctionField label="Spannung / Druck" render={(l: { spannungsebene?: string; druckstufe?: string }) => l.spannungsebene ?? l.druckstufe} />
-            <FunctionField label="Lastgang" render={(l: Parameters<typeof LastgangButton>[0]['lieferstelle']) => <LastgangButton lieferstelle={l} ausschreibungStatus={ausschreibung?.status} />} />
+            <TextField source="netzbetreiber" label="portal.ausschreibung.lieferstellen.netzbetreiber" />
+            <TextField source="messart" label="portal.ausschreibung.lieferstellen.messart" />
+            <NumberField source="jahresverbrauchKwh" label="portal.ausschreibung.lieferstellen.jahresverbrauchKwh" locales="de-DE" />
+            <NumberField source="maxLeistungKw" label="portal.ausschreibung.lieferstellen.maxLeistungKw" locales="de-DE" emptyText="–" />
+            <FunctionField label="portal.ausschreibung.lieferstellen.spannungDruck" render={(l: { spannungsebene?: string; druckstufe?: string }) => l.spannungsebene ?? l.druckstufe} />
+            <FunctionField label="portal.ausschreibung.lieferstellen.lastgang" render={(l: Parameters<typeof LastgangButton>[0]['lieferstelle']) => <LastgangButton lieferstelle={l} ausschreibungStatus={ausschreibung?.status} />} />
           </Datagrid>
         </ArrayField>
       </Scrollbereich>

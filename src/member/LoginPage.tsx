@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade, type LoginDaten } from '../api/auth';
 import type { SecondFactor } from '../../domain/auth';
 import { RequiredField } from './RequiredField';
+import { anmeldeFelder } from '../i18n/felder';
 
 type Zustand = { art: 'normal' } | { art: 'passwortAenderung'; hinweis: string } | { art: 'zweiterFaktor'; faktoren: SecondFactor[] };
 
@@ -90,9 +91,9 @@ export function LoginPage() {
             {meldung}
           </Alert>
         )}
-        <RequiredField label="Anmeldename" name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
+        <RequiredField label={anmeldeFelder.anmeldename} name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
           fehler={feldFehler.username} onChange={(e) => setUsername(e.target.value)} />
-        <RequiredField label="Passwort" name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
+        <RequiredField label={anmeldeFelder.passwort} name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
           fehler={feldFehler.password} onChange={(e) => setPassword(e.target.value)} />
 
         {zustand.art === 'passwortAenderung' && (
@@ -101,9 +102,9 @@ export function LoginPage() {
               Neues Passwort
             </Typography>
             {zustand.hinweis && <Alert severity="info">{zustand.hinweis}</Alert>}
-            <RequiredField label="Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
+            <RequiredField label={anmeldeFelder.passwort} name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
               fehler={feldFehler['passwordChange.password']} onChange={(e) => setNeu({ ...neu, password: e.target.value })} />
-            <RequiredField label="Passwort bestätigen" name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
+            <RequiredField label={anmeldeFelder.passwortBestaetigen} name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
               zeigeFehler={versucht} fehler={passwoerterUngleich ? 'Die Passwörter stimmen nicht überein.' : feldFehler['passwordChange.passwordConfirmation']}
               onChange={(e) => setNeu({ ...neu, passwordConfirmation: e.target.value })} />
           </Box>
@@ -114,14 +115,14 @@ export function LoginPage() {
             <Typography id="zweiter-faktor" variant="h6" component="h2" sx={{ mt: 2 }}>
               Zweiter Faktor
             </Typography>
-            <TextField select fullWidth margin="normal" label="Faktor" value={faktor.id} onChange={(e) => setFaktor({ ...faktor, id: Number(e.target.value) })}>
+            <TextField select fullWidth margin="normal" label={anmeldeFelder.faktor} value={faktor.id} onChange={(e) => setFaktor({ ...faktor, id: Number(e.target.value) })}>
               {zustand.faktoren.map((f) => (
                 <MenuItem key={f.id} value={f.id}>
                   {f.label}
                 </MenuItem>
               ))}
             </TextField>
-            <RequiredField label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
+            <RequiredField label={anmeldeFelder.code} name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
               fehler={feldFehler['secondFactor.code']} onChange={(e) => setFaktor({ ...faktor, code: e.target.value.trim() })} />
           </Box>
         )}

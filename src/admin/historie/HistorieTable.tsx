@@ -9,9 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDatumZeit } from '../../../domain/format';
 import type { HistorienEintrag } from '../../../domain/historie';
+import { useTranslate } from 'react-admin';
 
 /** Who did what and when, newest first, from the audit trail (a tender's, an account's). */
-export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<HistorienEintrag[]>; label: string }) {
+export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<HistorienEintrag[]>; /** i18n key of the table's name */ label: string }) {
+  const translate = useTranslate();
   const { data, isPending, error } = abfrage;
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
   if (error) return <Alert severity="error">Die Historie konnte nicht geladen werden.</Alert>;
@@ -19,7 +21,7 @@ export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<Hist
   return (
     // Four columns do not fit a phone: the table scrolls sideways instead of squeezing the texts.
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={translate(label, { _: label })}>
         <TableHead>
           <TableRow>
             <TableCell>Zeitpunkt</TableCell>
