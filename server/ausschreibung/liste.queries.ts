@@ -2,7 +2,7 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { SqliteAdapter, sql, type AliasableExpression, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { Database } from '../db/schema';
-import { alsId, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
+import { alsId, anzahl, kundeName, type Eb, type Mit } from '../shared/ausdruecke';
 import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
 import { sortierSpalte } from '../shared/sortierSpalte';
 import { sucheTrifft } from './suche';
@@ -35,7 +35,7 @@ type AusschreibungEb = Eb<{ a: 'ausschreibung' }>;
 
 /** How many Lieferstellen tender `a` has. */
 const anzahlLieferstellen = (eb: AusschreibungEb) =>
-  eb.selectFrom('lieferstelle as l').select((s) => s.fn.countAll<number>().as('anzahl')).whereRef('l.ausschreibung_id', '=', 'a.id').$asScalar();
+  anzahl(eb.selectFrom('lieferstelle as l').whereRef('l.ausschreibung_id', '=', 'a.id'));
 
 /** The yearly consumption of all Lieferstellen of tender `a`, 0 without any. */
 const jahresverbrauch = (eb: AusschreibungEb) =>
@@ -186,18 +186,18 @@ function mitSpalten(q: SelectQueryBuilder<Database & { a: Database['ausschreibun
  */
 function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableExpression<number> {
   const angebote = (eb: AusschreibungEb) =>
-    eb.selectFrom('angebot as o').select((s) => s.fn.countAll<number>().as('anzahl')).whereRef('o.ausschreibung_id', '=', 'a.id');
+    eb.selectFrom('angebot as o').whereRef('o.ausschreibung_id', '=', 'a.id');
   switch (sicht.rolle) {
     case 'Administrator':
-      return (eb) => angebote(eb).$asScalar();
+      return (eb) => anzahl(angebote(eb));
     case 'EVU':
-      return (eb) => angebote(eb).where('o.evu_id', '=', sicht.evuId).$asScalar();
+      return (eb) => anzahl(angebote(eb).where('o.evu_id', '=', sicht.evuId));
     case 'Kunde':
       return (eb) =>
         eb
           .case()
           .when('a.status', '>=', eb.lit(AusschreibungStatus.Bindefrist))
-          .then(angebote(eb).where('o.status', '<>', 'eingereicht').$asScalar())
+          .then(anzahl(angebote(eb).where('o.status', '<>', 'eingereicht')))
           .else(eb.lit(0))
           .end();
   }
