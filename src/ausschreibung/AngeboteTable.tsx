@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
 import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
-import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
+import { ScrollArea } from '../ui/scrollbereich/ScrollArea';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;
 const preis = (wert: number | null) => (wert === null ? '–' : formatZahl(wert, 2, 4));
@@ -24,7 +24,7 @@ function TagUndUhrzeit({ zeitpunkt }: { zeitpunkt: string }) {
  */
 export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
   return (
-    <Scrollbereich label={titel}>
+    <ScrollArea label={titel}>
       {/* Figures stay on one line; headings wrap. */}
       <Table size="small" aria-label={titel} sx={{ '& td': { whiteSpace: 'nowrap' }, '& th': { verticalAlign: 'bottom' } }}>
         <TableHead>
@@ -70,6 +70,6 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
           ))}
         </TableBody>
       </Table>
-    </Scrollbereich>
+    </ScrollArea>
   );
 }

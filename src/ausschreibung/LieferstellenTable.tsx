@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatZahl } from '../../domain/format';
 import { anzahl } from '../i18n/anzahl';
 import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
-import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
+import { ScrollArea } from '../ui/scrollbereich/ScrollArea';
 import { LastgaengeHerunterladen, LastgangButton } from '../lastgang/LastgangButton';
 
 interface MitLieferstellen {
@@ -31,7 +31,7 @@ export function LieferstellenTable() {
   const ausschreibung = useRecordContext<{ status: number }>();
   return (
     <>
-      <Scrollbereich label={translate('portal.ausschreibung.reiter.lieferstellen')}>
+      <ScrollArea label={translate('portal.ausschreibung.reiter.lieferstellen')}>
         <ArrayField source="lieferstellen" label={false}>
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">Keine Lieferstellen.</Typography>}>
             <TextField source="bezeichnung" label="portal.ausschreibung.lieferstellen.bezeichnung" />
@@ -51,7 +51,7 @@ export function LieferstellenTable() {
             <FunctionField label="portal.ausschreibung.lieferstellen.lastgang" render={(l: Parameters<typeof LastgangButton>[0]['lieferstelle']) => <LastgangButton lieferstelle={l} ausschreibungStatus={ausschreibung?.status} />} />
           </Datagrid>
         </ArrayField>
-      </Scrollbereich>
+      </ScrollArea>
       <Summen />
       <LastgaengeHerunterladen />
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
-import { BitFlagGruppe } from '../../ui/bitflags/BitFlagGruppe';
+import { BitFlagGroup } from '../../ui/bitflags/BitFlagGroup';
 import { PFLICHT } from '../../../domain/pflicht';
 import { bdewCodenummer, mindestensEineSparte } from '../../ui/validierung/regeln';
 import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
@@ -38,7 +38,7 @@ export function EvuRegistrierungPage() {
   return (
     <RegistrierungForm titel="Registrierung als Energieversorger" rolle="evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
       <RegistrierungField {...feld} name="firma" label={profilFelder.firma} required autoComplete="organization" />
-      <BitFlagGruppe label={profilFelder.sparten} flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
+      <BitFlagGroup label={profilFelder.sparten} flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
       <RegistrierungField {...feld} name="bdewCodenummer" label={profilFelder.bdewCodenummer} inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
       <RegistrierungField
         {...feld}
