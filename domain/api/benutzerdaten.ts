@@ -1,6 +1,5 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { Nullbar } from './nullbar';
-import { anschrift, BDEW_MUSTER, Email, Kundentyp, OptionalerText as Optional, Personenname, Text } from './profilFelder';
+import { anschrift, BDEW_MUSTER, Email, KundeProfil, OptionalerText as Optional, Personenname, Text } from './profilFelder';
 import { Rueckgabe } from './rueckgabe';
 
 /**
@@ -11,11 +10,7 @@ import { Rueckgabe } from './rueckgabe';
 const Anschrift = { ...anschrift(Optional(50)), email: Email };
 
 const KundeFelder = {
-  typ: Kundentyp,
-  firma: Optional(200),
-  anrede: Optional(20),
-  ...Personenname,
-  geburtsdatum: Type.Optional(Nullbar({ format: 'date' })),
+  ...KundeProfil,
   ...Anschrift,
 };
 

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { KUNDENTYPEN } from '../ausschreibung';
+import { Nullbar } from './nullbar';
 
 /**
  * The fields a Kunde's or EVU's profile and an account share across the registration, the own Benutzerdaten and the
@@ -18,6 +19,15 @@ export const Login = Type.String({ pattern: LOGIN_MUSTER });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Kundentyp = Type.Union(KUNDENTYPEN.map((t) => Type.Literal(t)));
 export const Personenname = { vorname: Text(100), nachname: Text(100) };
+
+/** Who a Kunde is, as the registration and the own Benutzerdaten ask it. */
+export const KundeProfil = {
+  typ: Kundentyp,
+  firma: OptionalerText(200),
+  anrede: OptionalerText(20),
+  ...Personenname,
+  geburtsdatum: Type.Optional(Nullbar({ format: 'date' })),
+};
 
 /** Street, PLZ and place; `telefon` as the API words its "or null". */
 export const anschrift = <T extends TSchema>(telefon: T) => ({

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullbar } from './nullbar';
-import { anschrift, BDEW_MUSTER, Email, Kundentyp, Login, OptionalerText as Optional, Personenname, Text } from './profilFelder';
+import { anschrift, BDEW_MUSTER, Email, KundeProfil, Login, OptionalerText as Optional, Personenname, Text } from './profilFelder';
 
 /** Self-registration of Kunden and EVUs (DESIGN.md section 7); passwords arrive RSA-encrypted. */
 
@@ -18,11 +17,7 @@ const Anschrift = anschrift(Optional(50));
 export const KundeRegistrierung = Type.Object(
   {
     ...Konto,
-    typ: Kundentyp,
-    firma: Optional(200),
-    anrede: Optional(20),
-    ...Personenname,
-    geburtsdatum: Type.Optional(Nullbar({ format: 'date' })),
+    ...KundeProfil,
     ...Anschrift,
   },
   { additionalProperties: false },
