@@ -1,7 +1,5 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { KUNDENTYPEN } from '../ausschreibung';
-import { Nullbar } from './nullbar';
-import { BDEW_MUSTER, PLZ_MUSTER } from './registrierung';
+import { anschrift, BDEW_MUSTER, Email, KundeProfil, OptionalerText as Optional, Personenname, Text } from './profilFelder';
 import { Rueckgabe } from './rueckgabe';
 
 /**
@@ -9,24 +7,10 @@ import { Rueckgabe } from './rueckgabe';
  * A changed `email` takes effect only once the link mailed to it was opened; until then the answer names it
  * as `emailAusstehend`.
  */
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-const Optional = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-const Anschrift = {
-  strasse: Text(200),
-  plz: Type.String({ pattern: PLZ_MUSTER }),
-  ort: Text(100),
-  telefon: Optional(50),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-};
+const Anschrift = { ...anschrift(Optional(50)), email: Email };
 
 const KundeFelder = {
-  typ: Type.Union(KUNDENTYPEN.map((t) => Type.Literal(t))),
-  firma: Optional(200),
-  anrede: Optional(20),
-  vorname: Text(100),
-  nachname: Text(100),
-  geburtsdatum: Type.Optional(Nullbar({ format: 'date' })),
+  ...KundeProfil,
   ...Anschrift,
 };
 
@@ -36,8 +20,7 @@ const EvuFelder = {
   sparten: Type.Integer({ minimum: 0, maximum: 3 }),
   bdewCodenummer: Type.Optional(Type.Union([Type.String({ pattern: BDEW_MUSTER }), Type.Literal(''), Type.Null()])),
   ansprechpartner: Text(200),
-  vorname: Text(100),
-  nachname: Text(100),
+  ...Personenname,
   ...Anschrift,
 };
 

@@ -1,9 +1,8 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { KUNDENTYPEN } from '../ausschreibung';
 import { Option } from './ausschreibung';
 import { ListeQuery } from './liste';
 import { Nullbar } from './nullbar';
-import { BDEW_MUSTER, LOGIN_MUSTER, PLZ_MUSTER } from './registrierung';
+import { anschrift, BDEW_MUSTER, Email, Kundentyp, Login, Personenname, Text } from './profilFelder';
 import { Rueckgabe } from './rueckgabe';
 
 /**
@@ -14,28 +13,17 @@ import { Rueckgabe } from './rueckgabe';
 
 export { KONTO_ZUSTAND_LABEL, KontoZustand } from '../konto';
 
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const Optional = (maxLength: number) => Type.Optional(Nullbar({ maxLength }));
 const Zeitpunkt = Type.String({ format: 'date-time' });
 const OptionalerZeitpunkt = Type.Union([Zeitpunkt, Type.Null()]);
 
-const Konto = {
-  login: Type.String({ pattern: LOGIN_MUSTER }),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  vorname: Text(100),
-  nachname: Text(100),
-};
+const Konto = { login: Login, email: Email, ...Personenname };
 
-const Anschrift = {
-  strasse: Text(200),
-  plz: Type.String({ pattern: PLZ_MUSTER }),
-  ort: Text(100),
-  telefon: Optional(50),
-};
+const Anschrift = anschrift(Optional(50));
 
 const KundeFelder = {
   ...Konto,
-  typ: Type.Union(KUNDENTYPEN.map((t) => Type.Literal(t))),
+  typ: Kundentyp,
   /** required unless Privatperson; not stored for a Privatperson */
   firma: Optional(200),
   anrede: Optional(20),
@@ -165,7 +153,7 @@ export const KundeListeQuery = Type.Object(
   {
     'request.filter.suche': Suche,
     'request.filter.zustaende': Zustaende,
-    'request.filter.typen': Type.Optional(Type.Array(Type.Union(KUNDENTYPEN.map((t) => Type.Literal(t))), { maxItems: 3 })),
+    'request.filter.typen': Type.Optional(Type.Array(Kundentyp, { maxItems: 3 })),
     'request.ordering.key': sortierung(KUNDE_SORTIERUNG),
     ...OrdnungUndSeite,
   },

@@ -3,7 +3,7 @@ import { SqliteAdapter, sql, type AliasableExpression, type Expression, type Kys
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ZAEHLGRENZE, type ListeAntwort } from '../../domain/api/liste';
 import type { Database } from '../db/schema';
-import { alsId, type Eb, type Mit } from '../shared/ausdruecke';
+import { alsId, anzahl, type Eb, type Mit } from '../shared/ausdruecke';
 import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
 import { gesamt, zaehleBis, zaehlBis } from '../shared/zaehlgrenze';
 import { sortierSpalte } from '../shared/sortierSpalte';
@@ -186,12 +186,7 @@ function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableE
       return (eb) => eb.ref('a.anzahl_angebote');
     case 'EVU':
       return (eb) =>
-        eb
-          .selectFrom('angebot as o')
-          .select((s) => s.fn.countAll<number>().as('anzahl'))
-          .whereRef('o.ausschreibung_id', '=', 'a.id')
-          .where('o.evu_id', '=', sicht.evuId)
-          .$asScalar();
+        anzahl(eb.selectFrom('angebot as o').whereRef('o.ausschreibung_id', '=', 'a.id').where('o.evu_id', '=', sicht.evuId));
     case 'Kunde':
       return (eb) =>
         eb

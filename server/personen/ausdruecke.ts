@@ -1,6 +1,6 @@
 import { sql, type AliasableExpression, type Expression, type SqlBool } from 'kysely';
 import { KontoZustand } from '../../domain/konto';
-import type { Eb } from '../shared/ausdruecke';
+import { anzahl, type Eb } from '../shared/ausdruecke';
 
 /** Whether the account `b` holds the Administrator role; roles are stored as a comma list. */
 export function istAdministrator(eb: Eb<{ b: 'benutzer' }>): Expression<SqlBool> {
@@ -31,36 +31,20 @@ export function letzteAnmeldung(eb: Eb<{ b: 'benutzer' }>): AliasableExpression<
 
 /** How many tenders Kunde `k` has written. */
 export function anzahlAusschreibungen(eb: Eb<{ k: 'kunde' }>): AliasableExpression<number> {
-  return eb
-    .selectFrom('ausschreibung as a')
-    .select((s) => s.fn.countAll<number>().as('anzahl'))
-    .whereRef('a.kunde_id', '=', 'k.id')
-    .$asScalar();
+  return anzahl(eb.selectFrom('ausschreibung as a').whereRef('a.kunde_id', '=', 'k.id'));
 }
 
 /** To how many tenders EVU `e` is invited. */
 export function anzahlEinladungen(eb: Eb<{ e: 'evu' }>): AliasableExpression<number> {
-  return eb
-    .selectFrom('einladung as i')
-    .select((s) => s.fn.countAll<number>().as('anzahl'))
-    .whereRef('i.evu_id', '=', 'e.id')
-    .$asScalar();
+  return anzahl(eb.selectFrom('einladung as i').whereRef('i.evu_id', '=', 'e.id'));
 }
 
 /** How many offers EVU `e` has made. */
 export function anzahlAngebote(eb: Eb<{ e: 'evu' }>): AliasableExpression<number> {
-  return eb
-    .selectFrom('angebot as o')
-    .select((s) => s.fn.countAll<number>().as('anzahl'))
-    .whereRef('o.evu_id', '=', 'e.id')
-    .$asScalar();
+  return anzahl(eb.selectFrom('angebot as o').whereRef('o.evu_id', '=', 'e.id'));
 }
 
 /** How many second factors account `b` has set up. */
 export function anzahlZweiteFaktoren(eb: Eb<{ b: 'benutzer' }>): AliasableExpression<number> {
-  return eb
-    .selectFrom('second_factor as f')
-    .select((s) => s.fn.countAll<number>().as('anzahl'))
-    .whereRef('f.benutzer_id', '=', 'b.id')
-    .$asScalar();
+  return anzahl(eb.selectFrom('second_factor as f').whereRef('f.benutzer_id', '=', 'b.id'));
 }

@@ -8,6 +8,7 @@ import { NICHT_GEFUNDEN } from './konto.queries';
 import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, letzteAnmeldung } from './ausdruecke';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN } from '../anmeldung/sitzungen.service';
 import { alsDatumZeit } from '../shared/zeit';
+import { anzahl } from '../shared/ausdruecke';
 
 type Db = Kysely<Database>;
 
@@ -24,15 +25,14 @@ function kontoSpalten(db: Db, jetzt: number) {
       'b.locked_until',
       'b.password_change_required',
       'b.created_at',
-      eb
-        .selectFrom('sitzung as s')
-        .select((s) => s.fn.countAll<number>().as('anzahl'))
-        .whereRef('s.benutzer_id', '=', 'b.id')
-        .where('s.revoked_at', 'is', null)
-        .where('s.absolute_expires_at', '>', jetzt)
-        .where('s.last_activity_at', '>', jetzt - SESSION_TIMEOUT_IDLE_SEKUNDEN * 1000)
-        .$asScalar()
-        .as('anzahlSitzungen'),
+      anzahl(
+        eb
+          .selectFrom('sitzung as s')
+          .whereRef('s.benutzer_id', '=', 'b.id')
+          .where('s.revoked_at', 'is', null)
+          .where('s.absolute_expires_at', '>', jetzt)
+          .where('s.last_activity_at', '>', jetzt - SESSION_TIMEOUT_IDLE_SEKUNDEN * 1000),
+      ).as('anzahlSitzungen'),
       anzahlZweiteFaktoren(eb).as('anzahlZweiteFaktoren'),
       letzteAnmeldung(eb).as('letzteAnmeldung'),
     ]);

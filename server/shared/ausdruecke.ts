@@ -1,4 +1,4 @@
-import { sql, type AliasableExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -8,6 +8,11 @@ import type { Database } from '../db/schema';
  */
 export type Mit<T extends Partial<Record<string, keyof Database>>> = Database & { [A in keyof T & string]: Database[NonNullable<T[A]>] };
 export type Eb<T extends Partial<Record<string, keyof Database>>> = ExpressionBuilder<Mit<T>, keyof T & string>;
+
+/** How many rows the correlated subquery `zeilen` finds, as a value of the outer row (a list's counting column); the subquery is typed where it is written. */
+export function anzahl(zeilen: SelectQueryBuilder<any, any, {}>): AliasableExpression<number> {
+  return zeilen.select((s) => s.fn.countAll<number>().as('anzahl')).$asScalar();
+}
 
 /** The name a tender shows for its Kunde `k`: the company, or the person for a Privatperson. */
 export function kundeName(eb: Eb<{ k: 'kunde' }>): AliasableExpression<string> {

@@ -61,13 +61,13 @@ function PlanDialog({ pfad, stand, kommune, schliesse, geplant }: { pfad: string
         <DialogContent>
           <Stack spacing={1}>
             <Typography variant="body2">Die Bieter erhalten den Plan sofort per E-Mail. Jedes EVU mit einem Angebot nimmt teil; sein Angebot ist sein Startgebot.</Typography>
-            <DatumZeitInput source="beginn" label="Beginn (deutsche Zeit)" validate={required()} />
+            <DatumZeitInput source="beginn" label="portal.auktion.beginn" validate={required()} />
             <KommunenHinweis kommune={kommune} />
-            <NumberInput source="dauerMinuten" label="Dauer (Minuten, 1–120)" min={1} max={120} validate={required()} />
-            <NumberInput source="mindestschrittCtKwh" label="Mindestschritt (ct/kWh)" min={0.0001} max={1} step={0.0001} validate={required()} />
-            <NumberInput source="verlaengerungMinuten" label="Verlängerung (Minuten, 0 = keine)" min={0} max={10} validate={required()} />
-            <NumberInput source="maxVerlaengerungen" label="Höchstens so viele Verlängerungen" min={0} max={100} />
-            <BooleanInput source="bestpreisSichtbar" label="Bieter sehen die besten Jahreskosten" />
+            <NumberInput source="dauerMinuten" label="portal.auktion.dauerMinuten" min={1} max={120} validate={required()} />
+            <NumberInput source="mindestschrittCtKwh" label="portal.auktion.mindestschrittCtKwh" min={0.0001} max={1} step={0.0001} validate={required()} />
+            <NumberInput source="verlaengerungMinuten" label="portal.auktion.verlaengerungMinuten" min={0} max={10} validate={required()} />
+            <NumberInput source="maxVerlaengerungen" label="portal.auktion.maxVerlaengerungen" min={0} max={100} />
+            <BooleanInput source="bestpreisSichtbar" label="portal.auktion.bestpreisSichtbar" />
             {fehler && <Alert severity="error">{fehler}</Alert>}
           </Stack>
         </DialogContent>

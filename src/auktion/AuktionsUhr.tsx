@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { useTranslate } from 'react-admin';
 
 const zweistellig = (n: number) => String(n).padStart(2, '0');
 
@@ -20,10 +21,11 @@ export function restText(ms: number): string {
  */
 export function AuktionsUhr({ auktion }: { auktion: { status: 'geplant' | 'laeuft' | 'beendet'; beginn: string; ende: string; stand: string } }) {
   if (auktion.status === 'beendet') return null;
-  return auktion.status === 'geplant' ? <Uhr bis={auktion.beginn} stand={auktion.stand} label="Beginn in" /> : <Uhr bis={auktion.ende} stand={auktion.stand} label="Restzeit" />;
+  return auktion.status === 'geplant' ? <Uhr bis={auktion.beginn} stand={auktion.stand} label="portal.auktion.beginnIn" /> : <Uhr bis={auktion.ende} stand={auktion.stand} label="portal.auktion.restzeit" />;
 }
 
-function Uhr({ bis, stand, label }: { bis: string; stand: string; label: string }) {
+function Uhr({ bis, stand, label: schluessel }: { bis: string; stand: string; label: string }) {
+  const label = useTranslate()(schluessel);
   // Taken afresh from every state the server sends, so a browser clock that drifts or jumps is corrected each time.
   const abgleich = useMemo(() => ({ versatz: Date.parse(stand) - Date.now(), am: Date.now() }), [stand]);
   const [takt, setTakt] = useState(() => Date.now());

@@ -24,6 +24,7 @@ import { useEigenesAngebot } from '../api/evu/useEigenesAngebot';
 import { HttpError } from '../api/http';
 import { AuktionsUhr } from './AuktionsUhr';
 import { Nebenzeile } from './Rangliste';
+import { useTranslate } from 'react-admin';
 
 const sekundengenau = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin' });
 
@@ -32,6 +33,7 @@ const sekundengenau = (iso: string) => new Date(iso).toLocaleTimeString('de-DE',
  * shows the Jahreskosten the bid implies and the highest allowed price, and its own bids.
  */
 export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { ausschreibungId: number; angebot: EigenesAngebot | null; lieferstellen: KostenLieferstelle[] }) {
+  const translate = useTranslate();
   const pfad = auktionsPfad.evu(ausschreibungId);
   const [stand, setStand] = useAuktion<Stand>(angebot ? pfad : undefined);
   const [eingabe, setEingabe] = useState('');
@@ -107,7 +109,7 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
         {stand.status === 'laeuft' && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
             <TextField
-              label="Neuer Arbeitspreis (ct/kWh)"
+              label={translate('portal.auktion.neuerArbeitspreis')}
               value={eingabe}
               onChange={(e) => setEingabe(e.target.value)}
               inputMode="decimal"

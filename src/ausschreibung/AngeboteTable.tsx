@@ -10,7 +10,7 @@ import { formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
 import { Angabenkarte, Angabenkarten } from '../ui/anzeige/Angabenkarten';
 import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
 import { useSchmalerAls } from '../ui/fenster/useSchmalerAls';
-import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
+import { ScrollArea } from '../ui/scrollbereich/ScrollArea';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;
 const preis = (wert: number | null) => (wert === null ? '–' : formatZahl(wert, 2, 4));
@@ -62,7 +62,7 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
   const telefon = useSchmalerAls('sm');
   if (telefon) return <AngeboteKarten angebote={angebote} titel={titel} aktion={aktion} />;
   return (
-    <Scrollbereich label={titel}>
+    <ScrollArea label={titel}>
       {/* Figures stay on one line; headings wrap. */}
       <Table size="small" aria-label={titel} sx={{ '& td': { whiteSpace: 'nowrap' }, '& th': { verticalAlign: 'bottom' } }}>
         <TableHead>
@@ -105,6 +105,6 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
           ))}
         </TableBody>
       </Table>
-    </Scrollbereich>
+    </ScrollArea>
   );
 }

@@ -27,14 +27,14 @@ export function AusschreibungEckdaten({ zusatz }: { zusatz?: ReactNode }) {
       </Stack>
       <Grid container spacing={1}>
         <Wert source="kunde">{a.kunde}</Wert>
-        <Wert label="Lieferzeitraum">{`${formatDatum(a.lieferbeginn)} – ${formatDatum(a.lieferende)}`}</Wert>
+        <Wert label="resources.ausschreibung.fields.lieferzeitraum">{`${formatDatum(a.lieferbeginn)} – ${formatDatum(a.lieferende)}`}</Wert>
         <Wert source="angebotsfrist">{formatDatumZeit(a.angebotsfrist)}</Wert>
         <Wert source="bindefrist">{formatDatumZeit(a.bindefrist)}</Wert>
         <Wert source="preismodell">{a.preismodell}</Wert>
         <Wert source="toleranzband">{`± ${a.toleranzband} %`}</Wert>
         <Wert source="zahlungszielTage">{`${a.zahlungszielTage} Tage`}</Wert>
         <Wert source="rechnungslegung">{a.rechnungslegung}</Wert>
-        {'oekostrom' in a ? <Wert source="oekostrom">{OEKOSTROM_LABEL[a.oekostrom as keyof typeof OEKOSTROM_LABEL] ?? a.oekostrom}</Wert> : <Wert label="Marktgebiet / Gasqualität">{`${a.marktgebiet} / ${a.gasqualitaet}-Gas`}</Wert>}
+        {'oekostrom' in a ? <Wert source="oekostrom">{OEKOSTROM_LABEL[a.oekostrom as keyof typeof OEKOSTROM_LABEL] ?? a.oekostrom}</Wert> : <Wert label="resources.ausschreibung.fields.marktgebietUndGasqualitaet">{`${a.marktgebiet} / ${a.gasqualitaet}-Gas`}</Wert>}
         <Wert source="lieferstellen">{`${formatZahl(a.lieferstellen.length)} mit ${formatZahl(a.lieferstellen.reduce((s, l) => s + l.jahresverbrauchKwh, 0))} kWh/Jahr`}</Wert>
         {zusatz}
         {a.bemerkung && <Wert source="bemerkung">{a.bemerkung}</Wert>}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import TimerIcon from '@mui/icons-material/Timer';
 import { anzahl } from '../i18n/anzahl';
+import { useTranslate } from 'react-admin';
 
 const MINUTE = 60_000;
 const STUNDE = 60 * MINUTE;
@@ -20,7 +21,9 @@ export function restzeit(bis: number, jetzt: number): string {
 }
 
 /** The time left until a deadline, refreshed every half minute; amber in the last day, red once passed. */
+/** `label` is an i18n key (or a text), as react-admin's labels are. */
 export function Countdown({ bis, label }: { bis: string; label: string }) {
+  const translate = useTranslate();
   const [jetzt, setJetzt] = useState(() => Date.now());
   useEffect(() => {
     const takt = setInterval(() => setJetzt(Date.now()), 30_000);
@@ -33,7 +36,7 @@ export function Countdown({ bis, label }: { bis: string; label: string }) {
       icon={<TimerIcon />}
       color={farbe}
       variant={farbe === 'default' ? 'outlined' : 'filled'}
-      label={`${label}: ${restzeit(ende, jetzt)}`}
+      label={`${translate(label, { _: label })}: ${restzeit(ende, jetzt)}`}
       role="timer"
       // A chip cuts its label off with an ellipsis; on a phone the time left would be lost, so it wraps instead.
       sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}

@@ -18,7 +18,7 @@ export function ihrAngebotSpalte() {
   return (
     <FunctionField<AusschreibungZeile>
       key="ihrAngebot"
-      label="Ihr Angebot"
+      label="resources.ausschreibung.fields.ihrAngebot"
       sortBy="vorrang"
       render={(r) => {
         const zustand = ihrAngebot(r);

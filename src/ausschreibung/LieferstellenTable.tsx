@@ -1,4 +1,4 @@
-import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
+import { ArrayField, Datagrid, FunctionField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { formatZahl } from '../../domain/format';
 import { anzahl } from '../i18n/anzahl';
@@ -6,7 +6,7 @@ import type { GasLieferstelle, StromLieferstelle } from '../../domain/api/aussch
 import { Angabenkarte, Angabenkarten } from '../ui/anzeige/Angabenkarten';
 import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
 import { useSchmalerAls } from '../ui/fenster/useSchmalerAls';
-import { Scrollbereich } from '../ui/scrollbereich/Scrollbereich';
+import { ScrollArea } from '../ui/scrollbereich/ScrollArea';
 import { LastgaengeHerunterladen, LastgangButton } from '../lastgang/LastgangButton';
 
 interface MitLieferstellen {
@@ -33,22 +33,24 @@ type Lieferstelle = (StromLieferstelle | GasLieferstelle) & { spannungsebene?: s
 /** On a phone one card per Lieferstelle with every column of the table, so that nothing scrolls sideways. */
 function LieferstellenKarten({ status }: { status: number | undefined }) {
   const a = useRecordContext<{ lieferstellen: Lieferstelle[] }>();
+  const translate = useTranslate();
+  const wort = (feld: string) => translate(`portal.ausschreibung.lieferstellen.${feld}`);
   if (!a?.lieferstellen.length) return <Typography color="text.secondary">Keine Lieferstellen.</Typography>;
   return (
-    <Angabenkarten label="Lieferstellen">
+    <Angabenkarten label={translate('portal.ausschreibung.reiter.lieferstellen')}>
       {a.lieferstellen.map((l) => (
         <Angabenkarte
           key={l.id}
           titel={l.bezeichnung}
           angaben={[
-            { label: 'Anschrift', wert: `${l.strasse}, ${l.plz} ${l.ort}` },
+            { label: wort('anschrift'), wert: `${l.strasse}, ${l.plz} ${l.ort}` },
             { label: 'MaLo-ID', wert: l.maloId },
             { label: 'Zählpunkt', wert: l.zaehlpunkt || '–' },
-            { label: 'Netzbetreiber', wert: l.netzbetreiber },
-            { label: 'Messart', wert: l.messart },
-            { label: 'Jahresverbrauch (kWh)', wert: formatZahl(l.jahresverbrauchKwh) },
-            { label: 'Max. Leistung (kW)', wert: l.maxLeistungKw == null ? '–' : formatZahl(l.maxLeistungKw) },
-            { label: 'Spannung / Druck', wert: l.spannungsebene ?? l.druckstufe },
+            { label: wort('netzbetreiber'), wert: l.netzbetreiber },
+            { label: wort('messart'), wert: l.messart },
+            { label: wort('jahresverbrauchKwh'), wert: formatZahl(l.jahresverbrauchKwh) },
+            { label: wort('maxLeistungKw'), wert: l.maxLeistungKw == null ? '–' : formatZahl(l.maxLeistungKw) },
+            { label: wort('spannungDruck'), wert: l.spannungsebene ?? l.druckstufe },
           ]}
           aktion={<LastgangButton lieferstelle={l} ausschreibungStatus={status} />}
         />
@@ -59,6 +61,7 @@ function LieferstellenKarten({ status }: { status: number | undefined }) {
 
 /** A tender's Lieferstellen, read-only, with their totals: a table at the desk, one card per Lieferstelle on a phone. */
 export function LieferstellenTable() {
+  const translate = useTranslate();
   const ausschreibung = useRecordContext<{ status: number }>();
   const telefon = useSchmalerAls('sm');
   return (
@@ -66,27 +69,27 @@ export function LieferstellenTable() {
       {telefon ? (
         <LieferstellenKarten status={ausschreibung?.status} />
       ) : (
-        <Scrollbereich label="Lieferstellen">
+        <ScrollArea label={translate('portal.ausschreibung.reiter.lieferstellen')}>
           <ArrayField source="lieferstellen" label={false}>
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">Keine Lieferstellen.</Typography>}>
-              <TextField source="bezeichnung" label="Bezeichnung" />
-              <FunctionField label="Anschrift" render={(l: { strasse: string; plz: string; ort: string }) => `${l.strasse}, ${l.plz} ${l.ort}`} />
+              <TextField source="bezeichnung" label="portal.ausschreibung.lieferstellen.bezeichnung" />
+              <FunctionField label="portal.ausschreibung.lieferstellen.anschrift" render={(l: { strasse: string; plz: string; ort: string }) => `${l.strasse}, ${l.plz} ${l.ort}`} />
               {/* Both identify the meter point; one column for both lets every column fit a 1280 px screen. */}
               <FunctionField
-                label="MaLo-ID / Zählpunkt"
+                label="portal.ausschreibung.lieferstellen.maloZaehlpunkt"
                 render={(l: { maloId: string; zaehlpunkt?: string | null }) => (
                   <ZweiZeilen oben={l.maloId} unten={l.zaehlpunkt || '–'} />
                 )}
               />
-              <TextField source="netzbetreiber" label="Netzbetreiber" />
-              <TextField source="messart" label="Messart" />
-              <NumberField source="jahresverbrauchKwh" label="Jahresverbrauch (kWh)" locales="de-DE" />
-              <NumberField source="maxLeistungKw" label="Max. Leistung (kW)" locales="de-DE" emptyText="–" />
-              <FunctionField label="Spannung / Druck" render={(l: { spannungsebene?: string; druckstufe?: string }) => l.spannungsebene ?? l.druckstufe} />
-              <FunctionField label="Lastgang" render={(l: Parameters<typeof LastgangButton>[0]['lieferstelle']) => <LastgangButton lieferstelle={l} ausschreibungStatus={ausschreibung?.status} />} />
+              <TextField source="netzbetreiber" label="portal.ausschreibung.lieferstellen.netzbetreiber" />
+              <TextField source="messart" label="portal.ausschreibung.lieferstellen.messart" />
+              <NumberField source="jahresverbrauchKwh" label="portal.ausschreibung.lieferstellen.jahresverbrauchKwh" locales="de-DE" />
+              <NumberField source="maxLeistungKw" label="portal.ausschreibung.lieferstellen.maxLeistungKw" locales="de-DE" emptyText="–" />
+              <FunctionField label="portal.ausschreibung.lieferstellen.spannungDruck" render={(l: { spannungsebene?: string; druckstufe?: string }) => l.spannungsebene ?? l.druckstufe} />
+              <FunctionField label="portal.ausschreibung.lieferstellen.lastgang" render={(l: Parameters<typeof LastgangButton>[0]['lieferstelle']) => <LastgangButton lieferstelle={l} ausschreibungStatus={ausschreibung?.status} />} />
             </Datagrid>
           </ArrayField>
-        </Scrollbereich>
+        </ScrollArea>
       )}
       <Summen />
       <LastgaengeHerunterladen />

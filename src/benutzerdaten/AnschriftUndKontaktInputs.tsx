@@ -21,7 +21,7 @@ export function AnschriftUndKontaktInputs() {
         </Box>
         {/* Addresses are long; the wider field shows them whole. */}
         <Box sx={{ flex: 2 }}>
-          <EmailEingabe source="email" label="E-Mail-Adresse" validate={pflicht} />
+          <EmailEingabe source="email" label="portal.felder.emailAdresse" validate={pflicht} />
         </Box>
       </FieldRow>
     </>

@@ -15,7 +15,7 @@ export function EvuProfilInputs() {
       <Texteingabe source="firma" validate={pflicht} autoComplete="organization" maxLength={200} />
       <BitFlagInput source="sparten" flags={SPARTEN_FLAGS} validate={mindestensEineSparte} />
       <Texteingabe source="bdewCodenummer" hint="13 Ziffern, falls vorhanden" validate={bdewCodenummer} inputMode="numeric" maxLength={13} />
-      <Texteingabe source="ansprechpartner" label="Ansprechpartner für Ausschreibungen" validate={pflicht} maxLength={200} />
+      <Texteingabe source="ansprechpartner" label="portal.felder.ansprechpartner" validate={pflicht} maxLength={200} />
       <FieldRow>
         <Texteingabe source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
         <Texteingabe source="nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />

@@ -2,6 +2,8 @@ import type { TranslationMessages } from 'ra-core';
 import germanMessages from 'ra-language-german';
 import { raErgaenzung } from './raErgaenzung';
 import { vereinige } from './vereinige';
+import { anschriftFelder, profilFelder } from './felder';
+import { angebotTexte, auktionTexte, ausschreibungTexte, exportTexte, lastgangTexte, personenTexte } from './bereiche';
 
 /** A Lieferstelle's fields, in the tender form's list of Lieferstellen. */
 const lieferstelleFelder = {
@@ -42,6 +44,9 @@ const ausschreibungFelder = {
   anzahlLieferstellen: 'Lieferstellen',
   jahresverbrauchKwh: 'Jahresverbrauch (kWh)',
   anzahlAngebote: 'Angebote',
+  // The EVU's list: where its own offer stands; the record page: Marktgebiet and Gasqualität in one line
+  ihrAngebot: 'Ihr Angebot',
+  marktgebietUndGasqualitaet: 'Marktgebiet / Gasqualität',
   // The list's filters
   typen: 'Sparte',
   kunden: 'Kunden',
@@ -63,14 +68,6 @@ const kontoFelder = {
   zustaende: 'Zustand',
   angelegtAm: 'Angelegt am',
   letzteAnmeldung: 'Letzte Anmeldung',
-};
-
-/** The address and contact of a Kunde's or an EVU's profile (the administrator's forms and the own Benutzerdaten). */
-const anschriftFelder = {
-  strasse: 'Straße und Hausnummer',
-  plz: 'PLZ',
-  ort: 'Ort',
-  telefon: 'Telefon',
 };
 
 /** The people management's success messages; an account created receives its activation mail at once. */
@@ -101,6 +98,13 @@ export const de: TranslationMessages = {
   portal: {
     anzahl: ZAEHLWOERTER,
     seiten: { bereich: '%{von}–%{bis} von %{gesamt}', mehrAls: '%{von}–%{bis} von mehr als %{mindestens}' },
+    felder: profilFelder,
+    personen: personenTexte,
+    ausschreibung: ausschreibungTexte,
+    angebot: angebotTexte,
+    auktion: auktionTexte,
+    export: exportTexte,
+    lastgang: lastgangTexte,
   },
   resources: {
     ausschreibung: {

@@ -19,6 +19,7 @@ import { fehlermeldung } from '../ui/fehler/fehlertext';
 import { pruefeAuswahl } from '../ui/hochladen/dateiPruefung';
 import { FEHLER_ALLGEMEIN } from '../ui/meldungen/useMeldung';
 import { LastgangBericht } from './LastgangBericht';
+import { useTranslate } from 'react-admin';
 
 type Wahl = Einheit | 'kopf';
 
@@ -28,6 +29,7 @@ type Wahl = Einheit | 'kopf';
  */
 export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferstelleId: number; onGespeichert: (antwort: LastgangAntwort) => void }) {
   const [einheit, setEinheit] = useState<Wahl>('kopf');
+  const translate = useTranslate();
   const [laeuft, setLaeuft] = useState(false);
   const [bericht, setBericht] = useState<ModelState | null>(null);
 
@@ -54,9 +56,9 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
       <FormControl>
         <FormLabel id={`einheit-${lieferstelleId}`}>Einheit der Werte</FormLabel>
         <RadioGroup row aria-labelledby={`einheit-${lieferstelleId}`} value={einheit} onChange={(e) => setEinheit(e.target.value as Wahl)}>
-          <FormControlLabel value="kopf" control={<Radio />} label="aus der Kopfzeile" />
-          <FormControlLabel value="kW" control={<Radio />} label="kW (Leistung)" />
-          <FormControlLabel value="kWh" control={<Radio />} label="kWh je Viertelstunde" />
+          <FormControlLabel value="kopf" control={<Radio />} label={translate('portal.lastgang.einheit.kopf')} />
+          <FormControlLabel value="kW" control={<Radio />} label={translate('portal.lastgang.einheit.kW')} />
+          <FormControlLabel value="kWh" control={<Radio />} label={translate('portal.lastgang.einheit.kWh')} />
         </RadioGroup>
       </FormControl>
       <Box>

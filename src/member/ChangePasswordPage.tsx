@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade } from '../api/auth';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
+import { anmeldeFelder } from '../i18n/felder';
 
 const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
 export const PASSWORT_GEAENDERT = 'Ihr Passwort wurde geändert.';
@@ -55,13 +56,13 @@ export function ChangePasswordPage() {
         {auth ? (
           <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
         ) : (
-          <RequiredField label="Anmeldename" name="username" autoComplete="username" value={username} zeigeFehler={versucht} onChange={(e) => setUsername(e.target.value)} />
+          <RequiredField label={anmeldeFelder.anmeldename} name="username" autoComplete="username" value={username} zeigeFehler={versucht} onChange={(e) => setUsername(e.target.value)} />
         )}
-        <RequiredField label="Aktuelles Passwort" name="password" type="password" autoComplete="current-password" autoFocus value={werte.password}
+        <RequiredField label={anmeldeFelder.aktuellesPasswort} name="password" type="password" autoComplete="current-password" autoFocus value={werte.password}
           zeigeFehler={versucht} fehler={fehler?.felder.password} onChange={(e) => setWerte({ ...werte, password: e.target.value })} />
-        <RequiredField label="Neues Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={werte.neu}
+        <RequiredField label={anmeldeFelder.neuesPasswort} name="neuesPasswort" type="password" autoComplete="new-password" value={werte.neu}
           zeigeFehler={versucht} fehler={fehler?.felder['passwordChange.password']} onChange={(e) => setWerte({ ...werte, neu: e.target.value })} />
-        <RequiredField label="Passwort bestätigen" name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.bestaetigung}
+        <RequiredField label={anmeldeFelder.passwortBestaetigen} name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.bestaetigung}
           zeigeFehler={versucht} fehler={ungleich ? UNGLEICH : fehler?.felder['passwordChange.passwordConfirmation']}
           onChange={(e) => setWerte({ ...werte, bestaetigung: e.target.value })} />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={laeuft}>

@@ -6,6 +6,7 @@ import { useLadePortalBeiEingabe } from '../shell/leicht/ladePortal';
 import { Hinweis } from '../ui/leicht/Hinweis';
 import { Pflichtfeld } from '../ui/leicht/Pflichtfeld';
 import { Symbol } from '../ui/leicht/Symbol';
+import { anmeldeFelder } from '../i18n/felder';
 
 type Zustand = { art: 'normal' } | { art: 'passwortAenderung'; hinweis: string } | { art: 'zweiterFaktor'; faktoren: SecondFactor[] };
 
@@ -81,18 +82,18 @@ export function LoginPage() {
       <h1>Anmeldung</h1>
       <form noValidate onSubmit={anmelden}>
         {meldung && <Hinweis art="fehler">{meldung}</Hinweis>}
-        <Pflichtfeld label="Anmeldename" name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
+        <Pflichtfeld label={anmeldeFelder.anmeldename} name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
           fehler={feldFehler.username} onChange={(e) => setUsername(e.target.value)} />
-        <Pflichtfeld label="Passwort" name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
+        <Pflichtfeld label={anmeldeFelder.passwort} name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
           fehler={feldFehler.password} onChange={(e) => setPassword(e.target.value)} />
 
         {zustand.art === 'passwortAenderung' && (
           <div role="group" aria-labelledby="neues-passwort">
             <h2 id="neues-passwort">Neues Passwort</h2>
             {zustand.hinweis && <Hinweis art="info">{zustand.hinweis}</Hinweis>}
-            <Pflichtfeld label="Passwort" name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
+            <Pflichtfeld label={anmeldeFelder.passwort} name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
               fehler={feldFehler['passwordChange.password']} onChange={(e) => setNeu({ ...neu, password: e.target.value })} />
-            <Pflichtfeld label="Passwort bestätigen" name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
+            <Pflichtfeld label={anmeldeFelder.passwortBestaetigen} name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
               zeigeFehler={versucht} fehler={passwoerterUngleich ? 'Die Passwörter stimmen nicht überein.' : feldFehler['passwordChange.passwordConfirmation']}
               onChange={(e) => setNeu({ ...neu, passwordConfirmation: e.target.value })} />
           </div>
@@ -109,10 +110,10 @@ export function LoginPage() {
                   </option>
                 ))}
               </select>
-              <label htmlFor="faktor">Faktor</label>
+              <label htmlFor="faktor">{anmeldeFelder.faktor}</label>
               <Symbol name="pfeilRunter" className="l-icon l-pfeil" />
             </div>
-            <Pflichtfeld label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
+            <Pflichtfeld label={anmeldeFelder.code} name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
               fehler={feldFehler['secondFactor.code']} onChange={(e) => setFaktor({ ...faktor, code: e.target.value.trim() })} />
           </div>
         )}

@@ -21,6 +21,7 @@ import type { SessionInfo } from '../../domain/auth';
 import { formatDatumZeit } from '../../domain/format';
 import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
 import { geraetAus } from './geraet';
+import { anmeldeFelder } from '../i18n/felder';
 
 /** The user's active sessions: device, IP, last activity, "diese Sitzung"; any can be ended (the current one = logout). */
 export function SitzungenPage() {
@@ -73,7 +74,7 @@ export function SitzungenPage() {
               {sitzungen.map((s) => (
                 <TableRow key={s.id}>
                   <TableCell>
-                    {geraetAus(s.userAgent)} {s.current && <Chip size="small" color="primary" label="diese Sitzung" sx={{ ml: 1 }} />}
+                    {geraetAus(s.userAgent)} {s.current && <Chip size="small" color="primary" label={anmeldeFelder.dieseSitzung} sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell>{s.ipAddress}</TableCell>
                   <TableCell>{formatDatumZeit(s.createdAt)}</TableCell>

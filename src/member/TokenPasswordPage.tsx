@@ -11,6 +11,7 @@ import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { feldFehlerAus } from './serverFehler';
 import { WeiterLinks } from './WeiterLinks';
+import { anmeldeFelder } from '../i18n/felder';
 
 export const AKTION_UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';
 const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
@@ -62,9 +63,9 @@ export function TokenPasswordPage() {
       {gueltig && !erledigt && (
         <Box component="form" noValidate onSubmit={absenden}>
           {fehler && !Object.keys(fehler.felder).length && <Alert severity="error">{fehler.meldung}</Alert>}
-          <RequiredField label="Passwort" name="password" type="password" autoComplete="new-password" autoFocus value={werte.password}
+          <RequiredField label={anmeldeFelder.passwort} name="password" type="password" autoComplete="new-password" autoFocus value={werte.password}
             fehler={fehler?.felder.password} onChange={(e) => setWerte({ ...werte, password: e.target.value })} />
-          <RequiredField label="Passwort bestätigen" name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.passwordConfirmation}
+          <RequiredField label={anmeldeFelder.passwortBestaetigen} name="passwordConfirmation" type="password" autoComplete="new-password" value={werte.passwordConfirmation}
             fehler={ungleich ? UNGLEICH : fehler?.felder.passwordConfirmation} onChange={(e) => setWerte({ ...werte, passwordConfirmation: e.target.value })} />
           <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={laeuft || ungueltig}>
             Passwort ändern

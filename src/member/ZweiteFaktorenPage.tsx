@@ -18,6 +18,7 @@ import { useMemberAktion, useZweiteFaktoren, ZWEITE_FAKTOREN } from '../api/memb
 import type { SecondFactor } from '../../domain/auth';
 import { LoeschenDialog } from '../ui/dialoge/LoeschenDialog';
 import { feldFehlerAus } from './serverFehler';
+import { anmeldeFelder } from '../i18n/felder';
 
 /** Second factors (Google Authenticator): list, add by scanning a QR code and confirming a code, delete. */
 export function ZweiteFaktorenPage() {
@@ -109,9 +110,9 @@ export function ZweiteFaktorenPage() {
               </Typography>
               <Typography component="code" sx={{ display: 'block', my: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}>{neu.secret}</Typography>
               {fehler && <Alert severity="error">{fehler.meldung}</Alert>}
-              <TextField label="Bezeichnung" fullWidth margin="normal" required value={eingabe.label} inputProps={{ maxLength: 100 }}
+              <TextField label={anmeldeFelder.faktorBezeichnung} fullWidth margin="normal" required value={eingabe.label} inputProps={{ maxLength: 100 }}
                 onChange={(e) => setEingabe({ ...eingabe, label: e.target.value })} />
-              <TextField label="Code aus der App" fullWidth margin="normal" required value={eingabe.code} autoComplete="one-time-code"
+              <TextField label={anmeldeFelder.codeAusDerApp} fullWidth margin="normal" required value={eingabe.code} autoComplete="one-time-code"
                 inputProps={{ inputMode: 'numeric', maxLength: 6 }} error={!!fehler?.felder.code} helperText={fehler?.felder.code}
                 onChange={(e) => setEingabe({ ...eingabe, code: e.target.value })} />
               <Stack direction="row" spacing={2} justifyContent="flex-end">

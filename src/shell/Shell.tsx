@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import { MitgliedPfadeProvider, PORTAL_PFADE } from '../api/auth';
 import { theme } from '../ui/theme';
-import { AktualisierungsHinweis } from '../ui/fehler/AktualisierungsHinweis';
+import { UpdateNotice } from '../ui/fehler/UpdateNotice';
 import { Meldungsleiste } from '../ui/meldungen/Meldungsleiste';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -37,7 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <PageTitle inhaltId="inhalt" />
           <NavigationMessage />
           <Meldungsleiste />
-          <AktualisierungsHinweis />
+          <UpdateNotice />
         </Box>
       </ThemeProvider>
     </MitgliedPfadeProvider>

@@ -7,7 +7,7 @@ import { pflicht } from '../../ui/validierung/regeln';
 export function AdministratorInputs() {
   return (
     <>
-      <EmailEingabe source="email" label="E-Mail-Adresse" validate={pflicht} />
+      <EmailEingabe source="email" label="portal.felder.emailAdresse" validate={pflicht} />
       <FieldRow>
         <Texteingabe source="vorname" validate={pflicht} autoComplete="off" maxLength={100} />
         <Texteingabe source="nachname" validate={pflicht} autoComplete="off" maxLength={100} />

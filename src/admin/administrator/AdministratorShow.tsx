@@ -9,7 +9,7 @@ function AdministratorStammdaten() {
   if (!a) return null;
   return (
     <>
-      <Wert label="Name">{`${a.vorname} ${a.nachname}`}</Wert>
+      <Wert label="portal.personen.name">{`${a.vorname} ${a.nachname}`}</Wert>
       <KontaktFields mitAnschrift={false} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { Reiterleiste } from '../../ui/reiter/Reiterleiste';
+import { TabBar } from '../../ui/reiter/TabBar';
 import type { ArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
 
 /** The open records above the page; a click leads to the route the user last had of that record. */
@@ -11,7 +11,7 @@ export function ArbeitsbereichTabs({ speicher, aktiv, onSchliesse }: { speicher:
   if (reiter.length === 0) return null;
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-      <Reiterleiste
+      <TabBar
         reiter={reiter.map((r) => ({ id: r.schluessel, titel: r.titel ?? `#${r.id}`, geaendert: r.geaendert }))}
         aktiv={aktiv ?? false}
         onWaehle={(schluessel) => {

@@ -40,14 +40,14 @@ export function AusschreibungShow() {
     <Show title={<AusschreibungTitle />} actions={<Aktionen />}>
       {/* Eight tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
       <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
-        <TabbedShowLayout.Tab label="Eckdaten">
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.eckdaten">
           <Warnungen />
           <AusschreibungEckdaten zusatz={<AnzahlAngebote />} />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Lieferstellen">
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.lieferstellen">
           <LieferstellenTable />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="EVUs und Freigabe">
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.evusUndFreigabe">
           <Stack spacing={3}>
             <div>
               <EvuEinladung />
@@ -55,19 +55,19 @@ export function AusschreibungShow() {
             <Freigaben />
           </Stack>
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Dokumente">
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.dokumente">
           <DokumenteVerwalten />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Angebote">
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.angebote">
           <Angebote />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Online-Auktion">
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.auktion">
           <AdminAuktion />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Bieterfragen">
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.bieterfragen">
           <Bieterfragen />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Historie">
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.historie">
           <AusschreibungHistorie />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminFrage } from '../../../domain/api/vergabe';
 import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
@@ -36,6 +36,7 @@ function alsFeldwert(iso: string): string {
  * than the tender's rule allows (§ 20 (3) VgV) asks first whether the Angebotsfrist should move in the same step.
  */
 function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
+  const translate = useTranslate();
   const [antwort, setAntwort] = useState(frage.antwort ?? '');
   const [dialog, setDialog] = useState(false);
   const [neueFrist, setNeueFrist] = useState('');
@@ -64,7 +65,7 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
   const leer = !antwort.trim();
   return (
     <Stack spacing={1} alignItems="flex-start" sx={{ pt: 1 }}>
-      <TextField label="Antwort" value={antwort} onChange={(e) => setAntwort(e.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: FRAGE_LAENGE } }} />
+      <TextField label={translate('portal.ausschreibung.bieterfragen.antwort')} value={antwort} onChange={(e) => setAntwort(e.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: FRAGE_LAENGE } }} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Button
           onClick={() => entwurf.mutate({ frageId: frage.id, antwort: antwort.trim() }, { onSuccess: () => melde('erfolg', 'Der Entwurf ist gespeichert.'), onError: meldeHttpFehler })}
@@ -98,7 +99,7 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
               {`Antworten auf Bieterfragen sollen spätestens ${tageText(regel.data.antwortfristTage)} vor der Angebotsfrist vorliegen (§ 20 Abs. 3 VgV), hier also bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr. Die Angebotsfrist endet am ${formatDatumZeit(regel.data.angebotsfrist)} Uhr. Sie können sie mit der Veröffentlichung verlängern; alle eingeladenen Bieter erhalten dann eine E-Mail.`}
             </DialogContentText>
             <TextField
-              label="Neue Angebotsfrist (deutsche Zeit)"
+              label={translate('portal.ausschreibung.bieterfragen.neueAngebotsfrist')}
               type="datetime-local"
               value={neueFrist}
               onChange={(e) => setNeueFrist(e.target.value)}
@@ -114,6 +115,7 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
 
 /** The tender's rule: how many days before the Angebotsfrist answers must be out (default 6, § 20 (3) VgV). */
 function Antwortfrist({ a }: { a: Detail }) {
+  const translate = useTranslate();
   const regel = useAntwortregel(a.typ, a.id);
   const setzen = useAntwortregelSetzen(a.typ, a.id);
   const [tage, setTage] = useState<string>('');
@@ -124,7 +126,7 @@ function Antwortfrist({ a }: { a: Detail }) {
   return (
     <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
       <TextField
-        label="Antwortfrist (Tage vor der Angebotsfrist)"
+        label={translate('portal.ausschreibung.bieterfragen.antwortfrist')}
         type="number"
         size="small"
         // Wide enough for the whole label: a cut-off label leaves the number without its meaning.

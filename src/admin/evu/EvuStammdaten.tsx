@@ -15,13 +15,13 @@ export function EvuStammdaten() {
       <Wert source="firma">{e.firma}</Wert>
       <Wert source="sparten">{spartenText(e.sparten)}</Wert>
       <Wert source="bdewCodenummer">{e.bdewCodenummer || '–'}</Wert>
-      <Wert label="Ansprechpartner für Ausschreibungen">{e.ansprechpartner}</Wert>
-      <Wert label="Kontoinhaber">{`${e.vorname} ${e.nachname}`}</Wert>
+      <Wert label="portal.felder.ansprechpartner">{e.ansprechpartner}</Wert>
+      <Wert label="portal.personen.kontoinhaber">{`${e.vorname} ${e.nachname}`}</Wert>
       <KontaktFields />
-      <Wert label="Eingeladen zu">
+      <Wert label="portal.personen.eingeladenZu">
         <AusschreibungenLink anzahl={e.anzahlEinladungen} filter={{ evus: [e.id] }} />
       </Wert>
-      <Wert label="Abgegebene Angebote">{formatZahl(e.anzahlAngebote)}</Wert>
+      <Wert label="portal.personen.abgegebeneAngebote">{formatZahl(e.anzahlAngebote)}</Wert>
     </>
   );
 }

@@ -48,8 +48,8 @@ export function ExportPage() {
           </Typography>
           <Form record={standardZeitraum()} onSubmit={exportiere}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DatumInput source="von" label="Lieferbeginn von" validate={pflicht} />
-              <DatumInput source="bis" label="Lieferbeginn bis" validate={[pflicht, bisNachVon]} />
+              <DatumInput source="von" label="portal.export.von" validate={pflicht} />
+              <DatumInput source="bis" label="portal.export.bis" validate={[pflicht, bisNachVon]} />
             </Stack>
             <Button type="submit" variant="contained" disabled={fortschritt !== null} sx={{ mt: 1 }}>
               CSV herunterladen

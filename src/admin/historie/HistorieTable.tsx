@@ -11,9 +11,11 @@ import { formatDatumZeit } from '../../../domain/format';
 import { Angabenkarte, Angabenkarten } from '../../ui/anzeige/Angabenkarten';
 import { useSchmalerAls } from '../../ui/fenster/useSchmalerAls';
 import type { HistorienEintrag } from '../../../domain/historie';
+import { useTranslate } from 'react-admin';
 
 /** Who did what and when, newest first, from the audit trail (a tender's, an account's); on a phone one card per entry. */
-export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<HistorienEintrag[]>; label: string }) {
+export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<HistorienEintrag[]>; /** i18n key of the table's name */ label: string }) {
+  const translate = useTranslate();
   const { data, isPending, error } = abfrage;
   const telefon = useSchmalerAls('sm');
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
@@ -22,7 +24,7 @@ export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<Hist
   // Four columns do not fit a phone: there each entry is a card.
   if (telefon) {
     return (
-      <Angabenkarten label={label}>
+      <Angabenkarten label={translate(label, { _: label })}>
         {data.map((e, i) => (
           <Angabenkarte
             key={`${e.zeit}-${i}`}
@@ -39,7 +41,7 @@ export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<Hist
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={translate(label, { _: label })}>
         <TableHead>
           <TableRow>
             <TableCell>Zeitpunkt</TableCell>

@@ -8,9 +8,9 @@ export function KontaktFields({ mitAnschrift = true }: { mitAnschrift?: boolean 
   if (!p) return null;
   return (
     <>
-      {mitAnschrift && <Wert label="Anschrift">{`${p.strasse}, ${p.plz} ${p.ort}`}</Wert>}
+      {mitAnschrift && <Wert label="portal.personen.anschrift">{`${p.strasse}, ${p.plz} ${p.ort}`}</Wert>}
       {mitAnschrift && <Wert source="telefon">{p.telefon || '–'}</Wert>}
-      <Wert label="E-Mail-Adresse">
+      <Wert label="portal.felder.emailAdresse">
         <Link href={`mailto:${p.email}`}>{p.email}</Link>
       </Wert>
     </>

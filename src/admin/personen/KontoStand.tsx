@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatDatumZeit, formatZahl } from '../../../domain/format';
 import { KontoZustand } from '../../../domain/konto';
+import { personenTexte } from '../../i18n/bereiche';
 import { useKontoAktionen, type Aktion, type KontoDaten } from './useKontoAktionen';
 import { ZustandChip } from './ZustandChip';
 
@@ -20,11 +21,12 @@ export interface KontoDatensatz extends KontoDaten {
   anzahlZweiteFaktoren: number;
 }
 
-function Angabe({ label, children, aktion }: { label: string; children: ReactNode; aktion?: ReactNode }) {
+function Angabe({ feld, children, aktion }: { feld: keyof typeof personenTexte.konto; children: ReactNode; aktion?: ReactNode }) {
+  const translate = useTranslate();
   return (
     <>
       <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2', pt: { sm: 0.75 } }}>
-        {label}
+        {translate(`portal.personen.konto.${feld}`)}
       </Box>
       <Box component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, minHeight: 32 }}>
         <span>{children}</span>
@@ -57,26 +59,26 @@ export function KontoStand() {
         Konto
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 220px) 1fr' }, columnGap: 2, rowGap: { sm: 1 } }}>
-        <Angabe label="Zustand" aktion={knopf(gesperrt ? 'entsperren' : 'sperren')}>
+        <Angabe feld="zustand" aktion={knopf(gesperrt ? 'entsperren' : 'sperren')}>
           <ZustandChip />
         </Angabe>
-        <Angabe label="Aktiviert" aktion={!konto.aktiv && knopf('aktivierung')}>
+        <Angabe feld="aktiviert" aktion={!konto.aktiv && knopf('aktivierung')}>
           {konto.aktiv ? 'Ja' : 'Nein, der Link aus der Aktivierungs-E-Mail wurde noch nicht geöffnet'}
         </Angabe>
         {konto.gesperrtBis && !gesperrt && (
-          <Angabe label="Nach Fehlversuchen gesperrt bis" aktion={knopf('entsperren')}>
+          <Angabe feld="gesperrtBis" aktion={knopf('entsperren')}>
             {`${formatDatumZeit(konto.gesperrtBis)} Uhr`}
           </Angabe>
         )}
-        <Angabe label="Passwortwechsel">{konto.passwortAenderungErforderlich ? 'Bei der nächsten Anmeldung erforderlich' : 'Nicht erforderlich'}</Angabe>
-        <Angabe label="Letzte Anmeldung">{konto.letzteAnmeldung ? `${formatDatumZeit(konto.letzteAnmeldung)} Uhr` : 'Noch nie'}</Angabe>
-        <Angabe label="Offene Sitzungen" aktion={knopf('sitzungen')}>
+        <Angabe feld="passwortwechsel">{konto.passwortAenderungErforderlich ? 'Bei der nächsten Anmeldung erforderlich' : 'Nicht erforderlich'}</Angabe>
+        <Angabe feld="letzteAnmeldung">{konto.letzteAnmeldung ? `${formatDatumZeit(konto.letzteAnmeldung)} Uhr` : 'Noch nie'}</Angabe>
+        <Angabe feld="sitzungen" aktion={knopf('sitzungen')}>
           {formatZahl(konto.anzahlSitzungen)}
         </Angabe>
-        <Angabe label="Zweite Faktoren" aktion={moeglich.zweiteFaktoren && knopf('zweiteFaktoren')}>
+        <Angabe feld="zweiteFaktoren" aktion={moeglich.zweiteFaktoren && knopf('zweiteFaktoren')}>
           {formatZahl(konto.anzahlZweiteFaktoren)}
         </Angabe>
-        <Angabe label="Angelegt am">{`${formatDatumZeit(konto.angelegtAm)} Uhr`}</Angabe>
+        <Angabe feld="angelegtAm">{`${formatDatumZeit(konto.angelegtAm)} Uhr`}</Angabe>
       </Box>
       {dialog}
     </Box>

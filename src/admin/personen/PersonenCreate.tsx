@@ -18,7 +18,7 @@ export function PersonenCreate({ eingabe, vorgaben, children }: { eingabe: Einga
         toolbar={
           <Toolbar>
             {/* Pressed on an empty form, it names every missing field instead of doing nothing. */}
-            <SaveButton label="Anlegen" alwaysEnable />
+            <SaveButton label="portal.personen.anlegen" alwaysEnable />
           </Toolbar>
         }
       >

@@ -18,7 +18,7 @@ export function PersonenEdit({ eingabe, children }: { eingabe: Eingabe; children
         warnWhenUnsavedChanges={!imArbeitsbereich}
         toolbar={
           <Toolbar>
-            <SaveButton label="Speichern" />
+            <SaveButton />
             <EntwurfBewahren />
           </Toolbar>
         }

@@ -48,10 +48,10 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
       perPage={25}
       actions={
         <TopToolbar>
-          <AnlegenButton label="Anlegen" />
+          <AnlegenButton label="portal.personen.anlegen" />
         </TopToolbar>
       }
-      empty={<EmptyList text={leer} aktion={<AnlegenButton variant="contained" label="Anlegen" />} />}
+      empty={<EmptyList text={leer} aktion={<AnlegenButton variant="contained" label="portal.personen.anlegen" />} />}
       // A wide table scrolls inside its card; without min-width the list would widen the whole page on a phone.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
@@ -69,7 +69,7 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
           <TextField source="email" />
           <ZustandChip source="zustand" />
           <FunctionField<{ angelegtAm: string }> source="angelegtAm" render={(r) => formatTag(r.angelegtAm)} />
-          <KontoAktionenColumn label="Aktionen" sortable={false} />
+          <KontoAktionenColumn label="portal.personen.aktionen" sortable={false} />
         </Datagrid>
       )}
     </List>

@@ -25,7 +25,7 @@ export function PersonenShow({ stammdaten }: { stammdaten: ReactNode }) {
       }
     >
       <TabbedShowLayout syncWithLocation={false}>
-        <TabbedShowLayout.Tab label="Übersicht">
+        <TabbedShowLayout.Tab label="portal.personen.reiter.uebersicht">
           <Stack spacing={4}>
             <Box component="section" aria-labelledby="stammdaten-titel">
               <Typography id="stammdaten-titel" variant="h6" component="h2" gutterBottom>
@@ -38,7 +38,7 @@ export function PersonenShow({ stammdaten }: { stammdaten: ReactNode }) {
             <KontoStand />
           </Stack>
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Historie">
+        <TabbedShowLayout.Tab label="portal.personen.reiter.historie">
           <KontoHistorie />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

@@ -42,18 +42,18 @@ export function AusschreibungEdit() {
         syncWithLocation={false}
         toolbar={
           <Toolbar>
-            <SaveButton label="Speichern" />
+            <SaveButton />
             <EntwurfBewahren />
           </Toolbar>
         }
       >
-        <TabbedForm.Tab label="Eckdaten">
+        <TabbedForm.Tab label="portal.ausschreibung.reiter.eckdaten">
           <NurInPruefung>
             <Warnungen />
             <MitSparte>{(sparte) => <EckdatenInputs sparte={sparte} />}</MitSparte>
           </NurInPruefung>
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="Lieferstellen">
+        <TabbedForm.Tab label="portal.ausschreibung.reiter.lieferstellen">
           <NurInPruefung>
             <MitSparte>{(sparte) => <LieferstellenInput sparte={sparte} />}</MitSparte>
           </NurInPruefung>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -47,6 +47,7 @@ function Vorlagen({ sparte }: { sparte: Sparte }) {
 export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   const { getValues, setValue } = useFormContext();
   const notify = useNotify();
+  const translate = useTranslate();
   const datei = useRef<HTMLInputElement>(null);
   const [offen, setOffen] = useState<'datei' | 'einfuegen' | null>(null);
   const [eingefuegt, setEingefuegt] = useState('');
@@ -162,7 +163,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
               </Typography>
               <Vorlagen sparte={sparte} />
               <TextField
-                label="Zeilen aus Excel"
+                label={translate('portal.ausschreibung.zeilenAusExcel')}
                 multiline
                 minRows={4}
                 maxRows={10}

@@ -87,7 +87,7 @@ export function LieferstellenInput({ sparte }: { sparte: 1 | 2 }) {
           disableClear
           getItemLabel={(i) => `Lieferstelle ${i + 1}`}
           addButton={<LieferstelleHinzufuegenButton />}
-          removeButton={<RemoveItemButton label="Lieferstelle entfernen" />}
+          removeButton={<RemoveItemButton label="portal.ausschreibung.lieferstelleEntfernen" />}
           sx={karten}
         >
           <Texteingabe source="bezeichnung" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.bezeichnung} />

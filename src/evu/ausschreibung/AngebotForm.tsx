@@ -56,15 +56,15 @@ export function AngebotForm({ a }: { a: Ausschreibung }) {
       <Stack spacing={1} sx={{ maxWidth: 720 }}>
         {angebot && <Alert severity="success">{`Ihr Angebot (Version ${angebot.version}) liegt vor. Sie können es bis zur Angebotsfrist ändern.`}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <Texteingabe source="arbeitspreisCtKwh" label="Arbeitspreis" unit="ct/kWh" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="bis zu 4 Nachkommastellen" />
-          <Texteingabe source="grundpreisEurMonat" label="Grundpreis" unit="€/Monat" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="je Lieferstelle" />
+          <Texteingabe source="arbeitspreisCtKwh" label="portal.angebot.arbeitspreis" unit="ct/kWh" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="bis zu 4 Nachkommastellen" />
+          <Texteingabe source="grundpreisEurMonat" label="portal.angebot.grundpreis" unit="€/Monat" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="je Lieferstelle" />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          {mitRlm && <Texteingabe source="leistungspreisEurKwJahr" label="Leistungspreis" unit="€/kW·a" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="für RLM-Lieferstellen" />}
-          {mitOeko && <Texteingabe source="oekoaufschlagCtKwh" label="Öko-Aufschlag" unit="ct/kWh" validate={[zahl, preis]} inputMode="decimal" hint="leer lassen, wenn keiner" />}
+          {mitRlm && <Texteingabe source="leistungspreisEurKwJahr" label="portal.angebot.leistungspreis" unit="€/kW·a" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="für RLM-Lieferstellen" />}
+          {mitOeko && <Texteingabe source="oekoaufschlagCtKwh" label="portal.angebot.oekoaufschlag" unit="ct/kWh" validate={[zahl, preis]} inputMode="decimal" hint="leer lassen, wenn keiner" />}
         </Stack>
-        <DatumZeitInput source="bindefristBis" label="Angebot gültig bis (Bindefrist)" validate={pflicht} hint="mindestens bis zur Bindefrist der Ausschreibung" />
-        <Texteingabe source="bemerkung" label="Bemerkung" multiline maxLength={4000} />
+        <DatumZeitInput source="bindefristBis" label="portal.angebot.bindefristBis" validate={pflicht} hint="mindestens bis zur Bindefrist der Ausschreibung" />
+        <Texteingabe source="bemerkung" label="portal.angebot.bemerkung" multiline maxLength={4000} />
         <Jahreskosten a={a} mitRlm={mitRlm} />
         <div>
           <SaveButton label={angebot ? 'Angebot ändern' : 'Angebot abgeben'} />

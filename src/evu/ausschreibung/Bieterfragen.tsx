@@ -11,9 +11,11 @@ import { angebotsfristLaeuft } from '../../../domain/ausschreibung';
 import { useEvuFragen, useFrageStellen } from '../../api/vergabe';
 import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
 import { FragenListe } from '../../vergabe/FragenListe';
+import { useTranslate } from 'react-admin';
 
 /** Questions on the tender: every bidder reads every published answer; who asked is never shown. */
 export function Bieterfragen({ a }: { a: { id: number; status: number; angebotsfrist: string } }) {
+  const translate = useTranslate();
   const { data, isPending, error } = useEvuFragen(a.id);
   const stellen = useFrageStellen(a.id);
   const [frage, setFrage] = useState('');
@@ -40,7 +42,7 @@ export function Bieterfragen({ a }: { a: { id: number; status: number; angebotsf
           {offen ? (
             <Stack spacing={1} alignItems="flex-start">
               <TextField
-                label="Ihre Frage"
+                label={translate('portal.ausschreibung.bieterfragen.ihreFrage')}
                 value={frage}
                 onChange={(e) => setFrage(e.target.value)}
                 multiline

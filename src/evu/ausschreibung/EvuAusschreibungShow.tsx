@@ -62,7 +62,7 @@ function Angebot() {
           <Typography variant="h6" component="h2">
             Ihr Angebot
           </Typography>
-          {a.status === AusschreibungStatus.Aktiv && <Countdown bis={a.angebotsfrist} label="Angebotsfrist" />}
+          {a.status === AusschreibungStatus.Aktiv && <Countdown bis={a.angebotsfrist} label="resources.ausschreibung.fields.angebotsfrist" />}
         </Stack>
         {isPending ? (
           <Skeleton variant="rectangular" height={160} />

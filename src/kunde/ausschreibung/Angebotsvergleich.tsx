@@ -34,7 +34,7 @@ export function Angebotsvergleich() {
       {offen && (
         <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
           <Typography>Bitte erteilen Sie den Zuschlag vor dem Ende der Bindefrist.</Typography>
-          <Countdown bis={a.bindefrist} label="Bindefrist" />
+          <Countdown bis={a.bindefrist} label="resources.ausschreibung.fields.bindefrist" />
         </Stack>
       )}
       {vorgesehenFuer && (

@@ -30,7 +30,7 @@ export function AusschreibungActions() {
     <TopToolbar>
       <EditButton />
       {/* react-admin's Button like the EditButton beside it, so that both have one size and stand on one line. */}
-      <Button label="Löschen" color="error" onClick={() => setFrage(true)} disabled={isPending}>
+      <Button label="ra.action.delete" color="error" onClick={() => setFrage(true)} disabled={isPending}>
         <DeleteIcon />
       </Button>
       <LoeschenDialog offen={frage} name={`${a.nummer} – ${a.bezeichnung}`} onLoeschen={bestaetigt} onAbbrechen={() => setFrage(false)} />

@@ -131,7 +131,7 @@ function Schritte() {
           </Button>
         ) : (
           // It sends the tender for review rather than saving a draft: the icon says so.
-          <SaveButton label="Ausschreibung absenden" icon={<SendIcon />} alwaysEnable />
+          <SaveButton label="portal.ausschreibung.absenden" icon={<SendIcon />} alwaysEnable />
         )}
       </Stack>
     </Stack>

@@ -14,10 +14,10 @@ export function KundeAusschreibungList() {
       pagination={<TrefferSeiten />}
       actions={
         <TopToolbar>
-          <AnlegenButton label="Neue Ausschreibung" />
+          <AnlegenButton label="portal.ausschreibung.neu" />
         </TopToolbar>
       }
-      empty={<EmptyList text="Sie haben noch keine Ausschreibung." aktion={<AnlegenButton label="Neue Ausschreibung" variant="contained" />} />}
+      empty={<EmptyList text="Sie haben noch keine Ausschreibung." aktion={<AnlegenButton label="portal.ausschreibung.neu" variant="contained" />} />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >

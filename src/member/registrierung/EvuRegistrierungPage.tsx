@@ -2,13 +2,14 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
-import { BitFlagGruppe } from '../../ui/bitflags/BitFlagGruppe';
+import { BitFlagGroup } from '../../ui/bitflags/BitFlagGroup';
 import { PFLICHT } from '../../../domain/pflicht';
 import { bdewCodenummer, mindestensEineSparte } from '../../ui/validierung/regeln';
 import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
 import { RegistrierungField, type Fehler } from './RegistrierungField';
 import { pruefeKonto } from './pruefen';
 import { REIHENABSTAND, RegistrierungForm } from './RegistrierungForm';
+import { profilFelder } from '../../i18n/felder';
 
 const LEER = {
   login: '', email: '', password: '', passwordConfirmation: '', firma: '', sparten: 0, bdewCodenummer: '', ansprechpartner: '',
@@ -36,13 +37,13 @@ export function EvuRegistrierungPage() {
 
   return (
     <RegistrierungForm titel="Registrierung als Energieversorger" rolle="evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
-      <RegistrierungField {...feld} name="firma" label="Firma" required autoComplete="organization" />
-      <BitFlagGruppe label="Sparten" flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
-      <RegistrierungField {...feld} name="bdewCodenummer" label="BDEW-Codenummer" inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
+      <RegistrierungField {...feld} name="firma" label={profilFelder.firma} required autoComplete="organization" />
+      <BitFlagGroup label={profilFelder.sparten} flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
+      <RegistrierungField {...feld} name="bdewCodenummer" label={profilFelder.bdewCodenummer} inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
       <RegistrierungField
         {...feld}
         name="ansprechpartner"
-        label="Ansprechpartner für Ausschreibungen"
+        label={profilFelder.ansprechpartner}
         required
         helperText="Person oder Abteilung, an die sich Kunden und Makler mit Fragen zu Ausschreibungen wenden"
       />
@@ -55,8 +56,8 @@ export function EvuRegistrierungPage() {
         </Typography>
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={REIHENABSTAND}>
-        <RegistrierungField {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
-        <RegistrierungField {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
+        <RegistrierungField {...feld} name="vorname" label={profilFelder.vorname} required autoComplete="given-name" />
+        <RegistrierungField {...feld} name="nachname" label={profilFelder.nachname} required autoComplete="family-name" />
       </Stack>
       <AnschriftUndKontoFields {...feld} />
     </RegistrierungForm>

@@ -10,6 +10,7 @@ import { TagMonatJahrAuswahl } from '../../ui/datum/TagMonatJahrAuswahl';
 import { pruefeKonto } from './pruefen';
 import { REIHENABSTAND, RegistrierungForm } from './RegistrierungForm';
 import { DATUM_GIBT_ES_NICHT } from '../../../domain/profilRegeln';
+import { profilFelder } from '../../i18n/felder';
 
 const LEER = {
   login: '', email: '', password: '', passwordConfirmation: '', typ: 'Unternehmen' as Kundentyp, firma: '', anrede: '',
@@ -35,18 +36,18 @@ export function KundeRegistrierungPage() {
 
   return (
     <RegistrierungForm titel="Registrierung als Energiekunde" rolle="kunde" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
-      <RegistrierungField {...feld} name="typ" select label="Sie sind" required>
+      <RegistrierungField {...feld} name="typ" select label={profilFelder.kundentyp} required>
         {KUNDENTYPEN.map((t) => (
           <MenuItem key={t} value={t}>{t}</MenuItem>
         ))}
       </RegistrierungField>
-      {!privat && <RegistrierungField {...feld} name="firma" label={w.typ === 'Kommune' ? 'Name der Kommune' : 'Firma'} required autoComplete="organization" />}
+      {!privat && <RegistrierungField {...feld} name="firma" label={w.typ === 'Kommune' ? profilFelder.kommune : profilFelder.firma} required autoComplete="organization" />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={REIHENABSTAND}>
-        <RegistrierungField {...feld} name="anrede" select label="Anrede">
+        <RegistrierungField {...feld} name="anrede" select label={profilFelder.anrede}>
           {['Frau', 'Herr', 'Divers'].map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
         </RegistrierungField>
-        <RegistrierungField {...feld} name="vorname" label="Vorname" required autoComplete="given-name" />
-        <RegistrierungField {...feld} name="nachname" label="Nachname" required autoComplete="family-name" />
+        <RegistrierungField {...feld} name="vorname" label={profilFelder.vorname} required autoComplete="given-name" />
+        <RegistrierungField {...feld} name="nachname" label={profilFelder.nachname} required autoComplete="family-name" />
       </Stack>
       {privat && <TagMonatJahrAuswahl wert={w.geburtsdatum} onChange={(wert) => setze('geburtsdatum', wert)} fehler={fehler.geburtsdatum} />}
       <AnschriftUndKontoFields {...feld} />

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MitgliedPfadeProvider, PORTAL_PFADE } from '../../api/auth';
-import { LeichterAktualisierungsHinweis } from '../../ui/leicht/LeichterAktualisierungsHinweis';
+import { LightUpdateNotice } from '../../ui/leicht/LightUpdateNotice';
 import { PageTitle } from '../PageTitle';
 import { RECHTS_LINKS } from '../navigation';
 import { LeichterKopf } from './LeichterKopf';
@@ -36,7 +36,7 @@ export function LeichterRahmen({ children }: { children: ReactNode }) {
           </nav>
         </footer>
         <PageTitle inhaltId="inhalt" />
-        <LeichterAktualisierungsHinweis />
+        <LightUpdateNotice />
       </div>
     </MitgliedPfadeProvider>
   );

@@ -80,10 +80,9 @@ export function menue(eintraege: readonly AuswahlOption[] | undefined, werte: re
   ];
 }
 
-export type AuswahlFeldProps = Quelle & {
+/** What the single and the multiple select share as controlled fields. */
+export type FeldProps = Quelle & {
   label: ReactNode;
-  value: Id | '' | null | undefined;
-  onChange: (wert: Id | null) => void;
   onBlur?: () => void;
   /** A message from validation; a value missing from the list is reported by the field itself. */
   fehler?: ReactNode;
@@ -94,11 +93,20 @@ export type AuswahlFeldProps = Quelle & {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** A select as a plain controlled field, e.g. for list filters; `null` means "Bitte wählen". */
-export function AuswahlFeld({ label, value, onChange, onBlur, fehler, hint, id, name, disabled, inputRef, ...quelle }: AuswahlFeldProps) {
-  const eintraege = useEintraege(quelle);
-  const wert = value ?? '';
-  const werte = wert === '' ? [] : [wert];
+/**
+ * The outlined select both fields are: label above, the message (a value missing from the list first) or the hint
+ * below, the options under their group headings after the field's own first items (`children`).
+ */
+export function AuswahlRahmen({ feld, eintraege, werte, value, onChange, select, children }: {
+  feld: Omit<FeldProps, keyof Quelle>;
+  eintraege: readonly AuswahlOption[] | undefined;
+  werte: readonly unknown[];
+  value: unknown;
+  onChange: (wert: unknown) => void;
+  select: { multiple?: boolean; renderValue: (gewaehlt: unknown) => ReactNode };
+  children?: ReactNode;
+}) {
+  const { label, onBlur, fehler, hint, id, name, disabled, inputRef } = feld;
   const fremd = fremderWert(werte, eintraege);
   const meldung = fremd !== undefined ? bindungsFehler(fremd) : fehler;
   return (
@@ -107,8 +115,8 @@ export function AuswahlFeld({ label, value, onChange, onBlur, fehler, hint, id, 
       id={id}
       name={name}
       label={label}
-      value={wert}
-      onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as Id))}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
       inputRef={inputRef}
       disabled={disabled}
@@ -116,22 +124,46 @@ export function AuswahlFeld({ label, value, onChange, onBlur, fehler, hint, id, 
       helperText={meldung ?? hint ?? ' '}
       fullWidth
       margin="dense"
-      slotProps={{
-        formHelperText: ANGESAGTE_MELDUNG,
-        inputLabel: { shrink: true },
-        select: {
-          displayEmpty: true,
-          renderValue: (gewaehlt) => {
-            if (!eintraege) return <Platzhalter>{LADE}</Platzhalter>;
-            if (gewaehlt === '') return <Platzhalter>{eintraege.length ? 'Bitte wählen' : KEINE_EINTRAEGE}</Platzhalter>;
-            return nameVon(eintraege, gewaehlt);
-          },
+      slotProps={{ formHelperText: ANGESAGTE_MELDUNG, inputLabel: { shrink: true }, select: { displayEmpty: true, ...select } }}
+    >
+      {children}
+      {menue(eintraege, werte)}
+    </TextField>
+  );
+}
+
+/** A react-admin input as the props of a controlled field (value, handlers, label with the required mark, message). */
+export function useAlsFeld<T>(eingabe: EingabeProps<T>) {
+  const { id, field, fehler, titel } = useFeldEingabe(eingabe);
+  return { id, name: field.name, label: titel, value: field.value, onChange: field.onChange, onBlur: field.onBlur, inputRef: field.ref, disabled: field.disabled, fehler };
+}
+
+export type AuswahlFeldProps = FeldProps & {
+  value: Id | '' | null | undefined;
+  onChange: (wert: Id | null) => void;
+};
+
+/** A select as a plain controlled field, e.g. for list filters; `null` means "Bitte wählen". */
+export function AuswahlFeld({ value, onChange, choices, laden, ...feld }: AuswahlFeldProps) {
+  const eintraege = useEintraege({ choices, laden });
+  const wert = value ?? '';
+  return (
+    <AuswahlRahmen
+      feld={feld}
+      eintraege={eintraege}
+      werte={wert === '' ? [] : [wert]}
+      value={wert}
+      onChange={(neu) => onChange(neu === '' ? null : (neu as Id))}
+      select={{
+        renderValue: (gewaehlt) => {
+          if (!eintraege) return <Platzhalter>{LADE}</Platzhalter>;
+          if (gewaehlt === '') return <Platzhalter>{eintraege.length ? 'Bitte wählen' : KEINE_EINTRAEGE}</Platzhalter>;
+          return nameVon(eintraege, gewaehlt);
         },
       }}
     >
       {eintraege?.length ? <MenuItem value="">Bitte wählen</MenuItem> : null}
-      {menue(eintraege, werte)}
-    </TextField>
+    </AuswahlRahmen>
   );
 }
 
@@ -139,21 +171,5 @@ export type AuswahlProps = EingabeProps<Id | null> & Quelle & { hint?: ReactNode
 
 /** A select for react-admin forms. */
 export function Auswahl({ choices, laden, hint, ...eingabe }: AuswahlProps) {
-  const { id, field, fehler, titel } = useFeldEingabe(eingabe);
-  return (
-    <AuswahlFeld
-      choices={choices}
-      laden={laden}
-      id={id}
-      name={field.name}
-      label={titel}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={field.disabled}
-      fehler={fehler}
-      hint={hint}
-    />
-  );
+  return <AuswahlFeld choices={choices} laden={laden} hint={hint} {...useAlsFeld(eingabe)} />;
 }

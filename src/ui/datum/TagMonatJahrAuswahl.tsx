@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { datumsteile } from '../../i18n/felder';
 
 const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 const zweistellig = (n: number) => String(n).padStart(2, '0');
@@ -40,17 +41,17 @@ export function TagMonatJahrAuswahl({ wert, onChange, onBlur, fehler, label = 'G
     <fieldset style={{ border: 0, padding: 0, margin: '8px 0' }}>
       <legend style={{ fontSize: '0.9rem', marginBottom: 8 }}>{label}</legend>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField {...gemeinsam} label="Tag" value={teile.t} onChange={(e) => setze({ t: e.target.value })} sx={{ minWidth: 90 }}>
+        <TextField {...gemeinsam} label={datumsteile.tag} value={teile.t} onChange={(e) => setze({ t: e.target.value })} sx={{ minWidth: 90 }}>
           {Array.from({ length: 31 }, (_, i) => (
             <MenuItem key={i} value={zweistellig(i + 1)}>{i + 1}</MenuItem>
           ))}
         </TextField>
-        <TextField {...gemeinsam} label="Monat" value={teile.m} onChange={(e) => setze({ m: e.target.value })} sx={{ minWidth: 140 }}>
+        <TextField {...gemeinsam} label={datumsteile.monat} value={teile.m} onChange={(e) => setze({ m: e.target.value })} sx={{ minWidth: 140 }}>
           {MONATE.map((name, i) => (
             <MenuItem key={name} value={zweistellig(i + 1)}>{name}</MenuItem>
           ))}
         </TextField>
-        <TextField {...gemeinsam} label="Jahr" value={teile.j} onChange={(e) => setze({ j: e.target.value })} sx={{ minWidth: 110 }}>
+        <TextField {...gemeinsam} label={datumsteile.jahr} value={teile.j} onChange={(e) => setze({ j: e.target.value })} sx={{ minWidth: 110 }}>
           {Array.from({ length: maxAge + 1 }, (_, i) => String(diesesJahr - i)).map((jahr) => (
             <MenuItem key={jahr} value={jahr}>{jahr}</MenuItem>
           ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCreatePath, useResourceContext } from 'react-admin';
+import { useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 
@@ -7,12 +7,13 @@ import AddIcon from '@mui/icons-material/Add';
  * "Anlegen" in a list's toolbar, a link with its text on every screen size. react-admin's CreateButton turns
  * into a floating round button on phones and tablets, which covers the last rows and the footer's links.
  */
-export function AnlegenButton({ label, variant = 'text' }: { label: string; variant?: 'text' | 'contained' }) {
+export function AnlegenButton({ label, variant = 'text' }: { /** i18n key (or text) */ label: string; variant?: 'text' | 'contained' }) {
+  const translate = useTranslate();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   return (
     <Button component={Link} to={createPath({ resource, type: 'create' })} variant={variant} startIcon={<AddIcon />}>
-      {label}
+      {translate(label, { _: label })}
     </Button>
   );
 }

@@ -8,7 +8,7 @@ import { Form } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Auswahl, AuswahlFeld, type AuswahlOption, type Id } from '../auswahl/Auswahl';
 import { MehrfachAuswahl } from '../auswahl/MehrfachAuswahl';
-import { BitFlagGruppe } from '../bitflags/BitFlagGruppe';
+import { BitFlagGroup } from '../bitflags/BitFlagGroup';
 import { BitFlagInput } from '../bitflags/BitFlagInput';
 import { DatumInput, DatumZeitInput } from '../datum/DatumInput';
 import { TagMonatJahrInput } from '../datum/TagMonatJahrInput';
@@ -283,7 +283,7 @@ export function EingabenMuster() {
               <BitFlagInput source="sparteFlagsLeer" label="Sparten" flags={SPARTEN_FLAGS} validate={mindestensEineSparte} />
             </Zustand>
             <Zustand titel="Gesperrt, ohne Formular">
-              <BitFlagGruppe label="Sparten" flags={SPARTEN_FLAGS} wert={1} onChange={() => undefined} disabled />
+              <BitFlagGroup label="Sparten" flags={SPARTEN_FLAGS} wert={1} onChange={() => undefined} disabled />
             </Zustand>
           </Raster>
         </Abschnitt>

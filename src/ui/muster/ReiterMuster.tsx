@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AenderungenSpeichernDialog } from '../dialoge/AenderungenSpeichernDialog';
-import { Reiterleiste, type Reiter } from '../reiter/Reiterleiste';
+import { TabBar, type Reiter } from '../reiter/TabBar';
 import { Abschnitt } from './Abschnitt';
 
 const START: readonly Reiter[] = [
@@ -36,7 +36,7 @@ export function ReiterMuster() {
       beschreibung="„Übersicht“ lässt sich nicht schließen; „Ausschreibung 4711“ hat ungespeicherte Änderungen (*) und fragt vor dem Schließen. Pfeiltasten wechseln, Entf schließt den Reiter mit dem Fokus."
     >
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Reiterleiste reiter={reiter} aktiv={aktiv} onWaehle={setAktiv} onSchliesse={schliesse} />
+        <TabBar reiter={reiter} aktiv={aktiv} onWaehle={setAktiv} onSchliesse={schliesse} />
       </Box>
       <Box role="tabpanel" aria-labelledby={gewaehlt ? `reiter-${gewaehlt.id}` : undefined} sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, mt: 1 }}>
         <Typography variant="body2">{gewaehlt ? `Inhalt des Reiters „${gewaehlt.titel}“.` : 'Kein Reiter gewählt.'}</Typography>

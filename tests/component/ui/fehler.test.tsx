@@ -5,7 +5,7 @@ import * as protokoll from '../../../src/api/protokoll';
 import { checkApiVersion } from '../../../src/api/http/apiVersion';
 import { API_VERSION } from '../../../domain/apiVersion';
 import { HttpError } from '../../../src/api/http';
-import { AktualisierungsHinweis } from '../../../src/ui/fehler/AktualisierungsHinweis';
+import { UpdateNotice } from '../../../src/ui/fehler/UpdateNotice';
 import { aktualisierung, beobachteAktualisierungen, fordereAktualisierungAn } from '../../../src/ui/fehler/aktualisierung';
 import { Fehlergrenze } from '../../../src/ui/fehler/Fehlergrenze';
 import { installiereFehlerprotokoll } from '../../../src/ui/fehler/fehlerprotokoll';
@@ -59,7 +59,7 @@ describe('Fehlergrenze', () => {
     const neuLaden = vi.fn();
     render(
       <>
-        <AktualisierungsHinweis neuLaden={neuLaden} />
+        <UpdateNotice neuLaden={neuLaden} />
         <Fehlergrenze>
           <Kaputt fehler={new TypeError('Failed to fetch dynamically imported module: /assets/KundeBereich-1a2b.js')} />
         </Fehlergrenze>
@@ -78,7 +78,7 @@ describe('Aktualisierungshinweis', () => {
   it('erscheint einmal, wenn der Server eine andere x-anis-Version meldet, und lässt sich zurückstellen', async () => {
     const protokolliere = vi.spyOn(protokoll, 'protokolliere').mockResolvedValue();
     const ende = beobachteAktualisierungen();
-    render(<AktualisierungsHinweis neuLaden={() => {}} />);
+    render(<UpdateNotice neuLaden={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => checkApiVersion('2099.1'));
     expect(await screen.findByRole('dialog', { name: 'Neue Version verfügbar' })).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('Vorladefehler', () => {
   it('protokolliert einen Teil, den Vite nicht mehr vorladen kann, als Fehler und fragt nach dem Neuladen', async () => {
     const protokolliere = vi.spyOn(protokoll, 'protokolliere').mockResolvedValue();
     const ende = beobachteAktualisierungen();
-    render(<AktualisierungsHinweis neuLaden={() => {}} />);
+    render(<UpdateNotice neuLaden={() => {}} />);
     const ereignis = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('Unable to preload CSS for /assets/Karte-9f.css') });
     act(() => void window.dispatchEvent(ereignis));
     expect(ereignis.defaultPrevented).toBe(true);

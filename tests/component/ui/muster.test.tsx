@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AktualisierungsHinweis } from '../../../src/ui/fehler/AktualisierungsHinweis';
+import { UpdateNotice } from '../../../src/ui/fehler/UpdateNotice';
 import { aktualisierung } from '../../../src/ui/fehler/aktualisierung';
 import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
 import MusterPage from '../../../src/ui/muster/MusterPage';
@@ -19,7 +19,7 @@ function zeigeSeite() {
     <MemoryRouter initialEntries={['/ui']}>
       <MusterPage />
       <Meldungsleiste />
-      <AktualisierungsHinweis neuLaden={() => {}} />
+      <UpdateNotice neuLaden={() => {}} />
     </MemoryRouter>,
   );
 }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Kontextmenue } from '../../../src/ui/kontextmenue/Kontextmenue';
-import { Reiterleiste, type Reiter } from '../../../src/ui/reiter/Reiterleiste';
+import { TabBar, type Reiter } from '../../../src/ui/reiter/TabBar';
 
-describe('Reiterleiste', () => {
+describe('TabBar', () => {
   function Arbeitsplatz({ onSchliesse }: { onSchliesse: (id: string) => void }) {
     const reiter: Reiter[] = [
       { id: 'liste', titel: 'Ausschreibungen', schliessbar: false },
@@ -13,7 +13,7 @@ describe('Reiterleiste', () => {
       { id: 'a2', titel: 'AS-2' },
     ];
     const [aktiv, setAktiv] = useState('liste');
-    return <Reiterleiste reiter={reiter} aktiv={aktiv} onWaehle={setAktiv} onSchliesse={onSchliesse} />;
+    return <TabBar reiter={reiter} aktiv={aktiv} onWaehle={setAktiv} onSchliesse={onSchliesse} />;
   }
 
   it('wählt per Klick und Pfeiltasten, markiert ungespeicherte Änderungen und schließt per Knopf oder Entf', async () => {

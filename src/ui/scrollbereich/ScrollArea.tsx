@@ -27,7 +27,7 @@ export function useUeberlauf(ref: RefObject<HTMLElement | null>): boolean {
  * can scroll it with the arrow keys (WCAG 2.1.1) and a screen reader says what the stop holds; while everything
  * fits, it adds no stop.
  */
-export function Scrollbereich({ label, children, sx }: { label: string; children: ReactNode; sx?: SxProps<Theme> }) {
+export function ScrollArea({ label, children, sx }: { label: string; children: ReactNode; sx?: SxProps<Theme> }) {
   const ref = useRef<HTMLDivElement>(null);
   const ueberlaeuft = useUeberlauf(ref);
   return (

@@ -5,7 +5,7 @@ import { Dialogfenster } from '../dialoge/Dialogfenster';
 import { aktualisierung, VERALTET_TEXT } from './aktualisierung';
 
 /** The question of SPEC.md section 8 after a new deployment; reloading fetches the new version. */
-export function AktualisierungsHinweis({ neuLaden = () => window.location.reload() }: { neuLaden?: () => void }) {
+export function UpdateNotice({ neuLaden = () => window.location.reload() }: { neuLaden?: () => void }) {
   const offen = useSyncExternalStore(aktualisierung.abonniere, aktualisierung.noetig, aktualisierung.noetig);
   return (
     <Dialogfenster

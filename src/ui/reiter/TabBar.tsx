@@ -18,7 +18,7 @@ export interface Reiter {
  * pointer only: a focusable control inside a tab is unreachable for screen readers (a tab's content is
  * presentational) and fails WCAG 4.1.2, so it is named (for voice control) but not a focus stop.
  */
-export function Reiterleiste({ reiter, aktiv, onWaehle, onSchliesse, label = 'Geöffnete Einträge' }: {
+export function TabBar({ reiter, aktiv, onWaehle, onSchliesse, label = 'Geöffnete Einträge' }: {
   reiter: readonly Reiter[];
   aktiv: string | false;
   onWaehle: (id: string) => void;

@@ -2,10 +2,10 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { aktualisierung, VERALTET_TEXT } from '../fehler/aktualisierung';
 
 /**
- * AktualisierungsHinweis where MUI is not loaded (the login route). It must not need MUI: after a new deployment
+ * UpdateNotice where MUI is not loaded (the login route). It must not need MUI: after a new deployment
  * the old build's MUI chunk may be gone, and asking to reload is what this question is for.
  */
-export function LeichterAktualisierungsHinweis({ neuLaden = () => window.location.reload() }: { neuLaden?: () => void }) {
+export function LightUpdateNotice({ neuLaden = () => window.location.reload() }: { neuLaden?: () => void }) {
   const offen = useSyncExternalStore(aktualisierung.abonniere, aktualisierung.noetig, aktualisierung.noetig);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -11,7 +11,7 @@ export interface BitFlag {
   name: string;
 }
 
-export interface BitFlagGruppeProps {
+export interface BitFlagGroupProps {
   label: string;
   flags: readonly BitFlag[];
   wert: number;
@@ -22,7 +22,7 @@ export interface BitFlagGruppeProps {
 }
 
 /** Checkboxes whose value is the OR of the checked flags (e.g. an EVU's Sparten: 1 Strom | 2 Gas). */
-export function BitFlagGruppe({ label, flags, wert, onChange, onBlur, fehler, disabled }: BitFlagGruppeProps) {
+export function BitFlagGroup({ label, flags, wert, onChange, onBlur, fehler, disabled }: BitFlagGroupProps) {
   const id = useId();
   return (
     <FormControl

@@ -1,0 +1,99 @@
+/*
+ * The areas' own words that name no single field of a resource: tabs, record facts made of several fields, inputs of
+ * dialogs and the auction. de.ts places them under `portal.*`; a screen names them by key (react-admin's fields,
+ * inputs, buttons and tabs translate a key given as `label`, other components through `useTranslate`).
+ */
+
+/** Kunden, EVUs and Administratoren in the administrator's area. */
+export const personenTexte = {
+  anlegen: 'Anlegen',
+  aktionen: 'Aktionen',
+  name: 'Name',
+  anschrift: 'Anschrift',
+  kontoinhaber: 'Kontoinhaber',
+  eingeladenZu: 'Eingeladen zu',
+  abgegebeneAngebote: 'Abgegebene Angebote',
+  historie: 'Historie des Kontos',
+  reiter: { uebersicht: 'Übersicht', historie: 'Historie' },
+  konto: {
+    zustand: 'Zustand',
+    aktiviert: 'Aktiviert',
+    gesperrtBis: 'Nach Fehlversuchen gesperrt bis',
+    passwortwechsel: 'Passwortwechsel',
+    letzteAnmeldung: 'Letzte Anmeldung',
+    sitzungen: 'Offene Sitzungen',
+    zweiteFaktoren: 'Zweite Faktoren',
+    angelegtAm: 'Angelegt am',
+  },
+};
+
+/** A tender's pages: the administrator's tabs, the form, the Lieferstellen table, the Bieterfragen. */
+export const ausschreibungTexte = {
+  neu: 'Neue Ausschreibung',
+  absenden: 'Ausschreibung absenden',
+  historie: 'Historie der Ausschreibung',
+  reiter: {
+    eckdaten: 'Eckdaten',
+    lieferstellen: 'Lieferstellen',
+    evusUndFreigabe: 'EVUs und Freigabe',
+    dokumente: 'Dokumente',
+    angebote: 'Angebote',
+    auktion: 'Online-Auktion',
+    bieterfragen: 'Bieterfragen',
+    historie: 'Historie',
+  },
+  lieferstelleEntfernen: 'Lieferstelle entfernen',
+  zeilenAusExcel: 'Zeilen aus Excel',
+  /** The columns of the Lieferstellen table every role sees (units in the heading, address in one column). */
+  lieferstellen: {
+    bezeichnung: 'Bezeichnung',
+    anschrift: 'Anschrift',
+    maloZaehlpunkt: 'MaLo-ID / Zählpunkt',
+    netzbetreiber: 'Netzbetreiber',
+    messart: 'Messart',
+    jahresverbrauchKwh: 'Jahresverbrauch (kWh)',
+    maxLeistungKw: 'Max. Leistung (kW)',
+    spannungDruck: 'Spannung / Druck',
+    lastgang: 'Lastgang',
+  },
+  bieterfragen: {
+    antwort: 'Antwort',
+    ihreFrage: 'Ihre Frage',
+    neueAngebotsfrist: 'Neue Angebotsfrist (deutsche Zeit)',
+    antwortfrist: 'Antwortfrist (Tage vor der Angebotsfrist)',
+  },
+};
+
+/** The EVU's offer form. */
+export const angebotTexte = {
+  arbeitspreis: 'Arbeitspreis',
+  grundpreis: 'Grundpreis',
+  leistungspreis: 'Leistungspreis',
+  oekoaufschlag: 'Öko-Aufschlag',
+  bindefristBis: 'Angebot gültig bis (Bindefrist)',
+  bemerkung: 'Bemerkung',
+};
+
+/** The live auction: the administrator's plan, the clock, the EVU's bid. */
+export const auktionTexte = {
+  beginn: 'Beginn (deutsche Zeit)',
+  dauerMinuten: 'Dauer (Minuten, 1–120)',
+  mindestschrittCtKwh: 'Mindestschritt (ct/kWh)',
+  verlaengerungMinuten: 'Verlängerung (Minuten, 0 = keine)',
+  maxVerlaengerungen: 'Höchstens so viele Verlängerungen',
+  bestpreisSichtbar: 'Bieter sehen die besten Jahreskosten',
+  beginnIn: 'Beginn in',
+  restzeit: 'Restzeit',
+  neuerArbeitspreis: 'Neuer Arbeitspreis (ct/kWh)',
+};
+
+/** The administrator's export of tenders by delivery start. */
+export const exportTexte = {
+  von: 'Lieferbeginn von',
+  bis: 'Lieferbeginn bis',
+};
+
+/** The unit of a Lastgang file's values, chosen on upload. */
+export const lastgangTexte = {
+  einheit: { kopf: 'aus der Kopfzeile', kW: 'kW (Leistung)', kWh: 'kWh je Viertelstunde' },
+};
