@@ -16,7 +16,7 @@ const NotFoundPage = lazy(() => import('./shell/NotFoundPage').then((m) => ({ de
 const AdministratorApp = lazy(() => import('./admin/AdministratorApp'));
 const KundeApp = lazy(() => import('./kunde/KundeApp'));
 const EvuApp = lazy(() => import('./evu/EvuApp'));
-const MusterPage = lazy(() => import('./ui/muster/MusterPage'));
+const MusterPage = lazy(() => import('./ui/patterns/MusterPage'));
 
 // The pages that talk to the API outside the areas load on demand; the QR code library comes with its page.
 const RecoverPasswordPage = lazyPage(() => import('./member/RecoverPasswordPage').then((m) => m.RecoverPasswordPage));

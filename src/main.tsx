@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { resumeSession } from './api/auth';
 import { App } from './App';
-import { beobachteAktualisierungen } from './ui/fehler/aktualisierung';
-import { installiereFehlerprotokoll } from './ui/fehler/fehlerprotokoll';
+import { beobachteAktualisierungen } from './ui/errors/aktualisierung';
+import { installiereFehlerprotokoll } from './ui/errors/fehlerprotokoll';
 
 // Timers do not survive a reload, the stored sign-in does: restart refresh and keep-alive for it.
 resumeSession();

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type Mutation, type Query } from '@tanstack/react-query';
 import { getAuthentifizierung, subscribe } from './auth/authStore';
 import { HttpError } from './http';
-import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
+import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 
 /**
  * `meta` of a query or mutation whose screen shows its failure itself (a page's own message, a form's

@@ -7,17 +7,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
-import { Angabenkarte, Angabenkarten } from '../ui/anzeige/Angabenkarten';
-import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
-import { useSchmalerAls } from '../ui/fenster/useSchmalerAls';
-import { ScrollArea } from '../ui/scrollbereich/ScrollArea';
+import { DetailCard, DetailCards } from '../ui/display/DetailCards';
+import { TwoLines } from '../ui/display/TwoLines';
+import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
+import { ScrollArea } from '../ui/scroll/ScrollArea';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;
 const preis = (wert: number | null) => (wert === null ? '–' : formatZahl(wert, 2, 4));
 const NBSP = '\u00a0';
 function TagUndUhrzeit({ zeitpunkt }: { zeitpunkt: string }) {
   const [tag = '', uhrzeit = ''] = formatDatumZeit(zeitpunkt).split(' ');
-  return <ZweiZeilen oben={tag} unten={`${uhrzeit} Uhr`} />;
+  return <TwoLines oben={tag} unten={`${uhrzeit} Uhr`} />;
 }
 
 const jahreskosten = (o: VergleichsAngebot) => formatEuro(o.jahreskostenEuro).replace(' ', NBSP);
@@ -30,9 +30,9 @@ const AngebotsStatus = ({ o }: { o: VergleichsAngebot }) => (
 /** On a phone one card per offer, in rank order, with every column of the table and the offer's action last. */
 function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly VergleichsAngebot[]; titel: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
   return (
-    <Angabenkarten label={titel}>
+    <DetailCards label={titel}>
       {angebote.map((o) => (
-        <Angabenkarte
+        <DetailCard
           key={o.id}
           titel={`${o.rang}. ${o.evu}`}
           hervorgehoben={o.rang === 1}
@@ -50,7 +50,7 @@ function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly Vergle
           aktion={aktion?.(o)}
         />
       ))}
-    </Angabenkarten>
+    </DetailCards>
   );
 }
 
@@ -59,7 +59,7 @@ function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly Vergle
  * so that all columns fit a 1280 px screen; on a phone each offer is a card.
  */
 export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
-  const telefon = useSchmalerAls('sm');
+  const telefon = useNarrowerThan('sm');
   if (telefon) return <AngeboteKarten angebote={angebote} titel={titel} aktion={aktion} />;
   return (
     <ScrollArea label={titel}>
@@ -88,7 +88,7 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
               {aktion && <TableCell>{aktion(o)}</TableCell>}
               {/* The difference may break between amount and percentage, never inside either. */}
               <TableCell align="right" sx={{ '&&': { whiteSpace: 'normal' } }}>
-                <ZweiZeilen oben={jahreskosten(o)} unten={differenz(o)} />
+                <TwoLines oben={jahreskosten(o)} unten={differenz(o)} />
               </TableCell>
               <TableCell align="right">{formatZahl(o.mischpreisCtKwh, 4)}</TableCell>
               <TableCell align="right">{preis(o.arbeitspreisCtKwh)}</TableCell>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { OEKOSTROM_LABEL } from '../../domain/ausschreibung';
 import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
-import { Wert } from '../ui/anzeige/Wert';
+import { ValueText } from '../ui/display/ValueText';
 import { StatusChip } from './StatusChip';
 
 // Distributes over the union, so `'oekostrom' in a` still tells Strom from Gas.
@@ -26,18 +26,18 @@ export function AusschreibungEckdaten({ zusatz }: { zusatz?: ReactNode }) {
         <StatusChip />
       </Stack>
       <Grid container spacing={1}>
-        <Wert source="kunde">{a.kunde}</Wert>
-        <Wert label="resources.ausschreibung.fields.lieferzeitraum">{`${formatDatum(a.lieferbeginn)} – ${formatDatum(a.lieferende)}`}</Wert>
-        <Wert source="angebotsfrist">{formatDatumZeit(a.angebotsfrist)}</Wert>
-        <Wert source="bindefrist">{formatDatumZeit(a.bindefrist)}</Wert>
-        <Wert source="preismodell">{a.preismodell}</Wert>
-        <Wert source="toleranzband">{`± ${a.toleranzband} %`}</Wert>
-        <Wert source="zahlungszielTage">{`${a.zahlungszielTage} Tage`}</Wert>
-        <Wert source="rechnungslegung">{a.rechnungslegung}</Wert>
-        {'oekostrom' in a ? <Wert source="oekostrom">{OEKOSTROM_LABEL[a.oekostrom as keyof typeof OEKOSTROM_LABEL] ?? a.oekostrom}</Wert> : <Wert label="resources.ausschreibung.fields.marktgebietUndGasqualitaet">{`${a.marktgebiet} / ${a.gasqualitaet}-Gas`}</Wert>}
-        <Wert source="lieferstellen">{`${formatZahl(a.lieferstellen.length)} mit ${formatZahl(a.lieferstellen.reduce((s, l) => s + l.jahresverbrauchKwh, 0))} kWh/Jahr`}</Wert>
+        <ValueText source="kunde">{a.kunde}</ValueText>
+        <ValueText label="resources.ausschreibung.fields.lieferzeitraum">{`${formatDatum(a.lieferbeginn)} – ${formatDatum(a.lieferende)}`}</ValueText>
+        <ValueText source="angebotsfrist">{formatDatumZeit(a.angebotsfrist)}</ValueText>
+        <ValueText source="bindefrist">{formatDatumZeit(a.bindefrist)}</ValueText>
+        <ValueText source="preismodell">{a.preismodell}</ValueText>
+        <ValueText source="toleranzband">{`± ${a.toleranzband} %`}</ValueText>
+        <ValueText source="zahlungszielTage">{`${a.zahlungszielTage} Tage`}</ValueText>
+        <ValueText source="rechnungslegung">{a.rechnungslegung}</ValueText>
+        {'oekostrom' in a ? <ValueText source="oekostrom">{OEKOSTROM_LABEL[a.oekostrom as keyof typeof OEKOSTROM_LABEL] ?? a.oekostrom}</ValueText> : <ValueText label="resources.ausschreibung.fields.marktgebietUndGasqualitaet">{`${a.marktgebiet} / ${a.gasqualitaet}-Gas`}</ValueText>}
+        <ValueText source="lieferstellen">{`${formatZahl(a.lieferstellen.length)} mit ${formatZahl(a.lieferstellen.reduce((s, l) => s + l.jahresverbrauchKwh, 0))} kWh/Jahr`}</ValueText>
         {zusatz}
-        {a.bemerkung && <Wert source="bemerkung">{a.bemerkung}</Wert>}
+        {a.bemerkung && <ValueText source="bemerkung">{a.bemerkung}</ValueText>}
       </Grid>
     </Stack>
   );

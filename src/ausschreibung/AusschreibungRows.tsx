@@ -1,10 +1,10 @@
 import { Datagrid, SimpleList, type RowClickFunction } from 'react-admin';
-import { useSchmalerAls } from '../ui/fenster/useSchmalerAls';
+import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit } from '../../domain/format';
 import { ausschreibungColumns } from './ausschreibungColumns';
-import { keyboardRows } from '../ui/liste/KeyboardRow';
+import { keyboardRows } from '../ui/list/KeyboardRow';
 import { ihrAngebot } from './IhrAngebot';
 
 /**
@@ -13,7 +13,7 @@ import { ihrAngebot } from './IhrAngebot';
  * nothing needs sideways scrolling (WCAG 1.4.10); from the sm breakpoint on it is the table with every column.
  */
 export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, rowClick = 'show' }: { mitKunde: boolean; mitAngeboten?: boolean; mitEigenemAngebot?: boolean; rowClick?: 'show' | RowClickFunction }) {
-  const telefon = useSchmalerAls('sm');
+  const telefon = useNarrowerThan('sm');
   if (telefon) {
     return (
       <SimpleList<AusschreibungZeile>

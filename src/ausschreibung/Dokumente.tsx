@@ -10,13 +10,13 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { dokumenteApi, useDokumente } from '../api/dokumente';
 import type { DokumentEintrag } from '../../domain/dokumente';
 import { formatDateigroesse, formatDatumZeit } from '../../domain/format';
-import { speichereDatei } from '../ui/herunterladen/speichereDatei';
-import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
+import { saveFile } from '../ui/download/saveFile';
+import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 
 /** A tender's documents (Lastgang, Vollmacht, Rechnung …); a click downloads one (POST /api/Download). */
 export function Dokumente({ ausschreibungId }: { ausschreibungId: number }) {
   const { data, isPending, error } = useDokumente(ausschreibungId);
-  const lade = (d: DokumentEintrag) => dokumenteApi.herunterladen(d.id).then((datei) => speichereDatei(datei, d.name), meldeHttpFehler);
+  const lade = (d: DokumentEintrag) => dokumenteApi.herunterladen(d.id).then((datei) => saveFile(datei, d.name), meldeHttpFehler);
   if (isPending) return <Skeleton variant="rectangular" height={48} />;
   if (error) return <Alert severity="error">Die Dokumente konnten nicht geladen werden.</Alert>;
   if (data.length === 0) return <Typography color="text.secondary">Zu dieser Ausschreibung gibt es keine Dokumente.</Typography>;

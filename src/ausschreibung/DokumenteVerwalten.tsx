@@ -2,7 +2,7 @@ import { useRecordContext } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { dokumenteApi, useDokumenteNeuLaden } from '../api/dokumente';
 import { Dokumente } from './Dokumente';
-import { Dateiupload } from '../ui/hochladen/Dateiupload';
+import { FileUpload } from '../ui/upload/FileUpload';
 
 /** A tender's documents with an upload beside them: for the administrator always, for the Kunde while in review. */
 export function DokumenteVerwalten() {
@@ -15,7 +15,7 @@ function Verwalten({ ausschreibungId }: { ausschreibungId: number }) {
   return (
     <Stack spacing={2}>
       <Dokumente ausschreibungId={ausschreibungId} />
-      <Dateiupload url={dokumenteApi.hochladenUrl(ausschreibungId)} mehrere onHochgeladen={neuLaden} />
+      <FileUpload url={dokumenteApi.hochladenUrl(ausschreibungId)} mehrere onHochgeladen={neuLaden} />
     </Stack>
   );
 }

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { formatZahl } from '../../domain/format';
 import { anzahl } from '../i18n/anzahl';
 import type { GasLieferstelle, StromLieferstelle } from '../../domain/api/ausschreibung';
-import { Angabenkarte, Angabenkarten } from '../ui/anzeige/Angabenkarten';
-import { ZweiZeilen } from '../ui/anzeige/ZweiZeilen';
-import { useSchmalerAls } from '../ui/fenster/useSchmalerAls';
-import { ScrollArea } from '../ui/scrollbereich/ScrollArea';
+import { DetailCard, DetailCards } from '../ui/display/DetailCards';
+import { TwoLines } from '../ui/display/TwoLines';
+import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
+import { ScrollArea } from '../ui/scroll/ScrollArea';
 import { LastgaengeHerunterladen, LastgangButton } from '../lastgang/LastgangButton';
 
 interface MitLieferstellen {
@@ -37,9 +37,9 @@ function LieferstellenKarten({ status }: { status: number | undefined }) {
   const wort = (feld: string) => translate(`portal.ausschreibung.lieferstellen.${feld}`);
   if (!a?.lieferstellen.length) return <Typography color="text.secondary">Keine Lieferstellen.</Typography>;
   return (
-    <Angabenkarten label={translate('portal.ausschreibung.reiter.lieferstellen')}>
+    <DetailCards label={translate('portal.ausschreibung.reiter.lieferstellen')}>
       {a.lieferstellen.map((l) => (
-        <Angabenkarte
+        <DetailCard
           key={l.id}
           titel={l.bezeichnung}
           angaben={[
@@ -55,7 +55,7 @@ function LieferstellenKarten({ status }: { status: number | undefined }) {
           aktion={<LastgangButton lieferstelle={l} ausschreibungStatus={status} />}
         />
       ))}
-    </Angabenkarten>
+    </DetailCards>
   );
 }
 
@@ -63,7 +63,7 @@ function LieferstellenKarten({ status }: { status: number | undefined }) {
 export function LieferstellenTable() {
   const translate = useTranslate();
   const ausschreibung = useRecordContext<{ status: number }>();
-  const telefon = useSchmalerAls('sm');
+  const telefon = useNarrowerThan('sm');
   return (
     <>
       {telefon ? (
@@ -78,7 +78,7 @@ export function LieferstellenTable() {
               <FunctionField
                 label="portal.ausschreibung.lieferstellen.maloZaehlpunkt"
                 render={(l: { maloId: string; zaehlpunkt?: string | null }) => (
-                  <ZweiZeilen oben={l.maloId} unten={l.zaehlpunkt || '–'} />
+                  <TwoLines oben={l.maloId} unten={l.zaehlpunkt || '–'} />
                 )}
               />
               <TextField source="netzbetreiber" label="portal.ausschreibung.lieferstellen.netzbetreiber" />

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useBenutzerdaten, useBenutzerdatenSpeichern } from '../api/benutzerdaten';
 import { ModelStateError } from '../api/http';
 import { alsFormularFehler } from '../api/http/formularFehler';
-import { FEHLER_ALLGEMEIN, meldeHttpFehler } from '../ui/meldungen/useMeldung';
+import { FEHLER_ALLGEMEIN, meldeHttpFehler } from '../ui/notifications/useMeldung';
 
 /**
  * The Benutzerdaten page of an area: loads the own profile through the area's data provider, lets the role's

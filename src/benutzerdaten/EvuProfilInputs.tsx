@@ -1,9 +1,9 @@
 import { SPARTEN_FLAGS } from '../../domain/ausschreibung';
 import { BitFlagInput } from '../ui/bitflags/BitFlagInput';
-import { Texteingabe } from '../ui/eingabe/Texteingabe';
-import { bdewCodenummer, mindestensEineSparte, pflicht } from '../ui/validierung/regeln';
+import { PortalTextInput } from '../ui/input/PortalTextInput';
+import { bdewCodenummer, mindestensEineSparte, pflicht } from '../ui/validation/rules';
 import { AnschriftUndKontaktInputs } from './AnschriftUndKontaktInputs';
-import { FieldRow } from '../ui/formular/FieldRow';
+import { FieldRow } from '../ui/form/FieldRow';
 
 /**
  * An EVU's profile in a react-admin form, for the EVU's own Benutzerdaten and the administrator alike; its
@@ -12,13 +12,13 @@ import { FieldRow } from '../ui/formular/FieldRow';
 export function EvuProfilInputs() {
   return (
     <>
-      <Texteingabe source="firma" validate={pflicht} autoComplete="organization" maxLength={200} />
+      <PortalTextInput source="firma" validate={pflicht} autoComplete="organization" maxLength={200} />
       <BitFlagInput source="sparten" flags={SPARTEN_FLAGS} validate={mindestensEineSparte} />
-      <Texteingabe source="bdewCodenummer" hint="13 Ziffern, falls vorhanden" validate={bdewCodenummer} inputMode="numeric" maxLength={13} />
-      <Texteingabe source="ansprechpartner" label="portal.felder.ansprechpartner" validate={pflicht} maxLength={200} />
+      <PortalTextInput source="bdewCodenummer" hint="13 Ziffern, falls vorhanden" validate={bdewCodenummer} inputMode="numeric" maxLength={13} />
+      <PortalTextInput source="ansprechpartner" label="portal.felder.ansprechpartner" validate={pflicht} maxLength={200} />
       <FieldRow>
-        <Texteingabe source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
-        <Texteingabe source="nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />
+        <PortalTextInput source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
+        <PortalTextInput source="nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />
       </FieldRow>
       <AnschriftUndKontaktInputs />
     </>

@@ -1,11 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import { KUNDENTYPEN } from '../../domain/ausschreibung';
-import { Auswahl } from '../ui/auswahl/Auswahl';
-import { TagMonatJahrInput } from '../ui/datum/TagMonatJahrInput';
-import { Texteingabe } from '../ui/eingabe/Texteingabe';
-import { pflicht } from '../ui/validierung/regeln';
+import { SingleSelect } from '../ui/select/SingleSelect';
+import { DayMonthYearInput } from '../ui/date/DayMonthYearInput';
+import { PortalTextInput } from '../ui/input/PortalTextInput';
+import { pflicht } from '../ui/validation/rules';
 import { AnschriftUndKontaktInputs } from './AnschriftUndKontaktInputs';
-import { FieldRow } from '../ui/formular/FieldRow';
+import { FieldRow } from '../ui/form/FieldRow';
 
 const TYPEN = KUNDENTYPEN.map((t) => ({ value: t, label: t }));
 const ANREDEN = ['Frau', 'Herr', 'Divers'].map((a) => ({ value: a, label: a }));
@@ -19,16 +19,16 @@ export function KundeProfilInputs({ typLabel }: { typLabel?: string }) {
   const typ = useWatch({ name: 'typ' });
   return (
     <>
-      <Auswahl source="typ" label={typLabel} choices={TYPEN} validate={pflicht} />
+      <SingleSelect source="typ" label={typLabel} choices={TYPEN} validate={pflicht} />
       {typ !== 'Privatperson' && (
-        <Texteingabe source="firma" label={typ === 'Kommune' ? 'Name der Kommune' : undefined} validate={pflicht} autoComplete="organization" maxLength={200} />
+        <PortalTextInput source="firma" label={typ === 'Kommune' ? 'Name der Kommune' : undefined} validate={pflicht} autoComplete="organization" maxLength={200} />
       )}
       <FieldRow>
-        <Auswahl source="anrede" choices={ANREDEN} />
-        <Texteingabe source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
-        <Texteingabe source="nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />
+        <SingleSelect source="anrede" choices={ANREDEN} />
+        <PortalTextInput source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
+        <PortalTextInput source="nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />
       </FieldRow>
-      {typ === 'Privatperson' && <TagMonatJahrInput source="geburtsdatum" validate={pflicht} />}
+      {typ === 'Privatperson' && <DayMonthYearInput source="geburtsdatum" validate={pflicht} />}
       <AnschriftUndKontaktInputs />
     </>
   );

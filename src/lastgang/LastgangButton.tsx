@@ -6,8 +6,8 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { darfLastgangAendern, lastgangOffen } from '../../domain/lastgang/aendern';
 import { getAuthentifizierung } from '../api/auth';
 import { lastgangApi } from '../api/lastgang';
-import { speichereDatei } from '../ui/herunterladen/speichereDatei';
-import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
+import { saveFile } from '../ui/download/saveFile';
+import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 import type { LastgangLieferstelle } from './LastgangDialog';
 
 // Every tender page shows the table; only who opens a Lastgang needs the dialog.
@@ -43,7 +43,7 @@ export function LastgaengeHerunterladen() {
   if (!a?.lieferstellen?.some((l) => l.messart === 'RLM')) return null;
   const laden = async (format: 'csv' | 'xlsx') => {
     try {
-      speichereDatei(await lastgangApi.dateiDerAusschreibung(a.id, format), `Lastgaenge.${format}`);
+      saveFile(await lastgangApi.dateiDerAusschreibung(a.id, format), `Lastgaenge.${format}`);
     } catch (fehler) {
       meldeHttpFehler(fehler);
     }

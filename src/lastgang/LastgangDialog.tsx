@@ -6,10 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lastgangApi, useLastgang, useLastgangNeuLaden } from '../api/lastgang';
-import { Dialogfenster } from '../ui/dialoge/Dialogfenster';
-import { LoeschenDialog } from '../ui/dialoge/LoeschenDialog';
-import { speichereDatei } from '../ui/herunterladen/speichereDatei';
-import { melde, meldeHttpFehler } from '../ui/meldungen/useMeldung';
+import { DialogFrame } from '../ui/dialogs/DialogFrame';
+import { DeleteDialog } from '../ui/dialogs/DeleteDialog';
+import { saveFile } from '../ui/download/saveFile';
+import { melde, meldeHttpFehler } from '../ui/notifications/useMeldung';
 import { LastgangHochladen } from './LastgangHochladen';
 import { LastgangKennzahlen } from './LastgangKennzahlen';
 
@@ -33,7 +33,7 @@ export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { li
 
   const herunterladen = async (format: 'csv' | 'xlsx') => {
     try {
-      speichereDatei(await lastgangApi.datei(lieferstelle.id, format), `Lastgang_${lieferstelle.maloId}.${format}`);
+      saveFile(await lastgangApi.datei(lieferstelle.id, format), `Lastgang_${lieferstelle.maloId}.${format}`);
     } catch (fehler) {
       meldeHttpFehler(fehler);
     }
@@ -50,7 +50,7 @@ export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { li
   };
 
   return (
-    <Dialogfenster offen titel={`Lastgang: ${lieferstelle.bezeichnung} (MaLo-ID ${lieferstelle.maloId})`} breite="lg" onSchliessen={onSchliessen}>
+    <DialogFrame offen titel={`Lastgang: ${lieferstelle.bezeichnung} (MaLo-ID ${lieferstelle.maloId})`} breite="lg" onSchliessen={onSchliessen}>
       <Stack spacing={3}>
         {lastgang.isPending && <Skeleton variant="rectangular" height={120} />}
         {lastgang.data === null && <Typography>Für diese Lieferstelle liegt noch kein Lastgang vor.</Typography>}
@@ -88,7 +88,7 @@ export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { li
           </>
         )}
       </Stack>
-      <LoeschenDialog offen={loeschen} name={`Lastgang ${lieferstelle.maloId}`} onLoeschen={() => void geloescht()} onAbbrechen={() => setLoeschen(false)} />
-    </Dialogfenster>
+      <DeleteDialog offen={loeschen} name={`Lastgang ${lieferstelle.maloId}`} onLoeschen={() => void geloescht()} onAbbrechen={() => setLoeschen(false)} />
+    </DialogFrame>
   );
 }

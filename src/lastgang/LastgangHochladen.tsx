@@ -15,9 +15,9 @@ import type { ModelState } from '../../domain/auth';
 import type { Einheit } from '../../domain/lastgang/pruefen';
 import { lastgangApi } from '../api/lastgang';
 import { ModelStateError } from '../api/http';
-import { fehlermeldung } from '../ui/fehler/fehlertext';
-import { pruefeAuswahl } from '../ui/hochladen/dateiPruefung';
-import { FEHLER_ALLGEMEIN } from '../ui/meldungen/useMeldung';
+import { fehlermeldung } from '../ui/errors/fehlertext';
+import { checkFile } from '../ui/upload/checkFile';
+import { FEHLER_ALLGEMEIN } from '../ui/notifications/useMeldung';
 import { LastgangBericht } from './LastgangBericht';
 import { useTranslate } from 'react-admin';
 
@@ -36,7 +36,7 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
   const hochladen = async (datei: File | undefined) => {
     if (!datei) return;
     setBericht(null);
-    const pruefung = pruefeAuswahl(datei, '.csv,.txt,.xlsx');
+    const pruefung = checkFile(datei, '.csv,.txt,.xlsx');
     if (pruefung.meldung !== undefined) {
       setBericht({ message: pruefung.meldung, errors: {} });
       return;

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { uhrzeit, VIERTELSTUNDEN_JE_TAG, type Waermebild as WaermebildDaten } from '../../domain/lastgang/bilder';
 import { formatDatum, formatZahl } from '../../domain/format';
-import { MONATE_KURZ } from '../ui/datum/monate';
+import { MONATE_KURZ } from '../ui/date/monate';
 import { anzahl } from '../i18n/anzahl';
 
 interface Zelle {

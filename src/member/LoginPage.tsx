@@ -3,16 +3,16 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade, type LoginDaten } from '../api/auth';
 import type { SecondFactor } from '../../domain/auth';
 import { useLadePortalBeiEingabe } from '../shell/leicht/ladePortal';
-import { Hinweis } from '../ui/leicht/Hinweis';
-import { Pflichtfeld } from '../ui/leicht/Pflichtfeld';
-import { Symbol } from '../ui/leicht/Symbol';
+import { LightNotice } from '../ui/light/LightNotice';
+import { LightRequiredField } from '../ui/light/LightRequiredField';
+import { LightIcon } from '../ui/light/LightIcon';
 import { anmeldeFelder } from '../i18n/felder';
 
 type Zustand = { art: 'normal' } | { art: 'passwortAenderung'; hinweis: string } | { art: 'zweiterFaktor'; faktoren: SecondFactor[] };
 
 /**
  * SPEC.md section 2 'Login page' with its three states (normal, password change required, second factor required).
- * Plain HTML with the portal's look (ui/leicht): the login route downloads neither MUI nor emotion.
+ * Plain HTML with the portal's look (ui/light): the login route downloads neither MUI nor emotion.
  */
 export function LoginPage() {
   const auth = useAuthentifizierung();
@@ -81,19 +81,19 @@ export function LoginPage() {
     <section className="l-karte">
       <h1>Anmeldung</h1>
       <form noValidate onSubmit={anmelden}>
-        {meldung && <Hinweis art="fehler">{meldung}</Hinweis>}
-        <Pflichtfeld label={anmeldeFelder.anmeldename} name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
+        {meldung && <LightNotice art="fehler">{meldung}</LightNotice>}
+        <LightRequiredField label={anmeldeFelder.anmeldename} name="username" autoComplete="username" autoFocus value={username} zeigeFehler={versucht}
           fehler={feldFehler.username} onChange={(e) => setUsername(e.target.value)} />
-        <Pflichtfeld label={anmeldeFelder.passwort} name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
+        <LightRequiredField label={anmeldeFelder.passwort} name="password" type="password" autoComplete="current-password" value={password} zeigeFehler={versucht}
           fehler={feldFehler.password} onChange={(e) => setPassword(e.target.value)} />
 
         {zustand.art === 'passwortAenderung' && (
           <div role="group" aria-labelledby="neues-passwort">
             <h2 id="neues-passwort">Neues Passwort</h2>
-            {zustand.hinweis && <Hinweis art="info">{zustand.hinweis}</Hinweis>}
-            <Pflichtfeld label={anmeldeFelder.passwort} name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
+            {zustand.hinweis && <LightNotice art="info">{zustand.hinweis}</LightNotice>}
+            <LightRequiredField label={anmeldeFelder.passwort} name="neuesPasswort" type="password" autoComplete="new-password" value={neu.password} zeigeFehler={versucht}
               fehler={feldFehler['passwordChange.password']} onChange={(e) => setNeu({ ...neu, password: e.target.value })} />
-            <Pflichtfeld label={anmeldeFelder.passwortBestaetigen} name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
+            <LightRequiredField label={anmeldeFelder.passwortBestaetigen} name="passwortBestaetigen" type="password" autoComplete="new-password" value={neu.passwordConfirmation}
               zeigeFehler={versucht} fehler={passwoerterUngleich ? 'Die Passwörter stimmen nicht überein.' : feldFehler['passwordChange.passwordConfirmation']}
               onChange={(e) => setNeu({ ...neu, passwordConfirmation: e.target.value })} />
           </div>
@@ -111,9 +111,9 @@ export function LoginPage() {
                 ))}
               </select>
               <label htmlFor="faktor">{anmeldeFelder.faktor}</label>
-              <Symbol name="pfeilRunter" className="l-icon l-pfeil" />
+              <LightIcon name="pfeilRunter" className="l-icon l-pfeil" />
             </div>
-            <Pflichtfeld label={anmeldeFelder.code} name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
+            <LightRequiredField label={anmeldeFelder.code} name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
               fehler={feldFehler['secondFactor.code']} onChange={(e) => setFaktor({ ...faktor, code: e.target.value.trim() })} />
           </div>
         )}

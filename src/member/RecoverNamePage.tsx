@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { email } from '../ui/validierung/regeln';
+import { email } from '../ui/validation/rules';
 import { memberApi } from '../api/member/memberApi';
 import { AnforderungsFormular } from './AnforderungsFormular';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { PFLICHT } from '../ui/validierung/regeln';
+import { PFLICHT } from '../ui/validation/rules';
 
 export { PFLICHT };
 

@@ -19,7 +19,7 @@ import { memberApi } from '../api/member/memberApi';
 import { SITZUNGEN, useMemberAktion, useSitzungen } from '../api/member/useMember';
 import type { SessionInfo } from '../../domain/auth';
 import { formatDatumZeit } from '../../domain/format';
-import { BestaetigungsDialog } from '../ui/dialoge/BestaetigungsDialog';
+import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { geraetAus } from './geraet';
 import { anmeldeFelder } from '../i18n/felder';
 
@@ -90,7 +90,7 @@ export function SitzungenPage() {
           </Table>
         </TableContainer>
       )}
-      <BestaetigungsDialog
+      <ConfirmDialog
         offen={!!zuBeenden}
         titel="Sitzung beenden?"
         text={zuBeenden?.current ? 'Das ist Ihre aktuelle Sitzung; Sie werden abgemeldet.' : `Die Sitzung auf „${zuBeenden ? geraetAus(zuBeenden.userAgent) : ''}“ wird sofort beendet.`}

@@ -16,7 +16,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { memberApi, type NeuerFaktor } from '../api/member/memberApi';
 import { useMemberAktion, useZweiteFaktoren, ZWEITE_FAKTOREN } from '../api/member/useMember';
 import type { SecondFactor } from '../../domain/auth';
-import { LoeschenDialog } from '../ui/dialoge/LoeschenDialog';
+import { DeleteDialog } from '../ui/dialogs/DeleteDialog';
 import { feldFehlerAus } from './serverFehler';
 import { anmeldeFelder } from '../i18n/felder';
 
@@ -125,7 +125,7 @@ export function ZweiteFaktorenPage() {
           </Stack>
         </Box>
       )}
-      <LoeschenDialog
+      <DeleteDialog
         offen={!!zuLoeschen}
         name={zuLoeschen?.label ?? ''}
         onAbbrechen={() => setZuLoeschen(undefined)}

@@ -5,7 +5,7 @@ import { createAuthProvider, useMitgliedPfade } from '../api/auth';
 import type { Rolle } from '../../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../ui/theme';
-import { RaMeldungen } from '../ui/meldungen/RaMeldungen';
+import { RaMeldungen } from '../ui/notifications/RaMeldungen';
 import { queryClient } from '../api/queryClient';
 import { AreaLayout } from './AreaLayout';
 import { AreaNotFoundPage } from './AreaNotFoundPage';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Fehlergrenze } from '../ui/fehler/Fehlergrenze';
+import { ErrorBoundary } from '../ui/errors/ErrorBoundary';
 import { Laden } from './Laden';
 import { Shell } from './Shell';
 
@@ -10,9 +10,9 @@ export default function Portal({ children }: { children: ReactNode }) {
   const bereich = useLocation().pathname.split('/')[1] ?? '';
   return (
     <Shell>
-      <Fehlergrenze key={bereich}>
+      <ErrorBoundary key={bereich}>
         <Suspense fallback={<Laden />}>{children}</Suspense>
-      </Fehlergrenze>
+      </ErrorBoundary>
     </Shell>
   );
 }

@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import { MitgliedPfadeProvider, PORTAL_PFADE } from '../api/auth';
 import { theme } from '../ui/theme';
-import { UpdateNotice } from '../ui/fehler/UpdateNotice';
-import { Meldungsleiste } from '../ui/meldungen/Meldungsleiste';
+import { UpdateNotice } from '../ui/errors/UpdateNotice';
+import { NotificationBar } from '../ui/notifications/NotificationBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -36,7 +36,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Footer />
           <PageTitle inhaltId="inhalt" />
           <NavigationMessage />
-          <Meldungsleiste />
+          <NotificationBar />
           <UpdateNotice />
         </Box>
       </ThemeProvider>

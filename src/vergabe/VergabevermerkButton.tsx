@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
 import type { Download } from '../api/http';
-import { speichereDatei } from '../ui/herunterladen/speichereDatei';
-import { meldeHttpFehler } from '../ui/meldungen/useMeldung';
+import { saveFile } from '../ui/download/saveFile';
+import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 
 /** Downloads the Vergabevermerk (§ 8 VgV) as a PDF. */
 export function VergabevermerkButton({ lade, nummer }: { lade: () => Promise<Download>; nummer: string }) {
@@ -11,7 +11,7 @@ export function VergabevermerkButton({ lade, nummer }: { lade: () => Promise<Dow
   const klick = () => {
     setLaedt(true);
     lade()
-      .then((datei) => speichereDatei(datei, `Vergabevermerk_${nummer}.pdf`), meldeHttpFehler)
+      .then((datei) => saveFile(datei, `Vergabevermerk_${nummer}.pdf`), meldeHttpFehler)
       .finally(() => setLaedt(false));
   };
   return (

@@ -1,16 +1,16 @@
-import { FieldRow } from '../../ui/formular/FieldRow';
-import { EmailEingabe } from '../../ui/eingabe/EmailEingabe';
-import { Texteingabe } from '../../ui/eingabe/Texteingabe';
-import { pflicht } from '../../ui/validierung/regeln';
+import { FieldRow } from '../../ui/form/FieldRow';
+import { EmailInput } from '../../ui/input/EmailInput';
+import { PortalTextInput } from '../../ui/input/PortalTextInput';
+import { pflicht } from '../../ui/validation/rules';
 
 /** An administrator has no profile beyond the account: name and e-mail address. */
 export function AdministratorInputs() {
   return (
     <>
-      <EmailEingabe source="email" label="portal.felder.emailAdresse" validate={pflicht} />
+      <EmailInput source="email" label="portal.felder.emailAdresse" validate={pflicht} />
       <FieldRow>
-        <Texteingabe source="vorname" validate={pflicht} autoComplete="off" maxLength={100} />
-        <Texteingabe source="nachname" validate={pflicht} autoComplete="off" maxLength={100} />
+        <PortalTextInput source="vorname" validate={pflicht} autoComplete="off" maxLength={100} />
+        <PortalTextInput source="nachname" validate={pflicht} autoComplete="off" maxLength={100} />
       </FieldRow>
     </>
   );

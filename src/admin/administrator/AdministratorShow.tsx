@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { Wert } from '../../ui/anzeige/Wert';
+import { ValueText } from '../../ui/display/ValueText';
 import type { AdministratorDatensatz } from '../../../domain/api/personenAdmin';
 import { KontaktFields } from '../personen/KontaktFields';
 import { PersonenShow } from '../personen/PersonenShow';
@@ -9,7 +9,7 @@ function AdministratorStammdaten() {
   if (!a) return null;
   return (
     <>
-      <Wert label="portal.personen.name">{`${a.vorname} ${a.nachname}`}</Wert>
+      <ValueText label="portal.personen.name">{`${a.vorname} ${a.nachname}`}</ValueText>
       <KontaktFields mitAnschrift={false} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { TabBar } from '../../ui/reiter/TabBar';
+import { TabBar } from '../../ui/tabs/TabBar';
 import type { ArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
 
 /** The open records above the page; a click leads to the route the user last had of that record. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useBasename, useResourceDefinitions } from 'react-admin';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { melde } from '../../ui/meldungen/useMeldung';
+import { melde } from '../../ui/notifications/useMeldung';
 import { MAX_REITER, reiterSchluessel, type ArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
 import { findeEintragsRoute, listenPfad, type EintragsRoute } from './eintragsRoute';
 

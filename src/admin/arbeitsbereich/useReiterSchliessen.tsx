@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useBasename, useResourceDefinitions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { AenderungenSpeichernDialog, type SpeichernEntscheidung } from '../../ui/dialoge/AenderungenSpeichernDialog';
-import { NichtSchliessbarDialog } from '../../ui/dialoge/NichtSchliessbarDialog';
+import { UnsavedChangesDialog, type UnsavedChangesChoice } from '../../ui/dialogs/UnsavedChangesDialog';
+import { UnclosableDialog } from '../../ui/dialogs/UnclosableDialog';
 import type { ArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
 import { listenPfad } from './eintragsRoute';
 
@@ -82,7 +82,7 @@ export function useReiterSchliessen(speicher: ArbeitsbereichSpeicher, aktiv: str
     }
   }
 
-  const entscheide = (entscheidung: SpeichernEntscheidung) => {
+  const entscheide = (entscheidung: UnsavedChangesChoice) => {
     if (!frage) return;
     setFrage({ ...frage, offen: false });
     if (entscheidung === 'verwerfen') entferne(frage.schluessel);
@@ -98,8 +98,8 @@ export function useReiterSchliessen(speicher: ArbeitsbereichSpeicher, aktiv: str
 
   const dialoge = (
     <>
-      <AenderungenSpeichernDialog offen={frage?.art === 'speichern' && frage.offen} name={frage?.titel} onEntscheidung={entscheide} />
-      <NichtSchliessbarDialog
+      <UnsavedChangesDialog offen={frage?.art === 'speichern' && frage.offen} name={frage?.titel} onEntscheidung={entscheide} />
+      <UnclosableDialog
         offen={frage?.art === 'nichtSchliessbar' && frage.offen}
         grund={NICHT_GESPEICHERT}
         onMinimieren={minimiere}

@@ -1,13 +1,13 @@
 import { FilterButton, List, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
 import { detailRessource } from '../../api/admin/ausschreibung';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
-import { EmptyList } from '../../ui/liste/EmptyList';
-import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
+import { EmptyList } from '../../ui/list/EmptyList';
+import { MultiSelect } from '../../ui/select/MultiSelect';
 import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
-import { AktiveFilter } from '../../ui/liste/AktiveFilter';
-import { Suchfeld } from '../../ui/liste/Suchfeld';
-import { TrefferSeiten } from '../../ui/liste/TrefferSeiten';
+import { AktiveFilter } from '../../ui/list/AktiveFilter';
+import { SearchField } from '../../ui/list/SearchField';
+import { TrefferSeiten } from '../../ui/list/TrefferSeiten';
 
 
 /**
@@ -18,11 +18,11 @@ export function AusschreibungList() {
   const { data: optionen } = useOptionen();
   const createPath = useCreatePath();
   const filter = [
-    <Suchfeld key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" />,
-    <MehrfachAuswahl key="status" source="status" choices={optionen?.status} alwaysOn ohneAuswahl="Alle" />,
-    <MehrfachAuswahl key="typen" source="typen" choices={optionen?.typen} alwaysOn ohneAuswahl="Alle" />,
-    <MehrfachAuswahl key="kunden" source="kunden" choices={optionen?.kunden} ohneAuswahl="Alle" />,
-    <MehrfachAuswahl key="evus" source="evus" choices={optionen?.evus} ohneAuswahl="Alle" />,
+    <SearchField key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" />,
+    <MultiSelect key="status" source="status" choices={optionen?.status} alwaysOn ohneAuswahl="Alle" />,
+    <MultiSelect key="typen" source="typen" choices={optionen?.typen} alwaysOn ohneAuswahl="Alle" />,
+    <MultiSelect key="kunden" source="kunden" choices={optionen?.kunden} ohneAuswahl="Alle" />,
+    <MultiSelect key="evus" source="evus" choices={optionen?.evus} ohneAuswahl="Alle" />,
   ];
   return (
     <List

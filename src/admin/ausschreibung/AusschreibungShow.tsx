@@ -4,7 +4,7 @@ import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/a
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { formatZahl } from '../../../domain/format';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
-import { Wert } from '../../ui/anzeige/Wert';
+import { ValueText } from '../../ui/display/ValueText';
 import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { Angebote } from './Angebote';
 import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
@@ -31,7 +31,7 @@ function Aktionen() {
 
 function AnzahlAngebote() {
   const a = useRecordContext<Detail>();
-  return a ? <Wert source="anzahlAngebote">{formatZahl(a.anzahlAngebote)}</Wert> : null;
+  return a ? <ValueText source="anzahlAngebote">{formatZahl(a.anzahlAngebote)}</ValueText> : null;
 }
 
 /** One tender with its tabs; the release buttons sit beside the invited EVUs they depend on, and above the offers. */

@@ -12,8 +12,8 @@ import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
 import { ANTWORTFRIST_TAGE_HOECHSTENS, tageText } from '../../../domain/vergabe/fristen';
 import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf, vergabeApi } from '../../api/vergabe';
-import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
-import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { DialogFrame } from '../../ui/dialogs/DialogFrame';
+import { melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { FragenListe } from '../../vergabe/FragenListe';
 import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 
@@ -78,7 +78,7 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
         </Button>
       </Stack>
       {regel.data && (
-        <Dialogfenster
+        <DialogFrame
           offen={dialog}
           titel="Antwort kommt spät"
           onSchliessen={() => setDialog(false)}
@@ -107,7 +107,7 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
               helperText={`frühestens ${formatDatumZeit(regel.data.fruehesteAngebotsfrist)} Uhr`}
             />
           </Stack>
-        </Dialogfenster>
+        </DialogFrame>
       )}
     </Stack>
   );

@@ -15,8 +15,8 @@ import { ModelStateError } from '../../api/http';
 import { EIGENE_FEHLERANZEIGE } from '../../api/queryClient';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
-import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
-import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { DialogFrame } from '../../ui/dialogs/DialogFrame';
+import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useAusschreibungAdmin, usePassendeEvus } from '../../api/admin/useAusschreibungAdmin';
 
 /**
@@ -77,7 +77,7 @@ export function EvuEinladung() {
           EVUs einladen …
         </Button>
       )}
-      <Dialogfenster
+      <DialogFrame
         offen={auswahl !== null}
         titel="EVUs einladen"
         onSchliessen={() => setAuswahl(null)}
@@ -112,7 +112,7 @@ export function EvuEinladung() {
             {fehler}
           </Alert>
         )}
-      </Dialogfenster>
+      </DialogFrame>
     </>
   );
 }

@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import { ModelStateError } from '../../api/http';
 import { EIGENE_FEHLERANZEIGE } from '../../api/queryClient';
 import type { Hindernisse } from '../../../domain/freigabe';
-import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
-import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 
 /**
  * A release button that is enabled only when the rules allow it; otherwise the reasons stand beside it.
@@ -62,7 +62,7 @@ export function FreigabeButton({ knopf, frage, text, erfolg, hindernisse, ausfue
           </Box>
         </Alert>
       )}
-      <BestaetigungsDialog offen={offen} titel={frage} text={text} bestaetigen={knopf} onBestaetigen={bestaetigt} onAbbrechen={() => setOffen(false)} zerstoerend={false} />
+      <ConfirmDialog offen={offen} titel={frage} text={text} bestaetigen={knopf} onBestaetigen={bestaetigt} onAbbrechen={() => setOffen(false)} zerstoerend={false} />
     </Box>
   );
 }

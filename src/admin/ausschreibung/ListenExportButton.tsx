@@ -3,8 +3,8 @@ import { Button, useListContext } from 'react-admin';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatDateigroesse } from '../../../domain/format';
-import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
-import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { saveFile } from '../../ui/download/saveFile';
+import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
 
 /** Exports what the list shows (its filters and order, every page) as CSV for Excel. */
@@ -15,7 +15,7 @@ export function ListenExportButton() {
   const exportiere = async () => {
     setEmpfangen(0);
     try {
-      speichereDatei(await provider.exportiereListe({ filter: filterValues, sort }, (n) => setEmpfangen(n)), 'Ausschreibungen.csv');
+      saveFile(await provider.exportiereListe({ filter: filterValues, sort }, (n) => setEmpfangen(n)), 'Ausschreibungen.csv');
     } catch (fehler) {
       meldeHttpFehler(fehler);
     } finally {

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import Typography from '@mui/material/Typography';
 import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { formatZahl } from '../../../domain/format';
-import { MONATE_KURZ } from '../../ui/datum/monate';
+import { MONATE_KURZ } from '../../ui/date/monate';
 
 type Monat = DashboardAntwort['volumenProMonat'][number];
 

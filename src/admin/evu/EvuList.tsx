@@ -1,6 +1,6 @@
 import { FunctionField, NumberField, TextField } from 'react-admin';
 import type { EvuZeile } from '../../../domain/api/personenAdmin';
-import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
+import { MultiSelect } from '../../ui/select/MultiSelect';
 import { PersonenList } from '../personen/PersonenList';
 import { usePersonenOptionen } from '../../api/admin/usePersonenAdmin';
 import { spartenText } from './spartenText';
@@ -14,7 +14,7 @@ export function EvuList() {
       sort={{ field: 'firma', order: 'ASC' }}
       leer="Es gibt noch kein EVU."
       karte={{ titel: (e: EvuZeile) => e.firma, zeile: (e: EvuZeile) => `${spartenText(e.sparten)} · ${e.ort}` }}
-      filter={[<MehrfachAuswahl key="sparten" source="sparten" choices={optionen?.sparten} alwaysOn ohneAuswahl="Alle" />]}
+      filter={[<MultiSelect key="sparten" source="sparten" choices={optionen?.sparten} alwaysOn ohneAuswahl="Alle" />]}
     >
       <TextField source="firma" />
       <FunctionField<EvuZeile> source="sparten" render={(e) => spartenText(e.sparten)} />

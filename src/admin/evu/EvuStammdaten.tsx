@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { Wert } from '../../ui/anzeige/Wert';
+import { ValueText } from '../../ui/display/ValueText';
 import type { EvuDatensatz } from '../../../domain/api/personenAdmin';
 import { formatZahl } from '../../../domain/format';
 import { AusschreibungenLink } from '../personen/AusschreibungenLink';
@@ -12,16 +12,16 @@ export function EvuStammdaten() {
   if (!e) return null;
   return (
     <>
-      <Wert source="firma">{e.firma}</Wert>
-      <Wert source="sparten">{spartenText(e.sparten)}</Wert>
-      <Wert source="bdewCodenummer">{e.bdewCodenummer || '–'}</Wert>
-      <Wert label="portal.felder.ansprechpartner">{e.ansprechpartner}</Wert>
-      <Wert label="portal.personen.kontoinhaber">{`${e.vorname} ${e.nachname}`}</Wert>
+      <ValueText source="firma">{e.firma}</ValueText>
+      <ValueText source="sparten">{spartenText(e.sparten)}</ValueText>
+      <ValueText source="bdewCodenummer">{e.bdewCodenummer || '–'}</ValueText>
+      <ValueText label="portal.felder.ansprechpartner">{e.ansprechpartner}</ValueText>
+      <ValueText label="portal.personen.kontoinhaber">{`${e.vorname} ${e.nachname}`}</ValueText>
       <KontaktFields />
-      <Wert label="portal.personen.eingeladenZu">
+      <ValueText label="portal.personen.eingeladenZu">
         <AusschreibungenLink anzahl={e.anzahlEinladungen} filter={{ evus: [e.id] }} />
-      </Wert>
-      <Wert label="portal.personen.abgegebeneAngebote">{formatZahl(e.anzahlAngebote)}</Wert>
+      </ValueText>
+      <ValueText label="portal.personen.abgegebeneAngebote">{formatZahl(e.anzahlAngebote)}</ValueText>
     </>
   );
 }

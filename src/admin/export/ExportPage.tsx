@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AusschreibungAdminProvider } from '../../api/admin/ausschreibung';
 import { formatDateigroesse } from '../../../domain/format';
-import { DatumInput } from '../../ui/datum/DatumInput';
-import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
-import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
-import { pflicht } from '../../ui/validierung/regeln';
+import { DatumInput } from '../../ui/date/DatumInput';
+import { saveFile } from '../../ui/download/saveFile';
+import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { pflicht } from '../../ui/validation/rules';
 
 /** SPEC.md section 9: 1 January to 31 December of next year, in UTC. */
 export function standardZeitraum(jetzt = new Date()) {
@@ -31,7 +31,7 @@ export function ExportPage() {
     setFortschritt({ empfangen: 0, gesamt: null });
     try {
       const datei = await provider.lieferstellenCsv(String(werte.von), String(werte.bis), (empfangen, gesamt) => setFortschritt({ empfangen, gesamt }));
-      speichereDatei(datei, `Lieferstellen_${werte.von}_bis_${werte.bis}.csv`);
+      saveFile(datei, `Lieferstellen_${werte.von}_bis_${werte.bis}.csv`);
     } catch (fehler) {
       meldeHttpFehler(fehler);
     } finally {

@@ -8,8 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDatumZeit } from '../../../domain/format';
-import { Angabenkarte, Angabenkarten } from '../../ui/anzeige/Angabenkarten';
-import { useSchmalerAls } from '../../ui/fenster/useSchmalerAls';
+import { DetailCard, DetailCards } from '../../ui/display/DetailCards';
+import { useNarrowerThan } from '../../ui/viewport/useNarrowerThan';
 import type { HistorienEintrag } from '../../../domain/historie';
 import { useTranslate } from 'react-admin';
 
@@ -17,16 +17,16 @@ import { useTranslate } from 'react-admin';
 export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<HistorienEintrag[]>; /** i18n key of the table's name */ label: string }) {
   const translate = useTranslate();
   const { data, isPending, error } = abfrage;
-  const telefon = useSchmalerAls('sm');
+  const telefon = useNarrowerThan('sm');
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
   if (error) return <Alert severity="error">Die Historie konnte nicht geladen werden.</Alert>;
   if (data.length === 0) return <Alert severity="info">Noch keine Einträge.</Alert>;
   // Four columns do not fit a phone: there each entry is a card.
   if (telefon) {
     return (
-      <Angabenkarten label={translate(label, { _: label })}>
+      <DetailCards label={translate(label, { _: label })}>
         {data.map((e, i) => (
-          <Angabenkarte
+          <DetailCard
             key={`${e.zeit}-${i}`}
             titel={e.aktion}
             angaben={[
@@ -36,7 +36,7 @@ export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<Hist
             ]}
           />
         ))}
-      </Angabenkarten>
+      </DetailCards>
     );
   }
   return (

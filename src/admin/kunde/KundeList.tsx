@@ -1,6 +1,6 @@
 import { FunctionField, NumberField, TextField } from 'react-admin';
 import type { KundeZeile } from '../../../domain/api/personenAdmin';
-import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
+import { MultiSelect } from '../../ui/select/MultiSelect';
 import { PersonenList } from '../personen/PersonenList';
 import { usePersonenOptionen } from '../../api/admin/usePersonenAdmin';
 
@@ -13,7 +13,7 @@ export function KundeList() {
       sort={{ field: 'name', order: 'ASC' }}
       leer="Es gibt noch keinen Kunden."
       karte={{ titel: (k: KundeZeile) => k.name, zeile: (k: KundeZeile) => `${k.typ} · ${k.plz} ${k.ort}` }}
-      filter={[<MehrfachAuswahl key="typen" source="typen" choices={optionen?.typen} alwaysOn ohneAuswahl="Alle" />]}
+      filter={[<MultiSelect key="typen" source="typen" choices={optionen?.typen} alwaysOn ohneAuswahl="Alle" />]}
     >
       <TextField source="name" />
       <TextField source="typ" />

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { Wert } from '../../ui/anzeige/Wert';
+import { ValueText } from '../../ui/display/ValueText';
 import type { KundeDatensatz } from '../../../domain/api/personenAdmin';
 import { formatDatum } from '../../../domain/format';
 import { AusschreibungenLink } from '../personen/AusschreibungenLink';
@@ -12,14 +12,14 @@ export function KundeStammdaten() {
   const privat = k.typ === 'Privatperson';
   return (
     <>
-      <Wert source="typ">{k.typ}</Wert>
-      {!privat && <Wert source="firma" label={k.typ === 'Kommune' ? 'Name der Kommune' : undefined}>{k.firma}</Wert>}
-      <Wert label={privat ? 'Name' : 'Ansprechperson'}>{[k.anrede, k.vorname, k.nachname].filter(Boolean).join(' ')}</Wert>
-      {privat && <Wert source="geburtsdatum">{formatDatum(k.geburtsdatum)}</Wert>}
+      <ValueText source="typ">{k.typ}</ValueText>
+      {!privat && <ValueText source="firma" label={k.typ === 'Kommune' ? 'Name der Kommune' : undefined}>{k.firma}</ValueText>}
+      <ValueText label={privat ? 'Name' : 'Ansprechperson'}>{[k.anrede, k.vorname, k.nachname].filter(Boolean).join(' ')}</ValueText>
+      {privat && <ValueText source="geburtsdatum">{formatDatum(k.geburtsdatum)}</ValueText>}
       <KontaktFields />
-      <Wert source="anzahlAusschreibungen">
+      <ValueText source="anzahlAusschreibungen">
         <AusschreibungenLink anzahl={k.anzahlAusschreibungen} filter={{ kunden: [k.id] }} />
-      </Wert>
+      </ValueText>
     </>
   );
 }

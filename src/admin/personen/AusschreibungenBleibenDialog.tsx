@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { anzahl } from '../../i18n/anzahl';
-import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
+import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 
 function ausschreibungenBleibenText(name: string, n: number, gesperrt: boolean): string {
   const bleiben = n === 1 ? 'Sie bleibt' : 'Sie bleiben';
@@ -24,7 +24,7 @@ export function AusschreibungenBleibenDialog({ offen, name, anzahlAusschreibunge
   onSchliessen: () => void;
 }) {
   return (
-    <Dialogfenster
+    <DialogFrame
       offen={offen}
       titel="Eintrag löschen?"
       onSchliessen={onSchliessen}
@@ -42,6 +42,6 @@ export function AusschreibungenBleibenDialog({ offen, name, anzahlAusschreibunge
       }
     >
       <DialogContentText>{ausschreibungenBleibenText(name, anzahlAusschreibungen, gesperrt)}</DialogContentText>
-    </Dialogfenster>
+    </DialogFrame>
   );
 }

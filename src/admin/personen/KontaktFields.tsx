@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import Link from '@mui/material/Link';
-import { Wert } from '../../ui/anzeige/Wert';
+import { ValueText } from '../../ui/display/ValueText';
 
 /** How to reach a person: the address (Kunde and EVU have one), phone and e-mail, as facts of the page. */
 export function KontaktFields({ mitAnschrift = true }: { mitAnschrift?: boolean }) {
@@ -8,11 +8,11 @@ export function KontaktFields({ mitAnschrift = true }: { mitAnschrift?: boolean 
   if (!p) return null;
   return (
     <>
-      {mitAnschrift && <Wert label="portal.personen.anschrift">{`${p.strasse}, ${p.plz} ${p.ort}`}</Wert>}
-      {mitAnschrift && <Wert source="telefon">{p.telefon || '–'}</Wert>}
-      <Wert label="portal.felder.emailAdresse">
+      {mitAnschrift && <ValueText label="portal.personen.anschrift">{`${p.strasse}, ${p.plz} ${p.ort}`}</ValueText>}
+      {mitAnschrift && <ValueText source="telefon">{p.telefon || '–'}</ValueText>}
+      <ValueText label="portal.felder.emailAdresse">
         <Link href={`mailto:${p.email}`}>{p.email}</Link>
-      </Wert>
+      </ValueText>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import { useRecordContext, type DatagridRowProps } from 'react-admin';
-import { KeyboardRow } from '../../ui/liste/KeyboardRow';
-import { Kontextmenue, type KontextmenueEintrag } from '../../ui/kontextmenue/Kontextmenue';
-import { KontextmenueButton } from '../../ui/kontextmenue/KontextmenueButton';
+import { KeyboardRow } from '../../ui/list/KeyboardRow';
+import { ContextMenu, type ContextMenuEntry } from '../../ui/contextmenu/ContextMenu';
+import { ContextMenuButton } from '../../ui/contextmenu/ContextMenuButton';
 import { useKontoAktionen, type KontoDaten } from './useKontoAktionen';
 
-const Zeilenmenue = createContext<{ eintraege: readonly KontextmenueEintrag[]; label: string } | null>(null);
+const Zeilenmenue = createContext<{ eintraege: readonly ContextMenuEntry[]; label: string } | null>(null);
 
 /**
  * A list row with the account's context menu (right click, the context-menu key or Shift+F10), reachable with
@@ -17,9 +17,9 @@ export function KontoAktionenRow(props: DatagridRowProps) {
   const label = `Aktionen für ${name}`;
   return (
     <Zeilenmenue.Provider value={{ eintraege, label }}>
-      <Kontextmenue eintraege={eintraege} label={label}>
+      <ContextMenu eintraege={eintraege} label={label}>
         <KeyboardRow {...props} aria-label={name} />
-      </Kontextmenue>
+      </ContextMenu>
       {dialog}
     </Zeilenmenue.Provider>
   );
@@ -28,5 +28,5 @@ export function KontoAktionenRow(props: DatagridRowProps) {
 /** The last column of a list with KontoAktionenRow: the row's menu behind a button, for touch screens. */
 export function KontoAktionenColumn(_: { label?: string; sortable?: boolean }) {
   const menue = useContext(Zeilenmenue);
-  return menue ? <KontextmenueButton eintraege={menue.eintraege} label={menue.label} /> : null;
+  return menue ? <ContextMenuButton eintraege={menue.eintraege} label={menue.label} /> : null;
 }

@@ -1,13 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, DatagridBody, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
-import { useSchmalerAls } from '../../ui/fenster/useSchmalerAls';
-import { AnlegenButton } from '../../ui/liste/AnlegenButton';
-import { EmptyList } from '../../ui/liste/EmptyList';
-import { AktiveFilter } from '../../ui/liste/AktiveFilter';
-import { Suchfeld } from '../../ui/liste/Suchfeld';
+import { useNarrowerThan } from '../../ui/viewport/useNarrowerThan';
+import { AnlegenButton } from '../../ui/list/AnlegenButton';
+import { EmptyList } from '../../ui/list/EmptyList';
+import { AktiveFilter } from '../../ui/list/AktiveFilter';
+import { SearchField } from '../../ui/list/SearchField';
 import { formatTag } from '../../../domain/format';
 import { KONTO_ZUSTAND_LABEL, type KontoZustand } from '../../../domain/konto';
-import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
+import { MultiSelect } from '../../ui/select/MultiSelect';
 import { KontoAktionenColumn, KontoAktionenRow } from './KontoAktionenRow';
 import { ZustandChip } from './ZustandChip';
 import { usePersonenOptionen, usePersonenRessource } from '../../api/admin/usePersonenAdmin';
@@ -33,12 +33,12 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
   karte: PersonenKarte<R>;
   children: ReactNode;
 }) {
-  const telefon = useSchmalerAls('sm');
+  const telefon = useNarrowerThan('sm');
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
-    <Suchfeld key="suche" source="suche" alwaysOn placeholder={suche} />,
-    <MehrfachAuswahl key="zustaende" source="zustaende" choices={optionen?.zustaende} alwaysOn ohneAuswahl="Alle" />,
+    <SearchField key="suche" source="suche" alwaysOn placeholder={suche} />,
+    <MultiSelect key="zustaende" source="zustaende" choices={optionen?.zustaende} alwaysOn ohneAuswahl="Alle" />,
     ...filter,
   ];
   return (

@@ -10,7 +10,7 @@ import { LoeschenButton } from './LoeschenButton';
 import { PersonenTitle } from './PersonenTitle';
 
 /**
- * The page of a Kunde, EVU or Administrator: the resource's own facts (`stammdaten`, a list of `Wert`), the
+ * The page of a Kunde, EVU or Administrator: the resource's own facts (`stammdaten`, a list of `ValueText`), the
  * account with its actions, and the account's history.
  */
 export function PersonenShow({ stammdaten }: { stammdaten: ReactNode }) {

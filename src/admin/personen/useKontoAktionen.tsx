@@ -13,9 +13,9 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { getAuthentifizierung } from '../../api/auth';
 import { ModelStateError } from '../../api/http';
 import { KontoZustand } from '../../../domain/konto';
-import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
-import { LoeschenDialog } from '../../ui/dialoge/LoeschenDialog';
-import type { KontextmenueEintrag } from '../../ui/kontextmenue/Kontextmenue';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { DeleteDialog } from '../../ui/dialogs/DeleteDialog';
+import type { ContextMenuEntry } from '../../ui/contextmenu/ContextMenu';
 import { useArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichContext';
 import { reiterSchluessel } from '../arbeitsbereich/arbeitsbereichSpeicher';
 import { AusschreibungenBleibenDialog } from './AusschreibungenBleibenDialog';
@@ -132,7 +132,7 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
     zweiteFaktoren: !!datensatz?.anzahlZweiteFaktoren,
     loeschen: !eigenes,
   };
-  const eintrag = (aktion: Aktion): KontextmenueEintrag => ({
+  const eintrag = (aktion: Aktion): ContextMenuEntry => ({
     titel: aktion === 'loeschen' ? 'Löschen' : KONTO_AKTIONEN[aktion].titel,
     symbol: SYMBOL[aktion],
     aktion: () => starte(aktion),
@@ -142,7 +142,7 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
   const oeffne = (type: 'show' | 'edit') => datensatz && navigate(createPath({ resource, id: datensatz.id, type }));
 
   /** The row's context menu: open, edit, then the account's actions, deleting last. */
-  const eintraege: KontextmenueEintrag[] = [
+  const eintraege: ContextMenuEntry[] = [
     { titel: 'Öffnen', symbol: <VisibilityIcon fontSize="small" />, aktion: () => oeffne('show') },
     { titel: 'Bearbeiten', symbol: <EditIcon fontSize="small" />, aktion: () => oeffne('edit') },
     eintrag(gesperrt ? 'entsperren' : 'sperren'),
@@ -162,10 +162,10 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
       {ausschreibungen > 0 ? (
         <AusschreibungenBleibenDialog offen={loeschenOffen} name={name} anzahlAusschreibungen={ausschreibungen} gesperrt={gesperrt} onSperren={stattdessenGesperrt} onSchliessen={abgebrochen} />
       ) : (
-        <LoeschenDialog offen={loeschenOffen} name={name} onLoeschen={bestaetigt} onAbbrechen={abgebrochen} />
+        <DeleteDialog offen={loeschenOffen} name={name} onLoeschen={bestaetigt} onAbbrechen={abgebrochen} />
       )}
       {gefragt && (
-        <BestaetigungsDialog offen={!!frage?.offen} titel={gefragt.titel} text={gefragt.text(name)} bestaetigen={gefragt.bestaetigen} onBestaetigen={bestaetigt} onAbbrechen={abgebrochen} />
+        <ConfirmDialog offen={!!frage?.offen} titel={gefragt.titel} text={gefragt.text(name)} bestaetigen={gefragt.bestaetigen} onBestaetigen={bestaetigt} onAbbrechen={abgebrochen} />
       )}
     </>
   );

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import type { Sparte } from '../../../domain/ausschreibung';
-import { Auswahl } from '../../ui/auswahl/Auswahl';
-import { DatumInput, DatumZeitInput } from '../../ui/datum/DatumInput';
-import { Texteingabe } from '../../ui/eingabe/Texteingabe';
-import { Schieberegler } from '../../ui/schieberegler/Schieberegler';
-import { pflicht, zahl } from '../../ui/validierung/regeln';
+import { SingleSelect } from '../../ui/select/SingleSelect';
+import { DatumInput, DatumZeitInput } from '../../ui/date/DatumInput';
+import { PortalTextInput } from '../../ui/input/PortalTextInput';
+import { RangeSlider } from '../../ui/slider/RangeSlider';
+import { pflicht, zahl } from '../../ui/validation/rules';
 import { WAHL } from './auswahllisten';
 
 const nachBeginn = (wert: unknown, werte: Record<string, unknown>) =>
@@ -14,7 +14,7 @@ const nachBeginn = (wert: unknown, werte: Record<string, unknown>) =>
 export function EckdatenInputs({ sparte }: { sparte: Sparte }) {
   return (
     <>
-      <Texteingabe source="bezeichnung" validate={pflicht} maxLength={200} />
+      <PortalTextInput source="bezeichnung" validate={pflicht} maxLength={200} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DatumInput source="lieferbeginn" validate={pflicht} />
         <DatumInput source="lieferende" validate={[pflicht, nachBeginn]} />
@@ -24,20 +24,20 @@ export function EckdatenInputs({ sparte }: { sparte: Sparte }) {
         <DatumZeitInput source="bindefrist" validate={pflicht} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Auswahl source="preismodell" choices={WAHL.preismodell} validate={pflicht} />
-        <Auswahl source="rechnungslegung" choices={WAHL.rechnungslegung} validate={pflicht} />
-        <Texteingabe source="zahlungszielTage" unit="Tage" validate={[pflicht, zahl]} inputMode="numeric" hint="7 bis 60 Tage" />
+        <SingleSelect source="preismodell" choices={WAHL.preismodell} validate={pflicht} />
+        <SingleSelect source="rechnungslegung" choices={WAHL.rechnungslegung} validate={pflicht} />
+        <PortalTextInput source="zahlungszielTage" unit="Tage" validate={[pflicht, zahl]} inputMode="numeric" hint="7 bis 60 Tage" />
       </Stack>
-      <Schieberegler source="toleranzband" min={0} max={30} step={5} unit="%" hint="Zulässige Mengenabweichung ohne Mehr- oder Minderkosten" />
+      <RangeSlider source="toleranzband" min={0} max={30} step={5} unit="%" hint="Zulässige Mengenabweichung ohne Mehr- oder Minderkosten" />
       {sparte === 1 ? (
-        <Auswahl source="oekostrom" choices={WAHL.oekostrom} validate={pflicht} />
+        <SingleSelect source="oekostrom" choices={WAHL.oekostrom} validate={pflicht} />
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Texteingabe source="marktgebiet" readOnly hint="Trading Hub Europe" />
-          <Auswahl source="gasqualitaet" choices={WAHL.gasqualitaet} validate={pflicht} />
+          <PortalTextInput source="marktgebiet" readOnly hint="Trading Hub Europe" />
+          <SingleSelect source="gasqualitaet" choices={WAHL.gasqualitaet} validate={pflicht} />
         </Stack>
       )}
-      <Texteingabe source="bemerkung" multiline maxLength={4000} />
+      <PortalTextInput source="bemerkung" multiline maxLength={4000} />
     </>
   );
 }

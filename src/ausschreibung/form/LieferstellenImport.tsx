@@ -15,9 +15,9 @@ import { formatZahl } from '../../../domain/format';
 import { ImportFehler, leseDatei, leseEingefuegt, type Tabelle } from '../../../domain/lieferstellenImport/lesen';
 import { mitVorlagenKopf, pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
-import { Dialogfenster } from '../../ui/dialoge/Dialogfenster';
-import { meldeUnerwartetenFehler } from '../../ui/fehler/fehlerprotokoll';
-import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
+import { DialogFrame } from '../../ui/dialogs/DialogFrame';
+import { meldeUnerwartetenFehler } from '../../ui/errors/fehlerprotokoll';
+import { saveFile } from '../../ui/download/saveFile';
 import { anzahl } from '../../i18n/anzahl';
 import { ImportBerichtTable } from './ImportBerichtTable';
 
@@ -25,7 +25,7 @@ import { ImportBerichtTable } from './ImportBerichtTable';
 function Vorlagen({ sparte }: { sparte: Sparte }) {
   const speichere = async (endung: 'xlsx' | 'csv') => {
     const name = vorlageDateiname(sparte, endung);
-    speichereDatei({ blob: endung === 'xlsx' ? await vorlageXlsx(sparte) : vorlageCsv(sparte), fileName: name }, name);
+    saveFile({ blob: endung === 'xlsx' ? await vorlageXlsx(sparte) : vorlageCsv(sparte), fileName: name }, name);
   };
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -137,7 +137,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
           Aus Datei importieren
         </Button>
       </Stack>
-      <Dialogfenster
+      <DialogFrame
         offen={offen !== null}
         titel={offen === 'einfuegen' ? 'Lieferstellen aus Excel einfügen' : 'Lieferstellen aus Datei importieren'}
         breite="lg"
@@ -218,7 +218,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
             </>
           )}
         </Stack>
-      </Dialogfenster>
+      </DialogFrame>
     </>
   );
 }

@@ -4,9 +4,9 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import { Auswahl } from '../../ui/auswahl/Auswahl';
-import { Texteingabe } from '../../ui/eingabe/Texteingabe';
-import { maloId, minAnzahl, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validierung/regeln';
+import { SingleSelect } from '../../ui/select/SingleSelect';
+import { PortalTextInput } from '../../ui/input/PortalTextInput';
+import { maloId, minAnzahl, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validation/rules';
 import { LIEFERSTELLE_TEXTLAENGE } from '../../../domain/ausschreibung';
 import { WAHL } from './auswahllisten';
 import { LieferstelleHinweise } from './LieferstelleHinweise';
@@ -90,20 +90,20 @@ export function LieferstellenInput({ sparte }: { sparte: 1 | 2 }) {
           removeButton={<RemoveItemButton label="portal.ausschreibung.lieferstelleEntfernen" />}
           sx={karten}
         >
-          <Texteingabe source="bezeichnung" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.bezeichnung} />
-          <Texteingabe source="strasse" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.strasse} />
-          <Texteingabe source="plz" validate={[pflicht, plz]} maxLength={5} inputMode="numeric" />
-          <Texteingabe source="ort" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.ort} />
-          <Texteingabe source="maloId" validate={[pflicht, maloId]} maxLength={11} inputMode="numeric" />
-          <Texteingabe source="zaehlpunkt" validate={zaehlpunkt} maxLength={60} />
-          <Texteingabe source="netzbetreiber" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.netzbetreiber} />
-          <Auswahl source="messart" choices={WAHL.messart} validate={pflicht} />
-          <Texteingabe source="jahresverbrauchKwh" unit="kWh" validate={[pflicht, zahl]} inputMode="numeric" />
-          <Texteingabe source="maxLeistungKw" unit="kW" validate={zahl} inputMode="numeric" />
+          <PortalTextInput source="bezeichnung" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.bezeichnung} />
+          <PortalTextInput source="strasse" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.strasse} />
+          <PortalTextInput source="plz" validate={[pflicht, plz]} maxLength={5} inputMode="numeric" />
+          <PortalTextInput source="ort" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.ort} />
+          <PortalTextInput source="maloId" validate={[pflicht, maloId]} maxLength={11} inputMode="numeric" />
+          <PortalTextInput source="zaehlpunkt" validate={zaehlpunkt} maxLength={60} />
+          <PortalTextInput source="netzbetreiber" validate={pflicht} maxLength={LIEFERSTELLE_TEXTLAENGE.netzbetreiber} />
+          <SingleSelect source="messart" choices={WAHL.messart} validate={pflicht} />
+          <PortalTextInput source="jahresverbrauchKwh" unit="kWh" validate={[pflicht, zahl]} inputMode="numeric" />
+          <PortalTextInput source="maxLeistungKw" unit="kW" validate={zahl} inputMode="numeric" />
           {sparte === 1 ? (
-            <Auswahl source="spannungsebene" choices={WAHL.spannungsebene} validate={pflicht} />
+            <SingleSelect source="spannungsebene" choices={WAHL.spannungsebene} validate={pflicht} />
           ) : (
-            <Auswahl source="druckstufe" choices={WAHL.druckstufe} validate={pflicht} />
+            <SingleSelect source="druckstufe" choices={WAHL.druckstufe} validate={pflicht} />
           )}
           <LieferstelleHinweise sparte={sparte} />
         </SimpleFormIterator>

@@ -8,9 +8,9 @@ import { FormularFehler } from '../../api/http/formularFehler';
 import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { formatCtKwh, formatEuro } from '../../../domain/format';
 import { jahreskosten } from '../../../domain/jahreskosten';
-import { DatumZeitInput } from '../../ui/datum/DatumInput';
-import { Texteingabe } from '../../ui/eingabe/Texteingabe';
-import { pflicht, zahl } from '../../ui/validierung/regeln';
+import { DatumZeitInput } from '../../ui/date/DatumInput';
+import { PortalTextInput } from '../../ui/input/PortalTextInput';
+import { pflicht, zahl } from '../../ui/validation/rules';
 import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis, type AngebotFormWerte } from './angebotsWerte';
 
 type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
@@ -56,15 +56,15 @@ export function AngebotForm({ a }: { a: Ausschreibung }) {
       <Stack spacing={1} sx={{ maxWidth: 720 }}>
         {angebot && <Alert severity="success">{`Ihr Angebot (Version ${angebot.version}) liegt vor. Sie können es bis zur Angebotsfrist ändern.`}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <Texteingabe source="arbeitspreisCtKwh" label="portal.angebot.arbeitspreis" unit="ct/kWh" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="bis zu 4 Nachkommastellen" />
-          <Texteingabe source="grundpreisEurMonat" label="portal.angebot.grundpreis" unit="€/Monat" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="je Lieferstelle" />
+          <PortalTextInput source="arbeitspreisCtKwh" label="portal.angebot.arbeitspreis" unit="ct/kWh" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="bis zu 4 Nachkommastellen" />
+          <PortalTextInput source="grundpreisEurMonat" label="portal.angebot.grundpreis" unit="€/Monat" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="je Lieferstelle" />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          {mitRlm && <Texteingabe source="leistungspreisEurKwJahr" label="portal.angebot.leistungspreis" unit="€/kW·a" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="für RLM-Lieferstellen" />}
-          {mitOeko && <Texteingabe source="oekoaufschlagCtKwh" label="portal.angebot.oekoaufschlag" unit="ct/kWh" validate={[zahl, preis]} inputMode="decimal" hint="leer lassen, wenn keiner" />}
+          {mitRlm && <PortalTextInput source="leistungspreisEurKwJahr" label="portal.angebot.leistungspreis" unit="€/kW·a" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="für RLM-Lieferstellen" />}
+          {mitOeko && <PortalTextInput source="oekoaufschlagCtKwh" label="portal.angebot.oekoaufschlag" unit="ct/kWh" validate={[zahl, preis]} inputMode="decimal" hint="leer lassen, wenn keiner" />}
         </Stack>
         <DatumZeitInput source="bindefristBis" label="portal.angebot.bindefristBis" validate={pflicht} hint="mindestens bis zur Bindefrist der Ausschreibung" />
-        <Texteingabe source="bemerkung" label="portal.angebot.bemerkung" multiline maxLength={4000} />
+        <PortalTextInput source="bemerkung" label="portal.angebot.bemerkung" multiline maxLength={4000} />
         <Jahreskosten a={a} mitRlm={mitRlm} />
         <div>
           <SaveButton label={angebot ? 'Angebot ändern' : 'Angebot abgeben'} />

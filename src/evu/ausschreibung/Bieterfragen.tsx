@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
 import { angebotsfristLaeuft } from '../../../domain/ausschreibung';
 import { useEvuFragen, useFrageStellen } from '../../api/vergabe';
-import { melde, meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { FragenListe } from '../../vergabe/FragenListe';
 import { useTranslate } from 'react-admin';
 

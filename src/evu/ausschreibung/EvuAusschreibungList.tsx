@@ -1,12 +1,12 @@
 import { List } from 'react-admin';
 import { AusschreibungStatus, STATUS_LABEL } from '../../../domain/ausschreibung';
-import { MehrfachAuswahl } from '../../ui/auswahl/MehrfachAuswahl';
-import { DatumInput } from '../../ui/datum/DatumInput';
+import { MultiSelect } from '../../ui/select/MultiSelect';
+import { DatumInput } from '../../ui/date/DatumInput';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
-import { EmptyList } from '../../ui/liste/EmptyList';
-import { AktiveFilter } from '../../ui/liste/AktiveFilter';
-import { Suchfeld } from '../../ui/liste/Suchfeld';
-import { TrefferSeiten } from '../../ui/liste/TrefferSeiten';
+import { EmptyList } from '../../ui/list/EmptyList';
+import { AktiveFilter } from '../../ui/list/AktiveFilter';
+import { SearchField } from '../../ui/list/SearchField';
+import { TrefferSeiten } from '../../ui/list/TrefferSeiten';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((value) => ({
@@ -15,8 +15,8 @@ const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote,
 }));
 
 const filter = [
-  <Suchfeld key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" />,
-  <MehrfachAuswahl key="status" source="status" choices={STATUS} alwaysOn ohneAuswahl="Alle" />,
+  <SearchField key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" />,
+  <MultiSelect key="status" source="status" choices={STATUS} alwaysOn ohneAuswahl="Alle" />,
   <DatumInput key="angebotsfristBis" source="angebotsfristBis" alwaysOn />,
 ];
 

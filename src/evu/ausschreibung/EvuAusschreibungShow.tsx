@@ -17,8 +17,8 @@ import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten
 import { Countdown } from '../../ausschreibung/Countdown';
 import { Dokumente } from '../../ausschreibung/Dokumente';
 import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
-import { speichereDatei } from '../../ui/herunterladen/speichereDatei';
-import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { saveFile } from '../../ui/download/saveFile';
+import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { AngebotForm } from './AngebotForm';
 import { EvuAuktion } from '../../auktion/EvuAuktion';
 import { Bieterfragen } from './Bieterfragen';
@@ -82,7 +82,7 @@ function LieferstellenHerunterladen() {
   const provider = useDataProvider<EvuProvider>();
   if (!a) return null;
   const lade = (format: 'csv' | 'xlsx') => () =>
-    provider.lieferstellen(a.id, format).then((datei) => speichereDatei(datei, `Lieferstellen_${a.nummer}.${format}`), meldeHttpFehler);
+    provider.lieferstellen(a.id, format).then((datei) => saveFile(datei, `Lieferstellen_${a.nummer}.${format}`), meldeHttpFehler);
   return (
     <>
       <Button size="small" startIcon={<DownloadIcon />} onClick={lade('csv')}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, EditButton, TopToolbar, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
-import { LoeschenDialog } from '../../ui/dialoge/LoeschenDialog';
+import { DeleteDialog } from '../../ui/dialogs/DeleteDialog';
 
 /** While the tender is in review the Kunde may still correct or withdraw it; afterwards neither is offered. */
 export function AusschreibungActions() {
@@ -33,7 +33,7 @@ export function AusschreibungActions() {
       <Button label="ra.action.delete" color="error" onClick={() => setFrage(true)} disabled={isPending}>
         <DeleteIcon />
       </Button>
-      <LoeschenDialog offen={frage} name={`${a.nummer} – ${a.bezeichnung}`} onLoeschen={bestaetigt} onAbbrechen={() => setFrage(false)} />
+      <DeleteDialog offen={frage} name={`${a.nummer} – ${a.bezeichnung}`} onLoeschen={bestaetigt} onAbbrechen={() => setFrage(false)} />
     </TopToolbar>
   );
 }

@@ -19,8 +19,8 @@ import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
 import { EckdatenInputs } from '../../ausschreibung/form/EckdatenInputs';
 import { LieferstellenInput } from '../../ausschreibung/form/LieferstellenInput';
 import { anzahl } from '../../i18n/anzahl';
-import { Auswahl } from '../../ui/auswahl/Auswahl';
-import { pflicht } from '../../ui/validierung/regeln';
+import { SingleSelect } from '../../ui/select/SingleSelect';
+import { pflicht } from '../../ui/validation/rules';
 
 const SCHRITTE = ['Eckdaten', 'Lieferstellen', 'Prüfen & Absenden'] as const;
 const TAG = 86_400_000;
@@ -111,7 +111,7 @@ function Schritte() {
       {seite(
         0,
         <>
-          <Auswahl source="typ" choices={[{ value: 1, label: 'Strom' }, { value: 2, label: 'Gas' }]} validate={pflicht} />
+          <SingleSelect source="typ" choices={[{ value: 1, label: 'Strom' }, { value: 2, label: 'Gas' }]} validate={pflicht} />
           <EckdatenInputs sparte={typ} />
         </>,
       )}

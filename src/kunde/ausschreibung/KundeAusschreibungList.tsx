@@ -1,8 +1,8 @@
 import { List, TopToolbar } from 'react-admin';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
-import { AnlegenButton } from '../../ui/liste/AnlegenButton';
-import { EmptyList } from '../../ui/liste/EmptyList';
-import { TrefferSeiten } from '../../ui/liste/TrefferSeiten';
+import { AnlegenButton } from '../../ui/list/AnlegenButton';
+import { EmptyList } from '../../ui/list/EmptyList';
+import { TrefferSeiten } from '../../ui/list/TrefferSeiten';
 
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {

@@ -7,7 +7,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useSchmalerAls } from '../../ui/fenster/useSchmalerAls';
+import { useNarrowerThan } from '../../ui/viewport/useNarrowerThan';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus, STATUS_LABEL } from '../../../domain/ausschreibung';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
@@ -25,7 +25,7 @@ type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status'
 /** Where the tender stands in its life cycle (DESIGN.md section 6); on a phone the five steps stand one below the other. */
 function Zeitleiste() {
   const a = useRecordContext<Ausschreibung>();
-  const telefon = useSchmalerAls('sm');
+  const telefon = useNarrowerThan('sm');
   if (!a) return null;
   return (
     <Stepper activeStep={a.status} alternativeLabel={!telefon} orientation={telefon ? 'vertical' : 'horizontal'} sx={{ py: 1 }} aria-label="Stand der Ausschreibung">

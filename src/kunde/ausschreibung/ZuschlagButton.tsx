@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { useZuschlag } from '../../api/kunde/useKundeAngebote';
 import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { formatEuro } from '../../../domain/format';
-import { BestaetigungsDialog } from '../../ui/dialoge/BestaetigungsDialog';
-import { meldeHttpFehler } from '../../ui/meldungen/useMeldung';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 
 /**
  * Awards the tender (the record) to one offer, after asking: the decision cannot be undone and every other
@@ -38,7 +38,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
       <Button size="small" variant={angebot.rang === 1 ? 'contained' : 'outlined'} onClick={() => setFrage(true)}>
         Zuschlag erteilen
       </Button>
-      <BestaetigungsDialog
+      <ConfirmDialog
         offen={frage}
         titel="Zuschlag erteilen?"
         text={`${angebot.evu} erhält den Zuschlag für ${a.nummer} zu ${formatEuro(angebot.jahreskostenEuro)} im Jahr. Alle anderen Anbieter werden benachrichtigt. Das lässt sich nicht rückgängig machen.`}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
 import { BitFlagGroup } from '../../ui/bitflags/BitFlagGroup';
 import { PFLICHT } from '../../../domain/pflicht';
-import { bdewCodenummer, mindestensEineSparte } from '../../ui/validierung/regeln';
+import { bdewCodenummer, mindestensEineSparte } from '../../ui/validation/rules';
 import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
 import { RegistrierungField, type Fehler } from './RegistrierungField';
 import { pruefeKonto } from './pruefen';

@@ -6,7 +6,7 @@ import { PFLICHT } from '../../../domain/pflicht';
 import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
 import { RegistrierungField, type Fehler } from './RegistrierungField';
 import { istKalenderdatum } from '../../../domain/datum';
-import { TagMonatJahrAuswahl } from '../../ui/datum/TagMonatJahrAuswahl';
+import { DayMonthYearSelect } from '../../ui/date/DayMonthYearSelect';
 import { pruefeKonto } from './pruefen';
 import { REIHENABSTAND, RegistrierungForm } from './RegistrierungForm';
 import { DATUM_GIBT_ES_NICHT } from '../../../domain/profilRegeln';
@@ -49,7 +49,7 @@ export function KundeRegistrierungPage() {
         <RegistrierungField {...feld} name="vorname" label={profilFelder.vorname} required autoComplete="given-name" />
         <RegistrierungField {...feld} name="nachname" label={profilFelder.nachname} required autoComplete="family-name" />
       </Stack>
-      {privat && <TagMonatJahrAuswahl wert={w.geburtsdatum} onChange={(wert) => setze('geburtsdatum', wert)} fehler={fehler.geburtsdatum} />}
+      {privat && <DayMonthYearSelect wert={w.geburtsdatum} onChange={(wert) => setze('geburtsdatum', wert)} fehler={fehler.geburtsdatum} />}
       <AnschriftUndKontoFields {...feld} />
     </RegistrierungForm>
   );

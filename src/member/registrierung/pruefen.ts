@@ -1,6 +1,6 @@
 import { PFLICHT } from '../../../domain/pflicht';
 import { istGueltigePlz, PLZ_FEHLER } from '../../../domain/plz';
-import { anmeldename, email } from '../../ui/validierung/regeln';
+import { anmeldename, email } from '../../ui/validation/rules';
 
 /** The checks the browser can do before sending; the server checks everything again. */
 export function pruefeKonto(w: { login: string; email: string; password: string; passwordConfirmation: string; vorname: string; nachname: string; strasse: string; plz: string; ort: string }, datenschutz: boolean) {

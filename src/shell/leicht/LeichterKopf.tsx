@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Symbol } from '../../ui/leicht/Symbol';
+import { LightIcon } from '../../ui/light/LightIcon';
 import { KOPF_RECHTS_LINKS, SEITEN_LINKS } from '../navigation';
 
 /**
@@ -22,7 +22,7 @@ export function LeichterKopf() {
     <header className="l-kopf">
       <div className="l-leiste">
         <Link to="/" className="l-marke">
-          <Symbol name="blitz" />
+          <LightIcon name="blitz" />
           <span>Energieausschreibungsportal</span>
         </Link>
         <nav aria-label="Website" className="l-kopflinks">
@@ -48,7 +48,7 @@ export function LeichterKopf() {
           aria-controls="mobiles-menue"
           onClick={() => setOffen((o) => !o)}
         >
-          <Symbol name={offen ? 'schliessen' : 'menue'} />
+          <LightIcon name={offen ? 'schliessen' : 'menue'} />
         </button>
       </div>
       {/* A click on the backdrop lands on the dialog element itself and closes it, as the Drawer's backdrop does. */}

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MitgliedPfadeProvider, PORTAL_PFADE } from '../../api/auth';
-import { LightUpdateNotice } from '../../ui/leicht/LightUpdateNotice';
+import { LightUpdateNotice } from '../../ui/light/LightUpdateNotice';
 import { PageTitle } from '../PageTitle';
 import { RECHTS_LINKS } from '../navigation';
 import { LeichterKopf } from './LeichterKopf';
-import '../../ui/leicht/leicht.css';
+import '../../ui/light/light.css';
 
 /**
  * Shell.tsx for the login route without MUI: skip link, header, the page, footer, the page title and the question

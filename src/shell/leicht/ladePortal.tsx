@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { istLadefehler, meldeLadefehler, VERALTET_TEXT } from '../../ui/fehler/aktualisierung';
+import { istLadefehler, meldeLadefehler, VERALTET_TEXT } from '../../ui/errors/aktualisierung';
 import { LeichterRahmen } from './LeichterRahmen';
 
 /** What shows instead of the portal when its code is gone: a new deployment replaced it. */

@@ -8,7 +8,7 @@ import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { ArbeitsbereichLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichLayout';
 import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
+import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
 import { angemeldetAls } from '../shell/hilfen';
 
 const LIMIT = 'Es können höchstens 5 Einträge gleichzeitig geöffnet sein. Bitte schließen Sie zuerst einen Reiter.';
@@ -86,7 +86,7 @@ function bereich(dataProvider: DataProvider, pfad = '/ausschreibung') {
         <Resource name="ausschreibung" {...ausschreibungListe} />
         <Resource name="ausschreibung/strom" {...stromAusschreibung} />
       </Admin>
-      <Meldungsleiste />
+      <NotificationBar />
     </MemoryRouter>,
   );
 }

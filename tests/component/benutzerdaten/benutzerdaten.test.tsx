@@ -10,9 +10,9 @@ import { createKundeProvider } from '../../../src/api/kunde/dataProvider';
 import { BenutzerdatenPage as EvuBenutzerdaten } from '../../../src/evu/benutzerdaten/BenutzerdatenPage';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { BenutzerdatenPage as KundeBenutzerdaten } from '../../../src/kunde/benutzerdaten/BenutzerdatenPage';
-import { Meldungsleiste } from '../../../src/ui/meldungen/Meldungsleiste';
-import { meldungen } from '../../../src/ui/meldungen/meldungsSpeicher';
-import { RaMeldungen } from '../../../src/ui/meldungen/RaMeldungen';
+import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
+import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
+import { RaMeldungen } from '../../../src/ui/notifications/RaMeldungen';
 
 afterEach(() => {
   for (const m of meldungen.aktuelle()) act(() => meldungen.schliesse(m.id));
@@ -56,7 +56,7 @@ function zeige(seite: ReactElement, dataProvider: DataProvider) {
     <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
       <TitlePortal />
       <RaMeldungen />
-      <Meldungsleiste />
+      <NotificationBar />
       {seite}
     </AdminContext>,
   );

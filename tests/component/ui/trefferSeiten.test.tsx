@@ -8,7 +8,7 @@ import { createDataProvider } from '../../../src/api/createDataProvider';
 import * as http from '../../../src/api/http/httpClient';
 import { createQueryClient } from '../../../src/api/queryClient';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { TrefferSeiten } from '../../../src/ui/liste/TrefferSeiten';
+import { TrefferSeiten } from '../../../src/ui/list/TrefferSeiten';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuthentifizierung, fromTokenAntwort, setAuthentifizierung } from '../../../src/api/auth/authStore';
 import { HttpError } from '../../../src/api/http/errors';
 import { createQueryClient, EIGENE_FEHLERANZEIGE, queryClient } from '../../../src/api/queryClient';
-import { meldungen } from '../../../src/ui/meldungen/meldungsSpeicher';
+import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
 import { tokenAntwort } from './auth/tokenAntwort';
 
 afterEach(() => {

@@ -6,8 +6,8 @@ import { administrator } from '../../../../src/admin/administrator/index';
 import { evu } from '../../../../src/admin/evu/index';
 import { kunde } from '../../../../src/admin/kunde/index';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
-import { Meldungsleiste } from '../../../../src/ui/meldungen/Meldungsleiste';
-import { RaMeldungen } from '../../../../src/ui/meldungen/RaMeldungen';
+import { NotificationBar } from '../../../../src/ui/notifications/NotificationBar';
+import { RaMeldungen } from '../../../../src/ui/notifications/RaMeldungen';
 
 const konto = { zustand: 1, angelegtAm: '2026-01-05T10:00:00.000Z' };
 
@@ -120,7 +120,7 @@ export function personenBereich(dataProvider: DataProvider, pfad: string, layout
         <Resource name="evu" {...evu} />
         <Resource name="administrator" {...administrator} />
       </Admin>
-      <Meldungsleiste />
+      <NotificationBar />
     </MemoryRouter>,
   );
 }

@@ -1,0 +1,35 @@
+import { useId, type ReactNode } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+
+/**
+ * The portal's modal: a title, a close button, content and actions. MUI moves the focus into the dialog
+ * when it opens, keeps it there, and gives it back to the trigger when it closes; Escape closes.
+ */
+export function DialogFrame({ offen, titel, children, aktionen, onSchliessen, breite = 'sm' }: {
+  offen: boolean;
+  titel: string;
+  children: ReactNode;
+  aktionen?: ReactNode;
+  onSchliessen: () => void;
+  breite?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
+  const id = useId();
+  return (
+    <Dialog open={offen} onClose={onSchliessen} aria-labelledby={`${id}-titel`} aria-describedby={`${id}-inhalt`} maxWidth={breite} fullWidth>
+      <DialogTitle id={`${id}-titel`} sx={{ pr: 6 }}>
+        {titel}
+      </DialogTitle>
+      {/* Beside the title, not in it: the title names the dialog, and "Schließen" is no part of that name. */}
+      <IconButton aria-label="Schließen" onClick={onSchliessen} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent id={`${id}-inhalt`}>{children}</DialogContent>
+      {aktionen && <DialogActions>{aktionen}</DialogActions>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { TextInput } from 'react-admin';
+import InputAdornment from '@mui/material/InputAdornment';
+import SearchIcon from '@mui/icons-material/Search';
+
+/** The search field's label, also the name of its chip among the active filters. */
+export const SUCHE = 'Suche';
+
+/**
+ * A list's free-text filter, built like the filter selects beside it (outlined, label above, room for a hint), so
+ * their fields share one height and baseline; react-admin's SearchInput is smaller and sits lower.
+ */
+export function SearchField({ source, placeholder }: { source: string; placeholder: string; alwaysOn?: boolean }) {
+  return (
+    <TextInput
+      source={source}
+      label={SUCHE}
+      placeholder={placeholder}
+      variant="outlined"
+      size="medium"
+      margin="dense"
+      helperText=" "
+      resettable
+      fullWidth
+      sx={{ minWidth: { sm: 380 } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> },
+      }}
+    />
+  );
+}
