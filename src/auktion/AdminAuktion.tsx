@@ -15,7 +15,7 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatumZeit } from '../../domain/format';
 import { auktionsPfad, planeAuktion, sageAuktionAb, useAuktion } from '../api/auktion';
 import { HttpError } from '../api/http';
-import { DatumZeitInput } from '../ui/date/DatumInput';
+import { PortalDateTimeInput } from '../ui/date/PortalDateInput';
 import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 import { AuktionsUhr } from './AuktionsUhr';
 import { ProtokollKnoepfe } from './ProtokollKnoepfe';
@@ -61,7 +61,7 @@ function PlanDialog({ pfad, stand, kommune, schliesse, geplant }: { pfad: string
         <DialogContent>
           <Stack spacing={1}>
             <Typography variant="body2">Die Bieter erhalten den Plan sofort per E-Mail. Jedes EVU mit einem Angebot nimmt teil; sein Angebot ist sein Startgebot.</Typography>
-            <DatumZeitInput source="beginn" label="portal.auktion.beginn" validate={required()} />
+            <PortalDateTimeInput source="beginn" label="portal.auktion.beginn" validate={required()} />
             <KommunenHinweis kommune={kommune} />
             <NumberInput source="dauerMinuten" label="portal.auktion.dauerMinuten" min={1} max={120} validate={required()} />
             <NumberInput source="mindestschrittCtKwh" label="portal.auktion.mindestschrittCtKwh" min={0.0001} max={1} step={0.0001} validate={required()} />

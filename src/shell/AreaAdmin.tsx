@@ -5,7 +5,7 @@ import { createAuthProvider, useMitgliedPfade } from '../api/auth';
 import type { Rolle } from '../../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../ui/theme';
-import { RaMeldungen } from '../ui/notifications/RaMeldungen';
+import { RaNotifications } from '../ui/notifications/RaNotifications';
 import { queryClient } from '../api/queryClient';
 import { AreaLayout } from './AreaLayout';
 import { AreaNotFoundPage } from './AreaNotFoundPage';
@@ -32,7 +32,7 @@ export function AreaAdmin({ basename, rolle, dataProvider, layout = AreaLayout, 
       i18nProvider={i18nProvider}
       theme={theme}
       layout={layout}
-      notification={RaMeldungen}
+      notification={RaNotifications}
       catchAll={AreaNotFoundPage}
       disableTelemetry
     >

@@ -5,9 +5,9 @@ import { EmptyList } from '../../ui/list/EmptyList';
 import { MultiSelect } from '../../ui/select/MultiSelect';
 import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
-import { AktiveFilter } from '../../ui/list/AktiveFilter';
+import { ActiveFilters } from '../../ui/list/ActiveFilters';
 import { SearchField } from '../../ui/list/SearchField';
-import { TrefferSeiten } from '../../ui/list/TrefferSeiten';
+import { ResultPages } from '../../ui/list/ResultPages';
 
 
 /**
@@ -29,7 +29,7 @@ export function AusschreibungList() {
       filters={filter}
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
-      pagination={<TrefferSeiten />}
+      pagination={<ResultPages />}
       actions={
         <TopToolbar>
           <FilterButton />
@@ -39,7 +39,7 @@ export function AusschreibungList() {
       empty={<EmptyList text="Es gibt noch keine Ausschreibung." />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <AktiveFilter filter={filter} />
+      <ActiveFilters filter={filter} />
       <AusschreibungRows mitKunde mitAngeboten rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })} />
     </List>
   );

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AusschreibungAdminProvider } from '../../api/admin/ausschreibung';
 import { formatDateigroesse } from '../../../domain/format';
-import { DatumInput } from '../../ui/date/DatumInput';
+import { PortalDateInput } from '../../ui/date/PortalDateInput';
 import { saveFile } from '../../ui/download/saveFile';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { pflicht } from '../../ui/validation/rules';
@@ -48,8 +48,8 @@ export function ExportPage() {
           </Typography>
           <Form record={standardZeitraum()} onSubmit={exportiere}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DatumInput source="von" label="portal.export.von" validate={pflicht} />
-              <DatumInput source="bis" label="portal.export.bis" validate={[pflicht, bisNachVon]} />
+              <PortalDateInput source="von" label="portal.export.von" validate={pflicht} />
+              <PortalDateInput source="bis" label="portal.export.bis" validate={[pflicht, bisNachVon]} />
             </Stack>
             <Button type="submit" variant="contained" disabled={fortschritt !== null} sx={{ mt: 1 }}>
               CSV herunterladen

@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, DatagridBody, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
 import { useNarrowerThan } from '../../ui/viewport/useNarrowerThan';
-import { AnlegenButton } from '../../ui/list/AnlegenButton';
+import { PortalCreateButton } from '../../ui/list/PortalCreateButton';
 import { EmptyList } from '../../ui/list/EmptyList';
-import { AktiveFilter } from '../../ui/list/AktiveFilter';
+import { ActiveFilters } from '../../ui/list/ActiveFilters';
 import { SearchField } from '../../ui/list/SearchField';
 import { formatTag } from '../../../domain/format';
 import { KONTO_ZUSTAND_LABEL, type KontoZustand } from '../../../domain/konto';
@@ -48,14 +48,14 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
       perPage={25}
       actions={
         <TopToolbar>
-          <AnlegenButton label="portal.personen.anlegen" />
+          <PortalCreateButton label="portal.personen.anlegen" />
         </TopToolbar>
       }
-      empty={<EmptyList text={leer} aktion={<AnlegenButton variant="contained" label="portal.personen.anlegen" />} />}
+      empty={<EmptyList text={leer} aktion={<PortalCreateButton variant="contained" label="portal.personen.anlegen" />} />}
       // A wide table scrolls inside its card; without min-width the list would widen the whole page on a phone.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <AktiveFilter filter={filters} />
+      <ActiveFilters filter={filters} />
       {telefon ? (
         <SimpleList<R & { zustand: KontoZustand }>
           rowClick="show"

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Sparte } from '../../../domain/ausschreibung';
 import { SingleSelect } from '../../ui/select/SingleSelect';
-import { DatumInput, DatumZeitInput } from '../../ui/date/DatumInput';
+import { PortalDateInput, PortalDateTimeInput } from '../../ui/date/PortalDateInput';
 import { PortalTextInput } from '../../ui/input/PortalTextInput';
 import { RangeSlider } from '../../ui/slider/RangeSlider';
 import { pflicht, zahl } from '../../ui/validation/rules';
@@ -16,12 +16,12 @@ export function EckdatenInputs({ sparte }: { sparte: Sparte }) {
     <>
       <PortalTextInput source="bezeichnung" validate={pflicht} maxLength={200} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DatumInput source="lieferbeginn" validate={pflicht} />
-        <DatumInput source="lieferende" validate={[pflicht, nachBeginn]} />
+        <PortalDateInput source="lieferbeginn" validate={pflicht} />
+        <PortalDateInput source="lieferende" validate={[pflicht, nachBeginn]} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DatumZeitInput source="angebotsfrist" validate={pflicht} />
-        <DatumZeitInput source="bindefrist" validate={pflicht} />
+        <PortalDateTimeInput source="angebotsfrist" validate={pflicht} />
+        <PortalDateTimeInput source="bindefrist" validate={pflicht} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SingleSelect source="preismodell" choices={WAHL.preismodell} validate={pflicht} />

@@ -8,7 +8,7 @@ import { FormularFehler } from '../../api/http/formularFehler';
 import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { formatCtKwh, formatEuro } from '../../../domain/format';
 import { jahreskosten } from '../../../domain/jahreskosten';
-import { DatumZeitInput } from '../../ui/date/DatumInput';
+import { PortalDateTimeInput } from '../../ui/date/PortalDateInput';
 import { PortalTextInput } from '../../ui/input/PortalTextInput';
 import { pflicht, zahl } from '../../ui/validation/rules';
 import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis, type AngebotFormWerte } from './angebotsWerte';
@@ -63,7 +63,7 @@ export function AngebotForm({ a }: { a: Ausschreibung }) {
           {mitRlm && <PortalTextInput source="leistungspreisEurKwJahr" label="portal.angebot.leistungspreis" unit="€/kW·a" validate={[pflicht, zahl, preis]} inputMode="decimal" hint="für RLM-Lieferstellen" />}
           {mitOeko && <PortalTextInput source="oekoaufschlagCtKwh" label="portal.angebot.oekoaufschlag" unit="ct/kWh" validate={[zahl, preis]} inputMode="decimal" hint="leer lassen, wenn keiner" />}
         </Stack>
-        <DatumZeitInput source="bindefristBis" label="portal.angebot.bindefristBis" validate={pflicht} hint="mindestens bis zur Bindefrist der Ausschreibung" />
+        <PortalDateTimeInput source="bindefristBis" label="portal.angebot.bindefristBis" validate={pflicht} hint="mindestens bis zur Bindefrist der Ausschreibung" />
         <PortalTextInput source="bemerkung" label="portal.angebot.bemerkung" multiline maxLength={4000} />
         <Jahreskosten a={a} mitRlm={mitRlm} />
         <div>

@@ -1,12 +1,12 @@
 import { List } from 'react-admin';
 import { AusschreibungStatus, STATUS_LABEL } from '../../../domain/ausschreibung';
 import { MultiSelect } from '../../ui/select/MultiSelect';
-import { DatumInput } from '../../ui/date/DatumInput';
+import { PortalDateInput } from '../../ui/date/PortalDateInput';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/list/EmptyList';
-import { AktiveFilter } from '../../ui/list/AktiveFilter';
+import { ActiveFilters } from '../../ui/list/ActiveFilters';
 import { SearchField } from '../../ui/list/SearchField';
-import { TrefferSeiten } from '../../ui/list/TrefferSeiten';
+import { ResultPages } from '../../ui/list/ResultPages';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((value) => ({
@@ -17,7 +17,7 @@ const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote,
 const filter = [
   <SearchField key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" />,
   <MultiSelect key="status" source="status" choices={STATUS} alwaysOn ohneAuswahl="Alle" />,
-  <DatumInput key="angebotsfristBis" source="angebotsfristBis" alwaysOn />,
+  <PortalDateInput key="angebotsfristBis" source="angebotsfristBis" alwaysOn />,
 ];
 
 /**
@@ -31,13 +31,13 @@ export function EvuAusschreibungList() {
       filters={filter}
       sort={{ field: 'vorrang', order: 'ASC' }}
       perPage={25}
-      pagination={<TrefferSeiten />}
+      pagination={<ResultPages />}
       actions={false}
       empty={<EmptyList text="Zurzeit liegt keine Einladung vor." />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <AktiveFilter filter={filter} />
+      <ActiveFilters filter={filter} />
       <AusschreibungRows mitKunde mitEigenemAngebot />
     </List>
   );

@@ -1,8 +1,8 @@
 import { List, TopToolbar } from 'react-admin';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
-import { AnlegenButton } from '../../ui/list/AnlegenButton';
+import { PortalCreateButton } from '../../ui/list/PortalCreateButton';
 import { EmptyList } from '../../ui/list/EmptyList';
-import { TrefferSeiten } from '../../ui/list/TrefferSeiten';
+import { ResultPages } from '../../ui/list/ResultPages';
 
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {
@@ -11,13 +11,13 @@ export function KundeAusschreibungList() {
       title="Meine Ausschreibungen"
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
-      pagination={<TrefferSeiten />}
+      pagination={<ResultPages />}
       actions={
         <TopToolbar>
-          <AnlegenButton label="portal.ausschreibung.neu" />
+          <PortalCreateButton label="portal.ausschreibung.neu" />
         </TopToolbar>
       }
-      empty={<EmptyList text="Sie haben noch keine Ausschreibung." aktion={<AnlegenButton label="portal.ausschreibung.neu" variant="contained" />} />}
+      empty={<EmptyList text="Sie haben noch keine Ausschreibung." aktion={<PortalCreateButton label="portal.ausschreibung.neu" variant="contained" />} />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >

@@ -2,7 +2,7 @@ import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useFieldInput, type FieldInputProps } from '../form/useFieldInput';
-import { ANGESAGTE_MELDUNG } from '../form/angesagteMeldung';
+import { LIVE_REGION } from '../form/liveRegion';
 
 export type PortalTextInputProps = FieldInputProps<string | number> & {
   /** Shown under the field while it has no error. */
@@ -39,7 +39,7 @@ export function PortalTextInput({ hint, unit, placeholder, autoComplete, autoFoc
       fullWidth
       margin="dense"
       slotProps={{
-        formHelperText: ANGESAGTE_MELDUNG,
+        formHelperText: LIVE_REGION,
         // With a placeholder the label stays raised, or it would hide the placeholder while the field is empty.
         inputLabel: placeholder ? { shrink: true } : undefined,
         input: { readOnly: eingabe.readOnly, endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined },

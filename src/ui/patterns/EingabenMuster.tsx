@@ -10,7 +10,7 @@ import { SingleSelect, SingleSelectField, type SelectOption, type Id } from '../
 import { MultiSelect } from '../select/MultiSelect';
 import { BitFlagGroup } from '../bitflags/BitFlagGroup';
 import { BitFlagInput } from '../bitflags/BitFlagInput';
-import { DatumInput, DatumZeitInput } from '../date/DatumInput';
+import { PortalDateInput, PortalDateTimeInput } from '../date/PortalDateInput';
 import { DayMonthYearInput } from '../date/DayMonthYearInput';
 import { EmailInput } from '../input/EmailInput';
 import { PortalTextInput } from '../input/PortalTextInput';
@@ -250,14 +250,14 @@ export function EingabenMuster() {
         <Abschnitt id="datum" titel="Datum" beschreibung="Deutsche Kalender (Montag zuerst) im Format TT.MM.JJJJ; ein Datum wird als JJJJ-MM-TT gespeichert, ein Zeitpunkt als ISO-Zeitpunkt.">
           <Raster>
             <Zustand titel="Datum">
-              <DatumInput source="lieferbeginn" label="Lieferbeginn" hint="Erster Liefertag." />
+              <PortalDateInput source="lieferbeginn" label="Lieferbeginn" hint="Erster Liefertag." />
               <Wert name="lieferbeginn" />
             </Zustand>
             <Zustand titel="Pflichtdatum leer (berührt)">
-              <DatumInput source="lieferende" label="Lieferende" validate={pflicht} />
+              <PortalDateInput source="lieferende" label="Lieferende" validate={pflicht} />
             </Zustand>
             <Zustand titel="Datum und Uhrzeit">
-              <DatumZeitInput source="angebotsfrist" label="Angebotsfrist" />
+              <PortalDateTimeInput source="angebotsfrist" label="Angebotsfrist" />
               <Wert name="angebotsfrist" />
             </Zustand>
             <Zustand titel="Tag, Monat, Jahr">

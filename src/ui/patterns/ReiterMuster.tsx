@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { UnsavedChangesDialog } from '../dialogs/UnsavedChangesDialog';
-import { TabBar, type Reiter } from '../tabs/TabBar';
+import { TabBar, type TabEntry } from '../tabs/TabBar';
 import { Abschnitt } from './Abschnitt';
 
-const START: readonly Reiter[] = [
+const START: readonly TabEntry[] = [
   { id: 'uebersicht', titel: 'Übersicht', schliessbar: false },
   { id: 'as-4711', titel: 'Ausschreibung 4711', geaendert: true },
   { id: 'as-4712', titel: 'Ausschreibung 4712' },
@@ -17,7 +17,7 @@ export function ReiterMuster() {
   const [reiter, setReiter] = useState(START);
   const [aktiv, setAktiv] = useState('as-4711');
   // The tab stays named while the dialog fades out.
-  const [fragen, setFragen] = useState<{ offen: boolean; reiter?: Reiter }>({ offen: false });
+  const [fragen, setFragen] = useState<{ offen: boolean; reiter?: TabEntry }>({ offen: false });
   const entferne = (id: string) => {
     const rest = reiter.filter((r) => r.id !== id);
     setReiter(rest);

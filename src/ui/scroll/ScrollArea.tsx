@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /** Whether the element's content is wider (or taller) than the element, kept up to date as either changes size. */
-export function useUeberlauf(ref: RefObject<HTMLElement | null>): boolean {
+export function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
   const [ueberlaeuft, setUeberlaeuft] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -29,7 +29,7 @@ export function useUeberlauf(ref: RefObject<HTMLElement | null>): boolean {
  */
 export function ScrollArea({ label, children, sx }: { label: string; children: ReactNode; sx?: SxProps<Theme> }) {
   const ref = useRef<HTMLDivElement>(null);
-  const ueberlaeuft = useUeberlauf(ref);
+  const ueberlaeuft = useOverflow(ref);
   return (
     <Box
       ref={ref}

@@ -4,7 +4,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFieldInput, type FieldInputProps } from '../form/useFieldInput';
-import { ANGESAGTE_MELDUNG } from '../form/angesagteMeldung';
+import { LIVE_REGION } from '../form/liveRegion';
 
 export type Id = string | number;
 /** A select option of SPEC.md section 3: what it reads, what it stores, and the group it is listed under. */
@@ -124,7 +124,7 @@ export function SelectFrame({ feld, eintraege, werte, value, onChange, select, c
       helperText={meldung ?? hint ?? ' '}
       fullWidth
       margin="dense"
-      slotProps={{ formHelperText: ANGESAGTE_MELDUNG, inputLabel: { shrink: true }, select: { displayEmpty: true, ...select } }}
+      slotProps={{ formHelperText: LIVE_REGION, inputLabel: { shrink: true }, select: { displayEmpty: true, ...select } }}
     >
       {children}
       {menue(eintraege, werte)}

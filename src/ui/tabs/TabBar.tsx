@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import CloseIcon from '@mui/icons-material/Close';
 
-export interface Reiter {
+export interface TabEntry {
   id: string;
   titel: string;
   /** Unsaved changes: the title carries a mark, and closing asks first (the workspace decides). */
@@ -19,13 +19,13 @@ export interface Reiter {
  * presentational) and fails WCAG 4.1.2, so it is named (for voice control) but not a focus stop.
  */
 export function TabBar({ reiter, aktiv, onWaehle, onSchliesse, label = 'Geöffnete Einträge' }: {
-  reiter: readonly Reiter[];
+  reiter: readonly TabEntry[];
   aktiv: string | false;
   onWaehle: (id: string) => void;
   onSchliesse?: (id: string) => void;
   label?: string;
 }) {
-  const beiTaste = (r: Reiter) => (e: KeyboardEvent) => {
+  const beiTaste = (r: TabEntry) => (e: KeyboardEvent) => {
     if (e.key === 'Delete' && onSchliesse && r.schliessbar !== false) {
       e.preventDefault();
       onSchliesse(r.id);

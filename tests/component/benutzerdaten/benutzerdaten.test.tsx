@@ -12,7 +12,7 @@ import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { BenutzerdatenPage as KundeBenutzerdaten } from '../../../src/kunde/benutzerdaten/BenutzerdatenPage';
 import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
 import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
-import { RaMeldungen } from '../../../src/ui/notifications/RaMeldungen';
+import { RaNotifications } from '../../../src/ui/notifications/RaNotifications';
 
 afterEach(() => {
   for (const m of meldungen.aktuelle()) act(() => meldungen.schliesse(m.id));
@@ -55,7 +55,7 @@ function zeige(seite: ReactElement, dataProvider: DataProvider) {
   return render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
       <TitlePortal />
-      <RaMeldungen />
+      <RaNotifications />
       <NotificationBar />
       {seite}
     </AdminContext>,

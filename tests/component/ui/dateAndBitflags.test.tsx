@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
 import { BitFlagInput } from '../../../src/ui/bitflags/BitFlagInput';
-import { DatumInput } from '../../../src/ui/date/DatumInput';
+import { PortalDateInput } from '../../../src/ui/date/PortalDateInput';
 import { DayMonthYearInput } from '../../../src/ui/date/DayMonthYearInput';
 import { pflicht } from '../../../src/ui/validation/rules';
 import { imFormular } from './formularHilfe';
@@ -14,7 +14,7 @@ describe('Datumseingabe', () => {
   it('zeigt ein gespeichertes Datum als TT.MM.JJJJ und speichert ein getipptes als Kalendertag', async () => {
     const user = userEvent.setup();
     const gesendet = vi.fn();
-    imFormular(<DatumInput source="lieferbeginn" label="Lieferbeginn" />, gesendet, { lieferbeginn: '2027-01-01' });
+    imFormular(<PortalDateInput source="lieferbeginn" label="Lieferbeginn" />, gesendet, { lieferbeginn: '2027-01-01' });
     const gruppe = screen.getByRole('group', { name: 'Lieferbeginn' });
     expect(within(gruppe).getByRole('spinbutton', { name: 'Tag' })).toHaveTextContent('01');
     expect(within(gruppe).getByRole('spinbutton', { name: 'Jahr' })).toHaveTextContent('2027');
@@ -28,7 +28,7 @@ describe('Datumseingabe', () => {
   it('verlangt eine Eingabe, wenn das Feld Pflicht ist', async () => {
     const user = userEvent.setup();
     const gesendet = vi.fn();
-    imFormular(<DatumInput source="angebotsfrist" label="Angebotsfrist" validate={pflicht} />, gesendet);
+    imFormular(<PortalDateInput source="angebotsfrist" label="Angebotsfrist" validate={pflicht} />, gesendet);
     await user.click(speichern());
     expect(await screen.findByText('Eine Eingabe wird erwartet')).toBeInTheDocument();
     expect(gesendet).not.toHaveBeenCalled();

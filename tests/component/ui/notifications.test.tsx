@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, useNotify } from 'react-admin';
 import { HttpError } from '../../../src/api/http';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { RaMeldungen } from '../../../src/ui/notifications/RaMeldungen';
+import { RaNotifications } from '../../../src/ui/notifications/RaNotifications';
 import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
 import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
 import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
@@ -66,7 +66,7 @@ describe('Meldungen von react-admin', () => {
   it('übernimmt jede Meldung einmal, übersetzt sie und lässt die nackte Statuszeile weg', async () => {
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <RaMeldungen />
+        <RaNotifications />
         <NotificationBar />
         <Ausloeser />
       </AdminContext>,

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContextMenu } from '../../../src/ui/contextmenu/ContextMenu';
-import { TabBar, type Reiter } from '../../../src/ui/tabs/TabBar';
+import { TabBar, type TabEntry } from '../../../src/ui/tabs/TabBar';
 
 describe('TabBar', () => {
   function Arbeitsplatz({ onSchliesse }: { onSchliesse: (id: string) => void }) {
-    const reiter: Reiter[] = [
+    const reiter: TabEntry[] = [
       { id: 'liste', titel: 'Ausschreibungen', schliessbar: false },
       { id: 'a1', titel: 'AS-1', geaendert: true },
       { id: 'a2', titel: 'AS-2' },

@@ -7,7 +7,7 @@ import { evu } from '../../../../src/admin/evu/index';
 import { kunde } from '../../../../src/admin/kunde/index';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { NotificationBar } from '../../../../src/ui/notifications/NotificationBar';
-import { RaMeldungen } from '../../../../src/ui/notifications/RaMeldungen';
+import { RaNotifications } from '../../../../src/ui/notifications/RaNotifications';
 
 const konto = { zustand: 1, angelegtAm: '2026-01-05T10:00:00.000Z' };
 
@@ -115,7 +115,7 @@ export function personenBereich(dataProvider: DataProvider, pfad: string, layout
   return render(
     <MemoryRouter initialEntries={[pfad]}>
       <Adresse />
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} notification={RaMeldungen} store={memoryStore()} layout={layout}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} notification={RaNotifications} store={memoryStore()} layout={layout}>
         <Resource name="kunde" {...kunde} />
         <Resource name="evu" {...evu} />
         <Resource name="administrator" {...administrator} />

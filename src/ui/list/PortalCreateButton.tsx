@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
  * "Anlegen" in a list's toolbar, a link with its text on every screen size. react-admin's CreateButton turns
  * into a floating round button on phones and tablets, which covers the last rows and the footer's links.
  */
-export function AnlegenButton({ label, variant = 'text' }: { /** i18n key (or text) */ label: string; variant?: 'text' | 'contained' }) {
+export function PortalCreateButton({ label, variant = 'text' }: { /** i18n key (or text) */ label: string; variant?: 'text' | 'contained' }) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const createPath = useCreatePath();

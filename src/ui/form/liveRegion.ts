@@ -3,4 +3,4 @@
  * so when a message appears in it a screen reader says it without moving the focus. MUI ties the line to
  * its field with aria-describedby, so the message is also read with the field.
  */
-export const ANGESAGTE_MELDUNG = { 'aria-live': 'polite' } as const;
+export const LIVE_REGION = { 'aria-live': 'polite' } as const;

@@ -10,7 +10,7 @@ const ART = { error: 'fehler', success: 'erfolg', info: 'info', warning: 'warnun
  * stack and de-duplicate like every other message. The portal's changes are audited rather than undone:
  * an undoable change is committed at once.
  */
-export function RaMeldungen() {
+export function RaNotifications() {
   const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
   const takeMutation = useTakeUndoableMutation();

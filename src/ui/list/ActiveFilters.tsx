@@ -27,7 +27,7 @@ function wertText(eingabe: FilterEingabe | undefined, wert: Wert): string {
  * The filters a list applies, as chips that remove one value each, and a reset. react-admin remembers a list's
  * filters between visits; without this a remembered filter (or one behind "Filter hinzufügen") hides rows unseen.
  */
-export function AktiveFilter({ filter }: { filter: readonly ReactElement[] }) {
+export function ActiveFilters({ filter }: { filter: readonly ReactElement[] }) {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const resource = useResourceContext();
   const eingaben = new Map(

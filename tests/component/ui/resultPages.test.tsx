@@ -8,7 +8,7 @@ import { createDataProvider } from '../../../src/api/createDataProvider';
 import * as http from '../../../src/api/http/httpClient';
 import { createQueryClient } from '../../../src/api/queryClient';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { TrefferSeiten } from '../../../src/ui/list/TrefferSeiten';
+import { ResultPages } from '../../../src/ui/list/ResultPages';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,7 +29,7 @@ function zeige(antwort: (index: number) => Omit<ListeAntwort<{ id: number }>, 'i
       <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider({ ausschreibung: '/api/ausschreibungasadmin' })} queryClient={createQueryClient()}>
         <ListBase resource="ausschreibung" perPage={25} disableSyncWithLocation>
           <Zeilen />
-          <TrefferSeiten />
+          <ResultPages />
         </ListBase>
       </AdminContext>
     </MemoryRouter>,

@@ -6,7 +6,7 @@ import { formatZahl } from '../../../domain/format';
  * A list's pagination with its numbers written the German way ("1–25 von 1.234"). Where the server counted only
  * up to its limit (`meta.mehrAls`, createDataProvider) it says "1–25 von mehr als 1.000" and still pages on.
  */
-export function TrefferSeiten() {
+export function ResultPages() {
   const { meta } = useListContext();
   const translate = useTranslate();
   const mehrAls: unknown = meta?.mehrAls;

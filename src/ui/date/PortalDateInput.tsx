@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useFieldInput, type FieldInputProps } from '../form/useFieldInput';
 import { DateLocalization } from './DateLocalization';
-import { ANGESAGTE_MELDUNG } from '../form/angesagteMeldung';
+import { LIVE_REGION } from '../form/liveRegion';
 
 const UNGUELTIG = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
 // A half-typed date must fail validation instead of silently becoming empty.
@@ -22,11 +22,11 @@ type DatumProps = FieldInputProps & {
  * a date-time as an ISO instant, entered and shown in German time (as the lists show it) in whatever zone
  * the browser is: the date-fns adapter knows only the browser's zone, so the picker gets Berlin's wall clock.
  */
-export function DatumInput(props: DatumProps) {
+export function PortalDateInput(props: DatumProps) {
   return <Datumsfeld {...props} mitZeit={false} />;
 }
 
-export function DatumZeitInput(props: DatumProps) {
+export function PortalDateTimeInput(props: DatumProps) {
   return <Datumsfeld {...props} mitZeit />;
 }
 
@@ -58,7 +58,7 @@ function Datumsfeld({ hint, minDate, maxDate, mitZeit, ...props }: DatumProps & 
             onBlur: field.onBlur,
             error: !!fehler,
             helperText: fehler ?? hint ?? ' ',
-            slotProps: { formHelperText: ANGESAGTE_MELDUNG },
+            slotProps: { formHelperText: LIVE_REGION },
             margin: 'dense',
           },
         }}
