@@ -3,9 +3,9 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { landingAfterLogin, loginPathFor, useAuthentifizierung, useMitgliedPfade } from './api/auth';
 import { LoginPage } from './member/LoginPage';
 import { Guard } from './shell/Guard';
-import { LeichterRahmen } from './shell/leicht/LeichterRahmen';
+import { LightFrame } from './shell/light/LightFrame';
 import { lazyPage } from './shell/lazyPage';
-import { ladePortal } from './shell/leicht/ladePortal';
+import { ladePortal } from './shell/light/ladePortal';
 
 // The login route is all a visitor needs first: the MUI shell and every other page load with the first other route.
 const Portal = lazy(ladePortal);
@@ -42,9 +42,9 @@ export function App() {
       <Route
         index
         element={
-          <LeichterRahmen>
+          <LightFrame>
             <LoginPage />
-          </LeichterRahmen>
+          </LightFrame>
         }
       />
       <Route

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade, type LoginDaten } from '../api/auth';
 import type { SecondFactor } from '../../domain/auth';
-import { useLadePortalBeiEingabe } from '../shell/leicht/ladePortal';
+import { useLadePortalBeiEingabe } from '../shell/light/ladePortal';
 import { LightNotice } from '../ui/light/LightNotice';
 import { LightRequiredField } from '../ui/light/LightRequiredField';
 import { LightIcon } from '../ui/light/LightIcon';

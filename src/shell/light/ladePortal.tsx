@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { istLadefehler, meldeLadefehler, VERALTET_TEXT } from '../../ui/errors/aktualisierung';
-import { LeichterRahmen } from './LeichterRahmen';
+import { LightFrame } from './LightFrame';
 
 /** What shows instead of the portal when its code is gone: a new deployment replaced it. */
 function PortalVeraltet() {
   return (
-    <LeichterRahmen>
+    <LightFrame>
       <section className="l-karte">
         <h1>Neue Version verfügbar</h1>
         <p>{VERALTET_TEXT}</p>
@@ -13,7 +13,7 @@ function PortalVeraltet() {
           Neu laden
         </button>
       </section>
-    </LeichterRahmen>
+    </LightFrame>
   );
 }
 

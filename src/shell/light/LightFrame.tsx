@@ -4,14 +4,14 @@ import { MitgliedPfadeProvider, PORTAL_PFADE } from '../../api/auth';
 import { LightUpdateNotice } from '../../ui/light/LightUpdateNotice';
 import { PageTitle } from '../PageTitle';
 import { RECHTS_LINKS } from '../navigation';
-import { LeichterKopf } from './LeichterKopf';
+import { LightHeader } from './LightHeader';
 import '../../ui/light/light.css';
 
 /**
  * Shell.tsx for the login route without MUI: skip link, header, the page, footer, the page title and the question
  * after a new deployment. Signed out there is no role navigation and no message to show.
  */
-export function LeichterRahmen({ children }: { children: ReactNode }) {
+export function LightFrame({ children }: { children: ReactNode }) {
   // Shell's ScrollToTop scrolls on every navigation; this frame is new on each visit of its route.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -22,7 +22,7 @@ export function LeichterRahmen({ children }: { children: ReactNode }) {
         <a href="#inhalt" className="l-sprung">
           Zum Inhalt springen
         </a>
-        <LeichterKopf />
+        <LightHeader />
         <main id="inhalt" tabIndex={-1} className="l-inhalt">
           {children}
         </main>
