@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { landingAfterLogin, loginPathFor, useAuthentifizierung, useMitgliedPfade } from './api/auth';
+import { darfZugreifen, landingAfterLogin, loginPathFor, useAuthentifizierung, useMitgliedPfade } from './api/auth';
+import type { Rolle } from '../domain/rollen';
 import { LoginPage } from './member/LoginPage';
 import { Guard } from './shell/Guard';
 import { LightFrame } from './shell/light/LightFrame';
+import { LightHeader } from './shell/light/LightHeader';
 import { lazyPage } from './shell/lazyPage';
 import { ladePortal } from './shell/light/ladePortal';
 
@@ -13,9 +15,26 @@ const ChangePasswordPage = lazy(() => import('./member/ChangePasswordPage').then
 const ForbiddenPage = lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 // Each area is its own chunk: the login page does not download react-admin.
-const AdministratorApp = lazy(() => import('./admin/AdministratorApp'));
-const KundeApp = lazy(() => import('./kunde/KundeApp'));
-const EvuApp = lazy(() => import('./evu/EvuApp'));
+const BEREICHE = {
+  administrator: { rolle: 'Administrator', laden: () => import('./admin/AdministratorApp') },
+  kunde: { rolle: 'Kunde', laden: () => import('./kunde/KundeApp') },
+  evu: { rolle: 'EVU', laden: () => import('./evu/EvuApp') },
+} as const satisfies Record<string, { rolle: Rolle; laden: () => Promise<unknown> }>;
+const AdministratorApp = lazy(BEREICHE.administrator.laden);
+const KundeApp = lazy(BEREICHE.kunde.laden);
+const EvuApp = lazy(BEREICHE.evu.laden);
+
+/**
+ * Opened directly (a reload, a bookmark), an area's page would wait for three chunks one after the other: the
+ * entry, the portal, the area. Started here before the first render, the portal and the signed-in user's area
+ * download side by side with nothing waiting on the entry's rendering.
+ */
+export function ladeVoraus(pfad: string) {
+  if (pfad === '/') return;
+  void ladePortal();
+  const bereich = BEREICHE[pfad.split('/')[1] as keyof typeof BEREICHE] as (typeof BEREICHE)[keyof typeof BEREICHE] | undefined;
+  if (bereich && darfZugreifen([bereich.rolle])) void bereich.laden();
+}
 const MusterPage = lazy(() => import('./ui/patterns/MusterPage'));
 
 // The pages that talk to the API outside the areas load on demand; the QR code library comes with its page.
@@ -50,7 +69,8 @@ export function App() {
       <Route
         path="*"
         element={
-          <Suspense fallback={null}>
+          // Until the portal's code is there, the plain header stands where MUI's will: the page shows at once.
+          <Suspense fallback={<LightHeader />}>
             <Portal>
               <Routes>
                 <Route path="change-password-with-token" element={<TokenPasswordPage />} />

@@ -30,7 +30,8 @@ export function Shell({ children }: { children: ReactNode }) {
           </Link>
           <Header />
           <RoleNavigation />
-          <Box component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1, sm: 2, md: 3 }, outline: 'none' }}>
+          {/* At least a screen high: content arriving after the first paint pushes no footer out of view (CLS). */}
+          <Box component="main" id="inhalt" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 1, sm: 2, md: 3 }, outline: 'none' }}>
             {children}
           </Box>
           <Footer />

@@ -1,0 +1,99 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meldeAn, starteChromium, startePortal } from './hilfen/portal';
+
+const LISTE = '/administrator/ausschreibung';
+
+/** Requests matching the pattern wait until the test releases them; `angefragt` lists what asked meanwhile. */
+async function halte(seite: Page, muster: RegExp) {
+  const wartend: Route[] = [];
+  let freigegeben = false;
+  await seite.route(muster, (route) => (freigegeben ? route.continue() : void wartend.push(route)));
+  return {
+    wartend,
+    async gibFrei() {
+      freigegeben = true;
+      await Promise.all(wartend.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+/**
+ * Issue 20: a page of an area opened directly (reload, bookmark) shows the portal's header at once, downloads the
+ * portal and the signed-in user's area side by side instead of one after the other, and shifts nothing when its
+ * data arrives.
+ */
+describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
+  let browser: Browser;
+  let portal: Awaited<ReturnType<typeof startePortal>>;
+
+  beforeAll(async () => {
+    portal = await startePortal();
+    browser = await starteChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const angemeldeteSeite = async (breite: number) => {
+    const seite = await browser.newPage({ viewport: { width: breite, height: 740 }, locale: 'de-DE' });
+    seite.on('pageerror', (fehler) => {
+      throw fehler;
+    });
+    await seite.goto(portal.url + '/');
+    await meldeAn(seite, 'admin', { landung: '/administrator/dashboard' });
+    return seite;
+  };
+
+  it('zeigt den Kopf sofort und lädt Portal und Bereich nebeneinander', async () => {
+    const seite = await angemeldeteSeite(1280);
+    const angefragt: string[] = [];
+    seite.on('request', (r) => angefragt.push(new URL(r.url()).pathname));
+    const portalCode = await halte(seite, /\/assets\/Portal-[^/]*\.js$/);
+    await seite.goto(portal.url + LISTE, { waitUntil: 'commit' });
+    await expect.poll(() => portalCode.wartend.length, { timeout: 10_000 }).toBe(1);
+    // The portal's code is still held: the plain header stands, and the area's code is already on its way.
+    await seite.getByRole('banner').getByText('Energieausschreibungsportal').waitFor();
+    await expect.poll(() => angefragt.some((p) => /\/assets\/AdministratorApp-.*\.js$/.test(p)), { timeout: 10_000 }).toBe(true);
+    await portalCode.gibFrei();
+    await seite.getByRole('heading', { name: 'Ausschreibungen' }).waitFor();
+    await seite.close();
+  });
+
+  it('lädt keinen Bereich, den der Besucher nicht sehen darf', async () => {
+    const seite = await browser.newPage({ viewport: { width: 1280, height: 740 }, locale: 'de-DE' });
+    const angefragt: string[] = [];
+    seite.on('request', (r) => angefragt.push(new URL(r.url()).pathname));
+    await seite.goto(portal.url + LISTE);
+    await seite.getByRole('heading', { name: 'Anmeldung' }).waitFor();
+    await seite.waitForLoadState('networkidle');
+    expect(angefragt.filter((p) => /\/assets\/(AdministratorApp|KundeApp|EvuApp)-/.test(p))).toEqual([]);
+    await seite.close();
+  });
+
+  for (const breite of [1280, 360]) {
+    it(`verschiebt bei ${breite} px nichts, wenn die Zeilen der Liste eintreffen`, async () => {
+      const seite = await angemeldeteSeite(breite);
+      await seite.addInitScript(() => {
+        const fenster = window as unknown as { verschiebungen: string[] };
+        fenster.verschiebungen = [];
+        new PerformanceObserver((liste) => {
+          for (const e of liste.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            fenster.verschiebungen.push(`${e.value.toFixed(4)} ${e.sources.map((q) => q.node?.nodeName).join(',')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const zeilen = await halte(seite, /\/api\/ausschreibungasadmin\?/);
+      await seite.goto(portal.url + LISTE);
+      await seite.getByRole('heading', { name: 'Ausschreibungen' }).waitFor();
+      await expect.poll(() => zeilen.wartend.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await zeilen.gibFrei();
+      await seite.getByText('A-2026-00001').first().waitFor();
+      // A frame after the rows: every shift they caused is recorded by now.
+      await seite.evaluate(() => new Promise((fertig) => requestAnimationFrame(() => requestAnimationFrame(fertig))));
+      expect(await seite.evaluate(() => (window as unknown as { verschiebungen: string[] }).verschiebungen)).toEqual([]);
+      await seite.close();
+    });
+  }
+});
