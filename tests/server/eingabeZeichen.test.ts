@@ -70,6 +70,26 @@ describe.each(portalTests())('Zeichen in Eingaben und Ränder der Anfrage auf $n
     expect(angemeldet.statusCode).toBe(400);
   });
 
+  it('weist einen tief verschachtelten Körper mit 400 ab, statt an ihm zu scheitern', async ({ t, client, kunde }) => {
+    const zuTief = { message: 'Die Anfrage ist zu tief verschachtelt.', errors: {} };
+    // 200 KB of nested arrays and 25 KB of nested objects: both within the body limit, both valid JSON.
+    const koerper = ['['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)];
+    const vorher = await t.app.db.selectFrom('ausschreibung').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    for (const payload of koerper) {
+      for (const [url, token] of [
+        ['/api/kunde/ausschreibung/strom', kunde],
+        ['/api/registrierung/kunde', undefined],
+        ['/framework/api/member/recover-password', undefined],
+        ['/gibt/es/nicht', undefined],
+      ] as const) {
+        const antwort = await client.send('POST', url, payload, token);
+        expect(antwort.statusCode, `${url} ${payload.length}`).toBe(400);
+        expect(antwort.json(), url).toEqual(zuTief);
+      }
+    }
+    expect(await t.app.db.selectFrom('ausschreibung').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(vorher);
+  });
+
   it('beantwortet eine Adresse, die keine gültige Prozentkodierung ist, deutsch und ohne sie zu wiederholen', async ({ t }) => {
     for (const url of ['/%ff', '/api/kunde/ausschreibung/%ff', '/framework/%E0%A4%A']) {
       const antwort = await t.app.inject({ method: 'GET', url });
