@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { lieferstellenZeilen, type NeueAusschreibung } from './spalten';
+import { mitSuchtextAmEnde } from './suche';
 
 type Zeile = ReturnType<typeof lieferstellenZeilen>[number];
 
@@ -18,7 +19,16 @@ const gleich = (a: Zeile, b: Record<string, unknown>) => (Object.keys(a) as (key
  * sent is deleted, its Lastgang with it. A Lieferstelle that is no longer RLM loses its Lastgang.
  */
 export async function gleicheLieferstellenAb(
-  trx: Transaction<Database> | Kysely<Database>,
+  trx: Transaction<Database>,
+  ausschreibungId: number,
+  lieferstellen: NeueAusschreibung['lieferstellen'],
+  koerper: readonly unknown[],
+): Promise<void> {
+  await mitSuchtextAmEnde(trx, ausschreibungId, () => schreibeLieferstellen(trx, ausschreibungId, lieferstellen, koerper));
+}
+
+async function schreibeLieferstellen(
+  trx: Transaction<Database>,
   ausschreibungId: number,
   lieferstellen: NeueAusschreibung['lieferstellen'],
   koerper: readonly unknown[],
