@@ -1,11 +1,12 @@
 import { describe, expect } from 'vitest';
+import { HOECHSTENS_LIEFERSTELLEN } from '../../../domain/ausschreibung';
 import { maloPruefziffer } from '../../../domain/malo';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
 const ADMIN = '/api/ausschreibungasadmin';
-/** A long list of Lieferstellen, as a spreadsheet import brings it. */
-const VIELE = 2_000;
+/** As many Lieferstellen as a tender may have, as a spreadsheet import brings them. */
+const VIELE = HOECHSTENS_LIEFERSTELLEN;
 
 describe.each(portalTests())('Suche in den Ausschreibungslisten auf $name', ({ it }) => {
   const treffer = async (client: TestClient, pfad: string, suche: string, token: string) => {
@@ -134,6 +135,12 @@ describe.each(portalTests())('Suche in den Ausschreibungslisten auf $name', ({ i
     expect(geaendert.statusCode, geaendert.body).toBe(204);
     expect(await treffer(client, K, `Depot-${VIELE - 1}`, kunde)).toEqual([id]);
     expect(await treffer(client, K, 'Lager-', kunde)).toEqual([]);
+
+    // Every Lieferstelle replaced by a new one in one save: deleted and inserted, with the search text to match.
+    const ersetzt = await client.send('PUT', `${K}/gas/${id}`, { ...eingabe, version: 2, lieferstellen: Array.from({ length: VIELE }, (_, i) => lieferstelle(i, `Silo-${i}`)) }, kunde);
+    expect(ersetzt.statusCode, ersetzt.body).toBe(204);
+    expect(await treffer(client, K, `Silo-${VIELE - 1}`, kunde)).toEqual([id]);
+    expect(await treffer(client, K, 'Depot-', kunde)).toEqual([]);
     const zeile = (await client.get(`${K}?request.paging.size=500`, kunde)).json().items.find((a: { id: number }) => a.id === id);
     expect(zeile).toMatchObject({ id, anzahlLieferstellen: VIELE, jahresverbrauchKwh: VIELE * 1_000 + (VIELE * (VIELE - 1)) / 2 });
   });
