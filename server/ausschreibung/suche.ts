@@ -93,9 +93,13 @@ function enthaeltWort(text: RawBuilder<unknown>, wort: string): RawBuilder<SqlBo
   return sql<SqlBool>`${text} GLOB ${`*${[...wort].map(globZeichen).join('')}*`}`;
 }
 
-/** One character of a GLOB pattern: its upper and lower case as a set, `*`, `?` and `[` as themselves. */
+/**
+ * One character of a GLOB pattern: its upper and lower case as a set, `*`, `?` and `[` as themselves. JavaScript
+ * writes ß in upper case as "SS", two letters; FTS5 and PostgreSQL fold the capital ẞ to ß, so it joins the set here.
+ */
 function globZeichen(zeichen: string): string {
-  const faelle = new Set([zeichen, zeichen.toLowerCase(), zeichen.toUpperCase()].filter((fall) => [...fall].length === 1));
+  const grossesEszett = zeichen.toLowerCase() === 'ß' ? ['ẞ'] : [];
+  const faelle = new Set([zeichen, zeichen.toLowerCase(), zeichen.toUpperCase(), ...grossesEszett].filter((fall) => [...fall].length === 1));
   if (faelle.size > 1) return `[${[...faelle].join('')}]`;
   return '*?['.includes(zeichen) ? `[${zeichen}]` : zeichen;
 }
