@@ -51,6 +51,17 @@ describe.each(portalTests())('Zeichen in Eingaben und Ränder der Anfrage auf $n
     expect(eingabeAus((await client.get(`${K}/${mitZeichen.json().id}`, admin)).json()).firma).toBe('Bäcker\u00adei Huber');
   });
 
+  it('prüft einen langen Text aus unsichtbaren Zeichen in einem Zug, auch ohne Anmeldung', async ({ client, admin }) => {
+    // 450 KB: checked with backtracking, such a text held every request of the server for minutes.
+    const lang = '\u200b'.repeat(150_000);
+    const anonym = await client.send('POST', '/api/registrierung/kunde', { ...neuerKunde(), firma: `${lang}x` });
+    expect(anonym.statusCode, anonym.body).toBe(400);
+    expect(anonym.json().errors.firma).toContain('Höchstens 200 Zeichen sind erlaubt.');
+    const leer = await client.send('POST', K, neuerKunde({ firma: ` ${lang} ` }), admin);
+    expect(leer.statusCode, leer.body).toBe(400);
+    expect(leer.json().errors).toEqual({ firma: ['Eine Eingabe wird erwartet'] });
+  });
+
   it('nimmt das Bearer-Schema ohne Rücksicht auf Groß- und Kleinschreibung', async ({ t, client }) => {
     for (const schema of ['bearer', 'BEARER', 'Bearer']) {
       const antwort = await t.app.inject({ method: 'GET', url: '/api/kunde/benutzerdaten', headers: { authorization: `${schema} ${(await client.angemeldet('kunde')).access_token}` } });
