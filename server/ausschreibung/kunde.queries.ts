@@ -1,12 +1,14 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { AusschreibungTable, Database, LieferstelleTable } from '../db/schema';
+import { fuegeLieferstellenEin } from './lieferstellenAbgleich';
+import { mitSuchtextAmEnde } from './suche';
 
 /** A new tender row with its Lieferstellen; returns its id. */
-export async function fuegeAusschreibungEin(db: Kysely<Database>, zeile: Insertable<AusschreibungTable>, lieferstellen: (id: number) => Insertable<LieferstelleTable>[]): Promise<number> {
-  const { id } = await db.insertInto('ausschreibung').values(zeile).returning('id').executeTakeFirstOrThrow();
+export async function fuegeAusschreibungEin(trx: Transaction<Database>, zeile: Insertable<AusschreibungTable>, lieferstellen: (id: number) => Insertable<LieferstelleTable>[]): Promise<number> {
+  const { id } = await trx.insertInto('ausschreibung').values(zeile).returning('id').executeTakeFirstOrThrow();
   const zeilen = lieferstellen(id);
-  if (zeilen.length) await db.insertInto('lieferstelle').values(zeilen).execute();
+  if (zeilen.length) await mitSuchtextAmEnde(trx, id, () => fuegeLieferstellenEin(trx, zeilen));
   return id;
 }
 

@@ -61,6 +61,8 @@ export class KundeAusschreibung {
     await eigeneAusschreibung(this.db, k.kundeId, id);
     await this.db.transaction().execute(async (trx) => {
       if (!(await loescheInPruefung(trx, id, k.kundeId))) {
+        // Deleted meanwhile by another request (a second click, another tab): it is gone, not in another status.
+        await eigeneAusschreibung(trx, k.kundeId, id);
         throw new Regelverletzung(`Nur Ausschreibungen in „${STATUS_LABEL[0]}“ können gelöscht werden.`);
       }
       await protokolliere(trx, this.clock, { benutzerId: k.benutzerId, aktion: 'ausschreibung_geloescht', entitaet: 'ausschreibung', entitaetId: id, ipAddress: k.ipAddress });

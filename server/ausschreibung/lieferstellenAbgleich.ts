@@ -1,8 +1,20 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, LieferstelleTable } from '../db/schema';
 import { lieferstellenZeilen, type NeueAusschreibung } from './spalten';
+import { mitSuchtextAmEnde } from './suche';
 
 type Zeile = ReturnType<typeof lieferstellenZeilen>[number];
+
+/**
+ * Lieferstellen per INSERT: 15 values each stay below the bound-parameter limits of SQLite (32,766) and PostgreSQL
+ * (65,535); all 5,000 a tender may have in one statement were 75,000, refused by both with a 500.
+ */
+const BLOCK = 500;
+
+/** Inserts a tender's new Lieferstellen, as many statements as the parameter limits need. */
+export async function fuegeLieferstellenEin(trx: Transaction<Database>, zeilen: readonly Insertable<LieferstelleTable>[]): Promise<void> {
+  for (let von = 0; von < zeilen.length; von += BLOCK) await trx.insertInto('lieferstelle').values(zeilen.slice(von, von + BLOCK)).execute();
+}
 
 /** The id a Lieferstelle of the body carries when it was read from the tender (the PUT body may send it back). */
 function mitgebrachteId(lieferstelle: unknown): number | undefined {
@@ -18,7 +30,16 @@ const gleich = (a: Zeile, b: Record<string, unknown>) => (Object.keys(a) as (key
  * sent is deleted, its Lastgang with it. A Lieferstelle that is no longer RLM loses its Lastgang.
  */
 export async function gleicheLieferstellenAb(
-  trx: Transaction<Database> | Kysely<Database>,
+  trx: Transaction<Database>,
+  ausschreibungId: number,
+  lieferstellen: NeueAusschreibung['lieferstellen'],
+  koerper: readonly unknown[],
+): Promise<void> {
+  await mitSuchtextAmEnde(trx, ausschreibungId, () => schreibeLieferstellen(trx, ausschreibungId, lieferstellen, koerper));
+}
+
+async function schreibeLieferstellen(
+  trx: Transaction<Database>,
   ausschreibungId: number,
   lieferstellen: NeueAusschreibung['lieferstellen'],
   koerper: readonly unknown[],
@@ -41,5 +62,5 @@ export async function gleicheLieferstellenAb(
   if (weg.length) await trx.deleteFrom('lieferstelle').where('id', 'in', weg).execute();
   const keinRlm = zeilen.flatMap((z, i) => (z.messart !== 'RLM' && behalten.has(mitgebrachteId(koerper[i]) ?? 0) ? [mitgebrachteId(koerper[i])!] : []));
   if (keinRlm.length) await trx.deleteFrom('lastgang').where('lieferstelle_id', 'in', keinRlm).execute();
-  if (neue.length) await trx.insertInto('lieferstelle').values(neue).execute();
+  await fuegeLieferstellenEin(trx, neue);
 }

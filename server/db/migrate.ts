@@ -10,6 +10,8 @@ import * as m0008 from './migrations/0008_listenzaehler';
 import * as m0009 from './migrations/0009_volltextsuche';
 import * as m0010 from './migrations/0010_sortierindizes';
 import * as m0011 from './migrations/0011_listenspalten';
+import * as m0012 from './migrations/0012_suchtext_einmal';
+import * as m0013 from './migrations/0013_kundenname_sperre';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0009_volltextsuche': m0009,
   '0010_sortierindizes': m0010,
   '0011_listenspalten': m0011,
+  '0012_suchtext_einmal': m0012,
+  '0013_kundenname_sperre': m0013,
 };
 
 class StatischeMigrationen implements MigrationProvider {

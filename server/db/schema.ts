@@ -10,6 +10,7 @@ export interface Database {
   evu: EvuTable;
   ausschreibung: AusschreibungTable;
   ausschreibung_anzahl: AusschreibungAnzahlTable;
+  ausschreibung_suche_aufgeschoben: AusschreibungSucheAufgeschobenTable;
   lieferstelle: LieferstelleTable;
   einladung: EinladungTable;
   dokument: DokumentTable;
@@ -131,6 +132,11 @@ export interface AusschreibungAnzahlTable {
   status: number;
   sparte: number;
   anzahl: number;
+}
+
+/** Tenders whose search text waits for the end of a write of many Lieferstellen (migration 0012). */
+export interface AusschreibungSucheAufgeschobenTable {
+  ausschreibung_id: number;
 }
 
 export interface LieferstelleTable {

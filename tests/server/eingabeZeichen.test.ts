@@ -51,6 +51,17 @@ describe.each(portalTests())('Zeichen in Eingaben und Ränder der Anfrage auf $n
     expect(eingabeAus((await client.get(`${K}/${mitZeichen.json().id}`, admin)).json()).firma).toBe('Bäcker\u00adei Huber');
   });
 
+  it('prüft einen langen Text aus unsichtbaren Zeichen in einem Zug, auch ohne Anmeldung', async ({ client, admin }) => {
+    // 450 KB: checked with backtracking, such a text held every request of the server for minutes.
+    const lang = '\u200b'.repeat(150_000);
+    const anonym = await client.send('POST', '/api/registrierung/kunde', { ...neuerKunde(), firma: `${lang}x` });
+    expect(anonym.statusCode, anonym.body).toBe(400);
+    expect(anonym.json().errors.firma).toContain('Höchstens 200 Zeichen sind erlaubt.');
+    const leer = await client.send('POST', K, neuerKunde({ firma: ` ${lang} ` }), admin);
+    expect(leer.statusCode, leer.body).toBe(400);
+    expect(leer.json().errors).toEqual({ firma: ['Eine Eingabe wird erwartet'] });
+  });
+
   it('nimmt das Bearer-Schema ohne Rücksicht auf Groß- und Kleinschreibung', async ({ t, client }) => {
     for (const schema of ['bearer', 'BEARER', 'Bearer']) {
       const antwort = await t.app.inject({ method: 'GET', url: '/api/kunde/benutzerdaten', headers: { authorization: `${schema} ${(await client.angemeldet('kunde')).access_token}` } });
@@ -68,6 +79,26 @@ describe.each(portalTests())('Zeichen in Eingaben und Ränder der Anfrage auf $n
     // Signed in, the same body is the parser's 400, as before.
     const angemeldet = await client.send('POST', '/api/kunde/ausschreibung/strom', '['.repeat(1000), (await client.angemeldet('kunde')).access_token);
     expect(angemeldet.statusCode).toBe(400);
+  });
+
+  it('weist einen tief verschachtelten Körper mit 400 ab, statt an ihm zu scheitern', async ({ t, client, kunde }) => {
+    const zuTief = { message: 'Die Anfrage ist zu tief verschachtelt.', errors: {} };
+    // 200 KB of nested arrays and 25 KB of nested objects: both within the body limit, both valid JSON.
+    const koerper = ['['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)];
+    const vorher = await t.app.db.selectFrom('ausschreibung').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    for (const payload of koerper) {
+      for (const [url, token] of [
+        ['/api/kunde/ausschreibung/strom', kunde],
+        ['/api/registrierung/kunde', undefined],
+        ['/framework/api/member/recover-password', undefined],
+        ['/gibt/es/nicht', undefined],
+      ] as const) {
+        const antwort = await client.send('POST', url, payload, token);
+        expect(antwort.statusCode, `${url} ${payload.length}`).toBe(400);
+        expect(antwort.json(), url).toEqual(zuTief);
+      }
+    }
+    expect(await t.app.db.selectFrom('ausschreibung').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(vorher);
   });
 
   it('beantwortet eine Adresse, die keine gültige Prozentkodierung ist, deutsch und ohne sie zu wiederholen', async ({ t }) => {

@@ -92,4 +92,19 @@ describe.each(portalTests())('Gleichzeitige Anfragen auf $name', ({ it }) => {
       expect(zuschlaege).toHaveLength(1);
     }
   });
+
+  it('löscht eine Ausschreibung, zweimal zugleich gelöscht, einmal; der zweite hört, dass es sie nicht mehr gibt', async ({ t, client, kunde }) => {
+    const eingabe = {
+      bezeichnung: 'Erdgas Lager', lieferbeginn: '2027-10-01', lieferende: '2028-09-30',
+      angebotsfrist: new Date(t.uhr.now() + 14 * 86_400_000).toISOString(), bindefrist: new Date(t.uhr.now() + 21 * 86_400_000).toISOString(),
+      preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null, marktgebiet: 'THE', gasqualitaet: 'H',
+      lieferstellen: [],
+    };
+    for (let runde = 0; runde < RUNDEN; runde++) {
+      const { id } = (await client.send('POST', '/api/kunde/ausschreibung/gas', eingabe, kunde)).json() as { id: number };
+      const antworten = await Promise.all([client.delete(`/api/kunde/ausschreibung/${id}`, kunde), client.delete(`/api/kunde/ausschreibung/${id}`, kunde)]);
+      expect(statusListe(antworten), antworten.map((a) => a.body).join('\n')).toEqual([204, 404]);
+      expect(antworten.find((a) => a.statusCode === 404)!.json().message).toBe('Die Ausschreibung wurde nicht gefunden.');
+    }
+  });
 });

@@ -12,13 +12,15 @@ const text = (zusammenfassen: (ausdruck: string) => string) => `a.nummer || ' ' 
 const TEXT_SQLITE = text((ausdruck) => `group_concat(${ausdruck}, '')`);
 const TEXT_POSTGRES = text((ausdruck) => `string_agg(${ausdruck}, '' ORDER BY l.position)`);
 
+// SQLite: the rowid is the tender's id; `wo` selects the tenders (alias a) whose text is rebuilt.
+const einfuegen = (wo: string) => `INSERT INTO ausschreibung_suche (rowid, text) SELECT a.id, ${TEXT_SQLITE} FROM ausschreibung a JOIN kunde k ON k.id = a.kunde_id WHERE ${wo};`;
+export const erneuereSuchtextSqlite = (wo: string) => `DELETE FROM ausschreibung_suche WHERE rowid IN (SELECT a.id FROM ausschreibung a WHERE ${wo});\n${einfuegen(wo)}`;
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return upPostgres(db);
 
   await sql`CREATE VIRTUAL TABLE ausschreibung_suche USING fts5(text, tokenize = 'trigram')`.execute(db);
-  // The rowid is the tender's id; `wo` selects the tenders (alias a) whose text is rebuilt.
-  const einfuegen = (wo: string) => `INSERT INTO ausschreibung_suche (rowid, text) SELECT a.id, ${TEXT_SQLITE} FROM ausschreibung a JOIN kunde k ON k.id = a.kunde_id WHERE ${wo};`;
-  const erneuern = (wo: string) => `DELETE FROM ausschreibung_suche WHERE rowid IN (SELECT a.id FROM ausschreibung a WHERE ${wo});\n${einfuegen(wo)}`;
+  const erneuern = erneuereSuchtextSqlite;
   const ausloeser = (name: string, wann: string, wo: string[]) =>
     sql`CREATE TRIGGER ${sql.raw(name)} ${sql.raw(wann)} BEGIN ${sql.raw(wo.map(erneuern).join('\n'))} END`.execute(db);
 

@@ -6,7 +6,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * sorted by it walks an index instead of working it out for every match. Triggers keep each value exact in the
  * same transaction as the write to the Kunde, a Lieferstelle or an offer; a new tender starts from none.
  */
-const KUNDE_NAME = (k: string) => `coalesce(${k}.firma, ${k}.vorname || ' ' || ${k}.nachname)`;
+export const KUNDE_NAME = (k: string) => `coalesce(${k}.firma, ${k}.vorname || ' ' || ${k}.nachname)`;
 const FREIGEGEBEN = (o: string) => `CASE WHEN ${o}.status <> 'eingereicht' THEN 1 ELSE 0 END`;
 
 /** Sort indexes like migration 0002's, carrying the filter columns for the administrator's broad filter. */

@@ -171,13 +171,13 @@ describe.each(portalTests())('Suche mit Zählgrenze in den Ausschreibungslisten 
     if ((await db.selectFrom('ausschreibung').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n < MASSE) {
       await seedeMassendaten(db, MASSE, t.uhr.now());
     }
-    // Nearly every tender gets a word with an umlaut, in varying case.
+    // Nearly every tender gets a word with an umlaut, in varying case, and an ß, half of them as the capital ẞ.
     await db
       .updateTable('ausschreibung')
-      .set((eb) => ({ bezeichnung: eb('bezeichnung', '||', sql<string>`CASE WHEN id % 2 = 0 THEN ' Übergabestation' ELSE ' üBERGABESTATION' END`) }))
+      .set((eb) => ({ bezeichnung: eb('bezeichnung', '||', sql<string>`CASE WHEN id % 2 = 0 THEN ' Übergabestation Straße' ELSE ' üBERGABESTATION STRAẞE' END`) }))
       .where((eb) => eb(eb('id', '%', 50), '<>', 0))
       .execute();
-    for (const suche of ['übergabestation', 'ÜBERGABESTATION', 'Übergabe los', 'ü los']) {
+    for (const suche of ['übergabestation', 'ÜBERGABESTATION', 'Übergabe los', 'ü los', 'straße', 'STRAẞE', 'ß los']) {
       const erwartet = await treffer(db, suche);
       expect(erwartet.length, suche).toBeGreaterThan(STICHPROBE);
       const antwort = await liste(client, ADMIN, admin, `request.filter.idSearch=${encodeURIComponent(suche)}&request.ordering.key=nummer&request.ordering.direction=1`);
