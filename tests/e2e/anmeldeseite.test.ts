@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { starteChromium, startePortal } from './hilfen/portal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalImBrowser } from './hilfen/portal';
 
 /**
  * Issue 20: the login route is plain HTML without MUI; the rest of the portal loads later. What a visitor of the
  * login page can do must not depend on that rest: the phone menu, the question after a new deployment.
  */
 describe('Anmeldeseite ohne den Rest des Portals', () => {
-  let browser: Browser;
-  let portal: Awaited<ReturnType<typeof startePortal>>;
-
-  beforeAll(async () => {
-    portal = await startePortal();
-    browser = await starteChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const umgebung = portalImBrowser();
 
   const neueSeite = async (breite = 1280): Promise<Page> => {
-    const seite = await browser.newPage({ viewport: { width: breite, height: 800 }, locale: 'de-DE' });
+    const seite = await umgebung.browser.newPage({ viewport: { width: breite, height: 800 }, locale: 'de-DE' });
     seite.on('pageerror', (fehler) => {
       throw fehler;
     });
@@ -31,7 +21,7 @@ describe('Anmeldeseite ohne den Rest des Portals', () => {
     const seite = await neueSeite();
     const geladen: string[] = [];
     seite.on('request', (r) => geladen.push(new URL(r.url()).pathname));
-    await seite.goto(portal.url + '/');
+    await seite.goto(umgebung.portal.url + '/');
     await seite.getByRole('heading', { name: 'Anmeldung' }).waitFor();
     await seite.waitForLoadState('networkidle');
     expect(geladen.filter((p) => /\/assets\/Portal-/.test(p))).toEqual([]);
@@ -42,7 +32,7 @@ describe('Anmeldeseite ohne den Rest des Portals', () => {
 
   it('öffnet auf dem Telefon das Menü mit allen Links, schließt es mit Escape und führt über einen Link weiter', async () => {
     const seite = await neueSeite(360);
-    await seite.goto(portal.url + '/');
+    await seite.goto(umgebung.portal.url + '/');
     const schalter = seite.getByRole('button', { name: 'Menü öffnen' });
     await schalter.click();
     const menue = seite.locator('#mobiles-menue');
@@ -66,7 +56,7 @@ describe('Anmeldeseite ohne den Rest des Portals', () => {
     const seite = await neueSeite();
     // A new deployment replaced the chunks of this build.
     await seite.route('**/assets/Portal-*', (anfrage) => anfrage.fulfill({ status: 404, body: '' }));
-    await seite.goto(portal.url + '/');
+    await seite.goto(umgebung.portal.url + '/');
     await seite.getByLabel('Anmeldename').fill('kunde');
     await seite.locator('input[name=password]').click();
     const frage = seite.getByRole('dialog', { name: 'Neue Version verfügbar' });

@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meldeAn, starteChromium, startePortal } from './hilfen/portal';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { meldeAn, portalImBrowser } from './hilfen/portal';
 
 const LISTE = '/administrator/ausschreibung';
 
@@ -24,24 +24,14 @@ async function halte(seite: Page, muster: RegExp) {
  * data arrives.
  */
 describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
-  let browser: Browser;
-  let portal: Awaited<ReturnType<typeof startePortal>>;
-
-  beforeAll(async () => {
-    portal = await startePortal();
-    browser = await starteChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const umgebung = portalImBrowser();
 
   const angemeldeteSeite = async (breite: number) => {
-    const seite = await browser.newPage({ viewport: { width: breite, height: 740 }, locale: 'de-DE' });
+    const seite = await umgebung.browser.newPage({ viewport: { width: breite, height: 740 }, locale: 'de-DE' });
     seite.on('pageerror', (fehler) => {
       throw fehler;
     });
-    await seite.goto(portal.url + '/');
+    await seite.goto(umgebung.portal.url + '/');
     await meldeAn(seite, 'admin', { landung: '/administrator/dashboard' });
     return seite;
   };
@@ -51,7 +41,7 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
     const angefragt: string[] = [];
     seite.on('request', (r) => angefragt.push(new URL(r.url()).pathname));
     const portalCode = await halte(seite, /\/assets\/Portal-[^/]*\.js$/);
-    await seite.goto(portal.url + LISTE, { waitUntil: 'commit' });
+    await seite.goto(umgebung.portal.url + LISTE, { waitUntil: 'commit' });
     await expect.poll(() => portalCode.wartend.length, { timeout: 10_000 }).toBe(1);
     // The portal's code is still held: the plain header stands, and the area's code is already on its way.
     await seite.getByRole('banner').getByText('Energieausschreibungsportal').waitFor();
@@ -62,10 +52,10 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
   });
 
   it('lädt keinen Bereich, den der Besucher nicht sehen darf', async () => {
-    const seite = await browser.newPage({ viewport: { width: 1280, height: 740 }, locale: 'de-DE' });
+    const seite = await umgebung.browser.newPage({ viewport: { width: 1280, height: 740 }, locale: 'de-DE' });
     const angefragt: string[] = [];
     seite.on('request', (r) => angefragt.push(new URL(r.url()).pathname));
-    await seite.goto(portal.url + LISTE);
+    await seite.goto(umgebung.portal.url + LISTE);
     await seite.getByRole('heading', { name: 'Anmeldung' }).waitFor();
     await seite.waitForLoadState('networkidle');
     expect(angefragt.filter((p) => /\/assets\/(AdministratorApp|KundeApp|EvuApp)-/.test(p))).toEqual([]);
@@ -85,7 +75,7 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const zeilen = await halte(seite, /\/api\/ausschreibungasadmin\?/);
-      await seite.goto(portal.url + LISTE);
+      await seite.goto(umgebung.portal.url + LISTE);
       await seite.getByRole('heading', { name: 'Ausschreibungen' }).waitFor();
       await expect.poll(() => zeilen.wartend.length, { timeout: 10_000 }).toBeGreaterThan(0);
       await zeilen.gibFrei();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
@@ -55,6 +56,23 @@ export async function startePortal(optionen: { databaseUrl?: string; uhr?: Clock
       fs.rmSync(verzeichnis, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The portal and Chromium for one test file: started before its first test, stopped after its last. Read
+ * `portal` and `browser` inside the tests; a file's own `beforeAll` registered after this one finds both started.
+ */
+export function portalImBrowser(optionen?: Parameters<typeof startePortal>[0]) {
+  const umgebung = {} as { portal: Awaited<ReturnType<typeof startePortal>>; browser: Browser };
+  beforeAll(async () => {
+    umgebung.portal = await startePortal(optionen);
+    umgebung.browser = await starteChromium();
+  });
+  afterAll(async () => {
+    await umgebung.browser?.close();
+    await umgebung.portal?.stop();
+  });
+  return umgebung;
 }
 
 export const SCREENSHOTS = path.resolve('tests/e2e/output');
