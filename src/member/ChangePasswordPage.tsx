@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade } from '../api/auth';
+import { FALSCHE_ANMELDUNG, landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade } from '../api/auth';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { anmeldeFelder } from '../i18n/felder';
 
 const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
+export const AKTUELLES_PASSWORT_FALSCH = 'Das aktuelle Passwort ist falsch.';
 export const PASSWORT_GEAENDERT = 'Ihr Passwort wurde geändert.';
 
 /**
@@ -38,7 +39,10 @@ export function ChangePasswordPage() {
         navigate(landingAfterLogin(ergebnis.authentifizierung.roles, null, pfade), { replace: true, state: { meldung: PASSWORT_GEAENDERT } });
         return;
       }
-      if (ergebnis.kind === 'Error') {
+      if (ergebnis.kind === 'Error' && auth && ergebnis.modelState.message === FALSCHE_ANMELDUNG) {
+        // Signed in, the name is right: only the current password can be wrong, and its field says so.
+        setFehler({ meldung: AKTUELLES_PASSWORT_FALSCH, felder: { password: AKTUELLES_PASSWORT_FALSCH } });
+      } else if (ergebnis.kind === 'Error') {
         const felder = Object.fromEntries(Object.entries(ergebnis.modelState.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
         setFehler({ meldung: ergebnis.modelState.message, felder });
       } else setFehler({ meldung: 'Bitte melden Sie sich an, um den zweiten Faktor einzugeben, und ändern Sie das Passwort danach.', felder: {} });

@@ -21,7 +21,8 @@ export function SearchField({ source, placeholder }: { source: string; placehold
       helperText=" "
       resettable
       fullWidth
-      sx={{ minWidth: { sm: 380 } }}
+      // Wide enough for the longest placeholder (the administrator's five search targets) beside the selects.
+      sx={{ minWidth: { sm: 440 } }}
       slotProps={{
         inputLabel: { shrink: true },
         input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> },

@@ -144,6 +144,23 @@ describe('Passwort ändern (angemeldet)', () => {
     expect(await screen.findByText('Ihr Passwort wurde geändert.')).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ username: 'test', password: 'Demo#2026', passwordChange: { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' } });
   });
+
+  it('sagt einem Angemeldeten, dass sein aktuelles Passwort falsch ist, und markiert dieses Feld', async () => {
+    const { angemeldetAls } = await import('../shell/hilfen');
+    const auth = await import('../../../src/api/auth/login');
+    const { ChangePasswordPage } = await import('../../../src/member/ChangePasswordPage');
+    angemeldetAls(['Kunde']);
+    const user = userEvent.setup();
+    vi.spyOn(auth, 'login').mockResolvedValue({ kind: 'Error', modelState: { message: auth.FALSCHE_ANMELDUNG, errors: {} } });
+    mitRouter(<ChangePasswordPage />, '/');
+    await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'Falsch#2026');
+    await user.type(screen.getByLabelText(/Neues Passwort/), 'Sommerwind#2027');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das aktuelle Passwort ist falsch.');
+    expect(screen.getByLabelText(/Aktuelles Passwort/)).toHaveAccessibleDescription('Das aktuelle Passwort ist falsch.');
+    expect(screen.queryByText('Anmeldename oder Passwort ist falsch.')).not.toBeInTheDocument();
+  });
 });
 
 describe('E-Mail-Adresse bestätigen', () => {
