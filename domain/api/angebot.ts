@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Rueckgabe } from './rueckgabe';
+import { DbGanzzahl } from './ganzzahl';
 
 /** Prices as JSON numbers (≤ 4 decimals, checked by the server); bounds keep out absurd values. */
 export const AngebotEingabe = Type.Object(
@@ -11,7 +12,7 @@ export const AngebotEingabe = Type.Object(
     bindefristBis: Type.String({ format: 'date-time' }),
     bemerkung: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
     /** the version the EVU edited; absent for the first offer */
-    version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    version: Type.Optional(DbGanzzahl),
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,7 @@ import {
 } from '../ausschreibung';
 import { Rueckgabe } from './rueckgabe';
 import { ZuschlagVorgesehen } from './vergabe';
+import { DbGanzzahl } from './ganzzahl';
 
 const Auswahl = <T extends readonly string[]>(werte: T) => Type.Union(werte.map((w) => Type.Literal(w)));
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
@@ -56,7 +57,7 @@ const Eckdaten = {
   zahlungszielTage: Type.Integer({ minimum: 7, maximum: 60 }),
   rechnungslegung: Auswahl(RECHNUNGSLEGUNGEN),
   bemerkung: OptionalText(4000),
-  version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  version: DbGanzzahl,
 };
 
 const mitListe = <T extends TSchema>(lieferstelle: T) => Type.Array(lieferstelle, { maxItems: HOECHSTENS_LIEFERSTELLEN });

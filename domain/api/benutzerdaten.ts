@@ -1,6 +1,7 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { anschrift, BDEW_MUSTER, Email, KundeProfil, OptionalerText as Optional, Personenname, Text } from './profilFelder';
 import { Rueckgabe } from './rueckgabe';
+import { DbGanzzahl } from './ganzzahl';
 
 /**
  * The own profile of a Kunde or EVU (DESIGN.md section 5), `GET/PUT /api/{kunde,evu}/benutzerdaten`.
@@ -24,7 +25,7 @@ const EvuFelder = {
   ...Anschrift,
 };
 
-const Version = { version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) };
+const Version = { version: DbGanzzahl };
 const Ausstehend = { emailAusstehend: Type.Union([Type.String(), Type.Null()]) };
 const eingabe = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version }, { additionalProperties: false });
 const antwort = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version, ...Ausstehend });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AngebotFelder } from './angebot';
+import { DbGanzzahl } from './ganzzahl';
 
 /** One released offer in the Kunde's comparison, ranked by annual cost. */
 export const VergleichsAngebot = Type.Object({
@@ -13,5 +14,5 @@ export const VergleichsAngebot = Type.Object({
 });
 export type VergleichsAngebot = Static<typeof VergleichsAngebot>;
 
-export const ZuschlagEingabe = Type.Object({ angebotId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+export const ZuschlagEingabe = Type.Object({ angebotId: DbGanzzahl }, { additionalProperties: false });
 export type ZuschlagEingabe = Static<typeof ZuschlagEingabe>;

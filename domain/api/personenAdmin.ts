@@ -4,6 +4,7 @@ import { ListeQuery } from './liste';
 import { Nullbar } from './nullbar';
 import { anschrift, BDEW_MUSTER, Email, Kundentyp, Login, Personenname, Text } from './profilFelder';
 import { Rueckgabe } from './rueckgabe';
+import { DbGanzzahl } from './ganzzahl';
 
 /**
  * The administrator's management of people (DESIGN.md section 7): `/api/kundeasadmin`, `/api/evuasadmin` and
@@ -61,7 +62,7 @@ const KontoStand = {
   version: Type.Integer({ minimum: 1 }),
 };
 
-const Version = { version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) };
+const Version = { version: DbGanzzahl };
 const neu = <T extends TProperties>(felder: T) => Type.Object(felder, { additionalProperties: false });
 const aenderung = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version }, { additionalProperties: false });
 

@@ -1,9 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AngebotRueckgabe, EigenesAngebot } from '../../domain/api/angebot';
 import { angemeldet } from '../plugins/authentifizierung';
-
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+import { IdParameter } from '../../domain/api/ganzzahl';
 
 /** /api/evu/ausschreibung/:id/angebot — the EVU's one offer on a tender it is invited to. */
 export const evuAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,13 +10,13 @@ export const evuAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/angebot',
-    { schema: { tags: ['EVU'], summary: 'Das eigene Angebot', params: Id, response: { 200: EigenesAngebot } } },
+    { schema: { tags: ['EVU'], summary: 'Das eigene Angebot', params: IdParameter, response: { 200: EigenesAngebot } } },
     async (request) => app.evuAngebot.eigenes((await app.profile.evu(angemeldet(request).id)).id, request.params.id),
   );
 
   app.put(
     '/:id/angebot',
-    { schema: { tags: ['EVU'], summary: 'Angebot abgeben oder ändern (bis zur Angebotsfrist)', params: Id, body: AngebotRueckgabe, response: { 200: EigenesAngebot } } },
+    { schema: { tags: ['EVU'], summary: 'Angebot abgeben oder ändern (bis zur Angebotsfrist)', params: IdParameter, body: AngebotRueckgabe, response: { 200: EigenesAngebot } } },
     async (request) => {
       const benutzer = angemeldet(request);
       const evu = await app.profile.evu(benutzer.id);

@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['Kunde'];
 const gross = { bodyLimit: 8 * 1024 * 1024 };
 
@@ -14,13 +14,13 @@ export const kundeAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/angebote',
-    { ...gross, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
+    { ...gross, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist)', params: IdParameter, response: { 200: Type.Array(VergleichsAngebot) } } },
     async (request) => app.kundeAngebote.vergleich(await app.profile.handelnderKunde(request), request.params.id),
   );
 
   app.post(
     '/:id/zuschlag',
-    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: Id, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
+    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: IdParameter, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
     async (request, reply) => {
       await app.kundeAngebote.zuschlag(await app.profile.handelnderKunde(request), request.params.id, request.body.angebotId);
       return reply.status(204).send();

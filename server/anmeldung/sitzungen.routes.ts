@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { angemeldet } from '../plugins/authentifizierung';
 import { KeinInhalt } from '../../domain/api/antworten';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
 const SessionSchema = Type.Object({
   id: Type.Integer(),
@@ -33,7 +34,7 @@ export const sitzungenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Mitglied'],
         summary: 'Eigene Sitzung beenden',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        params: IdParameter,
         response: { 204: KeinInhalt },
       },
     },

@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { angemeldet } from '../plugins/authentifizierung';
 import { KeinInhalt } from '../../domain/api/antworten';
+import { DbGanzzahl } from '../../domain/api/ganzzahl';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = DbGanzzahl;
 
 /** The signed-in user's second factors: list, start adding (QR data), confirm with a code, delete. */
 export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {

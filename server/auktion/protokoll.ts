@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { formatZahl } from '../../domain/format';
 import { ausE4 } from '../../domain/preise';
 import type { Database } from '../db/schema';
-import { csvOhneFormeln } from '../shared/csvZelle';
+import { deutschesCsv } from '../shared/csvZelle';
 import { fertigesPdf, neuesPdf, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
 
 interface Zeile {
@@ -64,7 +64,7 @@ const spalten = (z: Zeile) => [zeitText(z.zeit), z.ereignis, z.bieter, z.arbeits
 
 /** CSV for German Excel: `;`, BOM, CRLF, decimal comma; text cells cannot become formulas. */
 export function protokollCsv(zeilen: Zeile[]): string {
-  return stringify([KOEPFE, ...zeilen.map(spalten)], { ...csvOhneFormeln, delimiter: ';', bom: true, record_delimiter: 'windows' });
+  return stringify([KOEPFE, ...zeilen.map(spalten)], deutschesCsv);
 }
 
 export function protokollPdf(zeilen: Zeile[], kopf: { nummer: string; bezeichnung: string }, erstelltAm: number): Promise<Buffer> {

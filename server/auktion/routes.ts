@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
@@ -7,8 +6,8 @@ import { nurEingabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Protokoll = Datei(['text/csv', 'application/pdf'], 'Das Auktionsprotokoll');
 const Strom = { description: 'text/event-stream: geplant, abgesagt, begonnen, gebot, verlaengert, beendet (und stand beim Öffnen ohne Last-Event-ID)' };
 
@@ -47,23 +46,23 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['strom', Sparte.Strom],
     ['gas', Sparte.Gas],
   ] as const) {
-    app.put(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion planen oder umplanen (vor Beginn)', params: Id, body: AuktionsPlanRueckgabe, response: { 204: KeinInhalt } } }, async (request, reply) => {
+    app.put(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion planen oder umplanen (vor Beginn)', params: IdParameter, body: AuktionsPlanRueckgabe, response: { 204: KeinInhalt } } }, async (request, reply) => {
       await app.auktion.plane(request.params.id, sparte, nurEingabe(AuktionsPlan, request.body), wer(request));
       return reply.status(204).send();
     });
-    app.delete(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Geplante Online-Auktion absagen (vor Beginn)', params: Id, response: { 204: KeinInhalt } } }, async (request, reply) => {
+    app.delete(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Geplante Online-Auktion absagen (vor Beginn)', params: IdParameter, response: { 204: KeinInhalt } } }, async (request, reply) => {
       await app.auktion.sageAb(request.params.id, sparte, wer(request));
       return reply.status(204).send();
     });
-    app.get(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion mit Rangliste (Namen und Preise)', params: Id, response: { 200: AdminAuktion } } }, async (request) =>
+    app.get(`/${pfad}/:id/auktion`, { schema: { tags, summary: 'Online-Auktion mit Rangliste (Namen und Preise)', params: IdParameter, response: { 200: AdminAuktion } } }, async (request) =>
       app.auktion.adminStand(request.params.id, sparte),
     );
     app.get(
       `/${pfad}/:id/auktion/protokoll`,
-      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: Id, querystring: ProtokollFormat, response: { 200: Protokoll } } },
+      { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: IdParameter, querystring: ProtokollFormat, response: { 200: Protokoll } } },
       async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv')),
     );
-    app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
+    app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: IdParameter, response: { 200: Strom } } }, async (request, reply) => {
       await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'Administrator', sparte });
       await app.auktionsStroeme.oeffne(request.params.id, { rolle: 'Administrator', ...sitzung(request) }, reply, letzteEventId(request));
     });
@@ -82,13 +81,13 @@ export const evuAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { id: (await app.profile.evu(benutzer.id)).id, benutzerId: benutzer.id };
   };
 
-  app.get('/:id/auktion', { ...fristen, schema: { tags, summary: 'Eigener Stand in der Online-Auktion', params: Id, response: { 200: EvuAuktion } } }, async (request) =>
+  app.get('/:id/auktion', { ...fristen, schema: { tags, summary: 'Eigener Stand in der Online-Auktion', params: IdParameter, response: { 200: EvuAuktion } } }, async (request) =>
     app.auktion.evuStand((await evu(request)).id, request.params.id),
   );
-  app.post('/:id/auktion/gebot', { schema: { tags, summary: 'Gebot abgeben (nur Arbeitspreis, verbindlich)', params: Id, body: Gebot, response: { 200: EvuAuktion } } }, async (request) =>
+  app.post('/:id/auktion/gebot', { schema: { tags, summary: 'Gebot abgeben (nur Arbeitspreis, verbindlich)', params: IdParameter, body: Gebot, response: { 200: EvuAuktion } } }, async (request) =>
     app.auktion.biete(await evu(request), request.params.id, request.body.arbeitspreisCtKwh, request.ip),
   );
-  app.get('/:id/auktion/ereignisse', { ...fristen, schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
+  app.get('/:id/auktion/ereignisse', { ...fristen, schema: { tags, summary: 'Ereignisse der Online-Auktion', params: IdParameter, response: { 200: Strom } } }, async (request, reply) => {
     const { id: evuId } = await evu(request);
     await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'EVU', evuId });
     await app.auktionsStroeme.oeffne(request.params.id, { rolle: 'EVU', evuId, ...sitzung(request) }, reply, letzteEventId(request));
@@ -102,16 +101,16 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['Kunde'];
   const kundeId = async (request: FastifyRequest) => (await app.profile.kunde(angemeldet(request).id)).id;
 
-  app.get('/:id/auktion', { schema: { tags, summary: 'Online-Auktion (anonym bis zur Freigabe der Angebote)', params: Id, response: { 200: KundeAuktion } } }, async (request) =>
+  app.get('/:id/auktion', { schema: { tags, summary: 'Online-Auktion (anonym bis zur Freigabe der Angebote)', params: IdParameter, response: { 200: KundeAuktion } } }, async (request) =>
     app.auktion.kundeStand(await kundeId(request), request.params.id),
   );
   app.get(
     '/:id/auktion/protokoll',
-    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: Id, querystring: ProtokollFormat, response: { 200: Protokoll } } },
+    { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: IdParameter, querystring: ProtokollFormat, response: { 200: Protokoll } } },
     async (request, reply) =>
       sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: angemeldet(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
   );
-  app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: Id, response: { 200: Strom } } }, async (request, reply) => {
+  app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: IdParameter, response: { 200: Strom } } }, async (request, reply) => {
     await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request) });
     await app.auktionsStroeme.oeffne(request.params.id, { rolle: 'Kunde', ...sitzung(request) }, reply, letzteEventId(request));
   });

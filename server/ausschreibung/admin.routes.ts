@@ -15,11 +15,11 @@ import { ListeAntwort } from '../../domain/api/liste';
 import { Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
-import { AusschreibungListeQuery, AusschreibungSortierung, listenAnfrage } from './listenAnfrage';
+import { AusschreibungListeExport, AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
+import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
 
 /** Today's date in Germany as YYYY-MM-DD, for file names. */
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['Administrator: Ausschreibungen'];
 
 /** /api/ausschreibungasadmin — the administrator's tender back office (SPEC.md section 7, DESIGN.md sections 6 and 7). */
@@ -38,7 +38,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     app.ausschreibungAdmin.optionen(),
   );
 
-  app.get('/evu/:id', { schema: { tags, summary: 'Eingeladene EVUs', params: Id, response: { 200: Type.Array(Type.Integer()) } } }, async (request) =>
+  app.get('/evu/:id', { schema: { tags, summary: 'Eingeladene EVUs', params: IdParameter, response: { 200: Type.Array(Type.Integer()) } } }, async (request) =>
     app.ausschreibungAdmin.eingeladeneEvus(request.params.id),
   );
 
@@ -48,9 +48,9 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       schema: {
         tags,
         summary: 'Eingeladene EVUs setzen',
-        params: Id,
+        params: IdParameter,
         response: { 204: KeinInhalt },
-        body: Type.Object({ evuIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 }) }, { additionalProperties: false }),
+        body: Type.Object({ evuIds: Type.Array(DbGanzzahl, { maxItems: 500 }) }, { additionalProperties: false }),
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
   );
 
-  app.get('/evuoptions/:id', { schema: { tags, summary: 'EVUs, deren Sparten passen', params: Id, response: { 200: Type.Array(Option) } } }, async (request) =>
+  app.get('/evuoptions/:id', { schema: { tags, summary: 'EVUs, deren Sparten passen', params: IdParameter, response: { 200: Type.Array(Option) } } }, async (request) =>
     app.ausschreibungAdmin.evuOptionen(request.params.id),
   );
 
@@ -69,21 +69,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       schema: {
         tags,
         summary: 'Gefilterte Liste als CSV für Excel',
-        body: Type.Object(
-          {
-            filter: Type.Optional(
-              Type.Object({
-                idSearch: Type.Optional(Type.String({ maxLength: 50 })),
-                status: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 5 })),
-                kunden: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 })),
-                evus: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 })),
-                typen: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { maxItems: 2 })),
-              }),
-            ),
-            ordering: Type.Optional(Type.Object({ key: Type.Optional(AusschreibungSortierung), direction: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) })),
-          },
-          { additionalProperties: false },
-        ),
+        body: AusschreibungListeExport,
         response: { 200: Datei(['text/csv'], 'CSV für Excel (Semikolon, UTF-8 mit BOM)') },
       },
     },
@@ -120,12 +106,12 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     ['strom', Sparte.Strom, StromAusschreibung, StromAusschreibungRueckgabe],
     ['gas', Sparte.Gas, GasAusschreibung, GasAusschreibungRueckgabe],
   ] as const) {
-    app.get(`/${pfad}/:id`, { schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung lesen`, params: Id, response: { 200: Antwort } } }, async (request) =>
+    app.get(`/${pfad}/:id`, { schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung lesen`, params: IdParameter, response: { 200: Antwort } } }, async (request) =>
       app.ausschreibungAdmin.lade(request.params.id, sparte),
     );
     app.put(
       `/${pfad}/:id`,
-      { bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: Rueckgabe, response: { 204: KeinInhalt } } },
+      { bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: IdParameter, body: Rueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.ausschreibungAdmin.speichere(request.params.id, sparte, request.body, wer(request));
         return reply.status(204).send();
@@ -133,16 +119,16 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     );
     app.get(
       `/${pfad}/:id/angebote`,
-      { schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: Id, response: { 200: Type.Array(VergleichsAngebot) } } },
+      { schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: IdParameter, response: { 200: Type.Array(VergleichsAngebot) } } },
       async (request) => app.ausschreibungAdmin.angebote(request.params.id, sparte),
     );
-    app.post(`/${pfad}/:id/freigeben`, { schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: Id, response: { 204: KeinInhalt } } }, async (request, reply) => {
+    app.post(`/${pfad}/:id/freigeben`, { schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: IdParameter, response: { 204: KeinInhalt } } }, async (request, reply) => {
       await app.ausschreibungAdmin.freigeben(request.params.id, sparte, wer(request));
       return reply.status(204).send();
     });
     app.post(
       `/${pfad}/:id/angebot/freigeben`,
-      { schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: Id, response: { 204: KeinInhalt } } },
+      { schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: IdParameter, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.ausschreibungAdmin.angeboteFreigeben(request.params.id, sparte, wer(request));
         return reply.status(204).send();

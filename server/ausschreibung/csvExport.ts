@@ -7,7 +7,7 @@ import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
 import type { Database } from '../db/schema';
 import { ausschreibungAbfrage, sortierung, type ListenAnfrage } from './liste.queries';
 import { ordne } from '../shared/listenAbfrage';
-import { csvOhneFormeln } from '../shared/csvZelle';
+import { deutschesCsv } from '../shared/csvZelle';
 import { kundeName } from '../shared/ausdruecke';
 
 /**
@@ -15,7 +15,7 @@ import { kundeName } from '../shared/ausdruecke';
  * Rows stream from a database cursor into the response, so memory stays flat however many rows there are.
  */
 async function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], zeilen: AsyncIterable<T>): Promise<Readable> {
-  const csv = stringify({ ...csvOhneFormeln, delimiter: ';', bom: true, record_delimiter: 'windows', header: true, columns: spalten.map((s) => s.kopf) });
+  const csv = stringify({ ...deutschesCsv, header: true, columns: spalten.map((s) => s.kopf) });
   void (async () => {
     for await (const zeile of zeilen) {
       if (!csv.write(spalten.map((s) => s.wert(zeile)))) await once(csv, 'drain');

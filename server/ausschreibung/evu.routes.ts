@@ -9,6 +9,7 @@ import { ListeAntwort } from '../../domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei } from '../../domain/api/antworten';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
 /** /api/evu/ausschreibung — the tenders an EVU is invited to, from status Aktiv on, for one Sparte. */
 export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,12 +40,11 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
   );
 
-  const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-  const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) => Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen']);
+    const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) => Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen']);
 
   app.get(
     '/:id',
-    { schema: { tags: ['EVU'], summary: 'Eine Ausschreibung, zu der das EVU eingeladen ist', params: Id, response: { 200: Type.Union([FuerEvu(StromAusschreibung), FuerEvu(GasAusschreibung)]) } } },
+    { schema: { tags: ['EVU'], summary: 'Eine Ausschreibung, zu der das EVU eingeladen ist', params: IdParameter, response: { 200: Type.Union([FuerEvu(StromAusschreibung), FuerEvu(GasAusschreibung)]) } } },
     async (request) => app.evuAusschreibung.lade(await evuId(request), request.params.id),
   );
 
@@ -55,7 +55,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
       schema: {
         tags: ['EVU'],
         summary: 'Lieferstellen als CSV oder Excel für die Kalkulation',
-        params: Id,
+        params: IdParameter,
         querystring: Format,
         response: { 200: Datei(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'Die Lieferstellen') },
       },

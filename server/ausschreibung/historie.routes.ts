@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
 const Eintrag = Type.Object({ zeit: Type.String(), wer: Type.String(), aktion: Type.String(), details: Type.Union([Type.String(), Type.Null()]) });
 
@@ -12,7 +13,7 @@ export const historieRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Administrator: Ausschreibungen'],
         summary: 'Historie einer Ausschreibung (neueste zuerst)',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        params: IdParameter,
         response: { 200: Type.Array(Eintrag) },
       },
     },

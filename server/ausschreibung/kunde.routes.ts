@@ -14,6 +14,7 @@ import { ListeAntwort } from '../../domain/api/liste';
 import { angemeldet } from '../plugins/authentifizierung';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { KeinInhalt } from '../../domain/api/antworten';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
 /** /api/kunde/ausschreibung — the Kunde's own tenders. */
 export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,14 +34,13 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
     async (request) => app.kundeAusschreibung.liste((await app.profile.kunde(angemeldet(request).id)).id, listenAnfrage(request.query)),
   );
 
-  const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-  const gross = { bodyLimit: 8 * 1024 * 1024 };
+    const gross = { bodyLimit: 8 * 1024 * 1024 };
   const tags = ['Kunde'];
   const kunde = app.profile.handelnderKunde.bind(app.profile);
 
   app.get(
     '/:id',
-    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung', params: Id, response: { 200: Type.Union([StromAusschreibung, GasAusschreibung]) } } },
+    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung', params: IdParameter, response: { 200: Type.Union([StromAusschreibung, GasAusschreibung]) } } },
     async (request) => app.kundeAusschreibung.lade(await kunde(request), request.params.id),
   );
 
@@ -63,7 +63,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
     );
     app.put(
       `/${pfad}/:id`,
-      { ...gross, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: Id, body: Rueckgabe, response: { 204: KeinInhalt } } },
+      { ...gross, schema: { tags, summary: 'Eigene Ausschreibung ändern, solange sie geprüft wird', params: IdParameter, body: Rueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.kundeAusschreibung.aendere(await kunde(request), request.params.id, sparte, request.body);
         return reply.status(204).send();
@@ -73,7 +73,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.delete(
     '/:id',
-    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung löschen, solange sie geprüft wird', params: Id, response: { 204: KeinInhalt } } },
+    { ...gross, schema: { tags, summary: 'Eigene Ausschreibung löschen, solange sie geprüft wird', params: IdParameter, response: { 204: KeinInhalt } } },
     async (request, reply) => {
       await app.kundeAusschreibung.loesche(await kunde(request), request.params.id);
       return reply.status(204).send();

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERLAUBTE_DATEITYPEN, istErlaubterTyp, mimeTyp } from '../../domain/dokumente';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
-import { DokumentFelder, Id } from './schemas';
+import { DokumentFelder } from './schemas';
 import { Datei } from '../../domain/api/antworten';
+import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
 
 /** Reading documents, for every signed-in user who may see the tender (SPEC.md section 7, 'Download'). */
 export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +17,7 @@ export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Dokumente'],
         summary: 'Dokument herunterladen; der Dateiname steht in Content-Disposition',
-        querystring: Type.Object({ blobId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        querystring: Type.Object({ blobId: DbGanzzahl }),
         response: { 200: Datei([...Object.keys(ERLAUBTE_DATEITYPEN), 'application/octet-stream'], 'Die Datei') },
       },
     },
@@ -41,7 +42,7 @@ export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Dokumente'],
         summary: 'Dokumente einer Ausschreibung (herunterladen mit POST /api/Download?blobId=)',
-        params: Id,
+        params: IdParameter,
         response: { 200: Type.Array(Type.Object({ ...DokumentFelder, hochgeladenAm: Type.String({ format: 'date-time' }) })) },
       },
     },

@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATEI_MELDUNG, ERLAUBTE_DATEITYPEN } from '../../domain/dokumente';
 import { Regelverletzung } from '../shared/errors';
 import { angemeldet } from '../plugins/authentifizierung';
-import { DokumentFelder, Id } from './schemas';
+import { DokumentFelder } from './schemas';
+import { IdParameter } from '../../domain/api/ganzzahl';
 import { leseDatei, type Datei } from './datei';
 
 /** /api/upload/ausschreibung/:id — upload of a tender's documents (DESIGN.md section 7, 'Files'). */
@@ -32,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Der Inhalt der Anfrage sind die Bytes der Datei. Header: X-File-Name (URI-kodiert), Content-Type, X-File-Size (Bytes), ' +
           'X-File-Encoding: binary. Höchstens 20 MB; erlaubt sind PDF, PNG, JPEG, CSV, XLSX, XLS, DOCX und TXT. ' +
           'Die Dateiendung muss zum Content-Type passen und der Inhalt zum Dateityp (CSV und TXT: Text ohne HTML oder SVG).',
-        params: Id,
+        params: IdParameter,
         // For the document only: the body is read by the parser above, and an empty schema refuses nothing.
         consumes: Object.keys(ERLAUBTE_DATEITYPEN),
         body: Type.Unsafe<unknown>({ description: 'Die Bytes der Datei' }),

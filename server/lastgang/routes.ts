@@ -11,8 +11,9 @@ import { Regelverletzung } from '../shared/errors';
 import { leseDatei, type Datei } from '../dokumente/datei';
 import { lastgangCsv, lastgangXlsx } from './export';
 import type { GespeicherterLastgang } from './queries';
+import { DbGanzzahl } from '../../domain/api/ganzzahl';
 
-const GanzeZahl = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const GanzeZahl = DbGanzzahl;
 const LieferstelleId = Type.Object({ lieferstelleId: GanzeZahl });
 const AusschreibungId = Type.Object({ ausschreibungId: GanzeZahl });
 const Format = Type.Object({ format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }) });

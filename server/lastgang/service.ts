@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { LastgangAntwort } from '../../domain/api/lastgang';
 import { formatKwh, formatZahl } from '../../domain/format';
@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import type { Datei } from '../dokumente/datei';
 import { darfAusschreibungSehen } from '../dokumente/service';
 import { protokolliere } from '../shared/audit';
+import { aendereVersioniert } from '../shared/versioniert';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { leseLastgangDatei } from './datei';
 import { ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
@@ -115,13 +116,7 @@ export class Lastgaenge {
     const jetzt = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       // The tender's version moves: a form opened before the import must not write the old figures back.
-      const offen = await trx
-        .updateTable('ausschreibung')
-        .set({ version: sql`version + 1`, updated_at: jetzt })
-        .where('id', '=', l.ausschreibung_id)
-        .where('status', '=', AusschreibungStatus.PruefungAusschreibung)
-        .executeTakeFirst();
-      if (Number(offen.numUpdatedRows) !== 1) throw new Konflikt(FESTGELEGT);
+      await aendereVersioniert(trx, 'ausschreibung', { id: l.ausschreibung_id }, { updated_at: jetzt }, { status: AusschreibungStatus.PruefungAusschreibung, konflikt: FESTGELEGT });
       // A save of the tender in between may have removed the Lieferstelle or made it SLP: then nothing is stored.
       const geaendert = await trx
         .updateTable('lieferstelle')

@@ -6,8 +6,8 @@ import { angemeldet } from '../plugins/authentifizierung';
 import type { Handelnder } from './konto.queries';
 import type { PersonenRessource } from './ressource';
 import { KeinInhalt } from '../../domain/api/antworten';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const HistorienEintrag = Type.Object({ zeit: Type.String({ format: 'date-time' }), wer: Type.String(), aktion: Type.String(), details: Type.Union([Type.String(), Type.Null()]) });
 /**
  * The answer schemas as plain TSchema: the provider cannot resolve a reply type through type parameters, so
@@ -31,7 +31,7 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
     service.liste(request.query),
   );
   app.get('/options', { schema: { tags, summary: 'Auswahllisten der Filter', response: { 200: antwort(schemas.optionen) } } }, async () => service.optionen());
-  app.get('/:id', { schema: { tags, summary: `${wen} lesen`, params: Id, response: { 200: antwort(schemas.datensatz) } } }, async (request) => service.lade(request.params.id));
+  app.get('/:id', { schema: { tags, summary: `${wen} lesen`, params: IdParameter, response: { 200: antwort(schemas.datensatz) } } }, async (request) => service.lade(request.params.id));
   app.post(
     '',
     { schema: { tags, summary: `${wen} anlegen (inaktiv; Aktivierungs-E-Mail mit vorläufigem Passwort)`, body: schemas.neu, response: { 201: antwort(schemas.datensatz) } } },
@@ -42,13 +42,13 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
   );
   app.put(
     '/:id',
-    { schema: { tags, summary: `${wen} ändern (mit version; 409 bei veraltetem Stand)`, params: Id, body: schemas.aenderung, response: { 200: antwort(schemas.datensatz) } } },
+    { schema: { tags, summary: `${wen} ändern (mit version; 409 bei veraltetem Stand)`, params: IdParameter, body: schemas.aenderung, response: { 200: antwort(schemas.datensatz) } } },
     async (request) => {
       await service.aendere(request.params.id, request.body, wer(request));
       return service.lade(request.params.id);
     },
   );
-  app.delete('/:id', { schema: { tags, summary: `${wen} löschen (400, solange Daten daran hängen)`, params: Id, response: { 204: KeinInhalt } } }, async (request, reply) => {
+  app.delete('/:id', { schema: { tags, summary: `${wen} löschen (400, solange Daten daran hängen)`, params: IdParameter, response: { 204: KeinInhalt } } }, async (request, reply) => {
     await app.personenLoeschen.loesche(art, request.params.id, wer(request));
     return reply.status(204).send();
   });
@@ -64,7 +64,7 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
     app.route({
       method,
       url: `/:id/${suffix}`,
-      schema: { tags, summary, params: Id, response: { 204: KeinInhalt } },
+      schema: { tags, summary, params: IdParameter, response: { 204: KeinInhalt } },
       handler: async (request, reply) => {
         await tat(request.params.id, wer(request));
         return reply.status(204).send();
@@ -72,7 +72,7 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
     });
   }
 
-  app.get('/:id/historie', { schema: { tags, summary: 'Historie des Kontos (neueste zuerst)', params: Id, response: { 200: Type.Array(HistorienEintrag) } } }, async (request) =>
+  app.get('/:id/historie', { schema: { tags, summary: 'Historie des Kontos (neueste zuerst)', params: IdParameter, response: { 200: Type.Array(HistorienEintrag) } } }, async (request) =>
     app.personenLesen.historie(art, request.params.id),
   );
 };

@@ -5,5 +5,5 @@
  */
 export const entschaerfeZelle = (wert: string): string => (/^[=+\-@\t\r]/.test(wert) && !/^[+-]?\d[\d.,]*$/.test(wert) ? `'${wert}` : wert);
 
-/** The csv-stringify option that applies it to every text cell. */
-export const csvOhneFormeln = { cast: { string: entschaerfeZelle } } as const;
+/** csv-stringify's options for every CSV the portal writes, as German Excel opens it: `;`, UTF-8 with BOM, CRLF, and no text cell a formula. */
+export const deutschesCsv = { cast: { string: entschaerfeZelle }, delimiter: ';', bom: true, record_delimiter: 'windows' } as const;

@@ -6,9 +6,9 @@ import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
+import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const FrageId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), frageId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const FrageId = Type.Object({ id: DbGanzzahl, frageId: DbGanzzahl });
 const tags = ['Administrator: Vergabe'];
 /** A client may send back the rule exactly as it read it; only antwortfristTage is written. */
 const AntwortregelRueckgabe = Rueckgabe(AntwortregelEingabe, Antwortregel);
@@ -25,7 +25,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.get(
       `/${pfad}/:id/fragen`,
-      { schema: { tags, summary: 'Alle Bieterfragen mit dem fragenden EVU', params: Id, response: { 200: Type.Array(AdminFrage) } } },
+      { schema: { tags, summary: 'Alle Bieterfragen mit dem fragenden EVU', params: IdParameter, response: { 200: Type.Array(AdminFrage) } } },
       async (request) => app.bieterfragen.fuerAdmin(request.params.id, sparte),
     );
     app.post(
@@ -46,18 +46,18 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.get(
       `/${pfad}/:id/antwortregel`,
-      { schema: { tags, summary: 'Frist für Antworten vor der Angebotsfrist (§ 20 Abs. 3 VgV)', params: Id, response: { 200: Antwortregel } } },
+      { schema: { tags, summary: 'Frist für Antworten vor der Angebotsfrist (§ 20 Abs. 3 VgV)', params: IdParameter, response: { 200: Antwortregel } } },
       async (request) => app.bieterfragen.antwortregel(request.params.id, sparte),
     );
     app.put(
       `/${pfad}/:id/antwortregel`,
-      { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: Id, body: AntwortregelRueckgabe, response: { 204: KeinInhalt } } },
+      { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: IdParameter, body: AntwortregelRueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.bieterfragen.setzeAntwortregel(request.params.id, sparte, nurEingabe(AntwortregelEingabe, request.body).antwortfristTage, wer(request));
         return reply.status(204).send();
       },
     );
-    app.get(`/${pfad}/:id/vergabevermerk`, { schema: { tags, summary: 'Vergabevermerk als PDF', params: Id, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
+    app.get(`/${pfad}/:id/vergabevermerk`, { schema: { tags, summary: 'Vergabevermerk als PDF', params: IdParameter, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
       const vermerk = await app.vergabevermerk.fuerAdmin(request.params.id, sparte);
       return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
     });

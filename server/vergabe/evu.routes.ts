@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EvuFrage, FrageEingabe } from '../../domain/api/vergabe';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['EVU'];
 
 /** /api/evu/ausschreibung/{id}/fragen — an invited EVU's questions and every published answer. */
@@ -13,13 +13,13 @@ export const evuVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/fragen',
-    { schema: { tags, summary: 'Veröffentlichte Bieterfragen mit Antworten und die eigenen Fragen', params: Id, response: { 200: Type.Array(EvuFrage) } } },
+    { schema: { tags, summary: 'Veröffentlichte Bieterfragen mit Antworten und die eigenen Fragen', params: IdParameter, response: { 200: Type.Array(EvuFrage) } } },
     async (request) => app.bieterfragen.fuerEvu((await evu(request)).id, request.params.id),
   );
 
   app.post(
     '/:id/fragen',
-    { schema: { tags, summary: 'Bieterfrage stellen (bis zur Angebotsfrist)', params: Id, body: FrageEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } } },
+    { schema: { tags, summary: 'Bieterfrage stellen (bis zur Angebotsfrist)', params: IdParameter, body: FrageEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } } },
     async (request, reply) => reply.status(201).send(await app.bieterfragen.stelle(await evu(request), request.params.id, request.body.frage)),
   );
 };

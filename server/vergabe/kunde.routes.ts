@@ -4,8 +4,8 @@ import { Datei } from '../../domain/api/antworten';
 import { KundeFrage } from '../../domain/api/vergabe';
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
+import { IdParameter } from '../../domain/api/ganzzahl';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['Kunde'];
 
 /** /api/kunde/ausschreibung/{id}/… — the Kunde follows the questions and gets the Vergabevermerk of its own tenders. */
@@ -16,11 +16,11 @@ export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/fragen',
-    { schema: { tags, summary: 'Bieterfragen mit Antworten und Entwürfen, ohne das fragende EVU', params: Id, response: { 200: Type.Array(KundeFrage) } } },
+    { schema: { tags, summary: 'Bieterfragen mit Antworten und Entwürfen, ohne das fragende EVU', params: IdParameter, response: { 200: Type.Array(KundeFrage) } } },
     async (request) => app.bieterfragen.fuerKunde(await kundeId(request), request.params.id),
   );
 
-  app.get('/:id/vergabevermerk', { schema: { tags, summary: 'Vergabevermerk als PDF (ab Status Bindefrist)', params: Id, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
+  app.get('/:id/vergabevermerk', { schema: { tags, summary: 'Vergabevermerk als PDF (ab Status Bindefrist)', params: IdParameter, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
     const vermerk = await app.vergabevermerk.fuerKunde(await kundeId(request), request.params.id);
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
   });

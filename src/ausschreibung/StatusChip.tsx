@@ -1,12 +1,18 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
-import { STATUS_LABEL, type AusschreibungStatus } from '../../domain/ausschreibung';
+import { AusschreibungStatus, STATUS_LABEL } from '../../domain/ausschreibung';
 
-const FARBE = { 0: 'default', 1: 'primary', 2: 'warning', 3: 'secondary', 4: 'success' } as const;
+const FARBE = {
+  [AusschreibungStatus.PruefungAusschreibung]: 'default',
+  [AusschreibungStatus.Aktiv]: 'primary',
+  [AusschreibungStatus.PruefungAngebote]: 'warning',
+  [AusschreibungStatus.Bindefrist]: 'secondary',
+  [AusschreibungStatus.Abgeschlossen]: 'success',
+} as const satisfies Record<AusschreibungStatus, string>;
 
 /** The tender status as a coloured chip with its German name. */
 export function StatusChip({ label: _label }: { label?: string }) {
   const record = useRecordContext<{ status: AusschreibungStatus }>();
   if (!record) return null;
-  return <Chip size="small" label={STATUS_LABEL[record.status]} color={FARBE[record.status]} variant={record.status === 0 ? 'outlined' : 'filled'} />;
+  return <Chip size="small" label={STATUS_LABEL[record.status]} color={FARBE[record.status]} variant={record.status === AusschreibungStatus.PruefungAusschreibung ? 'outlined' : 'filled'} />;
 }
