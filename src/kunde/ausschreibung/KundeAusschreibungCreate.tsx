@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Create, Form, SaveButton } from 'react-admin';
+import { Create, Form, SaveButton, useSaveContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
 import { EckdatenInputs } from '../../ausschreibung/form/EckdatenInputs';
 import { LieferstellenInput } from '../../ausschreibung/form/LieferstellenInput';
 import { anzahl } from '../../i18n/anzahl';
+import { useEinLauf } from '../../ui/form/useEinLauf';
 import { SingleSelect } from '../../ui/select/SingleSelect';
 import { pflicht } from '../../ui/validation/rules';
 
@@ -79,7 +80,7 @@ function Zusammenfassung() {
 }
 
 /** Steps of one form: every step stays mounted, so going back keeps what was typed. */
-function Schritte() {
+function Schritte({ sendet }: { sendet: boolean }) {
   const [schritt, setSchritt] = useState(0);
   const { trigger, getValues, setValue } = useFormContext();
   const typ = useWatch({ name: 'typ' }) as Sparte;
@@ -131,10 +132,24 @@ function Schritte() {
           </Button>
         ) : (
           // It sends the tender for review rather than saving a draft: the icon says so.
-          <SaveButton label="portal.ausschreibung.absenden" icon={<SendIcon />} alwaysEnable />
+          // Enabled without changes (the defaults are a valid tender), but not while the tender is being sent.
+          <SaveButton label="portal.ausschreibung.absenden" icon={<SendIcon />} alwaysEnable={!sendet} disabled={sendet} />
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** The form sends once at a time: a double click or a second Enter while the tender is on its way is ignored. */
+function Assistent() {
+  const { save } = useSaveContext();
+  const { laeuft, starte } = useEinLauf();
+  // Field errors the server answers are returned, so the form puts them on their fields.
+  const sende = (werte: Record<string, unknown>) => starte(async () => save?.(werte));
+  return (
+    <Form defaultValues={neueAusschreibung()} onSubmit={sende} warnWhenUnsavedChanges>
+      <Schritte sendet={laeuft} />
+    </Form>
   );
 }
 
@@ -144,9 +159,7 @@ export function KundeAusschreibungCreate() {
     <Create title="Neue Ausschreibung" transform={alsNeueAusschreibung} redirect="show">
       <Card>
         <CardContent>
-          <Form defaultValues={neueAusschreibung()} warnWhenUnsavedChanges>
-            <Schritte />
-          </Form>
+          <Assistent />
         </CardContent>
       </Card>
     </Create>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,8 +13,10 @@ const CSV = [
   'Lager;Hafenweg 9;20457;Hamburg;12345678906;;Stromnetz Hamburg;SLP;18000;;NS',
 ].join('\r\n');
 
-function anlegen() {
-  const create = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 9 } }));
+type Anlegen = (r: string, p: { data: Record<string, unknown> }) => Promise<{ data: Record<string, unknown> }>;
+
+function anlegen(antwort: Anlegen = async (_r, { data }) => ({ data: { ...data, id: 9 } })) {
+  const create = vi.fn(antwort);
   const dataProvider = {
     getList: vi.fn(async () => ({ data: [], total: 0 })),
     getOne: vi.fn(async () => ({ data: { id: 9, nummer: 'A-2026-00099', status: 0, typ: 1, lieferstellen: [] } })),
@@ -213,5 +215,28 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     expect(data).toMatchObject({ typ: 2, marktgebiet: 'THE', gasqualitaet: 'H' });
     expect(data).not.toHaveProperty('oekostrom');
     expect((data.lieferstellen as Record<string, unknown>[]).map((l) => [l.druckstufe, 'spannungsebene' in l])).toEqual([['MD', false], ['ND', false]]);
+  });
+
+  it('sendet bei einem Doppelklick auf „Ausschreibung absenden“ nur eine Ausschreibung und sperrt den Knopf, solange der Server arbeitet', async () => {
+    const user = userEvent.setup();
+    let antworte: (v: { data: Record<string, unknown> }) => void = () => undefined;
+    const create = anlegen(() => new Promise((r) => (antworte = r)));
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    const dialog = await importiere(user, CSV);
+    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await weiter();
+    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    // Two clicks in one go, as a quick double click arrives before the form has re-rendered.
+    const knopf = screen.getByRole('button', { name: 'Ausschreibung absenden' });
+    fireEvent.click(knopf);
+    fireEvent.click(knopf);
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ausschreibung absenden' })).toBeDisabled());
+    expect(create).toHaveBeenCalledTimes(1);
+    // The second click was dropped, not queued: nothing follows once the first answer is in.
+    await act(async () => antworte({ data: { id: 9 } }));
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });
