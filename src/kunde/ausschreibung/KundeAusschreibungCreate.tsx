@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Create, Form, SaveButton, useSaveContext } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
+import { kundenAngebotsfristFehler, pruefeAusschreibung, type PruefbareAusschreibung } from '../../../domain/ausschreibungPruefung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../../domain/format';
 import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
@@ -79,22 +80,71 @@ function Zusammenfassung() {
   );
 }
 
+/** The fields each step holds, in the order they appear; a field not listed (the server's own) stays where it is. */
+const FELDER: readonly (readonly string[])[] = [
+  ['typ', 'bezeichnung', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist', 'preismodell', 'rechnungslegung', 'zahlungszielTage', 'toleranzband', 'oekostrom', 'marktgebiet', 'gasqualitaet', 'bemerkung'],
+  ['lieferstellen'],
+];
+const schrittVon = (pfad: string) => FELDER.findIndex((felder) => felder.includes(pfad.split(/[.[]/)[0]!));
+
+/** The paths of every message inside a field's error (a Lieferstelle's fields sit in the list's error). */
+function fehlerPfade(fehler: unknown, pfad: string): string[] {
+  if (!fehler || typeof fehler !== 'object') return [];
+  const f = fehler as Record<string, unknown>;
+  if (typeof f.type === 'string') return [pfad];
+  return Object.entries(f).flatMap(([k, v]) => (k === 'ref' || k === 'root' ? [] : fehlerPfade(v, `${pfad}.${k}`)));
+}
+
+/**
+ * The rules the server applies beyond each field's own (domain/ausschreibungPruefung.ts), for one step's fields,
+ * by form path (`lieferstellen.2.maloId`): the dates of step 1 with the Kunde's day of lead time, the
+ * Lieferstellen of step 2 (RLM needs a Leistung, no MaLo-ID twice).
+ */
+function regelFehler(schritt: number, werte: Record<string, unknown>): [string, string][] {
+  const eingabe = alsNeueAusschreibung(werte) as unknown as PruefbareAusschreibung;
+  const sparte = (werte.typ === 2 ? 2 : 1) as Sparte;
+  const { fehler } = pruefeAusschreibung(schritt === 0 ? { ...eingabe, lieferstellen: [] } : eingabe, sparte);
+  const frist = schritt === 0 ? kundenAngebotsfristFehler(eingabe.angebotsfrist, Date.now()) : undefined;
+  if (frist) (fehler.angebotsfrist ??= []).push(frist);
+  return Object.entries(fehler)
+    .map(([pfad, texte]) => [pfad.replace(/\[(\d+)\]/g, '.$1'), texte[0]!] as [string, string])
+    .filter(([pfad]) => schrittVon(pfad) === schritt);
+}
+
 /** Steps of one form: every step stays mounted, so going back keeps what was typed. */
 function Schritte({ sendet }: { sendet: boolean }) {
   const [schritt, setSchritt] = useState(0);
-  const { trigger, getValues, setValue } = useFormContext();
+  const { trigger, getValues, setValue, setError, getFieldState } = useFormContext();
+  const { submitCount, isSubmitting } = useFormState();
   const typ = useWatch({ name: 'typ' }) as Sparte;
   const lieferstellen = (useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? [];
+  const zeigeFehler = (felder: readonly string[]) => {
+    for (const pfad of felder.flatMap((feld) => fehlerPfade(getFieldState(feld).error, feld))) setValue(pfad, getValues(pfad), { shouldTouch: true });
+  };
   const weiter = async () => {
-    // Only this step's fields are checked before moving on; the server checks everything again.
-    const felder = schritt === 0 ? ['typ', 'bezeichnung', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist', 'preismodell', 'rechnungslegung', 'zahlungszielTage'] : ['lieferstellen'];
-    if (await trigger(felder)) {
+    // Only this step's fields are checked before moving on, with the server's rules; the server checks everything again.
+    const felder = FELDER[schritt]!;
+    const gueltig = await trigger([...felder]);
+    const regeln = gueltig ? regelFehler(schritt, getValues()) : [];
+    if (gueltig && regeln.length === 0) {
       setSchritt((s) => s + 1);
       return;
     }
-    // Messages appear on touched fields (SPEC.md section 5): a refused step counts as touched.
-    for (const feld of felder) setValue(feld, getValues(feld), { shouldTouch: true, shouldValidate: true });
+    for (const [pfad, text] of regeln) setError(pfad, { type: 'regel', message: text });
+    // Messages appear on touched fields (SPEC.md section 5): every field that stops the step counts as touched,
+    // down to a Lieferstelle's own fields, so none of them blocks the step without its message.
+    zeigeFehler(felder);
+    document.querySelector<HTMLElement>(`[role=tabpanel]:not([hidden]) [aria-invalid=true]`)?.focus();
   };
+  // A refused submit (the form's own rules or the server's field errors) shows the step holding the first error.
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0) return;
+    const felder = FELDER.flat().filter((f) => getFieldState(f).invalid);
+    if (felder.length === 0) return;
+    zeigeFehler(felder);
+    setSchritt(Math.min(...felder.map(schrittVon)));
+    // Once per finished submit, not on every keystroke: only the submit's own state is listened to.
+  }, [submitCount, isSubmitting]);
   const seite = (i: number, inhalt: ReactNode) => (
     <Box hidden={schritt !== i} role="tabpanel" aria-label={SCHRITTE[i]}>
       {inhalt}

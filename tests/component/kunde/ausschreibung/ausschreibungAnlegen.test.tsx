@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { FormularFehler } from '../../../../src/api/http/formularFehler';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { ausschreibung } from '../../../../src/kunde/ausschreibung';
 
@@ -238,5 +239,52 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     // The second click was dropped, not queued: nothing follows once the first answer is in.
     await act(async () => antworte({ data: { id: 9 } }));
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('prüft das Zahlungsziel wie der Server, bevor „Weiter“ den Schritt wechselt', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    const zahlungsziel = within(schritt('Eckdaten')).getByRole('textbox', { name: /^Zahlungsziel/ });
+    await user.clear(zahlungsziel);
+    await user.type(zahlungsziel, '99');
+    await eckdatenAusfuellen(user).catch(() => undefined);
+    expect(schritt('Eckdaten')).toBeVisible();
+    expect(within(schritt('Eckdaten')).getByText('Bitte geben Sie ein Zahlungsziel von 7 bis 60 Tagen an.')).toBeInTheDocument();
+    await user.clear(zahlungsziel);
+    await user.type(zahlungsziel, '30');
+    await weiter();
+    await waitFor(() => expect(schritt('Lieferstellen')).toBeVisible());
+  });
+
+  it('zeigt nach einer Ablehnung des Servers den Schritt mit dem ersten fehlerhaften Feld und dessen Meldung', async () => {
+    const user = userEvent.setup();
+    anlegen(async () => {
+      // The server's clock is ahead of the browser's: its refusal names the field in step 1.
+      throw new FormularFehler({ message: 'Bitte prüfen Sie die markierten Felder.', errors: { angebotsfrist: ['Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.'] } });
+    });
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    const dialog = await importiere(user, CSV);
+    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await weiter();
+    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'Ausschreibung absenden' }));
+    await waitFor(() => expect(schritt('Eckdaten')).toBeVisible());
+    expect(within(schritt('Eckdaten')).getByText('Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.')).toBeInTheDocument();
+  });
+
+  it('markiert jedes Feld einer Lieferstelle, das den Schritt aufhält, mit seiner Meldung', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Lieferstelle hinzufügen' }));
+    await user.type(within(schritt('Lieferstellen')).getByRole('textbox', { name: /^Bezeichnung/ }), 'Werk Nord');
+    await weiter();
+    expect(schritt('Lieferstellen')).toBeVisible();
+    // Straße, PLZ, Ort, MaLo-ID, Netzbetreiber, Jahresverbrauch and the two selects: each says why.
+    await waitFor(() => expect(within(schritt('Lieferstellen')).getAllByText('Eine Eingabe wird erwartet').length).toBeGreaterThanOrEqual(8));
   });
 });
