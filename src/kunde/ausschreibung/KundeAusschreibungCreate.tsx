@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Create, Form, SaveButton, useSaveContext } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -145,8 +145,17 @@ function Schritte({ sendet }: { sendet: boolean }) {
     setSchritt(Math.min(...felder.map(schrittVon)));
     // Once per finished submit, not on every keystroke: only the submit's own state is listened to.
   }, [submitCount, isSubmitting]);
+  // Enter in a one-line field goes on like "Weiter" (a form's habit); the tender is only sent by its button.
+  // A text area keeps its new line, an open list its choice.
+  const enterGehtWeiter = (e: KeyboardEvent<HTMLElement>) => {
+    const ziel = e.target;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || !(ziel instanceof HTMLInputElement) || ziel.getAttribute('aria-expanded') === 'true') return;
+    if (['checkbox', 'radio', 'file', 'button', 'submit'].includes(ziel.type)) return;
+    e.preventDefault();
+    void weiter();
+  };
   const seite = (i: number, inhalt: ReactNode) => (
-    <Box hidden={schritt !== i} role="tabpanel" aria-label={SCHRITTE[i]}>
+    <Box hidden={schritt !== i} role="tabpanel" aria-label={SCHRITTE[i]} onKeyDown={i < SCHRITTE.length - 1 ? enterGehtWeiter : undefined}>
       {inhalt}
     </Box>
   );

@@ -287,4 +287,18 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     // Straße, PLZ, Ort, MaLo-ID, Netzbetreiber, Jahresverbrauch and the two selects: each says why.
     await waitFor(() => expect(within(schritt('Lieferstellen')).getAllByText('Eine Eingabe wird erwartet').length).toBeGreaterThanOrEqual(8));
   });
+
+  it('geht mit Enter in einem Textfeld der Eckdaten weiter wie mit „Weiter“, ohne abzusenden', async () => {
+    const user = userEvent.setup();
+    const create = anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await user.type(within(schritt('Eckdaten')).getByRole('textbox', { name: /^Bezeichnung/ }), 'Strom Werke 2027{Enter}');
+    await waitFor(() => expect(schritt('Lieferstellen')).toBeVisible());
+    // On the Lieferstellen step Enter checks that step: without a Lieferstelle it stays and says why.
+    await user.click(screen.getByRole('button', { name: 'Lieferstelle hinzufügen' }));
+    await user.type(within(schritt('Lieferstellen')).getByRole('textbox', { name: /^Bezeichnung/ }), 'Werk Nord{Enter}');
+    await waitFor(() => expect(within(schritt('Lieferstellen')).getAllByText('Eine Eingabe wird erwartet').length).toBeGreaterThan(1));
+    expect(schritt('Lieferstellen')).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+  });
 });
