@@ -114,12 +114,14 @@ function regelFehler(schritt: number, werte: Record<string, unknown>): [string, 
 /** Steps of one form: every step stays mounted, so going back keeps what was typed. */
 function Schritte({ sendet }: { sendet: boolean }) {
   const [schritt, setSchritt] = useState(0);
-  const { trigger, getValues, setValue, setError, getFieldState } = useFormContext();
+  const { trigger, getValues, setValue, setError, getFieldState, setFocus } = useFormContext();
   const { submitCount, isSubmitting } = useFormState();
   const typ = useWatch({ name: 'typ' }) as Sparte;
   const lieferstellen = (useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? [];
   const zeigeFehler = (felder: readonly string[]) => {
-    for (const pfad of felder.flatMap((feld) => fehlerPfade(getFieldState(feld).error, feld))) setValue(pfad, getValues(pfad), { shouldTouch: true });
+    const pfade = felder.flatMap((feld) => fehlerPfade(getFieldState(feld).error, feld));
+    for (const pfad of pfade) setValue(pfad, getValues(pfad), { shouldTouch: true });
+    return pfade;
   };
   const weiter = async () => {
     // Only this step's fields are checked before moving on, with the server's rules; the server checks everything again.
@@ -133,8 +135,9 @@ function Schritte({ sendet }: { sendet: boolean }) {
     for (const [pfad, text] of regeln) setError(pfad, { type: 'regel', message: text });
     // Messages appear on touched fields (SPEC.md section 5): every field that stops the step counts as touched,
     // down to a Lieferstelle's own fields, so none of them blocks the step without its message.
-    zeigeFehler(felder);
-    document.querySelector<HTMLElement>(`[role=tabpanel]:not([hidden]) [aria-invalid=true]`)?.focus();
+    // The keyboard lands on the first field to correct.
+    const erster = zeigeFehler(felder)[0];
+    if (erster) setFocus(erster);
   };
   // A refused submit (the form's own rules or the server's field errors) shows the step holding the first error.
   useEffect(() => {
