@@ -7,6 +7,23 @@ export const SLP_GRENZE_KWH = { 1: 100_000, 2: 1_500_000 } as const;
 export const JAHRE = { von: 2000, bis: 2100 } as const;
 export const JAHR_UNPLAUSIBEL = `Bitte geben Sie ein Datum zwischen ${JAHRE.von} und ${JAHRE.bis} an.`;
 
+/** The payment terms a tender may set, in days: the API's schema and the forms' rule. */
+export const ZAHLUNGSZIEL_TAGE = { von: 7, bis: 60 } as const;
+export const ZAHLUNGSZIEL_FEHLER = `Bitte geben Sie ein Zahlungsziel von ${ZAHLUNGSZIEL_TAGE.von} bis ${ZAHLUNGSZIEL_TAGE.bis} Tagen an.`;
+
+/** Whole days within the range; an empty or unreadable value is another rule's concern. */
+export function zahlungszielFehler(tage: number | null | undefined): string | undefined {
+  if (tage == null || Number.isNaN(tage)) return undefined;
+  return Number.isInteger(tage) && tage >= ZAHLUNGSZIEL_TAGE.von && tage <= ZAHLUNGSZIEL_TAGE.bis ? undefined : ZAHLUNGSZIEL_FEHLER;
+}
+
+/** EVUs need at least a day to offer: the Kunde's rule on creating and on changing a tender. */
+export const ANGEBOTSFRIST_VORLAUF_MS = 86_400_000;
+export const ANGEBOTSFRIST_ZU_FRUEH = 'Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.';
+export function kundenAngebotsfristFehler(angebotsfrist: string, jetzt: number): string | undefined {
+  return Date.parse(angebotsfrist) <= jetzt + ANGEBOTSFRIST_VORLAUF_MS ? ANGEBOTSFRIST_ZU_FRUEH : undefined;
+}
+
 export interface PruefbareLieferstelle {
   maloId: string;
   zaehlpunkt?: string | null;

@@ -10,6 +10,7 @@ import {
   RECHNUNGSLEGUNGEN,
   SPANNUNGSEBENEN,
 } from '../ausschreibung';
+import { ZAHLUNGSZIEL_TAGE } from '../ausschreibungPruefung';
 import { Rueckgabe } from './rueckgabe';
 import { ZuschlagVorgesehen } from './vergabe';
 import { DbGanzzahl } from './ganzzahl';
@@ -54,7 +55,7 @@ const Eckdaten = {
   bindefrist: Zeitpunkt,
   preismodell: Auswahl(PREISMODELLE),
   toleranzband: Type.Integer({ minimum: 0, maximum: 30, multipleOf: 5 }),
-  zahlungszielTage: Type.Integer({ minimum: 7, maximum: 60 }),
+  zahlungszielTage: Type.Integer({ minimum: ZAHLUNGSZIEL_TAGE.von, maximum: ZAHLUNGSZIEL_TAGE.bis }),
   rechnungslegung: Auswahl(RECHNUNGSLEGUNGEN),
   bemerkung: OptionalText(4000),
   version: DbGanzzahl,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
-import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
+import { kundenAngebotsfristFehler, pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
@@ -13,8 +13,6 @@ import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { fuegeAusschreibungEin, loescheInPruefung } from './kunde.queries';
 import { naechsteAusschreibungsnummer } from './nummernkreis';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN, eigeneAusschreibung } from './zugriff';
-
-const TAG = 24 * 60 * 60 * 1000;
 
 /** The Kunde's own tenders: create and correct them while in review, read them (offers and Zuschlag: angebot/). */
 export class KundeAusschreibung {
@@ -72,9 +70,8 @@ export class KundeAusschreibung {
   /** The tender's rules plus the Kunde's own: EVUs need at least a day to offer, on creation and on every change. */
   private pruefeFrist(e: NeueAusschreibung | AusschreibungEingabe, sparte: Sparte): void {
     const { fehler } = pruefeAusschreibung(e, sparte);
-    if (Date.parse(e.angebotsfrist) <= this.clock.now() + TAG) {
-      (fehler.angebotsfrist ??= []).push('Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.');
-    }
+    const frist = kundenAngebotsfristFehler(e.angebotsfrist, this.clock.now());
+    if (frist) (fehler.angebotsfrist ??= []).push(frist);
     if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
   }
 }

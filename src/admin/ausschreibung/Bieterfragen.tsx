@@ -14,6 +14,7 @@ import { ANTWORTFRIST_TAGE_HOECHSTENS, tageText } from '../../../domain/vergabe/
 import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf, vergabeApi } from '../../api/vergabe';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { useEinLauf } from '../../ui/form/useEinLauf';
 import { FragenListe } from '../../vergabe/FragenListe';
 import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 
@@ -43,37 +44,38 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
   const regel = useAntwortregel(a.typ, a.id);
   const beantworten = useBeantworten(a.typ, a.id);
   const entwurf = useEntwurf(a.typ, a.id);
+  // One run covers asking for the rule and publishing, so a double click neither publishes twice nor asks twice.
+  const { laeuft, starte } = useEinLauf();
   const veroeffentliche = (angebotsfristVerlaengernBis?: string) =>
-    beantworten.mutate(
-      { frageId: frage.id, eingabe: { antwort: antwort.trim(), ...(angebotsfristVerlaengernBis ? { angebotsfristVerlaengernBis } : {}) } },
-      {
-        onSuccess: () => {
-          setDialog(false);
-          melde('erfolg', angebotsfristVerlaengernBis ? 'Die Antwort ist veröffentlicht und die Angebotsfrist verlängert.' : 'Die Antwort ist für alle Bieter veröffentlicht.');
-        },
-        onError: meldeHttpFehler,
-      },
-    );
+    beantworten
+      .mutateAsync({ frageId: frage.id, eingabe: { antwort: antwort.trim(), ...(angebotsfristVerlaengernBis ? { angebotsfristVerlaengernBis } : {}) } })
+      .then(() => {
+        setDialog(false);
+        melde('erfolg', angebotsfristVerlaengernBis ? 'Die Antwort ist veröffentlicht und die Angebotsfrist verlängert.' : 'Die Antwort ist für alle Bieter veröffentlicht.');
+      }, meldeHttpFehler);
   // Asked afresh at the click: the page may have been open for a while, and the server's clock decides.
-  const klickVeroeffentlichen = async () => {
-    const r = (await regel.refetch()).data;
-    if (r?.jetztZuSpaet) {
-      setNeueFrist(alsFeldwert(r.fruehesteAngebotsfrist));
-      setDialog(true);
-    } else veroeffentliche();
-  };
+  const klickVeroeffentlichen = () =>
+    starte(async () => {
+      const r = (await regel.refetch()).data;
+      if (r?.jetztZuSpaet) {
+        setNeueFrist(alsFeldwert(r.fruehesteAngebotsfrist));
+        setDialog(true);
+      } else await veroeffentliche();
+    });
+  const speichereEntwurf = () =>
+    starte(() => entwurf.mutateAsync({ frageId: frage.id, antwort: antwort.trim() }).then(() => melde('erfolg', 'Der Entwurf ist gespeichert.'), meldeHttpFehler));
   const leer = !antwort.trim();
   return (
     <Stack spacing={1} alignItems="flex-start" sx={{ pt: 1 }}>
       <TextField label={translate('portal.ausschreibung.bieterfragen.antwort')} value={antwort} onChange={(e) => setAntwort(e.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: FRAGE_LAENGE } }} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Button
-          onClick={() => entwurf.mutate({ frageId: frage.id, antwort: antwort.trim() }, { onSuccess: () => melde('erfolg', 'Der Entwurf ist gespeichert.'), onError: meldeHttpFehler })}
-          disabled={leer || entwurf.isPending}
+          onClick={() => void speichereEntwurf()}
+          disabled={leer || laeuft}
         >
           Entwurf speichern
         </Button>
-        <Button variant="contained" onClick={() => void klickVeroeffentlichen()} disabled={leer || beantworten.isPending || regel.isPending}>
+        <Button variant="contained" onClick={() => void klickVeroeffentlichen()} disabled={leer || laeuft || regel.isPending}>
           Antwort veröffentlichen
         </Button>
       </Stack>
@@ -87,8 +89,10 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
               <Button onClick={() => setDialog(false)} autoFocus>
                 Abbrechen
               </Button>
-              <Button onClick={() => veroeffentliche()}>Ohne Verlängerung veröffentlichen</Button>
-              <Button variant="contained" disabled={!neueFrist} onClick={() => veroeffentliche(ausBerlinerWanduhr(new Date(neueFrist)).toISOString())}>
+              <Button disabled={laeuft} onClick={() => void starte(() => veroeffentliche())}>
+                Ohne Verlängerung veröffentlichen
+              </Button>
+              <Button variant="contained" disabled={!neueFrist || laeuft} onClick={() => void starte(() => veroeffentliche(ausBerlinerWanduhr(new Date(neueFrist)).toISOString()))}>
                 Veröffentlichen und verlängern
               </Button>
             </>

@@ -17,6 +17,7 @@ import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { useEinLauf } from '../../ui/form/useEinLauf';
 import { useAusschreibungAdmin, usePassendeEvus } from '../../api/admin/useAusschreibungAdmin';
 
 /**
@@ -31,6 +32,7 @@ export function EvuEinladung() {
   const provider = useAusschreibungAdmin();
   const notify = useNotify();
   const refresh = useRefresh();
+  const { laeuft, starte } = useEinLauf();
   const einladung = useMutation({
     mutationFn: ({ id, evuIds }: { id: number; evuIds: number[] }) => provider.ladeEvusEin(id, evuIds),
     meta: EIGENE_FEHLERANZEIGE,
@@ -51,7 +53,8 @@ export function EvuEinladung() {
     setFehler(null);
     setAuswahl(a.eingeladeneEvus);
   };
-  const speichere = () => einladung.mutate({ id: a.id, evuIds: auswahl ?? [] });
+  // Errors are shown by the mutation's onError; the run only keeps a double click from inviting twice.
+  const speichere = () => void starte(() => einladung.mutateAsync({ id: a.id, evuIds: auswahl ?? [] }).catch(() => undefined));
   const umschalten = (id: number, an: boolean) => setAuswahl((alt) => (an ? [...(alt ?? []), id] : (alt ?? []).filter((x) => x !== id)));
 
   return (
@@ -84,7 +87,7 @@ export function EvuEinladung() {
         aktionen={
           <>
             <Button onClick={() => setAuswahl(null)}>Abbrechen</Button>
-            <Button variant="contained" onClick={speichere}>
+            <Button variant="contained" onClick={speichere} disabled={laeuft}>
               Speichern
             </Button>
           </>

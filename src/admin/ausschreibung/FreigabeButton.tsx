@@ -9,6 +9,7 @@ import { EIGENE_FEHLERANZEIGE } from '../../api/queryClient';
 import type { Hindernisse } from '../../../domain/freigabe';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { useEinLauf } from '../../ui/form/useEinLauf';
 
 /**
  * A release button that is enabled only when the rules allow it; otherwise the reasons stand beside it.
@@ -27,6 +28,7 @@ export function FreigabeButton({ knopf, frage, text, erfolg, hindernisse, ausfue
   const [abgelehnt, setAbgelehnt] = useState<Hindernisse | null>(null);
   const notify = useNotify();
   const refresh = useRefresh();
+  const { laeuft, starte } = useEinLauf();
   const freigabe = useMutation({
     mutationFn: ausfuehren,
     meta: EIGENE_FEHLERANZEIGE,
@@ -44,12 +46,13 @@ export function FreigabeButton({ knopf, frage, text, erfolg, hindernisse, ausfue
 
   const bestaetigt = () => {
     setOffen(false);
-    freigabe.mutate();
+    // The closing dialog's button still takes a second click: that one is ignored. Errors show through onError.
+    void starte(() => freigabe.mutateAsync().catch(() => undefined));
   };
 
   return (
     <Box>
-      <Button variant="contained" onClick={() => setOffen(true)} disabled={freigabe.isPending || hindernisse === null || gruende.length > 0}>
+      <Button variant="contained" onClick={() => setOffen(true)} disabled={laeuft || hindernisse === null || gruende.length > 0}>
         {knopf}
       </Button>
       {gruende.length > 0 && (

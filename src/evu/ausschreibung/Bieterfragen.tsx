@@ -11,6 +11,7 @@ import { angebotsfristLaeuft } from '../../../domain/ausschreibung';
 import { useEvuFragen, useFrageStellen } from '../../api/vergabe';
 import { melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { FragenListe } from '../../vergabe/FragenListe';
+import { useEinLauf } from '../../ui/form/useEinLauf';
 import { useTranslate } from 'react-admin';
 
 /** Questions on the tender: every bidder reads every published answer; who asked is never shown. */
@@ -20,14 +21,14 @@ export function Bieterfragen({ a }: { a: { id: number; status: number; angebotsf
   const stellen = useFrageStellen(a.id);
   const [frage, setFrage] = useState('');
   const offen = angebotsfristLaeuft(a, Date.now());
+  const { laeuft, starte } = useEinLauf();
   const absenden = () =>
-    stellen.mutate(frage.trim(), {
-      onSuccess: () => {
+    void starte(() =>
+      stellen.mutateAsync(frage.trim()).then(() => {
         setFrage('');
         melde('erfolg', 'Ihre Frage wurde gestellt. Die Antwort erhalten alle Bieter.');
-      },
-      onError: meldeHttpFehler,
-    });
+      }, meldeHttpFehler),
+    );
   return (
     <Card>
       <CardContent>
@@ -50,7 +51,7 @@ export function Bieterfragen({ a }: { a: { id: number; status: number; angebotsf
                 fullWidth
                 slotProps={{ htmlInput: { maxLength: FRAGE_LAENGE } }}
               />
-              <Button variant="contained" onClick={absenden} disabled={!frage.trim() || stellen.isPending}>
+              <Button variant="contained" onClick={absenden} disabled={!frage.trim() || laeuft}>
                 Frage stellen
               </Button>
             </Stack>

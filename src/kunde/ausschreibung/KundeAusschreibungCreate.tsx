@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Create, Form, SaveButton } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Create, Form, SaveButton, useSaveContext } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +13,14 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
+import { kundenAngebotsfristFehler, pruefeAusschreibung, type PruefbareAusschreibung } from '../../../domain/ausschreibungPruefung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../../domain/format';
 import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
 import { EckdatenInputs } from '../../ausschreibung/form/EckdatenInputs';
 import { LieferstellenInput } from '../../ausschreibung/form/LieferstellenInput';
 import { anzahl } from '../../i18n/anzahl';
+import { useEinLauf } from '../../ui/form/useEinLauf';
 import { SingleSelect } from '../../ui/select/SingleSelect';
 import { pflicht } from '../../ui/validation/rules';
 
@@ -78,24 +80,85 @@ function Zusammenfassung() {
   );
 }
 
+/** The fields each step holds, in the order they appear; a field not listed (the server's own) stays where it is. */
+const FELDER: readonly (readonly string[])[] = [
+  ['typ', 'bezeichnung', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist', 'preismodell', 'rechnungslegung', 'zahlungszielTage', 'toleranzband', 'oekostrom', 'marktgebiet', 'gasqualitaet', 'bemerkung'],
+  ['lieferstellen'],
+];
+const schrittVon = (pfad: string) => FELDER.findIndex((felder) => felder.includes(pfad.split(/[.[]/)[0]!));
+
+/** The paths of every message inside a field's error (a Lieferstelle's fields sit in the list's error). */
+function fehlerPfade(fehler: unknown, pfad: string): string[] {
+  if (!fehler || typeof fehler !== 'object') return [];
+  const f = fehler as Record<string, unknown>;
+  if (typeof f.type === 'string') return [pfad];
+  return Object.entries(f).flatMap(([k, v]) => (k === 'ref' || k === 'root' ? [] : fehlerPfade(v, `${pfad}.${k}`)));
+}
+
+/**
+ * The rules the server applies beyond each field's own (domain/ausschreibungPruefung.ts), for one step's fields,
+ * by form path (`lieferstellen.2.maloId`): the dates of step 1 with the Kunde's day of lead time, the
+ * Lieferstellen of step 2 (RLM needs a Leistung, no MaLo-ID twice).
+ */
+function regelFehler(schritt: number, werte: Record<string, unknown>): [string, string][] {
+  const eingabe = alsNeueAusschreibung(werte) as unknown as PruefbareAusschreibung;
+  const sparte = (werte.typ === 2 ? 2 : 1) as Sparte;
+  const { fehler } = pruefeAusschreibung(schritt === 0 ? { ...eingabe, lieferstellen: [] } : eingabe, sparte);
+  const frist = schritt === 0 ? kundenAngebotsfristFehler(eingabe.angebotsfrist, Date.now()) : undefined;
+  if (frist) (fehler.angebotsfrist ??= []).push(frist);
+  return Object.entries(fehler)
+    .map(([pfad, texte]) => [pfad.replace(/\[(\d+)\]/g, '.$1'), texte[0]!] as [string, string])
+    .filter(([pfad]) => schrittVon(pfad) === schritt);
+}
+
 /** Steps of one form: every step stays mounted, so going back keeps what was typed. */
-function Schritte() {
+function Schritte({ sendet }: { sendet: boolean }) {
   const [schritt, setSchritt] = useState(0);
-  const { trigger, getValues, setValue } = useFormContext();
+  const { trigger, getValues, setValue, setError, getFieldState, setFocus } = useFormContext();
+  const { submitCount, isSubmitting } = useFormState();
   const typ = useWatch({ name: 'typ' }) as Sparte;
   const lieferstellen = (useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? [];
+  const zeigeFehler = (felder: readonly string[]) => {
+    const pfade = felder.flatMap((feld) => fehlerPfade(getFieldState(feld).error, feld));
+    for (const pfad of pfade) setValue(pfad, getValues(pfad), { shouldTouch: true });
+    return pfade;
+  };
   const weiter = async () => {
-    // Only this step's fields are checked before moving on; the server checks everything again.
-    const felder = schritt === 0 ? ['typ', 'bezeichnung', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist', 'preismodell', 'rechnungslegung', 'zahlungszielTage'] : ['lieferstellen'];
-    if (await trigger(felder)) {
+    // Only this step's fields are checked before moving on, with the server's rules; the server checks everything again.
+    const felder = FELDER[schritt]!;
+    const gueltig = await trigger([...felder]);
+    const regeln = gueltig ? regelFehler(schritt, getValues()) : [];
+    if (gueltig && regeln.length === 0) {
       setSchritt((s) => s + 1);
       return;
     }
-    // Messages appear on touched fields (SPEC.md section 5): a refused step counts as touched.
-    for (const feld of felder) setValue(feld, getValues(feld), { shouldTouch: true, shouldValidate: true });
+    for (const [pfad, text] of regeln) setError(pfad, { type: 'regel', message: text });
+    // Messages appear on touched fields (SPEC.md section 5): every field that stops the step counts as touched,
+    // down to a Lieferstelle's own fields, so none of them blocks the step without its message.
+    // The keyboard lands on the first field to correct.
+    const erster = zeigeFehler(felder)[0];
+    if (erster) setFocus(erster);
+  };
+  // A refused submit (the form's own rules or the server's field errors) shows the step holding the first error.
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0) return;
+    const felder = FELDER.flat().filter((f) => getFieldState(f).invalid);
+    if (felder.length === 0) return;
+    zeigeFehler(felder);
+    setSchritt(Math.min(...felder.map(schrittVon)));
+    // Once per finished submit, not on every keystroke: only the submit's own state is listened to.
+  }, [submitCount, isSubmitting]);
+  // Enter in a one-line field goes on like "Weiter" (a form's habit); the tender is only sent by its button.
+  // A text area keeps its new line, an open list its choice.
+  const enterGehtWeiter = (e: KeyboardEvent<HTMLElement>) => {
+    const ziel = e.target;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || !(ziel instanceof HTMLInputElement) || ziel.getAttribute('aria-expanded') === 'true') return;
+    if (['checkbox', 'radio', 'file', 'button', 'submit'].includes(ziel.type)) return;
+    e.preventDefault();
+    void weiter();
   };
   const seite = (i: number, inhalt: ReactNode) => (
-    <Box hidden={schritt !== i} role="tabpanel" aria-label={SCHRITTE[i]}>
+    <Box hidden={schritt !== i} role="tabpanel" aria-label={SCHRITTE[i]} onKeyDown={i < SCHRITTE.length - 1 ? enterGehtWeiter : undefined}>
       {inhalt}
     </Box>
   );
@@ -131,10 +194,24 @@ function Schritte() {
           </Button>
         ) : (
           // It sends the tender for review rather than saving a draft: the icon says so.
-          <SaveButton label="portal.ausschreibung.absenden" icon={<SendIcon />} alwaysEnable />
+          // Enabled without changes (the defaults are a valid tender), but not while the tender is being sent.
+          <SaveButton label="portal.ausschreibung.absenden" icon={<SendIcon />} alwaysEnable={!sendet} disabled={sendet} />
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** The form sends once at a time: a double click or a second Enter while the tender is on its way is ignored. */
+function Assistent() {
+  const { save } = useSaveContext();
+  const { laeuft, starte } = useEinLauf();
+  // Field errors the server answers are returned, so the form puts them on their fields.
+  const sende = (werte: Record<string, unknown>) => starte(async () => save?.(werte));
+  return (
+    <Form defaultValues={neueAusschreibung()} onSubmit={sende} warnWhenUnsavedChanges>
+      <Schritte sendet={laeuft} />
+    </Form>
   );
 }
 
@@ -144,9 +221,7 @@ export function KundeAusschreibungCreate() {
     <Create title="Neue Ausschreibung" transform={alsNeueAusschreibung} redirect="show">
       <Card>
         <CardContent>
-          <Form defaultValues={neueAusschreibung()} warnWhenUnsavedChanges>
-            <Schritte />
-          </Form>
+          <Assistent />
         </CardContent>
       </Card>
     </Create>

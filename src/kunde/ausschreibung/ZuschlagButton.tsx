@@ -6,6 +6,7 @@ import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { formatEuro } from '../../../domain/format';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { useEinLauf } from '../../ui/form/useEinLauf';
 
 /**
  * Awards the tender (the record) to one offer, after asking: the decision cannot be undone and every other
@@ -17,25 +18,23 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const zuschlag = useZuschlag();
   const notify = useNotify();
   const refresh = useRefresh();
+  const { laeuft, starte } = useEinLauf();
   if (!a) return null;
 
   const erteile = () => {
     setFrage(false);
-    zuschlag.mutate(
-      { id: a.id, angebotId: angebot.id },
-      {
-        onSuccess: () => {
-          notify(`Sie haben ${angebot.evu} den Zuschlag erteilt.`, { type: 'success' });
-          refresh();
-        },
-        onError: meldeHttpFehler,
-      },
+    // The closing dialog's button still takes a second click: that one is ignored.
+    void starte(() =>
+      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id }).then(() => {
+        notify(`Sie haben ${angebot.evu} den Zuschlag erteilt.`, { type: 'success' });
+        refresh();
+      }, meldeHttpFehler),
     );
   };
 
   return (
     <>
-      <Button size="small" variant={angebot.rang === 1 ? 'contained' : 'outlined'} onClick={() => setFrage(true)}>
+      <Button size="small" variant={angebot.rang === 1 ? 'contained' : 'outlined'} onClick={() => setFrage(true)} disabled={laeuft}>
         Zuschlag erteilen
       </Button>
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruefeAusschreibung } from '../../../domain/ausschreibungPruefung';
+import { ANGEBOTSFRIST_ZU_FRUEH, kundenAngebotsfristFehler, pruefeAusschreibung, ZAHLUNGSZIEL_FEHLER, zahlungszielFehler } from '../../../domain/ausschreibungPruefung';
 
 const basis = {
   lieferbeginn: '2027-01-01',
@@ -43,5 +43,19 @@ describe('Regeln einer Ausschreibung', () => {
     expect(pruefeAusschreibung(gross, 1).warnungen['lieferstellen[0].jahresverbrauchKwh']).toHaveLength(1);
     expect(pruefeAusschreibung(gross, 2).warnungen).toEqual({});
     expect(pruefeAusschreibung({ ...gross, lieferstellen: [{ ...gross.lieferstellen[0]!, jahresverbrauchKwh: 1_600_000 }] }, 2).warnungen).not.toEqual({});
+  });
+});
+
+describe('Regeln, die Server und Assistent des Kunden teilen', () => {
+  it('lässt ein Zahlungsziel von 7 bis 60 ganzen Tagen zu', () => {
+    expect([6, 7, 60, 61, 14.5].map(zahlungszielFehler)).toEqual([ZAHLUNGSZIEL_FEHLER, undefined, undefined, ZAHLUNGSZIEL_FEHLER, ZAHLUNGSZIEL_FEHLER]);
+    expect(zahlungszielFehler(null)).toBeUndefined();
+  });
+
+  it('verlangt für die Angebotsfrist mindestens einen Tag Vorlauf', () => {
+    const jetzt = Date.parse('2026-11-27T12:00:00Z');
+    expect(kundenAngebotsfristFehler('2020-01-01T11:00:00.000Z', jetzt)).toBe(ANGEBOTSFRIST_ZU_FRUEH);
+    expect(kundenAngebotsfristFehler('2026-11-28T12:00:00.000Z', jetzt)).toBe(ANGEBOTSFRIST_ZU_FRUEH);
+    expect(kundenAngebotsfristFehler('2026-11-28T12:00:01.000Z', jetzt)).toBeUndefined();
   });
 });

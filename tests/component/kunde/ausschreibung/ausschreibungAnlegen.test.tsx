@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { FormularFehler } from '../../../../src/api/http/formularFehler';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { ausschreibung } from '../../../../src/kunde/ausschreibung';
 
@@ -13,8 +14,10 @@ const CSV = [
   'Lager;Hafenweg 9;20457;Hamburg;12345678906;;Stromnetz Hamburg;SLP;18000;;NS',
 ].join('\r\n');
 
-function anlegen() {
-  const create = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 9 } }));
+type Anlegen = (r: string, p: { data: Record<string, unknown> }) => Promise<{ data: Record<string, unknown> }>;
+
+function anlegen(antwort: Anlegen = async (_r, { data }) => ({ data: { ...data, id: 9 } })) {
+  const create = vi.fn(antwort);
   const dataProvider = {
     getList: vi.fn(async () => ({ data: [], total: 0 })),
     getOne: vi.fn(async () => ({ data: { id: 9, nummer: 'A-2026-00099', status: 0, typ: 1, lieferstellen: [] } })),
@@ -213,5 +216,89 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     expect(data).toMatchObject({ typ: 2, marktgebiet: 'THE', gasqualitaet: 'H' });
     expect(data).not.toHaveProperty('oekostrom');
     expect((data.lieferstellen as Record<string, unknown>[]).map((l) => [l.druckstufe, 'spannungsebene' in l])).toEqual([['MD', false], ['ND', false]]);
+  });
+
+  it('sendet bei einem Doppelklick auf „Ausschreibung absenden“ nur eine Ausschreibung und sperrt den Knopf, solange der Server arbeitet', async () => {
+    const user = userEvent.setup();
+    let antworte: (v: { data: Record<string, unknown> }) => void = () => undefined;
+    const create = anlegen(() => new Promise((r) => (antworte = r)));
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    const dialog = await importiere(user, CSV);
+    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await weiter();
+    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    // Two clicks in one go, as a quick double click arrives before the form has re-rendered.
+    const knopf = screen.getByRole('button', { name: 'Ausschreibung absenden' });
+    fireEvent.click(knopf);
+    fireEvent.click(knopf);
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ausschreibung absenden' })).toBeDisabled());
+    expect(create).toHaveBeenCalledTimes(1);
+    // The second click was dropped, not queued: nothing follows once the first answer is in.
+    await act(async () => antworte({ data: { id: 9 } }));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('prüft das Zahlungsziel wie der Server, bevor „Weiter“ den Schritt wechselt', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    const zahlungsziel = within(schritt('Eckdaten')).getByRole('textbox', { name: /^Zahlungsziel/ });
+    await user.clear(zahlungsziel);
+    await user.type(zahlungsziel, '99');
+    await eckdatenAusfuellen(user).catch(() => undefined);
+    expect(schritt('Eckdaten')).toBeVisible();
+    expect(within(schritt('Eckdaten')).getByText('Bitte geben Sie ein Zahlungsziel von 7 bis 60 Tagen an.')).toBeInTheDocument();
+    await user.clear(zahlungsziel);
+    await user.type(zahlungsziel, '30');
+    await weiter();
+    await waitFor(() => expect(schritt('Lieferstellen')).toBeVisible());
+  });
+
+  it('zeigt nach einer Ablehnung des Servers den Schritt mit dem ersten fehlerhaften Feld und dessen Meldung', async () => {
+    const user = userEvent.setup();
+    anlegen(async () => {
+      // The server's clock is ahead of the browser's: its refusal names the field in step 1.
+      throw new FormularFehler({ message: 'Bitte prüfen Sie die markierten Felder.', errors: { angebotsfrist: ['Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.'] } });
+    });
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    const dialog = await importiere(user, CSV);
+    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await weiter();
+    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'Ausschreibung absenden' }));
+    await waitFor(() => expect(schritt('Eckdaten')).toBeVisible());
+    expect(within(schritt('Eckdaten')).getByText('Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.')).toBeInTheDocument();
+  });
+
+  it('markiert jedes Feld einer Lieferstelle, das den Schritt aufhält, mit seiner Meldung', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Lieferstelle hinzufügen' }));
+    await user.type(within(schritt('Lieferstellen')).getByRole('textbox', { name: /^Bezeichnung/ }), 'Werk Nord');
+    await weiter();
+    expect(schritt('Lieferstellen')).toBeVisible();
+    // Straße, PLZ, Ort, MaLo-ID, Netzbetreiber, Jahresverbrauch and the two selects: each says why.
+    await waitFor(() => expect(within(schritt('Lieferstellen')).getAllByText('Eine Eingabe wird erwartet').length).toBeGreaterThanOrEqual(8));
+  });
+
+  it('geht mit Enter in einem Textfeld der Eckdaten weiter wie mit „Weiter“, ohne abzusenden', async () => {
+    const user = userEvent.setup();
+    const create = anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await user.type(within(schritt('Eckdaten')).getByRole('textbox', { name: /^Bezeichnung/ }), 'Strom Werke 2027{Enter}');
+    await waitFor(() => expect(schritt('Lieferstellen')).toBeVisible());
+    // On the Lieferstellen step Enter checks that step: without a Lieferstelle it stays and says why.
+    await user.click(screen.getByRole('button', { name: 'Lieferstelle hinzufügen' }));
+    await user.type(within(schritt('Lieferstellen')).getByRole('textbox', { name: /^Bezeichnung/ }), 'Werk Nord{Enter}');
+    await waitFor(() => expect(within(schritt('Lieferstellen')).getAllByText('Eine Eingabe wird erwartet').length).toBeGreaterThan(1));
+    expect(schritt('Lieferstellen')).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
   });
 });
