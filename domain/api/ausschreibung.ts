@@ -11,6 +11,7 @@ import {
   SPANNUNGSEBENEN,
 } from '../ausschreibung';
 import { Rueckgabe } from './rueckgabe';
+import { AuktionsStatus } from './auktion';
 import { ZuschlagVorgesehen } from './vergabe';
 
 const Auswahl = <T extends readonly string[]>(werte: T) => Type.Union(werte.map((w) => Type.Literal(w)));
@@ -81,6 +82,8 @@ const Kopf = {
   warnungen: Type.Record(Type.String(), Type.Array(Type.String())),
   /** Kommune: the intended Zuschlag, effective after the Stillhaltefrist (§ 134 GWB) */
   zuschlagVorgesehen: Type.Optional(ZuschlagVorgesehen),
+  /** The Online-Auktion's status when one is planned: a detail page opens the auction's stream only then. */
+  auktion: Type.Optional(AuktionsStatus),
 };
 
 export const StromAusschreibung = Type.Object({ ...StromEckdaten, lieferstellen: mitListe(StromLieferstelle), ...Kopf });
