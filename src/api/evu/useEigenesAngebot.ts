@@ -8,7 +8,8 @@ const schluessel = (ausschreibungId: Identifier | undefined) => ['evu', 'angebot
 /**
  * The EVU's own offer on a tender; null while it has made none. The tender says whether there is one
  * (`angebotAbgegeben`): without one it is not asked for, as the answer would be a 404. An offer submitted since
- * the tender was read is in the cache, and from then on the offer is read again like any other.
+ * the tender was read is in the cache, and from then on the offer is read again like any other. Every caller
+ * passes the tender's flag: whichever of them mounts first runs the query.
  */
 export function useEigenesAngebot(ausschreibungId: Identifier | undefined, angebotAbgegeben: boolean | undefined) {
   const provider = useDataProvider<EvuProvider>();

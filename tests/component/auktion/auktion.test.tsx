@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminAuktion } from '../../../src/auktion/AdminAuktion';
+import { EvuAuktion } from '../../../src/auktion/EvuAuktion';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 const dataProvider = { getOne: async () => ({ data: { id: 3, typ: 'Unternehmen' } }) } as unknown as DataProvider;
@@ -37,5 +38,21 @@ describe('Online-Auktion auf der Detailseite', () => {
     zeige({ auktion: 'geplant' });
     await waitFor(() => expect(ereignisAufrufe(fetch).length).toBeGreaterThan(0));
     expect(String(ereignisAufrufe(fetch)[0]![0])).toContain('/strom/7/auktion/ereignisse');
+  });
+});
+
+describe('Online-Auktion des Bieters', () => {
+  it('liest das eigene Angebot, wenn die Ausschreibung eines nennt, auch solange es noch lädt', async () => {
+    server();
+    const eigenesAngebot = vi.fn(async () => null);
+    render(
+      <AdminContext i18nProvider={i18nProvider} dataProvider={{ eigenesAngebot } as unknown as DataProvider}>
+        <RecordContextProvider value={{ id: 5, typ: 1, status: 2, auktion: 'geplant', angebotAbgegeben: true }}>
+          {/* The detail page renders the auction while its offer is still loading: angebot null. */}
+          <EvuAuktion ausschreibungId={5} angebot={null} lieferstellen={[]} />
+        </RecordContextProvider>
+      </AdminContext>,
+    );
+    await waitFor(() => expect(eigenesAngebot).toHaveBeenCalledWith(5));
   });
 });
