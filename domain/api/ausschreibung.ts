@@ -12,6 +12,7 @@ import {
 } from '../ausschreibung';
 import { ZAHLUNGSZIEL_TAGE } from '../ausschreibungPruefung';
 import { Rueckgabe } from './rueckgabe';
+import { AuktionsStatus } from './auktion';
 import { ZuschlagVorgesehen } from './vergabe';
 import { DbGanzzahl } from './ganzzahl';
 
@@ -83,6 +84,8 @@ const Kopf = {
   warnungen: Type.Record(Type.String(), Type.Array(Type.String())),
   /** Kommune: the intended Zuschlag, effective after the Stillhaltefrist (§ 134 GWB) */
   zuschlagVorgesehen: Type.Optional(ZuschlagVorgesehen),
+  /** The Online-Auktion's status when one is planned: a detail page opens the auction's stream only then. */
+  auktion: Type.Optional(AuktionsStatus),
 };
 
 export const StromAusschreibung = Type.Object({ ...StromEckdaten, lieferstellen: mitListe(StromLieferstelle), ...Kopf });

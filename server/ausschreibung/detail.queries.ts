@@ -18,10 +18,11 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!a || a.sparte !== sparte) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-  const [lieferstellen, einladungen, angebote] = await Promise.all([
+  const [lieferstellen, einladungen, angebote, auktion] = await Promise.all([
     db.selectFrom('lieferstelle').selectAll().where('ausschreibung_id', '=', id).orderBy('position').execute(),
     db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', id).orderBy('evu_id').execute(),
     db.selectFrom('angebot').select((eb) => eb.fn.countAll<number>().as('n')).where('ausschreibung_id', '=', id).executeTakeFirstOrThrow(),
+    db.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).executeTakeFirst(),
   ]);
   const gemeinsam = {
     id: a.id,
@@ -46,6 +47,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     ...(a.zuschlag_angebot_id === null
       ? {}
       : { zuschlagVorgesehen: { angebotId: a.zuschlag_angebot_id, am: alsDatumZeit(Number(a.zuschlag_vorgesehen_am)), wirksamAb: alsDatumZeit(Number(a.zuschlag_wirksam_ab)) } }),
+    ...(auktion ? { auktion: auktion.status } : {}),
   };
   const lieferstelleBasis = (l: (typeof lieferstellen)[number]) => ({
     id: l.id,

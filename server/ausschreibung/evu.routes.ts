@@ -40,7 +40,8 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
   );
 
-    const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) => Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen']);
+  const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) =>
+    Type.Composite([Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen']), Type.Object({ angebotAbgegeben: Type.Boolean() })]);
 
   app.get(
     '/:id',

@@ -4,8 +4,11 @@ import { ladeAusschreibung, type AusschreibungDetail } from './detail.queries';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { eingeladeneAusschreibung } from './zugriff';
 
-/** A tender as an EVU sees it: without the number of offers and without the other invited EVUs. */
-export type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen'> : never;
+/**
+ * A tender as an EVU sees it: without the number of offers and without the other invited EVUs, but with whether
+ * it has made an offer itself, so that its page asks for the offer only when there is one.
+ */
+export type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen'> & { angebotAbgegeben: boolean } : never;
 
 /** The tenders an EVU is invited to, from status Aktiv on. */
 export class EvuAusschreibung {
@@ -17,7 +20,10 @@ export class EvuAusschreibung {
 
   async lade(evuId: number, id: number): Promise<FuerEvu<AusschreibungDetail>> {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
-    const { anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, ...fuerEvu } = await ladeAusschreibung(this.db, id, sparte);
-    return fuerEvu as FuerEvu<AusschreibungDetail>;
+    const [{ anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, ...fuerEvu }, angebot] = await Promise.all([
+      ladeAusschreibung(this.db, id, sparte),
+      this.db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', id).where('evu_id', '=', evuId).executeTakeFirst(),
+    ]);
+    return { ...fuerEvu, angebotAbgegeben: !!angebot } as FuerEvu<AusschreibungDetail>;
   }
 }

@@ -4,7 +4,7 @@ import { createAdministratorProvider } from '../api/admin/dataProvider';
 import { AreaAdmin } from '../shell/AreaAdmin';
 import { administrator } from './administrator';
 import { ArbeitsbereichLayout } from './arbeitsbereich/ArbeitsbereichLayout';
-import { ausschreibungListe, gasAusschreibung, stromAusschreibung } from './ausschreibung';
+import { ausschreibungListe, gasAusschreibung, spartenListen, stromAusschreibung } from './ausschreibung';
 import { evu } from './evu';
 import { kunde } from './kunde';
 import { lazyAnsicht } from '../shell/lazyAnsicht';
@@ -25,6 +25,7 @@ export default function AdministratorApp() {
       <Resource name="kunde" {...kunde} />
       <Resource name="evu" {...evu} />
       <Resource name="administrator" {...administrator} />
+      {spartenListen}
       <CustomRoutes>
         <Route path="/" element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<Dashboard />} />

@@ -25,13 +25,15 @@ const OHNE_AUKTION_MS = 15_000;
  * The viewer's live state of an auction: the event stream (fetch with the Bearer token, as EventSource cannot send
  * it) delivers the first state and every change; after a broken connection it reconnects with Last-Event-ID and
  * gets what it missed. undefined while loading, null while no auction is planned; the third value reconnects.
+ * `geplant` is what the tender's data says (its `auktion`): without one planned there is no stream to ask for,
+ * and asking would only earn a 404 on every detail page.
  */
-export function useAuktion<T>(pfad: string | undefined): [T | null | undefined, (neu: T) => void, () => void] {
+export function useAuktion<T>(pfad: string | undefined, geplant: boolean): [T | null | undefined, (neu: T) => void, () => void] {
   const [stand, setStand] = useState<T | null | undefined>(undefined);
   // A new round opens a fresh stream: after planning, when there was none to listen to.
   const [runde, setRunde] = useState(0);
   useEffect(() => {
-    if (!pfad) return;
+    if (!pfad || !geplant) return;
     const abbruch = new AbortController();
     let letzte: string | undefined;
     const warte = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -86,6 +88,6 @@ export function useAuktion<T>(pfad: string | undefined): [T | null | undefined, 
       }
     })();
     return () => abbruch.abort();
-  }, [pfad, runde]);
-  return [stand, setStand, () => setRunde((r) => r + 1)];
+  }, [pfad, runde, geplant]);
+  return [geplant ? stand : null, setStand, () => setRunde((r) => r + 1)];
 }

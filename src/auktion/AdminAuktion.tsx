@@ -84,9 +84,15 @@ function PlanDialog({ pfad, stand, kommune, schliesse, geplant }: { pfad: string
 
 /** The administrator's auction: plan, re-plan or cancel before it begins, watch the live ranking, download the protocol. */
 export function AdminAuktion() {
-  const a = useRecordContext<{ id: number; typ: number; status: number; kundeId: number }>();
+  const a = useRecordContext<{ id: number; typ: number; status: number; kundeId: number; auktion?: string }>();
   const pfad = a ? auktionsPfad.admin(a.typ, a.id) : undefined;
-  const [stand, , neuVerbinden] = useAuktion<Stand>(pfad);
+  // Planned here and now: the record read before does not know it yet, the stream does.
+  const [hierGeplant, setHierGeplant] = useState(false);
+  const [stand, , neuVerbinden] = useAuktion<Stand>(pfad, !!a?.auktion || hierGeplant);
+  const nachDemPlanen = () => {
+    setHierGeplant(true);
+    neuVerbinden();
+  };
   const [planen, setPlanen] = useState(false);
   const [absagen, setAbsagen] = useState(false);
   const { data: kunde } = useGetOne<{ id: number; typ: string }>('kunde', { id: a?.kundeId }, { enabled: !!a?.kundeId });
@@ -124,7 +130,7 @@ export function AdminAuktion() {
         )}
         {stand && stand.status !== 'geplant' && <ProtokollKnoepfe pfad={pfad} />}
       </Stack>
-      {planen && <PlanDialog pfad={pfad} stand={stand} kommune={kommune} schliesse={() => setPlanen(false)} geplant={neuVerbinden} />}
+      {planen && <PlanDialog pfad={pfad} stand={stand} kommune={kommune} schliesse={() => setPlanen(false)} geplant={nachDemPlanen} />}
       <Dialog open={absagen} onClose={() => setAbsagen(false)}>
         <DialogTitle>Online-Auktion absagen?</DialogTitle>
         <DialogContent>Die Auktion findet dann nicht statt; die Angebote bleiben, wie sie sind.</DialogContent>

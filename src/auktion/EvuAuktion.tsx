@@ -24,7 +24,7 @@ import { useEigenesAngebot } from '../api/evu/useEigenesAngebot';
 import { HttpError } from '../api/http';
 import { AuktionsUhr } from './AuktionsUhr';
 import { Nebenzeile } from './Rangliste';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 
 const sekundengenau = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin' });
 
@@ -35,13 +35,14 @@ const sekundengenau = (iso: string) => new Date(iso).toLocaleTimeString('de-DE',
 export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { ausschreibungId: number; angebot: EigenesAngebot | null; lieferstellen: KostenLieferstelle[] }) {
   const translate = useTranslate();
   const pfad = auktionsPfad.evu(ausschreibungId);
-  const [stand, setStand] = useAuktion<Stand>(angebot ? pfad : undefined);
+  const a = useRecordContext<{ auktion?: string; angebotAbgegeben?: boolean }>();
+  const [stand, setStand] = useAuktion<Stand>(angebot ? pfad : undefined, !!a?.auktion);
   const [eingabe, setEingabe] = useState('');
   const [fehler, setFehler] = useState<string | null>(null);
   const [sendet, setSendet] = useState(false);
   const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // At the end the last bid is a new version of the offer: the offer shown below is read again.
-  const { refetch } = useEigenesAngebot(ausschreibungId);
+  const { refetch } = useEigenesAngebot(ausschreibungId, a?.angebotAbgegeben);
   const beendet = stand?.status === 'beendet';
   useEffect(() => {
     if (beendet) void refetch();

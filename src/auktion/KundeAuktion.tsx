@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KundeAuktion as Stand } from '../../domain/api/auktion';
 import { formatDatumZeit } from '../../domain/format';
+import { useRecordContext } from 'react-admin';
 import { auktionsPfad, useAuktion } from '../api/auktion';
 import { AuktionsUhr } from './AuktionsUhr';
 import { ProtokollKnoepfe } from './ProtokollKnoepfe';
@@ -17,7 +18,7 @@ const STATUS_TEXT = { geplant: 'ist geplant', laeuft: 'läuft', beendet: 'ist be
  */
 export function KundeAuktion({ ausschreibungId, freigegeben }: { ausschreibungId: number; freigegeben: boolean }) {
   const pfad = auktionsPfad.kunde(ausschreibungId);
-  const [stand] = useAuktion<Stand>(pfad);
+  const [stand] = useAuktion<Stand>(pfad, !!useRecordContext<{ auktion?: string }>()?.auktion);
   if (!stand) return null;
   return (
     <Card variant="outlined">

@@ -4,6 +4,7 @@ import { PortalTextInput } from '../ui/input/PortalTextInput';
 import { bdewCodenummer, mindestensEineSparte, pflicht } from '../ui/validation/rules';
 import { AnschriftUndKontaktInputs } from './AnschriftUndKontaktInputs';
 import { FieldRow } from '../ui/form/FieldRow';
+import { ANSPRECHPARTNER_HINWEIS } from '../i18n/felder';
 
 /**
  * An EVU's profile in a react-admin form, for the EVU's own Benutzerdaten and the administrator alike; its
@@ -15,7 +16,7 @@ export function EvuProfilInputs() {
       <PortalTextInput source="firma" validate={pflicht} autoComplete="organization" maxLength={200} />
       <BitFlagInput source="sparten" flags={SPARTEN_FLAGS} validate={mindestensEineSparte} />
       <PortalTextInput source="bdewCodenummer" hint="13 Ziffern, falls vorhanden" validate={bdewCodenummer} inputMode="numeric" maxLength={13} />
-      <PortalTextInput source="ansprechpartner" label="portal.felder.ansprechpartner" validate={pflicht} maxLength={200} />
+      <PortalTextInput source="ansprechpartner" label="portal.felder.ansprechpartner" hint={ANSPRECHPARTNER_HINWEIS} validate={pflicht} maxLength={200} />
       <FieldRow>
         <PortalTextInput source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />
         <PortalTextInput source="nachname" validate={pflicht} autoComplete="family-name" maxLength={100} />

@@ -13,10 +13,15 @@ export const anschriftFelder = {
   telefon: 'Telefon',
 };
 
+/** Whom the short label 'Ansprechpartner' names, wherever an EVU's profile is entered. */
+export const ANSPRECHPARTNER_HINWEIS = 'Für Ausschreibungen: Person oder Abteilung, an die sich Kunden und Makler mit Fragen wenden';
+
 /** What a person states about themselves, where the form's words differ from a list column's. */
 export const profilFelder = {
   emailAdresse: 'E-Mail-Adresse',
-  ansprechpartner: 'Ansprechpartner für Ausschreibungen',
+  // Short, as in the EVU's Benutzerdaten: a longer label is cut on a 360 px phone, its '*' with it. The helper
+  // text says whom it names.
+  ansprechpartner: 'Ansprechpartner',
   kundentyp: 'Sie sind',
   firma: 'Firma',
   kommune: 'Name der Kommune',

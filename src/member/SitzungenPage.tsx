@@ -4,9 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,10 +26,47 @@ import { formatDatumZeit } from '../../domain/format';
 import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { geraetAus } from './geraet';
 import { anmeldeFelder } from '../i18n/felder';
+import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
+
+const SPALTEN = { ip: 'IP-Adresse', seit: 'Angemeldet seit', aktiv: 'Letzte Aktivität' } as const;
+
+/**
+ * On a phone each session is a card, as lists are elsewhere: five columns do not fit 360 px, and a table to swipe
+ * inside would hide the last activity and the button that ends the session.
+ */
+function SitzungsKarten({ sitzungen, beenden }: { sitzungen: SessionInfo[]; beenden: (s: SessionInfo) => void }) {
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {sitzungen.map((s) => (
+        <Card component="li" key={s.id} variant="outlined" aria-labelledby={`sitzung-${s.id}`}>
+          <CardContent sx={{ pb: 0 }}>
+            <Typography id={`sitzung-${s.id}`} variant="subtitle1" component="h2">
+              {geraetAus(s.userAgent)} {s.current && <Chip size="small" color="primary" label={anmeldeFelder.dieseSitzung} sx={{ ml: 1 }} />}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, '& dd': { m: 0 } }}>
+              <Typography component="dt" variant="body2" color="text.secondary">{SPALTEN.ip}</Typography>
+              <Typography component="dd" variant="body2" sx={{ overflowWrap: 'anywhere' }}>{s.ipAddress}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">{SPALTEN.seit}</Typography>
+              <Typography component="dd" variant="body2">{formatDatumZeit(s.createdAt)}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">{SPALTEN.aktiv}</Typography>
+              <Typography component="dd" variant="body2">{formatDatumZeit(s.lastActivityAt)}</Typography>
+            </Box>
+          </CardContent>
+          <CardActions sx={{ justifyContent: 'flex-end' }}>
+            <Button size="small" color="error" onClick={() => beenden(s)}>
+              {s.current ? 'Abmelden' : 'Beenden'}
+            </Button>
+          </CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 /** The user's active sessions: device, IP, last activity, "diese Sitzung"; any can be ended (the current one = logout). */
 export function SitzungenPage() {
   const navigate = useNavigate();
+  const telefon = useNarrowerThan('sm');
   const { data: sitzungen, error: ladefehler } = useSitzungen();
   const beende = useMemberAktion(memberApi.endSession, { neuLaden: SITZUNGEN });
   const [fehler, setFehler] = useState<string>();
@@ -57,6 +98,8 @@ export function SitzungenPage() {
       {meldung && <Alert severity="error" sx={{ mb: 2 }}>{meldung}</Alert>}
       {!sitzungen ? (
         <Skeleton variant="rounded" height={120} aria-label="Lade..." />
+      ) : telefon ? (
+        <SitzungsKarten sitzungen={sitzungen} beenden={setZuBeenden} />
       ) : (
         // The hidden column header is positioned absolutely: it must stay inside the scrolling table, not widen the page.
         <TableContainer sx={{ position: 'relative' }}>
@@ -64,9 +107,9 @@ export function SitzungenPage() {
             <TableHead>
               <TableRow>
                 <TableCell>Gerät</TableCell>
-                <TableCell>IP-Adresse</TableCell>
-                <TableCell>Angemeldet seit</TableCell>
-                <TableCell>Letzte Aktivität</TableCell>
+                <TableCell>{SPALTEN.ip}</TableCell>
+                <TableCell>{SPALTEN.seit}</TableCell>
+                <TableCell>{SPALTEN.aktiv}</TableCell>
                 <TableCell><Box component="span" sx={visuallyHidden}>Aktion</Box></TableCell>
               </TableRow>
             </TableHead>

@@ -5,10 +5,20 @@ import type { EvuProvider } from './dataProvider';
 
 const schluessel = (ausschreibungId: Identifier | undefined) => ['evu', 'angebot', ausschreibungId];
 
-/** The EVU's own offer on a tender; null while it has made none. */
-export function useEigenesAngebot(ausschreibungId: Identifier | undefined) {
+/**
+ * The EVU's own offer on a tender; null while it has made none. The tender says whether there is one
+ * (`angebotAbgegeben`): without one it is not asked for, as the answer would be a 404. An offer submitted since
+ * the tender was read is in the cache, and from then on the offer is read again like any other. Every caller
+ * passes the tender's flag: whichever of them mounts first runs the query.
+ */
+export function useEigenesAngebot(ausschreibungId: Identifier | undefined, angebotAbgegeben: boolean | undefined) {
   const provider = useDataProvider<EvuProvider>();
-  return useQuery({ queryKey: schluessel(ausschreibungId), queryFn: () => provider.eigenesAngebot(ausschreibungId!), enabled: ausschreibungId !== undefined });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: schluessel(ausschreibungId),
+    queryFn: () => (angebotAbgegeben || queryClient.getQueryData(schluessel(ausschreibungId)) ? provider.eigenesAngebot(ausschreibungId!) : null),
+    enabled: ausschreibungId !== undefined,
+  });
 }
 
 /**

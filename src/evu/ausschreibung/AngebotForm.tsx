@@ -13,7 +13,7 @@ import { PortalTextInput } from '../../ui/input/PortalTextInput';
 import { pflicht, zahl } from '../../ui/validation/rules';
 import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis, type AngebotFormWerte } from './angebotsWerte';
 
-type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
+type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'> & { angebotAbgegeben?: boolean };
 
 /** The annual cost the typed prices imply for this tender, computed live by the same code as the server's. */
 function Jahreskosten({ a, mitRlm }: { a: Ausschreibung; mitRlm: boolean }) {
@@ -34,7 +34,7 @@ function Jahreskosten({ a, mitRlm }: { a: Ausschreibung; mitRlm: boolean }) {
  */
 export function AngebotForm({ a }: { a: Ausschreibung }) {
   const notify = useNotify();
-  const { data: angebot = null } = useEigenesAngebot(a.id);
+  const { data: angebot = null } = useEigenesAngebot(a.id, a.angebotAbgegeben);
   const abgeben = useAngebotAbgeben(a.id);
   const mitRlm = a.lieferstellen.some((l) => l.messart === 'RLM');
   const mitOeko = a.typ === 1;

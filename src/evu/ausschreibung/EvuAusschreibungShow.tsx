@@ -24,7 +24,7 @@ import { EvuAuktion } from '../../auktion/EvuAuktion';
 import { Bieterfragen } from './Bieterfragen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
-type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'>;
+type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'> & { angebotAbgegeben: boolean };
 
 /** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */
 function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
@@ -51,7 +51,7 @@ function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: Eigenes
 
 function Angebot() {
   const a = useRecordContext<Ausschreibung>();
-  const { data: angebot, isPending } = useEigenesAngebot(a?.id);
+  const { data: angebot, isPending } = useEigenesAngebot(a?.id, a?.angebotAbgegeben);
   if (!a) return null;
   // The server's clock decides; the screen only stops offering the form once the deadline has passed here too.
   const offen = angebotsfristLaeuft(a, Date.now());
@@ -97,7 +97,7 @@ function LieferstellenHerunterladen() {
 
 /** From the end of the sealed round on: the auction, when the broker runs one. */
 function Auktion({ a }: { a: Ausschreibung }) {
-  const { data: angebot } = useEigenesAngebot(a.id);
+  const { data: angebot } = useEigenesAngebot(a.id, a.angebotAbgegeben);
   if (a.status < AusschreibungStatus.PruefungAngebote) return null;
   return <EvuAuktion ausschreibungId={a.id} angebot={angebot ?? null} lieferstellen={a.lieferstellen} />;
 }

@@ -9,7 +9,7 @@ import { AnschriftUndKontoFields } from './AnschriftUndKontoFields';
 import { RegistrierungField, type Fehler } from './RegistrierungField';
 import { pruefeKonto } from './pruefen';
 import { REIHENABSTAND, RegistrierungForm } from './RegistrierungForm';
-import { profilFelder } from '../../i18n/felder';
+import { ANSPRECHPARTNER_HINWEIS, profilFelder } from '../../i18n/felder';
 
 const LEER = {
   login: '', email: '', password: '', passwordConfirmation: '', firma: '', sparten: 0, bdewCodenummer: '', ansprechpartner: '',
@@ -45,7 +45,7 @@ export function EvuRegistrierungPage() {
         name="ansprechpartner"
         label={profilFelder.ansprechpartner}
         required
-        helperText="Person oder Abteilung, an die sich Kunden und Makler mit Fragen zu Ausschreibungen wenden"
+        helperText={ANSPRECHPARTNER_HINWEIS}
       />
       <div>
         <Typography variant="subtitle1" component="h2">

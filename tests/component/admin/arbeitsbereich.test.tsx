@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearAuthentifizierung } from '../../../src/api/auth';
 import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { ArbeitsbereichLayout } from '../../../src/admin/arbeitsbereich/ArbeitsbereichLayout';
-import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
+import { ausschreibungListe, spartenListen, stromAusschreibung } from '../../../src/admin/ausschreibung';
+import { HttpError } from '../../../src/api/http';
+import { createQueryClient } from '../../../src/api/queryClient';
+import { RaNotifications } from '../../../src/ui/notifications/RaNotifications';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
 import { angemeldetAls } from '../shell/hilfen';
@@ -78,13 +81,16 @@ function Adresse() {
   return <output aria-label="Adresse">{useLocation().pathname}</output>;
 }
 
-function bereich(dataProvider: DataProvider, pfad = '/ausschreibung') {
+/** The area as AdministratorApp builds it; `wieImPortal` adds the portal's failure toasts and its query client. */
+function bereich(dataProvider: DataProvider, pfad = '/ausschreibung', wieImPortal = false) {
+  const portal = wieImPortal ? { queryClient: createQueryClient(), notification: RaNotifications } : {};
   return render(
     <MemoryRouter initialEntries={[pfad]}>
       <Adresse />
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} layout={ArbeitsbereichLayout}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} layout={ArbeitsbereichLayout} {...portal}>
         <Resource name="ausschreibung" {...ausschreibungListe} />
         <Resource name="ausschreibung/strom" {...stromAusschreibung} />
+        {spartenListen}
       </Admin>
       <NotificationBar />
     </MemoryRouter>,
@@ -133,6 +139,24 @@ describe('Reiter im Backoffice', () => {
     expect(reiterTexte()).toEqual(['A-2026-00001', 'A-2026-00002', 'A-2026-00003', 'A-2026-00004', 'A-2026-00005']);
     // The refused record was never shown, so never loaded.
     expect(dp.getOne.mock.calls.map((c) => String(c[1].id))).not.toContain('6');
+  });
+
+  it('öffnet für eine Ausschreibung, die es nicht gibt, keinen Reiter und zeigt die Liste mit einer Meldung', async () => {
+    const nichtGefunden = 'Die Ausschreibung wurde nicht gefunden.';
+    const dp = anbieter({
+      getOne: vi.fn(async (_resource: string, { id }: { id: unknown }) => {
+        if (String(id) === '9999') throw new HttpError(nichtGefunden, 404, { message: nichtGefunden });
+        return { data: ausschreibung(Number(id)) };
+      }),
+    });
+    bereich(dp, '/ausschreibung/strom/9999/show', true);
+    await waitFor(() => expect(adresse()).toBe('/ausschreibung'));
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
+    expect(reiter()).toHaveLength(0);
+    expect(sessionStorage.getItem('ARBEITSBEREICH')).not.toContain('9999');
+    // One message, the server's; react-admin's 'Das Element existiert nicht' would only say it again, vaguer.
+    expect(await screen.findByText(nichtGefunden)).toBeInTheDocument();
+    expect(screen.queryByText(/existiert nicht/)).not.toBeInTheDocument();
   });
 
   it('bringt einen schon geöffneten Eintrag in seinem Reiter nach vorn, so wie er verlassen wurde', async () => {

@@ -47,7 +47,7 @@ describe('EVU anlegen', () => {
     // Named by resources.evu.fields, the same texts the EVU's own Benutzerdaten show.
     const beschriftungen = [...document.querySelectorAll('label, legend')].map((l) => l.textContent?.replace(/\s*\*$/, '').trim());
     expect(beschriftungen).toEqual(
-      expect.arrayContaining(['Anmeldename', 'Firma', 'Sparten', 'BDEW-Codenummer', 'Ansprechpartner für Ausschreibungen', 'Vorname', 'Nachname', 'Straße und Hausnummer', 'PLZ', 'Ort', 'Telefon', 'E-Mail-Adresse']),
+      expect.arrayContaining(['Anmeldename', 'Firma', 'Sparten', 'BDEW-Codenummer', 'Ansprechpartner', 'Vorname', 'Nachname', 'Straße und Hausnummer', 'PLZ', 'Ort', 'Telefon', 'E-Mail-Adresse']),
     );
     await tippe(user, { ...GUELTIGES_EVU, plz: '1234', bdewCodenummer: '99000000000', email: 'keine-adresse' });
     await speichere(user, 'Anlegen');

@@ -9,8 +9,12 @@ import { KundeRegistrierungPage } from '../../../src/member/registrierung/KundeR
 import { SitzungenPage } from '../../../src/member/SitzungenPage';
 import { ZweiteFaktorenPage } from '../../../src/member/ZweiteFaktorenPage';
 import { mitRouter } from '../shell/hilfen';
+import { fensterMitBreite } from '../ui/fensterBreite';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const verschluesselung = () => {
   vi.spyOn(rsa, 'fetchEncryptionKey').mockResolvedValue({ key: 'k', modulus: 'ab', exponent: '010001' });
@@ -60,8 +64,10 @@ describe('Registrierung als Energieversorger', () => {
     const request = vi.spyOn(http, 'request').mockRejectedValue(new ModelStateError({ message: 'Bitte prüfen Sie Ihre Eingaben.', errors: { login: ['Dieser Anmeldename ist bereits vergeben.'] } }));
     mitRouter(<EvuRegistrierungPage />);
     // Whose name goes where: the Ansprechpartner is whom others contact, Vorname and Nachname are the registering person's.
-    expect(screen.getByRole('textbox', { name: /Ansprechpartner für Ausschreibungen/ })).toHaveAccessibleDescription(
-      'Person oder Abteilung, an die sich Kunden und Makler mit Fragen zu Ausschreibungen wenden',
+    // The label is short enough for a 360 px phone, its required '*' included; the description says whom it names.
+    expect(screen.getByRole('textbox', { name: 'Ansprechpartner' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Ansprechpartner' })).toHaveAccessibleDescription(
+      'Für Ausschreibungen: Person oder Abteilung, an die sich Kunden und Makler mit Fragen wenden',
     );
     expect(screen.getByRole('heading', { name: 'Inhaber des Zugangs' })).toBeInTheDocument();
     for (const [name, wert] of Object.entries({ firma: 'Ostsee Energie GmbH', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock', email: 'v@ostsee.example', login: 'evu', password: 'Winterzeit#2026', passwordConfirmation: 'Winterzeit#2026' })) {
@@ -96,6 +102,20 @@ describe('Sitzungen', () => {
     expect(screen.getByRole('dialog', { name: 'Sitzung beenden?' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Beenden' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('/framework/api/member/sessions/2', expect.objectContaining({ method: 'DELETE' })));
+  });
+
+  it('zeigt auf dem Telefon jede Sitzung als Karte mit letzter Aktivität und Knopf, ohne Tabelle zum Wischen', async () => {
+    fensterMitBreite(360);
+    vi.spyOn(http, 'request').mockResolvedValue(liste as never);
+    mitRouter(<SitzungenPage />);
+    const karten = await screen.findAllByRole('listitem');
+    expect(karten).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(karten[0]).toHaveAccessibleName('Chrome unter Windows diese Sitzung');
+    expect(within(karten[0]!).getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(within(karten[1]!).getByText('Letzte Aktivität')).toBeInTheDocument();
+    expect(within(karten[1]!).getByText('21.11.2026 10:00')).toBeInTheDocument();
+    expect(within(karten[1]!).getByRole('button', { name: 'Beenden' })).toBeInTheDocument();
   });
 
   it('meldet ab, wenn die eigene Sitzung beendet wird', async () => {

@@ -34,8 +34,11 @@ describe.each(portalTests())('Angebote der EVUs auf $name', ({ it }) => {
     const a = await aktiveStrom(t);
     const { access_token } = await client.angemeldet('evu2');
     expect((await client.get(`/api/evu/ausschreibung/${a.id}/angebot`, access_token)).statusCode).toBe(404);
+    // The tender tells whether there is an offer to read, so the EVU's page does not ask for the 404.
+    expect((await client.get(`/api/evu/ausschreibung/${a.id}`, access_token)).json().angebotAbgegeben).toBe(false);
     const erst = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, angebot(a.bindefrist), access_token);
     expect(erst.statusCode).toBe(200);
+    expect((await client.get(`/api/evu/ausschreibung/${a.id}`, access_token)).json().angebotAbgegeben).toBe(true);
     expect(erst.json()).toMatchObject({ arbeitspreisCtKwh: 23.9876, status: 'eingereicht', version: 1 });
     expect(erst.json().jahreskostenEuro).toBeGreaterThan(0);
 

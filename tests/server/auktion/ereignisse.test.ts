@@ -21,6 +21,19 @@ describe.each(portalTests())('Ereignisse der Online-Auktion auf $name', ({ it })
     kunde: `/api/kunde/ausschreibung/${id}/auktion`,
   });
 
+  it('nennt in der Ausschreibung jedes Betrachters, ob eine Auktion geplant ist, damit die Seite nur dann ihre Ereignisse öffnet', async ({ t, client }) => {
+    const a = await ausschreibungMitAngeboten(t.app.db);
+    const token = { admin: await anmelden(client, 'admin'), evu: await anmelden(client, 'evu'), kunde: await anmelden(client, 'kunde2') };
+    const details = async () => [
+      (await client.get(`/api/ausschreibungasadmin/strom/${a.id}`, token.admin)).json(),
+      (await client.get(`/api/evu/ausschreibung/${a.id}`, token.evu)).json(),
+      (await client.get(`/api/kunde/ausschreibung/${a.id}`, token.kunde)).json(),
+    ];
+    for (const d of await details()) expect(d).not.toHaveProperty('auktion');
+    expect((await client.send('PUT', pfade(a.id).admin, plan(t.uhr.now() + MINUTE), token.admin)).statusCode).toBe(204);
+    for (const d of await details()) expect(d.auktion).toBe('geplant');
+  });
+
   it('schickt jedem Betrachter jedes Ereignis als dasselbe JSON wie sein GET', async ({ t, client }) => {
     const url = await basis(t);
     const a = await ausschreibungMitAngeboten(t.app.db);

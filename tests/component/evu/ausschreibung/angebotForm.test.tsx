@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,11 +16,10 @@ const ausschreibung = {
   ],
 };
 
-function zeige(gibAngebotAb: (id: number, e: unknown) => Promise<unknown>) {
-  const eigenesAngebot = async () => null;
+function zeige(gibAngebotAb: (id: number, e: unknown) => Promise<unknown>, eigenesAngebot: (id: number) => Promise<unknown> = async () => null, angebotAbgegeben = false) {
   render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={{ gibAngebotAb, eigenesAngebot } as unknown as DataProvider}>
-      <AngebotForm a={ausschreibung} />
+      <AngebotForm a={{ ...ausschreibung, angebotAbgegeben }} />
     </AdminContext>,
   );
 }
@@ -33,6 +32,21 @@ async function absenden(user: ReturnType<typeof userEvent.setup>) {
 const feld = (name: string) => document.querySelector<HTMLInputElement>(`input[name=${name}], textarea[name=${name}]`)!;
 
 describe('Angebotsformular', () => {
+  it('fragt nur nach dem eigenen Angebot, wenn die Ausschreibung eines nennt (sonst wäre die Antwort ein 404)', async () => {
+    const eigenesAngebot = vi.fn(async () => null);
+    zeige(vi.fn(), eigenesAngebot);
+    expect(await screen.findByRole('button', { name: 'Angebot abgeben' })).toBeInTheDocument();
+    expect(eigenesAngebot).not.toHaveBeenCalled();
+    const abgegeben = vi.fn(async () => ({
+      id: 9, version: 2, status: 'eingereicht', arbeitspreisCtKwh: 25.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: null,
+      bindefristBis: '2099-12-08T10:00:00.000Z', bemerkung: null, eingereichtAm: '2026-11-01T10:00:00.000Z',
+    }));
+    cleanup();
+    zeige(vi.fn(), abgegeben, true);
+    expect(await screen.findByRole('button', { name: 'Angebot ändern' })).toBeInTheDocument();
+    expect(abgegeben).toHaveBeenCalledWith(3);
+  });
+
   it('rechnet die Jahreskosten beim Tippen mit und sendet die Preise als Zahlen', async () => {
     const user = userEvent.setup();
     const gibAngebotAb = vi.fn(async () => ({

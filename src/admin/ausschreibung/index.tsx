@@ -1,4 +1,6 @@
 import DescriptionIcon from '@mui/icons-material/Description';
+import { CustomRoutes } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
 import { lazyAnsicht } from '../../shell/lazyAnsicht';
 import { AusschreibungList } from './AusschreibungList';
 
@@ -11,3 +13,14 @@ export const ausschreibungListe = { list: AusschreibungList, icon: DescriptionIc
 
 export const stromAusschreibung = { show: AusschreibungShow, edit: AusschreibungEdit, recordRepresentation: 'nummer' };
 export const gasAusschreibung = { show: AusschreibungShow, edit: AusschreibungEdit, recordRepresentation: 'nummer' };
+
+/**
+ * The Sparten have no list of their own, yet react-admin leads there (`redirect('list')`) when a tender cannot be
+ * loaded: the list of all tenders is that page (`…/ausschreibung/strom` rather than a blank one).
+ */
+export const spartenListen = (
+  <CustomRoutes>
+    <Route path="ausschreibung/strom" element={<Navigate to="../ausschreibung" replace />} />
+    <Route path="ausschreibung/gas" element={<Navigate to="../ausschreibung" replace />} />
+  </CustomRoutes>
+);
