@@ -7,6 +7,7 @@ import { Guard } from './shell/Guard';
 import { LightFrame } from './shell/light/LightFrame';
 import { LightHeader } from './shell/light/LightHeader';
 import { lazyPage } from './shell/lazyPage';
+import { vorladbar } from './shell/vorladbar';
 import { ladePortal } from './shell/light/ladePortal';
 
 // The login route is all a visitor needs first: the MUI shell and every other page load with the first other route.
@@ -15,14 +16,14 @@ const ChangePasswordPage = lazy(() => import('./member/ChangePasswordPage').then
 const ForbiddenPage = lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 // Each area is its own chunk: the login page does not download react-admin.
-const BEREICHE = {
-  administrator: { rolle: 'Administrator', laden: () => import('./admin/AdministratorApp') },
-  kunde: { rolle: 'Kunde', laden: () => import('./kunde/KundeApp') },
-  evu: { rolle: 'EVU', laden: () => import('./evu/EvuApp') },
-} as const satisfies Record<string, { rolle: Rolle; laden: () => Promise<unknown> }>;
-const AdministratorApp = lazy(BEREICHE.administrator.laden);
-const KundeApp = lazy(BEREICHE.kunde.laden);
-const EvuApp = lazy(BEREICHE.evu.laden);
+const AdministratorApp = vorladbar(() => import('./admin/AdministratorApp'));
+const KundeApp = vorladbar(() => import('./kunde/KundeApp'));
+const EvuApp = vorladbar(() => import('./evu/EvuApp'));
+const BEREICHE: Record<string, { rolle: Rolle; App: { vorladen(): void } }> = {
+  administrator: { rolle: 'Administrator', App: AdministratorApp },
+  kunde: { rolle: 'Kunde', App: KundeApp },
+  evu: { rolle: 'EVU', App: EvuApp },
+};
 
 /**
  * Opened directly (a reload, a bookmark), an area's page would wait for three chunks one after the other: the
@@ -32,8 +33,10 @@ const EvuApp = lazy(BEREICHE.evu.laden);
 export function ladeVoraus(pfad: string) {
   if (pfad === '/') return;
   void ladePortal();
-  const bereich = BEREICHE[pfad.split('/')[1] as keyof typeof BEREICHE] as (typeof BEREICHE)[keyof typeof BEREICHE] | undefined;
-  if (bereich && darfZugreifen([bereich.rolle])) void bereich.laden();
+  const name = pfad.split('/')[1] ?? '';
+  // Own keys only: '/constructor' names no area.
+  const bereich = Object.hasOwn(BEREICHE, name) ? BEREICHE[name] : undefined;
+  if (bereich && darfZugreifen([bereich.rolle])) bereich.App.vorladen();
 }
 const MusterPage = lazy(() => import('./ui/patterns/MusterPage'));
 
