@@ -57,6 +57,16 @@ async function importiere(user: ReturnType<typeof userEvent.setup>, inhalt: stri
   return dialog;
 }
 
+/** Eckdaten filled, the file's two good rows taken over, on to the last step: a tender ready to be sent. */
+async function bisZumAbsenden(user: ReturnType<typeof userEvent.setup>, inhalt = CSV) {
+  await eckdatenAusfuellen(user);
+  const dialog = await importiere(user, inhalt);
+  await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await weiter();
+  await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+}
+
 describe('Neue Ausschreibung des Kunden in Schritten', () => {
   it('benennt die Felder mit den deutschen Texten der Ressource (resources.ausschreibung.fields)', async () => {
     const user = userEvent.setup();
@@ -223,12 +233,7 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     let antworte: (v: { data: Record<string, unknown> }) => void = () => undefined;
     const create = anlegen(() => new Promise((r) => (antworte = r)));
     await screen.findByRole('tabpanel', { name: 'Eckdaten' });
-    await eckdatenAusfuellen(user);
-    const dialog = await importiere(user, CSV);
-    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await weiter();
-    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    await bisZumAbsenden(user);
     // Two clicks in one go, as a quick double click arrives before the form has re-rendered.
     const knopf = screen.getByRole('button', { name: 'Ausschreibung absenden' });
     fireEvent.click(knopf);
@@ -264,12 +269,7 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
       throw new FormularFehler({ message: 'Bitte prüfen Sie die markierten Felder.', errors: { angebotsfrist: ['Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.'] } });
     });
     await screen.findByRole('tabpanel', { name: 'Eckdaten' });
-    await eckdatenAusfuellen(user);
-    const dialog = await importiere(user, CSV);
-    await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await weiter();
-    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    await bisZumAbsenden(user);
     await user.click(screen.getByRole('button', { name: 'Ausschreibung absenden' }));
     await waitFor(() => expect(schritt('Eckdaten')).toBeVisible());
     expect(within(schritt('Eckdaten')).getByText('Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.')).toBeInTheDocument();
