@@ -1,5 +1,6 @@
 import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
 import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
+import { Sparte, SPARTE_PFAD } from '../../../domain/ausschreibung';
 import { benutzerdatenAufrufe } from '../benutzerdaten';
 import { createDataProvider } from '../createDataProvider';
 import { fuerFormular } from '../http/formularFehler';
@@ -17,12 +18,12 @@ export function createKundeProvider() {
     ...basis,
     async create<R extends RaRecord = RaRecord>(_resource: string, { data }: CreateParams) {
       const { typ, ...eingabe } = data as { typ: number } & Record<string, unknown>;
-      const neu = await request<{ id: number; nummer: string }>(`${BASIS}/${typ === 2 ? 'gas' : 'strom'}`, { method: 'POST', body: eingabe }).catch(fuerFormular);
+      const neu = await request<{ id: number; nummer: string }>(`${BASIS}/${SPARTE_PFAD[typ === Sparte.Gas ? Sparte.Gas : Sparte.Strom]}`, { method: 'POST', body: eingabe }).catch(fuerFormular);
       return { data: { ...data, ...neu } as unknown as R };
     },
     // Changed under the Sparte's path; the server answers 204 and counts the version up, so the form reads it back.
     async update<R extends RaRecord = RaRecord>(_resource: string, { id, data, previousData }: UpdateParams<R>) {
-      const pfad = `${BASIS}/${(previousData as { typ?: number }).typ === 2 ? 'gas' : 'strom'}/${encodeURIComponent(String(id))}`;
+      const pfad = `${BASIS}/${SPARTE_PFAD[(previousData as { typ?: number }).typ === Sparte.Gas ? Sparte.Gas : Sparte.Strom]}/${encodeURIComponent(String(id))}`;
       await request(pfad, { method: 'PUT', body: data, responseType: 'none' }).catch(fuerFormular);
       return { data: await request<R>(`${BASIS}/${encodeURIComponent(String(id))}`) };
     },

@@ -12,6 +12,7 @@ import { PortalDateTimeInput } from '../../ui/date/PortalDateInput';
 import { PortalTextInput } from '../../ui/input/PortalTextInput';
 import { pflicht, zahl } from '../../ui/validation/rules';
 import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis, type AngebotFormWerte } from './angebotsWerte';
+import { Sparte } from '../../../domain/ausschreibung';
 
 type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'> & { angebotAbgegeben?: boolean };
 
@@ -37,7 +38,7 @@ export function AngebotForm({ a }: { a: Ausschreibung }) {
   const { data: angebot = null } = useEigenesAngebot(a.id, a.angebotAbgegeben);
   const abgeben = useAngebotAbgeben(a.id);
   const mitRlm = a.lieferstellen.some((l) => l.messart === 'RLM');
-  const mitOeko = a.typ === 1;
+  const mitOeko = a.typ === Sparte.Strom;
   const sende = async (werte: Record<string, unknown>) => {
     try {
       await abgeben.mutateAsync(alsEingabe(werte as unknown as AngebotFormWerte, mitOeko));

@@ -12,7 +12,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
-import { SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
+import { Sparte, SPARTE_LABEL } from '../../../domain/ausschreibung';
 import { kundenAngebotsfristFehler, pruefeAusschreibung, type PruefbareAusschreibung } from '../../../domain/ausschreibungPruefung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../../domain/format';
@@ -33,7 +33,7 @@ export function neueAusschreibung(jetzt = new Date()) {
   // Noon German time, wherever the browser is.
   const mittag = (tage: number) => ausBerlinerWanduhr(new Date(berlinerWanduhr(new Date(jetzt.getTime() + tage * TAG)).setHours(12, 0, 0, 0))).toISOString();
   return {
-    typ: 1,
+    typ: Sparte.Strom,
     bezeichnung: '',
     lieferbeginn: `${jahr}-01-01`,
     lieferende: `${jahr}-12-31`,
@@ -54,7 +54,7 @@ export function neueAusschreibung(jetzt = new Date()) {
 /** Only the Sparte's own fields go to the server (its input shapes are strict). */
 function alsNeueAusschreibung(daten: Record<string, unknown>) {
   const { oekostrom, marktgebiet, gasqualitaet, ...rest } = alsEingabe(daten as never);
-  const gas = daten.typ === 2;
+  const gas = daten.typ === Sparte.Gas;
   return {
     ...rest,
     typ: daten.typ,
@@ -102,7 +102,7 @@ function fehlerPfade(fehler: unknown, pfad: string): string[] {
  */
 function regelFehler(schritt: number, werte: Record<string, unknown>): [string, string][] {
   const eingabe = alsNeueAusschreibung(werte) as unknown as PruefbareAusschreibung;
-  const sparte = (werte.typ === 2 ? 2 : 1) as Sparte;
+  const sparte: Sparte = werte.typ === Sparte.Gas ? Sparte.Gas : Sparte.Strom;
   const { fehler } = pruefeAusschreibung(schritt === 0 ? { ...eingabe, lieferstellen: [] } : eingabe, sparte);
   const frist = schritt === 0 ? kundenAngebotsfristFehler(eingabe.angebotsfrist, Date.now()) : undefined;
   if (frist) (fehler.angebotsfrist ??= []).push(frist);
