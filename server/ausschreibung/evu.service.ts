@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { ladeAusschreibung, type AusschreibungDetail } from './detail.queries';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { eingeladeneAusschreibung } from './zugriff';
+import { eigenesAngebot } from '../angebot/evu.queries';
 
 /**
  * A tender as an EVU sees it: without the number of offers and without the other invited EVUs, but with whether
@@ -22,7 +23,7 @@ export class EvuAusschreibung {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
     const [{ anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, ...fuerEvu }, angebot] = await Promise.all([
       ladeAusschreibung(this.db, id, sparte),
-      this.db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', id).where('evu_id', '=', evuId).executeTakeFirst(),
+      eigenesAngebot(this.db, id, evuId),
     ]);
     return { ...fuerEvu, angebotAbgegeben: !!angebot } as FuerEvu<AusschreibungDetail>;
   }

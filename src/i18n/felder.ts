@@ -46,6 +46,15 @@ export const anmeldeFelder = {
   dieseSitzung: 'diese Sitzung',
 };
 
+/** The columns of a session in the own session list (table and, on a phone, card). */
+export const sitzungsFelder = {
+  geraet: 'Gerät',
+  ip: 'IP-Adresse',
+  seit: 'Angemeldet seit',
+  aktiv: 'Letzte Aktivität',
+  aktion: 'Aktion',
+};
+
 /** The three selects of a date entered as day, month and year (a birth date). */
 export const datumsteile = {
   tag: 'Tag',

@@ -25,10 +25,8 @@ import type { SessionInfo } from '../../domain/auth';
 import { formatDatumZeit } from '../../domain/format';
 import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { geraetAus } from './geraet';
-import { anmeldeFelder } from '../i18n/felder';
+import { anmeldeFelder, sitzungsFelder } from '../i18n/felder';
 import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
-
-const SPALTEN = { ip: 'IP-Adresse', seit: 'Angemeldet seit', aktiv: 'Letzte Aktivität' } as const;
 
 /**
  * On a phone each session is a card, as lists are elsewhere: five columns do not fit 360 px, and a table to swipe
@@ -44,11 +42,11 @@ function SitzungsKarten({ sitzungen, beenden }: { sitzungen: SessionInfo[]; been
               {geraetAus(s.userAgent)} {s.current && <Chip size="small" color="primary" label={anmeldeFelder.dieseSitzung} sx={{ ml: 1 }} />}
             </Typography>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, '& dd': { m: 0 } }}>
-              <Typography component="dt" variant="body2" color="text.secondary">{SPALTEN.ip}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">{sitzungsFelder.ip}</Typography>
               <Typography component="dd" variant="body2" sx={{ overflowWrap: 'anywhere' }}>{s.ipAddress}</Typography>
-              <Typography component="dt" variant="body2" color="text.secondary">{SPALTEN.seit}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">{sitzungsFelder.seit}</Typography>
               <Typography component="dd" variant="body2">{formatDatumZeit(s.createdAt)}</Typography>
-              <Typography component="dt" variant="body2" color="text.secondary">{SPALTEN.aktiv}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">{sitzungsFelder.aktiv}</Typography>
               <Typography component="dd" variant="body2">{formatDatumZeit(s.lastActivityAt)}</Typography>
             </Box>
           </CardContent>
@@ -106,11 +104,11 @@ export function SitzungenPage() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Gerät</TableCell>
-                <TableCell>{SPALTEN.ip}</TableCell>
-                <TableCell>{SPALTEN.seit}</TableCell>
-                <TableCell>{SPALTEN.aktiv}</TableCell>
-                <TableCell><Box component="span" sx={visuallyHidden}>Aktion</Box></TableCell>
+                <TableCell>{sitzungsFelder.geraet}</TableCell>
+                <TableCell>{sitzungsFelder.ip}</TableCell>
+                <TableCell>{sitzungsFelder.seit}</TableCell>
+                <TableCell>{sitzungsFelder.aktiv}</TableCell>
+                <TableCell><Box component="span" sx={visuallyHidden}>{sitzungsFelder.aktion}</Box></TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { Sparte } from '../../../domain/ausschreibung';
+import { Sparte } from '../../../domain/ausschreibung';
 import { ZAHLUNGSZIEL_TAGE, zahlungszielFehler } from '../../../domain/ausschreibungPruefung';
 import { leseZahl } from '../../../domain/format';
 import { SingleSelect } from '../../ui/select/SingleSelect';
@@ -34,7 +34,7 @@ export function EckdatenInputs({ sparte }: { sparte: Sparte }) {
         <PortalTextInput source="zahlungszielTage" unit="Tage" validate={[pflicht, zahl, zahlungsziel]} inputMode="numeric" hint={`${ZAHLUNGSZIEL_TAGE.von} bis ${ZAHLUNGSZIEL_TAGE.bis} Tage`} />
       </Stack>
       <RangeSlider source="toleranzband" min={0} max={30} step={5} unit="%" hint="Zulässige Mengenabweichung ohne Mehr- oder Minderkosten" />
-      {sparte === 1 ? (
+      {sparte === Sparte.Strom ? (
         <SingleSelect source="oekostrom" choices={WAHL.oekostrom} validate={pflicht} />
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { SingleSelect } from '../../ui/select/SingleSelect';
 import { PortalTextInput } from '../../ui/input/PortalTextInput';
 import { maloId, minAnzahl, pflicht, plz, zaehlpunkt, zahl } from '../../ui/validation/rules';
-import { LIEFERSTELLE_TEXTLAENGE } from '../../../domain/ausschreibung';
+import { LIEFERSTELLE_TEXTLAENGE, Sparte } from '../../../domain/ausschreibung';
 import { WAHL } from './auswahllisten';
 import { LieferstelleHinweise } from './LieferstelleHinweise';
 import { LieferstellenImport } from './LieferstellenImport';
@@ -76,7 +76,7 @@ function MindestensEineNachpruefen() {
  * (`lieferstellen.2.maloId`); plausibility warnings show while typing. Numbers are typed German-style and
  * converted when the form is saved.
  */
-export function LieferstellenInput({ sparte }: { sparte: 1 | 2 }) {
+export function LieferstellenInput({ sparte }: { sparte: Sparte }) {
   return (
     <>
       <LieferstellenImport sparte={sparte} />
@@ -100,7 +100,7 @@ export function LieferstellenInput({ sparte }: { sparte: 1 | 2 }) {
           <SingleSelect source="messart" choices={WAHL.messart} validate={pflicht} />
           <PortalTextInput source="jahresverbrauchKwh" unit="kWh" validate={[pflicht, zahl]} inputMode="numeric" />
           <PortalTextInput source="maxLeistungKw" unit="kW" validate={zahl} inputMode="numeric" />
-          {sparte === 1 ? (
+          {sparte === Sparte.Strom ? (
             <SingleSelect source="spannungsebene" choices={WAHL.spannungsebene} validate={pflicht} />
           ) : (
             <SingleSelect source="druckstufe" choices={WAHL.druckstufe} validate={pflicht} />
