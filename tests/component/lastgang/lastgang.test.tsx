@@ -163,17 +163,7 @@ describe('Kennzahlen des Lastgangs', () => {
     render(
       <LastgangKennzahlen
         lastgang={{
-          kennzahlen: {
-            jahresarbeitKwh: 567_890,
-            hoechstlastKw: 150.25,
-            hoechstlastZeitpunkt: '2025-02-22T01:00:00.000Z',
-            benutzungsstunden: 3780,
-            grundlastKw: 40.5,
-            anzahlWerte: 35_040,
-            von: '2024-12-31T23:00:00.000Z',
-            bis: '2025-12-31T23:00:00.000Z',
-            interpoliert: 3,
-          },
+          ...LASTGANG,
           hinweise: ['Max. Leistung: bisher 140 kW, laut Lastgang 151 kW (Höchstlast aufgerundet). Die Lieferstelle wurde angepasst.'],
         }}
       />,
