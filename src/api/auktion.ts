@@ -27,7 +27,8 @@ const OHNE_AUKTION_MS = 15_000;
 /**
  * The viewer's live state of an auction: the event stream (fetch with the Bearer token, as EventSource cannot send
  * it) delivers the first state and every change; after a broken connection it reconnects with Last-Event-ID and
- * gets what it missed. undefined while loading, null while no auction is planned. `geplant` is what the
+ * gets what it missed. undefined until the first state (after a remount the last one known shows while the
+ * stream opens), null while no auction is planned. `geplant` is what the
  * tender's data says (its `auktion`): without one planned there is no stream to ask for, and asking would only
  * earn a 404 on every detail page.
  */
