@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { AuktionsPlan } from '../../domain/api/auktion';
+import { useEffect } from 'react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuktionsPlan, EvuAuktion } from '../../domain/api/auktion';
 import { SPARTE_PFAD, type Sparte } from '../../domain/ausschreibung';
 import { AUSSCHREIBUNG_ADMIN } from './admin/ausschreibung';
 import { getAccessToken, refresh } from './auth/session';
 import { download, request } from './http';
 import { fetchApi } from './http/fetchApi';
+import { useEigenesAngebot } from './evu/useEigenesAngebot';
+import { EIGENE_FEHLERANZEIGE } from './queryClient';
 
 /** The three viewpoints of an auction (issue 21): each has its GET, its event stream and its protocol. */
 export const auktionsPfad = {
@@ -13,10 +16,10 @@ export const auktionsPfad = {
   kunde: (id: number) => `/api/kunde/ausschreibung/${id}/auktion`,
 };
 
-export const planeAuktion = (pfad: string, plan: AuktionsPlan) => request<void>(pfad, { method: 'PUT', body: plan });
-export const sageAuktionAb = (pfad: string) => request<void>(pfad, { method: 'DELETE' });
-export const biete = <T,>(pfad: string, arbeitspreisCtKwh: number) => request<T>(`${pfad}/gebot`, { method: 'POST', body: { arbeitspreisCtKwh } });
 export const ladeProtokoll = (pfad: string, format: 'csv' | 'pdf') => download(`${pfad}/protokoll`, undefined, { method: 'GET', query: { format } });
+
+/** The live state of one viewpoint lives in the query cache: the stream writes it, and so does the answer to a bid. */
+const schluessel = (pfad: string | undefined) => ['auktion', pfad];
 
 const WIEDERHOLEN_MS = 1000;
 const OHNE_AUKTION_MS = 15_000;
@@ -24,16 +27,16 @@ const OHNE_AUKTION_MS = 15_000;
 /**
  * The viewer's live state of an auction: the event stream (fetch with the Bearer token, as EventSource cannot send
  * it) delivers the first state and every change; after a broken connection it reconnects with Last-Event-ID and
- * gets what it missed. undefined while loading, null while no auction is planned; the third value reconnects.
- * `geplant` is what the tender's data says (its `auktion`): without one planned there is no stream to ask for,
- * and asking would only earn a 404 on every detail page.
+ * gets what it missed. undefined until the first state (after a remount the last one known shows while the
+ * stream opens), null while no auction is planned. `geplant` is what the
+ * tender's data says (its `auktion`): without one planned there is no stream to ask for, and asking would only
+ * earn a 404 on every detail page.
  */
-export function useAuktion<T>(pfad: string | undefined, geplant: boolean): [T | null | undefined, (neu: T) => void, () => void] {
-  const [stand, setStand] = useState<T | null | undefined>(undefined);
-  // A new round opens a fresh stream: after planning, when there was none to listen to.
-  const [runde, setRunde] = useState(0);
+export function useAuktion<T>(pfad: string | undefined, geplant: boolean): T | null | undefined {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!pfad || !geplant) return;
+    const setStand = (stand: T | null) => queryClient.setQueryData<T | null>(schluessel(pfad), stand);
     const abbruch = new AbortController();
     let letzte: string | undefined;
     const warte = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -88,6 +91,53 @@ export function useAuktion<T>(pfad: string | undefined, geplant: boolean): [T | 
       }
     })();
     return () => abbruch.abort();
-  }, [pfad, runde, geplant]);
-  return [geplant ? stand : null, setStand, () => setRunde((r) => r + 1)];
+  }, [pfad, geplant, queryClient]);
+  const { data } = useQuery<T | null>({ queryKey: schluessel(pfad), queryFn: skipToken, staleTime: Infinity });
+  return geplant ? data : null;
+}
+
+/**
+ * The bidder's auction, watched only with an offer (the stream refuses a bidder without one). At its end the last
+ * bid is a new version of the offer: the own offer is read again.
+ */
+export function useEvuAuktion(ausschreibungId: number, mitAngebot: boolean, ausschreibung: { auktion?: string; angebotAbgegeben?: boolean } | undefined) {
+  const stand = useAuktion<EvuAuktion>(mitAngebot ? auktionsPfad.evu(ausschreibungId) : undefined, !!ausschreibung?.auktion);
+  const { refetch } = useEigenesAngebot(ausschreibungId, ausschreibung?.angebotAbgegeben);
+  const beendet = stand?.status === 'beendet';
+  useEffect(() => {
+    if (beendet) void refetch();
+  }, [beendet, refetch]);
+  return stand;
+}
+
+/** A bid; its answer is the bidder's new state. A refusal is the bid field's to show. */
+export function useBieten(ausschreibungId: number) {
+  const queryClient = useQueryClient();
+  const pfad = auktionsPfad.evu(ausschreibungId);
+  return useMutation({
+    mutationFn: (arbeitspreisCtKwh: number) => request<EvuAuktion>(`${pfad}/gebot`, { method: 'POST', body: { arbeitspreisCtKwh } }),
+    meta: EIGENE_FEHLERANZEIGE,
+    onSuccess: (stand) => queryClient.setQueryData(schluessel(pfad), stand),
+  });
+}
+
+// Planning and cancelling change whether the tender names an auction (its `auktion`), which opens or closes the
+// stream: the page's queries are read again. A failure is the administrator's dialog's to show.
+
+export function useAuktionPlanen(pfad: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: AuktionsPlan) => request<void>(pfad, { method: 'PUT', body: plan }),
+    meta: EIGENE_FEHLERANZEIGE,
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+export function useAuktionAbsagen(pfad: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<void>(pfad, { method: 'DELETE' }),
+    meta: EIGENE_FEHLERANZEIGE,
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
 }

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LastgangAntwort, LastgangWerte } from '../../domain/api/lastgang';
 import type { Einheit } from '../../domain/lastgang/pruefen';
 import { download, HttpError, request } from './http';
 import { sendeDatei } from './http/upload';
+import { EIGENE_FEHLERANZEIGE } from './queryClient';
 
 const BASIS = '/api/lastgang';
 
@@ -36,8 +37,26 @@ export function useLastgangWerte(lieferstelleId: number) {
   return useQuery({ queryKey: [...schluessel(lieferstelleId), 'werte'], queryFn: () => lastgangApi.werte(lieferstelleId), staleTime: Infinity });
 }
 
-/** After an upload or a deletion: Kennzahlen and values are read again. */
-export function useLastgangNeuLaden(lieferstelleId: number) {
+/**
+ * Imports a Lastgang; a refusal is the import's report to show. The import changes the Lieferstelle's figures and
+ * the tender's version: every query is read again, the page's with this Lastgang's (not awaited: the message that it is
+ * saved does not wait for them).
+ */
+export function useLastgangHochladen(lieferstelleId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: schluessel(lieferstelleId) });
+  return useMutation({
+    mutationFn: ({ datei, contentType, einheit }: { datei: File; contentType: string; einheit: Einheit | undefined }) => lastgangApi.hochladen(lieferstelleId, datei, contentType, einheit),
+    meta: EIGENE_FEHLERANZEIGE,
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+/** Deletes the Lastgang; it resolves once Kennzahlen and values are read again. The dialog reports a failure. */
+export function useLastgangLoeschen(lieferstelleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => lastgangApi.loeschen(lieferstelleId),
+    meta: EIGENE_FEHLERANZEIGE,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel(lieferstelleId) }),
+  });
 }

@@ -13,12 +13,13 @@ import { MAX_VERLAENGERUNGEN_STANDARD, type AdminAuktion as Stand, type Auktions
 import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../domain/auktion/ladungsfrist';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatumZeit } from '../../domain/format';
-import { auktionsPfad, planeAuktion, sageAuktionAb, useAuktion } from '../api/auktion';
-import { HttpError } from '../api/http';
+import { auktionsPfad, useAuktion, useAuktionPlanen } from '../api/auktion';
+import { ModelStateError } from '../api/http';
 import { PortalDateTimeInput } from '../ui/date/PortalDateInput';
 import { meldeHttpFehler } from '../ui/notifications/useMeldung';
+import { AuktionAbsagenButton } from './AuktionAbsagenButton';
 import { AuktionsUhr } from './AuktionsUhr';
-import { ProtokollKnoepfe } from './ProtokollKnoepfe';
+import { ProtokollButtons } from './ProtokollButtons';
 import { Rangliste } from './Rangliste';
 
 const STATUS_TEXT = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
@@ -34,25 +35,21 @@ function KommunenHinweis({ kommune }: { kommune: boolean }) {
   );
 }
 
-function PlanDialog({ pfad, stand, kommune, schliesse, geplant }: { pfad: string; stand: Stand | null; kommune: boolean; schliesse: () => void; geplant: () => void }) {
+function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: Stand | null; kommune: boolean; schliesse: () => void }) {
+  const planen = useAuktionPlanen(pfad);
   const [fehler, setFehler] = useState<string | null>(null);
   const vorgabe: AuktionsPlan = stand
     ? { beginn: stand.beginn, dauerMinuten: stand.dauerMinuten, mindestschrittCtKwh: stand.mindestschrittCtKwh, verlaengerungMinuten: stand.verlaengerungMinuten, maxVerlaengerungen: stand.maxVerlaengerungen, bestpreisSichtbar: stand.bestpreisSichtbar }
     : { beginn: new Date(Date.now() + 3 * 86_400_000).toISOString(), dauerMinuten: 30, mindestschrittCtKwh: 0.01, verlaengerungMinuten: 2, maxVerlaengerungen: MAX_VERLAENGERUNGEN_STANDARD, bestpreisSichtbar: false };
-  const speichere = async (werte: Record<string, unknown>) => {
-    try {
-      // The form also carries the tender it sits in (react-admin's record context): only the plan goes out.
-      const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as AuktionsPlan;
-      await planeAuktion(pfad, { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, ...(maxVerlaengerungen == null ? {} : { maxVerlaengerungen }), bestpreisSichtbar: !!bestpreisSichtbar });
-      if (!stand) geplant();
-      schliesse();
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 400) {
-        const body = err.body as { message: string; errors?: Record<string, string[]> };
-        return setFehler([body.message, ...Object.values(body.errors ?? {}).flat()].join(' '));
-      }
-      meldeHttpFehler(err);
-    }
+  const speichere = (werte: Record<string, unknown>) => {
+    // The form also carries the tender it sits in (react-admin's record context): only the plan goes out.
+    const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as AuktionsPlan;
+    return planen
+      .mutateAsync({ beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, ...(maxVerlaengerungen == null ? {} : { maxVerlaengerungen }), bestpreisSichtbar: !!bestpreisSichtbar })
+      .then(schliesse, (err: unknown) => {
+        if (err instanceof ModelStateError) setFehler([err.body.message, ...Object.values(err.body.errors ?? {}).flat()].join(' '));
+        else meldeHttpFehler(err);
+      });
   };
   return (
     <Dialog open onClose={schliesse} fullWidth maxWidth="sm">
@@ -86,15 +83,8 @@ function PlanDialog({ pfad, stand, kommune, schliesse, geplant }: { pfad: string
 export function AdminAuktion() {
   const a = useRecordContext<{ id: number; typ: number; status: number; kundeId: number; auktion?: string }>();
   const pfad = a ? auktionsPfad.admin(a.typ, a.id) : undefined;
-  // Planned here and now: the record read before does not know it yet, the stream does.
-  const [hierGeplant, setHierGeplant] = useState(false);
-  const [stand, , neuVerbinden] = useAuktion<Stand>(pfad, !!a?.auktion || hierGeplant);
-  const nachDemPlanen = () => {
-    setHierGeplant(true);
-    neuVerbinden();
-  };
+  const stand = useAuktion<Stand>(pfad, !!a?.auktion);
   const [planen, setPlanen] = useState(false);
-  const [absagen, setAbsagen] = useState(false);
   const { data: kunde } = useGetOne<{ id: number; typ: string }>('kunde', { id: a?.kundeId }, { enabled: !!a?.kundeId });
   const kommune = kunde?.typ === 'Kommune';
   if (!a || !pfad || stand === undefined) return null;
@@ -123,24 +113,10 @@ export function AdminAuktion() {
             {stand ? 'Umplanen' : 'Online-Auktion planen'}
           </Button>
         )}
-        {planbar && stand && (
-          <Button color="error" onClick={() => setAbsagen(true)}>
-            Absagen
-          </Button>
-        )}
-        {stand && stand.status !== 'geplant' && <ProtokollKnoepfe pfad={pfad} />}
+        {planbar && stand && <AuktionAbsagenButton pfad={pfad} />}
+        {stand && stand.status !== 'geplant' && <ProtokollButtons pfad={pfad} />}
       </Stack>
-      {planen && <PlanDialog pfad={pfad} stand={stand} kommune={kommune} schliesse={() => setPlanen(false)} geplant={nachDemPlanen} />}
-      <Dialog open={absagen} onClose={() => setAbsagen(false)}>
-        <DialogTitle>Online-Auktion absagen?</DialogTitle>
-        <DialogContent>Die Auktion findet dann nicht statt; die Angebote bleiben, wie sie sind.</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAbsagen(false)}>Abbrechen</Button>
-          <Button color="error" variant="contained" onClick={() => sageAuktionAb(pfad).then(() => setAbsagen(false), meldeHttpFehler)}>
-            Absagen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {planen && <PlanDialog pfad={pfad} stand={stand} kommune={kommune} schliesse={() => setPlanen(false)} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,13 +15,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { EigenesAngebot } from '../../domain/api/angebot';
-import type { EvuAuktion as Stand } from '../../domain/api/auktion';
 import { formatCtKwh, formatDatumZeit, formatEuro, leseZahl } from '../../domain/format';
 import { jahreskosten, type KostenLieferstelle } from '../../domain/jahreskosten';
 import { alsE4 } from '../../domain/preise';
-import { auktionsPfad, biete, useAuktion } from '../api/auktion';
-import { useEigenesAngebot } from '../api/evu/useEigenesAngebot';
-import { HttpError } from '../api/http';
+import { useBieten, useEvuAuktion } from '../api/auktion';
+import { HttpError, toModelState } from '../api/http';
+import { useEinLauf } from '../ui/form/useEinLauf';
 import { AuktionsUhr } from './AuktionsUhr';
 import { Nebenzeile } from './Rangliste';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -34,19 +33,12 @@ const sekundengenau = (iso: string) => new Date(iso).toLocaleTimeString('de-DE',
  */
 export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { ausschreibungId: number; angebot: EigenesAngebot | null; lieferstellen: KostenLieferstelle[] }) {
   const translate = useTranslate();
-  const pfad = auktionsPfad.evu(ausschreibungId);
-  const a = useRecordContext<{ auktion?: string; angebotAbgegeben?: boolean }>();
-  const [stand, setStand] = useAuktion<Stand>(angebot ? pfad : undefined, !!a?.auktion);
+  const stand = useEvuAuktion(ausschreibungId, angebot !== null, useRecordContext<{ auktion?: string; angebotAbgegeben?: boolean }>());
+  const gebot = useBieten(ausschreibungId);
+  const { laeuft: sendet, starte } = useEinLauf();
   const [eingabe, setEingabe] = useState('');
   const [fehler, setFehler] = useState<string | null>(null);
-  const [sendet, setSendet] = useState(false);
   const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // At the end the last bid is a new version of the offer: the offer shown below is read again.
-  const { refetch } = useEigenesAngebot(ausschreibungId, a?.angebotAbgegeben);
-  const beendet = stand?.status === 'beendet';
-  useEffect(() => {
-    if (beendet) void refetch();
-  }, [beendet, refetch]);
   if (!angebot || !stand) return null;
   const preis = leseZahl(eingabe);
   const e4 = preis === null ? null : alsE4(preis);
@@ -57,19 +49,20 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
           { arbeitspreisCtKwhE4: e4, grundpreisEurMonatE4: alsE4(angebot.grundpreisEurMonat)!, leistungspreisEurKwJahrE4: angebot.leistungspreisEurKwJahr === null ? null : alsE4(angebot.leistungspreisEurKwJahr), oekoaufschlagCtKwhE4: angebot.oekoaufschlagCtKwh === null ? null : alsE4(angebot.oekoaufschlagCtKwh) },
           lieferstellen,
         );
-  const abgeben = async () => {
+  const abgeben = () => {
     if (preis === null) return setFehler('Bitte geben Sie einen Arbeitspreis ein.');
-    setSendet(true);
-    try {
-      setStand(await biete<Stand>(pfad, preis));
-      setEingabe('');
-      setFehler(null);
-    } catch (err) {
-      const body = err instanceof HttpError ? (err.body as { message?: string; errors?: Record<string, string[]> }) : undefined;
-      setFehler(body?.errors?.arbeitspreisCtKwh?.[0] ?? body?.message ?? 'Das Gebot konnte nicht abgegeben werden.');
-    } finally {
-      setSendet(false);
-    }
+    void starte(() =>
+      gebot.mutateAsync(preis).then(
+        () => {
+          setEingabe('');
+          setFehler(null);
+        },
+        (err: unknown) => {
+          const { message, errors } = toModelState(err instanceof HttpError ? err.body : undefined, 'Das Gebot konnte nicht abgegeben werden.');
+          setFehler(errors.arbeitspreisCtKwh?.[0] ?? message);
+        },
+      ),
+    );
   };
   return (
     <Card>

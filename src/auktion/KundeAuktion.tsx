@@ -7,7 +7,7 @@ import { formatDatumZeit } from '../../domain/format';
 import { useRecordContext } from 'react-admin';
 import { auktionsPfad, useAuktion } from '../api/auktion';
 import { AuktionsUhr } from './AuktionsUhr';
-import { ProtokollKnoepfe } from './ProtokollKnoepfe';
+import { ProtokollButtons } from './ProtokollButtons';
 import { Rangliste } from './Rangliste';
 
 const STATUS_TEXT = { geplant: 'ist geplant', laeuft: 'läuft', beendet: 'ist beendet' } as const;
@@ -18,7 +18,7 @@ const STATUS_TEXT = { geplant: 'ist geplant', laeuft: 'läuft', beendet: 'ist be
  */
 export function KundeAuktion({ ausschreibungId, freigegeben }: { ausschreibungId: number; freigegeben: boolean }) {
   const pfad = auktionsPfad.kunde(ausschreibungId);
-  const [stand] = useAuktion<Stand>(pfad, !!useRecordContext<{ auktion?: string }>()?.auktion);
+  const stand = useAuktion<Stand>(pfad, !!useRecordContext<{ auktion?: string }>()?.auktion);
   if (!stand) return null;
   return (
     <Card variant="outlined">
@@ -37,7 +37,7 @@ export function KundeAuktion({ ausschreibungId, freigegeben }: { ausschreibungId
           <Rangliste namensSpalte="Bieter" zeilen={stand.rangliste.map((e) => ({ schluessel: e.bieter, rang: e.rang, name: e.evu ?? e.bieter, jahreskostenEuro: e.jahreskostenEuro }))} />
           {freigegeben && stand.status === 'beendet' && (
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-              <ProtokollKnoepfe pfad={pfad} />
+              <ProtokollButtons pfad={pfad} />
             </Stack>
           )}
         </Stack>

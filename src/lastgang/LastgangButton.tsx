@@ -3,8 +3,7 @@ import { useRecordContext } from 'react-admin';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { darfLastgangAendern, lastgangOffen } from '../../domain/lastgang/aendern';
-import { getAuthentifizierung } from '../api/auth';
+import { lastgangOffen } from '../../domain/lastgang/aendern';
 import { lastgangApi } from '../api/lastgang';
 import { saveFile } from '../ui/download/saveFile';
 import { meldeHttpFehler } from '../ui/notifications/useMeldung';
@@ -12,9 +11,6 @@ import type { LastgangLieferstelle } from './LastgangDialog';
 
 // Every tender page shows the table; only who opens a Lastgang needs the dialog.
 const LastgangDialog = lazy(() => import('./LastgangDialog').then((m) => ({ default: m.LastgangDialog })));
-
-/** The server's rule, shown ahead: who may import and delete, and while the tender is open (the server decides again). */
-const darfAendern = (status: number | undefined) => lastgangOffen(status) && darfLastgangAendern(getAuthentifizierung()?.roles ?? []);
 
 /**
  * The entry to an RLM Lieferstelle's Lastgang, in its row of the tender's Lieferstellen (the row's record is the
@@ -30,7 +26,7 @@ export function LastgangButton({ lieferstelle, ausschreibungStatus }: { lieferst
       </Button>
       {offen && (
         <Suspense fallback={null}>
-          <LastgangDialog lieferstelle={lieferstelle} darfAendern={darfAendern(ausschreibungStatus)} onSchliessen={() => setOffen(false)} />
+          <LastgangDialog lieferstelle={lieferstelle} aenderbar={lastgangOffen(ausschreibungStatus)} onSchliessen={() => setOffen(false)} />
         </Suspense>
       )}
     </>

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useNotify } from 'react-admin';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lastgangApi, useLastgang, useLastgangNeuLaden } from '../api/lastgang';
+import { LASTGANG_AENDERN_ROLLEN } from '../../domain/lastgang/aendern';
+import { lastgangApi, useLastgang, useLastgangLoeschen } from '../api/lastgang';
 import { DialogFrame } from '../ui/dialogs/DialogFrame';
 import { DeleteDialog } from '../ui/dialogs/DeleteDialog';
 import { saveFile } from '../ui/download/saveFile';
-import { melde, meldeHttpFehler } from '../ui/notifications/useMeldung';
+import { meldeHttpFehler } from '../ui/notifications/useMeldung';
+import { NurFuerRollen } from '../shell/NurFuerRollen';
 import { LastgangHochladen } from './LastgangHochladen';
 import { LastgangKennzahlen } from './LastgangKennzahlen';
 
@@ -22,13 +24,14 @@ export interface LastgangLieferstelle {
   maloId: string;
 }
 
-/** A Lieferstelle's Lastgang: Kennzahlen, pictures and downloads for all who see the tender; import and deletion for who may change it. */
-export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { lieferstelle: LastgangLieferstelle; darfAendern: boolean; onSchliessen: () => void }) {
+/**
+ * A Lieferstelle's Lastgang: Kennzahlen, pictures and downloads for all who see the tender; import and deletion
+ * while the tender lets its Lastgänge change (`aenderbar`), for the roles that may (the server decides again).
+ */
+export function LastgangDialog({ lieferstelle, aenderbar, onSchliessen }: { lieferstelle: LastgangLieferstelle; aenderbar: boolean; onSchliessen: () => void }) {
   const lastgang = useLastgang(lieferstelle.id);
-  const neuLaden = useLastgangNeuLaden(lieferstelle.id);
-  // The import changes the Lieferstelle's figures and the tender's version: the page shows them anew, and with
-  // them this dialog's Kennzahlen and values (a refresh invalidates every query).
-  const refresh = useRefresh();
+  const loeschung = useLastgangLoeschen(lieferstelle.id);
+  const notify = useNotify();
   const [loeschen, setLoeschen] = useState(false);
 
   const herunterladen = async (format: 'csv' | 'xlsx') => {
@@ -38,15 +41,9 @@ export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { li
       meldeHttpFehler(fehler);
     }
   };
-  const geloescht = async () => {
+  const geloescht = () => {
     setLoeschen(false);
-    try {
-      await lastgangApi.loeschen(lieferstelle.id);
-      await neuLaden();
-      melde('erfolg', 'Der Lastgang wurde gelöscht.');
-    } catch (fehler) {
-      meldeHttpFehler(fehler);
-    }
+    loeschung.mutate(undefined, { onSuccess: () => notify('Der Lastgang wurde gelöscht.', { type: 'success' }), onError: meldeHttpFehler });
   };
 
   return (
@@ -64,10 +61,12 @@ export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { li
               <Button variant="outlined" onClick={() => void herunterladen('xlsx')}>
                 Excel herunterladen
               </Button>
-              {darfAendern && (
-                <Button color="error" onClick={() => setLoeschen(true)}>
-                  Lastgang löschen
-                </Button>
+              {aenderbar && (
+                <NurFuerRollen rollen={LASTGANG_AENDERN_ROLLEN}>
+                  <Button color="error" onClick={() => setLoeschen(true)}>
+                    Lastgang löschen
+                  </Button>
+                </NurFuerRollen>
               )}
             </Stack>
             <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
@@ -75,20 +74,14 @@ export function LastgangDialog({ lieferstelle, darfAendern, onSchliessen }: { li
             </Suspense>
           </>
         )}
-        {darfAendern && (
-          <>
+        {aenderbar && (
+          <NurFuerRollen rollen={LASTGANG_AENDERN_ROLLEN}>
             <Divider />
-            <LastgangHochladen
-              lieferstelleId={lieferstelle.id}
-              onGespeichert={() => {
-                refresh();
-                melde('erfolg', 'Der Lastgang wurde geprüft und gespeichert.');
-              }}
-            />
-          </>
+            <LastgangHochladen lieferstelleId={lieferstelle.id} onGespeichert={() => notify('Der Lastgang wurde geprüft und gespeichert.', { type: 'success' })} />
+          </NurFuerRollen>
         )}
       </Stack>
-      <DeleteDialog offen={loeschen} name={`Lastgang ${lieferstelle.maloId}`} onLoeschen={() => void geloescht()} onAbbrechen={() => setLoeschen(false)} />
+      <DeleteDialog offen={loeschen} name={`Lastgang ${lieferstelle.maloId}`} onLoeschen={geloescht} onAbbrechen={() => setLoeschen(false)} />
     </DialogFrame>
   );
 }

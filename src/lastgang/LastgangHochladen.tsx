@@ -13,7 +13,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { LastgangAntwort } from '../../domain/api/lastgang';
 import type { ModelState } from '../../domain/auth';
 import type { Einheit } from '../../domain/lastgang/pruefen';
-import { lastgangApi } from '../api/lastgang';
+import { useLastgangHochladen } from '../api/lastgang';
 import { ModelStateError } from '../api/http';
 import { fehlermeldung } from '../ui/errors/fehlertext';
 import { checkFile } from '../ui/upload/checkFile';
@@ -23,6 +23,9 @@ import { useTranslate } from 'react-admin';
 
 type Wahl = Einheit | 'kopf';
 
+/** The server's report of a refused import; any other failure as a report with one message. */
+const alsBericht = (fehler: Error): ModelState => (fehler instanceof ModelStateError ? fehler.body : { message: fehlermeldung(fehler) || FEHLER_ALLGEMEIN, errors: {} });
+
 /**
  * The import of a Lastgang: choose a file (CSV or Excel) and, when its header names no unit, whether the values
  * are kW or kWh. The server checks everything and stores nothing when its report lists a problem.
@@ -30,25 +33,19 @@ type Wahl = Einheit | 'kopf';
 export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferstelleId: number; onGespeichert: (antwort: LastgangAntwort) => void }) {
   const [einheit, setEinheit] = useState<Wahl>('kopf');
   const translate = useTranslate();
-  const [laeuft, setLaeuft] = useState(false);
-  const [bericht, setBericht] = useState<ModelState | null>(null);
+  const upload = useLastgangHochladen(lieferstelleId);
+  // A file refused before it is sent (type, size) gets the same report as one the server refuses.
+  const [dateiFehler, setDateiFehler] = useState<string | null>(null);
+  const bericht = dateiFehler !== null ? { message: dateiFehler, errors: {} } : upload.error && alsBericht(upload.error);
+  const laeuft = upload.isPending;
 
-  const hochladen = async (datei: File | undefined) => {
+  const hochladen = (datei: File | undefined) => {
     if (!datei) return;
-    setBericht(null);
+    upload.reset();
     const pruefung = checkFile(datei, '.csv,.txt,.xlsx');
-    if (pruefung.meldung !== undefined) {
-      setBericht({ message: pruefung.meldung, errors: {} });
-      return;
-    }
-    setLaeuft(true);
-    try {
-      onGespeichert(await lastgangApi.hochladen(lieferstelleId, datei, pruefung.contentType, einheit === 'kopf' ? undefined : einheit));
-    } catch (fehler) {
-      setBericht(fehler instanceof ModelStateError ? fehler.body : { message: fehlermeldung(fehler) || FEHLER_ALLGEMEIN, errors: {} });
-    } finally {
-      setLaeuft(false);
-    }
+    setDateiFehler(pruefung.meldung ?? null);
+    if (pruefung.meldung !== undefined) return;
+    upload.mutate({ datei, contentType: pruefung.contentType, einheit: einheit === 'kopf' ? undefined : einheit }, { onSuccess: onGespeichert });
   };
 
   return (
@@ -70,7 +67,7 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
             accept=".csv,.txt,.xlsx"
             aria-label="Lastgang-Datei"
             onChange={(e) => {
-              void hochladen(e.target.files?.[0]);
+              hochladen(e.target.files?.[0]);
               e.target.value = '';
             }}
           />

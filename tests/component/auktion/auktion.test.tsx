@@ -1,21 +1,57 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EigenesAngebot } from '../../../domain/api/angebot';
+import type { AdminAuktion as AdminStand, EvuAuktion as EvuStand } from '../../../domain/api/auktion';
+import { createQueryClient } from '../../../src/api/queryClient';
 import { AdminAuktion } from '../../../src/auktion/AdminAuktion';
 import { EvuAuktion } from '../../../src/auktion/EvuAuktion';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 const dataProvider = { getOne: async () => ({ data: { id: 3, typ: 'Unternehmen' } }) } as unknown as DataProvider;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server's answers: a 404 for a stream of an auction nobody planned, an open stream with its state otherwise. */
-function server() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"message":"Zu dieser Ausschreibung ist keine Online-Auktion geplant."}', { status: 404 }));
+/** An open event stream that has sent the viewer's state now (event `stand`) and stays open. */
+const strom = (stand: unknown) =>
+  new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(`retry: 1000\n\nid: 1\nevent: stand\ndata: ${JSON.stringify(stand)}\n\n`)) }), {
+    status: 200,
+    headers: { 'content-type': 'text/event-stream' },
+  });
+
+/**
+ * The server's answers: the stream with `stand` when there is one (a 404 when nobody planned the auction), and
+ * `antwort` for every other call (plan, cancel, bid).
+ */
+function server(stand?: unknown, antwort: (init: RequestInit | undefined) => Response = () => new Response(null, { status: 204 })) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    if (String(url).includes('/auktion/ereignisse')) return stand ? strom(stand) : json(404, { message: 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.' });
+    return antwort(init);
+  });
 }
 const ereignisAufrufe = (f: ReturnType<typeof server>) => f.mock.calls.filter(([url]) => String(url).includes('/auktion/ereignisse'));
+const aufrufe = (f: ReturnType<typeof server>, methode: string) => f.mock.calls.filter(([, init]) => init?.method === methode);
 
-function zeige(ausschreibung: Record<string, unknown>) {
+const zeitrahmen = (status: 'geplant' | 'laeuft' | 'beendet') => ({
+  status,
+  beginn: new Date(Date.now() + (status === 'geplant' ? 86_400_000 : -60_000)).toISOString(),
+  ende: new Date(Date.now() + 86_400_000 + 300_000).toISOString(),
+  stand: new Date().toISOString(),
+});
+const adminStand = (status: 'geplant' | 'laeuft'): AdminStand => ({
+  ...zeitrahmen(status),
+  dauerMinuten: 5,
+  mindestschrittCtKwh: 0.01,
+  verlaengerungMinuten: 1,
+  maxVerlaengerungen: 10,
+  verlaengerungen: 0,
+  bestpreisSichtbar: false,
+  rangliste: [{ rang: 1, evuId: 4, evu: 'Nordwind Strom AG', arbeitspreisCtKwh: 24.5, jahreskostenEuro: 120_000, gebote: 1 }],
+});
+
+function zeige(ausschreibung: Record<string, unknown>, provider = dataProvider) {
   render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
+    <AdminContext i18nProvider={i18nProvider} dataProvider={provider} queryClient={createQueryClient()}>
       <RecordContextProvider value={{ id: 7, typ: 1, status: 2, kundeId: 3, ...ausschreibung }}>
         <AdminAuktion />
       </RecordContextProvider>
@@ -39,7 +75,73 @@ describe('Online-Auktion auf der Detailseite', () => {
     await waitFor(() => expect(ereignisAufrufe(fetch).length).toBeGreaterThan(0));
     expect(String(ereignisAufrufe(fetch)[0]![0])).toContain('/strom/7/auktion/ereignisse');
   });
+
+  it('zeigt den Stand, den der Strom sendet, mit Rangliste', async () => {
+    server(adminStand('laeuft'));
+    zeige({ auktion: 'laeuft' });
+    expect(await screen.findByText('Online-Auktion läuft')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Rangliste der Online-Auktion' })).getByText('Nordwind Strom AG')).toBeInTheDocument();
+  });
+
+  it('plant die Auktion und liest danach die Seite neu', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 3, typ: 'Unternehmen' } }));
+    const fetch = server();
+    zeige({}, { getOne } as unknown as DataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Online-Auktion planen' }));
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(aufrufe(fetch, 'PUT')).toHaveLength(1);
+    expect(String(aufrufe(fetch, 'PUT')[0]![0])).toContain('/strom/7/auktion');
+    expect(JSON.parse(String(aufrufe(fetch, 'PUT')[0]![1]!.body))).toMatchObject({ dauerMinuten: 30, bestpreisSichtbar: false });
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+  });
+
+  it('zeigt eine Ablehnung des Plans mit allen Gründen im Dialog', async () => {
+    server(undefined, () => json(400, { message: 'Der Plan ist ungültig.', errors: { beginn: ['Der Beginn muss in der Zukunft liegen.'] } }));
+    zeige({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Online-Auktion planen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Der Plan ist ungültig. Der Beginn muss in der Zukunft liegen.')).toBeInTheDocument();
+  });
+
+  it('sagt eine geplante Auktion nach Rückfrage ab', async () => {
+    const fetch = server(adminStand('geplant'));
+    zeige({ auktion: 'geplant' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Absagen' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Online-Auktion absagen?' })).getByRole('button', { name: 'Absagen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(aufrufe(fetch, 'DELETE')).toHaveLength(1);
+    expect(String(aufrufe(fetch, 'DELETE')[0]![0])).toContain('/strom/7/auktion');
+  });
 });
+
+const ANGEBOT = { id: 11, arbeitspreisCtKwh: 25, grundpreisEurMonat: 10, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: null, version: 1 } as EigenesAngebot;
+const evuStand = (rang: number, gebote: EvuStand['gebote'] = []): EvuStand => ({
+  ...zeitrahmen('laeuft'),
+  mindestschrittCtKwh: 0.01,
+  bestpreisSichtbar: false,
+  rang,
+  anzahlBieter: 2,
+  arbeitspreisCtKwh: gebote.at(-1)?.arbeitspreisCtKwh ?? 25,
+  jahreskostenEuro: 125_000,
+  naechsterHoechstpreisCtKwh: 24.99,
+  gebote,
+});
+
+function zeigeEvu(eigenesAngebot = vi.fn(async () => ANGEBOT)) {
+  render(
+    <AdminContext i18nProvider={i18nProvider} dataProvider={{ eigenesAngebot } as unknown as DataProvider} queryClient={createQueryClient()}>
+      <RecordContextProvider value={{ id: 5, typ: 1, status: 2, auktion: 'laeuft', angebotAbgegeben: true }}>
+        <EvuAuktion ausschreibungId={5} angebot={ANGEBOT} lieferstellen={[]} />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+}
+const biete = async (preis: string) => {
+  await userEvent.type(await screen.findByLabelText('Neuer Arbeitspreis (ct/kWh)'), preis);
+  await userEvent.click(screen.getByRole('button', { name: 'Verbindlich bieten' }));
+};
 
 describe('Online-Auktion des Bieters', () => {
   it('liest das eigene Angebot, wenn die Ausschreibung eines nennt, auch solange es noch lädt', async () => {
@@ -54,5 +156,37 @@ describe('Online-Auktion des Bieters', () => {
       </AdminContext>,
     );
     await waitFor(() => expect(eigenesAngebot).toHaveBeenCalledWith(5));
+  });
+
+  it('zeigt nach einem Gebot den neuen Rang aus der Antwort und leert das Feld', async () => {
+    const fetch = server(evuStand(2), () => json(200, evuStand(1, [{ arbeitspreisCtKwh: 24.5, jahreskostenEuro: 122_500, zeit: new Date().toISOString() }])));
+    zeigeEvu();
+    expect(await screen.findByText('2 von 2')).toBeInTheDocument();
+    await biete('24,5');
+    expect(await screen.findByText('1 von 2')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Ihre Gebote' })).toHaveTextContent('24,5000 ct/kWh');
+    expect(screen.getByLabelText('Neuer Arbeitspreis (ct/kWh)')).toHaveValue('');
+    expect(JSON.parse(String(aufrufe(fetch, 'POST')[0]![1]!.body))).toEqual({ arbeitspreisCtKwh: 24.5 });
+  });
+
+  it('zeigt die Ablehnung eines Gebots am Feld: den Grund zum Arbeitspreis, sonst die Meldung des Servers', async () => {
+    const antworten = [
+      json(400, { message: 'Das Gebot ist ungültig.', errors: { arbeitspreisCtKwh: ['Das Gebot muss mindestens 0,01 ct/kWh unter Ihrem letzten liegen.'] } }),
+      json(409, { message: 'Die Online-Auktion ist beendet.' }),
+    ];
+    server(evuStand(2), () => antworten.shift()!);
+    zeigeEvu();
+    await biete('24,999');
+    expect(await screen.findByText('Das Gebot muss mindestens 0,01 ct/kWh unter Ihrem letzten liegen.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verbindlich bieten' }));
+    expect(await screen.findByText('Die Online-Auktion ist beendet.')).toBeInTheDocument();
+  });
+
+  it('liest am Ende der Auktion das eigene Angebot neu: das letzte Gebot ist seine neue Fassung', async () => {
+    server({ ...evuStand(1), ...zeitrahmen('beendet') });
+    const eigenesAngebot = vi.fn(async () => ANGEBOT);
+    zeigeEvu(eigenesAngebot);
+    expect(await screen.findByText('Die Online-Auktion ist beendet. Ihr letztes Gebot ist jetzt Ihr Angebot.')).toBeInTheDocument();
+    await waitFor(() => expect(eigenesAngebot).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,11 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waermebild } from '../../../domain/lastgang/bilder';
+import { createQueryClient } from '../../../src/api/queryClient';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { LastgangBericht } from '../../../src/lastgang/LastgangBericht';
+import { LastgangDialog } from '../../../src/lastgang/LastgangDialog';
 import { LastgangHochladen } from '../../../src/lastgang/LastgangHochladen';
 import { LastgangKennzahlen } from '../../../src/lastgang/LastgangKennzahlen';
 import { Waermebild, WaermebildTooltip } from '../../../src/lastgang/Waermebild';
+import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
+import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
+import { RaNotifications } from '../../../src/ui/notifications/RaNotifications';
 import { lastgangZeilen } from '../../server/hilfen/lastgangDatei';
 import { angemeldetAls } from '../shell/hilfen';
 import { FakeXhr } from '../ui/fakeXhr';
@@ -36,7 +44,11 @@ describe('Hochladen eines Lastgangs', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('zeigt bei einer Ablehnung außer 400 die deutsche Meldung des Servers, nicht den Statuscode', async () => {
-    render(<LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />
+      </QueryClientProvider>,
+    );
     await userEvent.setup().upload(screen.getByLabelText('Lastgang-Datei'), new File(['Zeitstempel;Wert [kW]'], 'Lastgang.csv', { type: 'text/csv' }));
     await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
     const meldung = 'Die Ausschreibung ist freigegeben: Ihr Lastgang steht fest und lässt sich nicht mehr ändern.';
@@ -46,22 +58,112 @@ describe('Hochladen eines Lastgangs', () => {
   });
 });
 
+const LASTGANG = {
+  kennzahlen: {
+    jahresarbeitKwh: 567_890,
+    hoechstlastKw: 150.25,
+    hoechstlastZeitpunkt: '2025-02-22T01:00:00.000Z',
+    benutzungsstunden: 3780,
+    grundlastKw: 40.5,
+    anzahlWerte: 35_040,
+    von: '2024-12-31T23:00:00.000Z',
+    bis: '2025-12-31T23:00:00.000Z',
+    interpoliert: 3,
+  },
+  hinweise: [],
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The server of one Lieferstelle's Lastgang: its Kennzahlen until it is deleted, then a 404; the values for the
+ * pictures never arrive (the charts are not this test's business).
+ */
+function lastgangServer() {
+  let da = true;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    if (String(url).endsWith('/werte?format=json')) return new Promise<Response>(() => undefined);
+    if (init?.method === 'DELETE') {
+      da = false;
+      return new Response(null, { status: 204 });
+    }
+    return da ? json(200, LASTGANG) : json(404, { message: 'Für diese Lieferstelle liegt kein Lastgang vor.' });
+  });
+}
+const lesungen = (fetch: ReturnType<typeof lastgangServer>) => fetch.mock.calls.filter(([url, init]) => String(url).endsWith('/api/lastgang/lieferstelle/7') && (init?.method ?? 'GET') === 'GET');
+
+function zeigeDialog(aenderbar = true) {
+  render(
+    <AdminContext i18nProvider={i18nProvider} queryClient={createQueryClient()}>
+      <RaNotifications />
+      <NotificationBar />
+      <LastgangDialog lieferstelle={{ id: 7, bezeichnung: 'Werk Nord', maloId: '50412345678' }} aenderbar={aenderbar} onSchliessen={() => undefined} />
+    </AdminContext>,
+  );
+}
+
+describe('Dialog des Lastgangs', () => {
+  beforeEach(() => {
+    FakeXhr.alle = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => {
+    for (const m of meldungen.aktuelle()) act(() => meldungen.schliesse(m.id));
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('löscht den Lastgang, liest ihn neu und meldet es', async () => {
+    angemeldetAls(['Kunde']);
+    const fetch = lastgangServer();
+    zeigeDialog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lastgang löschen' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Eintrag löschen?' })).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Für diese Lieferstelle liegt noch kein Lastgang vor.')).toBeInTheDocument();
+    // The dialog hides the rest of the page from screen readers while it is open: the toast is found by its text.
+    expect(await screen.findByText('Der Lastgang wurde gelöscht.')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    expect(lesungen(fetch)).toHaveLength(2);
+  });
+
+  it('liest nach dem Hochladen den Lastgang neu und meldet das Speichern', async () => {
+    angemeldetAls(['Administrator']);
+    const fetch = lastgangServer();
+    zeigeDialog();
+    await screen.findByLabelText('Kennzahlen des Lastgangs');
+    await userEvent.setup().upload(screen.getByLabelText('Lastgang-Datei'), new File(['Zeitstempel;Wert [kW]'], 'Lastgang.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
+    expect(FakeXhr.alle[0]!.url).toContain('/api/lastgang/lieferstelle/7');
+    FakeXhr.alle[0]!.antworte(200, 'OK', LASTGANG);
+    expect(await screen.findByText('Der Lastgang wurde geprüft und gespeichert.')).toBeInTheDocument();
+    await waitFor(() => expect(lesungen(fetch)).toHaveLength(2));
+  });
+
+  it('zeigt einem EVU weder Import noch Löschen, auch solange der Lastgang änderbar ist', async () => {
+    angemeldetAls(['EVU']);
+    lastgangServer();
+    zeigeDialog();
+    await screen.findByLabelText('Kennzahlen des Lastgangs');
+    expect(screen.getByRole('button', { name: 'CSV herunterladen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lastgang löschen' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Lastgang-Datei')).not.toBeInTheDocument();
+  });
+
+  it('zeigt dem Kunden nach der Freigabe weder Import noch Löschen', async () => {
+    angemeldetAls(['Kunde']);
+    lastgangServer();
+    zeigeDialog(false);
+    await screen.findByLabelText('Kennzahlen des Lastgangs');
+    expect(screen.queryByRole('button', { name: 'Lastgang löschen' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Lastgang-Datei')).not.toBeInTheDocument();
+  });
+});
+
 describe('Kennzahlen des Lastgangs', () => {
   it('zeigt die Kennzahlen in deutschen Formaten und die Hinweise zur geänderten Lieferstelle', () => {
     render(
       <LastgangKennzahlen
         lastgang={{
-          kennzahlen: {
-            jahresarbeitKwh: 567_890,
-            hoechstlastKw: 150.25,
-            hoechstlastZeitpunkt: '2025-02-22T01:00:00.000Z',
-            benutzungsstunden: 3780,
-            grundlastKw: 40.5,
-            anzahlWerte: 35_040,
-            von: '2024-12-31T23:00:00.000Z',
-            bis: '2025-12-31T23:00:00.000Z',
-            interpoliert: 3,
-          },
+          ...LASTGANG,
           hinweise: ['Max. Leistung: bisher 140 kW, laut Lastgang 151 kW (Höchstlast aufgerundet). Die Lieferstelle wurde angepasst.'],
         }}
       />,

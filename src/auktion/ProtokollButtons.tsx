@@ -5,7 +5,7 @@ import { saveFile } from '../ui/download/saveFile';
 import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 
 /** The Auktionsprotokoll as CSV and PDF, for whoever may download it from `pfad` (administrator, Kunde from status 3). */
-export function ProtokollKnoepfe({ pfad }: { pfad: string }) {
+export function ProtokollButtons({ pfad }: { pfad: string }) {
   const lade = (format: 'csv' | 'pdf') => () => ladeProtokoll(pfad, format).then((d) => saveFile(d, `Auktionsprotokoll.${format}`), meldeHttpFehler);
   return (
     <>
