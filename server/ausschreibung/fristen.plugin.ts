@@ -25,7 +25,8 @@ export const FRISTENLAUF_BEENDET = 'Fristenlauf beendet';
 
 /**
  * The one place where passed deadlines move tenders on: before each request of a tender scope (only the
- * addressed tender when the path names one, directly or through a document or Lieferstelle), and by the scheduler, so transitions happen (and mail) without a reader.
+ * addressed tender when the path names one, directly or through a document or Lieferstelle), and by the scheduler,
+ * so transitions happen (and mail) without a reader.
  */
 export const fristen = fp(async (app) => {
   const fuer = (ausschreibungVon: AusschreibungVon) => async (request: FastifyRequest) => {
