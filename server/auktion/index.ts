@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Profile } from '../shared/profile';
+import { starteTakt } from '../shared/takt';
 import { AuktionsStroeme } from './ereignisse';
 import { auktionsHinweise } from './push';
 import { adminAuktionRoutes, evuAuktionRoutes, kundeAuktionRoutes } from './routes';
@@ -23,11 +24,7 @@ export const auktion: FastifyPluginAsync = async (app) => {
   app.decorate('auktion', dienst);
   app.decorate('auktionsStroeme', stroeme);
   app.decorate('profile', new Profile(app.db));
-  if (app.config.scheduler) {
-    const takt = setInterval(() => void dienst.wendeZeitAn().catch((err) => app.log.error({ err }, 'Online-Auktion')), TAKT_MS);
-    takt.unref();
-    app.addHook('onClose', async () => clearInterval(takt));
-  }
+  starteTakt(app, 'Online-Auktion', TAKT_MS, () => dienst.wendeZeitAn());
   // Streams never end by themselves: close them first, or the server would wait for them when it shuts down.
   app.addHook('preClose', async () => stroeme.beende());
   app.addHook('onClose', async () => hinweise.beende());

@@ -1,16 +1,116 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { EigenesGebot } from '../../domain/api/auktion';
 import { bieterName } from '../../domain/auktion/bieter';
 import { auktionsRangliste, type Bieter } from '../../domain/auktion/rangfolge';
 import type { AuktionsStand } from '../../domain/auktion/sicht';
 import type { KostenLieferstelle } from '../../domain/jahreskosten';
-import type { AuktionTable, Database } from '../db/schema';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
+import type { AuktionEreignisTable, AuktionGebotTable, AuktionTable, Database } from '../db/schema';
 import { ausE4 } from '../../domain/preise';
 
 type Db = Kysely<Database>;
 
 export function ladeAuktion(db: Db, id: number) {
   return db.selectFrom('auktion').selectAll().where('ausschreibung_id', '=', id).executeTakeFirst();
+}
+
+/** The auction's row, locked until the transaction ends on PostgreSQL (SQLite writes one at a time anyway). */
+export function sperreAuktion(db: Db, dialect: 'sqlite' | 'postgres', id: number) {
+  return db
+    .selectFrom('auktion')
+    .selectAll()
+    .where('ausschreibung_id', '=', id)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** What a plan sets on the auction's row. */
+export type AuktionsPlanWerte = Omit<Insertable<AuktionTable>, 'ausschreibung_id'>;
+
+export async function legeAuktionAn(db: Db, id: number, werte: AuktionsPlanWerte): Promise<void> {
+  await db.insertInto('auktion').values({ ausschreibung_id: id, ...werte }).execute();
+}
+
+/** Re-plans an auction that has not begun; false when it began in the meantime. */
+export async function planeUm(db: Db, id: number, werte: AuktionsPlanWerte, jetzt: number): Promise<boolean> {
+  const r = await db.updateTable('auktion').set(werte).where('ausschreibung_id', '=', id).where('status', '=', 'geplant').where('beginn', '>', jetzt).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Deletes a planned auction that has not begun; false when it began in the meantime. */
+export async function loescheGeplante(db: Db, id: number, jetzt: number): Promise<boolean> {
+  const r = await db.deleteFrom('auktion').where('ausschreibung_id', '=', id).where('status', '=', 'geplant').where('beginn', '>', jetzt).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** Moves the end after a bid, only from the end that bid saw: a lost race can never extend twice. */
+export async function verlaengere(db: Db, id: number, gesehen: { ende: number; verlaengerungen: number }, neu: { ende: number; verlaengerungen: number }): Promise<boolean> {
+  const r = await db
+    .updateTable('auktion')
+    .set({ ende: neu.ende, verlaengerungen: neu.verlaengerungen })
+    .where('ausschreibung_id', '=', id)
+    .where('verlaengerungen', '=', gesehen.verlaengerungen)
+    .where('ende', '=', gesehen.ende)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The tenders whose auction is due to begin or to end (of one tender, or of all). */
+export async function faelligeAuktionen(db: Db, jetzt: number, nurAusschreibung?: number): Promise<number[]> {
+  const zeilen = await db
+    .selectFrom('auktion')
+    .select(['ausschreibung_id'])
+    .where((eb) => eb.or([eb.and([eb('status', '=', 'geplant'), eb('beginn', '<=', jetzt)]), eb.and([eb('status', '=', 'laeuft'), eb('ende', '<=', jetzt)])]))
+    .$if(nurAusschreibung !== undefined, (q) => q.where('ausschreibung_id', '=', nurAusschreibung!))
+    .execute();
+  return zeilen.map((z) => z.ausschreibung_id);
+}
+
+/** Begins a planned auction whose beginning has come; false when it is not (or no longer) due. */
+export async function beginne(db: Db, id: number, jetzt: number): Promise<boolean> {
+  const r = await db.updateTable('auktion').set({ status: 'laeuft' }).where('ausschreibung_id', '=', id).where('status', '=', 'geplant').where('beginn', '<=', jetzt).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Ends a running auction whose end has come; false when it is not (or no longer) due. */
+export async function beende(db: Db, id: number, jetzt: number): Promise<boolean> {
+  const r = await db.updateTable('auktion').set({ status: 'beendet' }).where('ausschreibung_id', '=', id).where('status', '=', 'laeuft').where('ende', '<=', jetzt).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function fuegeGebotEin(db: Db, gebot: Insertable<AuktionGebotTable>): Promise<number> {
+  return (await db.insertInto('auktion_gebot').values(gebot).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Every bid of a tender's auction, in the order they were made. */
+export function alleGebote(db: Db, id: number) {
+  return db.selectFrom('auktion_gebot').selectAll().where('ausschreibung_id', '=', id).orderBy('id').execute();
+}
+
+export async function fuegeEreignisEin(db: Db, ereignis: Insertable<AuktionEreignisTable>): Promise<void> {
+  await db.insertInto('auktion_ereignis').values(ereignis).execute();
+}
+
+/** Touches the tender while it is in Prüfung Angebote, which takes its row lock; false in any other status. */
+export async function sperreAusschreibung(db: Db, id: number, jetzt: number): Promise<boolean> {
+  const r = await db.updateTable('ausschreibung').set({ updated_at: jetzt }).where('id', '=', id).where('status', '=', AusschreibungStatus.PruefungAngebote).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function ausschreibungsStatus(db: Db, id: number): Promise<number> {
+  return (await db.selectFrom('ausschreibung').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+}
+
+/** The tender's head when the EVU bids in its auction: it made an offer in the sealed round, which is over. */
+export function bieterKopf(db: Db, evuId: number, id: number) {
+  return db
+    .selectFrom('angebot as a')
+    .innerJoin('ausschreibung as s', 's.id', 'a.ausschreibung_id')
+    .select(['s.status', 's.nummer', 's.bezeichnung'])
+    .where('a.ausschreibung_id', '=', id)
+    .where('a.evu_id', '=', evuId)
+    .where('s.status', '>=', AusschreibungStatus.PruefungAngebote)
+    .executeTakeFirst();
 }
 
 export async function ladeLieferstellen(db: Db, id: number): Promise<KostenLieferstelle[]> {

@@ -7,6 +7,8 @@ import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/aus
 import { formatZahl } from '../../domain/format';
 import { jahreskosten } from '../../domain/jahreskosten';
 import { alsE4, ausE4 } from '../../domain/preise';
+import { merkeAngebotsversion } from '../angebot/evu.queries';
+import { sichtbareAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { AuktionEreignisTable, Database } from '../db/schema';
 import { evuLink } from '../mail/evuLink';
@@ -17,15 +19,39 @@ import { aendereVersioniert } from '../shared/versioniert';
 import { auktionsplanMail } from './mails';
 import { protokollCsv, protokollPdf, protokollZeilen } from './protokoll';
 import type { AuktionsHinweise } from './push';
-import { alsBieter, eigeneGebote, ladeAuktion, ladeLieferstellen, ladeStand, letzteGebote, standAus, versiegelteAngebote } from './queries';
+import {
+  alleGebote,
+  alsBieter,
+  ausschreibungsStatus,
+  beende,
+  beginne,
+  bieterKopf,
+  eigeneGebote,
+  faelligeAuktionen,
+  fuegeEreignisEin,
+  fuegeGebotEin,
+  ladeAuktion,
+  ladeLieferstellen,
+  ladeStand,
+  legeAuktionAn,
+  letzteGebote,
+  loescheGeplante,
+  planeUm,
+  sperreAuktion,
+  sperreAusschreibung,
+  standAus,
+  verlaengere,
+  versiegelteAngebote,
+} from './queries';
 
 type Db = Kysely<Database>;
 interface Handelnder {
   id: number;
   ipAddress: string;
 }
+/** Who acts on or watches an auction: the administrator under the tender's Sparte, a bidder, the tender's Kunde. */
+type Teilnehmer = { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number };
 const MINUTE = 60_000;
-const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
 const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
 
 /**
@@ -47,7 +73,7 @@ export class AuktionsDienst {
 
   /** Plans or re-plans before the beginning; the bidders are mailed the plan at once. */
   async plane(id: number, sparte: Sparte, plan: AuktionsPlan, wer: Handelnder): Promise<void> {
-    const a = await this.ausschreibung(id, sparte);
+    const a = await this.zugang(id, { rolle: 'Administrator', sparte });
     const jetzt = this.clock.now();
     const beginn = Date.parse(plan.beginn);
     const mindestschritt = alsE4(plan.mindestschrittCtKwh);
@@ -72,21 +98,16 @@ export class AuktionsDienst {
       geplant_am: jetzt,
     };
     await this.vorgang(id, async (trx) => {
-      await this.sperreAusschreibung(trx, id);
+      // The tender's row lock while it is in Prüfung Angebote: planning and "Angebote freigeben" cannot both succeed,
+      // whichever comes second sees the other's committed result.
+      if (!(await sperreAusschreibung(trx, id, this.clock.now()))) throw new Konflikt('Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.');
       const angebote = await versiegelteAngebote(trx, id);
       if (!angebote.length) throw Regelverletzung.feld('angebote', 'Ohne Angebot gibt es keine Bieter für eine Online-Auktion.');
       const bisher = await ladeAuktion(trx, id);
       if (bisher) {
-        const geaendert = await trx
-          .updateTable('auktion')
-          .set(werte)
-          .where('ausschreibung_id', '=', id)
-          .where('status', '=', 'geplant')
-          .where('beginn', '>', jetzt)
-          .executeTakeFirst();
-        if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt('Die Online-Auktion hat bereits begonnen und kann nicht mehr geändert werden.');
+        if (!(await planeUm(trx, id, werte, jetzt))) throw new Konflikt('Die Online-Auktion hat bereits begonnen und kann nicht mehr geändert werden.');
       } else {
-        await trx.insertInto('auktion').values({ ausschreibung_id: id, ...werte }).execute();
+        await legeAuktionAn(trx, id, werte);
       }
       const link = evuLink(this.publicUrl, sparte, id);
       for (const angebot of angebote) {
@@ -101,34 +122,33 @@ export class AuktionsDienst {
 
   /** Cancels a planned auction before it begins. */
   async sageAb(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
-    await this.ausschreibung(id, sparte);
+    await this.zugang(id, { rolle: 'Administrator', sparte });
     const jetzt = this.clock.now();
     await this.vorgang(id, async (trx) => {
       const bisher = await ladeAuktion(trx, id);
       if (!bisher) throw new NichtGefunden(KEINE_AUKTION);
-      const geloescht = await trx.deleteFrom('auktion').where('ausschreibung_id', '=', id).where('status', '=', 'geplant').where('beginn', '>', jetzt).executeTakeFirst();
-      if (Number(geloescht.numDeletedRows) !== 1) throw new Konflikt('Die Online-Auktion hat bereits begonnen und kann nicht mehr abgesagt werden.');
+      if (!(await loescheGeplante(trx, id, jetzt))) throw new Konflikt('Die Online-Auktion hat bereits begonnen und kann nicht mehr abgesagt werden.');
       await protokolliere(trx, this.clock, { benutzerId: wer.id, aktion: 'auktion_abgesagt', entitaet: 'ausschreibung', entitaetId: id, vorher: planDaten(bisher), ipAddress: wer.ipAddress });
-      await trx.insertInto('auktion_ereignis').values({ ausschreibung_id: id, art: 'abgesagt', at: jetzt, gebot_id: null, stand: 'null' }).execute();
+      await fuegeEreignisEin(trx, { ausschreibung_id: id, art: 'abgesagt', at: jetzt, gebot_id: null, stand: 'null' });
     });
   }
 
   async adminStand(id: number, sparte: Sparte): Promise<AdminAuktion> {
-    await this.ausschreibung(id, sparte);
+    await this.zugang(id, { rolle: 'Administrator', sparte });
     return adminSicht(await this.stand(id));
   }
 
   // ── EVU ────────────────────────────────────────────────────────────────────────────────────────────────────
 
   async evuStand(evuId: number, id: number): Promise<EvuAuktion> {
-    await this.pruefeBieter(evuId, id);
+    await this.zugang(id, { rolle: 'EVU', evuId });
     const stand = await this.stand(id);
     return evuSicht(stand, evuId, await eigeneGebote(this.db, id, evuId))!;
   }
 
   /** A bid: only the Arbeitspreis, at least the Mindestschritt below the bidder's own current one, final. */
   async biete(evu: { id: number; benutzerId: number }, id: number, arbeitspreisCtKwh: number, ipAddress: string): Promise<EvuAuktion> {
-    await this.pruefeBieter(evu.id, id);
+    await this.zugang(id, { rolle: 'EVU', evuId: evu.id });
     await this.wendeZeitAn(id);
     // Read before the row lock: neither the sealed offers nor the Lieferstellen change while an auction runs (its
     // end, which versions the offers, is seen under the lock as "beendet").
@@ -137,12 +157,7 @@ export class AuktionsDienst {
     try {
       const stand = await this.vorgang(id, async (trx) => {
         // Bids on one tender queue here: each is judged against the committed state of the one before.
-        const auktion = await trx
-          .selectFrom('auktion')
-          .selectAll()
-          .where('ausschreibung_id', '=', id)
-          .$if(this.dialect === 'postgres', (q) => q.forUpdate())
-          .executeTakeFirst();
+        const auktion = await sperreAuktion(trx, this.dialect, id);
         if (!auktion) throw new Regelverletzung(KEINE_AUKTION);
         const jetzt = this.clock.now();
         if (auktion.status === 'beendet' || jetzt >= Number(auktion.ende)) {
@@ -156,25 +171,13 @@ export class AuktionsDienst {
         if (fehler) throw Regelverletzung.feld('arbeitspreisCtKwh', fehler);
         const arbeitspreis = alsE4(arbeitspreisCtKwh)!;
         const kosten = jahreskosten({ ...eigener, arbeitspreisCtKwhE4: arbeitspreis }, lieferstellen);
-        const { id: gebotId } = await trx
-          .insertInto('auktion_gebot')
-          .values({ ausschreibung_id: id, evu_id: evu.id, arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt, abgegeben_von: evu.benutzerId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const gebotId = await fuegeGebotEin(trx, { ausschreibung_id: id, evu_id: evu.id, arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt, abgegeben_von: evu.benutzerId });
         const neu = endeNachGebot(
           { ende: Number(auktion.ende), verlaengerungMinuten: auktion.verlaengerung_minuten, maxVerlaengerungen: auktion.max_verlaengerungen, verlaengerungen: auktion.verlaengerungen },
           jetzt,
         );
-        if (neu.verlaengert) {
-          // Conditional on the end this bid saw: a lost race can never extend twice.
-          const r = await trx
-            .updateTable('auktion')
-            .set({ ende: neu.ende, verlaengerungen: neu.verlaengerungen })
-            .where('ausschreibung_id', '=', id)
-            .where('verlaengerungen', '=', auktion.verlaengerungen)
-            .where('ende', '=', auktion.ende)
-            .executeTakeFirst();
-          if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Die Auktion hat sich inzwischen geändert. Bitte geben Sie Ihr Gebot erneut ab.');
+        if (neu.verlaengert && !(await verlaengere(trx, id, auktion, neu))) {
+          throw new Konflikt('Die Auktion hat sich inzwischen geändert. Bitte geben Sie Ihr Gebot erneut ab.');
         }
         // The state after this bid from what was read above: the bids of one tender queue on its row.
         const nachGebot = standAus(
@@ -202,21 +205,13 @@ export class AuktionsDienst {
   // ── Kunde ──────────────────────────────────────────────────────────────────────────────────────────────────
 
   async kundeStand(kundeId: number, id: number): Promise<KundeAuktion> {
-    const a = await this.db.selectFrom('ausschreibung').select('status').where('id', '=', id).where('kunde_id', '=', kundeId).executeTakeFirst();
-    if (!a) throw new NichtGefunden(NICHT_GEFUNDEN);
+    const a = await this.zugang(id, { rolle: 'Kunde', kundeId });
     return kundeSicht(await this.stand(id), a.status >= AusschreibungStatus.Bindefrist);
   }
 
   /** The Auktionsprotokoll: for the administrator always, for the Kunde from status 3 on; every export audited. */
   async protokoll(id: number, wer: Handelnder & ({ rolle: 'Administrator'; sparte: Sparte } | { rolle: 'Kunde'; kundeId: number }), format: 'csv' | 'pdf') {
-    const a = await this.db
-      .selectFrom('ausschreibung')
-      .select(['status', 'nummer', 'bezeichnung'])
-      .where('id', '=', id)
-      .$if(wer.rolle === 'Administrator', (q) => q.where('sparte', '=', (wer as { sparte: Sparte }).sparte))
-      .$if(wer.rolle === 'Kunde', (q) => q.where('kunde_id', '=', (wer as { kundeId: number }).kundeId))
-      .executeTakeFirst();
-    if (!a) throw new NichtGefunden(NICHT_GEFUNDEN);
+    const a = await this.zugang(id, wer);
     if (wer.rolle === 'Kunde' && a.status < AusschreibungStatus.Bindefrist) {
       throw new Regelverletzung('Das Auktionsprotokoll steht Ihnen ab der Freigabe der Angebote zur Verfügung.');
     }
@@ -232,17 +227,15 @@ export class AuktionsDienst {
   // ── Streams ────────────────────────────────────────────────────────────────────────────────────────────────
 
   /** Whether this viewer may watch the tender's auction: the administrator in the tender's Sparte, a bidder, the tender's Kunde (404 else). */
-  async pruefeZuschauer(id: number, wer: { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number }): Promise<void> {
-    if (wer.rolle === 'Administrator') await this.ausschreibung(id, wer.sparte);
-    else if (wer.rolle === 'EVU') await this.pruefeBieter(wer.evuId, id);
-    else if (!(await this.db.selectFrom('ausschreibung').select('id').where('id', '=', id).where('kunde_id', '=', wer.kundeId).executeTakeFirst())) throw new NichtGefunden(NICHT_GEFUNDEN);
+  async pruefeZuschauer(id: number, wer: Teilnehmer): Promise<void> {
+    await this.zugang(id, wer);
   }
 
   /** The state now and the tender's status (the Kunde sees names from status 3), for a stream that opens; null when no auction is planned. */
   async standJetzt(id: number): Promise<{ stand: AuktionsStand; ausschreibungStatus: number } | null> {
     await this.wendeZeitAn(id);
-    const [stand, a] = await Promise.all([ladeStand(this.db, id, this.clock.now()), this.db.selectFrom('ausschreibung').select('status').where('id', '=', id).executeTakeFirstOrThrow()]);
-    return stand && { stand, ausschreibungStatus: a.status };
+    const [stand, ausschreibungStatus] = await Promise.all([ladeStand(this.db, id, this.clock.now()), ausschreibungsStatus(this.db, id)]);
+    return stand && { stand, ausschreibungStatus };
   }
 
   // ── Time ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -253,29 +246,21 @@ export class AuktionsDienst {
    */
   async wendeZeitAn(nurAusschreibung?: number): Promise<void> {
     const jetzt = this.clock.now();
-    const faellige = await this.db
-      .selectFrom('auktion')
-      .select(['ausschreibung_id'])
-      .where((eb) => eb.or([eb.and([eb('status', '=', 'geplant'), eb('beginn', '<=', jetzt)]), eb.and([eb('status', '=', 'laeuft'), eb('ende', '<=', jetzt)])]))
-      .$if(nurAusschreibung !== undefined, (q) => q.where('ausschreibung_id', '=', nurAusschreibung!))
-      .execute();
-    for (const { ausschreibung_id: id } of faellige) {
+    for (const id of await faelligeAuktionen(this.db, jetzt, nurAusschreibung)) {
       await this.vorgang(id, async (trx) => {
-        const begonnen = await trx.updateTable('auktion').set({ status: 'laeuft' }).where('ausschreibung_id', '=', id).where('status', '=', 'geplant').where('beginn', '<=', jetzt).executeTakeFirst();
-        if (Number(begonnen.numUpdatedRows) === 1) {
+        if (await beginne(trx, id, jetzt)) {
           await protokolliere(trx, this.clock, { benutzerId: null, aktion: 'auktion_begonnen', entitaet: 'ausschreibung', entitaetId: id });
           await this.schreibeEreignis(trx, id, 'begonnen', jetzt);
         }
         // A running bid holds the row; the end waits for it and then sees the end that bid may have moved.
-        const beendet = await trx.updateTable('auktion').set({ status: 'beendet' }).where('ausschreibung_id', '=', id).where('status', '=', 'laeuft').where('ende', '<=', jetzt).executeTakeFirst();
-        if (Number(beendet.numUpdatedRows) === 1) await this.beende(trx, id, jetzt);
+        if (await beende(trx, id, jetzt)) await this.schliesseAb(trx, id, jetzt);
       });
     }
   }
 
   /** The last bid of each EVU that bid becomes a new version of its offer, audited like every offer version. */
-  private async beende(trx: Db, id: number, jetzt: number): Promise<void> {
-    const gebote = await trx.selectFrom('auktion_gebot').selectAll().where('ausschreibung_id', '=', id).orderBy('id').execute();
+  private async schliesseAb(trx: Db, id: number, jetzt: number): Promise<void> {
+    const gebote = await alleGebote(trx, id);
     const letzte = new Map(gebote.map((g) => [g.evu_id, g]));
     for (const angebot of await versiegelteAngebote(trx, id)) {
       const g = letzte.get(angebot.evu_id);
@@ -290,7 +275,7 @@ export class AuktionsDienst {
       };
       await aendereVersioniert(trx, 'angebot', { id: angebot.id }, { arbeitspreis_ct_kwh_e4: g.arbeitspreis_ct_kwh_e4, eingereicht_am: Number(g.abgegeben_am) }, { version: angebot.version });
       const version = angebot.version + 1;
-      await trx.insertInto('angebot_version').values({ angebot_id: angebot.id, version, daten: JSON.stringify(werte), erstellt_am: jetzt, erstellt_von: g.abgegeben_von }).execute();
+      await merkeAngebotsversion(trx, { angebot_id: angebot.id, version, daten: JSON.stringify(werte), erstellt_am: jetzt, erstellt_von: g.abgegeben_von });
       await protokolliere(trx, this.clock, {
         benutzerId: g.abgegeben_von,
         aktion: 'angebot_auktion',
@@ -327,35 +312,18 @@ export class AuktionsDienst {
   /** `stand`: the state after the change when the caller has it, else it is read inside the transaction. */
   private async schreibeEreignis(trx: Db, id: number, art: AuktionEreignisTable['art'], jetzt: number, stand?: AuktionsStand, gebotId: number | null = null): Promise<void> {
     const nachher = stand ?? (await ladeStand(trx, id, jetzt))!;
-    await trx.insertInto('auktion_ereignis').values({ ausschreibung_id: id, art, at: jetzt, gebot_id: gebotId, stand: JSON.stringify(nachher) }).execute();
+    await fuegeEreignisEin(trx, { ausschreibung_id: id, art, at: jetzt, gebot_id: gebotId, stand: JSON.stringify(nachher) });
   }
 
   /**
-   * Takes the tender's row lock while it is in PruefungAngebote, so planning and "Angebote freigeben" cannot
-   * both succeed: whichever comes second sees the other's committed result.
+   * The one access check of the auction: the administrator and the Kunde see it as they see the tender
+   * (ausschreibung/zugriff.ts); an EVU only as a bidder, with an offer in the sealed round. 404 for everyone else.
    */
-  private async sperreAusschreibung(trx: Db, id: number): Promise<void> {
-    const r = await trx.updateTable('ausschreibung').set({ updated_at: this.clock.now() }).where('id', '=', id).where('status', '=', AusschreibungStatus.PruefungAngebote).executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new Konflikt('Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.');
-  }
-
-  private async ausschreibung(id: number, sparte: Sparte) {
-    const a = await this.db.selectFrom('ausschreibung').select(['status', 'nummer', 'bezeichnung']).where('id', '=', id).where('sparte', '=', sparte).executeTakeFirst();
-    if (!a) throw new NichtGefunden(NICHT_GEFUNDEN);
+  private async zugang(id: number, wer: Teilnehmer): Promise<{ status: number; nummer: string; bezeichnung: string }> {
+    if (wer.rolle !== 'EVU') return sichtbareAusschreibung(this.db, wer, id);
+    const a = await bieterKopf(this.db, wer.evuId, id);
+    if (!a) throw new NichtGefunden('Sie nehmen an keiner Online-Auktion zu dieser Ausschreibung teil.');
     return a;
-  }
-
-  /** An EVU takes part when it has an offer in the sealed round; for anyone else the auction does not exist. */
-  async pruefeBieter(evuId: number, id: number): Promise<void> {
-    const angebot = await this.db
-      .selectFrom('angebot as a')
-      .innerJoin('ausschreibung as s', 's.id', 'a.ausschreibung_id')
-      .select('a.id')
-      .where('a.ausschreibung_id', '=', id)
-      .where('a.evu_id', '=', evuId)
-      .where('s.status', '>=', AusschreibungStatus.PruefungAngebote)
-      .executeTakeFirst();
-    if (!angebot) throw new NichtGefunden('Sie nehmen an keiner Online-Auktion zu dieser Ausschreibung teil.');
   }
 }
 

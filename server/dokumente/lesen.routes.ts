@@ -10,6 +10,15 @@ import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
 /** Reading documents, for every signed-in user who may see the tender (SPEC.md section 7, 'Download'). */
 export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle());
+  // The tender is named by the path or, for a download, by its document.
+  app.addHook(
+    'preHandler',
+    app.fristenAnwendenFuer((request) => {
+      const { id } = request.params as { id?: number };
+      const { blobId } = request.query as { blobId?: number };
+      return id ?? (blobId === undefined ? null : app.dokumente.ausschreibungVon(blobId));
+    }),
+  );
 
   app.post(
     '/Download',

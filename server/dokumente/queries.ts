@@ -4,19 +4,14 @@ import type { Database } from '../db/schema';
 import { alsDatumZeit } from '../shared/zeit';
 import type { Datei } from './datei';
 
-/** A document with the tender it belongs to (none for a document without tender). */
+/** A document with the id of the tender it belongs to (none for a document without tender). */
 export function dokumentMitAusschreibung(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('dokument as d')
-    .leftJoin('ausschreibung as a', 'a.id', 'd.ausschreibung_id')
-    .select(['d.id', 'd.name', 'd.content_type', 'd.data', 'd.uploaded_by', 'a.id as ausschreibungId', 'a.kunde_id', 'a.status'])
-    .where('d.id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('dokument').select(['id', 'name', 'content_type', 'data', 'uploaded_by', 'ausschreibung_id']).where('id', '=', id).executeTakeFirst();
 }
 
-/** What decides who may see or change a tender's documents. */
-export function ausschreibungsKopf(db: Kysely<Database>, id: number) {
-  return db.selectFrom('ausschreibung').select(['id', 'kunde_id', 'status']).where('id', '=', id).executeTakeFirst();
+/** The tender a document belongs to, without reading its bytes. */
+export async function ausschreibungDesDokuments(db: Kysely<Database>, id: number): Promise<number | null> {
+  return (await db.selectFrom('dokument').select('ausschreibung_id').where('id', '=', id).executeTakeFirst())?.ausschreibung_id ?? null;
 }
 
 export async function dokumentListe(db: Kysely<Database>, ausschreibungId: number): Promise<DokumentEintrag[]> {
@@ -45,20 +40,4 @@ export async function fuegeDokumentEin(db: Kysely<Database>, zeile: { ausschreib
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
-}
-
-/** Whether the user is the account of Kunde `kundeId`. */
-export async function istKundenkonto(db: Kysely<Database>, benutzerId: number, kundeId: number): Promise<boolean> {
-  return !!(await db.selectFrom('kunde').select('id').where('id', '=', kundeId).where('benutzer_id', '=', benutzerId).executeTakeFirst());
-}
-
-/** Whether the user is the account of an EVU invited to the tender. */
-export async function istEingeladenesKonto(db: Kysely<Database>, benutzerId: number, ausschreibungId: number): Promise<boolean> {
-  return !!(await db
-    .selectFrom('einladung as e')
-    .innerJoin('evu as v', 'v.id', 'e.evu_id')
-    .select('e.evu_id')
-    .where('e.ausschreibung_id', '=', ausschreibungId)
-    .where('v.benutzer_id', '=', benutzerId)
-    .executeTakeFirst());
 }

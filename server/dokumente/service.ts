@@ -2,24 +2,15 @@ import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { DATEI_MELDUNG, type Dokument, type DokumentEintrag } from '../../domain/dokumente';
 import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
-import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from '../ausschreibung/zugriff';
+import { AUSSCHREIBUNG_NICHT_GEFUNDEN, leserVon, sichtbareAusschreibung, sichtbarerKopf } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import type { Datei } from './datei';
-import { ausschreibungsKopf, dokumentListe, dokumentMitAusschreibung, fuegeDokumentEin, istEingeladenesKonto, istKundenkonto } from './queries';
+import { ausschreibungDesDokuments, dokumentListe, dokumentMitAusschreibung, fuegeDokumentEin } from './queries';
 
 const DOKUMENT_NICHT_GEFUNDEN = 'Das Dokument wurde nicht gefunden.';
-
-/** Who may see a tender: administrators, the owning Kunde, and invited EVUs once it is Aktiv. */
-export async function darfAusschreibungSehen(db: Kysely<Database>, benutzer: AngemeldeterBenutzer, a: { id: number; kundeId: number; status: number }): Promise<boolean> {
-  const rollen = benutzer.roles;
-  if (rollen.includes('Administrator')) return true;
-  if (rollen.includes('Kunde') && (await istKundenkonto(db, benutzer.id, a.kundeId))) return true;
-  if (rollen.includes('EVU') && a.status >= AusschreibungStatus.Aktiv) return istEingeladenesKonto(db, benutzer.id, a.id);
-  return false;
-}
 
 interface Hochladen {
   benutzer: AngemeldeterBenutzer;
@@ -40,19 +31,21 @@ export class Dokumente {
     if (!dokument) throw new NichtGefunden(DOKUMENT_NICHT_GEFUNDEN);
     const erlaubt =
       dokument.uploaded_by === benutzer.id ||
-      benutzer.roles.includes('Administrator') ||
-      (dokument.ausschreibungId !== null &&
-        (await darfAusschreibungSehen(this.db, benutzer, { id: dokument.ausschreibungId, kundeId: dokument.kunde_id!, status: dokument.status! })));
+      (dokument.ausschreibung_id === null
+        ? benutzer.roles.includes('Administrator')
+        : !!(await sichtbarerKopf(this.db, await leserVon(this.db, benutzer), dokument.ausschreibung_id)));
     if (!erlaubt) throw new NichtGefunden(DOKUMENT_NICHT_GEFUNDEN);
     return { name: dokument.name, contentType: dokument.content_type, data: dokument.data };
   }
 
+  /** The tender a document belongs to, for the deadlines to take effect before it is read; null for none. */
+  ausschreibungVon(dokumentId: number): Promise<number | null> {
+    return ausschreibungDesDokuments(this.db, dokumentId);
+  }
+
   /** The documents of a tender, for everyone who may see the tender; others get the 404 of an unknown tender. */
   async liste(ausschreibungId: number, benutzer: AngemeldeterBenutzer): Promise<DokumentEintrag[]> {
-    const a = await ausschreibungsKopf(this.db, ausschreibungId);
-    if (!a || !(await darfAusschreibungSehen(this.db, benutzer, { id: a.id, kundeId: a.kunde_id, status: a.status }))) {
-      throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
-    }
+    await sichtbareAusschreibung(this.db, await leserVon(this.db, benutzer), ausschreibungId);
     return dokumentListe(this.db, ausschreibungId);
   }
 
@@ -62,13 +55,14 @@ export class Dokumente {
    * tender does not exist (404, audited). Asked before the body is read and again before the file is stored.
    */
   async pruefeHochladen({ benutzer, ausschreibungId, ipAddress }: Hochladen): Promise<void> {
-    const a = await ausschreibungsKopf(this.db, ausschreibungId);
-    const istAdmin = benutzer.roles.includes('Administrator');
-    const erlaubt = !!a && (istAdmin || (benutzer.roles.includes('Kunde') && (await istKundenkonto(this.db, benutzer.id, a.kunde_id))));
-    if (!erlaubt) {
+    // EVUs read documents, they never add one.
+    const leser = (await leserVon(this.db, benutzer)).filter((l) => l.rolle !== 'EVU');
+    const a = await sichtbarerKopf(this.db, leser, ausschreibungId);
+    if (!a) {
       await protokolliere(this.db, this.clock, { benutzerId: benutzer.id, aktion: 'dokument_hochladen_verweigert', entitaet: 'ausschreibung', entitaetId: ausschreibungId, ipAddress });
       throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
     }
+    const istAdmin = leser.some((l) => l.rolle === 'Administrator');
     const offen = istAdmin ? a.status < AusschreibungStatus.Abgeschlossen : a.status === AusschreibungStatus.PruefungAusschreibung;
     if (!offen) throw new Regelverletzung(DATEI_MELDUNG.nichtMehr);
   }

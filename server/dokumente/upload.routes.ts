@@ -7,12 +7,15 @@ import { Regelverletzung } from '../shared/errors';
 import { angemeldet } from '../plugins/authentifizierung';
 import { DokumentFelder } from './schemas';
 import { IdParameter } from '../../domain/api/ganzzahl';
+import { ungeprueftePfadId } from '../shared/pfadId';
 import { leseDatei, type Datei } from './datei';
 
 /** /api/upload/ausschreibung/:id — upload of a tender's documents (DESIGN.md section 7, 'Files'). */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // onRequest, not preValidation: nobody without the right to upload gets to send 20 MB first.
   app.addHook('onRequest', app.requireRolle('Administrator', 'Kunde'));
+  // Before the check below reads the tender, while the body still waits: a passed Bindefrist has closed it.
+  app.addHook('preParsing', app.fristenAnwendenFuer((request) => ungeprueftePfadId(request, 'id')));
   // Only inside this plugin: every body is a file, whatever its Content-Type says (JSON and text included).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request: FastifyRequest, koerper: IncomingMessage) => leseDatei(request.headers, koerper));
@@ -22,9 +25,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Whose tender it is, too, before the body: another Kunde's tender is a 404 without reading its 20 MB.
       preParsing: async (request) => {
-        // Not yet validated: the text of the path; a malformed id is left to the schema's 400.
-        const id = Number((request.params as { id: unknown }).id);
-        if (Number.isSafeInteger(id) && id >= 1) await app.dokumente.pruefeHochladen({ benutzer: angemeldet(request), ausschreibungId: id, ipAddress: request.ip });
+        const id = ungeprueftePfadId(request, 'id');
+        if (id !== null) await app.dokumente.pruefeHochladen({ benutzer: angemeldet(request), ausschreibungId: id, ipAddress: request.ip });
       },
       schema: {
         tags: ['Dokumente'],

@@ -3,18 +3,22 @@ import type { LastgangAntwort } from '../../domain/api/lastgang';
 import type { Database } from '../db/schema';
 import { ausBlob } from './werte';
 
-/** A Lieferstelle with what deciding about its Lastgang needs: its tender's owner and status. */
+/** A Lieferstelle with what deciding about its Lastgang needs: its tender and that tender's status. */
 export function ladeLieferstelle(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('lieferstelle as l')
     .innerJoin('ausschreibung as a', 'a.id', 'l.ausschreibung_id')
-    .select(['l.id', 'l.ausschreibung_id', 'l.messart', 'l.malo_id', 'l.jahresverbrauch_kwh', 'l.max_leistung_kw', 'a.kunde_id', 'a.status', 'a.nummer'])
+    .select(['l.id', 'l.ausschreibung_id', 'l.messart', 'l.malo_id', 'l.jahresverbrauch_kwh', 'l.max_leistung_kw', 'a.status', 'a.nummer'])
     .where('l.id', '=', id)
     .executeTakeFirst();
 }
 
+export async function ausschreibungDerLieferstelle(db: Kysely<Database>, id: number): Promise<number | null> {
+  return (await db.selectFrom('lieferstelle').select('ausschreibung_id').where('id', '=', id).executeTakeFirst())?.ausschreibung_id ?? null;
+}
+
 export function ladeAusschreibung(db: Kysely<Database>, id: number) {
-  return db.selectFrom('ausschreibung').select(['id', 'kunde_id', 'status', 'nummer']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('ausschreibung').select('status').where('id', '=', id).executeTakeFirst();
 }
 
 /** The Kennzahlen and notes of a Lastgang, without its values. */

@@ -8,6 +8,7 @@ import { LastgangAntwort, LastgangEinheit, LastgangWerte } from '../../domain/ap
 import { angemeldet } from '../plugins/authentifizierung';
 import { contentDisposition } from '../shared/contentDisposition';
 import { Regelverletzung } from '../shared/errors';
+import { ungeprueftePfadId } from '../shared/pfadId';
 import { leseDatei, type Datei } from '../dokumente/datei';
 import { lastgangCsv, lastgangXlsx } from './export';
 import type { GespeicherterLastgang } from './queries';
@@ -33,6 +34,14 @@ async function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: str
 /** /api/lastgang — Lastgänge of RLM Lieferstellen (issue 19): access follows the tender, the service decides. */
 export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator', 'Kunde', 'EVU'));
+  // Before any read of the tender, the upload's check before its body included: named by a Lieferstelle or itself.
+  app.addHook(
+    'preParsing',
+    app.fristenAnwendenFuer((request) => {
+      const lieferstelleId = ungeprueftePfadId(request, 'lieferstelleId');
+      return lieferstelleId === null ? ungeprueftePfadId(request, 'ausschreibungId') : app.lastgaenge.ausschreibungVon(lieferstelleId);
+    }),
+  );
 
   const hochladen: FastifyPluginAsyncTypebox = async (upload) => {
     // Only here: every body is a file, whatever its Content-Type says, read as the document upload reads it.
@@ -42,9 +51,9 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/lieferstelle/:lieferstelleId',
       {
         preParsing: async (request) => {
-          // Not yet validated: a malformed id is left to the schema's 400; a stranger's is a 404 before 20 MB arrive.
-          const id = Number((request.params as { lieferstelleId: unknown }).lieferstelleId);
-          if (Number.isSafeInteger(id) && id >= 1) await app.lastgaenge.pruefeHochladen(angemeldet(request), id);
+          // A stranger's Lieferstelle is a 404 before 20 MB arrive.
+          const id = ungeprueftePfadId(request, 'lieferstelleId');
+          if (id !== null) await app.lastgaenge.pruefeHochladen(angemeldet(request), id);
         },
         schema: {
           tags: ['Lastgang'],

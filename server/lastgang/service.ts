@@ -7,15 +7,15 @@ import { berechneKennzahlen } from '../../domain/lastgang/kennzahlen';
 import { pruefeLastgang, type Einheit } from '../../domain/lastgang/pruefen';
 import { leseLastgangTabelle, SpaltenFehler } from '../../domain/lastgang/spalten';
 import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
+import { leserVon, sichtbareAusschreibung, sichtbarerKopf } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Datei } from '../dokumente/datei';
-import { darfAusschreibungSehen } from '../dokumente/service';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { leseLastgangDatei } from './datei';
-import { ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
+import { ausschreibungDerLieferstelle, ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
 import { alsBlob, ausBlob } from './werte';
 
 const LIEFERSTELLE_NICHT_GEFUNDEN = 'Die Lieferstelle wurde nicht gefunden.';
@@ -29,8 +29,8 @@ type Lieferstelle = NonNullable<Awaited<ReturnType<typeof ladeLieferstelle>>>;
  * Access follows the tender (issue 19, API): its Kunde and the administrator, invited EVUs to read from status
  * Aktiv on; everyone else learns nothing exists. Writing is for the Kunde and the administrator until the release.
  */
-async function pruefeZugriff(db: Kysely<Database>, benutzer: AngemeldeterBenutzer, a: { id: number; kunde_id: number; status: number }, schreiben: boolean) {
-  if (!(await darfAusschreibungSehen(db, benutzer, { id: a.id, kundeId: a.kunde_id, status: a.status }))) throw new NichtGefunden(LIEFERSTELLE_NICHT_GEFUNDEN);
+async function pruefeZugriff(db: Kysely<Database>, benutzer: AngemeldeterBenutzer, a: { id: number; status: number }, schreiben: boolean) {
+  if (!(await sichtbarerKopf(db, await leserVon(db, benutzer), a.id))) throw new NichtGefunden(LIEFERSTELLE_NICHT_GEFUNDEN);
   if (!schreiben) return;
   if (!darfLastgangAendern(benutzer.roles)) throw new KeineBerechtigung('Einen Lastgang können nur der Kunde und der Administrator ändern.');
   if (!lastgangOffen(a.status)) throw new Konflikt(FESTGELEGT);
@@ -71,10 +71,15 @@ export class Lastgaenge {
     private readonly clock: Clock,
   ) {}
 
+  /** The tender a Lieferstelle belongs to, for the deadlines to take effect before it is read; null for none. */
+  ausschreibungVon(lieferstelleId: number): Promise<number | null> {
+    return ausschreibungDerLieferstelle(this.db, lieferstelleId);
+  }
+
   private async lieferstelle(benutzer: AngemeldeterBenutzer, id: number, schreiben: boolean): Promise<Lieferstelle> {
     const l = await ladeLieferstelle(this.db, id);
     if (!l) throw new NichtGefunden(LIEFERSTELLE_NICHT_GEFUNDEN);
-    await pruefeZugriff(this.db, benutzer, { id: l.ausschreibung_id, kunde_id: l.kunde_id, status: l.status }, schreiben);
+    await pruefeZugriff(this.db, benutzer, { id: l.ausschreibung_id, status: l.status }, schreiben);
     return l;
   }
 
@@ -156,10 +161,7 @@ export class Lastgaenge {
   }
 
   async werteDerAusschreibung(benutzer: AngemeldeterBenutzer, ausschreibungId: number): Promise<{ nummer: string; lastgaenge: GespeicherterLastgang[] }> {
-    const a = await ladeAusschreibung(this.db, ausschreibungId);
-    if (!a || !(await darfAusschreibungSehen(this.db, benutzer, { id: a.id, kundeId: a.kunde_id, status: a.status }))) {
-      throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-    }
+    const a = await sichtbareAusschreibung(this.db, await leserVon(this.db, benutzer), ausschreibungId);
     const lastgaenge = await ladeWerte(this.db, { ausschreibungId });
     if (!lastgaenge.length) throw new NichtGefunden('Zu dieser Ausschreibung gibt es noch keinen Lastgang.');
     return { nummer: a.nummer, lastgaenge };

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect } from 'vitest';
-import { kleinesDocx, kleinesJpeg, kleinesPdf, kleinesPng, kleinesXlsx, zip } from '../hilfen/dateien';
+import { kleinesDocx, kleinesJpeg, kleinesPdf, kleinesPng, kleinesXlsx, ladeDokumentHoch, zip } from '../hilfen/dateien';
 import { portalTests } from '../hilfen/portalTest';
 
 const NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
@@ -19,20 +19,9 @@ const uploadTests = () =>
         (await t.app.db.selectFrom('ausschreibung').select('id').where('kunde_id', '=', kundeId).orderBy('id').executeTakeFirstOrThrow()).id)
       .extend('fremde', { scope: 'file' }, async ({ t, kundeId }) =>
         (await t.app.db.selectFrom('ausschreibung').select('id').where('kunde_id', '!=', kundeId).orderBy('id').executeTakeFirstOrThrow()).id)
-      .extend('hochladen', async ({ t, client }) => (id: number, daten: Buffer, token: string | undefined, koepfe: Record<string, string | undefined> = {}) => {
-        const alle: Record<string, string | undefined> = {
-          cookie: `XSRF-TOKEN=${client.xsrf}`,
-          'x-xsrf-token': client.xsrf,
-          authorization: token ? `Bearer ${token}` : undefined,
-          'content-type': 'application/pdf',
-          'x-file-name': encodeURIComponent('Lastgang Übersicht.pdf'),
-          'x-file-size': String(daten.length),
-          'x-file-encoding': 'binary',
-          ...koepfe,
-        };
-        const headers = Object.fromEntries(Object.entries(alle).filter((e): e is [string, string] => e[1] !== undefined));
-        return t.app.inject({ method: 'POST', url: `/api/upload/ausschreibung/${id}`, headers, payload: daten });
-      })
+      .extend('hochladen', async ({ client }) => (id: number, daten: Buffer, token: string | undefined, koepfe: Record<string, string | undefined> = {}) =>
+        ladeDokumentHoch(client, id, daten, token, { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent('Lastgang Übersicht.pdf'), 'x-file-size': String(daten.length), ...koepfe }),
+      )
       .extend('anzahlDokumente', async ({ t }) => async () => Number((await t.app.db.selectFrom('dokument').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
   }));
 
@@ -191,24 +180,11 @@ describe.each(uploadTests())('Hochladen von Dokumenten auf $name', ({ it }) => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
-  it('weist das Hochladen zu einer fremden Ausschreibung ab, bevor der Körper gelesen ist', async ({ t, client, kunde, fremde }) => {
+  it('weist das Hochladen zu einer fremden Ausschreibung ab, bevor der Körper gelesen ist', async ({ client, kunde, fremde }) => {
     // A body that never ends: only an answer given before reading it arrives at all.
     const koerper = new PassThrough();
     koerper.write(pdf);
-    const antwort = await t.app.inject({
-      method: 'POST',
-      url: `/api/upload/ausschreibung/${fremde}`,
-      headers: {
-        cookie: `XSRF-TOKEN=${client.xsrf}`,
-        'x-xsrf-token': client.xsrf,
-        authorization: `Bearer ${kunde}`,
-        'content-type': 'application/pdf',
-        'x-file-name': 'a.pdf',
-        'x-file-size': String(20 * 1024 * 1024),
-        'x-file-encoding': 'binary',
-      },
-      payload: koerper,
-    });
+    const antwort = await ladeDokumentHoch(client, fremde, koerper, kunde, { 'content-type': 'application/pdf', 'x-file-name': 'a.pdf', 'x-file-size': String(20 * 1024 * 1024) });
     expect(antwort.statusCode).toBe(404);
     koerper.destroy();
   });

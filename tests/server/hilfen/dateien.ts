@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import type { TestClient } from './testApp';
 
 /** Small real files of the allowed types, as an upload test sends them. */
 
@@ -102,4 +104,20 @@ function u32(wert: number): Buffer {
   const b = Buffer.alloc(4);
   b.writeUInt32LE(wert);
   return b;
+}
+
+/**
+ * A tender's document sent as the browser sends it: the raw bytes, Bearer and XSRF echo, and the file's facts in
+ * `datei` (Content-Type, X-File-Name, X-File-Size; one set to undefined is left out).
+ */
+export function ladeDokumentHoch(client: TestClient, ausschreibungId: number, daten: Buffer | Readable, token: string | undefined, datei: Record<string, string | undefined>) {
+  const alle: Record<string, string | undefined> = {
+    cookie: `XSRF-TOKEN=${client.xsrf}`,
+    'x-xsrf-token': client.xsrf,
+    authorization: token ? `Bearer ${token}` : undefined,
+    'x-file-encoding': 'binary',
+    ...datei,
+  };
+  const headers = Object.fromEntries(Object.entries(alle).filter((e): e is [string, string] => e[1] !== undefined));
+  return client.app.inject({ method: 'POST', url: `/api/upload/ausschreibung/${ausschreibungId}`, headers, payload: daten });
 }
