@@ -7,7 +7,7 @@ import { Guard } from './shell/Guard';
 import { LightFrame } from './shell/light/LightFrame';
 import { LightHeader } from './shell/light/LightHeader';
 import { lazyPage } from './shell/lazyPage';
-import { vorladbar } from './shell/vorladbar';
+import { lazyPreloadable } from './shell/lazyPreloadable';
 import { ladePortal } from './shell/light/ladePortal';
 
 // The login route is all a visitor needs first: the MUI shell and every other page load with the first other route.
@@ -16,10 +16,10 @@ const ChangePasswordPage = lazy(() => import('./mitglied/ChangePasswordPage').th
 const ForbiddenPage = lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 // Each area is its own chunk: the login page does not download react-admin.
-const AdministratorApp = vorladbar(() => import('./admin/AdministratorApp'));
-const KundeApp = vorladbar(() => import('./kunde/KundeApp'));
-const EvuApp = vorladbar(() => import('./evu/EvuApp'));
-const BEREICHE: Record<string, { rolle: Rolle; App: { vorladen(): void } }> = {
+const AdministratorApp = lazyPreloadable(() => import('./admin/AdministratorApp'));
+const KundeApp = lazyPreloadable(() => import('./kunde/KundeApp'));
+const EvuApp = lazyPreloadable(() => import('./evu/EvuApp'));
+const BEREICHE: Record<string, { rolle: Rolle; App: { preload(): void } }> = {
   administrator: { rolle: 'Administrator', App: AdministratorApp },
   kunde: { rolle: 'Kunde', App: KundeApp },
   evu: { rolle: 'EVU', App: EvuApp },
@@ -30,13 +30,13 @@ const BEREICHE: Record<string, { rolle: Rolle; App: { vorladen(): void } }> = {
  * entry, the portal, the area. Started here before the first render, the portal and the signed-in user's area
  * download side by side with nothing waiting on the entry's rendering.
  */
-export function ladeVoraus(pfad: string) {
+export function preloadFor(pfad: string) {
   if (pfad === '/') return;
   void ladePortal();
   const name = pfad.split('/')[1] ?? '';
   // Own keys only: '/constructor' names no area.
   const bereich = Object.hasOwn(BEREICHE, name) ? BEREICHE[name] : undefined;
-  if (bereich && darfZugreifen([bereich.rolle])) bereich.App.vorladen();
+  if (bereich && darfZugreifen([bereich.rolle])) bereich.App.preload();
 }
 const PatternsPage = lazy(() => import('./ui/patterns/PatternsPage'));
 
