@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import { exportiereLieferstellen } from '../server/ausschreibung/csvExport';
+import { exportiereLieferstellen } from '../server/ausschreibung/adminExport';
 
 /** A full collection before the baseline, without asking `npm run bench` for --expose-gc. */
 function sammleMuell() {

@@ -2,24 +2,24 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { darfZugreifen, landingAfterLogin, loginPathFor, useAuthentifizierung, useMitgliedPfade } from './api/auth';
 import type { Rolle } from '../domain/rollen';
-import { LoginPage } from './member/LoginPage';
+import { LoginPage } from './mitglied/LoginPage';
 import { Guard } from './shell/Guard';
 import { LightFrame } from './shell/light/LightFrame';
 import { LightHeader } from './shell/light/LightHeader';
 import { lazyPage } from './shell/lazyPage';
-import { vorladbar } from './shell/vorladbar';
+import { lazyPreloadable } from './shell/lazyPreloadable';
 import { ladePortal } from './shell/light/ladePortal';
 
 // The login route is all a visitor needs first: the MUI shell and every other page load with the first other route.
 const Portal = lazy(ladePortal);
-const ChangePasswordPage = lazy(() => import('./member/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+const ChangePasswordPage = lazy(() => import('./mitglied/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const ForbiddenPage = lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 // Each area is its own chunk: the login page does not download react-admin.
-const AdministratorApp = vorladbar(() => import('./admin/AdministratorApp'));
-const KundeApp = vorladbar(() => import('./kunde/KundeApp'));
-const EvuApp = vorladbar(() => import('./evu/EvuApp'));
-const BEREICHE: Record<string, { rolle: Rolle; App: { vorladen(): void } }> = {
+const AdministratorApp = lazyPreloadable(() => import('./admin/AdministratorApp'));
+const KundeApp = lazyPreloadable(() => import('./kunde/KundeApp'));
+const EvuApp = lazyPreloadable(() => import('./evu/EvuApp'));
+const BEREICHE: Record<string, { rolle: Rolle; App: { preload(): void } }> = {
   administrator: { rolle: 'Administrator', App: AdministratorApp },
   kunde: { rolle: 'Kunde', App: KundeApp },
   evu: { rolle: 'EVU', App: EvuApp },
@@ -30,24 +30,24 @@ const BEREICHE: Record<string, { rolle: Rolle; App: { vorladen(): void } }> = {
  * entry, the portal, the area. Started here before the first render, the portal and the signed-in user's area
  * download side by side with nothing waiting on the entry's rendering.
  */
-export function ladeVoraus(pfad: string) {
+export function preloadFor(pfad: string) {
   if (pfad === '/') return;
   void ladePortal();
   const name = pfad.split('/')[1] ?? '';
   // Own keys only: '/constructor' names no area.
   const bereich = Object.hasOwn(BEREICHE, name) ? BEREICHE[name] : undefined;
-  if (bereich && darfZugreifen([bereich.rolle])) bereich.App.vorladen();
+  if (bereich && darfZugreifen([bereich.rolle])) bereich.App.preload();
 }
-const MusterPage = lazy(() => import('./ui/patterns/MusterPage'));
+const PatternsPage = lazy(() => import('./ui/patterns/PatternsPage'));
 
 // The pages that talk to the API outside the areas load on demand; the QR code library comes with its page.
-const RecoverPasswordPage = lazyPage(() => import('./member/RecoverPasswordPage').then((m) => m.RecoverPasswordPage));
-const RecoverNamePage = lazyPage(() => import('./member/RecoverNamePage').then((m) => m.RecoverNamePage));
-const TokenPasswordPage = lazyPage(() => import('./member/TokenPasswordPage').then((m) => m.TokenPasswordPage));
-const ActivateUserPage = lazyPage(() => import('./member/ActivateUserPage').then((m) => m.ActivateUserPage));
-const EmailBestaetigenPage = lazyPage(() => import('./member/EmailBestaetigenPage').then((m) => m.EmailBestaetigenPage));
-const SitzungenPage = lazyPage(() => import('./member/SitzungenPage').then((m) => m.SitzungenPage));
-const ZweiteFaktorenPage = lazyPage(() => import('./member/ZweiteFaktorenPage').then((m) => m.ZweiteFaktorenPage));
+const RecoverPasswordPage = lazyPage(() => import('./mitglied/RecoverPasswordPage').then((m) => m.RecoverPasswordPage));
+const RecoverNamePage = lazyPage(() => import('./mitglied/RecoverNamePage').then((m) => m.RecoverNamePage));
+const TokenPasswordPage = lazyPage(() => import('./mitglied/TokenPasswordPage').then((m) => m.TokenPasswordPage));
+const ActivateUserPage = lazyPage(() => import('./mitglied/ActivateUserPage').then((m) => m.ActivateUserPage));
+const EmailBestaetigenPage = lazyPage(() => import('./mitglied/EmailBestaetigenPage').then((m) => m.EmailBestaetigenPage));
+const SitzungenPage = lazyPage(() => import('./mitglied/SitzungenPage').then((m) => m.SitzungenPage));
+const ZweiteFaktorenPage = lazyPage(() => import('./mitglied/ZweiteFaktorenPage').then((m) => m.ZweiteFaktorenPage));
 const PublicPage = lazyPage(() => import('./shell/PublicPage').then((m) => m.default));
 
 /** '/app' ("Mein Konto"): the signed-in user's start page, else the login. */
@@ -107,7 +107,7 @@ export function App() {
                   path="ui"
                   element={
                     <Guard rollen={['Administrator']}>
-                      <MusterPage />
+                      <PatternsPage />
                     </Guard>
                   }
                 />

@@ -22,7 +22,10 @@ import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
 /** Today's date in Germany as YYYY-MM-DD, for file names. */
 const tags = ['Administrator: Ausschreibungen'];
 
-/** /api/ausschreibungasadmin — the administrator's tender back office (SPEC.md section 7, DESIGN.md sections 6 and 7). */
+/**
+ * /api/ausschreibungasadmin — the administrator's tender back office (SPEC.md section 7, DESIGN.md sections 6 and 7);
+ * its two releases are `freigabe.routes.ts`, in the same prefix.
+ */
 export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
   app.addHook('preHandler', app.fristenAnwenden);
@@ -121,18 +124,6 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       `/${pfad}/:id/angebote`,
       { schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: IdParameter, response: { 200: Type.Array(VergleichsAngebot) } } },
       async (request) => app.ausschreibungAdmin.angebote(request.params.id, sparte),
-    );
-    app.post(`/${pfad}/:id/freigeben`, { schema: { tags, summary: 'Ausschreibung freigeben (Status 0 → 1)', params: IdParameter, response: { 204: KeinInhalt } } }, async (request, reply) => {
-      await app.ausschreibungAdmin.freigeben(request.params.id, sparte, wer(request));
-      return reply.status(204).send();
-    });
-    app.post(
-      `/${pfad}/:id/angebot/freigeben`,
-      { schema: { tags, summary: 'Angebote für den Kunden freigeben (Status 2 → 3)', params: IdParameter, response: { 204: KeinInhalt } } },
-      async (request, reply) => {
-        await app.ausschreibungAdmin.angeboteFreigeben(request.params.id, sparte, wer(request));
-        return reply.status(204).send();
-      },
     );
   }
 };

@@ -8,35 +8,32 @@ import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { AusschreibungStatus, Sparte, SPARTE_LABEL, STATUS_LABEL } from '../../domain/ausschreibung';
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
-import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../domain/freigabe';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
-import { ladeAusschreibungsFakten } from '../mail/ausschreibungsFakten';
-import { einladungsMail } from '../mail/ergebnisMail';
-import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { aendereVersioniert } from '../shared/versioniert';
-import { evusNachFirma, gibAngeboteFrei, hatOffeneAuktion, kundenNachTypUndName, sparteUndStatus } from './admin.queries';
+import { evusNachFirma, kundenNachTypUndName, sparteUndStatus } from './admin.queries';
 import { ladeAusschreibung } from './detail.queries';
-import { aendereEinladungen, eingeladeneEvuIds, einladungsAdressen, evusDerSparte, passendeEingeladene } from './einladung.queries';
+import { aendereEinladungen, eingeladeneEvuIds, evusDerSparte } from './einladung.queries';
+import { ladeEin } from './einladungsMail';
 import { eckdatenSpalten, type AusschreibungEingabe } from './spalten';
 import { gleicheLieferstellenAb } from './lieferstellenAbgleich';
-import { exportiereLieferstellen, exportiereListe } from './csvExport';
+import { exportiereLieferstellen, exportiereListe } from './adminExport';
 import { ausschreibungHistorie } from './historie.queries';
 import { protokolliereEinladungen } from './einladungsProtokoll';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from './zugriff';
 
 type Db = Kysely<Database>;
-interface Handelnder {
+export interface Handelnder {
   id: number;
   ipAddress: string;
 }
 
-/** The administrator's work on one tender (DESIGN.md section 6): correct it, invite EVUs, release it and its offers. */
+/** The administrator's work on one tender (DESIGN.md section 6): list, correct it, invite EVUs, read its offers; its releases are `freigabe.service.ts`. */
 export class AusschreibungAdmin {
   constructor(
     private readonly db: Db,
@@ -44,16 +41,6 @@ export class AusschreibungAdmin {
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
   ) {}
-
-  /** Invited EVUs learn about a tender once it is open for offers: at the release, or when invited later. */
-  private async ladeEin(trx: Db, id: number, evuIds: number[] | 'alle') {
-    if (evuIds !== 'alle' && evuIds.length === 0) return;
-    const a = await ladeAusschreibungsFakten(trx, id);
-    const link = evuLink(this.publicUrl, a.sparte, id);
-    for (const evu of await einladungsAdressen(trx, id, evuIds === 'alle' ? undefined : evuIds)) {
-      await this.postausgang.reiheEin(trx, einladungsMail(evu.email, evu.firma, a, link));
-    }
-  }
 
   liste(anfrage: ListenAnfrage): Promise<ListeAntwort<AusschreibungZeile>> {
     return ausschreibungListe(this.db, { rolle: 'Administrator' }, anfrage);
@@ -111,27 +98,6 @@ export class AusschreibungAdmin {
     });
   }
 
-  /** Status 0 → 1 when every rule of DESIGN.md section 6 holds; otherwise 400 naming each unmet rule. */
-  async freigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
-    const a = await this.lade(id, sparte);
-    const passende = await passendeEingeladene(this.db, id, sparte);
-    const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene: passende }, sparte, this.clock.now());
-    if (Object.keys(fehler).length) throw new Regelverletzung('Die Ausschreibung kann noch nicht freigegeben werden.', fehler);
-    await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, (trx) => this.ladeEin(trx, id, 'alle'));
-    this.postausgang.anstossen();
-  }
-
-  /** Status 2 → 3: the Kunde now sees the offers. */
-  async angeboteFreigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
-    const fehler = angebotsfreigabeHindernisse(await this.lade(id, sparte));
-    if (Object.keys(fehler).length) throw new Regelverletzung('Die Angebote können nicht freigegeben werden.', fehler);
-    await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
-      // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
-      if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
-      await gibAngeboteFrei(trx, id);
-    });
-  }
-
   /** Every offer, ranked; sealed until the Angebotsfrist has passed (status 2). */
   async angebote(id: number, sparte: Sparte): Promise<VergleichsAngebot[]> {
     const a = await this.lade(id, sparte);
@@ -172,7 +138,7 @@ export class AusschreibungAdmin {
     const neu = gewuenscht.filter((e) => !bisher.includes(e));
     await this.db.transaction().execute(async (trx) => {
       await aendereEinladungen(trx, id, { entfernt, neu }, { von: wer.id, am: this.clock.now() });
-      if (a.status === AusschreibungStatus.Aktiv) await this.ladeEin(trx, id, neu);
+      if (a.status === AusschreibungStatus.Aktiv) await ladeEin(trx, this.postausgang, this.publicUrl, id, neu);
       await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht });
     });
   }
@@ -191,25 +157,5 @@ export class AusschreibungAdmin {
     const a = await sparteUndStatus(this.db, id);
     if (!a) throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
     return a;
-  }
-
-  /** A conditional status change: of two racing releases exactly one wins, the other gets 409. */
-  private async wechsleStatus(id: number, von: number, nach: number, aktion: string, wer: Handelnder, zusaetzlich?: (trx: Db) => Promise<void>) {
-    await this.db.transaction().execute(async (trx) => {
-      await aendereVersioniert(trx, 'ausschreibung', { id }, { status: nach, updated_at: this.clock.now() }, {
-        status: von,
-        konflikt: 'Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.',
-      });
-      await zusaetzlich?.(trx);
-      await protokolliere(trx, this.clock, {
-        benutzerId: wer.id,
-        aktion,
-        entitaet: 'ausschreibung',
-        entitaetId: id,
-        vorher: { status: von },
-        nachher: { status: nach },
-        ipAddress: wer.ipAddress,
-      });
-    });
   }
 }

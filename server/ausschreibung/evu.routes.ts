@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contentDisposition } from '../shared/contentDisposition';
-import { exportDateiname, lieferstellenCsv, lieferstellenXlsx } from './lieferstellenExport';
+import { exportDateiname, lieferstellenCsv, lieferstellenXlsx } from './evuExport';
 import { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ListeAntwort } from '../../domain/api/liste';

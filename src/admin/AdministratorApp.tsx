@@ -7,11 +7,11 @@ import { ArbeitsbereichLayout } from './arbeitsbereich/ArbeitsbereichLayout';
 import { ausschreibungListe, gasAusschreibung, spartenListen, stromAusschreibung } from './ausschreibung';
 import { evu } from './evu';
 import { kunde } from './kunde';
-import { lazyAnsicht } from '../shell/lazyAnsicht';
+import { lazyView } from '../shell/lazyView';
 
 // The dashboard brings the charts, the export page the date pickers: each loads when opened.
-const Dashboard = lazyAnsicht(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
-const ExportPage = lazyAnsicht(() => import('./export/ExportPage').then((m) => m.ExportPage));
+const Dashboard = lazyView(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+const LieferstellenExportPage = lazyView(() => import('./export/LieferstellenExportPage').then((m) => m.LieferstellenExportPage));
 
 const dataProvider = createAdministratorProvider();
 
@@ -29,7 +29,7 @@ export default function AdministratorApp() {
       <CustomRoutes>
         <Route path="/" element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<Dashboard />} />
-        <Route path="export" element={<ExportPage />} />
+        <Route path="export" element={<LieferstellenExportPage />} />
       </CustomRoutes>
     </AreaAdmin>
   );

@@ -1,6 +1,6 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { EvuRegistrierungPage } from '../member/registrierung/EvuRegistrierungPage';
+import { EvuRegistrierungPage } from '../mitglied/registrierung/EvuRegistrierungPage';
 import { createEvuProvider } from '../api/evu/dataProvider';
 import { RegistrationArea } from '../shell/RegistrationArea';
 import { gas, strom } from './ausschreibung';

@@ -1,6 +1,6 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { KundeRegistrierungPage } from '../member/registrierung/KundeRegistrierungPage';
+import { KundeRegistrierungPage } from '../mitglied/registrierung/KundeRegistrierungPage';
 import { createKundeProvider } from '../api/kunde/dataProvider';
 import { RegistrationArea } from '../shell/RegistrationArea';
 import { ausschreibung } from './ausschreibung';

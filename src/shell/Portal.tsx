@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/errors/ErrorBoundary';
-import { Laden } from './Laden';
+import { Loading } from './Loading';
 import { Shell } from './Shell';
 
 /** Every route but the login: the MUI shell, one error boundary per area, a spinner while a page's code loads. */
@@ -11,7 +11,7 @@ export default function Portal({ children }: { children: ReactNode }) {
   return (
     <Shell>
       <ErrorBoundary key={bereich}>
-        <Suspense fallback={<Laden />}>{children}</Suspense>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </ErrorBoundary>
     </Shell>
   );

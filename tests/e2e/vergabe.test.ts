@@ -64,5 +64,7 @@ describe('Bieterfragen und Vergabevermerk im Browser', () => {
     await seite.getByText(FRAGE).waitFor();
     await seite.getByText(ANTWORT, { exact: false }).waitFor();
     expect(await seite.getByText('Stadtwerke Süd').count()).toBe(0);
+    // The Kunde gets the Vergabevermerk in the tender's toolbar only from the Bindefrist on; this tender is still active.
+    expect(await seite.getByRole('button', { name: 'Vergabevermerk (PDF)' }).count()).toBe(0);
   });
 });

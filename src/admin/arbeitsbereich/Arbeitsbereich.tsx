@@ -5,9 +5,9 @@ import { getAuthentifizierung, subscribe } from '../../api/auth';
 import { ArbeitsbereichContext } from './ArbeitsbereichContext';
 import { erzeugeArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
 import { ArbeitsbereichTabs } from './ArbeitsbereichTabs';
-import { ReiterTitel } from './ReiterTitel';
+import { TabTitles } from './TabTitles';
 import { useEintragsWaechter } from './useEintragsWaechter';
-import { useReiterSchliessen } from './useReiterSchliessen';
+import { useCloseTab } from './useCloseTab';
 
 /** sessionStorage key of an area's workspace. */
 const arbeitsbereichAblage = (basename: string) => `ARBEITSBEREICH${basename}`;
@@ -30,12 +30,12 @@ export function Arbeitsbereich({ children }: { children: ReactNode }) {
     [speicher],
   );
   const { eintrag, abgelehnt } = useEintragsWaechter(speicher);
-  const { schliesse, dialoge } = useReiterSchliessen(speicher, eintrag?.schluessel);
+  const { schliesse, dialoge } = useCloseTab(speicher, eintrag?.schluessel);
   const wert = useMemo(() => ({ speicher, schliesse }), [speicher, schliesse]);
   return (
     <ArbeitsbereichContext.Provider value={wert}>
       <ArbeitsbereichTabs speicher={speicher} aktiv={eintrag?.schluessel} onSchliesse={schliesse} />
-      <ReiterTitel speicher={speicher} aktiv={eintrag?.schluessel} />
+      <TabTitles speicher={speicher} aktiv={eintrag?.schluessel} />
       <Box role={eintrag ? 'tabpanel' : undefined} aria-labelledby={eintrag ? `reiter-${eintrag.schluessel}-titel` : undefined}>
         {abgelehnt ? null : children}
       </Box>

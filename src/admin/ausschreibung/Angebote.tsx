@@ -7,7 +7,7 @@ import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
 import { formatZahl } from '../../../domain/format';
 import { useAngebote } from '../../api/admin/useAusschreibungAdmin';
-import { AngeboteFreigebenButton } from './AngeboteFreigebenButton';
+import { AngeboteFreigebenButton } from './freigabe/AngeboteFreigebenButton';
 
 /**
  * Offers are sealed until the Angebotsfrist; afterwards all of them, ranked by Jahreskosten. While they are being

@@ -9,22 +9,27 @@ import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { Angebote } from './Angebote';
 import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
 import { EvuEinladung } from './EvuEinladung';
-import { Freigaben } from './Freigaben';
+import { FreigabeButtons } from './freigabe/FreigabeButtons';
 import { AdminAuktion } from '../../auktion/AdminAuktion';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
 import { Bieterfragen } from './Bieterfragen';
+import { vergabeApi } from '../../api/vergabe';
+import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 import { Warnungen } from '../../ausschreibung/Warnungen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
-/** Only a tender still under review can be edited; without a button there is no toolbar taking up a row. */
+/**
+ * The tender's actions: the Vergabevermerk of the procedure, at any stage, and while it is under review the edit.
+ */
 function Aktionen() {
   const a = useRecordContext<Detail>();
-  if (a?.status !== AusschreibungStatus.PruefungAusschreibung) return null;
+  if (!a) return null;
   return (
     <TopToolbar>
-      <EditButton />
+      {a.status === AusschreibungStatus.PruefungAusschreibung && <EditButton />}
+      <VergabevermerkButton lade={() => vergabeApi.vermerkAdmin(a.typ, a.id)} nummer={a.nummer} />
     </TopToolbar>
   );
 }
@@ -52,7 +57,7 @@ export function AusschreibungShow() {
             <div>
               <EvuEinladung />
             </div>
-            <Freigaben />
+            <FreigabeButtons />
           </Stack>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.dokumente">

@@ -11,17 +11,15 @@ import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
 import { ANTWORTFRIST_TAGE_HOECHSTENS, tageText } from '../../../domain/vergabe/fristen';
-import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf, vergabeApi } from '../../api/vergabe';
+import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf } from '../../api/vergabe';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
-import { FragenListe } from '../../vergabe/FragenListe';
-import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
+import { BieterfragenList } from '../../vergabe/BieterfragenList';
 
 interface Detail {
   id: number;
   typ: number;
-  nummer: string;
   status: number;
 }
 
@@ -151,7 +149,7 @@ function Antwortfrist({ a }: { a: Detail }) {
   );
 }
 
-/** The administrator's view of the bidders' questions, with who asked, and the Vergabevermerk. */
+/** The administrator's view of the bidders' questions, with who asked. */
 export function Bieterfragen() {
   const a = useRecordContext<Detail>();
   if (!a) return null;
@@ -163,12 +161,9 @@ function BieterfragenInhalt({ a }: { a: Detail }) {
   const aktiv = a.status === AusschreibungStatus.Aktiv;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-        <VergabevermerkButton lade={() => vergabeApi.vermerkAdmin(a.typ, a.id)} nummer={a.nummer} />
-      </Stack>
       {a.status <= AusschreibungStatus.Aktiv && <Antwortfrist a={a} />}
       {!aktiv && <Alert severity="info">Antworten können nur veröffentlicht werden, solange die Ausschreibung aktiv ist.</Alert>}
-      <FragenListe
+      <BieterfragenList
         fragen={data?.map((f) => ({ ...f, hinweis: `von ${f.evu}` }))}
         isPending={isPending}
         error={error}

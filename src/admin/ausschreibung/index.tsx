@@ -1,12 +1,12 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { lazyAnsicht } from '../../shell/lazyAnsicht';
+import { lazyView } from '../../shell/lazyView';
 import { AusschreibungList } from './AusschreibungList';
 
 // The list comes with the area (it is where the administrator lands from a tender link); the rest on demand.
-const AusschreibungShow = lazyAnsicht(() => import('./AusschreibungShow').then((m) => m.AusschreibungShow));
-const AusschreibungEdit = lazyAnsicht(() => import('../../ausschreibung/form/AusschreibungEdit').then((m) => m.AusschreibungEdit));
+const AusschreibungShow = lazyView(() => import('./AusschreibungShow').then((m) => m.AusschreibungShow));
+const AusschreibungEdit = lazyView(() => import('../../ausschreibung/form/AusschreibungEdit').then((m) => m.AusschreibungEdit));
 
 /** The list shows both Sparten; a tender opens under its Sparte's path (…/strom/:id, …/gas/:id). */
 export const ausschreibungListe = { list: AusschreibungList, icon: DescriptionIcon, recordRepresentation: 'nummer' };

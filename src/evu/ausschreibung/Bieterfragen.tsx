@@ -10,7 +10,7 @@ import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
 import { angebotsfristLaeuft } from '../../../domain/ausschreibung';
 import { useEvuFragen, useFrageStellen } from '../../api/vergabe';
 import { melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
-import { FragenListe } from '../../vergabe/FragenListe';
+import { BieterfragenList } from '../../vergabe/BieterfragenList';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { useTranslate } from 'react-admin';
 
@@ -39,7 +39,7 @@ export function Bieterfragen({ a }: { a: { id: number; status: number; angebotsf
           <Typography variant="body2" color="text.secondary">
             Antworten werden allen eingeladenen Bietern gleichzeitig veröffentlicht. Wer gefragt hat, erfahren andere Bieter und der Kunde nicht.
           </Typography>
-          <FragenListe fragen={data?.map((f) => ({ ...f, hinweis: f.eigene ? 'Ihre Frage' : undefined }))} isPending={isPending} error={error} />
+          <BieterfragenList fragen={data?.map((f) => ({ ...f, hinweis: f.eigene ? 'Ihre Frage' : undefined }))} isPending={isPending} error={error} />
           {offen ? (
             <Stack spacing={1} alignItems="flex-start">
               <TextField

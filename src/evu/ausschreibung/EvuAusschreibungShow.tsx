@@ -1,13 +1,10 @@
-import { Show, useDataProvider, useRecordContext } from 'react-admin';
+import { Show, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import type { EvuProvider } from '../../api/evu/dataProvider';
 import { useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
 import type { EigenesAngebot } from '../../../domain/api/angebot';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
@@ -17,9 +14,8 @@ import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten
 import { Countdown } from '../../ausschreibung/Countdown';
 import { Dokumente } from '../../ausschreibung/Dokumente';
 import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
-import { saveFile } from '../../ui/download/saveFile';
-import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { AngebotForm } from './AngebotForm';
+import { LieferstellenExportButtons } from './LieferstellenExportButtons';
 import { EvuAuktion } from '../../auktion/EvuAuktion';
 import { Bieterfragen } from './Bieterfragen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
@@ -76,25 +72,6 @@ function Angebot() {
   );
 }
 
-/** CSV and Excel of the Lieferstellen for the supplier's pricing tool. */
-function LieferstellenHerunterladen() {
-  const a = useRecordContext<Ausschreibung>();
-  const provider = useDataProvider<EvuProvider>();
-  if (!a) return null;
-  const lade = (format: 'csv' | 'xlsx') => () =>
-    provider.lieferstellen(a.id, format).then((datei) => saveFile(datei, `Lieferstellen_${a.nummer}.${format}`), meldeHttpFehler);
-  return (
-    <>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={lade('csv')}>
-        CSV
-      </Button>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={lade('xlsx')}>
-        Excel
-      </Button>
-    </>
-  );
-}
-
 /** From the end of the sealed round on: the auction, when the broker runs one. */
 function Auktion({ a }: { a: Ausschreibung }) {
   const { data: angebot } = useEigenesAngebot(a.id, a.angebotAbgegeben);
@@ -117,7 +94,7 @@ function Inhalt() {
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             Lieferstellen
           </Typography>
-          <LieferstellenHerunterladen />
+          <LieferstellenExportButtons />
         </Stack>
         <LieferstellenTable />
       </div>

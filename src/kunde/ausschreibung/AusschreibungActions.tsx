@@ -3,15 +3,28 @@ import { Button, EditButton, TopToolbar, useDelete, useNotify, useRecordContext,
 import DeleteIcon from '@mui/icons-material/Delete';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { DeleteDialog } from '../../ui/dialogs/DeleteDialog';
+import { vergabeApi } from '../../api/vergabe';
+import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 
-/** While the tender is in review the Kunde may still correct or withdraw it; afterwards neither is offered. */
+/**
+ * While the tender is in review the Kunde may still correct or withdraw it; afterwards neither is offered. From the
+ * Bindefrist on, when the offers are released to the Kunde, the Vergabevermerk of the procedure stands here.
+ */
 export function AusschreibungActions() {
   const a = useRecordContext<{ id: number; nummer: string; bezeichnung: string; status: number }>();
   const [frage, setFrage] = useState(false);
   const [loesche, { isPending }] = useDelete();
   const notify = useNotify();
   const redirect = useRedirect();
-  if (!a || a.status !== AusschreibungStatus.PruefungAusschreibung) return null;
+  if (!a) return null;
+  if (a.status >= AusschreibungStatus.Bindefrist) {
+    return (
+      <TopToolbar>
+        <VergabevermerkButton lade={() => vergabeApi.vermerkKunde(a.id)} nummer={a.nummer} />
+      </TopToolbar>
+    );
+  }
+  if (a.status !== AusschreibungStatus.PruefungAusschreibung) return null;
   const bestaetigt = () => {
     setFrage(false);
     void loesche(

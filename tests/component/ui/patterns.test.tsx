@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdateNotice } from '../../../src/ui/errors/UpdateNotice';
 import { aktualisierung } from '../../../src/ui/errors/aktualisierung';
 import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
-import MusterPage from '../../../src/ui/patterns/MusterPage';
+import PatternsPage from '../../../src/ui/patterns/PatternsPage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,7 +17,7 @@ afterEach(() => {
 function zeigeSeite() {
   render(
     <MemoryRouter initialEntries={['/ui']}>
-      <MusterPage />
+      <PatternsPage />
       <NotificationBar />
       <UpdateNotice neuLaden={() => {}} />
     </MemoryRouter>,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect } from 'vitest';
 import type { AusschreibungZeile } from '../../../domain/api/ausschreibungListe';
 import type { Database } from '../../../server/db/schema';
-import { gibAngeboteFrei } from '../../../server/ausschreibung/admin.queries';
+import { gibAngeboteFrei } from '../../../server/ausschreibung/freigabe.queries';
 import { markiereZuschlag } from '../../../server/angebot/zuschlag.queries';
 import { portalTests } from '../hilfen/portalTest';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entschaerfeZelle } from '../../../../server/shared/csvZelle';
-import { lieferstellenCsv } from '../../../../server/ausschreibung/lieferstellenExport';
+import { lieferstellenCsv } from '../../../../server/ausschreibung/evuExport';
 
 describe('CSV ohne Formeln', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PFLICHT as PFLICHT_IM_PFLICHTFELD } from '../../../../src/member/RequiredField';
+import { PFLICHT as PFLICHT_IM_PFLICHTFELD } from '../../../../src/mitglied/RequiredField';
 import {
   anmeldename,
   bdewCodenummer,

@@ -1,0 +1,42 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useGetOne, useGetRecordRepresentation } from 'react-admin';
+import { HttpError } from '../../api/http';
+import type { ArbeitsbereichSpeicher } from './arbeitsbereichSpeicher';
+
+/** The server's answers for a record that is gone or was never the administrator's to see. */
+const NICHT_DA = new Set([403, 404]);
+
+/**
+ * A record that cannot be loaded (a typed-in id, a tab kept in the session while the record was deleted) is no
+ * tab: react-admin leads away from it with the server's message, and the tab closes instead of staying as '#id'.
+ *
+ * Names tabs after their resource's recordRepresentation (a tender's `nummer`): the tab on screen, so that it
+ * follows a change of the record, and any tab still without a name (left before its record had loaded).
+ */
+export function TabTitles({ speicher, aktiv }: { speicher: ArbeitsbereichSpeicher; aktiv?: string }) {
+  const reiter = useSyncExternalStore(speicher.abonniere, speicher.alle, speicher.alle);
+  return (
+    <>
+      {reiter
+        .filter((r) => r.schluessel === aktiv || r.titel === undefined)
+        .map((r) => (
+          <TitelEinesReiters key={r.schluessel} speicher={speicher} schluessel={r.schluessel} resource={r.resource} id={r.id} />
+        ))}
+    </>
+  );
+}
+
+// The query is the record view's own (same key), so the record on screen is not loaded twice.
+function TitelEinesReiters({ speicher, schluessel, resource, id }: { speicher: ArbeitsbereichSpeicher; schluessel: string; resource: string; id: string }) {
+  const { data, error } = useGetOne(resource, { id });
+  const darstellung = useGetRecordRepresentation(resource);
+  const titel = data ? darstellung(data) : undefined;
+  useEffect(() => {
+    if (typeof titel === 'string' || typeof titel === 'number') speicher.setzeTitel(schluessel, String(titel));
+  }, [speicher, schluessel, titel]);
+  const nichtDa = error instanceof HttpError && NICHT_DA.has(error.status);
+  useEffect(() => {
+    if (nichtDa) speicher.entferne(schluessel);
+  }, [speicher, schluessel, nichtDa]);
+  return null;
+}

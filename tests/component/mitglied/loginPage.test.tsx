@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '../../../src/api/auth/login';
+import { LoginPage } from '../../../src/mitglied/LoginPage';
+import { angemeldetAls, mitRouter } from '../shell/hilfen';
+
+afterEach(() => vi.restoreAllMocks());
+
+const passwortFeld = () => document.querySelector<HTMLInputElement>('input[name=password]')!;
+
+describe('Anmeldeseite', () => {
+  it('zeigt alle Texte der Spezifikation', () => {
+    mitRouter(<LoginPage />);
+    expect(screen.getByRole('heading', { name: 'Anmeldung' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Anmeldename/)).toBeInTheDocument();
+    expect(passwortFeld()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Anmeldenamen vergessen?' })).toHaveAttribute('href', '/recover-name');
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/recover-password');
+    expect(screen.getByText('Wollen Sie sich als Energiekunde oder Energieversorger registrieren?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kunde' })).toHaveAttribute('href', '/kunde/registrieren');
+    expect(screen.getByRole('link', { name: 'Versorger' })).toHaveAttribute('href', '/evu/registrieren');
+  });
+
+  it('meldet leere Pflichtfelder erst nach Berührung oder Absenden', async () => {
+    const user = userEvent.setup();
+    const login = vi.spyOn(auth, 'login');
+    mitRouter(<LoginPage />);
+    expect(screen.queryByText('Eine Eingabe wird erwartet')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Anmeldename/));
+    await user.tab();
+    expect(screen.getAllByText('Eine Eingabe wird erwartet')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getAllByText('Eine Eingabe wird erwartet')).toHaveLength(2);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('sperrt den Knopf während der Anmeldung und landet auf der Seite der Rolle', async () => {
+    const user = userEvent.setup();
+    let fertig!: () => void;
+    vi.spyOn(auth, 'login').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          fertig = () => {
+            angemeldetAls(['EVU']);
+            resolve({ kind: 'Success', authentifizierung: { roles: ['EVU'] } as never });
+          };
+        }),
+    );
+    mitRouter(<LoginPage />);
+    await user.type(screen.getByLabelText(/Anmeldename/), 'evu');
+    await user.type(passwortFeld(), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled();
+    fertig();
+    expect(await screen.findByTestId('ort')).toHaveTextContent('/evu/ausschreibung/strom');
+  });
+
+  it('folgt einer returnUrl der eigenen Seite, aber keiner fremden', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(auth, 'login').mockResolvedValue({ kind: 'Success', authentifizierung: { roles: ['Kunde'] } as never });
+    const { unmount } = mitRouter(<LoginPage />, '/?returnUrl=%2Fkunde%2Fbenutzerdaten');
+    await user.type(screen.getByLabelText(/Anmeldename/), 'kunde');
+    await user.type(passwortFeld(), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByTestId('ort')).toHaveTextContent('/kunde/benutzerdaten');
+    unmount();
+    mitRouter(<LoginPage />, '/?returnUrl=%2F%2Fevil.example');
+    await user.type(screen.getByLabelText(/Anmeldename/), 'kunde');
+    await user.type(passwortFeld(), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByTestId('ort')).toHaveTextContent('/kunde/ausschreibung');
+  });
+
+  it('zeigt die Meldung des Servers', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(auth, 'login').mockResolvedValue({ kind: 'Error', modelState: { message: 'Anmeldename oder Passwort ist falsch.', errors: {} } });
+    mitRouter(<LoginPage />);
+    await user.type(screen.getByLabelText(/Anmeldename/), 'kunde');
+    await user.type(passwortFeld(), 'falsch');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Anmeldename oder Passwort ist falsch.');
+  });
+
+  it('verlangt bei Bedarf ein neues Passwort statt der Vergessen-Links', async () => {
+    const user = userEvent.setup();
+    const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({ kind: 'PasswordChangeRequired', message: 'Bitte vergeben Sie ein neues Passwort.' });
+    mitRouter(<LoginPage />);
+    await user.type(screen.getByLabelText(/Anmeldename/), 'evu2');
+    await user.type(passwortFeld(), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Neues Passwort' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Passwort vergessen?' })).not.toBeInTheDocument();
+    await user.type(document.querySelector<HTMLInputElement>('input[name=neuesPasswort]')!, 'Sommerwind#2027');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Anders#2027x');
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Passwort bestätigen/));
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+    login.mockResolvedValueOnce({ kind: 'Success', authentifizierung: { roles: ['EVU'] } as never });
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(login).toHaveBeenLastCalledWith({ username: 'evu2', password: 'Demo#2026', passwordChange: { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' } }));
+  });
+
+  it('fragt den zweiten Faktor ab und wählt den ersten vor', async () => {
+    const user = userEvent.setup();
+    const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({
+      kind: 'SecondFactorRequired',
+      factors: [{ id: 4, type: 1, label: 'Diensthandy' }, { id: 9, type: 1, label: 'Tablet' }],
+    });
+    mitRouter(<LoginPage />);
+    await user.type(screen.getByLabelText(/Anmeldename/), 'admin');
+    await user.type(passwortFeld(), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Diensthandy')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Code/), '123456');
+    login.mockResolvedValueOnce({ kind: 'Success', authentifizierung: { roles: ['Administrator'] } as never });
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(login).toHaveBeenLastCalledWith({ username: 'admin', password: 'Demo#2026', secondFactor: { id: 4, code: '123456' } }));
+  });
+
+  it('leitet eine bereits angemeldete Person sofort weiter', async () => {
+    angemeldetAls(['Administrator']);
+    mitRouter(<LoginPage />);
+    expect(await screen.findByTestId('ort')).toHaveTextContent('/administrator/dashboard');
+  });
+});
