@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { quellenHash, STEMPEL_DATEI } from './scripts/oberflaechenStand.ts';
+import { prerenderedHeader } from './scripts/prerenderedHeader.ts';
 import { vorkomprimierung } from './scripts/vorkomprimierung.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
@@ -28,7 +29,7 @@ function quellenStempel(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), quellenStempel(), vorkomprimierung()],
+  plugins: [react(), quellenStempel(), prerenderedHeader(), vorkomprimierung()],
   build: {
     outDir: 'dist',
     // For reading the client log's stack traces on the server; no bundle names them and the server never serves them.

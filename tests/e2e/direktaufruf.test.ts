@@ -51,6 +51,17 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
     await seite.close();
   });
 
+  it('zeigt den Kopf mit seinen Links, bevor ein Skript läuft', async () => {
+    const seite = await umgebung.browser.newPage({ viewport: { width: 1280, height: 740 }, locale: 'de-DE', javaScriptEnabled: false });
+    await seite.goto(umgebung.portal.url + LISTE);
+    const kopf = seite.getByRole('banner');
+    await expect(kopf.getByRole('link', { name: 'Energieausschreibungsportal' }).getAttribute('href')).resolves.toBe('/');
+    await expect(kopf.getByRole('navigation', { name: 'Website' }).getByRole('link').count()).resolves.toBeGreaterThan(2);
+    // styled by the stylesheet in the page's head: the portal's blue bar, not bare links on white
+    expect(await kopf.evaluate((k) => getComputedStyle(k).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await seite.close();
+  });
+
   it('lädt keinen Bereich, den der Besucher nicht sehen darf', async () => {
     const seite = await umgebung.browser.newPage({ viewport: { width: 1280, height: 740 }, locale: 'de-DE' });
     const angefragt: string[] = [];

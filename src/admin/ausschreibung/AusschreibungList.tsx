@@ -1,4 +1,5 @@
-import { FilterButton, List, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
+import { FilterButton, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
+import { DeferredList } from '../../ui/list/DeferredList';
 import { detailRessource } from '../../api/admin/ausschreibung';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/list/EmptyList';
@@ -25,7 +26,7 @@ export function AusschreibungList() {
     <MultiSelect key="evus" source="evus" choices={optionen?.evus} ohneAuswahl="Alle" />,
   ];
   return (
-    <List
+    <DeferredList
       filters={filter}
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
@@ -41,6 +42,6 @@ export function AusschreibungList() {
     >
       <ActiveFilters filter={filter} />
       <AusschreibungRows mitKunde mitAngeboten rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })} />
-    </List>
+    </DeferredList>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, DatagridBody, FunctionField, List, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
+import { DeferredList } from '../../ui/list/DeferredList';
+import { Datagrid, DatagridBody, FunctionField, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
 import { useNarrowerThan } from '../../ui/viewport/useNarrowerThan';
 import { PortalCreateButton } from '../../ui/list/PortalCreateButton';
 import { EmptyList } from '../../ui/list/EmptyList';
@@ -42,7 +43,7 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
     ...filter,
   ];
   return (
-    <List
+    <DeferredList
       filters={filters}
       sort={sort}
       perPage={25}
@@ -72,6 +73,6 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
           <KontoAktionenColumn label="portal.personen.aktionen" sortable={false} />
         </Datagrid>
       )}
-    </List>
+    </DeferredList>
   );
 }

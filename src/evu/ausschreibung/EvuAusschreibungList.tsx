@@ -1,5 +1,5 @@
-import { List } from 'react-admin';
 import { AusschreibungStatus, STATUS_LABEL } from '../../../domain/ausschreibung';
+import { DeferredList } from '../../ui/list/DeferredList';
 import { MultiSelect } from '../../ui/select/MultiSelect';
 import { PortalDateInput } from '../../ui/date/PortalDateInput';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
@@ -27,7 +27,7 @@ const filter = [
  */
 export function EvuAusschreibungList() {
   return (
-    <List
+    <DeferredList
       filters={filter}
       sort={{ field: 'vorrang', order: 'ASC' }}
       perPage={25}
@@ -39,6 +39,6 @@ export function EvuAusschreibungList() {
     >
       <ActiveFilters filter={filter} />
       <AusschreibungRows mitKunde mitEigenemAngebot />
-    </List>
+    </DeferredList>
   );
 }

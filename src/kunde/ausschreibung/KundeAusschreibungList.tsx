@@ -1,4 +1,5 @@
-import { List, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { DeferredList } from '../../ui/list/DeferredList';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { PortalCreateButton } from '../../ui/list/PortalCreateButton';
 import { EmptyList } from '../../ui/list/EmptyList';
@@ -7,7 +8,7 @@ import { ResultPages } from '../../ui/list/ResultPages';
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {
   return (
-    <List
+    <DeferredList
       title="Meine Ausschreibungen"
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
@@ -22,6 +23,6 @@ export function KundeAusschreibungList() {
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <AusschreibungRows mitKunde={false} />
-    </List>
+    </DeferredList>
   );
 }
