@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Profile } from '../shared/profile';
 import { starteTakt } from '../shared/takt';
 import { AuktionsStroeme } from './ereignisse';
 import { auktionsHinweise } from './push';
@@ -23,7 +22,6 @@ export const auktion: FastifyPluginAsync = async (app) => {
   const stroeme = new AuktionsStroeme(app.db, hinweise, dienst, app.sitzungen, app.log);
   app.decorate('auktion', dienst);
   app.decorate('auktionsStroeme', stroeme);
-  app.decorate('profile', new Profile(app.db));
   starteTakt(app, 'Online-Auktion', TAKT_MS, () => dienst.wendeZeitAn());
   // Streams never end by themselves: close them first, or the server would wait for them when it shuts down.
   app.addHook('preClose', async () => stroeme.beende());

@@ -174,7 +174,7 @@ function Schritte({ sendet }: { sendet: boolean }) {
       {seite(
         0,
         <>
-          <SingleSelect source="typ" choices={[{ value: 1, label: 'Strom' }, { value: 2, label: 'Gas' }]} validate={pflicht} />
+          <SingleSelect source="typ" choices={[Sparte.Strom, Sparte.Gas].map((value) => ({ value, label: SPARTE_LABEL[value] }))} validate={pflicht} />
           <EckdatenInputs sparte={typ} />
         </>,
       )}
