@@ -49,7 +49,7 @@ export const personen: FastifyPluginAsync = async (app) => {
   app.decorate('personenLoeschen', new PersonenAdminLoeschen(db, clock, dialect));
 
   await app.register(personenRoutes, {
-    prefix: '/kundeasadmin',
+    prefix: '/api/kundeasadmin',
     ressource: ressource({
       art: 'kunde',
       tag: 'Administrator: Kunden',
@@ -66,7 +66,7 @@ export const personen: FastifyPluginAsync = async (app) => {
     }),
   });
   await app.register(personenRoutes, {
-    prefix: '/evuasadmin',
+    prefix: '/api/evuasadmin',
     ressource: ressource({
       art: 'evu',
       tag: 'Administrator: EVUs',
@@ -83,7 +83,7 @@ export const personen: FastifyPluginAsync = async (app) => {
     }),
   });
   await app.register(personenRoutes, {
-    prefix: '/administratorasadmin',
+    prefix: '/api/administratorasadmin',
     ressource: ressource({
       art: 'administrator',
       tag: 'Administrator: Administratoren',
