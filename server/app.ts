@@ -144,12 +144,12 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(ausschreibung);
   await app.register(angebot);
   await app.register(auktion);
-  await app.register(personen, { prefix: '/api' });
-  await app.register(dokumente, { prefix: '/api' });
+  await app.register(personen);
+  await app.register(dokumente);
   await app.register(lastgang);
   await app.register(protokoll);
   await app.register(seiten);
-  await app.register(dashboard, { prefix: '/api/dashboard' });
+  await app.register(dashboard);
   await app.register(vergabe);
 
   await registriereOberflaeche(app, config.staticDir);

@@ -10,5 +10,5 @@ declare module 'fastify' {
 
 export const dashboard: FastifyPluginAsync = async (app) => {
   app.decorate('dashboard', new Dashboard(app.db, app.clock));
-  await app.register(dashboardRoutes);
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 };

@@ -12,6 +12,6 @@ declare module 'fastify' {
 /** Documents of tenders: upload (Administrator, Kunde), list and download (whoever may see the tender). */
 export const dokumente: FastifyPluginAsync = async (app) => {
   app.decorate('dokumente', new Dokumente(app.db, app.clock));
-  await app.register(uploadRoutes, { prefix: '/upload/ausschreibung' });
-  await app.register(lesenRoutes);
+  await app.register(uploadRoutes, { prefix: '/api/upload/ausschreibung' });
+  await app.register(lesenRoutes, { prefix: '/api' });
 };

@@ -41,15 +41,13 @@ declare module 'fastify' {
 export const personen: FastifyPluginAsync = async (app) => {
   const { db, clock, dialect, postausgang, config } = app;
   const aktivierung = new Aktivierungsversand(clock, app.memberTokens, postausgang, config.publicUrl);
-  const lesen = new PersonenLesen(db, clock);
-  const speichern = new PersonenAdminSpeichern(db, clock, aktivierung);
-  app.decorate('personenLesen', lesen);
-  app.decorate('personenSpeichern', speichern);
+  app.decorate('personenLesen', new PersonenLesen(db, clock));
+  app.decorate('personenSpeichern', new PersonenAdminSpeichern(db, clock, aktivierung));
   app.decorate('personenAktionen', new PersonenAdminAktionen(db, clock, dialect, app.sitzungen, aktivierung));
   app.decorate('personenLoeschen', new PersonenAdminLoeschen(db, clock, dialect));
 
   await app.register(personenRoutes, {
-    prefix: '/kundeasadmin',
+    prefix: '/api/kundeasadmin',
     ressource: ressource({
       art: 'kunde',
       tag: 'Administrator: Kunden',
@@ -57,16 +55,16 @@ export const personen: FastifyPluginAsync = async (app) => {
       wen: 'Kunden',
       schemas: { query: KundeListeQuery, zeile: KundeZeile, optionen: KundeOptionen, datensatz: KundeDatensatz, neu: KundeNeu, aenderung: KundeRueckgabe },
       service: {
-        liste: (q) => lesen.kunden(q),
+        liste: (app, q) => app.personenLesen.kunden(q),
         optionen: kundeOptionen,
-        lade: (id) => lesen.kunde(id),
-        lege: (e, wer) => speichern.legeKundeAn(e, wer),
-        aendere: (id, e, wer) => speichern.aendereKunde(id, e, wer),
+        lade: (app, id) => app.personenLesen.kunde(id),
+        lege: (app, e, wer) => app.personenSpeichern.legeKundeAn(e, wer),
+        aendere: (app, id, e, wer) => app.personenSpeichern.aendereKunde(id, e, wer),
       },
     }),
   });
   await app.register(personenRoutes, {
-    prefix: '/evuasadmin',
+    prefix: '/api/evuasadmin',
     ressource: ressource({
       art: 'evu',
       tag: 'Administrator: EVUs',
@@ -74,16 +72,16 @@ export const personen: FastifyPluginAsync = async (app) => {
       wen: 'EVU',
       schemas: { query: EvuListeQuery, zeile: EvuZeile, optionen: EvuOptionen, datensatz: EvuDatensatz, neu: EvuNeu, aenderung: EvuRueckgabe },
       service: {
-        liste: (q) => lesen.evus(q),
+        liste: (app, q) => app.personenLesen.evus(q),
         optionen: evuOptionen,
-        lade: (id) => lesen.evu(id),
-        lege: (e, wer) => speichern.legeEvuAn(e, wer),
-        aendere: (id, e, wer) => speichern.aendereEvu(id, e, wer),
+        lade: (app, id) => app.personenLesen.evu(id),
+        lege: (app, e, wer) => app.personenSpeichern.legeEvuAn(e, wer),
+        aendere: (app, id, e, wer) => app.personenSpeichern.aendereEvu(id, e, wer),
       },
     }),
   });
   await app.register(personenRoutes, {
-    prefix: '/administratorasadmin',
+    prefix: '/api/administratorasadmin',
     ressource: ressource({
       art: 'administrator',
       tag: 'Administrator: Administratoren',
@@ -98,11 +96,11 @@ export const personen: FastifyPluginAsync = async (app) => {
         aenderung: AdministratorRueckgabe,
       },
       service: {
-        liste: (q) => lesen.administratoren(q),
+        liste: (app, q) => app.personenLesen.administratoren(q),
         optionen: administratorOptionen,
-        lade: (id) => lesen.administrator(id),
-        lege: (e, wer) => speichern.legeAdministratorAn(e, wer),
-        aendere: (id, e, wer) => speichern.aendereAdministrator(id, e, wer),
+        lade: (app, id) => app.personenLesen.administrator(id),
+        lege: (app, e, wer) => app.personenSpeichern.legeAdministratorAn(e, wer),
+        aendere: (app, id, e, wer) => app.personenSpeichern.aendereAdministrator(id, e, wer),
       },
     }),
   });

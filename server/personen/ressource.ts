@@ -1,13 +1,17 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import type { Handelnder, PersonenArt } from './konto.queries';
 
-/** The records of one resource of the people management and the calls that differ between resources. */
+/**
+ * The records of one resource of the people management and which of the feature's decorated services it calls
+ * (given the scope, so every service is reached through its decoration).
+ */
 export interface PersonenService<Q extends TSchema, Z extends TSchema, O extends TSchema, D extends TSchema, N extends TSchema, A extends TSchema> {
-  liste(q: Static<Q>): Promise<{ items: Static<Z>[]; total: number }>;
+  liste(app: FastifyInstance, q: Static<Q>): Promise<{ items: Static<Z>[]; total: number }>;
   optionen(): Static<O>;
-  lade(id: number): Promise<Static<D>>;
-  lege(e: Static<N>, wer: Handelnder): Promise<number>;
-  aendere(id: number, e: Static<A>, wer: Handelnder): Promise<void>;
+  lade(app: FastifyInstance, id: number): Promise<Static<D>>;
+  lege(app: FastifyInstance, e: Static<N>, wer: Handelnder): Promise<number>;
+  aendere(app: FastifyInstance, id: number, e: Static<A>, wer: Handelnder): Promise<void>;
 }
 
 /** One resource (Kunden, EVUs, Administratoren): what the one people plugin needs to serve it. */

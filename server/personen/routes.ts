@@ -28,24 +28,24 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
   const tags = [r.tag];
 
   app.get('', { schema: { tags, summary: `${alle} filtern, sortieren, blättern`, querystring: schemas.query, response: { 200: ListeAntwort(schemas.zeile) } } }, async (request) =>
-    service.liste(request.query),
+    service.liste(app, request.query),
   );
   app.get('/options', { schema: { tags, summary: 'Auswahllisten der Filter', response: { 200: antwort(schemas.optionen) } } }, async () => service.optionen());
-  app.get('/:id', { schema: { tags, summary: `${wen} lesen`, params: IdParameter, response: { 200: antwort(schemas.datensatz) } } }, async (request) => service.lade(request.params.id));
+  app.get('/:id', { schema: { tags, summary: `${wen} lesen`, params: IdParameter, response: { 200: antwort(schemas.datensatz) } } }, async (request) => service.lade(app, request.params.id));
   app.post(
     '',
     { schema: { tags, summary: `${wen} anlegen (inaktiv; Aktivierungs-E-Mail mit vorläufigem Passwort)`, body: schemas.neu, response: { 201: antwort(schemas.datensatz) } } },
     async (request, reply) => {
-      const neu = await service.lege(request.body, wer(request));
-      return reply.status(201).send(await service.lade(neu));
+      const neu = await service.lege(app, request.body, wer(request));
+      return reply.status(201).send(await service.lade(app, neu));
     },
   );
   app.put(
     '/:id',
     { schema: { tags, summary: `${wen} ändern (mit version; 409 bei veraltetem Stand)`, params: IdParameter, body: schemas.aenderung, response: { 200: antwort(schemas.datensatz) } } },
     async (request) => {
-      await service.aendere(request.params.id, request.body, wer(request));
-      return service.lade(request.params.id);
+      await service.aendere(app, request.params.id, request.body, wer(request));
+      return service.lade(app, request.params.id);
     },
   );
   app.delete('/:id', { schema: { tags, summary: `${wen} löschen (400, solange Daten daran hängen)`, params: IdParameter, response: { 204: KeinInhalt } } }, async (request, reply) => {

@@ -1,10 +1,10 @@
 import { memberApi } from '../api/mitglied/memberApi';
-import { AnforderungsFormular } from './AnforderungsFormular';
+import { AnforderungForm } from './AnforderungForm';
 
 /** SPEC.md 'Recover password page': request a link by login name; the answer never reveals whether it exists. */
 export function RecoverPasswordPage() {
   return (
-    <AnforderungsFormular
+    <AnforderungForm
       titel="Passwort vergessen?"
       feld={{ label: 'Anmeldename', name: 'username', autoComplete: 'username' }}
       anfordern={memberApi.recoverPassword}

@@ -9,7 +9,7 @@ import { RequiredField } from './RequiredField';
 import { useAnforderung } from './useAnforderung';
 import { WeiterLinks } from './WeiterLinks';
 
-export interface AnforderungsFormularProps {
+export interface AnforderungFormProps {
   titel: string;
   /** the one field; `name` is also the key of the server's field errors */
   feld: { label: string; name: string; id?: string; type?: string; autoComplete: string };
@@ -23,7 +23,7 @@ export interface AnforderungsFormularProps {
 }
 
 /** A recovery request (login name or password link): one required field, and the confirmation in its place once sent. */
-export function AnforderungsFormular({ titel, feld, formatFehler, anfordern, bestaetigung, nochmal: nochmalLabel }: AnforderungsFormularProps) {
+export function AnforderungForm({ titel, feld, formatFehler, anfordern, bestaetigung, nochmal: nochmalLabel }: AnforderungFormProps) {
   const [wert, setWert] = useState('');
   const [beruehrt, setBeruehrt] = useState(false);
   const { laeuft, erledigt, fehler, sende, nochmal } = useAnforderung(anfordern);
