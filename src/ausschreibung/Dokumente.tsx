@@ -10,13 +10,12 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { dokumenteApi, useDokumente } from '../api/dokumente';
 import type { DokumentEintrag } from '../../domain/dokumente';
 import { formatDateigroesse, formatDatumZeit } from '../../domain/format';
-import { saveFile } from '../ui/download/saveFile';
-import { meldeHttpFehler } from '../ui/notifications/useMeldung';
+import { useDownload } from '../ui/download/useDownload';
 
 /** A tender's documents (Lastgang, Vollmacht, Rechnung …); a click downloads one (POST /api/Download). */
 export function Dokumente({ ausschreibungId }: { ausschreibungId: number }) {
   const { data, isPending, error } = useDokumente(ausschreibungId);
-  const lade = (d: DokumentEintrag) => dokumenteApi.herunterladen(d.id).then((datei) => saveFile(datei, d.name), meldeHttpFehler);
+  const download = useDownload((d: DokumentEintrag) => dokumenteApi.herunterladen(d.id), (d) => d.name);
   if (isPending) return <Skeleton variant="rectangular" height={48} />;
   if (error) return <Alert severity="error">Die Dokumente konnten nicht geladen werden.</Alert>;
   if (data.length === 0) return <Typography color="text.secondary">Zu dieser Ausschreibung gibt es keine Dokumente.</Typography>;
@@ -25,7 +24,7 @@ export function Dokumente({ ausschreibungId }: { ausschreibungId: number }) {
       {data.map((d) => (
         // A list holds list items: the button inside its item, not in place of it.
         <ListItem key={d.id} disablePadding>
-          <ListItemButton onClick={() => void lade(d)}>
+          <ListItemButton onClick={() => download.starte(d)} disabled={download.isPending}>
             <ListItemIcon>
               <DescriptionIcon />
             </ListItemIcon>

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { lastgangOffen } from '../../domain/lastgang/aendern';
 import { lastgangApi } from '../api/lastgang';
-import { saveFile } from '../ui/download/saveFile';
-import { meldeHttpFehler } from '../ui/notifications/useMeldung';
+import { useDownload } from '../ui/download/useDownload';
 import type { LastgangLieferstelle } from './LastgangDialog';
 
 // Every tender page shows the table; only who opens a Lastgang needs the dialog.
@@ -36,20 +35,14 @@ export function LastgangButton({ lieferstelle, ausschreibungStatus }: { lieferst
 /** All Lastgänge of the tender in one file, one column per MaLo-ID, as the suppliers price them. */
 export function LastgaengeHerunterladen() {
   const a = useRecordContext<{ id: number; lieferstellen?: { messart: string }[] }>();
+  const { starte, isPending } = useDownload((format: 'csv' | 'xlsx') => lastgangApi.dateiDerAusschreibung(a!.id, format), (format) => `Lastgaenge.${format}`);
   if (!a?.lieferstellen?.some((l) => l.messart === 'RLM')) return null;
-  const laden = async (format: 'csv' | 'xlsx') => {
-    try {
-      saveFile(await lastgangApi.dateiDerAusschreibung(a.id, format), `Lastgaenge.${format}`);
-    } catch (fehler) {
-      meldeHttpFehler(fehler);
-    }
-  };
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
-      <Button size="small" variant="outlined" onClick={() => void laden('csv')}>
+      <Button size="small" variant="outlined" onClick={() => starte('csv')} disabled={isPending}>
         Alle Lastgänge (CSV)
       </Button>
-      <Button size="small" variant="outlined" onClick={() => void laden('xlsx')}>
+      <Button size="small" variant="outlined" onClick={() => starte('xlsx')} disabled={isPending}>
         Alle Lastgänge (Excel)
       </Button>
     </Stack>

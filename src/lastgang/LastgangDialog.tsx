@@ -9,7 +9,7 @@ import { LASTGANG_AENDERN_ROLLEN } from '../../domain/lastgang/aendern';
 import { lastgangApi, useLastgang, useLastgangLoeschen } from '../api/lastgang';
 import { DialogFrame } from '../ui/dialogs/DialogFrame';
 import { DeleteDialog } from '../ui/dialogs/DeleteDialog';
-import { saveFile } from '../ui/download/saveFile';
+import { useDownload } from '../ui/download/useDownload';
 import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 import { NurFuerRollen } from '../shell/NurFuerRollen';
 import { LastgangHochladen } from './LastgangHochladen';
@@ -34,13 +34,10 @@ export function LastgangDialog({ lieferstelle, aenderbar, onSchliessen }: { lief
   const notify = useNotify();
   const [loeschen, setLoeschen] = useState(false);
 
-  const herunterladen = async (format: 'csv' | 'xlsx') => {
-    try {
-      saveFile(await lastgangApi.datei(lieferstelle.id, format), `Lastgang_${lieferstelle.maloId}.${format}`);
-    } catch (fehler) {
-      meldeHttpFehler(fehler);
-    }
-  };
+  const download = useDownload(
+    (format: 'csv' | 'xlsx') => lastgangApi.datei(lieferstelle.id, format),
+    (format) => `Lastgang_${lieferstelle.maloId}.${format}`,
+  );
   const geloescht = () => {
     setLoeschen(false);
     loeschung.mutate(undefined, { onSuccess: () => notify('Der Lastgang wurde gelöscht.', { type: 'success' }), onError: meldeHttpFehler });
@@ -55,10 +52,10 @@ export function LastgangDialog({ lieferstelle, aenderbar, onSchliessen }: { lief
           <>
             <LastgangKennzahlen lastgang={lastgang.data} />
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-              <Button variant="outlined" onClick={() => void herunterladen('csv')}>
+              <Button variant="outlined" onClick={() => download.starte('csv')} disabled={download.isPending}>
                 CSV herunterladen
               </Button>
-              <Button variant="outlined" onClick={() => void herunterladen('xlsx')}>
+              <Button variant="outlined" onClick={() => download.starte('xlsx')} disabled={download.isPending}>
                 Excel herunterladen
               </Button>
               {aenderbar && (

@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { AusschreibungAdminProvider } from '../../api/admin/ausschreibung';
 import { formatDateigroesse } from '../../../domain/format';
 import { PortalDateInput } from '../../ui/date/PortalDateInput';
-import { saveFile } from '../../ui/download/saveFile';
-import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { useDownload } from '../../ui/download/useDownload';
 import { pflicht } from '../../ui/validation/rules';
 
 /** SPEC.md section 9: 1 January to 31 December of next year, in UTC. */
@@ -26,18 +25,14 @@ const bisNachVon = (bis: unknown, werte: Record<string, unknown>) =>
 /** /administrator/export: the Lieferstellen of every tender delivering in a period, as CSV for Excel. */
 export function LieferstellenExportPage() {
   const provider = useDataProvider<AusschreibungAdminProvider>();
-  const [fortschritt, setFortschritt] = useState<{ empfangen: number; gesamt: number | null } | null>(null);
-  const exportiere = async (werte: Record<string, unknown>) => {
-    setFortschritt({ empfangen: 0, gesamt: null });
-    try {
-      const datei = await provider.lieferstellenCsv(String(werte.von), String(werte.bis), (empfangen, gesamt) => setFortschritt({ empfangen, gesamt }));
-      saveFile(datei, `Lieferstellen_${werte.von}_bis_${werte.bis}.csv`);
-    } catch (fehler) {
-      meldeHttpFehler(fehler);
-    } finally {
-      setFortschritt(null);
-    }
-  };
+  const [fortschritt, setFortschritt] = useState<{ empfangen: number; gesamt: number | null }>({ empfangen: 0, gesamt: null });
+  const { starte, isPending: laeuft } = useDownload(
+    (werte: Record<string, unknown>) => {
+      setFortschritt({ empfangen: 0, gesamt: null });
+      return provider.lieferstellenCsv(String(werte.von), String(werte.bis), (empfangen, gesamt) => setFortschritt({ empfangen, gesamt }));
+    },
+    (werte) => `Lieferstellen_${werte.von}_bis_${werte.bis}.csv`,
+  );
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Title title="Export der Lieferstellen" />
@@ -46,16 +41,16 @@ export function LieferstellenExportPage() {
           <Typography sx={{ mb: 2 }}>
             Alle Lieferstellen der Ausschreibungen, deren Lieferbeginn im Zeitraum liegt – als CSV-Datei für Excel (Semikolon, Dezimalkomma).
           </Typography>
-          <Form record={standardZeitraum()} onSubmit={exportiere}>
+          <Form record={standardZeitraum()} onSubmit={starte}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <PortalDateInput source="von" label="portal.export.von" validate={pflicht} />
               <PortalDateInput source="bis" label="portal.export.bis" validate={[pflicht, bisNachVon]} />
             </Stack>
-            <Button type="submit" variant="contained" disabled={fortschritt !== null} sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained" disabled={laeuft} sx={{ mt: 1 }}>
               CSV herunterladen
             </Button>
           </Form>
-          {fortschritt && (
+          {laeuft && (
             <Box sx={{ mt: 2 }} role="status" aria-live="polite">
               <LinearProgress
                 variant={fortschritt.gesamt ? 'determinate' : 'indeterminate'}

@@ -2,22 +2,23 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { EvuProvider } from '../../api/evu/dataProvider';
-import { saveFile } from '../../ui/download/saveFile';
-import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { useDownload } from '../../ui/download/useDownload';
 
 /** CSV and Excel of the Lieferstellen for the supplier's pricing tool. */
 export function LieferstellenExportButtons() {
   const a = useRecordContext<{ id: number; nummer: string }>();
   const provider = useDataProvider<EvuProvider>();
+  const { starte, isPending } = useDownload(
+    (format: 'csv' | 'xlsx') => provider.lieferstellen(a!.id, format),
+    (format) => `Lieferstellen_${a!.nummer}.${format}`,
+  );
   if (!a) return null;
-  const lade = (format: 'csv' | 'xlsx') => () =>
-    provider.lieferstellen(a.id, format).then((datei) => saveFile(datei, `Lieferstellen_${a.nummer}.${format}`), meldeHttpFehler);
   return (
     <>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={lade('csv')}>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => starte('csv')} disabled={isPending}>
         CSV
       </Button>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={lade('xlsx')}>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => starte('xlsx')} disabled={isPending}>
         Excel
       </Button>
     </>
