@@ -9,16 +9,16 @@ export function LieferstellenExportButtons() {
   const a = useRecordContext<{ id: number; nummer: string }>();
   const provider = useDataProvider<EvuProvider>();
   const { starte, isPending } = useDownload(
-    (format: 'csv' | 'xlsx') => provider.lieferstellen(a!.id, format),
-    (format) => `Lieferstellen_${a!.nummer}.${format}`,
+    ({ id, format }: { id: number; nummer: string; format: 'csv' | 'xlsx' }) => provider.lieferstellen(id, format),
+    ({ nummer, format }) => `Lieferstellen_${nummer}.${format}`,
   );
   if (!a) return null;
   return (
     <>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => starte('csv')} disabled={isPending}>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => starte({ ...a, format: 'csv' })} disabled={isPending}>
         CSV
       </Button>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => starte('xlsx')} disabled={isPending}>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => starte({ ...a, format: 'xlsx' })} disabled={isPending}>
         Excel
       </Button>
     </>
