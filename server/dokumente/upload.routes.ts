@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATEI_MELDUNG, ERLAUBTE_DATEITYPEN } from '../../domain/dokumente';
 import { Regelverletzung } from '../shared/errors';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { DokumentFelder } from './schemas';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { ungeprueftePfadId } from '../shared/pfadId';
@@ -26,7 +26,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Whose tender it is, too, before the body: another Kunde's tender is a 404 without reading its 20 MB.
       preParsing: async (request) => {
         const id = ungeprueftePfadId(request, 'id');
-        if (id !== null) await app.dokumente.pruefeHochladen({ benutzer: angemeldet(request), ausschreibungId: id, ipAddress: request.ip });
+        if (id !== null) await app.dokumente.pruefeHochladen({ benutzer: signedInUser(request), ausschreibungId: id, ipAddress: request.ip });
       },
       schema: {
         tags: ['Dokumente'],
@@ -45,7 +45,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const datei = request.body as Datei | undefined;
       if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
-      const dokument = await app.dokumente.speichere({ benutzer: angemeldet(request), ausschreibungId: request.params.id, datei, ipAddress: request.ip });
+      const dokument = await app.dokumente.speichere({ benutzer: signedInUser(request), ausschreibungId: request.params.id, datei, ipAddress: request.ip });
       return reply.status(201).send(dokument);
     },
   );
