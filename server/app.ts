@@ -46,7 +46,7 @@ import { protokoll } from './protokoll';
 import { seiten } from './seiten';
 import { Profile } from './shared/profile';
 import { serverSecret } from './shared/serverSecret';
-import { starteTakt } from './shared/takt';
+import { startSchedule } from './shared/schedule';
 import { vergabe } from './vergabe';
 
 declare module 'fastify' {
@@ -95,7 +95,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : dateiTransport(config.mailDir, (text) => app.log.info(text));
   const postausgang = new Postausgang(db, clock, transport, app.log);
   app.decorate('postausgang', postausgang);
-  starteTakt(app, 'Postausgang', 15_000, () => postausgang.anstossen());
+  startSchedule(app, 'Postausgang', 15_000, () => postausgang.anstossen());
   app.addHook('onClose', async () => {
     await postausgang.beende();
     transport.schliesse();

@@ -8,7 +8,7 @@ import { LastgangAntwort, LastgangEinheit, LastgangWerte } from '../../domain/ap
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { Regelverletzung } from '../shared/errors';
-import { ungeprueftePfadId } from '../shared/pfadId';
+import { uncheckedPathId } from '../shared/pathId';
 import { leseDatei, type Datei } from '../dokumente/datei';
 import { lastgangCsv, lastgangXlsx } from './export';
 import type { GespeicherterLastgang } from './queries';
@@ -38,8 +38,8 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook(
     'preParsing',
     app.fristenAnwendenFuer((request) => {
-      const lieferstelleId = ungeprueftePfadId(request, 'lieferstelleId');
-      return lieferstelleId === null ? ungeprueftePfadId(request, 'ausschreibungId') : app.lastgaenge.ausschreibungVon(lieferstelleId);
+      const lieferstelleId = uncheckedPathId(request, 'lieferstelleId');
+      return lieferstelleId === null ? uncheckedPathId(request, 'ausschreibungId') : app.lastgaenge.ausschreibungVon(lieferstelleId);
     }),
   );
 
@@ -52,7 +52,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         preParsing: async (request) => {
           // A stranger's Lieferstelle is a 404 before 20 MB arrive.
-          const id = ungeprueftePfadId(request, 'lieferstelleId');
+          const id = uncheckedPathId(request, 'lieferstelleId');
           if (id !== null) await app.lastgaenge.pruefeHochladen(signedInUser(request), id);
         },
         schema: {
