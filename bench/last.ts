@@ -6,7 +6,7 @@ import type { Database } from '../server/db/schema';
 import type { EncryptionKeyAntwort } from '../domain/auth';
 import { HttpClient, starteServerProzess } from '../tests/server/hilfen/serverProzess';
 import { verschluessele } from '../tests/server/hilfen/testApp';
-import { hashePasswort, pruefePasswort } from '../server/shared/passwoerter';
+import { hashPassword, verifyPassword } from '../server/shared/passwords';
 import { perzentil } from './messdatenbank';
 
 const EVUS = ['evu', 'evu2', 'evu3'];
@@ -105,9 +105,9 @@ function cpuMs(pid: number): number {
  * bound, so with every connection signing in each round the sign-ins' wait grows with the connections.
  */
 export async function anmeldeSchranke(pruefungen = 40) {
-  const passwortHash = await hashePasswort('Demo#2026-Schranke');
+  const passwortHash = await hashPassword('Demo#2026-Schranke');
   const vorher = process.cpuUsage();
-  await Promise.all(Array.from({ length: pruefungen }, () => pruefePasswort(passwortHash, 'Demo#2026-Schranke')));
+  await Promise.all(Array.from({ length: pruefungen }, () => verifyPassword(passwortHash, 'Demo#2026-Schranke')));
   const cpu = process.cpuUsage(vorher);
   const msJePruefung = (cpu.user + cpu.system) / 1000 / pruefungen;
   return { msJePruefung, kerne: os.availableParallelism(), hoechstensProSekunde: (os.availableParallelism() * 1000) / msJePruefung };

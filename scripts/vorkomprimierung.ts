@@ -3,13 +3,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { KODIERUNGEN, MINDESTGROESSE, type Kodierung } from '../server/plugins/kompressionsRegeln.ts';
+import { ENCODINGS, MIN_COMPRESSED_SIZE, type Encoding } from '../server/plugins/compressionSettings.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Each encoding at its strongest, under the file suffix @fastify/static's preCompressed looks for. */
-const KOMPRIMIERER: Record<Kodierung, { endung: string; komprimiere: (inhalt: Buffer) => Promise<Buffer> }> = {
+const KOMPRIMIERER: Record<Encoding, { endung: string; komprimiere: (inhalt: Buffer) => Promise<Buffer> }> = {
   br: {
     endung: '.br',
     komprimiere: (inhalt) => brotli(inhalt, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: inhalt.length } }),
@@ -29,9 +29,9 @@ export async function vorkomprimiere(verzeichnis: string, dateien: string[]): Pr
       .map(async (datei) => {
         const pfad = path.join(verzeichnis, datei);
         const inhalt = await fs.readFile(pfad);
-        if (inhalt.length < MINDESTGROESSE) return;
+        if (inhalt.length < MIN_COMPRESSED_SIZE) return;
         await Promise.all(
-          KODIERUNGEN.map(async (kodierung) => {
+          ENCODINGS.map(async (kodierung) => {
             const { endung, komprimiere } = KOMPRIMIERER[kodierung];
             await fs.writeFile(`${pfad}${endung}`, await komprimiere(inhalt));
           }),

@@ -17,15 +17,15 @@ import { seedeDemodaten } from './db/seed';
 import { Postausgang } from './mail/postausgang';
 import { dateiTransport, smtpTransport } from './mail/transport';
 import { apiVersion } from './plugins/apiVersion';
-import { istApiAnfrage, normalisierterPfad } from './plugins/apiPfad';
-import { authentifizierung } from './plugins/authentifizierung';
-import { eingabeZeichen } from './plugins/eingabeZeichen';
-import { fehlerbehandlung, rahmenFehler, verbindungsFehler } from './plugins/fehlerbehandlung';
-import { jsonKoerper } from './plugins/jsonKoerper';
+import { isApiRequest, normalizedPath } from './plugins/apiPath';
+import { authentication } from './plugins/authentication';
+import { inputCharacters } from './plugins/inputCharacters';
+import { errorHandler, frameworkError, clientError } from './plugins/errorHandler';
+import { jsonBodyParser } from './plugins/jsonBodyParser';
 import { openapi } from './plugins/openapi';
-import { kompression } from './plugins/kompression';
-import { ratenlimitSpeicher } from './plugins/ratenlimitSpeicher';
-import { validatorCompiler } from './plugins/validatoren';
+import { compression } from './plugins/compression';
+import { rateLimitStore } from './plugins/rateLimitStore';
+import { validatorCompiler } from './plugins/validators';
 import { xsrf } from './plugins/xsrf';
 import { anmeldung } from './anmeldung';
 import { betrieb } from './betrieb';
@@ -46,7 +46,7 @@ import { protokoll } from './protokoll';
 import { seiten } from './seiten';
 import { Profile } from './shared/profile';
 import { serverSecret } from './shared/serverSecret';
-import { starteTakt } from './shared/takt';
+import { startSchedule } from './shared/schedule';
 import { vergabe } from './vergabe';
 
 declare module 'fastify' {
@@ -78,13 +78,13 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     logger: optionen.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: rahmenFehler,
-    clientErrorHandler: verbindungsFehler,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   if (optionen.beiRoute) app.addHook('onRoute', optionen.beiRoute);
 
-  await app.register(jsonKoerper);
+  await app.register(jsonBodyParser);
 
   app.decorate('db', db);
   app.decorate('dialect', dialect);
@@ -95,16 +95,16 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : dateiTransport(config.mailDir, (text) => app.log.info(text));
   const postausgang = new Postausgang(db, clock, transport, app.log);
   app.decorate('postausgang', postausgang);
-  starteTakt(app, 'Postausgang', 15_000, () => postausgang.anstossen());
+  startSchedule(app, 'Postausgang', 15_000, () => postausgang.anstossen());
   app.addHook('onClose', async () => {
     await postausgang.beende();
     transport.schliesse();
     await db.destroy();
   });
 
-  await app.register(fehlerbehandlung);
+  await app.register(errorHandler);
   await app.register(metriken);
-  await app.register(kompression);
+  await app.register(compression);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -126,14 +126,14 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false, store: ratenlimitSpeicher(db, clock) });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(db, clock) });
   await app.register(apiVersion);
   await app.register(xsrf, { secret: await serverSecret(db, 'xsrf'), secure: config.publicUrl.startsWith('https:') });
   await app.register(anmeldungServices);
   await app.register(mitgliedServices);
-  await app.register(authentifizierung);
+  await app.register(authentication);
   await app.register(fristen);
-  await app.register(eingabeZeichen);
+  await app.register(inputCharacters);
 
   await app.register(openapi);
   await app.register(betrieb);
@@ -183,7 +183,7 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const istOberflaeche = !istApiAnfrage(request) && !KEINE_SEITE.test(normalisierterPfad(request.url));
+    const istOberflaeche = !isApiRequest(request) && !KEINE_SEITE.test(normalizedPath(request.url));
     if (istOberflaeche && hatOberflaeche && (request.method === 'GET' || request.method === 'HEAD')) {
       // index.html must never be cached: it names the current chunk files.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index!));

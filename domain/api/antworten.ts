@@ -4,7 +4,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 export const KeinInhalt = Type.Unsafe<undefined>(Type.Null({ description: 'Erledigt, ohne Inhalt' }));
 
 /**
- * Error bodies as the one error handler writes them (server/plugins/fehlerbehandlung.ts). They admit further
+ * Error bodies as the one error handler writes them (server/plugins/errorHandler.ts). They admit further
  * fields, so documenting a status never makes the serializer drop what an error carries.
  */
 const Meldung = (description: string) => Type.Object({ message: Type.String() }, { description, additionalProperties: true });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AngebotRueckgabe, EigenesAngebot } from '../../domain/api/angebot';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { IdParameter } from '../../domain/api/ganzzahl';
 
 /** /api/evu/ausschreibung/:id/angebot — the EVU's one offer on a tender it is invited to. */
@@ -11,14 +11,14 @@ export const evuAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/angebot',
     { schema: { tags: ['EVU'], summary: 'Das eigene Angebot', params: IdParameter, response: { 200: EigenesAngebot } } },
-    async (request) => app.evuAngebot.eigenes((await app.profile.evu(angemeldet(request).id)).id, request.params.id),
+    async (request) => app.evuAngebot.eigenes((await app.profile.evu(signedInUser(request).id)).id, request.params.id),
   );
 
   app.put(
     '/:id/angebot',
     { schema: { tags: ['EVU'], summary: 'Angebot abgeben oder ändern (bis zur Angebotsfrist)', params: IdParameter, body: AngebotRueckgabe, response: { 200: EigenesAngebot } } },
     async (request) => {
-      const benutzer = angemeldet(request);
+      const benutzer = signedInUser(request);
       const evu = await app.profile.evu(benutzer.id);
       return app.evuAngebot.gibAb({ id: evu.id, benutzerId: benutzer.id }, request.params.id, request.body, request.ip);
     },

@@ -10,7 +10,7 @@ import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { angebotNachId, eigenesAngebot, fuegeAngebotEin, merkeAngebotsversion } from './evu.queries';
 import { angebotsFelder } from './felder';
 import { protokolliere } from '../shared/audit';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
 import { eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 
@@ -60,7 +60,7 @@ export class EvuAngebot {
       let angebot: Angebot;
       if (bisher) {
         if (e.version !== bisher.version) throw new Konflikt(GEAENDERT);
-        await aendereVersioniert(trx, 'angebot', { id: bisher.id }, { ...werte, eingereicht_am: jetzt }, { version: bisher.version, konflikt: GEAENDERT });
+        await updateVersioned(trx, 'angebot', { id: bisher.id }, { ...werte, eingereicht_am: jetzt }, { version: bisher.version, konflikt: GEAENDERT });
         angebot = await angebotNachId(trx, bisher.id);
       } else {
         if (e.version !== undefined) throw new Konflikt(GEAENDERT);

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { ausE4 } from '../../domain/preise';
 import type { AngebotTable } from '../db/schema';
-import { alsDatumZeit } from '../shared/zeit';
+import { isoDateTime } from '../shared/isoDateTime';
 
 const preis = (e4: number | null) => (e4 === null ? null : ausE4(e4));
 
@@ -13,8 +13,8 @@ export function angebotsFelder(o: Selectable<AngebotTable>) {
     grundpreisEurMonat: ausE4(o.grundpreis_eur_monat_e4),
     leistungspreisEurKwJahr: preis(o.leistungspreis_eur_kw_jahr_e4),
     oekoaufschlagCtKwh: preis(o.oekoaufschlag_ct_kwh_e4),
-    bindefristBis: alsDatumZeit(o.bindefrist_bis),
+    bindefristBis: isoDateTime(o.bindefrist_bis),
     bemerkung: o.bemerkung,
-    eingereichtAm: alsDatumZeit(o.eingereicht_am),
+    eingereichtAm: isoDateTime(o.eingereicht_am),
   };
 }

@@ -11,7 +11,7 @@ import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import type { HandelnderKunde as Kunde } from '../shared/profile';
 import { Konflikt, Regelverletzung } from '../shared/errors';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 import { rangierteAngebote } from './vergleich.queries';
 import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.queries';
@@ -52,9 +52,9 @@ export class KundeAngebote {
     if (await this.stillhaltefrist.giltFuer(k.kundeId)) return this.stillhaltefrist.sieheVor(k, a, angebotId);
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
-      await aendereVersioniert(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {
+      await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {
         status: AusschreibungStatus.Bindefrist,
-        und: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
+        where: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
         konflikt: INZWISCHEN_ABGESCHLOSSEN,
       });
       await markiereZuschlag(trx, id, angebotId);

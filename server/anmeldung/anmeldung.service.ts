@@ -4,8 +4,8 @@ import type { Clock } from '../clock';
 import type { Benutzer, Database } from '../db/schema';
 import { gibVersuchFrei, nachAnmeldung, reserviereVersuch, type Versuch } from './anmeldeVersuche.queries';
 import { protokolliere } from '../shared/audit';
-import { hashePasswort, passwortRegelFehler, pruefePasswort } from '../shared/passwoerter';
-import { speicherePasswort } from '../shared/passwortSpeichern';
+import { hashPassword, passwordRuleErrors, verifyPassword } from '../shared/passwords';
+import { savePassword } from '../shared/savePassword';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type Sitzungen, type TokenPaar } from './sitzungen.service';
 import type { VerschluesselungsSchluessel } from './verschluesselung.service';
 import { pruefeZweitenFaktor, zweiteFaktorenVon } from './zweiteFaktoren.queries';
@@ -56,7 +56,7 @@ export class Anmeldung {
     const loginKey = g.username!.trim().toLowerCase();
     const versuch = await reserviereVersuch(this.db, loginKey, this.clock.now());
     // Verify even for unknown names, running waits and unreadable passwords so every failure takes equally long.
-    const passwortRichtig = await pruefePasswort(versuch?.benutzer.password_hash, passwort.ok ? passwort.text : '\u0000');
+    const passwortRichtig = await verifyPassword(versuch?.benutzer.password_hash, passwort.ok ? passwort.text : '\u0000');
     if (!versuch) {
       // An unknown name writes its audit event too: a failure costs the same on every path (no timing oracle).
       const wartend = await this.db.selectFrom('benutzer').select('id').where('login_key', '=', loginKey).executeTakeFirst();
@@ -109,7 +109,7 @@ export class Anmeldung {
 
     return this.db.transaction().execute(async (trx) => {
       if (neuesPasswort) {
-        await speicherePasswort(trx, this.clock, benutzer.id, neuesPasswort.hash, { ...nachAnmeldung(versuch), password_change_required: 0 });
+        await savePassword(trx, this.clock, benutzer.id, neuesPasswort.hash, { ...nachAnmeldung(versuch), password_change_required: 0 });
       } else {
         await trx.updateTable('benutzer').set(nachAnmeldung(versuch)).where('id', '=', benutzer.id).execute();
       }
@@ -177,13 +177,13 @@ export class Anmeldung {
         'passwordChange.passwordConfirmation': ['Die Passwörter stimmen nicht überein.'],
       });
     }
-    const regeln = passwortRegelFehler(neu.text, benutzer.login);
+    const regeln = passwordRuleErrors(neu.text, benutzer.login);
     if (regeln.length) return modelState(regeln[0]!, { 'passwordChange.password': regeln });
-    if (await pruefePasswort(benutzer.password_hash, neu.text)) {
+    if (await verifyPassword(benutzer.password_hash, neu.text)) {
       const meldung = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
       return modelState(meldung, { 'passwordChange.password': [meldung] });
     }
-    return { hash: await hashePasswort(neu.text) };
+    return { hash: await hashPassword(neu.text) };
   }
 
   /** The reservation stays as this failure's count; the wait it started, if any, is audited with it. */

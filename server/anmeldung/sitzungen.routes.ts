@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
 
@@ -23,7 +23,7 @@ export const sitzungenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['Mitglied'], summary: 'Eigene aktive Sitzungen', response: { 200: Type.Array(SessionSchema) } },
     },
     async (request) => {
-      const b = angemeldet(request);
+      const b = signedInUser(request);
       return app.sitzungen.liste(b.id, b.sitzungId);
     },
   );
@@ -39,7 +39,7 @@ export const sitzungenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.sitzungen.beendeEigene(angemeldet(request).id, request.params.id, request.ip);
+      await app.sitzungen.beendeEigene(signedInUser(request).id, request.params.id, request.ip);
       return reply.status(204).send();
     },
   );

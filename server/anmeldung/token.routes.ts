@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
-import { modelStateFehler } from '../plugins/validierungsmeldungen';
+import { modelStateErrors } from '../plugins/validationMessages';
 import type { TokenErgebnis } from './anmeldung.service';
 
 const Feld = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -71,7 +71,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) {
-        const errors = modelStateFehler(request.validationError.validation, 'body');
+        const errors = modelStateErrors(request.validationError.validation, 'body');
         return reply.status(400).send({ error: 'error', error_description: JSON.stringify({ message: 'Die Eingaben sind ungültig.', errors }) });
       }
       const body = request.body ?? {};

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { DbGanzzahl } from '../../domain/api/ganzzahl';
 
@@ -19,7 +19,7 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.Object({ id: Type.Integer(), type: Type.Integer(), label: Type.String() })) },
       },
     },
-    async (request) => app.zweiteFaktoren.liste(angemeldet(request).id),
+    async (request) => app.zweiteFaktoren.liste(signedInUser(request).id),
   );
 
   app.get(
@@ -36,7 +36,7 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.zweiteFaktoren.neu(angemeldet(request), request.query.type);
+      return app.zweiteFaktoren.neu(signedInUser(request), request.query.type);
     },
   );
 
@@ -57,14 +57,14 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Integer() },
       },
     },
-    async (request) => app.zweiteFaktoren.speichere(angemeldet(request).id, request.body, request.ip),
+    async (request) => app.zweiteFaktoren.speichere(signedInUser(request).id, request.body, request.ip),
   );
 
   app.delete(
     '/:id',
     { schema: { tags: ['Mitglied'], summary: 'Eigenen zweiten Faktor löschen', params: Type.Object({ id: Id }), response: { 204: KeinInhalt } } },
     async (request, reply) => {
-      await app.zweiteFaktoren.loesche(angemeldet(request).id, request.params.id, request.ip);
+      await app.zweiteFaktoren.loesche(signedInUser(request).id, request.params.id, request.ip);
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { starteTakt } from '../shared/takt';
+import { startSchedule } from '../shared/schedule';
 import { AuktionsStroeme } from './ereignisse';
 import { auktionsHinweise } from './push';
 import { adminAuktionRoutes, evuAuktionRoutes, kundeAuktionRoutes } from './routes';
@@ -22,7 +22,7 @@ export const auktion: FastifyPluginAsync = async (app) => {
   const stroeme = new AuktionsStroeme(app.db, hinweise, dienst, app.sitzungen, app.log);
   app.decorate('auktion', dienst);
   app.decorate('auktionsStroeme', stroeme);
-  starteTakt(app, 'Online-Auktion', TAKT_MS, () => dienst.wendeZeitAn());
+  startSchedule(app, 'Online-Auktion', TAKT_MS, () => dienst.wendeZeitAn());
   // Streams never end by themselves: close them first, or the server would wait for them when it shuts down.
   app.addHook('preClose', async () => stroeme.beende());
   app.addHook('onClose', async () => hinweise.beende());

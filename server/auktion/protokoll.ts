@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { formatZahl } from '../../domain/format';
 import { ausE4 } from '../../domain/preise';
 import type { Database } from '../db/schema';
-import { deutschesCsv } from '../shared/csvZelle';
-import { fertigesPdf, neuesPdf, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
+import { germanExcelCsv } from '../shared/excelCsv';
+import { finishPdf, newPdf, FONT, FONT_BOLD } from '../shared/pdfDocument';
 
 interface Zeile {
   zeit: number;
@@ -64,18 +64,18 @@ const spalten = (z: Zeile) => [zeitText(z.zeit), z.ereignis, z.bieter, z.arbeits
 
 /** CSV for German Excel: `;`, BOM, CRLF, decimal comma; text cells cannot become formulas. */
 export function protokollCsv(zeilen: Zeile[]): string {
-  return stringify([KOEPFE, ...zeilen.map(spalten)], deutschesCsv);
+  return stringify([KOEPFE, ...zeilen.map(spalten)], germanExcelCsv);
 }
 
 export function protokollPdf(zeilen: Zeile[], kopf: { nummer: string; bezeichnung: string }, erstelltAm: number): Promise<Buffer> {
-  const doc = neuesPdf(`Auktionsprotokoll ${kopf.nummer}`, erstelltAm, { layout: 'landscape', rand: 40 });
+  const doc = newPdf(`Auktionsprotokoll ${kopf.nummer}`, erstelltAm, { layout: 'landscape', rand: 40 });
   doc.fontSize(16).text(`Auktionsprotokoll ${kopf.nummer}`);
   doc.fontSize(11).text(kopf.bezeichnung).moveDown();
   const breiten = [150, 80, 190, 100, 100, 140];
   const zeile = (werte: string[], fett = false) => {
     const y = doc.y;
     let x = doc.page.margins.left;
-    doc.font(fett ? SCHRIFT_FETT : SCHRIFT).fontSize(9);
+    doc.font(fett ? FONT_BOLD : FONT).fontSize(9);
     werte.forEach((w, i) => {
       doc.text(w, x, y, { width: breiten[i]! - 6, lineBreak: false, ellipsis: true });
       x += breiten[i]!;
@@ -86,5 +86,5 @@ export function protokollPdf(zeilen: Zeile[], kopf: { nummer: string; bezeichnun
   };
   zeile(KOEPFE, true);
   for (const z of zeilen) zeile(spalten(z));
-  return fertigesPdf(doc, `Auktionsprotokoll ${kopf.nummer}`);
+  return finishPdf(doc, `Auktionsprotokoll ${kopf.nummer}`);
 }

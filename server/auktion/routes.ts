@@ -4,7 +4,7 @@ import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { AdminAuktion, AuktionsPlan, AuktionsPlanRueckgabe, EvuAuktion, Gebot, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { IdParameter } from '../../domain/api/ganzzahl';
 
@@ -24,7 +24,7 @@ function letzteEventId(request: FastifyRequest): number | undefined {
 
 /** Who watches a stream: the user, and the session that must stay valid for as long as it is open. */
 function sitzung(request: FastifyRequest) {
-  const b = angemeldet(request);
+  const b = signedInUser(request);
   return { benutzerId: b.id, sitzungId: b.sitzungId };
 }
 
@@ -40,7 +40,7 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
   app.addHook('preHandler', app.fristenAnwenden);
   const tags = ['Administrator: Online-Auktion'];
-  const wer = (request: FastifyRequest) => ({ id: angemeldet(request).id, ipAddress: request.ip });
+  const wer = (request: FastifyRequest) => ({ id: signedInUser(request).id, ipAddress: request.ip });
 
   for (const [pfad, sparte] of [
     ['strom', Sparte.Strom],
@@ -77,7 +77,7 @@ export const evuAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const fristen = { preHandler: app.fristenAnwenden };
   const tags = ['EVU'];
   const evu = async (request: FastifyRequest) => {
-    const benutzer = angemeldet(request);
+    const benutzer = signedInUser(request);
     return { id: (await app.profile.evu(benutzer.id)).id, benutzerId: benutzer.id };
   };
 
@@ -99,7 +99,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Kunde'));
   app.addHook('preHandler', app.fristenAnwenden);
   const tags = ['Kunde'];
-  const kundeId = async (request: FastifyRequest) => (await app.profile.kunde(angemeldet(request).id)).id;
+  const kundeId = async (request: FastifyRequest) => (await app.profile.kunde(signedInUser(request).id)).id;
 
   app.get('/:id/auktion', { schema: { tags, summary: 'Online-Auktion (anonym bis zur Freigabe der Angebote)', params: IdParameter, response: { 200: KundeAuktion } } }, async (request) =>
     app.auktion.kundeStand(await kundeId(request), request.params.id),
@@ -108,7 +108,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/auktion/protokoll',
     { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: IdParameter, querystring: ProtokollFormat, response: { 200: Protokoll } } },
     async (request, reply) =>
-      sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: angemeldet(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
+      sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: signedInUser(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
   );
   app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: IdParameter, response: { 200: Strom } } }, async (request, reply) => {
     await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request) });

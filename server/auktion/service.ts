@@ -15,7 +15,7 @@ import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import { auktionsplanMail } from './mails';
 import { protokollCsv, protokollPdf, protokollZeilen } from './protokoll';
 import type { AuktionsHinweise } from './push';
@@ -273,7 +273,7 @@ export class AuktionsDienst {
         bindefrist_bis: Number(angebot.bindefrist_bis),
         bemerkung: angebot.bemerkung,
       };
-      await aendereVersioniert(trx, 'angebot', { id: angebot.id }, { arbeitspreis_ct_kwh_e4: g.arbeitspreis_ct_kwh_e4, eingereicht_am: Number(g.abgegeben_am) }, { version: angebot.version });
+      await updateVersioned(trx, 'angebot', { id: angebot.id }, { arbeitspreis_ct_kwh_e4: g.arbeitspreis_ct_kwh_e4, eingereicht_am: Number(g.abgegeben_am) }, { version: angebot.version });
       const version = angebot.version + 1;
       await merkeAngebotsversion(trx, { angebot_id: angebot.id, version, daten: JSON.stringify(werte), erstellt_am: jetzt, erstellt_von: g.abgegeben_von });
       await protokolliere(trx, this.clock, {

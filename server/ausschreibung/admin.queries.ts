@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { kundeName } from '../shared/ausdruecke';
+import { kundeName } from '../shared/expressions';
 
 export function sparteUndStatus(db: Kysely<Database>, id: number) {
   return db.selectFrom('ausschreibung').select(['sparte', 'status']).where('id', '=', id).executeTakeFirst();

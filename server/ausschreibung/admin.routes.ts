@@ -13,7 +13,7 @@ import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { ListeAntwort } from '../../domain/api/liste';
 import { Sparte } from '../../domain/ausschreibung';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { AusschreibungListeExport, AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
@@ -29,7 +29,7 @@ const tags = ['Administrator: Ausschreibungen'];
 export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
   app.addHook('preHandler', app.fristenAnwenden);
-  const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
+  const wer = (request: Parameters<typeof signedInUser>[0]) => ({ id: signedInUser(request).id, ipAddress: request.ip });
 
   app.get(
     '',

@@ -14,7 +14,7 @@ import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import { evusNachFirma, kundenNachTypUndName, sparteUndStatus } from './admin.queries';
 import { ladeAusschreibung } from './detail.queries';
 import { aendereEinladungen, eingeladeneEvuIds, evusDerSparte } from './einladung.queries';
@@ -80,7 +80,7 @@ export class AusschreibungAdmin {
     }
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
-      await aendereVersioniert(trx, 'ausschreibung', { id }, { ...eckdatenSpalten(e), updated_at: jetzt }, {
+      await updateVersioned(trx, 'ausschreibung', { id }, { ...eckdatenSpalten(e), updated_at: jetzt }, {
         version: e.version,
         status: AusschreibungStatus.PruefungAusschreibung,
       });

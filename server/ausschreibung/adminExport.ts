@@ -6,16 +6,16 @@ import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } fro
 import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
 import type { Database } from '../db/schema';
 import { ausschreibungAbfrage, sortierung, type ListenAnfrage } from './liste.queries';
-import { ordne } from '../shared/listenAbfrage';
-import { deutschesCsv } from '../shared/csvZelle';
-import { kundeName } from '../shared/ausdruecke';
+import { orderList } from '../shared/listQuery';
+import { germanExcelCsv } from '../shared/excelCsv';
+import { kundeName } from '../shared/expressions';
 
 /**
  * CSV as German Excel opens it without an import dialog: `;` separator, UTF-8 with BOM, CRLF, decimal comma.
  * Rows stream from a database cursor into the response, so memory stays flat however many rows there are.
  */
 async function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], zeilen: AsyncIterable<T>): Promise<Readable> {
-  const csv = stringify({ ...deutschesCsv, header: true, columns: spalten.map((s) => s.kopf) });
+  const csv = stringify({ ...germanExcelCsv, header: true, columns: spalten.map((s) => s.kopf) });
   void (async () => {
     for await (const zeile of zeilen) {
       if (!csv.write(spalten.map((s) => s.wert(zeile)))) await once(csv, 'drain');
@@ -49,7 +49,7 @@ export function exportiereListe(db: Kysely<Database>, anfrage: Pick<ListenAnfrag
       { kopf: 'Jahresverbrauch (kWh)', wert: (z) => formatZahl(Number(z.jahresverbrauchKwh)) },
       { kopf: 'Angebote', wert: (z) => formatZahl(Number(z.anzahlAngebote)) },
     ],
-    ordne(zeilen, anfrage.ordering, sortierung(angebotsZaehlung)).stream(500),
+    orderList(zeilen, anfrage.ordering, sortierung(angebotsZaehlung)).stream(500),
   );
 }
 

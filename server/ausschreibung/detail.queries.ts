@@ -3,8 +3,8 @@ import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/auss
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
-import { kundeName } from '../shared/ausdruecke';
-import { alsDatumZeit } from '../shared/zeit';
+import { kundeName } from '../shared/expressions';
+import { isoDateTime } from '../shared/isoDateTime';
 
 export type AusschreibungDetail = StromAusschreibung | GasAusschreibung;
 
@@ -36,8 +36,8 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     bezeichnung: a.bezeichnung,
     lieferbeginn: a.lieferbeginn,
     lieferende: a.lieferende,
-    angebotsfrist: alsDatumZeit(a.angebotsfrist),
-    bindefrist: alsDatumZeit(a.bindefrist),
+    angebotsfrist: isoDateTime(a.angebotsfrist),
+    bindefrist: isoDateTime(a.bindefrist),
     preismodell: a.preismodell as AusschreibungDetail['preismodell'],
     toleranzband: a.toleranzband,
     zahlungszielTage: a.zahlungsziel_tage,
@@ -46,7 +46,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     version: a.version,
     ...(a.zuschlag_angebot_id === null
       ? {}
-      : { zuschlagVorgesehen: { angebotId: a.zuschlag_angebot_id, am: alsDatumZeit(Number(a.zuschlag_vorgesehen_am)), wirksamAb: alsDatumZeit(Number(a.zuschlag_wirksam_ab)) } }),
+      : { zuschlagVorgesehen: { angebotId: a.zuschlag_angebot_id, am: isoDateTime(Number(a.zuschlag_vorgesehen_am)), wirksamAb: isoDateTime(Number(a.zuschlag_wirksam_ab)) } }),
     ...(auktion ? { auktion: auktion.status } : {}),
   };
   const lieferstelleBasis = (l: (typeof lieferstellen)[number]) => ({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hatSparte } from '../shared/ausdruecke';
+import { hatSparte } from '../shared/expressions';
 
 /** The invited EVUs' addresses (all, or only those of `evuIds`): invitations, answers and extensions reach each of them. */
 export function einladungsAdressen(db: Kysely<Database>, ausschreibungId: number, evuIds?: readonly number[]) {

@@ -6,7 +6,7 @@ import { exportDateiname, lieferstellenCsv, lieferstellenXlsx } from './evuExpor
 import { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ListeAntwort } from '../../domain/api/liste';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
@@ -15,7 +15,7 @@ import { IdParameter } from '../../domain/api/ganzzahl';
 export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('EVU'));
   app.addHook('preHandler', app.fristenAnwenden);
-  const evuId = async (request: FastifyRequest) => (await app.profile.evu(angemeldet(request).id)).id;
+  const evuId = async (request: FastifyRequest) => (await app.profile.evu(signedInUser(request).id)).id;
 
   app.get(
     '',

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import type { AusschreibungDetail } from './detail.queries';
-import { deutschesCsv } from '../shared/csvZelle';
+import { germanExcelCsv } from '../shared/excelCsv';
 
 /** Only the tender's number and its Lieferstellen go into the file. */
 type MitLieferstellen = Pick<AusschreibungDetail, 'nummer' | 'lieferstellen'>;
@@ -34,7 +34,7 @@ export const exportDateiname = (a: Pick<AusschreibungDetail, 'nummer'>, endung: 
 export function lieferstellenCsv(a: MitLieferstellen): string {
   return stringify(
     a.lieferstellen.map((l) => SPALTEN.map((s) => s.wert(l) ?? '')),
-    { ...deutschesCsv, header: true, columns: SPALTEN.map((s) => s.kopf) },
+    { ...germanExcelCsv, header: true, columns: SPALTEN.map((s) => s.kopf) },
   );
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { Sparte, SPARTE_PFAD } from '../../domain/ausschreibung';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 
 const tags = ['Administrator: Ausschreibungen'];
 
@@ -13,7 +13,7 @@ const tags = ['Administrator: Ausschreibungen'];
 export const freigabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
   app.addHook('preHandler', app.fristenAnwenden);
-  const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
+  const wer = (request: Parameters<typeof signedInUser>[0]) => ({ id: signedInUser(request).id, ipAddress: request.ip });
 
   for (const sparte of [Sparte.Strom, Sparte.Gas]) {
     const pfad = SPARTE_PFAD[sparte];

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Regelverletzung } from '../shared/errors';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import type { Handelnder } from './admin.service';
 import { gibAngeboteFrei, hatOffeneAuktion } from './freigabe.queries';
 import { ladeAusschreibung } from './detail.queries';
@@ -53,7 +53,7 @@ export class AusschreibungFreigabe {
   /** A conditional status change: of two racing releases exactly one wins, the other gets 409. */
   private async wechsleStatus(id: number, von: number, nach: number, aktion: string, wer: Handelnder, zusaetzlich: (trx: Db) => Promise<void>) {
     await this.db.transaction().execute(async (trx) => {
-      await aendereVersioniert(trx, 'ausschreibung', { id }, { status: nach, updated_at: this.clock.now() }, {
+      await updateVersioned(trx, 'ausschreibung', { id }, { status: nach, updated_at: this.clock.now() }, {
         status: von,
         konflikt: 'Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.',
       });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { erinnereAnAngebotsfrist } from '../vergabe/erinnerung';
-import { starteTakt } from '../shared/takt';
+import { startSchedule } from '../shared/schedule';
 import { wendeFristenAn } from './fristen';
 
 type FristenHook = (request: FastifyRequest) => Promise<void>;
@@ -41,7 +41,7 @@ export const fristen = fp(async (app) => {
       return typeof id === 'number' ? id : undefined;
     }),
   );
-  starteTakt(app, 'Fristen', app.config.fristenTaktMs, async () => {
+  startSchedule(app, 'Fristen', app.config.fristenTaktMs, async () => {
     const uebergaenge = await wendeFristenAn(app.db, app.clock);
     await erinnereAnAngebotsfrist(app.db, app.clock, app.postausgang, app.config.publicUrl);
     app.metriken.fristenLauf.set(app.clock.now() / 1000);

@@ -3,7 +3,7 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import { wendeStillhaltefristenAn } from '../vergabe/stillhaltefrist';
 
 /** The automatic transitions of DESIGN.md section 6: an instant passed moves the tender on. */
@@ -27,7 +27,7 @@ export async function wendeFristenAn(db: Kysely<Database>, clock: Clock, nurAuss
     for (const { id } of await faellige.limit(1000).execute()) {
       const geaendert = await db.transaction().execute(async (trx) => {
         // Another instance may have moved it first: that is no error here, only not this call's transition.
-        if (!(await aendereVersioniert(trx, 'ausschreibung', { id }, { status: u.nach, updated_at: jetzt }, { status: u.von, konflikt: null }))) return false;
+        if (!(await updateVersioned(trx, 'ausschreibung', { id }, { status: u.nach, updated_at: jetzt }, { status: u.von, konflikt: null }))) return false;
         if (u.nach === AusschreibungStatus.Abgeschlossen) {
           // No Zuschlag before the Bindefrist ran out: no offer won.
           await trx.updateTable('angebot').set({ status: 'abgelehnt' }).where('ausschreibung_id', '=', id).where('status', '=', 'freigegeben').execute();

@@ -1,5 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
-import type { Eb } from '../shared/ausdruecke';
+import type { Eb } from '../shared/expressions';
 import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';

@@ -11,7 +11,7 @@ import {
 import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { Sparte } from '../../domain/ausschreibung';
 import { ListeAntwort } from '../../domain/api/liste';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
@@ -31,7 +31,7 @@ export const kundeAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: ListeAntwort(AusschreibungZeile) },
       },
     },
-    async (request) => app.kundeAusschreibung.liste((await app.profile.kunde(angemeldet(request).id)).id, listenAnfrage(request.query)),
+    async (request) => app.kundeAusschreibung.liste((await app.profile.kunde(signedInUser(request).id)).id, listenAnfrage(request.query)),
   );
 
     const gross = { bodyLimit: 8 * 1024 * 1024 };

@@ -3,12 +3,12 @@ import { SqliteAdapter, sql, type AliasableExpression, type Expression, type Kys
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ZAEHLGRENZE, type ListeAntwort } from '../../domain/api/liste';
 import type { Database } from '../db/schema';
-import { alsId, anzahl, type Eb, type Mit } from '../shared/ausdruecke';
-import { blaettere, ordne, type Ordnung, type Seite, type Sortierung } from '../shared/listenAbfrage';
-import { gesamt, zaehleBis, zaehlBis } from '../shared/zaehlgrenze';
-import { sortierSpalte } from '../shared/sortierSpalte';
+import { asId, rowCount, type Eb, type WithAliases } from '../shared/expressions';
+import { paginate, orderList, type Ordering, type Paging, type ListOrder } from '../shared/listQuery';
+import { cappedTotal, countUpTo, countLimitFor } from '../shared/countLimit';
+import { sortColumn } from '../shared/sortColumn';
 import { bereiteSucheVor, mitSuchweg, sucheTrifft, type Suche } from './suche';
-import { alsDatumZeit } from '../shared/zeit';
+import { isoDateTime } from '../shared/isoDateTime';
 
 /** Whose view of the tenders a list is: the scope decides which rows and which offer count are visible. */
 export type Sicht =
@@ -29,8 +29,8 @@ export interface ListenAnfrage {
     /** ISO instant: only tenders whose Angebotsfrist ends by then */
     angebotsfristBis?: string;
   };
-  ordering?: Ordnung;
-  paging?: Seite;
+  ordering?: Ordering;
+  paging?: Paging;
 }
 
 type AusschreibungEb = Eb<{ a: 'ausschreibung' }>;
@@ -146,7 +146,7 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
       if (f.lieferbeginnBis) bedingungen.push(eb('a.lieferbeginn', '<=', f.lieferbeginnBis));
       if (f.angebotsfristBis) bedingungen.push(eb('a.angebotsfrist', '<=', Date.parse(f.angebotsfristBis)));
       if (suche) {
-        const nummer = alsId(suche.text);
+        const nummer = asId(suche.text);
         bedingungen.push(eb.or([sucheTrifft(eb, suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
       }
       return eb.and(bedingungen);
@@ -186,7 +186,7 @@ function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableE
       return (eb) => eb.ref('a.anzahl_angebote');
     case 'EVU':
       return (eb) =>
-        anzahl(eb.selectFrom('angebot as o').whereRef('o.ausschreibung_id', '=', 'a.id').where('o.evu_id', '=', sicht.evuId));
+        rowCount(eb.selectFrom('angebot as o').whereRef('o.ausschreibung_id', '=', 'a.id').where('o.evu_id', '=', sicht.evuId));
     case 'Kunde':
       return (eb) =>
         eb
@@ -202,7 +202,7 @@ function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableE
  * ORDER BY of a tender list, newest deadlines first unless asked otherwise. The offer count depends on who
  * looks (sealed offers), so its expression comes from the query's view.
  */
-export function sortierung(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>): Sortierung<Mit<{ a: 'ausschreibung' }>, 'a'> {
+export function sortierung(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>): ListOrder<WithAliases<{ a: 'ausschreibung' }>, 'a'> {
   return {
     spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung, vorrang: vorrang(angebotsZaehlung) },
     standard: STANDARD_SORTIERUNG,
@@ -230,7 +230,7 @@ export function alsZeile(r: {
 }): AusschreibungZeile {
   return {
     ...r,
-    angebotsfrist: alsDatumZeit(r.angebotsfrist),
+    angebotsfrist: isoDateTime(r.angebotsfrist),
     anzahlLieferstellen: Number(r.anzahlLieferstellen),
     jahresverbrauchKwh: Number(r.jahresverbrauchKwh),
     anzahlAngebote: Number(r.anzahlAngebote),
@@ -246,7 +246,7 @@ export async function ausschreibungListe(db: Kysely<Database>, sicht: Sicht, anf
   const { zaehlung, zaehltBis, seite } = await listenAnweisungen(db, sicht, anfrage);
   const { total } = await zaehlung.executeTakeFirstOrThrow();
   const rows = await seite.execute();
-  return { ...gesamt(Number(total), zaehltBis), items: rows.map(alsZeile) };
+  return { ...cappedTotal(Number(total), zaehltBis), items: rows.map(alsZeile) };
 }
 
 /**
@@ -255,25 +255,25 @@ export async function ausschreibungListe(db: Kysely<Database>, sicht: Sicht, anf
  * whether it finds many tenders (suche.ts).
  */
 export async function listenAnweisungen(db: Kysely<Database>, sicht: Sicht, anfrage: ListenAnfrage) {
-  const zaehltBis = breiterFilter(sicht, anfrage.filter) ? Infinity : zaehlBis(anfrage.paging);
+  const zaehltBis = breiterFilter(sicht, anfrage.filter) ? Infinity : countLimitFor(anfrage.paging);
   const suche = await mitSuchweg(db, bereiteSucheVor(db, anfrage.filter?.idSearch), {
-    sortIndex: sortierSpalte(HAT_SORTIERINDEX, anfrage.ordering?.key, STANDARD_SORTIERUNG),
-    innerhalbZaehlgrenze: zaehlBis(anfrage.paging) <= ZAEHLGRENZE,
+    sortIndex: sortColumn(HAT_SORTIERINDEX, anfrage.ordering?.key, STANDARD_SORTIERUNG),
+    innerhalbZaehlgrenze: countLimitFor(anfrage.paging) <= ZAEHLGRENZE,
   });
   const { basis, seitenBasis, angebotsZaehlung } = ausschreibungAbfrage(db, sicht, anfrage.filter, anfrage.ordering?.key, suche);
-  const zaehlung = zaehltBis === Infinity ? gezaehlt(db, anfrage.filter) : zaehleBis(db, basis, zaehltBis);
+  const zaehlung = zaehltBis === Infinity ? gezaehlt(db, anfrage.filter) : countUpTo(db, basis, zaehltBis);
   // Late row lookup: the ids of one page come from an index-only scan; joins and per-row subqueries then run
   // for those rows only, not for every row the OFFSET skips. The rows are looked up by id alone: repeating the
   // filter there lets SQLite search every match again.
   const reihenfolge = sortierung(angebotsZaehlung);
-  const ids = blaettere(ordne(seitenIds(basis, seitenBasis, anfrage.ordering), anfrage.ordering, reihenfolge), anfrage.paging);
-  const seite = ordne(mitSpalten(db.selectFrom('ausschreibung as a').where('a.id', 'in', ids), angebotsZaehlung), anfrage.ordering, reihenfolge);
+  const ids = paginate(orderList(seitenIds(basis, seitenBasis, anfrage.ordering), anfrage.ordering, reihenfolge), anfrage.paging);
+  const seite = orderList(mitSpalten(db.selectFrom('ausschreibung as a').where('a.id', 'in', ids), angebotsZaehlung), anfrage.ordering, reihenfolge);
   return { zaehlung, zaehltBis, seite };
 }
 
 /** The query for a page's ids: along the sort index under a broad filter when the order has one, else as filtered. */
-export function seitenIds(basis: ReturnType<typeof abfrageMit>['basis'], seitenBasis: ReturnType<typeof abfrageMit>['basis'] | undefined, ordnung: Ordnung | undefined) {
-  const mitIndex = seitenBasis && sortierSpalte(HAT_SORTIERINDEX, ordnung?.key, STANDARD_SORTIERUNG);
+export function seitenIds(basis: ReturnType<typeof abfrageMit>['basis'], seitenBasis: ReturnType<typeof abfrageMit>['basis'] | undefined, ordnung: Ordering | undefined) {
+  const mitIndex = seitenBasis && sortColumn(HAT_SORTIERINDEX, ordnung?.key, STANDARD_SORTIERUNG);
   return (mitIndex ? seitenBasis : basis).select('a.id');
 }
 

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AusschreibungStatus, Sparte } from '../../domain/ausschreibung';
 import type { ListenAnfrage } from './liste.queries';
 import { SORTIER_SCHLUESSEL } from './liste.queries';
-import { ordnungUndSeite } from '../shared/listenAbfrage';
+import { orderingAndPaging } from '../shared/listQuery';
 import { DbGanzzahl } from '../../domain/api/ganzzahl';
 
 /** What a tender list or its export may be ordered by; any other key is refused with 400. */
@@ -56,6 +56,6 @@ export function listenAnfrage(q: AusschreibungListeQuery): ListenAnfrage {
       typen: q['request.filter.typen'],
       angebotsfristBis: q['request.filter.angebotsfristBis'],
     },
-    ...ordnungUndSeite(q),
+    ...orderingAndPaging(q),
   };
 }

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { teilMuster, type Eb } from '../shared/ausdruecke';
+import { containsPattern, type Eb } from '../shared/expressions';
 
 /** The trigram index finds substrings of three characters and more; shorter words are compared row by row. */
 const TRIGRAMM = 3;
@@ -64,7 +64,7 @@ export async function mitSuchweg(db: Kysely<Database>, suche: Suche | undefined,
  */
 export function sucheTrifft(eb: Eb<{ a: 'ausschreibung' }>, suche: Suche): Expression<SqlBool> {
   if (suche.postgres) {
-    const bedingungen = suche.woerter.map((wort) => sql<SqlBool>`text ILIKE ${teilMuster(wort)} ESCAPE '\\'`);
+    const bedingungen = suche.woerter.map((wort) => sql<SqlBool>`text ILIKE ${containsPattern(wort)} ESCAPE '\\'`);
     return eb('a.id', 'in', sql<number>`(SELECT ausschreibung_id FROM ausschreibung_suche WHERE ${sql.join(bedingungen, sql` AND `)})`);
   }
   if (suche.zeilenweise) {
@@ -89,7 +89,7 @@ function trigrammSuche(suche: Suche): RawBuilder<SqlBool> {
  * so a word with other letters becomes a GLOB pattern naming each letter's cases (`[äÄ]`), as FTS5 folds them.
  */
 function enthaeltWort(text: RawBuilder<unknown>, wort: string): RawBuilder<SqlBool> {
-  if (/^[!-~]*$/.test(wort)) return sql<SqlBool>`${text} LIKE ${teilMuster(wort)} ESCAPE '\\'`;
+  if (/^[!-~]*$/.test(wort)) return sql<SqlBool>`${text} LIKE ${containsPattern(wort)} ESCAPE '\\'`;
   return sql<SqlBool>`${text} GLOB ${`*${[...wort].map(globZeichen).join('')}*`}`;
 }
 

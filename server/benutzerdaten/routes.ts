@@ -2,18 +2,18 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { EvuBenutzerdaten, EvuBenutzerdatenRueckgabe, KundeBenutzerdaten, KundeBenutzerdatenRueckgabe } from '../../domain/api/benutzerdaten';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import type { Akteur } from './service';
 import { KeinInhalt } from '../../domain/api/antworten';
 
-const akteur = (request: FastifyRequest): Akteur => ({ benutzerId: angemeldet(request).id, ipAddress: request.ip });
+const akteur = (request: FastifyRequest): Akteur => ({ benutzerId: signedInUser(request).id, ipAddress: request.ip });
 const AENDERN = 'Eigene Benutzerdaten ändern (neue E-Mail-Adresse erst nach Bestätigung)';
 
 /** /api/kunde/benutzerdaten — the Kunde's own profile. */
 export const kundeBenutzerdatenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Kunde'));
   app.get('', { schema: { tags: ['Kunde'], summary: 'Eigene Benutzerdaten', response: { 200: KundeBenutzerdaten } } }, async (request) =>
-    app.benutzerdaten.kunde(angemeldet(request).id),
+    app.benutzerdaten.kunde(signedInUser(request).id),
   );
   app.put('', { schema: { tags: ['Kunde'], summary: AENDERN, body: KundeBenutzerdatenRueckgabe, response: { 200: KundeBenutzerdaten } } }, async (request) =>
     app.benutzerdaten.aendereKunde(akteur(request), request.body),
@@ -24,7 +24,7 @@ export const kundeBenutzerdatenRoutes: FastifyPluginAsyncTypebox = async (app) =
 export const evuBenutzerdatenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('EVU'));
   app.get('', { schema: { tags: ['EVU'], summary: 'Eigene Benutzerdaten', response: { 200: EvuBenutzerdaten } } }, async (request) =>
-    app.benutzerdaten.evu(angemeldet(request).id),
+    app.benutzerdaten.evu(signedInUser(request).id),
   );
   app.put('', { schema: { tags: ['EVU'], summary: AENDERN, body: EvuBenutzerdatenRueckgabe, response: { 200: EvuBenutzerdaten } } }, async (request) =>
     app.benutzerdaten.aendereEvu(akteur(request), request.body),

@@ -13,12 +13,12 @@ import { Regelverletzung } from '../shared/errors';
 import type { Postausgang } from '../mail/postausgang';
 import { emailBestaetigungMail } from '../mail/vorlagen';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
 import { evuVon, kundeVon } from '../shared/profile';
-import { evuProfilSpalten, kundeProfilSpalten } from '../shared/profilSpalten';
+import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
 import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
-import { leereFelder, pruefe } from '../shared/eingabeRegeln';
+import { emptyFields, throwIfFieldErrors } from '../shared/fieldErrors';
 
 const VERALTET = 'Ihre Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.';
 
@@ -87,17 +87,17 @@ export class Benutzerdaten {
   async aendereKunde(akteur: Akteur, koerper: KundeBenutzerdatenEingabe): Promise<KundeBenutzerdaten> {
     const e = nurEingabe(KundeBenutzerdatenEingabe, koerper);
     const privat = e.typ === 'Privatperson';
-    const fehler = leereFelder(e, ['vorname', 'nachname', 'strasse', 'ort']);
+    const fehler = emptyFields(e, ['vorname', 'nachname', 'strasse', 'ort']);
     if (!privat && !e.firma?.trim()) fehler.firma = [PFLICHT];
     const geburtsdatum = privat ? geburtsdatumFehler(e.geburtsdatum, this.clock.now()) : null;
     if (geburtsdatum) fehler.geburtsdatum = [geburtsdatum];
-    pruefe(fehler);
+    throwIfFieldErrors(fehler);
 
     const { id } = await kundeVon(this.db, akteur.benutzerId);
-    const neu = kundeProfilSpalten(e);
+    const neu = kundeProfileColumns(e);
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      await aendereVersioniert(trx, 'kunde', { id }, neu, { version: e.version, konflikt: VERALTET });
+      await updateVersioned(trx, 'kunde', { id }, neu, { version: e.version, konflikt: VERALTET });
       const name = { vorname: neu.vorname, nachname: neu.nachname };
       return this.speichereKonto(trx, akteur, 'kunde', id, unterschiede(vorher, neu), name, vorher.email, e.email.trim());
     });
@@ -107,16 +107,16 @@ export class Benutzerdaten {
 
   async aendereEvu(akteur: Akteur, koerper: EvuBenutzerdatenEingabe): Promise<EvuBenutzerdaten> {
     const e = nurEingabe(EvuBenutzerdatenEingabe, koerper);
-    const fehler = leereFelder(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
+    const fehler = emptyFields(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
     if (!hatSparte(e.sparten)) fehler.sparten = [SPARTE_FEHLT];
-    pruefe(fehler);
+    throwIfFieldErrors(fehler);
 
     const { id } = await evuVon(this.db, akteur.benutzerId);
-    const neu = evuProfilSpalten(e);
+    const neu = evuProfileColumns(e);
     const name = { vorname: e.vorname.trim(), nachname: e.nachname.trim() };
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await evuMitName(trx, id);
-      await aendereVersioniert(trx, 'evu', { id }, neu, { version: e.version, konflikt: VERALTET });
+      await updateVersioned(trx, 'evu', { id }, neu, { version: e.version, konflikt: VERALTET });
       return this.speichereKonto(trx, akteur, 'evu', id, unterschiede(vorher, { ...neu, ...name }), name, vorher.email, e.email.trim());
     });
     if (mail) this.postausgang.anstossen();
@@ -130,10 +130,10 @@ export class Benutzerdaten {
       if (!gueltig?.daten) throw new Regelverletzung(TOKEN_UNGUELTIG);
       const { benutzerId, daten: email } = gueltig;
       const { email: vorher } = await trx.selectFrom('benutzer').select('email').where('id', '=', benutzerId).executeTakeFirstOrThrow();
-      await aendereVersioniert(trx, 'benutzer', { id: benutzerId }, { email });
+      await updateVersioned(trx, 'benutzer', { id: benutzerId }, { email });
       // Bumping the profile's version makes a form still showing the old address reload before it saves.
       for (const tabelle of ['kunde', 'evu'] as const) {
-        await aendereVersioniert(trx, tabelle, { benutzer_id: benutzerId }, { email });
+        await updateVersioned(trx, tabelle, { benutzer_id: benutzerId }, { email });
       }
       await protokolliere(trx, this.clock, { benutzerId, aktion: 'email_bestaetigt', entitaet: 'benutzer', entitaetId: benutzerId, vorher: { email: vorher }, nachher: { email }, ipAddress });
     });
@@ -154,7 +154,7 @@ export class Benutzerdaten {
     emailNeu: string,
   ): Promise<boolean> {
     const { benutzerId } = akteur;
-    await aendereVersioniert(trx, 'benutzer', { id: benutzerId }, name);
+    await updateVersioned(trx, 'benutzer', { id: benutzerId }, name);
     const emailGeaendert = emailNeu !== emailBisher;
     if (emailGeaendert) {
       // Only the latest request counts: an older link must not switch to an address the user gave up.

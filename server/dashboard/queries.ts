@@ -3,8 +3,8 @@ import type { DashboardAntwort } from '../../domain/api/dashboard';
 import { AusschreibungStatus, STATUS_LABEL, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { kundeName } from '../shared/ausdruecke';
-import { alsDatumZeit } from '../shared/zeit';
+import { kundeName } from '../shared/expressions';
+import { isoDateTime } from '../shared/isoDateTime';
 
 const WOCHE = 7 * 24 * 60 * 60 * 1000;
 /** A busy portal has thousands of deadlines a week; the dashboard lists the soonest and counts the rest. */
@@ -68,7 +68,7 @@ export async function dashboard(db: Kysely<Database>, clock: Clock): Promise<Das
     anzahlEvus: Number(evus.anzahl),
     zuPruefen: anzahlStatus.get(AusschreibungStatus.PruefungAusschreibung) ?? 0,
     angeboteFreizugeben: anzahlStatus.get(AusschreibungStatus.PruefungAngebote) ?? 0,
-    fristen: fristen.map((f) => ({ id: f.id, nummer: f.nummer, bezeichnung: f.bezeichnung, typ: f.sparte, kunde: f.kunde, art: f.art, frist: alsDatumZeit(f.frist) })),
+    fristen: fristen.map((f) => ({ id: f.id, nummer: f.nummer, bezeichnung: f.bezeichnung, typ: f.sparte, kunde: f.kunde, art: f.art, frist: isoDateTime(f.frist) })),
     fristenGesamt: Number(angebotsfristenAnzahl.anzahl) + Number(bindefristenAnzahl.anzahl),
     volumenProMonat: [...monate.values()],
   };

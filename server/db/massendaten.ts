@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { AusschreibungStatus as S, type AusschreibungStatus } from '../../domain/ausschreibung';
 import { maloPruefziffer } from '../../domain/malo';
-import { hashePasswort } from '../shared/passwoerter';
+import { hashPassword } from '../shared/passwords';
 import { DEMO_PASSWORT } from './demodaten';
 import type { AngebotTable, AusschreibungTable, Database, EinladungTable, LieferstelleTable } from './schema';
 
@@ -61,7 +61,7 @@ function fristen(status: AusschreibungStatus, jetzt: number, z: Zufall): { angeb
 
 /** One Kunde per 100 tenders, each with a login (password DEMO_PASSWORT) as a registered Kunde has. */
 async function seedeKunden(db: Kysely<Database>, anzahl: number, lauf: string, jetzt: number, z: Zufall): Promise<number[]> {
-  const passwortHash = await hashePasswort(DEMO_PASSWORT);
+  const passwortHash = await hashPassword(DEMO_PASSWORT);
   const ids: number[] = [];
   for (let von = 0; von < anzahl; von += BLOCK) {
     await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
 import { protokolliere } from '../shared/audit';
-import { hashePasswort } from '../shared/passwoerter';
+import { hashPassword } from '../shared/passwords';
 import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT } from './demodaten';
 import type { Database } from './schema';
 
@@ -14,7 +14,7 @@ const TAG = 24 * 60 * 60 * 1000;
 export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promise<boolean> {
   const vorhanden = await db.selectFrom('benutzer').select('id').limit(1).executeTakeFirst();
   if (vorhanden) return false;
-  const passwortHash = await hashePasswort(DEMO_PASSWORT);
+  const passwortHash = await hashPassword(DEMO_PASSWORT);
   await db.transaction().execute(async (trx) => {
     const jetzt = clock.now();
     const benutzer = async (login: string, rolle: string, p: { vorname: string; nachname: string; email: string }) => {

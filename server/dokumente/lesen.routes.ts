@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERLAUBTE_DATEITYPEN, istErlaubterTyp, mimeTyp } from '../../domain/dokumente';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { DokumentFelder } from './schemas';
 import { Datei } from '../../domain/api/antworten';
@@ -31,7 +31,7 @@ export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const dokument = await app.dokumente.lade(request.query.blobId, angemeldet(request));
+      const dokument = await app.dokumente.lade(request.query.blobId, signedInUser(request));
       // Always a download with a type of the allow-list, never sniffed: even a file stored before the content
       // checks cannot open as a page of the portal.
       const typ = mimeTyp(dokument.contentType);
@@ -55,6 +55,6 @@ export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.Object({ ...DokumentFelder, hochgeladenAm: Type.String({ format: 'date-time' }) })) },
       },
     },
-    async (request) => app.dokumente.liste(request.params.id, angemeldet(request)),
+    async (request) => app.dokumente.liste(request.params.id, signedInUser(request)),
   );
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DokumentEintrag } from '../../domain/dokumente';
 import type { Database } from '../db/schema';
-import { alsDatumZeit } from '../shared/zeit';
+import { isoDateTime } from '../shared/isoDateTime';
 import type { Datei } from './datei';
 
 /** A document with the id of the tender it belongs to (none for a document without tender). */
@@ -22,7 +22,7 @@ export async function dokumentListe(db: Kysely<Database>, ausschreibungId: numbe
     .orderBy('uploaded_at')
     .orderBy('id')
     .execute();
-  return zeilen.map((z) => ({ id: z.id, name: z.name, contentType: z.content_type, size: z.size, hochgeladenAm: alsDatumZeit(z.uploaded_at) }));
+  return zeilen.map((z) => ({ id: z.id, name: z.name, contentType: z.content_type, size: z.size, hochgeladenAm: isoDateTime(z.uploaded_at) }));
 }
 
 export async function fuegeDokumentEin(db: Kysely<Database>, zeile: { ausschreibungId: number; datei: Datei; benutzerId: number; jetzt: number }): Promise<number> {

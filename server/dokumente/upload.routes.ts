@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATEI_MELDUNG, ERLAUBTE_DATEITYPEN } from '../../domain/dokumente';
 import { Regelverletzung } from '../shared/errors';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { DokumentFelder } from './schemas';
 import { IdParameter } from '../../domain/api/ganzzahl';
-import { ungeprueftePfadId } from '../shared/pfadId';
+import { uncheckedPathId } from '../shared/pathId';
 import { leseDatei, type Datei } from './datei';
 
 /** /api/upload/ausschreibung/:id — upload of a tender's documents (DESIGN.md section 7, 'Files'). */
@@ -15,7 +15,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // onRequest, not preValidation: nobody without the right to upload gets to send 20 MB first.
   app.addHook('onRequest', app.requireRolle('Administrator', 'Kunde'));
   // Before the check below reads the tender, while the body still waits: a passed Bindefrist has closed it.
-  app.addHook('preParsing', app.fristenAnwendenFuer((request) => ungeprueftePfadId(request, 'id')));
+  app.addHook('preParsing', app.fristenAnwendenFuer((request) => uncheckedPathId(request, 'id')));
   // Only inside this plugin: every body is a file, whatever its Content-Type says (JSON and text included).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request: FastifyRequest, koerper: IncomingMessage) => leseDatei(request.headers, koerper));
@@ -25,8 +25,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Whose tender it is, too, before the body: another Kunde's tender is a 404 without reading its 20 MB.
       preParsing: async (request) => {
-        const id = ungeprueftePfadId(request, 'id');
-        if (id !== null) await app.dokumente.pruefeHochladen({ benutzer: angemeldet(request), ausschreibungId: id, ipAddress: request.ip });
+        const id = uncheckedPathId(request, 'id');
+        if (id !== null) await app.dokumente.pruefeHochladen({ benutzer: signedInUser(request), ausschreibungId: id, ipAddress: request.ip });
       },
       schema: {
         tags: ['Dokumente'],
@@ -45,7 +45,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const datei = request.body as Datei | undefined;
       if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
-      const dokument = await app.dokumente.speichere({ benutzer: angemeldet(request), ausschreibungId: request.params.id, datei, ipAddress: request.ip });
+      const dokument = await app.dokumente.speichere({ benutzer: signedInUser(request), ausschreibungId: request.params.id, datei, ipAddress: request.ip });
       return reply.status(201).send(dokument);
     },
   );

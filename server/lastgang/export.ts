@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { isoMitVersatz, VIERTELSTUNDE } from '../../domain/lastgang/zeit';
-import { deutschesCsv } from '../shared/csvZelle';
+import { germanExcelCsv } from '../shared/excelCsv';
 import type { GespeicherterLastgang } from './queries';
 
 const ZEIT_KOPF = 'Zeitpunkt';
@@ -25,7 +25,7 @@ export function lastgangCsv(lastgaenge: GespeicherterLastgang[]): string {
   const { kopf, zeilen } = tabelle(lastgaenge);
   return stringify(
     zeilen.map((z) => z.map((w) => (typeof w === 'number' ? String(w).replace('.', ',') : (w ?? '')))),
-    { ...deutschesCsv, header: true, columns: kopf },
+    { ...germanExcelCsv, header: true, columns: kopf },
   );
 }
 

@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei as DateiAntwort, KeinInhalt } from '../../domain/api/antworten';
 import { DATEI_MELDUNG } from '../../domain/dokumente';
 import { LastgangAntwort, LastgangEinheit, LastgangWerte } from '../../domain/api/lastgang';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { Regelverletzung } from '../shared/errors';
-import { ungeprueftePfadId } from '../shared/pfadId';
+import { uncheckedPathId } from '../shared/pathId';
 import { leseDatei, type Datei } from '../dokumente/datei';
 import { lastgangCsv, lastgangXlsx } from './export';
 import type { GespeicherterLastgang } from './queries';
@@ -38,8 +38,8 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook(
     'preParsing',
     app.fristenAnwendenFuer((request) => {
-      const lieferstelleId = ungeprueftePfadId(request, 'lieferstelleId');
-      return lieferstelleId === null ? ungeprueftePfadId(request, 'ausschreibungId') : app.lastgaenge.ausschreibungVon(lieferstelleId);
+      const lieferstelleId = uncheckedPathId(request, 'lieferstelleId');
+      return lieferstelleId === null ? uncheckedPathId(request, 'ausschreibungId') : app.lastgaenge.ausschreibungVon(lieferstelleId);
     }),
   );
 
@@ -52,8 +52,8 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         preParsing: async (request) => {
           // A stranger's Lieferstelle is a 404 before 20 MB arrive.
-          const id = ungeprueftePfadId(request, 'lieferstelleId');
-          if (id !== null) await app.lastgaenge.pruefeHochladen(angemeldet(request), id);
+          const id = uncheckedPathId(request, 'lieferstelleId');
+          if (id !== null) await app.lastgaenge.pruefeHochladen(signedInUser(request), id);
         },
         schema: {
           tags: ['Lastgang'],
@@ -69,7 +69,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const datei = request.body as Datei | undefined;
         if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
-        return app.lastgaenge.importiere({ benutzer: angemeldet(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip });
+        return app.lastgaenge.importiere({ benutzer: signedInUser(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip });
       },
     );
   };
@@ -78,7 +78,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/lieferstelle/:lieferstelleId',
     { schema: { tags: ['Lastgang'], summary: 'Kennzahlen und Hinweise des Lastgangs einer Lieferstelle', params: LieferstelleId, response: { 200: LastgangAntwort } } },
-    async (request) => app.lastgaenge.kennzahlen(angemeldet(request), request.params.lieferstelleId),
+    async (request) => app.lastgaenge.kennzahlen(signedInUser(request), request.params.lieferstelleId),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { nummer, lastgang } = await app.lastgaenge.werte(angemeldet(request), request.params.lieferstelleId);
+      const { nummer, lastgang } = await app.lastgaenge.werte(signedInUser(request), request.params.lieferstelleId);
       if (request.query.format === 'json') return { beginn: new Date(lastgang.beginn).toISOString(), werteKw: Array.from(lastgang.werteKw) };
       return sendeDatei(reply, request.query.format, `Lastgang_${nummer}_${lastgang.maloId}`, [lastgang]);
     },
@@ -103,7 +103,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ausschreibung/:ausschreibungId/werte',
     { schema: { tags: ['Lastgang'], summary: 'Lastgänge aller Lieferstellen einer Ausschreibung, eine Spalte je MaLo-ID', params: AusschreibungId, querystring: Format, response: { 200: DateiAntwort(['text/csv', XLSX], 'Eine Spalte je MaLo-ID') } } },
     async (request, reply) => {
-      const { nummer, lastgaenge } = await app.lastgaenge.werteDerAusschreibung(angemeldet(request), request.params.ausschreibungId);
+      const { nummer, lastgaenge } = await app.lastgaenge.werteDerAusschreibung(signedInUser(request), request.params.ausschreibungId);
       return sendeDatei(reply, request.query.format, `Lastgaenge_${nummer}`, lastgaenge);
     },
   );
@@ -112,7 +112,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/lieferstelle/:lieferstelleId',
     { schema: { tags: ['Lastgang'], summary: 'Lastgang einer Lieferstelle löschen', params: LieferstelleId, response: { 204: KeinInhalt } } },
     async (request, reply) => {
-      await app.lastgaenge.loesche(angemeldet(request), request.params.lieferstelleId, request.ip);
+      await app.lastgaenge.loesche(signedInUser(request), request.params.lieferstelleId, request.ip);
       return reply.status(204).send();
     },
   );

@@ -12,7 +12,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Datei } from '../dokumente/datei';
 import { protokolliere } from '../shared/audit';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { leseLastgangDatei } from './datei';
 import { ausschreibungDerLieferstelle, ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
@@ -121,7 +121,7 @@ export class Lastgaenge {
     const jetzt = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       // The tender's version moves: a form opened before the import must not write the old figures back.
-      await aendereVersioniert(trx, 'ausschreibung', { id: l.ausschreibung_id }, { updated_at: jetzt }, { status: AusschreibungStatus.PruefungAusschreibung, konflikt: FESTGELEGT });
+      await updateVersioned(trx, 'ausschreibung', { id: l.ausschreibung_id }, { updated_at: jetzt }, { status: AusschreibungStatus.PruefungAusschreibung, konflikt: FESTGELEGT });
       // A save of the tender in between may have removed the Lieferstelle or made it SLP: then nothing is stored.
       const geaendert = await trx
         .updateTable('lieferstelle')

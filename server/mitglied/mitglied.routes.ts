@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENCRYPTION_KEY_HEADER } from '../../domain/auth';
-import { modelStateFehler } from '../plugins/validierungsmeldungen';
+import { modelStateErrors } from '../plugins/validationMessages';
 import { FEHLER_ANTWORTEN, KeinInhalt } from '../../domain/api/antworten';
 
 const Token = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -15,7 +15,7 @@ const Verschluesselt = Type.String({ minLength: 1, maxLength: 2000 });
 function recoveryFehler(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
   if (!request.validationError) return undefined;
   const errors = Object.fromEntries(
-    Object.entries(modelStateFehler(request.validationError.validation, 'body')).map(([feld, meldungen]) => [
+    Object.entries(modelStateErrors(request.validationError.validation, 'body')).map(([feld, meldungen]) => [
       `request.${feld.charAt(0).toUpperCase()}${feld.slice(1)}`,
       meldungen,
     ]),

@@ -5,10 +5,10 @@ import { Regelverletzung } from '../shared/errors';
 import type { Postausgang } from '../mail/postausgang';
 import { anmeldenamenMail, passwortZuruecksetzenMail } from '../mail/vorlagen';
 import { protokolliere } from '../shared/audit';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import { MemberTokens, TOKEN_UNGUELTIG, type MemberTokenArt } from './memberTokens';
-import { hashePasswort, passwortRegelFehler } from '../shared/passwoerter';
-import { speicherePasswort } from '../shared/passwortSpeichern';
+import { hashPassword, passwordRuleErrors } from '../shared/passwords';
+import { savePassword } from '../shared/savePassword';
 import type { Sitzungen } from '../anmeldung/sitzungen.service';
 import type { VerschluesselungsSchluessel } from '../anmeldung/verschluesselung.service';
 
@@ -83,14 +83,14 @@ export class Mitglied {
     const gueltig = await this.tokens.pruefe(this.db, token, 'ChangePassword');
     if (!gueltig) throw new Regelverletzung(TOKEN_UNGUELTIG);
     const benutzer = await this.db.selectFrom('benutzer').select(['id', 'login']).where('id', '=', gueltig.benutzerId).executeTakeFirstOrThrow();
-    const regeln = passwortRegelFehler(neu.text, benutzer.login);
+    const regeln = passwordRuleErrors(neu.text, benutzer.login);
     if (regeln.length) throw new Regelverletzung(regeln[0]!, { password: regeln });
-    const hash = await hashePasswort(neu.text);
+    const hash = await hashPassword(neu.text);
     await this.db.transaction().execute(async (trx) => {
-      // The account row first (see speicherePasswort): two links of one user used at once then queue here.
-      await aendereVersioniert(trx, 'benutzer', { id: benutzer.id }, {});
+      // The account row first (see savePassword): two links of one user used at once then queue here.
+      await updateVersioned(trx, 'benutzer', { id: benutzer.id }, {});
       if (!(await this.tokens.verbrauche(trx, token, 'ChangePassword'))) throw new Regelverletzung(TOKEN_UNGUELTIG);
-      await speicherePasswort(trx, this.clock, benutzer.id, hash, { password_change_required: 0, failed_logins: 0, locked_until: null });
+      await savePassword(trx, this.clock, benutzer.id, hash, { password_change_required: 0, failed_logins: 0, locked_until: null });
       await this.sitzungen.beendeAlle(trx, benutzer.id, 'passwort_geaendert');
       await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'passwort_geaendert_mit_token', entitaet: 'benutzer', entitaetId: benutzer.id, ipAddress });
     });
@@ -100,7 +100,7 @@ export class Mitglied {
     await this.db.transaction().execute(async (trx) => {
       const gueltig = await this.tokens.verbrauche(trx, token, 'ActivateUser');
       if (!gueltig) throw new Regelverletzung(TOKEN_UNGUELTIG);
-      await aendereVersioniert(trx, 'benutzer', { id: gueltig.benutzerId }, { active: 1 });
+      await updateVersioned(trx, 'benutzer', { id: gueltig.benutzerId }, { active: 1 });
       await protokolliere(trx, this.clock, { benutzerId: gueltig.benutzerId, aktion: 'konto_aktiviert', entitaet: 'benutzer', entitaetId: gueltig.benutzerId, ipAddress });
     });
   }

@@ -7,11 +7,11 @@ import type { Postausgang } from '../mail/postausgang';
 import { aktivierungMail } from '../mail/vorlagen';
 import { protokolliere } from '../shared/audit';
 import type { MemberTokens } from './memberTokens';
-import { hashePasswort, passwortRegelFehler } from '../shared/passwoerter';
+import { hashPassword, passwordRuleErrors } from '../shared/passwords';
 import type { VerschluesselungsSchluessel } from '../anmeldung/verschluesselung.service';
-import { evuProfilSpalten, kundeProfilSpalten } from '../shared/profilSpalten';
+import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
 import { geburtsdatumFehler } from '../../domain/profilRegeln';
-import { pruefe } from '../shared/eingabeRegeln';
+import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { legeBenutzerAn } from '../shared/konten';
 import { alsDoppelterLogin, LOGIN_VERGEBEN, vergebeneKontodaten } from '../personen/pruefung';
 
@@ -46,7 +46,7 @@ export class Registrierung {
         .insertInto('kunde')
         .values({
           benutzer_id: benutzerId,
-          ...kundeProfilSpalten(r),
+          ...kundeProfileColumns(r),
           email: r.email.trim(),
           version: 1,
         })
@@ -61,7 +61,7 @@ export class Registrierung {
         .insertInto('evu')
         .values({
           benutzer_id: benutzerId,
-          ...evuProfilSpalten(r),
+          ...evuProfileColumns(r),
           email: r.email.trim(),
           version: 1,
         })
@@ -76,12 +76,12 @@ export class Registrierung {
       this.schluessel.entschluessele(keyId, r.passwordConfirmation),
     ]);
     if (!passwort.ok || !bestaetigung.ok) throw new Regelverletzung(NEU_LADEN, { password: [NEU_LADEN] });
-    const regeln = passwortRegelFehler(passwort.text, r.login);
+    const regeln = passwordRuleErrors(passwort.text, r.login);
     if (regeln.length) fehler.password = regeln;
     if (passwort.text !== bestaetigung.text) fehler.passwordConfirmation = ['Die Passwörter stimmen nicht überein.'];
     // Like the administrator's create: one address, one account (recover-name mails the login to it).
-    pruefe(fehler, await vergebeneKontodaten(this.db, r));
-    return hashePasswort(passwort.text);
+    throwIfFieldErrors(fehler, await vergebeneKontodaten(this.db, r));
+    return hashPassword(passwort.text);
   }
 
   private async lege(

@@ -4,7 +4,7 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
-import { speicherePasswort } from '../shared/passwortSpeichern';
+import { savePassword } from '../shared/savePassword';
 import type { Aktivierungsversand } from './aktivierung';
 import { findeKonto, pruefeVerbleibendeAdministratoren, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
 import type { Sitzungen } from '../anmeldung/sitzungen.service';
@@ -61,7 +61,7 @@ export class PersonenAdminAktionen {
     const vorlaeufig = konto.passwordChangeRequired ? await this.aktivierung.vorlaeufigesPasswort() : undefined;
     await this.imKonto(art, id, async (trx, k) => {
       if (k.active) throw new Regelverletzung('Das Konto ist bereits aktiviert.');
-      if (vorlaeufig) await speicherePasswort(trx, this.clock, k.benutzerId, vorlaeufig.hash);
+      if (vorlaeufig) await savePassword(trx, this.clock, k.benutzerId, vorlaeufig.hash);
       await this.aktivierung.reiheEin(trx, k, vorlaeufig?.passwort);
       await this.protokolliere(trx, k, wer, 'aktivierung_gesendet', { email: k.email });
     });

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
 import { aktivierungMail, kontoAngelegtMail } from '../mail/vorlagen';
 import { verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
-import { hashePasswort } from '../shared/passwoerter';
+import { hashPassword } from '../shared/passwords';
 
 /** Without look-alikes (0/O, 1/l/I): the password is typed from a mail. 16 of 56 characters are about 93 bits. */
 const ZEICHEN = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -28,7 +28,7 @@ export class Aktivierungsversand {
   /** A fresh one-time password and its hash; hashing takes a while, so it happens before the transaction. */
   async vorlaeufigesPasswort(): Promise<{ passwort: string; hash: string }> {
     const passwort = Array.from({ length: 16 }, () => ZEICHEN[randomInt(ZEICHEN.length)]).join('');
-    return { passwort, hash: await hashePasswort(passwort) };
+    return { passwort, hash: await hashPassword(passwort) };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { sql, type AliasableExpression, type Expression, type SqlBool } from 'kysely';
 import { KontoZustand } from '../../domain/konto';
-import { anzahl, type Eb } from '../shared/ausdruecke';
+import { rowCount, type Eb } from '../shared/expressions';
 
 /** Whether the account `b` holds the Administrator role; roles are stored as a comma list. */
 export function istAdministrator(eb: Eb<{ b: 'benutzer' }>): Expression<SqlBool> {
@@ -31,20 +31,20 @@ export function letzteAnmeldung(eb: Eb<{ b: 'benutzer' }>): AliasableExpression<
 
 /** How many tenders Kunde `k` has written. */
 export function anzahlAusschreibungen(eb: Eb<{ k: 'kunde' }>): AliasableExpression<number> {
-  return anzahl(eb.selectFrom('ausschreibung as a').whereRef('a.kunde_id', '=', 'k.id'));
+  return rowCount(eb.selectFrom('ausschreibung as a').whereRef('a.kunde_id', '=', 'k.id'));
 }
 
 /** To how many tenders EVU `e` is invited. */
 export function anzahlEinladungen(eb: Eb<{ e: 'evu' }>): AliasableExpression<number> {
-  return anzahl(eb.selectFrom('einladung as i').whereRef('i.evu_id', '=', 'e.id'));
+  return rowCount(eb.selectFrom('einladung as i').whereRef('i.evu_id', '=', 'e.id'));
 }
 
 /** How many offers EVU `e` has made. */
 export function anzahlAngebote(eb: Eb<{ e: 'evu' }>): AliasableExpression<number> {
-  return anzahl(eb.selectFrom('angebot as o').whereRef('o.evu_id', '=', 'e.id'));
+  return rowCount(eb.selectFrom('angebot as o').whereRef('o.evu_id', '=', 'e.id'));
 }
 
 /** How many second factors account `b` has set up. */
 export function anzahlZweiteFaktoren(eb: Eb<{ b: 'benutzer' }>): AliasableExpression<number> {
-  return anzahl(eb.selectFrom('second_factor as f').whereRef('f.benutzer_id', '=', 'b.id'));
+  return rowCount(eb.selectFrom('second_factor as f').whereRef('f.benutzer_id', '=', 'b.id'));
 }

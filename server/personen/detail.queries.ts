@@ -7,8 +7,8 @@ import { NichtGefunden } from '../shared/errors';
 import { NICHT_GEFUNDEN } from './konto.queries';
 import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, letzteAnmeldung } from './ausdruecke';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN } from '../anmeldung/sitzungen.service';
-import { alsDatumZeit } from '../shared/zeit';
-import { anzahl } from '../shared/ausdruecke';
+import { isoDateTime } from '../shared/isoDateTime';
+import { rowCount } from '../shared/expressions';
 
 type Db = Kysely<Database>;
 
@@ -25,7 +25,7 @@ function kontoSpalten(db: Db, jetzt: number) {
       'b.locked_until',
       'b.password_change_required',
       'b.created_at',
-      anzahl(
+      rowCount(
         eb
           .selectFrom('sitzung as s')
           .whereRef('s.benutzer_id', '=', 'b.id')
@@ -62,10 +62,10 @@ function kontoStand(r: KontoZeile, id: number, version: number, jetzt: number) {
     zustand: r.gesperrt ? KontoZustand.Gesperrt : r.active ? KontoZustand.Aktiv : KontoZustand.NichtAktiviert,
     aktiv: r.active === 1,
     gesperrt: r.gesperrt === 1,
-    gesperrtBis: gesperrtBis !== null && gesperrtBis > jetzt ? alsDatumZeit(gesperrtBis) : null,
+    gesperrtBis: gesperrtBis !== null && gesperrtBis > jetzt ? isoDateTime(gesperrtBis) : null,
     passwortAenderungErforderlich: r.password_change_required === 1,
-    angelegtAm: alsDatumZeit(Number(r.created_at)),
-    letzteAnmeldung: r.letzteAnmeldung === null ? null : alsDatumZeit(Number(r.letzteAnmeldung)),
+    angelegtAm: isoDateTime(Number(r.created_at)),
+    letzteAnmeldung: r.letzteAnmeldung === null ? null : isoDateTime(Number(r.letzteAnmeldung)),
     anzahlSitzungen: Number(r.anzahlSitzungen),
     anzahlZweiteFaktoren: Number(r.anzahlZweiteFaktoren),
     version,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdministratorListeQuery, EvuListeQuery, KundeListeQuery } from '../../domain/api/personenAdmin';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { ordnungUndSeite } from '../shared/listenAbfrage';
+import { orderingAndPaging } from '../shared/listQuery';
 import { ladeAdministrator, ladeEvu, ladeKunde } from './detail.queries';
 import { personenHistorie } from './historie.queries';
 import type { PersonenArt } from './konto.queries';
@@ -16,13 +16,13 @@ export class PersonenLesen {
   ) {}
 
   kunden(q: KundeListeQuery) {
-    return kundenListe(this.db, q, ordnungUndSeite(q));
+    return kundenListe(this.db, q, orderingAndPaging(q));
   }
   evus(q: EvuListeQuery) {
-    return evuListe(this.db, q, ordnungUndSeite(q));
+    return evuListe(this.db, q, orderingAndPaging(q));
   }
   administratoren(q: AdministratorListeQuery) {
-    return administratorenListe(this.db, q, ordnungUndSeite(q));
+    return administratorenListe(this.db, q, orderingAndPaging(q));
   }
 
   kunde(id: number) {

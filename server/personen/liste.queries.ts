@@ -17,10 +17,10 @@ import {
 import type { ListeAntwort } from '../../domain/api/liste';
 import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
-import { alsId, enthaelt, hatSparte, kundeName, ohneGross, type Eb } from '../shared/ausdruecke';
-import { listeSeite, type OrdnungUndSeite } from '../shared/listenAbfrage';
+import { asId, contains, hatSparte, kundeName, caseless, type Eb } from '../shared/expressions';
+import { listPage, type OrderingAndPaging } from '../shared/listQuery';
 import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, kontoZustand, letzteAnmeldung } from './ausdruecke';
-import { alsDatumZeit } from '../shared/zeit';
+import { isoDateTime } from '../shared/isoDateTime';
 
 type Db = Kysely<Database>;
 type KundeEb = Eb<{ k: 'kunde'; b: 'benutzer' }>;
@@ -31,24 +31,24 @@ type Spalten<K extends readonly string[], E> = Record<K[number], (eb: E) => Expr
 /** Text columns are compared and ordered without case, as a person reads them. */
 const KUNDE_SPALTEN: Spalten<typeof KUNDE_SORTIERUNG, KundeEb> = {
   id: (eb) => eb.ref('k.id'),
-  name: (eb) => ohneGross(eb, kundeName(eb)),
+  name: (eb) => caseless(eb, kundeName(eb)),
   typ: (eb) => eb.ref('k.typ'),
   login: (eb) => eb.ref('b.login_key'),
-  email: (eb) => ohneGross(eb, eb.ref('b.email')),
+  email: (eb) => caseless(eb, eb.ref('b.email')),
   plz: (eb) => eb.ref('k.plz'),
-  ort: (eb) => ohneGross(eb, eb.ref('k.ort')),
+  ort: (eb) => caseless(eb, eb.ref('k.ort')),
   zustand: kontoZustand,
   anzahlAusschreibungen,
   angelegtAm: (eb) => eb.ref('b.created_at'),
 };
 const EVU_SPALTEN: Spalten<typeof EVU_SORTIERUNG, EvuEb> = {
   id: (eb) => eb.ref('e.id'),
-  firma: (eb) => ohneGross(eb, eb.ref('e.firma')),
+  firma: (eb) => caseless(eb, eb.ref('e.firma')),
   sparten: (eb) => eb.ref('e.sparten'),
-  ansprechpartner: (eb) => ohneGross(eb, eb.ref('e.ansprechpartner')),
+  ansprechpartner: (eb) => caseless(eb, eb.ref('e.ansprechpartner')),
   login: (eb) => eb.ref('b.login_key'),
-  email: (eb) => ohneGross(eb, eb.ref('b.email')),
-  ort: (eb) => ohneGross(eb, eb.ref('e.ort')),
+  email: (eb) => caseless(eb, eb.ref('b.email')),
+  ort: (eb) => caseless(eb, eb.ref('e.ort')),
   zustand: kontoZustand,
   anzahlEinladungen,
   anzahlAngebote,
@@ -57,9 +57,9 @@ const EVU_SPALTEN: Spalten<typeof EVU_SORTIERUNG, EvuEb> = {
 const ADMINISTRATOR_SPALTEN: Spalten<typeof ADMINISTRATOR_SORTIERUNG, AdministratorEb> = {
   id: (eb) => eb.ref('b.id'),
   login: (eb) => eb.ref('b.login_key'),
-  vorname: (eb) => ohneGross(eb, eb.ref('b.vorname')),
-  nachname: (eb) => ohneGross(eb, eb.ref('b.nachname')),
-  email: (eb) => ohneGross(eb, eb.ref('b.email')),
+  vorname: (eb) => caseless(eb, eb.ref('b.vorname')),
+  nachname: (eb) => caseless(eb, eb.ref('b.nachname')),
+  email: (eb) => caseless(eb, eb.ref('b.email')),
   zustand: kontoZustand,
   letzteAnmeldung,
   angelegtAm: (eb) => eb.ref('b.created_at'),
@@ -67,8 +67,8 @@ const ADMINISTRATOR_SPALTEN: Spalten<typeof ADMINISTRATOR_SORTIERUNG, Administra
 
 /** Free text over the given columns (a substring, any case) or, when it is a number, the record id. */
 function passtZurSuche(eb: ExpressionBuilder<any, any>, suche: string, spalten: Expression<string | null>[], id: Expression<number>): Expression<SqlBool> {
-  const nummer = alsId(suche);
-  return eb.or([...spalten.map((s) => enthaelt(eb, s, suche)), ...(nummer !== undefined ? [eb(id, '=', nummer)] : [])]);
+  const nummer = asId(suche);
+  return eb.or([...spalten.map((s) => contains(eb, s, suche)), ...(nummer !== undefined ? [eb(id, '=', nummer)] : [])]);
 }
 
 /** Filter by account state, as every people list offers. */
@@ -78,13 +78,13 @@ function imZustand(eb: AdministratorEb, zustaende: number[] | undefined): Expres
 
 /** The account columns every people list shows, as the API names them. */
 function mitKonto<T extends { zustand: number | string; anzahlZweiteFaktoren: number | string; created_at: number | string }>({ created_at, ...z }: T) {
-  return { ...z, zustand: Number(z.zustand), anzahlZweiteFaktoren: Number(z.anzahlZweiteFaktoren), angelegtAm: alsDatumZeit(Number(created_at)) };
+  return { ...z, zustand: Number(z.zustand), anzahlZweiteFaktoren: Number(z.anzahlZweiteFaktoren), angelegtAm: isoDateTime(Number(created_at)) };
 }
 
 /** People are read alphabetically, so no direction means ascending (unlike the tender list's newest first). */
 const AUFSTEIGEND = 'asc';
 
-export function kundenListe(db: Db, q: KundeListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<KundeZeile>> {
+export function kundenListe(db: Db, q: KundeListeQuery, seite: OrderingAndPaging): Promise<ListeAntwort<KundeZeile>> {
   const suche = q['request.filter.suche']?.trim();
   const typen = q['request.filter.typen'];
   const basis = db
@@ -98,7 +98,7 @@ export function kundenListe(db: Db, q: KundeListeQuery, seite: OrdnungUndSeite):
       }
       return eb.and(bedingungen);
     });
-  return listeSeite(
+  return listPage(
     basis,
     (b) =>
       b.select((eb) => [
@@ -120,7 +120,7 @@ export function kundenListe(db: Db, q: KundeListeQuery, seite: OrdnungUndSeite):
   );
 }
 
-export function evuListe(db: Db, q: EvuListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<EvuZeile>> {
+export function evuListe(db: Db, q: EvuListeQuery, seite: OrderingAndPaging): Promise<ListeAntwort<EvuZeile>> {
   const suche = q['request.filter.suche']?.trim();
   const maske = (q['request.filter.sparten'] ?? []).reduce((m, bit) => m | bit, 0);
   const basis = db
@@ -141,7 +141,7 @@ export function evuListe(db: Db, q: EvuListeQuery, seite: OrdnungUndSeite): Prom
       }
       return eb.and(bedingungen);
     });
-  return listeSeite(
+  return listPage(
     basis,
     (b) =>
       b.select((eb) => [
@@ -164,7 +164,7 @@ export function evuListe(db: Db, q: EvuListeQuery, seite: OrdnungUndSeite): Prom
   );
 }
 
-export function administratorenListe(db: Db, q: AdministratorListeQuery, seite: OrdnungUndSeite): Promise<ListeAntwort<AdministratorZeile>> {
+export function administratorenListe(db: Db, q: AdministratorListeQuery, seite: OrderingAndPaging): Promise<ListeAntwort<AdministratorZeile>> {
   const suche = q['request.filter.suche']?.trim();
   const basis = db
     .selectFrom('benutzer as b')
@@ -177,7 +177,7 @@ export function administratorenListe(db: Db, q: AdministratorListeQuery, seite: 
       }
       return eb.and(bedingungen);
     });
-  return listeSeite(
+  return listPage(
     basis,
     (b) =>
       b.select((eb) => [
@@ -193,7 +193,7 @@ export function administratorenListe(db: Db, q: AdministratorListeQuery, seite: 
       ]),
     seite,
     { spalten: ADMINISTRATOR_SPALTEN, standard: 'nachname', id: (eb) => eb.ref('b.id'), richtung: AUFSTEIGEND },
-    (z) => ({ ...mitKonto(z), letzteAnmeldung: z.letzteAnmeldung === null ? null : alsDatumZeit(Number(z.letzteAnmeldung)) }),
+    (z) => ({ ...mitKonto(z), letzteAnmeldung: z.letzteAnmeldung === null ? null : isoDateTime(Number(z.letzteAnmeldung)) }),
   );
 }
 

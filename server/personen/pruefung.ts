@@ -4,7 +4,7 @@ import { PFLICHT } from '../../domain/pflicht';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
 import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
-import { leereFelder } from '../shared/eingabeRegeln';
+import { emptyFields } from '../shared/fieldErrors';
 
 export const LOGIN_VERGEBEN = 'Dieser Anmeldename ist bereits vergeben.';
 export const EMAIL_VERGEBEN = 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.';
@@ -14,7 +14,7 @@ type Fehler = Record<string, string[]>;
 
 /** The registration's Kunde rules: a Firma unless Privatperson, a real birth date of age for a Privatperson. */
 export function kundeFehler(e: KundeNeu, jetzt: number): Fehler {
-  const fehler = leereFelder(e, ['vorname', 'nachname', 'strasse', 'ort']);
+  const fehler = emptyFields(e, ['vorname', 'nachname', 'strasse', 'ort']);
   if (e.typ === 'Privatperson') {
     const grund = geburtsdatumFehler(e.geburtsdatum, jetzt, 'privatperson');
     if (grund) fehler.geburtsdatum = [grund];
@@ -25,13 +25,13 @@ export function kundeFehler(e: KundeNeu, jetzt: number): Fehler {
 }
 
 export function evuFehler(e: EvuNeu): Fehler {
-  const fehler = leereFelder(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
+  const fehler = emptyFields(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
   if (!hatSparte(e.sparten)) fehler.sparten = [SPARTE_FEHLT];
   return fehler;
 }
 
 export function administratorFehler(e: AdministratorNeu): Fehler {
-  return leereFelder(e, ['vorname', 'nachname']);
+  return emptyFields(e, ['vorname', 'nachname']);
 }
 
 

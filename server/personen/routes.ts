@@ -2,7 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ListeAntwort } from '../../domain/api/liste';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import type { Handelnder } from './konto.queries';
 import type { PersonenRessource } from './ressource';
 import { KeinInhalt } from '../../domain/api/antworten';
@@ -14,7 +14,7 @@ const HistorienEintrag = Type.Object({ zeit: Type.String({ format: 'date-time' }
  * the answers are typed by the resource's service instead; requests keep their TypeBox types.
  */
 const antwort = (schema: TSchema): TSchema => schema;
-const wer = (request: FastifyRequest): Handelnder => ({ id: angemeldet(request).id, ipAddress: request.ip });
+const wer = (request: FastifyRequest): Handelnder => ({ id: signedInUser(request).id, ipAddress: request.ip });
 
 /**
  * `/api/kundeasadmin`, `/api/evuasadmin`, `/api/administratorasadmin` — the administrator manages every account

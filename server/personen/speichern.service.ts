@@ -12,20 +12,20 @@ import type { Rolle } from '../../domain/rollen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import type { Aktivierungsversand } from './aktivierung';
 import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
-import { pruefe } from '../shared/eingabeRegeln';
+import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, vergebeneKontodaten } from './pruefung';
-import { evuProfilSpalten, kundeProfilSpalten } from '../shared/profilSpalten';
+import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
 import { legeBenutzerAn } from '../shared/konten';
 
 type Db = Kysely<Database>;
 type KontoEingabe = { login: string; email: string; vorname: string; nachname: string };
 const kontoSpalten = (e: KontoEingabe) => ({ login: e.login, email: e.email.trim(), vorname: e.vorname.trim(), nachname: e.nachname.trim() });
 
-const kundeSpalten = (e: KundeNeu) => ({ ...kundeProfilSpalten(e), email: e.email.trim() });
-const evuSpalten = (e: EvuNeu) => ({ ...evuProfilSpalten(e), email: e.email.trim() });
+const kundeSpalten = (e: KundeNeu) => ({ ...kundeProfileColumns(e), email: e.email.trim() });
+const evuSpalten = (e: EvuNeu) => ({ ...evuProfileColumns(e), email: e.email.trim() });
 
 
 /**
@@ -67,7 +67,7 @@ export class PersonenAdminSpeichern {
     await this.aendere('kunde', id, e, kundeFehler(e, this.clock.now()), wer, async (trx) => {
       const neu = kundeSpalten(e);
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      await aendereVersioniert(trx, 'kunde', { id }, neu, { version: e.version });
+      await updateVersioned(trx, 'kunde', { id }, neu, { version: e.version });
       return unterschiede(vorher, neu);
     });
   }
@@ -77,7 +77,7 @@ export class PersonenAdminSpeichern {
     const neu = evuSpalten(e);
     await this.aendere('evu', id, e, evuFehler(e), wer, async (trx) => {
       const vorher = await trx.selectFrom('evu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      await aendereVersioniert(trx, 'evu', { id }, neu, { version: e.version });
+      await updateVersioned(trx, 'evu', { id }, neu, { version: e.version });
       return unterschiede(vorher, neu);
     });
   }
@@ -86,7 +86,7 @@ export class PersonenAdminSpeichern {
     const e = nurEingabe(AdministratorAenderung, koerper);
     await this.aendere('administrator', id, e, administratorFehler(e), wer, async (trx, konto) => {
       // An administrator has no profile: the account's own version guards the form.
-      await aendereVersioniert(trx, 'benutzer', { id: konto.benutzerId }, {}, { version: e.version });
+      await updateVersioned(trx, 'benutzer', { id: konto.benutzerId }, {}, { version: e.version });
       return { vorher: {}, nachher: {} };
     });
   }
@@ -98,14 +98,14 @@ export class PersonenAdminSpeichern {
     wer: Handelnder,
     profil: (trx: Db, benutzerId: number) => Promise<{ id: number; daten: object }>,
   ): Promise<number> {
-    pruefe(felder, await vergebeneKontodaten(this.db, e));
+    throwIfFieldErrors(felder, await vergebeneKontodaten(this.db, e));
     const { passwort, hash } = await this.aktivierung.vorlaeufigesPasswort();
     const konto = kontoSpalten(e);
     const id = await this.db
       .transaction()
       .execute(async (trx) => {
         // Checked again inside the transaction: the unique index decides a race, this gives the German text.
-        pruefe(await vergebeneKontodaten(trx, e));
+        throwIfFieldErrors(await vergebeneKontodaten(trx, e));
         const benutzerId = await legeBenutzerAn(trx, { ...konto, rolle, passwortHash: hash, passwortAendern: true, jetzt: this.clock.now() });
         const { id, daten } = await profil(trx, benutzerId);
         await this.aktivierung.reiheEin(trx, { benutzerId, ...konto }, passwort);
@@ -136,19 +136,19 @@ export class PersonenAdminSpeichern {
     profil: (trx: Db, konto: Konto) => Promise<Aenderung>,
   ): Promise<void> {
     const bisher = await findeKonto(this.db, art, id);
-    pruefe(felder, await vergebeneKontodaten(this.db, e, bisher));
+    throwIfFieldErrors(felder, await vergebeneKontodaten(this.db, e, bisher));
     const neu = kontoSpalten(e);
     await this.db
       .transaction()
       .execute(async (trx) => {
         const konto = await findeKonto(trx, art, id);
         const aenderung = await profil(trx, konto);
-        pruefe(await vergebeneKontodaten(trx, e, konto));
+        throwIfFieldErrors(await vergebeneKontodaten(trx, e, konto));
         const kontoAenderung = unterschiede({ ...konto }, neu);
         const kontoSpalten = { ...neu, login_key: neu.login.toLowerCase() };
         // An administrator's version moved already, guarded, with its form (see aendereAdministrator).
         if (art === 'administrator') await trx.updateTable('benutzer').set(kontoSpalten).where('id', '=', konto.benutzerId).execute();
-        else await aendereVersioniert(trx, 'benutzer', { id: konto.benutzerId }, kontoSpalten);
+        else await updateVersioned(trx, 'benutzer', { id: konto.benutzerId }, kontoSpalten);
         await protokolliere(trx, this.clock, {
           benutzerId: wer.id,
           aktion: 'konto_geaendert',

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { FEHLER_ANTWORTEN, type FehlerStatus } from '../../domain/api/antworten';
 import { API_VERSION } from '../../domain/apiVersion';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth';
-import { brauchtAnmeldung } from './authentifizierung';
+import { needsAuthentication } from './authentication';
 import { brauchtXsrf } from './xsrf';
 
 type RoutenSchema = FastifySchema & {
@@ -30,7 +30,7 @@ export const openapi = fp(async (app: FastifyInstance) => {
     if (schema.hide) return;
     const methode = [route.method].flat()[0]!;
     // A new schema object: Fastify's HEAD twin of a GET route shares the original one.
-    route.schema = ergaenzt(schema, methode, route, brauchtAnmeldung(this));
+    route.schema = ergaenzt(schema, methode, route, needsAuthentication(this));
   });
 
   await app.register(swagger, {

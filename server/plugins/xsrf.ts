@@ -3,17 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth';
 import { KeineBerechtigung } from '../shared/errors';
-import { istApiAnfrage, istApiPfad } from './apiPfad';
+import { isApiRequest, isApiPath } from './apiPath';
 
 const SICHERE_METHODEN = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a call by this method to this route pattern must echo the XSRF cookie (also what OpenAPI documents). */
-export const brauchtXsrf = (methode: string, route: string) => !SICHERE_METHODEN.has(methode) && istApiPfad(route);
+export const brauchtXsrf = (methode: string, route: string) => !SICHERE_METHODEN.has(methode) && isApiPath(route);
 
 /**
  * Anti-forgery by signed double submit: the cookie XSRF-TOKEN holds `nonce.hmac(nonce)`; every
  * state-changing call under /api and /framework must echo it in X-XSRF-TOKEN. Which calls those are is decided
- * on the routed path, not the raw target (`istApiAnfrage`): `/%61pi/…` runs an /api handler and is checked.
+ * on the routed path, not the raw target (`isApiRequest`): `/%61pi/…` runs an /api handler and is checked.
  * Deviation from DESIGN.md section 7 ("bound to the session"): the cookie is minted when the page loads,
  * before any session exists, and one cookie serves every tab while each tab has its own session, so it is
  * bound to the server secret instead. A forged request can neither read the cookie nor mint a valid one.
@@ -39,7 +39,7 @@ export const xsrf = fp(async (app: FastifyInstance, opts: { secret: string; secu
         secure: opts.secure,
       });
     }
-    if (SICHERE_METHODEN.has(request.method) || !istApiAnfrage(request)) return;
+    if (SICHERE_METHODEN.has(request.method) || !isApiRequest(request)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || header !== cookie || !istGueltig(header)) {
       throw new KeineBerechtigung(

@@ -17,7 +17,7 @@ const BEGRENZT = { bodyLimit: 64 * 1024, config: { rateLimit: { max: 60, timeWin
  * recorded with their user id; anonymous ones are accepted too, since errors on the login page matter most.
  */
 export const meldungRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.versucheAuthentifizierung);
+  app.addHook('preHandler', app.tryAuthentication);
 
   app.post(
     '/error/log',
@@ -67,7 +67,7 @@ export const modulProtokollRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/:module/${art}`,
       {
         ...BEGRENZT,
-        preHandler: app.versucheAuthentifizierung,
+        preHandler: app.tryAuthentication,
         schema: {
           tags: ['Protokoll'],
           summary: art === 'sync' ? 'Protokolleintrag, gespeichert vor der Antwort' : 'Protokolleintrag, gespeichert nach der Antwort',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { KeineBerechtigung } from './errors';
 
 declare module 'fastify' {
@@ -50,12 +50,12 @@ export class Profile {
   }
 
   async handelnderKunde(request: FastifyRequest): Promise<HandelnderKunde> {
-    const benutzer = angemeldet(request);
+    const benutzer = signedInUser(request);
     return { kundeId: (await this.kunde(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
   }
 
   async handelndesEvu(request: FastifyRequest): Promise<HandelndesEvu> {
-    const benutzer = angemeldet(request);
+    const benutzer = signedInUser(request);
     return { id: (await this.evu(benutzer.id)).id, benutzerId: benutzer.id, ipAddress: request.ip };
   }
 }

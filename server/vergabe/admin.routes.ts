@@ -4,7 +4,7 @@ import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfEingabe } from '../../domain/api/vergabe';
 import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
 
@@ -17,7 +17,7 @@ const AntwortregelRueckgabe = Rueckgabe(AntwortregelEingabe, Antwortregel);
 export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
   app.addHook('preHandler', app.fristenAnwenden);
-  const wer = (request: Parameters<typeof angemeldet>[0]) => ({ id: angemeldet(request).id, ipAddress: request.ip });
+  const wer = (request: Parameters<typeof signedInUser>[0]) => ({ id: signedInUser(request).id, ipAddress: request.ip });
 
   for (const [pfad, sparte] of [
     ['strom', Sparte.Strom],

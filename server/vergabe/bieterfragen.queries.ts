@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { GespeicherteFrage } from '../../domain/vergabe/bieterfragen';
 import type { BieterfrageTable, Database } from '../db/schema';
-import { alsDatumZeit } from '../shared/zeit';
+import { isoDateTime } from '../shared/isoDateTime';
 
 /** A tender's questions in the order they were asked, each with the asking EVU's name (for the administrator only). */
 export async function ladeFragen(db: Kysely<Database>, ausschreibungId: number): Promise<(GespeicherteFrage & { evu: string })[]> {
@@ -17,9 +17,9 @@ export async function ladeFragen(db: Kysely<Database>, ausschreibungId: number):
     evuId: r.evu_id,
     evu: r.firma,
     frage: r.frage,
-    gestelltAm: alsDatumZeit(Number(r.gestellt_am)),
+    gestelltAm: isoDateTime(Number(r.gestellt_am)),
     antwort: r.antwort,
-    beantwortetAm: r.beantwortet_am === null ? null : alsDatumZeit(Number(r.beantwortet_am)),
+    beantwortetAm: r.beantwortet_am === null ? null : isoDateTime(Number(r.beantwortet_am)),
   }));
 }
 

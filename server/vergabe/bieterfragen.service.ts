@@ -13,8 +13,8 @@ import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import type { HandelndesEvu } from '../shared/profile';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
-import { aendereVersioniert } from '../shared/versioniert';
-import { alsDatumZeit } from '../shared/zeit';
+import { updateVersioned } from '../shared/versionedUpdate';
+import { isoDateTime } from '../shared/isoDateTime';
 import { einladungsAdressen } from '../ausschreibung/einladung.queries';
 import { aendereOffeneFrage, frageDerAusschreibung, fristStand, fuegeFrageEin, ladeFragen, setzeAntwortfristTage, verlaengerungen } from './bieterfragen.queries';
 import { antwortMail, verlaengerungMail } from './mails';
@@ -76,10 +76,10 @@ export class Bieterfragen {
     const angebotsfrist = Number(a.angebotsfrist);
     return {
       antwortfristTage: a.antwortfrist_tage,
-      angebotsfrist: alsDatumZeit(angebotsfrist),
-      antwortSpaetestensBis: alsDatumZeit(antwortSpaetestensBis(angebotsfrist, a.antwortfrist_tage)),
+      angebotsfrist: isoDateTime(angebotsfrist),
+      antwortSpaetestensBis: isoDateTime(antwortSpaetestensBis(angebotsfrist, a.antwortfrist_tage)),
       jetztZuSpaet: antwortZuSpaet(this.clock.now(), angebotsfrist, a.antwortfrist_tage),
-      fruehesteAngebotsfrist: alsDatumZeit(fruehesteAngebotsfrist(this.clock.now(), a.antwortfrist_tage)),
+      fruehesteAngebotsfrist: isoDateTime(fruehesteAngebotsfrist(this.clock.now(), a.antwortfrist_tage)),
     };
   }
 
@@ -131,9 +131,9 @@ export class Bieterfragen {
     await this.db.transaction().execute(async (trx) => {
       if (!(await aendereOffeneFrage(trx, frageId, { antwort, beantwortet_am: jetzt, beantwortet_von: wer.id }))) throw new Konflikt(INZWISCHEN_VEROEFFENTLICHT);
       if (neu !== undefined) {
-        await aendereVersioniert(trx, 'ausschreibung', { id }, { angebotsfrist: neu, updated_at: jetzt }, {
+        await updateVersioned(trx, 'ausschreibung', { id }, { angebotsfrist: neu, updated_at: jetzt }, {
           status: AusschreibungStatus.Aktiv,
-          und: (eb) => eb('angebotsfrist', '=', bisher),
+          where: (eb) => eb('angebotsfrist', '=', bisher),
           konflikt: 'Die Angebotsfrist wurde inzwischen geändert. Bitte laden Sie die Ausschreibung neu.',
         });
         await protokolliere(trx, this.clock, {
@@ -141,8 +141,8 @@ export class Bieterfragen {
           aktion: 'angebotsfrist_verlaengert',
           entitaet: 'ausschreibung',
           entitaetId: id,
-          vorher: { angebotsfrist: alsDatumZeit(bisher) },
-          nachher: { angebotsfrist: alsDatumZeit(neu), frageId },
+          vorher: { angebotsfrist: isoDateTime(bisher) },
+          nachher: { angebotsfrist: isoDateTime(neu), frageId },
           ipAddress: wer.ipAddress,
         });
       }

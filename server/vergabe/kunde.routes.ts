@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei } from '../../domain/api/antworten';
 import { KundeFrage } from '../../domain/api/vergabe';
-import { angemeldet } from '../plugins/authentifizierung';
+import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { IdParameter } from '../../domain/api/ganzzahl';
 
@@ -12,7 +12,7 @@ const tags = ['Kunde'];
 export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Kunde'));
   app.addHook('preHandler', app.fristenAnwenden);
-  const kundeId = async (request: Parameters<typeof angemeldet>[0]) => (await app.profile.kunde(angemeldet(request).id)).id;
+  const kundeId = async (request: Parameters<typeof signedInUser>[0]) => (await app.profile.kunde(signedInUser(request).id)).id;
 
   app.get(
     '/:id/fragen',

@@ -11,7 +11,7 @@ import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt } from '../shared/errors';
-import { aendereVersioniert } from '../shared/versioniert';
+import { updateVersioned } from '../shared/versionedUpdate';
 import { informationsschreibenPdf } from './informationsschreiben.pdf';
 import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 
@@ -71,9 +71,9 @@ export class Stillhaltefrist {
     );
     const gewinnerAdresse = adressen.find((x) => x.id === angebotId)!;
     await this.db.transaction().execute(async (trx) => {
-      await aendereVersioniert(trx, 'ausschreibung', { id: a.id }, { zuschlag_angebot_id: angebotId, zuschlag_vorgesehen_am: jetzt, zuschlag_wirksam_ab: wirksamAb, updated_at: jetzt }, {
+      await updateVersioned(trx, 'ausschreibung', { id: a.id }, { zuschlag_angebot_id: angebotId, zuschlag_vorgesehen_am: jetzt, zuschlag_wirksam_ab: wirksamAb, updated_at: jetzt }, {
         status: AusschreibungStatus.Bindefrist,
-        und: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
+        where: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
         konflikt: 'Der Zuschlag wurde inzwischen vorgesehen oder die Ausschreibung abgeschlossen. Bitte laden Sie sie neu.',
       });
       for (const brief of briefe) await this.postausgang.reiheEin(trx, brief);
@@ -109,7 +109,7 @@ export async function wendeStillhaltefristenAn(db: Kysely<Database>, clock: Cloc
   let anzahl = 0;
   for (const { id, zuschlag_angebot_id: angebotId } of await faellige.limit(1000).execute()) {
     const geaendert = await db.transaction().execute(async (trx) => {
-      if (!(await aendereVersioniert(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, { status: AusschreibungStatus.Bindefrist, konflikt: null }))) return false;
+      if (!(await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, { status: AusschreibungStatus.Bindefrist, konflikt: null }))) return false;
       await markiereZuschlag(trx, id, angebotId!);
       await protokolliere(trx, clock, {
         benutzerId: null,

@@ -2,7 +2,7 @@ import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } fro
 import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatZahl } from '../../domain/format';
 import { AKTION_LABEL, type Aktion } from '../../domain/historie';
 import { tageText } from '../../domain/vergabe/fristen';
-import { abschnitt, absatz, fertigesPdf, neuesPdf, zeile, SCHRIFT, SCHRIFT_FETT } from '../shared/pdfDokument';
+import { heading, paragraph, finishPdf, newPdf, labelledLine, FONT, FONT_BOLD } from '../shared/pdfDocument';
 import type { VermerkDaten } from './vermerk.queries';
 
 const ANGEBOT_STATUS: Record<string, string> = { eingereicht: 'eingereicht', freigegeben: 'dem Auftraggeber freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'nicht berücksichtigt' };
@@ -12,61 +12,61 @@ const uhr = formatUhrzeit;
 /** The Vergabevermerk (§ 8 VgV) as a PDF: the procedure from release to award, in text form. */
 export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): Promise<Buffer> {
   const a = d.ausschreibung;
-  const doc = neuesPdf(`Vergabevermerk ${a.nummer}`, d.erstelltAm);
-  doc.font(SCHRIFT_FETT).fontSize(18).fillColor('#003366').text('Vergabevermerk');
-  doc.font(SCHRIFT).fontSize(10).fillColor('#000000').text(`Dokumentation des Vergabeverfahrens nach § 8 VgV · Ausschreibung ${a.nummer}`);
+  const doc = newPdf(`Vergabevermerk ${a.nummer}`, d.erstelltAm);
+  doc.font(FONT_BOLD).fontSize(18).fillColor('#003366').text('Vergabevermerk');
+  doc.font(FONT).fontSize(10).fillColor('#000000').text(`Dokumentation des Vergabeverfahrens nach § 8 VgV · Ausschreibung ${a.nummer}`);
   doc.text(endgueltig ? `Endgültige Fassung, erstellt am ${uhr(d.erstelltAm)}` : `Zwischenstand vom ${uhr(d.erstelltAm)} (Status „${STATUS_LABEL[a.status as AusschreibungStatus]}“)`);
 
-  abschnitt(doc, '1. Auftraggeber');
-  zeile(doc, 'Name', d.auftraggeber.name);
-  zeile(doc, 'Art', d.auftraggeber.typ);
-  zeile(doc, 'Anschrift', d.auftraggeber.anschrift);
+  heading(doc, '1. Auftraggeber');
+  labelledLine(doc, 'Name', d.auftraggeber.name);
+  labelledLine(doc, 'Art', d.auftraggeber.typ);
+  labelledLine(doc, 'Anschrift', d.auftraggeber.anschrift);
 
-  abschnitt(doc, '2. Gegenstand');
-  zeile(doc, 'Bezeichnung', a.bezeichnung);
-  zeile(doc, 'Sparte', SPARTE_LABEL[a.typ as Sparte]);
-  zeile(doc, 'Lieferzeitraum', `${formatDatum(a.lieferbeginn)} bis ${formatDatum(a.lieferende)}`);
-  zeile(doc, 'Preismodell', a.preismodell);
-  zeile(doc, 'Zuschlagskriterium', 'niedrigste Jahreskosten über alle Lieferstellen');
+  heading(doc, '2. Gegenstand');
+  labelledLine(doc, 'Bezeichnung', a.bezeichnung);
+  labelledLine(doc, 'Sparte', SPARTE_LABEL[a.typ as Sparte]);
+  labelledLine(doc, 'Lieferzeitraum', `${formatDatum(a.lieferbeginn)} bis ${formatDatum(a.lieferende)}`);
+  labelledLine(doc, 'Preismodell', a.preismodell);
+  labelledLine(doc, 'Zuschlagskriterium', 'niedrigste Jahreskosten über alle Lieferstellen');
 
-  abschnitt(doc, '3. Lieferstellen');
+  heading(doc, '3. Lieferstellen');
   const verbrauch = a.lieferstellen.reduce((summe, l) => summe + l.jahresverbrauchKwh, 0);
   const rlm = a.lieferstellen.filter((l) => l.messart === 'RLM').length;
-  zeile(doc, 'Anzahl', `${a.lieferstellen.length} (${rlm} RLM, ${a.lieferstellen.length - rlm} SLP)`);
-  zeile(doc, 'Jahresverbrauch gesamt', formatKwh(verbrauch));
-  for (const l of a.lieferstellen.slice(0, 50)) absatz(doc, `${l.bezeichnung}, ${l.plz} ${l.ort} · MaLo ${l.maloId} · ${l.messart} · ${formatKwh(l.jahresverbrauchKwh)}`);
-  if (a.lieferstellen.length > 50) absatz(doc, `… und ${a.lieferstellen.length - 50} weitere ${a.lieferstellen.length === 51 ? 'Lieferstelle' : 'Lieferstellen'}.`);
+  labelledLine(doc, 'Anzahl', `${a.lieferstellen.length} (${rlm} RLM, ${a.lieferstellen.length - rlm} SLP)`);
+  labelledLine(doc, 'Jahresverbrauch gesamt', formatKwh(verbrauch));
+  for (const l of a.lieferstellen.slice(0, 50)) paragraph(doc, `${l.bezeichnung}, ${l.plz} ${l.ort} · MaLo ${l.maloId} · ${l.messart} · ${formatKwh(l.jahresverbrauchKwh)}`);
+  if (a.lieferstellen.length > 50) paragraph(doc, `… und ${a.lieferstellen.length - 50} weitere ${a.lieferstellen.length === 51 ? 'Lieferstelle' : 'Lieferstellen'}.`);
 
-  abschnitt(doc, '4. Termine und Fristen');
+  heading(doc, '4. Termine und Fristen');
   const ereignis = (aktion: Aktion) => d.ereignisse.find((e) => e.aktion === AKTION_LABEL[aktion])?.zeit;
   const freigabe = ereignis('ausschreibung_freigegeben');
-  zeile(doc, 'Freigabe (Bekanntmachung an die Bieter)', freigabe ? uhr(freigabe) : 'noch nicht freigegeben');
-  zeile(doc, 'Angebotsfrist', uhr(a.angebotsfrist));
-  for (const v of d.verlaengerungen) zeile(doc, 'Verlängerung der Angebotsfrist', `am ${uhr(v.am)} von ${uhr(v.von)} auf ${uhr(v.bis)}`);
-  zeile(doc, 'Frist für Antworten auf Bieterfragen', `${tageText(d.antwortfristTage)} vor der Angebotsfrist`);
+  labelledLine(doc, 'Freigabe (Bekanntmachung an die Bieter)', freigabe ? uhr(freigabe) : 'noch nicht freigegeben');
+  labelledLine(doc, 'Angebotsfrist', uhr(a.angebotsfrist));
+  for (const v of d.verlaengerungen) labelledLine(doc, 'Verlängerung der Angebotsfrist', `am ${uhr(v.am)} von ${uhr(v.von)} auf ${uhr(v.bis)}`);
+  labelledLine(doc, 'Frist für Antworten auf Bieterfragen', `${tageText(d.antwortfristTage)} vor der Angebotsfrist`);
   const oeffnung = ereignis('angebotsfrist_abgelaufen');
-  zeile(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
-  if (d.auktion) zeile(doc, 'Online-Auktion', `${uhr(d.auktion.beginn)} bis ${uhr(d.auktion.ende)}`);
+  labelledLine(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
+  if (d.auktion) labelledLine(doc, 'Online-Auktion', `${uhr(d.auktion.beginn)} bis ${uhr(d.auktion.ende)}`);
   const freigabeAngebote = ereignis('angebote_freigegeben');
-  zeile(doc, 'Freigabe der Angebote an den Auftraggeber', freigabeAngebote ? uhr(freigabeAngebote) : '–');
-  zeile(doc, 'Bindefrist', uhr(a.bindefrist));
+  labelledLine(doc, 'Freigabe der Angebote an den Auftraggeber', freigabeAngebote ? uhr(freigabeAngebote) : '–');
+  labelledLine(doc, 'Bindefrist', uhr(a.bindefrist));
 
-  abschnitt(doc, '5. Eingeladene Bieter');
-  if (!d.eingeladene.length) absatz(doc, 'Keine.');
-  for (const e of d.eingeladene) absatz(doc, `${e.firma} (eingeladen am ${uhr(e.eingeladenAm)})`);
+  heading(doc, '5. Eingeladene Bieter');
+  if (!d.eingeladene.length) paragraph(doc, 'Keine.');
+  for (const e of d.eingeladene) paragraph(doc, `${e.firma} (eingeladen am ${uhr(e.eingeladenAm)})`);
 
-  abschnitt(doc, '6. Bieterfragen und Antworten');
-  if (!d.fragen.length) absatz(doc, 'Es wurden keine Bieterfragen gestellt.');
+  heading(doc, '6. Bieterfragen und Antworten');
+  if (!d.fragen.length) paragraph(doc, 'Es wurden keine Bieterfragen gestellt.');
   d.fragen.forEach((f, i) => {
-    absatz(doc, `Frage ${i + 1} vom ${uhr(f.gestelltAm)}: ${f.frage}`);
-    absatz(doc, f.beantwortetAm ? `Antwort an alle Bieter vom ${uhr(f.beantwortetAm)}: ${f.antwort}` : 'Noch nicht beantwortet.');
+    paragraph(doc, `Frage ${i + 1} vom ${uhr(f.gestelltAm)}: ${f.frage}`);
+    paragraph(doc, f.beantwortetAm ? `Antwort an alle Bieter vom ${uhr(f.beantwortetAm)}: ${f.antwort}` : 'Noch nicht beantwortet.');
   });
 
-  abschnitt(doc, '7. Eingegangene Angebote');
-  if (!d.angebote.length) absatz(doc, 'Es sind keine Angebote eingegangen.');
+  heading(doc, '7. Eingegangene Angebote');
+  if (!d.angebote.length) paragraph(doc, 'Es sind keine Angebote eingegangen.');
   for (const o of d.angebote) {
     const r = o.rang;
-    absatz(
+    paragraph(
       doc,
       r
         ? `Rang ${r.rang}: ${o.evu} · eingegangen ${uhr(o.eingereichtAm)} · Jahreskosten ${formatEuro(r.jahreskostenEuro)} · Mischpreis ${formatCtKwh(r.mischpreisCtKwh)} · ${ANGEBOT_STATUS[o.status] ?? o.status}`
@@ -74,18 +74,18 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
     );
   }
 
-  abschnitt(doc, '8. Online-Auktion');
+  heading(doc, '8. Online-Auktion');
   const au = d.auktion;
-  if (!au) absatz(doc, 'Es fand keine Online-Auktion statt.');
+  if (!au) paragraph(doc, 'Es fand keine Online-Auktion statt.');
   else {
-    zeile(doc, 'Stand', AUKTION_STATUS[au.status]);
-    zeile(doc, 'Beginn', uhr(au.beginn));
-    zeile(doc, au.status === 'beendet' ? 'Ende' : 'Ende (Stand)', uhr(au.ende));
-    zeile(doc, 'Dauer', `${au.dauerMinuten} Minuten geplant${au.status === 'beendet' ? `, ${formatZahl((au.ende - au.beginn) / 60_000, 0, 1)} Minuten tatsächlich` : ''}`);
-    zeile(doc, 'Verlängerungen', au.verlaengerungMinuten > 0 ? `${au.verlaengerungen} (je ${au.verlaengerungMinuten} Minuten ab einem Gebot in der Schlussphase)` : 'keine vorgesehen');
-    zeile(doc, 'Gebote', `${au.gebote} von ${au.bieterMitGebot} ${au.bieterMitGebot === 1 ? 'Bieter' : 'Bietern'}`);
+    labelledLine(doc, 'Stand', AUKTION_STATUS[au.status]);
+    labelledLine(doc, 'Beginn', uhr(au.beginn));
+    labelledLine(doc, au.status === 'beendet' ? 'Ende' : 'Ende (Stand)', uhr(au.ende));
+    labelledLine(doc, 'Dauer', `${au.dauerMinuten} Minuten geplant${au.status === 'beendet' ? `, ${formatZahl((au.ende - au.beginn) / 60_000, 0, 1)} Minuten tatsächlich` : ''}`);
+    labelledLine(doc, 'Verlängerungen', au.verlaengerungMinuten > 0 ? `${au.verlaengerungen} (je ${au.verlaengerungMinuten} Minuten ab einem Gebot in der Schlussphase)` : 'keine vorgesehen');
+    labelledLine(doc, 'Gebote', `${au.gebote} von ${au.bieterMitGebot} ${au.bieterMitGebot === 1 ? 'Bieter' : 'Bietern'}`);
     const b = au.bestesGebot;
-    zeile(
+    labelledLine(
       doc,
       'Ergebnis',
       b
@@ -94,27 +94,27 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
           ? 'Es wurde kein Gebot abgegeben; die Angebote gelten unverändert.'
           : 'Noch kein Gebot.',
     );
-    if (au.status === 'beendet') absatz(doc, 'Das letzte Gebot jedes Bieters ist als neue Fassung seines Angebots in die Wertung unter 7. eingegangen. Alle Gebote mit ihrer Serverzeit enthält das Auktionsprotokoll der Ausschreibung.');
+    if (au.status === 'beendet') paragraph(doc, 'Das letzte Gebot jedes Bieters ist als neue Fassung seines Angebots in die Wertung unter 7. eingegangen. Alle Gebote mit ihrer Serverzeit enthält das Auktionsprotokoll der Ausschreibung.');
   }
 
-  abschnitt(doc, '9. Zuschlagsentscheidung');
+  heading(doc, '9. Zuschlagsentscheidung');
   const gewinner = d.angebote.find((o) => o.status === 'zuschlag' || o.rang?.id === d.zuschlagVorgesehen?.angebotId);
   if (gewinner?.rang) {
-    zeile(doc, 'Zuschlag auf', gewinner.evu);
-    zeile(doc, 'Begründung', `Angebot auf Rang ${gewinner.rang.rang} nach dem Zuschlagskriterium niedrigste Jahreskosten (${formatEuro(gewinner.rang.jahreskostenEuro)} pro Jahr).`);
+    labelledLine(doc, 'Zuschlag auf', gewinner.evu);
+    labelledLine(doc, 'Begründung', `Angebot auf Rang ${gewinner.rang.rang} nach dem Zuschlagskriterium niedrigste Jahreskosten (${formatEuro(gewinner.rang.jahreskostenEuro)} pro Jahr).`);
     if (d.zuschlagVorgesehen) {
-      zeile(doc, 'Informationsschreiben an die übrigen Bieter (§ 134 GWB)', uhr(d.zuschlagVorgesehen.am));
-      zeile(doc, 'Zuschlag wirksam ab (Ende der Stillhaltefrist)', uhr(d.zuschlagVorgesehen.wirksamAb));
+      labelledLine(doc, 'Informationsschreiben an die übrigen Bieter (§ 134 GWB)', uhr(d.zuschlagVorgesehen.am));
+      labelledLine(doc, 'Zuschlag wirksam ab (Ende der Stillhaltefrist)', uhr(d.zuschlagVorgesehen.wirksamAb));
     } else {
       const zuschlag = ereignis('zuschlag');
-      if (zuschlag) zeile(doc, 'Zuschlag erteilt am', uhr(zuschlag));
+      if (zuschlag) labelledLine(doc, 'Zuschlag erteilt am', uhr(zuschlag));
     }
   } else {
-    absatz(doc, ereignis('bindefrist_abgelaufen') ? 'Die Bindefrist ist ohne Zuschlag abgelaufen.' : 'Es wurde noch kein Zuschlag erteilt.');
+    paragraph(doc, ereignis('bindefrist_abgelaufen') ? 'Die Bindefrist ist ohne Zuschlag abgelaufen.' : 'Es wurde noch kein Zuschlag erteilt.');
   }
 
-  abschnitt(doc, '10. Verlauf des Verfahrens');
-  for (const e of d.ereignisse) absatz(doc, `${uhr(e.zeit)} · ${e.wer} · ${e.aktion}${e.details ? ` · ${e.details}` : ''}`);
+  heading(doc, '10. Verlauf des Verfahrens');
+  for (const e of d.ereignisse) paragraph(doc, `${uhr(e.zeit)} · ${e.wer} · ${e.aktion}${e.details ? ` · ${e.details}` : ''}`);
 
-  return fertigesPdf(doc, `Vergabevermerk ${a.nummer}`);
+  return finishPdf(doc, `Vergabevermerk ${a.nummer}`);
 }

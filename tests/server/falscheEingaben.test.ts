@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { describe, expect } from 'vitest';
-import { koerperValidator } from '../../server/plugins/validatoren';
+import { bodyValidator } from '../../server/plugins/validators';
 import type { EncryptionKeyAntwort } from '../../domain/auth';
 import { istAktiv, type ClientLogLevel } from '../../domain/protokoll';
 import { datenbankStand, geaenderteTabellen, type DatenbankStand } from './hilfen/datenbankStand';
@@ -11,7 +11,7 @@ import { portalTests } from './hilfen/portalTest';
 import { verschluessele, type TestApp, type TestClient } from './hilfen/testApp';
 
 /** The server's body validator: a body counts as bad exactly when it refuses it. */
-const istGueltig = (schema: object, wert: unknown) => koerperValidator.validate(schema, structuredClone(wert));
+const istGueltig = (schema: object, wert: unknown) => bodyValidator.validate(schema, structuredClone(wert));
 
 /** English from a library, or a JavaScript error's text, instead of a German message for people. */
 const ENGLISCH = /\b(must|should|required property|Unexpected|Body cannot|is not|Cannot|undefined|Bad Request|Internal Server Error)\b/i;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The per-IP counters of the rate limit (DESIGN.md section 8) in the database, so that every instance behind a
- * load balancer counts into the same row (server/plugins/ratenlimitSpeicher.ts). One row per route and IP:
+ * load balancer counts into the same row (server/plugins/rateLimitStore.ts). One row per route and IP:
  * hits in the current window and the instant the window ends; rows of ended windows are deleted.
  */
 export async function up(db: Kysely<any>): Promise<void> {

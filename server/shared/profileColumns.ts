@@ -6,10 +6,10 @@ interface Anschrift {
   telefon?: string | null;
 }
 
-export const anschriftSpalten = (e: Anschrift) => ({ strasse: e.strasse.trim(), plz: e.plz, ort: e.ort.trim(), telefon: e.telefon?.trim() || null });
+export const anschriftColumns = (e: Anschrift) => ({ strasse: e.strasse.trim(), plz: e.plz, ort: e.ort.trim(), telefon: e.telefon?.trim() || null });
 
 /** As at registration: a Privatperson has no Firma, only a Privatperson has a Geburtsdatum. */
-export function kundeProfilSpalten(e: Anschrift & { typ: string; firma?: string | null; anrede?: string | null; vorname: string; nachname: string; geburtsdatum?: string | null }) {
+export function kundeProfileColumns(e: Anschrift & { typ: string; firma?: string | null; anrede?: string | null; vorname: string; nachname: string; geburtsdatum?: string | null }) {
   const privat = e.typ === 'Privatperson';
   return {
     typ: e.typ,
@@ -18,16 +18,16 @@ export function kundeProfilSpalten(e: Anschrift & { typ: string; firma?: string 
     vorname: e.vorname.trim(),
     nachname: e.nachname.trim(),
     geburtsdatum: privat ? e.geburtsdatum! : null,
-    ...anschriftSpalten(e),
+    ...anschriftColumns(e),
   };
 }
 
-export function evuProfilSpalten(e: Anschrift & { firma: string; sparten: number; bdewCodenummer?: string | null; ansprechpartner: string }) {
+export function evuProfileColumns(e: Anschrift & { firma: string; sparten: number; bdewCodenummer?: string | null; ansprechpartner: string }) {
   return {
     firma: e.firma.trim(),
     sparten: e.sparten,
     bdew_codenummer: e.bdewCodenummer || null,
     ansprechpartner: e.ansprechpartner.trim(),
-    ...anschriftSpalten(e),
+    ...anschriftColumns(e),
   };
 }

@@ -2,15 +2,15 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 /** The fonts every document embeds (PDF/A allows no font that is only named); DejaVu Sans covers German and more. */
-export const SCHRIFT = 'DejaVuSans';
-export const SCHRIFT_FETT = 'DejaVuSans-Bold';
+export const FONT = 'DejaVuSans';
+export const FONT_BOLD = 'DejaVuSans-Bold';
 const schriftDatei = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
 
 /**
  * An A4 document in the portal's layout as PDF/A-2b (archivable: fonts embedded, sRGB output intent, XMP metadata),
  * with text that can be searched and copied.
  */
-export function neuesPdf(titel: string, erstelltAm: number, format: { layout?: 'portrait' | 'landscape'; rand?: number } = {}): PDFKit.PDFDocument {
+export function newPdf(titel: string, erstelltAm: number, format: { layout?: 'portrait' | 'landscape'; rand?: number } = {}): PDFKit.PDFDocument {
   const rand = format.rand ?? 56;
   const doc = new PDFDocument({
     size: 'A4',
@@ -23,13 +23,13 @@ export function neuesPdf(titel: string, erstelltAm: number, format: { layout?: '
     displayTitle: true,
     info: { Title: titel, Author: 'Energieausschreibungsportal', Creator: 'Energieausschreibungsportal', CreationDate: new Date(erstelltAm) },
   });
-  doc.registerFont(SCHRIFT, schriftDatei(SCHRIFT));
-  doc.registerFont(SCHRIFT_FETT, schriftDatei(SCHRIFT_FETT));
-  return doc.font(SCHRIFT);
+  doc.registerFont(FONT, schriftDatei(FONT));
+  doc.registerFont(FONT_BOLD, schriftDatei(FONT_BOLD));
+  return doc.font(FONT);
 }
 
 /** Writes "Seite x von y" at the foot of every page and returns the finished file. */
-export async function fertigesPdf(doc: PDFKit.PDFDocument, fusszeile: string): Promise<Buffer> {
+export async function finishPdf(doc: PDFKit.PDFDocument, fusszeile: string): Promise<Buffer> {
   const teile: Buffer[] = [];
   doc.on('data', (teil: Buffer) => teile.push(teil));
   const fertig = new Promise<void>((resolve, reject) => {
@@ -43,7 +43,7 @@ export async function fertigesPdf(doc: PDFKit.PDFDocument, fusszeile: string): P
     // Writing into the bottom margin would make pdfkit open a new page.
     doc.page.margins.bottom = 0;
     doc
-      .font(SCHRIFT)
+      .font(FONT)
       .fontSize(8)
       .fillColor('#555555')
       .text(`${fusszeile} · Seite ${i + 1} von ${count}`, doc.page.margins.left, doc.page.height - 40, {
@@ -59,17 +59,17 @@ export async function fertigesPdf(doc: PDFKit.PDFDocument, fusszeile: string): P
 }
 
 /** A section heading; keeps it off the bottom of a page. */
-export function abschnitt(doc: PDFKit.PDFDocument, titel: string): void {
+export function heading(doc: PDFKit.PDFDocument, titel: string): void {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
-  doc.moveDown(0.8).font(SCHRIFT_FETT).fontSize(12).fillColor('#003366').text(titel, doc.page.margins.left).moveDown(0.3);
-  doc.font(SCHRIFT).fontSize(10).fillColor('#000000');
+  doc.moveDown(0.8).font(FONT_BOLD).fontSize(12).fillColor('#003366').text(titel, doc.page.margins.left).moveDown(0.3);
+  doc.font(FONT).fontSize(10).fillColor('#000000');
 }
 
 /** Label and value on one line. */
-export function zeile(doc: PDFKit.PDFDocument, label: string, wert: string): void {
-  doc.font(SCHRIFT_FETT).text(`${label}: `, doc.page.margins.left, undefined, { continued: true }).font(SCHRIFT).text(wert || '–');
+export function labelledLine(doc: PDFKit.PDFDocument, label: string, wert: string): void {
+  doc.font(FONT_BOLD).text(`${label}: `, doc.page.margins.left, undefined, { continued: true }).font(FONT).text(wert || '–');
 }
 
-export function absatz(doc: PDFKit.PDFDocument, text: string): void {
-  doc.font(SCHRIFT).fontSize(10).fillColor('#000000').text(text, doc.page.margins.left).moveDown(0.3);
+export function paragraph(doc: PDFKit.PDFDocument, text: string): void {
+  doc.font(FONT).fontSize(10).fillColor('#000000').text(text, doc.page.margins.left).moveDown(0.3);
 }

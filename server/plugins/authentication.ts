@@ -10,11 +10,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler: records the user when a valid token is sent, lets anonymous callers through. */
-    versucheAuthentifizierung: (request: FastifyRequest) => Promise<void>;
+    tryAuthentication: (request: FastifyRequest) => Promise<void>;
     /**
      * onRequest hook factory: signed in and holding at least one of the roles (no role named: any signed-in user),
      * else 401/403. Called on a scope, it marks the scope, so the routes declared there are documented as needing
-     * the Bearer token (`brauchtAnmeldung`).
+     * the Bearer token (`needsAuthentication`).
      */
     requireRolle: (this: FastifyInstance, ...rollen: Rolle[]) => (request: FastifyRequest) => Promise<void>;
   }
@@ -23,11 +23,11 @@ declare module 'fastify' {
 const ANMELDUNG_NOETIG = Symbol('anmeldungNoetig');
 
 /** Whether the routes of this scope (or a parent's) sit behind `requireRolle`; read when a route is declared. */
-export function brauchtAnmeldung(scope: FastifyInstance): boolean {
+export function needsAuthentication(scope: FastifyInstance): boolean {
   return (scope as FastifyInstance & { [ANMELDUNG_NOETIG]?: true })[ANMELDUNG_NOETIG] === true;
 }
 
-export const authentifizierung = fp(async (app: FastifyInstance) => {
+export const authentication = fp(async (app: FastifyInstance) => {
   app.decorateRequest('benutzer', null);
   // What a signed-in user reads is personal: no browser cache or proxy may keep it (nor a 403/404 about it).
   app.addHook('onSend', async (request, reply, payload) => {
@@ -43,7 +43,7 @@ export const authentifizierung = fp(async (app: FastifyInstance) => {
     request.benutzer = benutzer;
   };
 
-  app.decorate('versucheAuthentifizierung', async (request: FastifyRequest) => {
+  app.decorate('tryAuthentication', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token) request.benutzer = await app.sitzungen.pruefeAccessToken(token);
   });
@@ -66,7 +66,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The signed-in user of a route behind `requireRolle`; a programming error otherwise. */
-export function angemeldet(request: FastifyRequest): AngemeldeterBenutzer {
+export function signedInUser(request: FastifyRequest): AngemeldeterBenutzer {
   if (!request.benutzer) throw new NichtAngemeldet();
   return request.benutzer;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entschaerfeZelle } from '../../../../server/shared/csvZelle';
+import { defuseCell } from '../../../../server/shared/excelCsv';
 import { lieferstellenCsv } from '../../../../server/ausschreibung/evuExport';
 
 describe('CSV ohne Formeln', () => {
@@ -14,7 +14,7 @@ describe('CSV ohne Formeln', () => {
     ['Werk Nord', 'Werk Nord'],
     ['', ''],
   ])('%j wird zu %j', (eingabe, ausgabe) => {
-    expect(entschaerfeZelle(eingabe)).toBe(ausgabe);
+    expect(defuseCell(eingabe)).toBe(ausgabe);
   });
 
   it('gilt auch für die Lieferstellen-Datei der Versorger', () => {

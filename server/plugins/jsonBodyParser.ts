@@ -6,7 +6,7 @@ import { Regelverletzung } from '../shared/errors';
  * The JSON body parser. Fastify's own parser refuses prototype-polluting keys (`__proto__`, `constructor.prototype`)
  * with the same error as broken JSON; a client that sent well-formed JSON is told which name is not allowed instead.
  */
-export const jsonKoerper = fp(async (app: FastifyInstance) => {
+export const jsonBodyParser = fp(async (app: FastifyInstance) => {
   const parser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // A bodiless call (activate-user, freigeben) may still say "application/json"; an empty body is no body.

@@ -4,18 +4,18 @@ import { hash, verify } from '@node-rs/argon2';
 // algorithm 2 = Algorithm.Argon2id (a const enum, which isolatedModules cannot import)
 const OPTIONEN = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORT_LAENGE = 10;
+export const MIN_PASSWORD_LENGTH = 10;
 
-export function hashePasswort(passwort: string): Promise<string> {
+export function hashPassword(passwort: string): Promise<string> {
   return hash(passwort, OPTIONEN);
 }
 
 /** A hash of a random value, verified against when the user does not exist, so both cases take as long. */
 let attrappe: Promise<string> | undefined;
 
-export async function pruefePasswort(passwortHash: string | undefined, passwort: string): Promise<boolean> {
+export async function verifyPassword(passwortHash: string | undefined, passwort: string): Promise<boolean> {
   if (!passwortHash) {
-    attrappe ??= hashePasswort('keinBenutzer-' + Math.random());
+    attrappe ??= hashPassword('keinBenutzer-' + Math.random());
     await verify(await attrappe, passwort).catch(() => false);
     return false;
   }
@@ -23,10 +23,10 @@ export async function pruefePasswort(passwortHash: string | undefined, passwort:
 }
 
 /** German reasons why a new password is not acceptable (empty when it is). */
-export function passwortRegelFehler(passwort: string, login: string): string[] {
+export function passwordRuleErrors(passwort: string, login: string): string[] {
   const fehler: string[] = [];
-  if (passwort.length < MIN_PASSWORT_LAENGE) {
-    fehler.push(`Das Passwort muss mindestens ${MIN_PASSWORT_LAENGE} Zeichen lang sein.`);
+  if (passwort.length < MIN_PASSWORD_LENGTH) {
+    fehler.push(`Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`);
   }
   if (passwort.toLowerCase() === login.toLowerCase()) {
     fehler.push('Das Passwort darf nicht dem Anmeldenamen entsprechen.');

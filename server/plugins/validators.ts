@@ -1,6 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
-import { mitZeitformaten } from './zeitformate';
+import { withDateTimeFormats } from './dateTimeFormats';
 
 // verbose: a format error carries the value, so its message can tell a wrong shape from a day that does not exist.
 const gemeinsam: Options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, verbose: true };
@@ -9,8 +9,8 @@ const gemeinsam: Options = { allErrors: true, removeAdditional: false, useDefaul
  * Query strings, paths and headers arrive as text and are converted to the schema's types (repeated
  * parameters to arrays). A JSON body is taken as sent: `"message": 42` is a wrong type, not a text "42".
  */
-export const textValidator = mitZeitformaten(new Ajv({ ...gemeinsam, coerceTypes: 'array' }));
-export const koerperValidator = mitZeitformaten(new Ajv({ ...gemeinsam, coerceTypes: false }));
+export const textValidator = withDateTimeFormats(new Ajv({ ...gemeinsam, coerceTypes: 'array' }));
+export const bodyValidator = withDateTimeFormats(new Ajv({ ...gemeinsam, coerceTypes: false }));
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? koerperValidator : textValidator).compile(schema);
+  (httpPart === 'body' ? bodyValidator : textValidator).compile(schema);

@@ -12,15 +12,15 @@ const API = /^\/(api|framework)(\/|$)/;
  * no route.
  *
  * A request that matched no route runs no handler. It counts as API when its path read as generously as
- * possible (`normalisierterPfad`) lies under /api or /framework, so an unsafe call there without a token is
+ * possible (`normalizedPath`) lies under /api or /framework, so an unsafe call there without a token is
  * refused with 403 whatever a proxy in front would have made of it, and a GET gets the API's 404, not the app.
  */
-export function istApiAnfrage(request: FastifyRequest): boolean {
-  return istApiPfad(request.routeOptions.url ?? normalisierterPfad(request.url));
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(request.routeOptions.url ?? normalizedPath(request.url));
 }
 
 /** Whether a route's pattern (or a normalised path) lies under /api or /framework. */
-export function istApiPfad(pfad: string): boolean {
+export function isApiPath(pfad: string): boolean {
   return API.test(pfad);
 }
 
@@ -30,7 +30,7 @@ export function istApiPfad(pfad: string): boolean {
  * slashes; empty segments, `.`, `..`, `;parameters`, blanks and control characters resolved or dropped;
  * lower case.
  */
-export function normalisierterPfad(ziel: string): string {
+export function normalizedPath(ziel: string): string {
   let pfad = ohneQuery(ziel.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, ''));
   for (let runde = 0; runde < 10; runde++) {
     let dekodiert: string;

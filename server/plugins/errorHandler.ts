@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FachlicherFehler, Konflikt } from '../shared/errors';
-import { modelStateFehler } from './validierungsmeldungen';
+import { modelStateErrors } from './validationMessages';
 
 /** Fastify's own client errors, in German. Anything not listed with a 4xx code gets a generic German text. */
 const FASTIFY_MELDUNGEN: Record<string, string> = {
@@ -28,7 +28,7 @@ const EINDEUTIGKEIT_VERLETZT = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQ
  * Errors Fastify meets before routing (a path that is not valid percent-encoding): they pass no hook, so the
  * headers helmet would set are set here, and the path is not echoed.
  */
-export function rahmenFehler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = (error.code && FASTIFY_MELDUNGEN[error.code]) ?? 'Die Anfrage ist ungültig.';
   void reply
     // 414 for a path segment beyond the router's limit, as OpenAPI documents it; anything else is a bad request.
@@ -48,7 +48,7 @@ export function rahmenFehler(error: FastifyError, _request: FastifyRequest, repl
  * or a malformed request line. Answered on the raw socket as the documented 400 with a German text, then the
  * connection closes, as Fastify's own handler does; a request that never finished arriving gets 408.
  */
-export function verbindungsFehler(error: Error & { code?: string }, socket: Socket): void {
+export function clientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const zuLangsam = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
   const message = zuLangsam ? 'Die Anfrage kam nicht rechtzeitig an.' : error.code === 'HPE_HEADER_OVERFLOW' ? 'Die Kopfzeilen der Anfrage sind zu groß.' : 'Die Anfrage ist ungültig.';
@@ -67,10 +67,10 @@ export function verbindungsFehler(error: Error & { code?: string }, socket: Sock
  * domain errors → their status and body, Fastify's client errors → German text, everything else →
  * 500 with an errorId that is also in the log.
  */
-export const fehlerbehandlung = fp(async (app: FastifyInstance) => {
+export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send({ message: 'Die Eingaben sind ungültig.', errors: modelStateFehler(error.validation, error.validationContext) });
+      return reply.status(400).send({ message: 'Die Eingaben sind ungültig.', errors: modelStateErrors(error.validation, error.validationContext) });
     }
     if (error instanceof FachlicherFehler) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');

@@ -1,9 +1,9 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
-import { DATUM_FORM, ZEITPUNKT_FORM } from './zeitformate';
+import { DATE_SHAPE, DATE_TIME_SHAPE } from './dateTimeFormats';
 
 /** German text for one JSON-schema violation (ajv keyword + params). */
-export function deutscheMeldung(fehler: FastifySchemaValidationError): string {
+export function validationMessage(fehler: FastifySchemaValidationError): string {
   const p = fehler.params as Record<string, unknown>;
   switch (fehler.keyword) {
     case 'required':
@@ -67,9 +67,9 @@ function formatMeldung(format: string, wert: unknown): string {
     case 'email':
       return 'Eine gültige E-Mail-Adresse wird erwartet.';
     case 'date':
-      return DATUM_FORM.test(text) ? DATUM_GIBT_ES_NICHT : 'Ein Datum im Format JJJJ-MM-TT wird erwartet.';
+      return DATE_SHAPE.test(text) ? DATUM_GIBT_ES_NICHT : 'Ein Datum im Format JJJJ-MM-TT wird erwartet.';
     case 'date-time':
-      return ZEITPUNKT_FORM.test(text) ? 'Diesen Zeitpunkt gibt es nicht.' : 'Ein Zeitpunkt im Format ISO 8601 wird erwartet.';
+      return DATE_TIME_SHAPE.test(text) ? 'Diesen Zeitpunkt gibt es nicht.' : 'Ein Zeitpunkt im Format ISO 8601 wird erwartet.';
     default:
       return 'Die Eingabe hat nicht das erwartete Format.';
   }
@@ -79,7 +79,7 @@ function formatMeldung(format: string, wert: unknown): string {
  * Field path in the style of the client's forms: `/lieferstellen/2/maloId` → `lieferstellen[2].maloId`,
  * with the missing property appended for `required`.
  */
-export function feldPfad(fehler: FastifySchemaValidationError, kontext: string | undefined): string {
+export function fieldPath(fehler: FastifySchemaValidationError, kontext: string | undefined): string {
   const teile = (fehler.instancePath ?? '').split('/').filter(Boolean).map(unescapePointer);
   const p = fehler.params as Record<string, unknown>;
   if (fehler.keyword === 'required' && typeof p.missingProperty === 'string') teile.push(p.missingProperty);
@@ -94,14 +94,14 @@ export function feldPfad(fehler: FastifySchemaValidationError, kontext: string |
 }
 
 /** Field errors of a model state; a union's branches each report, so identical messages are merged. */
-export function modelStateFehler(fehler: FastifySchemaValidationError[], kontext: string | undefined): Record<string, string[]> {
+export function modelStateErrors(fehler: FastifySchemaValidationError[], kontext: string | undefined): Record<string, string[]> {
   // A Map: a field the client named `constructor` or `toString` must not find Object.prototype's members.
   const errors = new Map<string, string[]>();
   for (const v of fehler) {
-    const pfad = feldPfad(v, kontext);
+    const pfad = fieldPath(v, kontext);
     const liste = errors.get(pfad) ?? [];
     errors.set(pfad, liste);
-    const meldung = deutscheMeldung(v);
+    const meldung = validationMessage(v);
     if (!liste.includes(meldung)) liste.push(meldung);
   }
   return Object.fromEntries(errors);

@@ -14,7 +14,7 @@ const BEREINIGUNG_MS = 60_000;
  * instances never lose a count. SQLite (one instance) uses it as well: one code path tested on both engines,
  * and the sign-in routes it guards write to the database anyway.
  */
-export function ratenlimitSpeicher(db: Kysely<Database>, clock: Clock): FastifyRateLimitStoreCtor {
+export function rateLimitStore(db: Kysely<Database>, clock: Clock): FastifyRateLimitStoreCtor {
   let naechsteBereinigung = 0;
 
   const zaehle = async (schluessel: string, fensterMs: number): Promise<{ current: number; ttl: number }> => {

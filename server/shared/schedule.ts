@@ -5,22 +5,22 @@ import type { FastifyInstance } from 'fastify';
  * SCHEDULER=false; the next run is planned when one ends, so runs never overlap; closing the app stops it and waits
  * for the run under way. A failed run is logged under `name`, and the next one comes as planned.
  */
-export function starteTakt(app: FastifyInstance, name: string, ms: number, lauf: () => unknown): void {
+export function startSchedule(app: FastifyInstance, name: string, ms: number, lauf: () => unknown): void {
   if (!app.config.scheduler) return;
   let laufend: Promise<void> = Promise.resolve();
   let geschlossen = false;
-  let takt: NodeJS.Timeout | undefined;
+  let timer: NodeJS.Timeout | undefined;
   const plane = () => {
     if (geschlossen) return;
-    takt = setTimeout(() => {
+    timer = setTimeout(() => {
       laufend = (async () => lauf())().catch((err: unknown) => app.log.error({ err }, name)).then(plane);
     }, ms);
-    takt.unref();
+    timer.unref();
   };
   plane();
   app.addHook('onClose', async () => {
     geschlossen = true;
-    clearTimeout(takt);
+    clearTimeout(timer);
     await laufend;
   });
 }

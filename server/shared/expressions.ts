@@ -6,11 +6,11 @@ import type { Database } from '../db/schema';
  * (with any further tables) passes its ExpressionBuilder, and a query without `k` does not compile. The other
  * tables stay reachable for correlated subqueries.
  */
-export type Mit<T extends Partial<Record<string, keyof Database>>> = Database & { [A in keyof T & string]: Database[NonNullable<T[A]>] };
-export type Eb<T extends Partial<Record<string, keyof Database>>> = ExpressionBuilder<Mit<T>, keyof T & string>;
+export type WithAliases<T extends Partial<Record<string, keyof Database>>> = Database & { [A in keyof T & string]: Database[NonNullable<T[A]>] };
+export type Eb<T extends Partial<Record<string, keyof Database>>> = ExpressionBuilder<WithAliases<T>, keyof T & string>;
 
 /** How many rows the correlated subquery `zeilen` finds, as a value of the outer row (a list's counting column); the subquery is typed where it is written. */
-export function anzahl(zeilen: SelectQueryBuilder<any, any, {}>): AliasableExpression<number> {
+export function rowCount(zeilen: SelectQueryBuilder<any, any, {}>): AliasableExpression<number> {
   return zeilen.select((s) => s.fn.countAll<number>().as('anzahl')).$asScalar();
 }
 
@@ -20,7 +20,7 @@ export function kundeName(eb: Eb<{ k: 'kunde' }>): AliasableExpression<string> {
 }
 
 /** A text as a person compares and orders it: without case. */
-export function ohneGross(eb: ExpressionBuilder<any, any>, text: Expression<string | null>): AliasableExpression<string> {
+export function caseless(eb: ExpressionBuilder<any, any>, text: Expression<string | null>): AliasableExpression<string> {
   return eb.fn<string>('lower', [text]);
 }
 
@@ -28,17 +28,17 @@ export function ohneGross(eb: ExpressionBuilder<any, any>, text: Expression<stri
  * Whether a text contains what a person searched for, in any case. Raw SQL because Kysely builds no
  * `LIKE … ESCAPE`; the escape character keeps `%` and `_` in the search literal on SQLite and PostgreSQL alike.
  */
-export function enthaelt(eb: ExpressionBuilder<any, any>, text: Expression<string | null>, suche: string): Expression<SqlBool> {
-  return eb(ohneGross(eb, text), 'like', sql<string>`${teilMuster(suche.toLowerCase())} escape '\\'`);
+export function contains(eb: ExpressionBuilder<any, any>, text: Expression<string | null>, suche: string): Expression<SqlBool> {
+  return eb(caseless(eb, text), 'like', sql<string>`${containsPattern(suche.toLowerCase())} escape '\\'`);
 }
 
 /** A LIKE pattern for texts containing `suche` literally, to be used with `escape '\\'`. */
-export function teilMuster(suche: string): string {
+export function containsPattern(suche: string): string {
   return `%${suche.replace(/[\\%_]/g, (z) => '\\' + z)}%`;
 }
 
 /** A searched text that names a record id (a whole number within the database's integer). */
-export function alsId(suche: string): number | undefined {
+export function asId(suche: string): number | undefined {
   return /^\d{1,10}$/.test(suche) && Number(suche) <= 2_147_483_647 ? Number(suche) : undefined;
 }
 

@@ -9,7 +9,7 @@ import { verwerfeTokens } from '../mitglied/memberTokens';
  * another password afterwards. The account row is written before the tokens, the order every password change keeps,
  * so two changes at once on PostgreSQL queue on the row instead of deadlocking on each other's tokens.
  */
-export async function speicherePasswort(
+export async function savePassword(
   trx: Kysely<Database>,
   clock: Clock,
   benutzerId: number,

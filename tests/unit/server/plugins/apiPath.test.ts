@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalisierterPfad } from '../../../../server/plugins/apiPfad';
+import { normalizedPath } from '../../../../server/plugins/apiPath';
 
-describe('normalisierterPfad', () => {
+describe('normalizedPath', () => {
   it.each([
     ['/api/kunde/ausschreibung/1', '/api/kunde/ausschreibung/1'],
     ['/%61pi/kunde', '/api/kunde'],
@@ -22,6 +22,6 @@ describe('normalisierterPfad', () => {
     ['/%zz/api', '/%zz/api'],
     ['/', '/'],
   ])('%s → %s', (ziel, pfad) => {
-    expect(normalisierterPfad(ziel)).toBe(pfad);
+    expect(normalizedPath(ziel)).toBe(pfad);
   });
 });

@@ -1,4 +1,4 @@
 /** Instants travel as ISO 8601 in UTC (DESIGN.md section 7). */
-export function alsDatumZeit(epochMs: number): string {
+export function isoDateTime(epochMs: number): string {
   return new Date(epochMs).toISOString();
 }

@@ -30,7 +30,7 @@ const nurUnsichtbar = (text: string) => LEER_ODER_UNSICHTBAR.test(text) && FORMA
  * with 400 at its field; a text of nothing but invisible characters counts as empty, so "Eine Eingabe wird erwartet"
  * holds for it as for "".
  */
-export const eingabeZeichen = fp(async (app: FastifyInstance) => {
+export const inputCharacters = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const fehler = new Map<string, string[]>();
     request.body = bereinige(request.body, '', fehler);
