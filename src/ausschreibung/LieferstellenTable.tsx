@@ -7,7 +7,8 @@ import { DetailCard, DetailCards } from '../ui/display/DetailCards';
 import { TwoLines } from '../ui/display/TwoLines';
 import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
 import { ScrollArea } from '../ui/scroll/ScrollArea';
-import { LastgaengeHerunterladen, LastgangButton } from '../lastgang/LastgangButton';
+import { LastgaengeHerunterladenButtons } from '../lastgang/LastgaengeHerunterladenButtons';
+import { LastgangButton } from '../lastgang/LastgangButton';
 
 interface MitLieferstellen {
   lieferstellen: { jahresverbrauchKwh: number; messart: string; maxLeistungKw?: number | null }[];
@@ -92,7 +93,7 @@ export function LieferstellenTable() {
         </ScrollArea>
       )}
       <Summen />
-      <LastgaengeHerunterladen />
+      <LastgaengeHerunterladenButtons />
     </>
   );
 }

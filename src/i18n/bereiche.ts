@@ -1,7 +1,8 @@
 /*
  * The areas' own words that name no single field of a resource: tabs, record facts made of several fields, inputs of
- * dialogs and the auction. de.ts places them under `portal.*`; a screen names them by key (react-admin's fields,
- * inputs, buttons and tabs translate a key given as `label`, other components through `useTranslate`).
+ * dialogs and the auction, column headers, chart labels, the account actions. de.ts places them under `portal.*`; a
+ * screen names them by key (react-admin's fields, inputs, buttons and tabs translate a key given as `label`, useNotify
+ * translates its message, other components go through `useTranslate`).
  */
 
 /** Kunden, EVUs and Administratoren in the administrator's area. */
@@ -25,6 +26,48 @@ export const personenTexte = {
     zweiteFaktoren: 'Zweite Faktoren',
     angelegtAm: 'Angelegt am',
   },
+  /** The context menu of a row and the record page's buttons: each action's entry, its question, its success. */
+  kontoAktionen: {
+    oeffnen: 'Öffnen',
+    bearbeiten: 'Bearbeiten',
+    sperren: {
+      titel: 'Sperren',
+      frage: 'Konto sperren?',
+      text: 'Das Konto „%{name}“ wird gesperrt und alle seine Sitzungen enden sofort. Eine Anmeldung ist erst nach dem Entsperren wieder möglich.',
+      bestaetigen: 'Sperren',
+      erfolg: 'Das Konto wurde gesperrt.',
+    },
+    entsperren: { titel: 'Entsperren', erfolg: 'Das Konto wurde entsperrt.' },
+    aktivierung: { titel: 'Aktivierung erneut senden', erfolg: 'Die Aktivierungs-E-Mail wurde erneut gesendet.' },
+    sitzungen: {
+      titel: 'Sitzungen beenden',
+      frage: 'Sitzungen beenden?',
+      text: 'Alle Sitzungen des Kontos „%{name}“ werden beendet. Wer damit angemeldet ist, muss sich neu anmelden.',
+      bestaetigen: 'Sitzungen beenden',
+      erfolg: 'Alle Sitzungen wurden beendet.',
+    },
+    zweiteFaktoren: {
+      titel: 'Zweite Faktoren zurücksetzen',
+      frage: 'Zweite Faktoren zurücksetzen?',
+      text: 'Alle zweiten Faktoren des Kontos „%{name}“ werden entfernt. Bis ein neuer eingerichtet ist, genügt für die Anmeldung das Passwort.',
+      bestaetigen: 'Zurücksetzen',
+      erfolg: 'Die zweiten Faktoren wurden zurückgesetzt.',
+    },
+    loeschen: { titel: 'Löschen', erfolg: 'Der Eintrag wurde gelöscht.' },
+  },
+};
+
+/** The columns of an audit trail (a tender's, an account's). */
+export const historieTexte = {
+  zeitpunkt: 'Zeitpunkt',
+  wer: 'Wer',
+  aktion: 'Aktion',
+  details: 'Details',
+};
+
+/** The administrator's dashboard: the chart of the tendered volume (its series are the Sparten, named by the domain). */
+export const dashboardTexte = {
+  volumen: { name: 'Ausgeschriebene Jahresmenge je Liefermonat', achse: 'MWh' },
 };
 
 /** A tender's pages: the administrator's tabs, the form, the Lieferstellen table, the Bieterfragen. */

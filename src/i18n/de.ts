@@ -3,7 +3,7 @@ import germanMessages from 'ra-language-german';
 import { raErgaenzung } from './raErgaenzung';
 import { vereinige } from './vereinige';
 import { anschriftFelder, profilFelder } from './felder';
-import { angebotTexte, auktionTexte, ausschreibungTexte, exportTexte, lastgangTexte, personenTexte } from './bereiche';
+import { angebotTexte, auktionTexte, ausschreibungTexte, dashboardTexte, exportTexte, historieTexte, lastgangTexte, personenTexte } from './bereiche';
 
 /** A Lieferstelle's fields, in the tender form's list of Lieferstellen. */
 const lieferstelleFelder = {
@@ -105,6 +105,8 @@ export const de: TranslationMessages = {
     auktion: auktionTexte,
     export: exportTexte,
     lastgang: lastgangTexte,
+    historie: historieTexte,
+    dashboard: dashboardTexte,
   },
   resources: {
     ausschreibung: {

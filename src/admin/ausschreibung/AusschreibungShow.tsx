@@ -12,7 +12,7 @@ import { EvuEinladung } from './EvuEinladung';
 import { FreigabeButtons } from './freigabe/FreigabeButtons';
 import { AdminAuktion } from '../../auktion/AdminAuktion';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
-import { Bieterfragen } from './Bieterfragen';
+import { BieterfragenTab } from './BieterfragenTab';
 import { vergabeApi } from '../../api/vergabe';
 import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 import { Warnungen } from '../../ausschreibung/Warnungen';
@@ -70,7 +70,7 @@ export function AusschreibungShow() {
           <AdminAuktion />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.bieterfragen">
-          <Bieterfragen />
+          <BieterfragenTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.historie">
           <AusschreibungHistorie />

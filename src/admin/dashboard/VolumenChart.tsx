@@ -1,7 +1,9 @@
 import { eachMonthOfInterval, format, parseISO } from 'date-fns';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import type { DashboardAntwort } from '../../../domain/api/dashboard';
+import { Sparte, SPARTE_LABEL } from '../../../domain/ausschreibung';
 import { formatZahl } from '../../../domain/format';
 import { MONATE_KURZ } from '../../ui/date/monate';
 
@@ -20,18 +22,21 @@ function lueckenlos(monate: Monat[]): Monat[] {
 
 /** Stacked bars of the annual volume tendered per delivery start month, Strom and Gas. */
 export function VolumenChart({ monate }: { monate: Monat[] }) {
+  const translate = useTranslate();
   if (monate.length === 0) return <Typography color="text.secondary">Noch keine Lieferstellen ausgeschrieben.</Typography>;
-  const beschreibung = monate.map((m) => `${monatsname(m.monat)}: Strom ${mwh(m.stromKwh)}, Gas ${mwh(m.gasKwh)}`).join('; ');
+  const strom = SPARTE_LABEL[Sparte.Strom];
+  const gas = SPARTE_LABEL[Sparte.Gas];
+  const beschreibung = monate.map((m) => `${monatsname(m.monat)}: ${strom} ${mwh(m.stromKwh)}, ${gas} ${mwh(m.gasKwh)}`).join('; ');
   const achse = lueckenlos(monate);
   return (
-    <figure style={{ margin: 0 }} aria-label={`Ausgeschriebene Jahresmenge je Liefermonat. ${beschreibung}`}>
+    <figure style={{ margin: 0 }} aria-label={`${translate('portal.dashboard.volumen.name')}. ${beschreibung}`}>
       <BarChart
         height={280}
         xAxis={[{ scaleType: 'band', data: achse.map((m) => monatsname(m.monat)) }]}
-        yAxis={[{ label: 'MWh', valueFormatter: (v: number) => formatZahl(v / 1000, 0), width: 90 }]}
+        yAxis={[{ label: translate('portal.dashboard.volumen.achse'), valueFormatter: (v: number) => formatZahl(v / 1000, 0), width: 90 }]}
         series={[
-          { data: achse.map((m) => m.stromKwh), label: 'Strom', stack: 'menge', valueFormatter: (v) => mwh(v ?? 0), color: '#1565c0' },
-          { data: achse.map((m) => m.gasKwh), label: 'Gas', stack: 'menge', valueFormatter: (v) => mwh(v ?? 0), color: '#ef6c00' },
+          { data: achse.map((m) => m.stromKwh), label: strom, stack: 'menge', valueFormatter: (v) => mwh(v ?? 0), color: '#1565c0' },
+          { data: achse.map((m) => m.gasKwh), label: gas, stack: 'menge', valueFormatter: (v) => mwh(v ?? 0), color: '#ef6c00' },
         ]}
       />
     </figure>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Title, useDataProvider } from 'react-admin';
+import { Form, Title } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,8 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AusschreibungAdminProvider } from '../../api/admin/ausschreibung';
 import { formatDateigroesse } from '../../../domain/format';
+import { useAusschreibungAdmin } from '../../api/admin/useAusschreibungAdmin';
 import { PortalDateInput } from '../../ui/date/PortalDateInput';
 import { useDownload } from '../../ui/download/useDownload';
 import { pflicht } from '../../ui/validation/rules';
@@ -24,7 +24,7 @@ const bisNachVon = (bis: unknown, werte: Record<string, unknown>) =>
 
 /** /administrator/export: the Lieferstellen of every tender delivering in a period, as CSV for Excel. */
 export function LieferstellenExportPage() {
-  const provider = useDataProvider<AusschreibungAdminProvider>();
+  const provider = useAusschreibungAdmin();
   const [fortschritt, setFortschritt] = useState<{ empfangen: number; gesamt: number | null }>({ empfangen: 0, gesamt: null });
   const { starte, isPending: laeuft } = useDownload(
     (werte: Record<string, unknown>) => {

@@ -30,9 +30,9 @@ export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<Hist
             key={`${e.zeit}-${i}`}
             titel={e.aktion}
             angaben={[
-              { label: 'Zeitpunkt', wert: formatDatumZeit(e.zeit) },
-              { label: 'Wer', wert: e.wer },
-              { label: 'Details', wert: e.details },
+              { label: translate('portal.historie.zeitpunkt'), wert: formatDatumZeit(e.zeit) },
+              { label: translate('portal.historie.wer'), wert: e.wer },
+              { label: translate('portal.historie.details'), wert: e.details },
             ]}
           />
         ))}
@@ -44,10 +44,10 @@ export function HistorieTable({ abfrage, label }: { abfrage: UseQueryResult<Hist
       <Table size="small" aria-label={translate(label, { _: label })}>
         <TableHead>
           <TableRow>
-            <TableCell>Zeitpunkt</TableCell>
-            <TableCell>Wer</TableCell>
-            <TableCell>Aktion</TableCell>
-            <TableCell>Details</TableCell>
+            <TableCell>{translate('portal.historie.zeitpunkt')}</TableCell>
+            <TableCell>{translate('portal.historie.wer')}</TableCell>
+            <TableCell>{translate('portal.historie.aktion')}</TableCell>
+            <TableCell>{translate('portal.historie.details')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

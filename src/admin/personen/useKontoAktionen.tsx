@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useCreatePath, useDelete, useNotify, useRedirect, useRefresh, type Identifier } from 'react-admin';
+import { useCreatePath, useDelete, useNotify, useRedirect, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -50,6 +50,8 @@ const SYMBOL: Record<Aktion, ReactNode> = {
 /** A refusal of the server (400) carries its German reason; every other failure has its toast already. */
 const ablehnung = (fehler: unknown) => (fehler instanceof ModelStateError ? fehler.body.message : undefined);
 
+const TEXTE = 'portal.personen.kontoAktionen';
+
 /**
  * The account actions on one Kunde, EVU or Administrator, for its list row and its page alike: what is possible
  * now, the question before a destructive one, the call, and the German answer. After deleting, `zurListe` leaves
@@ -58,6 +60,7 @@ const ablehnung = (fehler: unknown) => (fehler instanceof ModelStateError ? fehl
 export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe = false }: { zurListe?: boolean } = {}) {
   const resource = usePersonenRessource();
   const provider = usePersonenAdmin();
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();
@@ -75,7 +78,7 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
   const konto = useMutation({
     mutationFn: ({ aktion, id }: { aktion: KontoAktion; id: Identifier }) => KONTO_AKTIONEN[aktion].ausfuehren(provider, resource, id),
     onSuccess: (_, { aktion }) => {
-      notify(KONTO_AKTIONEN[aktion].erfolg, { type: 'success' });
+      notify(`${TEXTE}.${aktion}.erfolg`, { type: 'success' });
       refresh();
     },
     onError: melde,
@@ -93,7 +96,7 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
       { id: datensatz.id, previousData: datensatz },
       {
         onSuccess: () => {
-          notify('Der Eintrag wurde gelöscht.', { type: 'success' });
+          notify(`${TEXTE}.loeschen.erfolg`, { type: 'success' });
           // Leave the page before its tab goes, so that the workspace never sees a deleted record on screen.
           if (zurListe) redirect('list', resource);
           const schluessel = reiterSchluessel(resource, datensatz.id);
@@ -105,7 +108,7 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
   };
 
   const starte = (aktion: Aktion) => {
-    if (aktion === 'loeschen' || KONTO_AKTIONEN[aktion].frage) setFrage({ aktion, offen: true });
+    if (aktion === 'loeschen' || KONTO_AKTIONEN[aktion].fragt) setFrage({ aktion, offen: true });
     else fuehreAus(aktion);
   };
   const bestaetigt = () => {
@@ -133,7 +136,7 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
     loeschen: !eigenes,
   };
   const eintrag = (aktion: Aktion): ContextMenuEntry => ({
-    titel: aktion === 'loeschen' ? 'Löschen' : KONTO_AKTIONEN[aktion].titel,
+    titel: translate(`${TEXTE}.${aktion}.titel`),
     symbol: SYMBOL[aktion],
     aktion: () => starte(aktion),
     deaktiviert: laeuft || !moeglich[aktion],
@@ -143,8 +146,8 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
 
   /** The row's context menu: open, edit, then the account's actions, deleting last. */
   const eintraege: ContextMenuEntry[] = [
-    { titel: 'Öffnen', symbol: <VisibilityIcon fontSize="small" />, aktion: () => oeffne('show') },
-    { titel: 'Bearbeiten', symbol: <EditIcon fontSize="small" />, aktion: () => oeffne('edit') },
+    { titel: translate(`${TEXTE}.oeffnen`), symbol: <VisibilityIcon fontSize="small" />, aktion: () => oeffne('show') },
+    { titel: translate(`${TEXTE}.bearbeiten`), symbol: <EditIcon fontSize="small" />, aktion: () => oeffne('edit') },
     eintrag(gesperrt ? 'entsperren' : 'sperren'),
     ...(!gesperrt && moeglich.entsperren ? [eintrag('entsperren')] : []),
     eintrag('aktivierung'),
@@ -153,7 +156,7 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
     eintrag('loeschen'),
   ];
 
-  const gefragt = frage && frage.aktion !== 'loeschen' ? KONTO_AKTIONEN[frage.aktion].frage : undefined;
+  const gefragt = frage && frage.aktion !== 'loeschen' && KONTO_AKTIONEN[frage.aktion].fragt ? `${TEXTE}.${frage.aktion}` : undefined;
   // Only a Kunde has tenders to count.
   const ausschreibungen = datensatz?.anzahlAusschreibungen ?? 0;
   const loeschenOffen = frage?.aktion === 'loeschen' && frage.offen;
@@ -165,7 +168,14 @@ export function useKontoAktionen(datensatz: KontoDaten | undefined, { zurListe =
         <DeleteDialog offen={loeschenOffen} name={name} onLoeschen={bestaetigt} onAbbrechen={abgebrochen} />
       )}
       {gefragt && (
-        <ConfirmDialog offen={!!frage?.offen} titel={gefragt.titel} text={gefragt.text(name)} bestaetigen={gefragt.bestaetigen} onBestaetigen={bestaetigt} onAbbrechen={abgebrochen} />
+        <ConfirmDialog
+          offen={!!frage?.offen}
+          titel={translate(`${gefragt}.frage`)}
+          text={translate(`${gefragt}.text`, { name })}
+          bestaetigen={translate(`${gefragt}.bestaetigen`)}
+          onBestaetigen={bestaetigt}
+          onAbbrechen={abgebrochen}
+        />
       )}
     </>
   );

@@ -17,7 +17,7 @@ import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { AngebotForm } from './AngebotForm';
 import { LieferstellenExportButtons } from './LieferstellenExportButtons';
 import { EvuAuktion } from '../../auktion/EvuAuktion';
-import { Bieterfragen } from './Bieterfragen';
+import { BieterfragenCard } from './BieterfragenCard';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'> & { angebotAbgegeben: boolean };
@@ -88,7 +88,7 @@ function Inhalt() {
       <AusschreibungEckdaten />
       <Auktion a={a} />
       <Angebot />
-      <Bieterfragen a={a} />
+      <BieterfragenCard a={a} />
       <div>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} useFlexGap flexWrap="wrap">
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>

@@ -17,7 +17,7 @@ import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { AusschreibungActions } from './AusschreibungActions';
 import { Angebotsvergleich } from './Angebotsvergleich';
 import { KundeAuktion } from '../../auktion/KundeAuktion';
-import { Bieterfragen } from './Bieterfragen';
+import { BieterfragenPanel } from './BieterfragenPanel';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
@@ -62,7 +62,7 @@ function Inhalt() {
         <Angebotsvergleich />
       </Abschnitt>
       <Abschnitt titel="Bieterfragen">
-        <Bieterfragen a={a} />
+        <BieterfragenPanel a={a} />
       </Abschnitt>
       <Abschnitt titel="Lieferstellen">
         <LieferstellenTable />

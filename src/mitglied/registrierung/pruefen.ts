@@ -1,20 +1,26 @@
 import { PFLICHT } from '../../../domain/pflicht';
-import { istGueltigePlz, PLZ_FEHLER } from '../../../domain/plz';
-import { anmeldename, email } from '../../ui/validation/rules';
+import { ANSCHRIFT_UND_KONTAKT, type AnschriftFeldname } from '../../benutzerdaten/anschriftUndKontakt';
+import { anmeldename } from '../../ui/validation/rules';
 
-/** The checks the browser can do before sending; the server checks everything again. */
-export function pruefeKonto(w: { login: string; email: string; password: string; passwordConfirmation: string; vorname: string; nachname: string; strasse: string; plz: string; ort: string }, datenschutz: boolean) {
+type Konto = Record<'login' | 'password' | 'passwordConfirmation' | 'vorname' | 'nachname' | AnschriftFeldname, string>;
+
+/**
+ * The checks the browser can do before sending; the server checks everything again. The address and contact follow
+ * the profile's rules, on the trimmed value: blanks alone count as empty here.
+ */
+export function pruefeKonto(w: Konto, datenschutz: boolean) {
   const f: Record<string, string> = {};
-  for (const feld of ['login', 'email', 'password', 'passwordConfirmation', 'vorname', 'nachname', 'strasse', 'plz', 'ort'] as const) {
+  for (const feld of ['login', 'password', 'passwordConfirmation', 'vorname', 'nachname'] as const) {
     if (!w[feld]?.trim()) f[feld] = PFLICHT;
+  }
+  for (const feld of Object.keys(ANSCHRIFT_UND_KONTAKT) as AnschriftFeldname[]) {
+    const fehler = ANSCHRIFT_UND_KONTAKT[feld].regeln.map((regel) => regel(w[feld]?.trim() ?? '')).find(Boolean);
+    if (fehler) f[feld] = fehler;
   }
   const loginFehler = anmeldename(w.login);
   if (loginFehler) f.login = loginFehler;
-  const emailFehler = email(w.email?.trim());
-  if (emailFehler) f.email = emailFehler;
   if (w.password && w.password.length < 10) f.password = 'Das Passwort muss mindestens 10 Zeichen lang sein.';
   if (w.passwordConfirmation && w.password !== w.passwordConfirmation) f.passwordConfirmation = 'Die Passwörter stimmen nicht überein.';
-  if (w.plz && !istGueltigePlz(w.plz)) f.plz = PLZ_FEHLER;
   if (!datenschutz) f.datenschutz = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
   return f;
 }

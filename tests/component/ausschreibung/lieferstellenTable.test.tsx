@@ -54,6 +54,14 @@ describe('Lieferstellen einer Ausschreibung', () => {
     zeige([lieferstelle(1, 'Werk Dortmund-Hafen', 'RLM', 1_850_000, 620)]);
     expect(within(screen.getByRole('table')).getByText('Werk Dortmund-Hafen')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Lieferstellen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle Lastgänge (CSV)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Alle Lastgänge (Excel)' })).toBeEnabled();
+  });
+
+  it('bietet alle Lastgänge nur an, wenn eine Lieferstelle RLM ist', () => {
+    fensterMitBreite(1280);
+    zeige([lieferstelle(2, 'Lager Dortmund-Ost', 'SLP', 48_000, null)]);
+    expect(screen.queryByRole('button', { name: /^Alle Lastgänge/ })).not.toBeInTheDocument();
   });
 
   it('sagt ohne Lieferstellen auf dem Telefon „Keine Lieferstellen.“', () => {

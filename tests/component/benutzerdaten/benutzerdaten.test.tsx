@@ -87,6 +87,15 @@ describe('Benutzerdaten des Kunden', () => {
     expect(feld('email')).toHaveValue('einkauf@musterstadt-metallbau.example');
     expect(screen.getByRole('combobox', { name: /Anrede/ })).toHaveTextContent('Herr');
     expect(screen.queryByText('Geburtsdatum')).not.toBeInTheDocument();
+    // The same hints as the registration's address and contact (mitglied/kontoPages.test.tsx): one definition feeds both.
+    const hinweise = (name: string) => [feld(name).autocomplete, feld(name).inputMode, feld(name).maxLength];
+    expect(['strasse', 'plz', 'ort', 'telefon', 'email'].map(hinweise)).toEqual([
+      ['street-address', '', 200],
+      ['postal-code', 'numeric', 5],
+      ['address-level2', '', 100],
+      ['tel', 'tel', 50],
+      ['email', 'email', -1],
+    ]);
   });
 
   it('speichert die Änderung mit der Version und meldet den Erfolg', async () => {

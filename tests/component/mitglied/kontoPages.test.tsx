@@ -56,6 +56,31 @@ describe('Registrierung als Energiekunde', () => {
   });
 });
 
+describe('Anschrift und Kontakt der Registrierung', () => {
+  it('prüft und beschränkt sie wie das Profil: Pflichtfelder auch gegen Leerzeichen, PLZ, E-Mail, Längen und Eingabehilfen', async () => {
+    const user = userEvent.setup();
+    const request = vi.spyOn(http, 'request').mockResolvedValue(undefined);
+    mitRouter(<KundeRegistrierungPage />);
+    await user.type(feld('strasse'), '   ');
+    await user.type(feld('plz'), '1234');
+    await user.type(feld('email'), 'max@beispiel');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText('Die Postleitzahl hat 5 Ziffern.')).toBeInTheDocument();
+    expect(screen.getByText('Eine gültige E-Mail-Adresse wird erwartet.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Straße und Hausnummer/ })).toHaveAccessibleDescription('Eine Eingabe wird erwartet');
+    expect(screen.getByRole('textbox', { name: /^Telefon/ })).not.toBeRequired();
+    expect(request).not.toHaveBeenCalled();
+    const hinweise = (name: string) => [feld(name).required, feld(name).autocomplete, feld(name).inputMode, feld(name).maxLength];
+    expect(['strasse', 'plz', 'ort', 'telefon', 'email'].map(hinweise)).toEqual([
+      [true, 'street-address', '', 200],
+      [true, 'postal-code', 'numeric', 5],
+      [true, 'address-level2', '', 100],
+      [false, 'tel', 'tel', 50],
+      [true, 'email', 'email', -1],
+    ]);
+  });
+});
+
 describe('Registrierung als Energieversorger', () => {
   it('setzt die Sparten als Bitmaske und zeigt Serverfehler am Feld', async () => {
     const user = userEvent.setup();

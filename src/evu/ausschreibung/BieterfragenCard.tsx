@@ -15,7 +15,7 @@ import { useEinLauf } from '../../ui/form/useEinLauf';
 import { useTranslate } from 'react-admin';
 
 /** Questions on the tender: every bidder reads every published answer; who asked is never shown. */
-export function Bieterfragen({ a }: { a: { id: number; status: number; angebotsfrist: string } }) {
+export function BieterfragenCard({ a }: { a: { id: number; status: number; angebotsfrist: string } }) {
   const translate = useTranslate();
   const { data, isPending, error } = useEvuFragen(a.id);
   const stellen = useFrageStellen(a.id);

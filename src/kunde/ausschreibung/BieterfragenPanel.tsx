@@ -5,7 +5,7 @@ import { useKundeFragen } from '../../api/vergabe';
 import { BieterfragenList } from '../../vergabe/BieterfragenList';
 
 /** The bidders' questions with the broker's drafts and answers (never who asked). */
-export function Bieterfragen({ a }: { a: { id: number; status: number } }) {
+export function BieterfragenPanel({ a }: { a: { id: number; status: number } }) {
   const { data, isPending, error } = useKundeFragen(a.id);
   return (
     <Stack spacing={2}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { vergabeApi } from '../../../../src/api/vergabe';
-import { Bieterfragen } from '../../../../src/evu/ausschreibung/Bieterfragen';
+import { BieterfragenCard } from '../../../../src/evu/ausschreibung/BieterfragenCard';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 
 describe('Bieterfragen des EVU', () => {
@@ -14,7 +14,7 @@ describe('Bieterfragen des EVU', () => {
     const stellen = vi.spyOn(vergabeApi, 'frageStellen').mockImplementation(() => new Promise((r) => (antworte = r)));
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <Bieterfragen a={{ id: 3, status: 1, angebotsfrist: '2099-12-01T10:00:00.000Z' }} />
+        <BieterfragenCard a={{ id: 3, status: 1, angebotsfrist: '2099-12-01T10:00:00.000Z' }} />
       </AdminContext>,
     );
     await user.type(await screen.findByRole('textbox'), 'Gilt der Preis auch für 2028?');

@@ -149,8 +149,8 @@ function Antwortfrist({ a }: { a: Detail }) {
   );
 }
 
-/** The administrator's view of the bidders' questions, with who asked. */
-export function Bieterfragen() {
+/** The administrator's tab of the bidders' questions, with who asked: the answer rule and the answers. */
+export function BieterfragenTab() {
   const a = useRecordContext<Detail>();
   if (!a) return null;
   return <BieterfragenInhalt a={a} />;
