@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
+import { withStatementCache } from '../server/db/statementCache';
 import { systemClock } from '../server/clock';
 import { verbinde } from '../server/db/connect';
 import { seedeMassendaten } from '../server/db/massendaten';
@@ -49,7 +50,7 @@ export async function sqliteMessdatenbank(anzahl: number): Promise<Messdatenbank
   roh.pragma('journal_mode = WAL');
   roh.pragma('foreign_keys = ON');
   roh.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: roh }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(roh) }) });
   const befuellungMs = await befuelle(db, anzahl, false);
   return {
     name: 'SQLite',

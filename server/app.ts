@@ -25,6 +25,7 @@ import { jsonBodyParser } from './plugins/jsonBodyParser';
 import { openapi } from './plugins/openapi';
 import { compression } from './plugins/compression';
 import { rateLimitStore } from './plugins/rateLimitStore';
+import { requestQueue } from './plugins/requestQueue';
 import { validatorCompiler } from './plugins/validators';
 import { xsrf } from './plugins/xsrf';
 import { anmeldung } from './anmeldung';
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   });
+  // After helmet, so a refusal carries its headers; before everything that reads the database.
+  await app.register(requestQueue);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, { global: false, store: rateLimitStore(db, clock) });

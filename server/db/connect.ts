@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -51,7 +52,7 @@ export async function verbinde(databaseUrl: string): Promise<Datenbank> {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
   }
   throw new Error(`DATABASE_URL muss mit sqlite: oder postgres:// beginnen, nicht "${databaseUrl}".`);
 }
