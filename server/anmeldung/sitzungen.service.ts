@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
-import { neuesGeheimnis, sha256 } from '../shared/hashes';
+import { newSecret, sha256 } from '../shared/hashes';
 
 /** DESIGN.md section 8. */
 export const ACCESS_TOKEN_SEKUNDEN = 300;
@@ -202,8 +202,8 @@ export class Sitzungen {
 
   private async gibTokensAus(trx: Db, sitzungId: number, absolutBis: number): Promise<TokenPaar> {
     const jetzt = this.clock.now();
-    const accessToken = neuesGeheimnis();
-    const refreshToken = neuesGeheimnis();
+    const accessToken = newSecret();
+    const refreshToken = newSecret();
     await trx
       .insertInto('sitzung_token')
       .values([

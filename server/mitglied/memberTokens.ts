@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, MemberTokenTable } from '../db/schema';
-import { neuesGeheimnis, sha256 } from '../shared/hashes';
+import { newSecret, sha256 } from '../shared/hashes';
 
 export type MemberTokenArt = MemberTokenTable['art'];
 
@@ -31,7 +31,7 @@ export class MemberTokens {
   constructor(private readonly clock: Clock) {}
 
   async erstelle(trx: Kysely<Database>, art: MemberTokenArt, benutzerId: number, daten?: string): Promise<string> {
-    const token = neuesGeheimnis(32);
+    const token = newSecret(32);
     const jetzt = this.clock.now();
     await trx
       .insertInto('member_token')

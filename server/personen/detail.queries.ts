@@ -5,7 +5,7 @@ import type { Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import { NICHT_GEFUNDEN } from './konto.queries';
-import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, letzteAnmeldung } from './ausdruecke';
+import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, letzteAnmeldung } from './expressions';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN } from '../anmeldung/sitzungen.service';
 import { isoDateTime } from '../shared/isoDateTime';
 import { rowCount } from '../shared/expressions';

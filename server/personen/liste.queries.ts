@@ -19,7 +19,7 @@ import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../domain/ausschre
 import type { Database } from '../db/schema';
 import { asId, contains, hatSparte, kundeName, caseless, type Eb } from '../shared/expressions';
 import { listPage, type OrderingAndPaging } from '../shared/listQuery';
-import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, kontoZustand, letzteAnmeldung } from './ausdruecke';
+import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, kontoZustand, letzteAnmeldung } from './expressions';
 import { isoDateTime } from '../shared/isoDateTime';
 
 type Db = Kysely<Database>;

@@ -7,7 +7,7 @@ import { FEHLER_ANTWORTEN, type FehlerStatus } from '../../domain/api/antworten'
 import { API_VERSION } from '../../domain/apiVersion';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth';
 import { needsAuthentication } from './authentication';
-import { brauchtXsrf } from './xsrf';
+import { needsXsrf } from './xsrf';
 
 type RoutenSchema = FastifySchema & {
   hide?: boolean;
@@ -58,7 +58,7 @@ export const openapi = fp(async (app: FastifyInstance) => {
 });
 
 function ergaenzt(schema: RoutenSchema, methode: string, route: RouteOptions, anmeldung: boolean): RoutenSchema {
-  const xsrf = brauchtXsrf(methode, route.url);
+  const xsrf = needsXsrf(methode, route.url);
   const schreibend = SCHREIBEND.has(methode);
   const status: FehlerStatus[] = [400, 404, 500];
   if (anmeldung) status.push(401);

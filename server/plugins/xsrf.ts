@@ -8,7 +8,7 @@ import { isApiRequest, isApiPath } from './apiPath';
 const SICHERE_METHODEN = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a call by this method to this route pattern must echo the XSRF cookie (also what OpenAPI documents). */
-export const brauchtXsrf = (methode: string, route: string) => !SICHERE_METHODEN.has(methode) && isApiPath(route);
+export const needsXsrf = (methode: string, route: string) => !SICHERE_METHODEN.has(methode) && isApiPath(route);
 
 /**
  * Anti-forgery by signed double submit: the cookie XSRF-TOKEN holds `nonce.hmac(nonce)`; every

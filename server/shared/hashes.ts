@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** Opaque bearer values (≥ 128 bit) are stored only as their SHA-256. */
-export function neuesGeheimnis(bytes = 32): string {
+export function newSecret(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 

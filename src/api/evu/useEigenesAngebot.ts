@@ -1,7 +1,7 @@
-import { useDataProvider, type Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AngebotEingabe } from '../../../domain/api/angebot';
-import type { EvuProvider } from './dataProvider';
+import { useEvuProvider } from './useEvuProvider';
 
 const schluessel = (ausschreibungId: Identifier | undefined) => ['evu', 'angebot', ausschreibungId];
 
@@ -12,7 +12,7 @@ const schluessel = (ausschreibungId: Identifier | undefined) => ['evu', 'angebot
  * passes the tender's flag: whichever of them mounts first runs the query.
  */
 export function useEigenesAngebot(ausschreibungId: Identifier | undefined, angebotAbgegeben: boolean | undefined) {
-  const provider = useDataProvider<EvuProvider>();
+  const provider = useEvuProvider();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: schluessel(ausschreibungId),
@@ -26,7 +26,7 @@ export function useEigenesAngebot(ausschreibungId: Identifier | undefined, angeb
  * field errors is the form's to show.
  */
 export function useAngebotAbgeben(ausschreibungId: Identifier) {
-  const provider = useDataProvider<EvuProvider>();
+  const provider = useEvuProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (angebot: AngebotEingabe) => provider.gibAngebotAb(ausschreibungId, angebot),

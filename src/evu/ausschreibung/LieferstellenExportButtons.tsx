@@ -1,13 +1,13 @@
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { EvuProvider } from '../../api/evu/dataProvider';
+import { useEvuProvider } from '../../api/evu/useEvuProvider';
 import { useDownload } from '../../ui/download/useDownload';
 
 /** CSV and Excel of the Lieferstellen for the supplier's pricing tool. */
 export function LieferstellenExportButtons() {
   const a = useRecordContext<{ id: number; nummer: string }>();
-  const provider = useDataProvider<EvuProvider>();
+  const provider = useEvuProvider();
   const { starte, isPending } = useDownload(
     ({ id, format }: { id: number; nummer: string; format: 'csv' | 'xlsx' }) => provider.lieferstellen(id, format),
     ({ nummer, format }) => `Lieferstellen_${nummer}.${format}`,
