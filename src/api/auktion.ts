@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuktionsPlan, EvuAuktion } from '../../domain/api/auktion';
+import type { AdminAuktion, AuktionsPlan, EvuAuktion } from '../../domain/api/auktion';
 import { SPARTE_PFAD, type Sparte } from '../../domain/ausschreibung';
 import { AUSSCHREIBUNG_ADMIN } from './admin/ausschreibung';
 import { getAccessToken, refresh } from './auth/session';
@@ -129,7 +129,12 @@ export function useAuktionPlanen(pfad: string) {
   return useMutation({
     mutationFn: (plan: AuktionsPlan) => request<void>(pfad, { method: 'PUT', body: plan }),
     meta: EIGENE_FEHLERANZEIGE,
-    onSuccess: () => void queryClient.invalidateQueries(),
+    // The plan as the server now holds it, and the tender read again, before the dialog closes: the screen goes
+    // from the dialog straight to the planned auction, not through the unplanned view until the stream's first event.
+    onSuccess: async () => {
+      queryClient.setQueryData(schluessel(pfad), await request<AdminAuktion>(pfad));
+      await queryClient.invalidateQueries();
+    },
   });
 }
 

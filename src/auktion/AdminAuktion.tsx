@@ -70,7 +70,7 @@ function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: 
         </DialogContent>
         <DialogActions>
           <Button onClick={schliesse}>Abbrechen</Button>
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" disabled={planen.isPending}>
             Planen und Bieter benachrichtigen
           </Button>
         </DialogActions>

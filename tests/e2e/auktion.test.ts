@@ -73,8 +73,17 @@ describe('Online-Auktion im Browser', () => {
     await dialog.getByLabel('Verlängerung (Minuten, 0 = keine)').fill('1');
     await dialog.getByLabel('Bieter sehen die besten Jahreskosten').check();
     await bild(seite, 'admin-planen');
+    // On a slow line the tender, read again after planning, comes late: the dialog closes onto the planned
+    // auction, never back onto the unplanned view.
+    const ausschreibungLesen = (url: URL) => new RegExp(`^/api/ausschreibungasadmin/(strom/)?${id}$`).test(url.pathname);
+    await seite.route(ausschreibungLesen, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }).click();
-    await seite.getByText('Online-Auktion geplant').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await seite.getByText('Online-Auktion geplant').isVisible()).toBe(true);
+    await seite.unroute(ausschreibungLesen);
     await seite.getByRole('button', { name: 'Umplanen' }).waitFor();
     await bild(seite, 'admin-geplant');
     await seite.context().close();
