@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,8 +28,15 @@ const AngebotsStatus = ({ o }: { o: VergleichsAngebot }) => (
   <Chip size="small" label={STATUS[o.status] ?? o.status} color={o.status === 'zuschlag' ? 'success' : 'default'} variant="outlined" />
 );
 
+/** The headings, shared by the table's columns and the phone's cards. */
+function useWort() {
+  const translate = useTranslate();
+  return (feld: string) => translate(`portal.ausschreibung.angebote.${feld}`);
+}
+
 /** On a phone one card per offer, in rank order, with every column of the table and the offer's action last. */
 function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly VergleichsAngebot[]; titel: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
+  const wort = useWort();
   return (
     <DetailCards label={titel}>
       {angebote.map((o) => (
@@ -37,15 +45,15 @@ function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly Vergle
           titel={`${o.rang}. ${o.evu}`}
           hervorgehoben={o.rang === 1}
           angaben={[
-            { label: 'Jahreskosten', wert: jahreskosten(o) },
-            { label: 'Differenz zum besten', wert: differenz(o) },
-            { label: 'Mischpreis (ct/kWh)', wert: formatZahl(o.mischpreisCtKwh, 4) },
-            { label: 'Arbeitspreis (ct/kWh)', wert: preis(o.arbeitspreisCtKwh) },
-            { label: 'Grundpreis (€/Monat)', wert: preis(o.grundpreisEurMonat) },
-            { label: 'Leistungspreis (€/kW·a)', wert: preis(o.leistungspreisEurKwJahr) },
-            { label: 'Öko-Aufschlag (ct/kWh)', wert: preis(o.oekoaufschlagCtKwh) },
-            { label: 'Bindefrist', wert: `${formatDatumZeit(o.bindefristBis)} Uhr` },
-            { label: 'Status', wert: <AngebotsStatus o={o} /> },
+            { label: wort('jahreskosten'), wert: jahreskosten(o) },
+            { label: wort('differenz'), wert: differenz(o) },
+            { label: wort('mischpreis'), wert: formatZahl(o.mischpreisCtKwh, 4) },
+            { label: wort('arbeitspreis'), wert: preis(o.arbeitspreisCtKwh) },
+            { label: wort('grundpreis'), wert: preis(o.grundpreisEurMonat) },
+            { label: wort('leistungspreis'), wert: preis(o.leistungspreisEurKwJahr) },
+            { label: wort('oekoaufschlag'), wert: preis(o.oekoaufschlagCtKwh) },
+            { label: wort('bindefrist'), wert: `${formatDatumZeit(o.bindefristBis)} Uhr` },
+            { label: wort('status'), wert: <AngebotsStatus o={o} /> },
           ]}
           aktion={aktion?.(o)}
         />
@@ -58,8 +66,10 @@ function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly Vergle
  * Offers ranked by annual cost, with the difference to the best. Units stand in the headings, not in every cell,
  * so that all columns fit a 1280 px screen; on a phone each offer is a card.
  */
-export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
+export function AngeboteTable({ angebote, titel: eigenerTitel, aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
   const telefon = useNarrowerThan('sm');
+  const wort = useWort();
+  const titel = eigenerTitel ?? wort('titel');
   if (telefon) return <AngeboteKarten angebote={angebote} titel={titel} aktion={aktion} />;
   return (
     <ScrollArea label={titel}>
@@ -67,17 +77,17 @@ export function AngeboteTable({ angebote, titel = 'Angebote nach Jahreskosten', 
       <Table size="small" aria-label={titel} sx={{ '& td': { whiteSpace: 'nowrap' }, '& th': { verticalAlign: 'bottom' } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Rang</TableCell>
-            <TableCell>EVU</TableCell>
-            {aktion && <TableCell>Aktion</TableCell>}
-            <TableCell align="right">Jahreskosten, Differenz zum besten</TableCell>
-            <TableCell align="right">Mischpreis (ct/kWh)</TableCell>
-            <TableCell align="right">Arbeitspreis (ct/kWh)</TableCell>
-            <TableCell align="right">Grundpreis (€/Monat)</TableCell>
-            <TableCell align="right">Leistungspreis (€/kW·a)</TableCell>
-            <TableCell align="right">Öko-Aufschlag (ct/kWh)</TableCell>
-            <TableCell>Bindefrist</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{wort('rang')}</TableCell>
+            <TableCell>{wort('evu')}</TableCell>
+            {aktion && <TableCell>{wort('aktion')}</TableCell>}
+            <TableCell align="right">{wort('jahreskostenUndDifferenz')}</TableCell>
+            <TableCell align="right">{wort('mischpreis')}</TableCell>
+            <TableCell align="right">{wort('arbeitspreis')}</TableCell>
+            <TableCell align="right">{wort('grundpreis')}</TableCell>
+            <TableCell align="right">{wort('leistungspreis')}</TableCell>
+            <TableCell align="right">{wort('oekoaufschlag')}</TableCell>
+            <TableCell>{wort('bindefrist')}</TableCell>
+            <TableCell>{wort('status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

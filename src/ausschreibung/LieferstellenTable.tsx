@@ -45,8 +45,8 @@ function LieferstellenKarten({ status }: { status: number | undefined }) {
           titel={l.bezeichnung}
           angaben={[
             { label: wort('anschrift'), wert: `${l.strasse}, ${l.plz} ${l.ort}` },
-            { label: 'MaLo-ID', wert: l.maloId },
-            { label: 'Zählpunkt', wert: l.zaehlpunkt || '–' },
+            { label: wort('maloId'), wert: l.maloId },
+            { label: wort('zaehlpunkt'), wert: l.zaehlpunkt || '–' },
             { label: wort('netzbetreiber'), wert: l.netzbetreiber },
             { label: wort('messart'), wert: l.messart },
             { label: wort('jahresverbrauchKwh'), wert: formatZahl(l.jahresverbrauchKwh) },

@@ -92,12 +92,31 @@ export const ausschreibungTexte = {
     bezeichnung: 'Bezeichnung',
     anschrift: 'Anschrift',
     maloZaehlpunkt: 'MaLo-ID / Zählpunkt',
+    maloId: 'MaLo-ID',
+    zaehlpunkt: 'Zählpunkt',
     netzbetreiber: 'Netzbetreiber',
     messart: 'Messart',
     jahresverbrauchKwh: 'Jahresverbrauch (kWh)',
     maxLeistungKw: 'Max. Leistung (kW)',
     spannungDruck: 'Spannung / Druck',
     lastgang: 'Lastgang',
+  },
+  /** The offers ranked by annual cost (administrator and Kunde), as table columns and as a phone's card. */
+  angebote: {
+    titel: 'Angebote nach Jahreskosten',
+    rang: 'Rang',
+    evu: 'EVU',
+    aktion: 'Aktion',
+    jahreskosten: 'Jahreskosten',
+    differenz: 'Differenz zum besten',
+    jahreskostenUndDifferenz: 'Jahreskosten, Differenz zum besten',
+    mischpreis: 'Mischpreis (ct/kWh)',
+    arbeitspreis: 'Arbeitspreis (ct/kWh)',
+    grundpreis: 'Grundpreis (€/Monat)',
+    leistungspreis: 'Leistungspreis (€/kW·a)',
+    oekoaufschlag: 'Öko-Aufschlag (ct/kWh)',
+    bindefrist: 'Bindefrist',
+    status: 'Status',
   },
   bieterfragen: {
     antwort: 'Antwort',
@@ -139,4 +158,6 @@ export const exportTexte = {
 /** The unit of a Lastgang file's values, chosen on upload. */
 export const lastgangTexte = {
   einheit: { kopf: 'aus der Kopfzeile', kW: 'kW (Leistung)', kWh: 'kWh je Viertelstunde' },
+  /** The axes and series of the Jahresdauerlinie and the average week. */
+  bilder: { stundenImJahr: 'Stunden im Jahr', leistungKw: 'Leistung (kW)', leistung: 'Leistung', mittlereLeistung: 'Mittlere Leistung' },
 };

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { LineChart } from '@mui/x-charts/LineChart';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,6 +17,8 @@ const kw = (v: number | null) => (v === null ? '' : `${formatZahl(v, 0, 1)} kW`)
 /** The three pictures of a Lastgang (issue 19, 4.); loaded only with the dialog that shows them. */
 export default function LastgangBilder({ lieferstelleId }: { lieferstelleId: number }) {
   const werte = useLastgangWerte(lieferstelleId);
+  const translate = useTranslate();
+  const wort = (feld: string) => translate(`portal.lastgang.bilder.${feld}`);
   const bilder = useMemo(() => {
     if (!werte.data) return null;
     const beginn = Date.parse(werte.data.beginn);
@@ -39,9 +42,9 @@ export default function LastgangBilder({ lieferstelleId }: { lieferstelleId: num
           height={240}
           skipAnimation
           // Strict: a rounded-up end (9.000 h) would put its label past the chart's edge.
-          xAxis={[{ data: bilder.linie.stunden, label: 'Stunden im Jahr', valueFormatter: (v: number) => `${formatZahl(v)} h`, domainLimit: 'strict' }]}
-          yAxis={[{ label: 'Leistung (kW)', valueFormatter: (v: number) => formatZahl(v), width: 70 }]}
-          series={[{ data: bilder.linie.kw, showMark: false, valueFormatter: kw, label: 'Leistung' }]}
+          xAxis={[{ data: bilder.linie.stunden, label: wort('stundenImJahr'), valueFormatter: (v: number) => `${formatZahl(v)} h`, domainLimit: 'strict' }]}
+          yAxis={[{ label: wort('leistungKw'), valueFormatter: (v: number) => formatZahl(v), width: 70 }]}
+          series={[{ data: bilder.linie.kw, showMark: false, valueFormatter: kw, label: wort('leistung') }]}
           hideLegend
         />
       </section>
@@ -62,8 +65,8 @@ export default function LastgangBilder({ lieferstelleId }: { lieferstelleId: num
               domainLimit: 'strict',
             },
           ]}
-          yAxis={[{ label: 'Leistung (kW)', valueFormatter: (v: number) => formatZahl(v), width: 70 }]}
-          series={[{ data: bilder.woche, showMark: false, valueFormatter: kw, label: 'Mittlere Leistung' }]}
+          yAxis={[{ label: wort('leistungKw'), valueFormatter: (v: number) => formatZahl(v), width: 70 }]}
+          series={[{ data: bilder.woche, showMark: false, valueFormatter: kw, label: wort('mittlereLeistung') }]}
           hideLegend
         />
       </section>
