@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql, type Kysely } from 'kysely';
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
@@ -16,12 +16,16 @@ import { kundeName } from '../shared/expressions';
  */
 async function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], zeilen: AsyncIterable<T>): Promise<Readable> {
   const csv = stringify({ ...germanExcelCsv, header: true, columns: spalten.map((s) => s.kopf) });
-  void (async () => {
-    for await (const zeile of zeilen) {
-      if (!csv.write(spalten.map((s) => s.wert(zeile)))) await once(csv, 'drain');
-    }
-    csv.end();
-  })().catch((err) => csv.destroy(err));
+  // A pipeline ends the cursor when the answer is destroyed (the client left): waiting for 'drain' instead would
+  // wait forever and keep the database connection, SQLite's only one, from every other request. A query's error
+  // destroys csv with it, where the caller sees it; the callback has nothing left to do.
+  pipeline(
+    async function* () {
+      for await (const zeile of zeilen) yield spalten.map((s) => s.wert(zeile));
+    },
+    csv,
+    () => {},
+  );
   // The first rows, or the query's error, before the answer starts: a failing query then gets the usual error
   // answer (with errorId) instead of an attachment header over a broken body.
   await once(csv, 'readable');
