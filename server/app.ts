@@ -53,6 +53,8 @@ import { vergabe } from './vergabe';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** for long streamed reads only (server/db/connect.ts) */
+    streamDb: Kysely<Database>;
     dialect: DialectName;
     clock: Clock;
     config: Config;
@@ -71,7 +73,7 @@ export interface AppOptionen {
 /** Builds the whole server: database (migrated, seeded when empty), plugins, routes, the single-page app. */
 export async function buildApp(config: Config, optionen: AppOptionen = {}): Promise<FastifyInstance> {
   const clock = optionen.clock ?? systemClock;
-  const { db, dialect } = await verbinde(config.databaseUrl);
+  const { db, streamDb, dialect } = await verbinde(config.databaseUrl);
   await migriere(db);
   if (config.seedDemo) await seedeDemodaten(db, clock);
 
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(jsonBodyParser);
 
   app.decorate('db', db);
+  app.decorate('streamDb', streamDb);
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
   app.decorate('config', config);
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.addHook('onClose', async () => {
     await postausgang.beende();
     transport.schliesse();
+    if (streamDb !== db) await streamDb.destroy();
     await db.destroy();
   });
 

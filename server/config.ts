@@ -30,6 +30,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** /health/ready answers 503 once the oldest undelivered mail is older than this. */
   mailStauMinuten: number;
+  /** A streamed download (CSV export) whose client takes nothing for this long is cut, ending its database cursor. */
+  downloadStallMs: number;
   /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
   shutdownDelayMs: number;
 }
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anmeldeLimitProMinute: Number(env.ANMELDE_LIMIT_PRO_MINUTE ?? 60),
     metricsToken: env.METRICS_TOKEN || undefined,
     mailStauMinuten: Number(env.MAIL_STAU_MINUTEN ?? 60),
+    downloadStallMs: Number(env.DOWNLOAD_STALL_MS ?? 30_000),
     // The whole shutdown has 10 s; most of it belongs to the requests still running.
     shutdownDelayMs: Math.min(Number(env.SHUTDOWN_DELAY_MS ?? 0), 5_000),
   };

@@ -15,6 +15,7 @@ import { ListeAntwort } from '../../domain/api/liste';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
+import { cutWhenStalled } from '../shared/stalledDownload';
 import { AusschreibungListeExport, AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
@@ -78,7 +79,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (request, reply) => {
       const csv = await app.ausschreibungAdmin.exportiereListe(request.body, wer(request));
-      return reply
+      return cutWhenStalled(reply, app.config.downloadStallMs)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`Ausschreibungen_${deutscherKalendertag(app.clock.now())}.csv`))
         .send(csv);
@@ -98,7 +99,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     async (request, reply) => {
       const { von, bis } = request.query;
       const csv = await app.ausschreibungAdmin.exportiereLieferstellen(von, bis, wer(request));
-      return reply
+      return cutWhenStalled(reply, app.config.downloadStallMs)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`Lieferstellen_${von ?? 'alle'}_bis_${bis ?? 'alle'}.csv`))
         .send(csv);

@@ -37,6 +37,8 @@ export interface Handelnder {
 export class AusschreibungAdmin {
   constructor(
     private readonly db: Db,
+    /** the exports' own connection (server/db/connect.ts): a slow download holds none of the others */
+    private readonly streamDb: Db,
     private readonly clock: Clock,
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
@@ -53,13 +55,13 @@ export class AusschreibungAdmin {
   /** The filtered list as CSV; every export is audited with its filter. */
   async exportiereListe(anfrage: Pick<ListenAnfrage, 'filter' | 'ordering'>, wer: Handelnder): Promise<Readable> {
     await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'export_liste', entitaet: 'ausschreibung', nachher: anfrage, ipAddress: wer.ipAddress });
-    return exportiereListe(this.db, anfrage);
+    return exportiereListe(this.streamDb, anfrage);
   }
 
   async exportiereLieferstellen(von: string | undefined, bis: string | undefined, wer: Handelnder): Promise<Readable> {
     if (von && bis && von > bis) throw Regelverletzung.feld('bis', 'Das Ende des Zeitraums muss nach seinem Beginn liegen.');
     await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'export_csv', entitaet: 'ausschreibung', nachher: { von, bis }, ipAddress: wer.ipAddress });
-    return exportiereLieferstellen(this.db, von, bis);
+    return exportiereLieferstellen(this.streamDb, von, bis);
   }
 
   async lade(id: number, sparte: Sparte) {

@@ -20,8 +20,8 @@ declare module 'fastify' {
 
 /** Tenders as the administrator, the Kunde and the invited EVUs see and change them. */
 export const ausschreibung: FastifyPluginAsync = async (app) => {
-  const { db, clock, postausgang, config } = app;
-  const admin = new AusschreibungAdmin(db, clock, postausgang, config.publicUrl);
+  const { db, streamDb, clock, postausgang, config } = app;
+  const admin = new AusschreibungAdmin(db, streamDb, clock, postausgang, config.publicUrl);
   app.decorate('ausschreibungAdmin', admin);
   app.decorate('ausschreibungFreigabe', new AusschreibungFreigabe(db, clock, postausgang, config.publicUrl));
   app.decorate('kundeAusschreibung', new KundeAusschreibung(db, clock, admin));

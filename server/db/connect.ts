@@ -21,8 +21,17 @@ export function verbindungsStand(db: Kysely<Database>): { gesamt: number; frei: 
 
 export interface Datenbank {
   db: Kysely<Database>;
+  /**
+   * Where long streamed reads (the CSV exports) run, so that a client reading slowly never holds the connections
+   * every other request needs: on SQLite a read-only connection of its own (a WAL reader blocks no writer), on
+   * PostgreSQL a small pool of its own. An in-memory SQLite (the tests) has only its one connection.
+   */
+  streamDb: Kysely<Database>;
   dialect: DialectName;
 }
+
+/** Exports streaming at once on PostgreSQL; one more waits for a free connection of the stream pool. */
+const STREAM_POOL_MAX = 2;
 
 /**
  * The one place that knows which database engine is behind Kysely. `sqlite:<path>` (or `sqlite::memory:`)
@@ -35,13 +44,16 @@ export async function verbinde(databaseUrl: string): Promise<Datenbank> {
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
     const Cursor = (await import('pg-cursor')).default;
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle client dies when PostgreSQL restarts or a connection is killed; unhandled, that ends the process.
-    pool.on('error', (err) => console.error('PostgreSQL-Verbindung verloren:', err.message));
-    // The cursor lets exports stream rows instead of loading them all.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
-    pools.set(db, pool);
-    return { db, dialect: 'postgres' };
+    const kysely = (max: number) => {
+      const pool = new pg.Pool({ connectionString: databaseUrl, max });
+      // An idle client dies when PostgreSQL restarts or a connection is killed; unhandled, that ends the process.
+      pool.on('error', (err) => console.error('PostgreSQL-Verbindung verloren:', err.message));
+      // The cursor lets exports stream rows instead of loading them all.
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+      pools.set(db, pool);
+      return db;
+    };
+    return { db: kysely(10), streamDb: kysely(STREAM_POOL_MAX), dialect: 'postgres' };
   }
   if (databaseUrl.startsWith('sqlite:')) {
     const Sqlite = (await import('better-sqlite3')).default;
@@ -52,7 +64,12 @@ export async function verbinde(databaseUrl: string): Promise<Datenbank> {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
+    const kysely = (d: InstanceType<typeof Sqlite>) => new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(d) }) });
+    const db = kysely(database);
+    if (file === ':memory:') return { db, streamDb: db, dialect: 'sqlite' };
+    const leser = new Sqlite(file, { readonly: true });
+    leser.pragma('busy_timeout = 5000');
+    return { db, streamDb: kysely(leser), dialect: 'sqlite' };
   }
   throw new Error(`DATABASE_URL muss mit sqlite: oder postgres:// beginnen, nicht "${databaseUrl}".`);
 }
