@@ -17,27 +17,28 @@ const ADMIN_LISTE = '/administrator/ausschreibung';
 
 /** Lighthouse's performance category for one page; the cache is always cold, the storage (the sign-in) kept when asked. */
 async function miss(seite: Page, url: string, formFaktor: LighthouseErgebnis['formFaktor'], angemeldet: boolean): Promise<LighthouseErgebnis> {
-  const cdp = await seite.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
   const flags: Flags = { onlyCategories: ['performance'], disableStorageReset: angemeldet, logLevel: 'error' };
   const config = (formFaktor === 'Desktop' ? desktopConfig : { extends: 'lighthouse:default' }) as Config;
   // A trace may come back broken (NO_NAVSTART) when the machine is busy; Lighthouse itself says to run it again.
-  let lhr;
+  // Each attempt starts cold, and one that downloaded no JavaScript was not cold: it does not count either.
   for (let versuch = 1; ; versuch++) {
-    lhr = (await lighthouse(url, flags, config, seite))?.lhr;
-    if (lhr && !lhr.runtimeError) break;
-    if (versuch === 3) throw new Error(`Lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'kein Ergebnis'}`);
+    const cdp = await seite.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const lhr = (await lighthouse(url, flags, config, seite))?.lhr;
+    const anfragen = (lhr?.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const js = anfragen.filter((a) => a.resourceType === 'Script').reduce((s, a) => s + (a.transferSize ?? 0), 0);
+    if (lhr && !lhr.runtimeError && js > 0) {
+      return {
+        seite: new URL(url).pathname,
+        formFaktor,
+        punkte: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        jsKb: js / 1024,
+      };
+    }
+    if (versuch === 3) throw new Error(`Lighthouse ${url}: ${lhr?.runtimeError?.message ?? (lhr ? 'kein JavaScript geladen, der Cache war nicht kalt' : 'kein Ergebnis')}`);
   }
-  const anfragen = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const js = anfragen.filter((a) => a.resourceType === 'Script').reduce((s, a) => s + (a.transferSize ?? 0), 0);
-  return {
-    seite: new URL(url).pathname,
-    formFaktor,
-    punkte: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    jsKb: js / 1024,
-  };
 }
 
 /**
