@@ -103,7 +103,12 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.addHook('onClose', async () => {
     await postausgang.beende();
     transport.schliesse();
-    if (streamDb !== db) await streamDb.destroy();
+    // A download cut as the server closed ends its cursor a moment later, and SQLite refuses to close a connection
+    // whose statement still iterates: the stream connection closes once it is free.
+    if (streamDb !== db) {
+      await streamDb.connection().execute(async () => {});
+      await streamDb.destroy();
+    }
     await db.destroy();
   });
 

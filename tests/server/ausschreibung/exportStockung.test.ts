@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verbinde } from '../../../server/db/connect';
 import { mitSuchtextAmEnde } from '../../../server/ausschreibung/suche';
 import { datenbanken } from '../hilfen/datenbanken';
@@ -42,7 +42,7 @@ function stockenderDownload(url: string, token: string) {
  */
 describe.each(datenbanken())('Export, den der Client nicht mehr liest, auf $name', (datenbank) => {
   const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-export-'));
-  let server: ServerProzess | undefined;
+  let server!: ServerProzess;
   let entferne = async () => {};
   afterAll(async () => {
     await server?.beende();
@@ -50,7 +50,7 @@ describe.each(datenbanken())('Export, den der Client nicht mehr liest, auf $name
     fs.rmSync(verzeichnis, { recursive: true, force: true });
   });
 
-  it('hält keine andere Anfrage auf, wird nach der Stockung beendet und gibt seine Verbindung frei', { timeout: 120_000 }, async () => {
+  beforeAll(async () => {
     // The in-memory SQLite of the other server tests has no second connection: this test needs a file.
     const neu = datenbank.name === 'SQLite' ? { url: `sqlite:${path.join(verzeichnis, 'portal.db')}`, entferne: async () => {} } : await datenbank.erstelle();
     entferne = neu.entferne;
@@ -85,7 +85,9 @@ describe.each(datenbanken())('Export, den der Client nicht mehr liest, auf $name
     } finally {
       await db.destroy();
     }
+  }, 120_000);
 
+  it('hält keine andere Anfrage auf, wird nach der Stockung beendet und gibt seine Verbindung frei', { timeout: 120_000 }, async () => {
     const client = new HttpClient(server.url);
     const { access_token } = await client.anmelden('admin');
     const download = stockenderDownload(server.url, access_token);
@@ -111,5 +113,17 @@ describe.each(datenbanken())('Export, den der Client nicht mehr liest, auf $name
     const csv = await ganz.text();
     expect(csv.split('\r\n').length).toBeGreaterThan(LIEFERSTELLEN);
     expect(Buffer.byteLength(csv) - empfangen).toBeGreaterThan(2 ** 20);
+  });
+
+  it('lässt den Server bei SIGTERM trotz gestocktem Download sauber enden', { timeout: 60_000 }, async () => {
+    const { access_token } = await new HttpClient(server.url).anmelden('admin');
+    const download = stockenderDownload(server.url, access_token);
+    expect(await download.erste).toMatch(/^HTTP\/1\.1 200 /);
+    await new Promise((r) => setTimeout(r, 500));
+
+    // The close waits for the download until it is cut, then closes the databases: 1 would be an error or the 10 s limit.
+    await server.beende();
+    download.socket.destroy();
+    expect(server.prozess.exitCode).toBe(0);
   });
 });
