@@ -48,6 +48,7 @@ import { seiten } from './seiten';
 import { Profile } from './shared/profile';
 import { serverSecret } from './shared/serverSecret';
 import { startSchedule } from './shared/schedule';
+import { cutRunningDownloads } from './shared/stalledDownload';
 import { vergabe } from './vergabe';
 
 declare module 'fastify' {
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   const postausgang = new Postausgang(db, clock, transport, app.log);
   app.decorate('postausgang', postausgang);
   startSchedule(app, 'Postausgang', 15_000, () => postausgang.anstossen());
+  app.addHook('preClose', async () => cutRunningDownloads(app.server));
   app.addHook('onClose', async () => {
     await postausgang.beende();
     transport.schliesse();
