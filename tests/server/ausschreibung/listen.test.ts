@@ -26,7 +26,7 @@ describe.each(portalTests())('Ausschreibungslisten und Dashboard auf $name', ({ 
     expect([d.zuPruefen, d.angeboteFreizugeben]).toEqual([2, 2]);
     // The demo data sets the Angebotsfrist of the Aktiv tenders 10 days ahead and the Bindefrist 3 days ahead.
     expect(d.fristen.map((f) => f.art)).toEqual(['Bindefrist', 'Bindefrist']);
-    expect(d.fristen.every((f) => f.kunde && Date.parse(f.frist) > Date.now())).toBe(true);
+    expect(d.fristen.every((f) => f.kunde && Date.parse(f.frist) > t.uhr.now())).toBe(true);
     const volumen = d.volumenProMonat.reduce((s, m) => s + m.stromKwh + m.gasKwh, 0);
     const lieferstellen = await t.app.db.selectFrom('lieferstelle').select((eb) => eb.fn.sum<number>('jahresverbrauch_kwh').as('summe')).executeTakeFirstOrThrow();
     expect(volumen).toBe(Number(lieferstellen.summe));
@@ -85,13 +85,13 @@ describe.each(portalTests())('Ausschreibungslisten und Dashboard auf $name', ({ 
     expect((await client.get('/api/evu/ausschreibung?typ=1', kunde)).statusCode).toBe(403);
   });
 
-  it('filtert die Liste eines EVU nach Status und Angebotsfrist', async ({ client }) => {
+  it('filtert die Liste eines EVU nach Status und Angebotsfrist', async ({ t, client }) => {
     const evu = (await client.angemeldet('evu')).access_token;
     const alle = await liste(client, '/api/evu/ausschreibung?typ=1&request.paging.size=100', evu);
     const aktiv = await liste(client, '/api/evu/ausschreibung?typ=1&request.filter.status=1', evu);
     expect(aktiv.items.length).toBeGreaterThan(0);
     expect(aktiv.items.every((a) => a.status === 1)).toBe(true);
-    const grenze = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const grenze = new Date(t.uhr.now() + 3 * 86_400_000).toISOString();
     const bald = await liste(client, `/api/evu/ausschreibung?typ=1&request.filter.angebotsfristBis=${encodeURIComponent(grenze)}`, evu);
     expect(bald.items.map((a) => a.id)).toEqual(alle.items.filter((a) => a.angebotsfrist <= grenze).map((a) => a.id));
     expect(bald.total).toBeLessThan(alle.total);
