@@ -74,7 +74,7 @@ export interface AppOptionen {
 /** Builds the whole server: database (migrated, seeded when empty), plugins, routes, the single-page app. */
 export async function buildApp(config: Config, optionen: AppOptionen = {}): Promise<FastifyInstance> {
   const clock = optionen.clock ?? systemClock;
-  const { db, streamDb, dialect } = await verbinde(config.databaseUrl);
+  const { db, streamDb, dialect, schliesse: schliesseDatenbank } = await verbinde(config.databaseUrl);
   await migriere(db);
   if (config.seedDemo) await seedeDemodaten(db, clock);
 
@@ -105,13 +105,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.addHook('onClose', async () => {
     await postausgang.beende();
     transport.schliesse();
-    // A download cut as the server closed ends its cursor a moment later, and SQLite refuses to close a connection
-    // whose statement still iterates: the stream connection closes once it is free.
-    if (streamDb !== db) {
-      await streamDb.connection().execute(async () => {});
-      await streamDb.destroy();
-    }
-    await db.destroy();
+    await schliesseDatenbank();
   });
 
   await app.register(errorHandler);

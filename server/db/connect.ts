@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -28,6 +28,8 @@ export interface Datenbank {
    */
   streamDb: Kysely<Database>;
   dialect: DialectName;
+  /** Closes both handles, the stream connection once the statement of a download cut a moment ago has ended. */
+  schliesse(): Promise<void>;
 }
 
 /** Exports streaming at once on PostgreSQL; one more waits for a free connection of the stream pool. */
@@ -53,7 +55,14 @@ export async function verbinde(databaseUrl: string): Promise<Datenbank> {
       pools.set(db, pool);
       return db;
     };
-    return { db: kysely(10), streamDb: kysely(STREAM_POOL_MAX), dialect: 'postgres' };
+    const db = kysely(10);
+    const streamDb = kysely(STREAM_POOL_MAX);
+    // Ending a pool waits for its clients to come back.
+    const schliesse = async () => {
+      await streamDb.destroy();
+      await db.destroy();
+    };
+    return { db, streamDb, dialect: 'postgres', schliesse };
   }
   if (databaseUrl.startsWith('sqlite:')) {
     const Sqlite = (await import('better-sqlite3')).default;
@@ -64,12 +73,24 @@ export async function verbinde(databaseUrl: string): Promise<Datenbank> {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const kysely = (d: InstanceType<typeof Sqlite>) => new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(d) }) });
-    const db = kysely(database);
-    if (file === ':memory:') return { db, streamDb: db, dialect: 'sqlite' };
-    const leser = new Sqlite(file, { readonly: true });
-    leser.pragma('busy_timeout = 5000');
-    return { db, streamDb: kysely(leser), dialect: 'sqlite' };
+    const kysely = (d: SqliteDialectConfig['database']) => new Kysely<Database>({ dialect: new SqliteDialect({ database: d }) });
+    const db = kysely(withStatementCache(database));
+    if (file === ':memory:') return { db, streamDb: db, dialect: 'sqlite', schliesse: () => db.destroy() };
+    // Opened with the first export: scripts and tests that only use `db` never open it.
+    let leserOffen = false;
+    const streamDb = kysely(async () => {
+      const leser = new Sqlite(file, { readonly: true });
+      leser.pragma('busy_timeout = 5000');
+      leserOffen = true;
+      return withStatementCache(leser);
+    });
+    const schliesse = async () => {
+      // better-sqlite3 refuses to close a connection whose statement still iterates: wait until the export's is done.
+      if (leserOffen) await streamDb.connection().execute(async () => {});
+      await streamDb.destroy();
+      await db.destroy();
+    };
+    return { db, streamDb, dialect: 'sqlite', schliesse };
   }
   throw new Error(`DATABASE_URL muss mit sqlite: oder postgres:// beginnen, nicht "${databaseUrl}".`);
 }
