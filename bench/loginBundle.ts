@@ -17,20 +17,21 @@ export interface RoutenJs {
 }
 
 /**
- * The JavaScript a browser downloads before a route shows: the entry chunk, the given lazy chunks (an area) and
+ * The JavaScript a browser downloads before a route shows: the entry chunks, the given lazy chunks (an area) and
  * everything they import statically (lazy views excluded), gzip-compressed and as brotli the way the server sends it.
  */
 export function routenJs(bereiche: string[] = [], distDir = 'dist'): RoutenJs {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEintrag>;
-  const eintrag = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!eintrag) throw new Error('Kein Einstiegspunkt im Vite-Manifest');
+  // index.html's entries: index.js and the small early one (vorladen.ts)
+  const eintraege = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  if (eintraege.length === 0) throw new Error('Kein Einstiegspunkt im Vite-Manifest');
   const besucht = new Set<string>();
   const besuche = (schluessel: string) => {
     if (besucht.has(schluessel)) return;
     besucht.add(schluessel);
     for (const i of manifest[schluessel]!.imports ?? []) besuche(i);
   };
-  besuche(eintrag);
+  eintraege.forEach(besuche);
   for (const bereich of bereiche) {
     if (!manifest[bereich]) throw new Error(`${bereich} fehlt im Vite-Manifest`);
     besuche(bereich);
@@ -45,5 +46,5 @@ export function routenJs(bereiche: string[] = [], distDir = 'dist'): RoutenJs {
   return { dateien, gzipGesamt: dateien.reduce((s, d) => s + d.gzip, 0), brGesamt: dateien.reduce((s, d) => s + d.br, 0) };
 }
 
-/** The login route: the entry chunk alone (every area is lazy). */
+/** The login route: the entry chunks alone (every area is lazy). */
 export const loginRouteJs = (distDir = 'dist') => routenJs([], distDir);

@@ -171,6 +171,22 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
  */
 const KEINE_SEITE = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 
+/**
+ * Helmet's headers that only a document obeys. A chunk or stylesheet does not frame, open windows or run as a page,
+ * and on HTTP/1.1 these ~650 bytes went out again with each of the 50-odd chunks an area's first page loads. The
+ * chunks keep nosniff, Cross-Origin-Resource-Policy, HSTS and Referrer-Policy (a stylesheet's own requests follow it).
+ */
+const NUR_FUER_DOKUMENTE = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Serves the built app; any other GET that is not an API path gets index.html (history fallback). */
 async function registriereOberflaeche(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
@@ -187,6 +203,8 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
       setHeaders: (res, datei) => {
         const gehasht = path.relative(staticDir!, datei).split(path.sep)[0] === 'assets';
         res.header('cache-control', gehasht ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Helmet wrote them on the raw response, before the route ran.
+        if (gehasht) for (const name of NUR_FUER_DOKUMENTE) res.raw.removeHeader(name);
       },
     });
   }

@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { darfZugreifen, landingAfterLogin, loginPathFor, useAuthentifizierung, useMitgliedPfade } from './api/auth';
-import type { Rolle } from '../domain/rollen';
+import { landingAfterLogin, loginPathFor, useAuthentifizierung, useMitgliedPfade } from './api/auth';
 import { LoginPage } from './mitglied/LoginPage';
 import { Guard } from './shell/Guard';
 import { LightFrame } from './shell/light/LightFrame';
 import { LightHeader } from './shell/light/LightHeader';
 import { lazyPage } from './shell/lazyPage';
-import { lazyPreloadable } from './shell/lazyPreloadable';
+import { BEREICHE } from './bereiche';
 import { ladePortal } from './shell/light/ladePortal';
 
 // The login route is all a visitor needs first: the MUI shell and every other page load with the first other route.
@@ -15,29 +14,9 @@ const Portal = lazy(ladePortal);
 const ChangePasswordPage = lazy(() => import('./mitglied/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const ForbiddenPage = lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-// Each area is its own chunk: the login page does not download react-admin.
-const AdministratorApp = lazyPreloadable(() => import('./admin/AdministratorApp'));
-const KundeApp = lazyPreloadable(() => import('./kunde/KundeApp'));
-const EvuApp = lazyPreloadable(() => import('./evu/EvuApp'));
-const BEREICHE: Record<string, { rolle: Rolle; App: { preload(): void } }> = {
-  administrator: { rolle: 'Administrator', App: AdministratorApp },
-  kunde: { rolle: 'Kunde', App: KundeApp },
-  evu: { rolle: 'EVU', App: EvuApp },
-};
-
-/**
- * Opened directly (a reload, a bookmark), an area's page would wait for three chunks one after the other: the
- * entry, the portal, the area. Started here before the first render, the portal and the signed-in user's area
- * download side by side with nothing waiting on the entry's rendering.
- */
-export function preloadFor(pfad: string) {
-  if (pfad === '/') return;
-  void ladePortal();
-  const name = pfad.split('/')[1] ?? '';
-  // Own keys only: '/constructor' names no area.
-  const bereich = Object.hasOwn(BEREICHE, name) ? BEREICHE[name] : undefined;
-  if (bereich && darfZugreifen([bereich.rolle])) bereich.App.preload();
-}
+const AdministratorApp = lazy(BEREICHE.administrator.laden);
+const KundeApp = lazy(BEREICHE.kunde.laden);
+const EvuApp = lazy(BEREICHE.evu.laden);
 const PatternsPage = lazy(() => import('./ui/patterns/PatternsPage'));
 
 // The pages that talk to the API outside the areas load on demand; the QR code library comes with its page.

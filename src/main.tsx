@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { resumeSession } from './api/auth';
-import { App, preloadFor } from './App';
+import { App } from './App';
 import { beobachteAktualisierungen } from './ui/errors/aktualisierung';
 import { installiereFehlerprotokoll } from './ui/errors/fehlerprotokoll';
 
@@ -10,7 +10,6 @@ import { installiereFehlerprotokoll } from './ui/errors/fehlerprotokoll';
 resumeSession();
 installiereFehlerprotokoll();
 beobachteAktualisierungen();
-preloadFor(window.location.pathname);
 
 // A data router: react-admin's warning about unsaved changes (useBlocker) works only with one; the app's own
 // <Routes> live below the one catch-all route.

@@ -51,6 +51,20 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
     await seite.close();
   });
 
+  it('fragt Portal und Bereich an, während index.js noch lädt', async () => {
+    const seite = await angemeldeteSeite(1280);
+    const angefragt: string[] = [];
+    seite.on('request', (r) => angefragt.push(new URL(r.url()).pathname));
+    const einstieg = await halte(seite, /\/assets\/index-[^/]*\.js$/);
+    await seite.goto(umgebung.portal.url + LISTE, { waitUntil: 'commit' });
+    await expect.poll(() => einstieg.wartend.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => angefragt.some((p) => /\/assets\/AdministratorApp-.*\.js$/.test(p)), { timeout: 10_000 }).toBe(true);
+    expect(angefragt.some((p) => /\/assets\/Portal-.*\.js$/.test(p))).toBe(true);
+    await einstieg.gibFrei();
+    await seite.getByRole('heading', { name: 'Ausschreibungen' }).waitFor();
+    await seite.close();
+  });
+
   it('zeigt den Kopf mit seinen Links, bevor ein Skript läuft', async () => {
     const seite = await umgebung.browser.newPage({ viewport: { width: 1280, height: 740 }, locale: 'de-DE', javaScriptEnabled: false });
     await seite.goto(umgebung.portal.url + LISTE);

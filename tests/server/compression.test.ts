@@ -64,6 +64,23 @@ describe.each(datenbanken())('Komprimierte Auslieferung auf $name', (datenbank) 
     expect(kleinInhalt).toBe('export {};');
   });
 
+  it('schickt Chunks ohne die Kopfzeilen, die nur ein Dokument befolgt, index.html mit allen', async () => {
+    for (const kodierungen of ['br', undefined]) {
+      const chunk = await hole('/assets/index-Kx7q.js', kodierungen);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
+        expect(chunk.headers[name], name).toBeUndefined();
+      }
+      expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+      expect(chunk.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(chunk.headers['strict-transport-security']).toContain('max-age=31536000');
+    }
+    for (const url of ['/', '/administrator/ausschreibung', '/index.html']) {
+      const seite = await hole(url, 'br');
+      expect(String(seite.headers['content-security-policy']), url).toContain("script-src 'self'");
+      expect(seite.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('bietet die komprimierten Fassungen nicht unter eigenem Namen an', async () => {
     for (const url of ['/assets/index-Kx7q.js.br', '/assets/index-Kx7q.js.gz']) {
       const antwort = await hole(url, 'br');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { istLadefehler, meldeLadefehler, VERALTET_TEXT } from '../../ui/errors/aktualisierung';
 import { LightFrame } from './LightFrame';
+import { portalLaden } from '../../bereiche';
 
 /** What shows instead of the portal when its code is gone: a new deployment replaced it. */
 function PortalVeraltet() {
@@ -22,7 +23,7 @@ function PortalVeraltet() {
  * as someone types or clicks there (useLadePortalBeiEingabe), so that the page after signing in does not wait for it.
  */
 export const ladePortal = () =>
-  import('../Portal').catch((fehler: unknown) => {
+  portalLaden().catch((fehler: unknown) => {
     if (!istLadefehler(fehler)) throw fehler;
     meldeLadefehler(fehler);
     return { default: PortalVeraltet };
