@@ -36,33 +36,36 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
     return seite;
   };
 
-  it('zeigt den Kopf sofort und lädt Portal und Bereich nebeneinander', async () => {
+  /** Opens the list signed in while the chunk matching `muster` is held back. */
+  const oeffneUndHalte = async (muster: RegExp) => {
     const seite = await angemeldeteSeite(1280);
     const angefragt: string[] = [];
     seite.on('request', (r) => angefragt.push(new URL(r.url()).pathname));
-    const portalCode = await halte(seite, /\/assets\/Portal-[^/]*\.js$/);
+    const gehalten = await halte(seite, muster);
     await seite.goto(umgebung.portal.url + LISTE, { waitUntil: 'commit' });
-    await expect.poll(() => portalCode.wartend.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => gehalten.wartend.length, { timeout: 10_000 }).toBe(1);
+    const angefragtWird = (chunk: string) => expect.poll(() => angefragt.some((p) => new RegExp(`/assets/${chunk}-[^/]*\\.js$`).test(p)), { timeout: 10_000 }).toBe(true);
+    const gibFreiUndWarte = async () => {
+      await gehalten.gibFrei();
+      await seite.getByRole('heading', { name: 'Ausschreibungen' }).waitFor();
+      await seite.close();
+    };
+    return { seite, angefragtWird, gibFreiUndWarte };
+  };
+
+  it('zeigt den Kopf sofort und lädt Portal und Bereich nebeneinander', async () => {
+    const { seite, angefragtWird, gibFreiUndWarte } = await oeffneUndHalte(/\/assets\/Portal-[^/]*\.js$/);
     // The portal's code is still held: the plain header stands, and the area's code is already on its way.
     await seite.getByRole('banner').getByText('Energieausschreibungsportal').waitFor();
-    await expect.poll(() => angefragt.some((p) => /\/assets\/AdministratorApp-.*\.js$/.test(p)), { timeout: 10_000 }).toBe(true);
-    await portalCode.gibFrei();
-    await seite.getByRole('heading', { name: 'Ausschreibungen' }).waitFor();
-    await seite.close();
+    await angefragtWird('AdministratorApp');
+    await gibFreiUndWarte();
   });
 
   it('fragt Portal und Bereich an, während index.js noch lädt', async () => {
-    const seite = await angemeldeteSeite(1280);
-    const angefragt: string[] = [];
-    seite.on('request', (r) => angefragt.push(new URL(r.url()).pathname));
-    const einstieg = await halte(seite, /\/assets\/index-[^/]*\.js$/);
-    await seite.goto(umgebung.portal.url + LISTE, { waitUntil: 'commit' });
-    await expect.poll(() => einstieg.wartend.length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => angefragt.some((p) => /\/assets\/AdministratorApp-.*\.js$/.test(p)), { timeout: 10_000 }).toBe(true);
-    expect(angefragt.some((p) => /\/assets\/Portal-.*\.js$/.test(p))).toBe(true);
-    await einstieg.gibFrei();
-    await seite.getByRole('heading', { name: 'Ausschreibungen' }).waitFor();
-    await seite.close();
+    const { angefragtWird, gibFreiUndWarte } = await oeffneUndHalte(/\/assets\/index-[^/]*\.js$/);
+    await angefragtWird('Portal');
+    await angefragtWird('AdministratorApp');
+    await gibFreiUndWarte();
   });
 
   it('zeigt den Kopf mit seinen Links, bevor ein Skript läuft', async () => {
