@@ -6,6 +6,7 @@ import { quellenHash, STEMPEL_DATEI } from './scripts/oberflaechenStand.ts';
 import { prerenderedHeader } from './scripts/prerenderedHeader.ts';
 import { vorkomprimierung } from './scripts/vorkomprimierung.ts';
 import { fruehesLaden } from './scripts/fruehesLaden.ts';
+import { ladeStufen } from './scripts/ladeStufen.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -30,7 +31,7 @@ function quellenStempel(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), quellenStempel(), prerenderedHeader(), fruehesLaden(), vorkomprimierung()],
+  plugins: [react(), quellenStempel(), prerenderedHeader(), fruehesLaden(), ladeStufen(), vorkomprimierung()],
   build: {
     outDir: 'dist',
     // For reading the client log's stack traces on the server; no bundle names them and the server never serves them.

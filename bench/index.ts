@@ -66,7 +66,7 @@ async function main() {
     console.log(`  über die Leitung ${br.toFixed(1)} KB (Budget ${budgets.br} KB: ${urteil(br <= budgets.br)})`);
   };
   zeige('Initiales JavaScript der Login-Seite', loginRouteJs(), { gzip: BUDGET_LOGIN_KB, br: BUDGET_LOGIN_LEITUNG_KB });
-  zeige('JavaScript der Administrator-Ausschreibungsliste, kalter Cache', routenJs(['src/shell/Portal.tsx', 'src/admin/AdministratorApp.tsx']), { br: BUDGET_ADMIN_LISTE_LEITUNG_KB });
+  zeige('JavaScript der Administrator-Ausschreibungsliste, kalter Cache', routenJs(['Portal', 'AdministratorApp']), { br: BUDGET_ADMIN_LISTE_LEITUNG_KB });
 
   const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
   let sqlite: Messdatenbank | undefined;

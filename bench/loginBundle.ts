@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 interface ManifestEintrag {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -33,8 +34,10 @@ export function routenJs(bereiche: string[] = [], distDir = 'dist'): RoutenJs {
   };
   eintraege.forEach(besuche);
   for (const bereich of bereiche) {
-    if (!manifest[bereich]) throw new Error(`${bereich} fehlt im Vite-Manifest`);
-    besuche(bereich);
+    // a source file, or a chunk the build named (scripts/ladeStufen.ts)
+    const schluessel = Object.keys(manifest).filter((k) => k === bereich || manifest[k]!.name === bereich);
+    if (schluessel.length === 0) throw new Error(`${bereich} fehlt im Vite-Manifest`);
+    schluessel.forEach(besuche);
   }
   const dateien = [...besucht].map((k) => {
     const datei = manifest[k]!.file;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const EINSTIEG = 'src/vorladen.ts';
+export const FRUEHER_EINSTIEG = 'src/vorladen.ts';
 
 /**
  * index.html gets a second entry, src/vorladen.ts, as its own small script (async, first in the head): Vite would
@@ -11,13 +11,13 @@ export function fruehesLaden(): Plugin {
   return {
     name: 'fruehes-laden',
     config: (_config, { command }) =>
-      command === 'build' ? { build: { rolldownOptions: { input: { index: path.resolve('index.html'), vorladen: path.resolve(EINSTIEG) } } } } : undefined,
+      command === 'build' ? { build: { rolldownOptions: { input: { index: path.resolve('index.html'), vorladen: path.resolve(FRUEHER_EINSTIEG) } } } } : undefined,
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'vorladen');
-        if (ctx.bundle && !chunk) throw new Error(`${EINSTIEG} fehlt im Build`);
-        const src = chunk ? `/${chunk.fileName}` : `/${EINSTIEG}`;
+        if (ctx.bundle && !chunk) throw new Error(`${FRUEHER_EINSTIEG} fehlt im Build`);
+        const src = chunk ? `/${chunk.fileName}` : `/${FRUEHER_EINSTIEG}`;
         return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }];
       },
     },

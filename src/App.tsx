@@ -6,7 +6,7 @@ import { Guard } from './shell/Guard';
 import { LightFrame } from './shell/light/LightFrame';
 import { LightHeader } from './shell/light/LightHeader';
 import { lazyPage } from './shell/lazyPage';
-import { BEREICHE } from './bereiche';
+import { ladeAdministratorApp, ladeEvuApp, ladeKundeApp } from './bereiche';
 import { ladePortal } from './shell/light/ladePortal';
 
 // The login route is all a visitor needs first: the MUI shell and every other page load with the first other route.
@@ -14,9 +14,9 @@ const Portal = lazy(ladePortal);
 const ChangePasswordPage = lazy(() => import('./mitglied/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const ForbiddenPage = lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const AdministratorApp = lazy(BEREICHE.administrator.laden);
-const KundeApp = lazy(BEREICHE.kunde.laden);
-const EvuApp = lazy(BEREICHE.evu.laden);
+const AdministratorApp = lazy(ladeAdministratorApp);
+const KundeApp = lazy(ladeKundeApp);
+const EvuApp = lazy(ladeEvuApp);
 const PatternsPage = lazy(() => import('./ui/patterns/PatternsPage'));
 
 // The pages that talk to the API outside the areas load on demand; the QR code library comes with its page.

@@ -1,5 +1,5 @@
 import { darfZugreifen } from './api/auth/permissions';
-import { BEREICHE, portalLaden } from './bereiche';
+import { BEREICHE, ladePortalCode } from './bereiche';
 
 /**
  * The second, small entry of index.html (async, beside index.js). Opened directly — a reload, a bookmark — a page
@@ -10,7 +10,7 @@ import { BEREICHE, portalLaden } from './bereiche';
  */
 const pfad = window.location.pathname;
 if (pfad !== '/') {
-  portalLaden().catch(() => {});
+  ladePortalCode().catch(() => {});
   const name = pfad.split('/')[1] ?? '';
   // Own keys only: '/constructor' names no area.
   const bereich = Object.hasOwn(BEREICHE, name) ? BEREICHE[name as keyof typeof BEREICHE] : undefined;

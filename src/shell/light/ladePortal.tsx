@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { istLadefehler, meldeLadefehler, VERALTET_TEXT } from '../../ui/errors/aktualisierung';
 import { LightFrame } from './LightFrame';
-import { portalLaden } from '../../bereiche';
+import { ladePortalCode } from '../../bereiche';
 
 /** What shows instead of the portal when its code is gone: a new deployment replaced it. */
 function PortalVeraltet() {
@@ -23,7 +23,7 @@ function PortalVeraltet() {
  * as someone types or clicks there (useLadePortalBeiEingabe), so that the page after signing in does not wait for it.
  */
 export const ladePortal = () =>
-  portalLaden().catch((fehler: unknown) => {
+  ladePortalCode().catch((fehler: unknown) => {
     if (!istLadefehler(fehler)) throw fehler;
     meldeLadefehler(fehler);
     return { default: PortalVeraltet };

@@ -15,7 +15,8 @@ import ts from 'typescript';
  * The rules, starting at src/App.tsx with the prefix '':
  * - `<Route index>` is the prefix itself, `<Route path="p">` is prefix/p; its JSX children are nested under it.
  * - `<Route path="p/*" element={…}>` mounts an area: every component named in `element` that is a local file
- *   (imported, or `lazy(() => import(…))`) is read in turn with the prefix prefix/p.
+ *   (imported, or `lazy(() => import(…))`, or `lazy(ladeX)` with such an import in `ladeX`) is read in turn with the
+ *   prefix prefix/p.
  * - `<Route path="*">` whose element declares routes of its own only wraps them (the guarded part of the Kunde and
  *   EVU areas); one that does not is a catch-all page (the not-found page).
  * - `<Resource name="n">` yields prefix/n for `list`, prefix/n/create for `create`, prefix/n/:id/show for `show` and
@@ -49,7 +50,7 @@ function aufloesen(von: string, modul: string): string | undefined {
   return [basis, `${basis}.tsx`, `${basis}.ts`, path.join(basis, 'index.tsx'), path.join(basis, 'index.ts')].find((d) => fs.existsSync(d) && fs.statSync(d).isFile());
 }
 
-/** Local names → (file, exported name) for the file's imports and its `lazy(() => import('…'))` components. */
+/** Local names → (file, exported name) for the file's imports and its `lazy(() => import('…'))` components (also through a loader function imported from another file). */
 function importe(quelle: ts.SourceFile): Map<string, { datei: string; name: string }> {
   const karte = new Map<string, { datei: string; name: string }>();
   const suche = (knoten: ts.Node) => {
@@ -73,6 +74,13 @@ function importe(quelle: ts.SourceFile): Map<string, { datei: string; name: stri
         ts.forEachChild(k, findeImport);
       };
       findeImport(knoten.initializer);
+      // `lazy(ladeX)` with `export const ladeX = () => import('…')` in another file (src/bereiche.ts)
+      const aufruf = knoten.initializer;
+      if (!karte.has(name) && ts.isCallExpression(aufruf) && aufruf.expression.getText() === 'lazy' && aufruf.arguments[0] && ts.isIdentifier(aufruf.arguments[0])) {
+        const lader = karte.get(aufruf.arguments[0].text);
+        const ziel = lader && importe(parse(lader.datei)).get(lader.name);
+        if (ziel) karte.set(name, ziel);
+      }
     }
     ts.forEachChild(knoten, suche);
   };
