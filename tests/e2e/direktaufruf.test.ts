@@ -90,6 +90,18 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
     await seite.close();
   });
 
+  // A new deployment removed the chunks the page names: the importer's fallback asks to reload, no crash page.
+  for (const teil of ['Portal', 'AdministratorApp']) {
+    it(`bittet um Neuladen, wenn der Code von ${teil} nicht mehr da ist`, async () => {
+      const seite = await angemeldeteSeite(1280);
+      await seite.route(new RegExp(`/assets/${teil}-[^/]*\\.js$`), (route) => route.fulfill({ status: 404, body: '' }));
+      await seite.goto(umgebung.portal.url + LISTE);
+      await seite.getByText('Die Anwendung befindet sich nicht mehr auf dem aktuellen Stand...').first().waitFor();
+      await expect(seite.getByText(/Cannot read properties/).count()).resolves.toBe(0);
+      await seite.close();
+    });
+  }
+
   for (const breite of [1280, 360]) {
     it(`verschiebt bei ${breite} px nichts, wenn die Zeilen der Liste eintreffen`, async () => {
       const seite = await angemeldeteSeite(breite);

@@ -42,16 +42,15 @@ export const aktualisierung = {
 /**
  * A new deployment shows up as a different `x-anis` version or as a chunk Vite cannot preload. Both are logged:
  * a version change as information, a chunk that cannot be loaded as an error (a deployment may be broken).
+ * The preload error is not prevented: Vite would then resolve the failed import with undefined, and React's lazy
+ * would crash on it instead of the importer (ladePortal, ErrorBoundary) showing that a new version is there.
  */
 export function beobachteAktualisierungen(fenster: Window = window) {
   const ab = onApiVersionMismatch((server, oberflaeche) => {
     void protokolliere('info', `Neue Version des Servers erkannt: ${server} (Oberfläche ${oberflaeche})`);
     fordereAktualisierungAn();
   });
-  const vorladen = (e: Event) => {
-    e.preventDefault();
-    meldeLadefehler((e as Event & { payload?: unknown }).payload);
-  };
+  const vorladen = (e: Event) => meldeLadefehler((e as Event & { payload?: unknown }).payload);
   fenster.addEventListener('vite:preloadError', vorladen);
   return () => {
     ab();

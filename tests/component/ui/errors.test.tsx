@@ -98,7 +98,8 @@ describe('Vorladefehler', () => {
     render(<UpdateNotice neuLaden={() => {}} />);
     const ereignis = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('Unable to preload CSS for /assets/Karte-9f.css') });
     act(() => void window.dispatchEvent(ereignis));
-    expect(ereignis.defaultPrevented).toBe(true);
+    // not prevented: Vite rejects the import, and its importer shows the page that asks to reload
+    expect(ereignis.defaultPrevented).toBe(false);
     expect(await screen.findByRole('dialog', { name: 'Neue Version verfügbar' })).toBeInTheDocument();
     expect(protokolliere).toHaveBeenCalledWith('error', 'Programmteil konnte nicht geladen werden: Unable to preload CSS for /assets/Karte-9f.css');
     ende();
