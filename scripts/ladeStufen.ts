@@ -2,18 +2,15 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FRUEHER_EINSTIEG } from './fruehesLaden.ts';
 
-/** The chunks of the steps in which the app loads, each named after the module it starts with. */
-const LADESTUFEN = {
-  Portal: 'src/shell/Portal.tsx',
-  AdministratorApp: 'src/admin/AdministratorApp.tsx',
-  KundeApp: 'src/kunde/KundeApp.tsx',
-  EvuApp: 'src/evu/EvuApp.tsx',
-} as const;
+/** The portal and the areas are imported by this table's loaders: the areas are the ones that are not the portal. */
+const LADER = 'src/bereiche.ts';
+const PORTAL = 'src/shell/Portal.tsx';
 const HAUPTEINSTIEG = 'src/main.tsx';
 const EINSTIEGE = [HAUPTEINSTIEG, FRUEHER_EINSTIEG];
-const BEREICHE = ['AdministratorApp', 'KundeApp', 'EvuApp'] as const;
-/** What all three areas need beyond the portal (react-admin and the MUI it uses) */
+/** What all areas need beyond the portal (react-admin and the MUI it uses) */
 const BEREICHE_GEMEINSAM = 'Bereichsbasis';
+/** A step's chunk is named after the module it starts with (Portal, AdministratorApp …). */
+const chunkName = (modul: string) => path.basename(modul, path.extname(modul));
 
 /**
  * The catalogue of building blocks (/ui): outside the areas by its path, but only an administrator opens it, and it
@@ -51,29 +48,30 @@ export function ladeStufen(): Plugin {
     buildEnd() {
       const info: Info = (id) => this.getModuleInfo(id);
       const id = (datei: string) => path.resolve(datei);
-      const bereichsWurzeln = new Set([...BEREICHE.map((b) => id(LADESTUFEN[b])), id(NUR_IM_BEREICH_GESEHEN)]);
+      const portalWurzel = id(PORTAL);
+      const bereiche = (info(id(LADER))?.dynamicallyImportedIds ?? []).filter((m) => m !== portalWurzel);
+      if (bereiche.length === 0) throw new Error(`${LADER} lädt keinen Bereich`);
       const einstieg = huelle(info, EINSTIEGE.map(id));
-      const portal = new Set([...huelle(info, [id(LADESTUFEN.Portal)])].filter((m) => !einstieg.has(m)));
+      const portal = new Set([...huelle(info, [portalWurzel])].filter((m) => !einstieg.has(m)));
       // whatever may load without entering an area: the pages outside the areas
-      const ohneBereich = huelle(info, EINSTIEGE.map(id), { dynamisch: true, halt: bereichsWurzeln });
-      const statisch = Object.fromEntries(BEREICHE.map((b) => [b, huelle(info, [id(LADESTUFEN[b])])]));
-      const erreichbar = Object.fromEntries(BEREICHE.map((b) => [b, huelle(info, [id(LADESTUFEN[b])], { dynamisch: true })]));
-      const frei = (m: string) => !einstieg.has(m) && !portal.has(m) && !ohneBereich.has(m);
+      const ohneBereich = huelle(info, EINSTIEGE.map(id), { dynamisch: true, halt: new Set([...bereiche, id(NUR_IM_BEREICH_GESEHEN)]) });
+      const statisch = new Map(bereiche.map((b) => [b, huelle(info, [b])]));
+      const erreichbar = new Map(bereiche.map((b) => [b, huelle(info, [b], { dynamisch: true })]));
+      const inAllenBereichen = (m: string) => bereiche.every((b) => statisch.get(b)!.has(m));
       const zuordnung = new Map<string, string>();
       // index.js's modules but those the early entry needs: the portal imports them from here, not in pieces.
       const frueh = huelle(info, [id(FRUEHER_EINSTIEG)]);
       for (const m of einstieg) if (!frueh.has(m) && m !== id(HAUPTEINSTIEG)) zuordnung.set(m, 'Start');
-      for (const m of portal) zuordnung.set(m, 'Portal');
-      // What every area and some page outside them need comes with the portal, under which all of them render.
-      for (const m of statisch.AdministratorApp!) {
-        if (ohneBereich.has(m) && !einstieg.has(m) && BEREICHE.every((x) => statisch[x]!.has(m))) zuordnung.set(m, 'Portal');
-      }
-      for (const b of BEREICHE) {
-        const andere = BEREICHE.filter((x) => x !== b);
-        for (const m of statisch[b]!) {
-          if (!frei(m) || zuordnung.has(m)) continue;
-          if (BEREICHE.every((x) => statisch[x]!.has(m))) zuordnung.set(m, BEREICHE_GEMEINSAM);
-          else if (andere.every((x) => !erreichbar[x]!.has(m))) zuordnung.set(m, b);
+      for (const m of portal) zuordnung.set(m, chunkName(portalWurzel));
+      for (const [b, module] of statisch) {
+        for (const m of module) {
+          if (einstieg.has(m) || zuordnung.has(m) || !inAllenBereichen(m)) continue;
+          // What every area and some page outside them need comes with the portal, under which all of them render.
+          zuordnung.set(m, ohneBereich.has(m) ? chunkName(portalWurzel) : BEREICHE_GEMEINSAM);
+        }
+        for (const m of module) {
+          if (einstieg.has(m) || zuordnung.has(m) || ohneBereich.has(m)) continue;
+          if (bereiche.every((x) => x === b || !erreichbar.get(x)!.has(m))) zuordnung.set(m, chunkName(b));
         }
       }
       gruppe = (m) => zuordnung.get(m) ?? null;
