@@ -101,12 +101,12 @@ async function main() {
     // The list over HTTP once more before the Lastgänge are added, to compare with after.
     const http = await messeListeHttp(mdb.url);
 
-    console.log('\nLighthouse 12 (Chromium, Leistung; mobil = simuliertes 4G mit gedrosselter CPU), kalter Cache:');
+    console.log('\nLighthouse 12 (Chromium, Leistung; mobil = simuliertes 4G mit gedrosselter CPU), kalter Cache, Median aus drei Läufen:');
     for (const l of await messeLighthouse(mdb.url)) {
       const budget = BUDGET_LIGHTHOUSE[l.seite]!;
       const lcpBudget = l.formFaktor === 'mobil' ? budget.lcpMobilMs : undefined;
       console.log(
-        `  ${l.seite.padEnd(30)} ${l.formFaktor.padEnd(7)} ${String(l.punkte).padStart(3)} Punkte (Budget ${budget[l.formFaktor]}: ${urteil(l.punkte >= budget[l.formFaktor])}), LCP ${zahl(l.lcpMs / 1000, 2)} s${lcpBudget ? ` (Budget ${zahl(lcpBudget / 1000, 1)} s: ${urteil(l.lcpMs <= lcpBudget)})` : ''}, JavaScript übertragen ${zahl(l.jsKb, 0)} KB`,
+        `  ${l.seite.padEnd(30)} ${l.formFaktor.padEnd(7)} ${String(l.punkte).padStart(3)} Punkte (Budget ${budget[l.formFaktor]}: ${urteil(l.punkte >= budget[l.formFaktor])}; Läufe ${l.alle.join('/')}), LCP ${zahl(l.lcpMs / 1000, 2)} s${lcpBudget ? ` (Budget ${zahl(lcpBudget / 1000, 1)} s: ${urteil(l.lcpMs <= lcpBudget)})` : ''}, JavaScript übertragen ${zahl(l.jsKb, 0)} KB`,
       );
     }
 

@@ -13,6 +13,9 @@ export interface LighthouseErgebnis {
   jsKb: number;
 }
 
+/** The median run's figures, with the scores of all runs (lowest first). */
+export type LighthouseMedian = LighthouseErgebnis & { alle: number[] };
+
 const ADMIN_LISTE = '/administrator/ausschreibung';
 
 /** Lighthouse's performance category for one page; the cache is always cold, the storage (the sign-in) kept when asked. */
@@ -46,24 +49,35 @@ async function miss(seite: Page, url: string, formFaktor: LighthouseErgebnis['fo
   }
 }
 
+/** Lighthouse's own advice for a score that does not swing with the machine: the median of several runs. */
+const LAEUFE = 3;
+
+async function median(seite: Page, url: string, formFaktor: LighthouseErgebnis['formFaktor'], angemeldet: boolean): Promise<LighthouseMedian> {
+  const laeufe: LighthouseErgebnis[] = [];
+  for (let i = 0; i < LAEUFE; i++) laeufe.push(await miss(seite, url, formFaktor, angemeldet));
+  laeufe.sort((a, b) => a.punkte - b.punkte || b.lcpMs - a.lcpMs);
+  return { ...laeufe[Math.floor(LAEUFE / 2)]!, alle: laeufe.map((l) => l.punkte) };
+}
+
 /**
  * Lighthouse 12 in Debian's Chromium against the built app served by the real server: the login page `/` and
- * the administrator's tender list signed in (cache cleared), each with the mobile and the desktop preset.
+ * the administrator's tender list signed in (cache cleared), each with the mobile and the desktop preset, each
+ * the median of three runs.
  */
-export async function messeLighthouse(databaseUrl: string): Promise<LighthouseErgebnis[]> {
+export async function messeLighthouse(databaseUrl: string): Promise<LighthouseMedian[]> {
   const server = await starteServerProzess({ DATABASE_URL: databaseUrl, SCHEDULER: 'false', STATIC_DIR: path.resolve('dist') });
   const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const ergebnisse: LighthouseErgebnis[] = [];
+    const ergebnisse: LighthouseMedian[] = [];
     for (const formFaktor of ['mobil', 'Desktop'] as const) {
       const seite = await browser.newPage();
-      ergebnisse.push(await miss(seite, `${server.url}/`, formFaktor, false));
+      ergebnisse.push(await median(seite, `${server.url}/`, formFaktor, false));
       await seite.goto(`${server.url}/`);
       await seite.locator('input[name=username]').fill('admin');
       await seite.locator('input[name=password]').fill('Demo#2026');
       await Promise.all([seite.waitForNavigation(), seite.locator('button[type=submit]').click()]);
       await seite.waitForFunction("location.pathname.startsWith('/administrator')");
-      ergebnisse.push(await miss(seite, `${server.url}${ADMIN_LISTE}`, formFaktor, true));
+      ergebnisse.push(await median(seite, `${server.url}${ADMIN_LISTE}`, formFaktor, true));
       await seite.close();
     }
     return ergebnisse;

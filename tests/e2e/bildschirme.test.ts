@@ -250,7 +250,7 @@ describe('Bildschirme auf dem Telefon und am Arbeitsplatz (Reflow, Bildschirmfot
         await ruhig(seite);
         await b.danach?.(seite);
         // The heading stands before the list's records arrive; look at the list only once they are there.
-        if (b.liste) await seite.locator('main table tbody tr, main .MuiList-root li').first().waitFor();
+        if (b.liste) await seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
         await ruhig(seite);
         if (BILDER.includes(breite)) await seite.screenshot({ path: path.join(SCREENSHOTS, `bildschirm-${b.rolle}-${b.name}-${breite}.png`), fullPage: true });
         if (!SCHMAL.includes(breite)) continue;

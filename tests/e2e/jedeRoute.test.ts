@@ -189,7 +189,7 @@ describe('Jede Route passt in die Breite und zeigt keine Texte des Frameworks', 
           await seite.goto(portal.url + pfad);
           await seite.getByRole('heading', { level: 1 }).first().waitFor();
           // The heading stands before a list's records arrive; measure the list once they are there.
-          if (besuch.liste) await seite.locator('main table tbody tr, main .MuiList-root li').first().waitFor();
+          if (besuch.liste) await seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
           const wo = `${pfad} bei ${groesse.width} px`;
           await pruefe(seite, besuch, wo, groesse.width, befunde);
           if (!besuch.reiter) continue;

@@ -1,4 +1,4 @@
-import { FilterButton, TopToolbar, useCreatePath, type RaRecord } from 'react-admin';
+import { FilterButton, TopToolbar, useCreatePath } from 'react-admin';
 import { DeferredList } from '../../ui/list/DeferredList';
 import { detailRessource } from '../../api/admin/ausschreibung';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
@@ -41,7 +41,7 @@ export function AusschreibungList() {
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <ActiveFilters filter={filter} />
-      <AusschreibungRows mitKunde mitAngeboten rowClick={(id, _r, record: RaRecord) => createPath({ resource: detailRessource(record.typ as number), id, type: 'show' })} />
+      <AusschreibungRows mitKunde mitAngeboten pfad={(r) => createPath({ resource: detailRessource(r.typ), id: r.id, type: 'show' })} />
     </DeferredList>
   );
 }

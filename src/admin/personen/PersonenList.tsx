@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DeferredList } from '../../ui/list/DeferredList';
-import { Datagrid, DatagridBody, FunctionField, SimpleList, TextField, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
+import { Datagrid, DatagridBody, FunctionField, TextField, TopToolbar, useCreatePath, type RaRecord, type SortPayload } from 'react-admin';
+import { LinkList } from '../../ui/list/LinkList';
 import { useNarrowerThan } from '../../ui/viewport/useNarrowerThan';
 import { PortalCreateButton } from '../../ui/list/PortalCreateButton';
 import { EmptyList } from '../../ui/list/EmptyList';
@@ -35,6 +36,7 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
   children: ReactNode;
 }) {
   const telefon = useNarrowerThan('sm');
+  const createPath = useCreatePath();
   const resource = usePersonenRessource();
   const { data: optionen } = usePersonenOptionen(resource);
   const filters = [
@@ -58,10 +60,10 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
     >
       <ActiveFilters filter={filters} />
       {telefon ? (
-        <SimpleList<R & { zustand: KontoZustand }>
-          rowClick="show"
-          primaryText={(r) => karte.titel(r)}
-          secondaryText={(r) => `${karte.zeile(r)} · ${KONTO_ZUSTAND_LABEL[r.zustand]}`}
+        <LinkList<R & { zustand: KontoZustand }>
+          to={(r) => createPath({ resource, id: r.id, type: 'show' })}
+          primary={(r) => karte.titel(r)}
+          secondary={(r) => `${karte.zeile(r)} · ${KONTO_ZUSTAND_LABEL[r.zustand]}`}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show" body={<DatagridBody row={<KontoAktionenRow />} />}>

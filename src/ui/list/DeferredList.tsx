@@ -40,5 +40,8 @@ function Deferred({ children }: { children: ReactNode }) {
   const aktuell = useListContext();
   // null first: the view mounts in the deferred render, not in the one that ended the auth check.
   const zustand = useDeferredValue<typeof aktuell | null>(aktuell, null);
-  return zustand ? <ListContextProvider value={zustand}>{children}</ListContextProvider> : null;
+  // The view itself is deferred as well: when the page above re-renders (its filter choices arrive), the urgent
+  // render meets the previous element and stops here; the view follows in the interruptible one.
+  const ansicht = useDeferredValue(children);
+  return zustand ? <ListContextProvider value={zustand}>{ansicht}</ListContextProvider> : null;
 }

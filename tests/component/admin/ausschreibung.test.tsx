@@ -2,10 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Admin, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { ausschreibungListe, stromAusschreibung } from '../../../src/admin/ausschreibung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { fensterMitBreite } from '../ui/fensterBreite';
 
 const zeile = { id: 1, nummer: 'A-2026-00001', typ: 1, bezeichnung: 'Strom Rathaus', status: 0, kunde: 'Gemeinde', lieferbeginn: '2027-01-01', lieferende: '2027-12-31', angebotsfrist: '2026-12-20T22:50:00.000Z', anzahlLieferstellen: 1, jahresverbrauchKwh: 50000, anzahlAngebote: 0 };
 const detail = {
@@ -70,6 +71,31 @@ describe('Ausschreibungsliste im Backoffice', () => {
     await waitFor(() =>
       expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { status: [1] }, sort: { field: 'angebotsfrist', order: 'DESC' } })),
     );
+  });
+});
+
+describe('Ausschreibungsliste auf dem Telefon', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('zeigt jede Ausschreibung als Link auf ihre Seite unter der Sparte, mit Nummer, Status, Kunde und Frist', async () => {
+    fensterMitBreite(360);
+    const gas = { ...zeile, id: 2, nummer: 'A-2026-00002', typ: 2, bezeichnung: 'Gas Schule', status: 1 };
+    bereich(anbieter({ getList: vi.fn(async () => ({ data: [zeile, gas], total: 2 })) }), '/ausschreibung');
+    const strom = await screen.findByRole('link', { name: /^Strom Rathaus/ });
+    expect(strom).toHaveAttribute('href', '/ausschreibung/strom/1/show');
+    expect(strom).toHaveTextContent('Prüfung Ausschreibung · A-2026-00001 · Strom · Gemeinde · Angebotsfrist 20.12.2026 23:50');
+    expect(screen.getByRole('link', { name: /^Gas Schule/ })).toHaveAttribute('href', '/ausschreibung/gas/2/show');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sagt, wenn der Filter nichts findet, und setzt ihn auf Wunsch zurück', async () => {
+    fensterMitBreite(360);
+    const user = userEvent.setup();
+    const dp = anbieter({ getList: vi.fn(async (_r: string, p: { filter: object }) => (Object.keys(p.filter).length ? { data: [], total: 0 } : { data: [zeile], total: 1 })) });
+    bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ idSearch: 'Nirgendwo' }))}`);
+    const hinweis = await screen.findByText(/Mit den aktuellen Filtern wurden keine .* gefunden\./);
+    await user.click(within(hinweis).getByRole('button', { name: 'Filter zurücksetzen' }));
+    expect(await screen.findByRole('link', { name: /^Strom Rathaus/ })).toHaveAttribute('href', '/ausschreibung/strom/1/show');
   });
 });
 
