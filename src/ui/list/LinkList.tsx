@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { ListNoResults, SimpleListLoading, useListContext, type RaRecord } from 'react-admin';
+import Button from '@mui/material/Button';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { SimpleListLoading, useGetResourceLabel, useListContext, useTranslate, type RaRecord } from 'react-admin';
 
 /**
  * A list on a phone: one entry per record, two lines, the entry a link to the record. react-admin's SimpleList
@@ -13,7 +16,7 @@ import { ListNoResults, SimpleListLoading, useListContext, type RaRecord } from 
 export function LinkList<R extends RaRecord>({ to, primary, secondary }: { to: (record: R) => string; primary: (record: R) => ReactNode; secondary: (record: R) => ReactNode }) {
   const { data, isPending, perPage } = useListContext<R>();
   if (isPending) return <SimpleListLoading hasSecondaryText nbFakeLines={Math.min(perPage, 10)} />;
-  if (!data?.length) return <ListNoResults />;
+  if (!data?.length) return <KeineTreffer />;
   return (
     <Box component="ul" sx={zeilen}>
       {data.map((record) => (
@@ -25,6 +28,28 @@ export function LinkList<R extends RaRecord>({ to, primary, secondary }: { to: (
         </li>
       ))}
     </Box>
+  );
+}
+
+/**
+ * react-admin's ListNoResults with a reset button that a phone shows: react-admin's own Button turns into an icon
+ * button below 600 px, and ListNoResults gives it no icon, so on a phone the button was an empty square.
+ */
+function KeineTreffer() {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const { resource, filterValues, setFilters } = useListContext();
+  const gefiltert = Object.keys(filterValues ?? {}).length > 0;
+  const name = getResourceLabel(resource, 0);
+  return (
+    <CardContent>
+      <Typography variant="body2">{translate(gefiltert ? 'ra.navigation.no_filtered_results' : 'ra.navigation.no_results', { resource, name })}</Typography>
+      {gefiltert && (
+        <Button size="small" sx={{ mt: 1 }} onClick={() => setFilters({}, [])}>
+          {translate('ra.navigation.clear_filters')}
+        </Button>
+      )}
+    </CardContent>
   );
 }
 

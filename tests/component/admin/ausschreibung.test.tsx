@@ -93,8 +93,11 @@ describe('Ausschreibungsliste auf dem Telefon', () => {
     const user = userEvent.setup();
     const dp = anbieter({ getList: vi.fn(async (_r: string, p: { filter: object }) => (Object.keys(p.filter).length ? { data: [], total: 0 } : { data: [zeile], total: 1 })) });
     bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ idSearch: 'Nirgendwo' }))}`);
-    const hinweis = await screen.findByText(/Mit den aktuellen Filtern wurden keine .* gefunden\./);
-    await user.click(within(hinweis).getByRole('button', { name: 'Filter zurücksetzen' }));
+    const hinweis = (await screen.findByText(/Mit den aktuellen Filtern wurden keine .* gefunden\./)).parentElement!;
+    // On a phone react-admin's own button was an empty icon square: the label must be there to read.
+    const zuruecksetzen = within(hinweis).getByRole('button', { name: 'Filter zurücksetzen' });
+    expect(zuruecksetzen).toHaveTextContent('Filter zurücksetzen');
+    await user.click(zuruecksetzen);
     expect(await screen.findByRole('link', { name: /^Strom Rathaus/ })).toHaveAttribute('href', '/ausschreibung/strom/1/show');
   });
 });
