@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_sortierindizes';
 import * as m0011 from './migrations/0011_listenspalten';
 import * as m0012 from './migrations/0012_suchtext_einmal';
 import * as m0013 from './migrations/0013_kundenname_sperre';
+import * as m0014 from './migrations/0014_statusfrist_sparte';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_listenspalten': m0011,
   '0012_suchtext_einmal': m0012,
   '0013_kundenname_sperre': m0013,
+  '0014_statusfrist_sparte': m0014,
 };
 
 class StatischeMigrationen implements MigrationProvider {

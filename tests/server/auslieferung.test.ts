@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect } from 'vitest';
+import { afterAll, describe, expect, it as einzeln } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { portalTests } from './hilfen/portalTest';
 
 /** RFC 9309 as a crawler applies it: the longest matching rule of the `*` group wins, Allow on a tie. */
@@ -24,6 +26,17 @@ fs.writeFileSync(path.join(oberflaeche, 'index.html'), '<!doctype html><title>En
 fs.writeFileSync(path.join(oberflaeche, 'assets', 'index-Bq3x.js'), 'console.log("Portal");');
 fs.writeFileSync(path.join(oberflaeche, 'assets', 'index-Bq3x.js.map'), '{"version":3,"sources":["../../src/main.tsx"]}');
 afterAll(() => fs.rmSync(oberflaeche, { recursive: true, force: true }));
+
+einzeln('liefert die Oberfläche auch aus einem relativ angegebenen STATIC_DIR aus', async () => {
+  const app = await buildApp(loadConfig({ DATABASE_URL: 'sqlite::memory:', SEED_DEMO: 'false', STATIC_DIR: path.relative(process.cwd(), oberflaeche) }), { logger: false });
+  try {
+    const antwort = await app.inject({ method: 'GET', url: '/' });
+    expect(antwort.statusCode).toBe(200);
+    expect(antwort.body).toContain('<title>Energieausschreibungsportal</title>');
+  } finally {
+    await app.close();
+  }
+});
 
 describe.each(portalTests({ env: { STATIC_DIR: oberflaeche } }))('Kopfzeilen, Token-Antworten und ausgelieferte Dateien auf $name', ({ it }) => {
 

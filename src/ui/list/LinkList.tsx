@@ -45,7 +45,7 @@ function KeineTreffer() {
     <CardContent>
       <Typography variant="body2">{translate(gefiltert ? 'ra.navigation.no_filtered_results' : 'ra.navigation.no_results', { resource, name })}</Typography>
       {gefiltert && (
-        <Button size="small" sx={{ mt: 1 }} onClick={() => setFilters({}, [])}>
+        <Button size="small" sx={{ mt: 1 }} onClick={() => setFilters({}, {})}>
           {translate('ra.navigation.clear_filters')}
         </Button>
       )}
