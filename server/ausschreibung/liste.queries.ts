@@ -266,51 +266,51 @@ export async function listenAnweisungen(db: Kysely<Database>, sicht: Sicht, anfr
   // for those rows only, not for every row the OFFSET skips. The rows are looked up by id alone: repeating the
   // filter there lets SQLite search every match again.
   const reihenfolge = sortierung(angebotsZaehlung);
-  const ids = jeStatus(db, sicht, anfrage)
-    ? seitenIdsJeStatus(db, sicht, anfrage, reihenfolge, basis)
-    : paginate(orderList(seitenIds(basis, seitenBasis, anfrage.ordering), anfrage.ordering, reihenfolge), anfrage.paging);
+  const ids = seitenIds(db, sicht, anfrage, basis, seitenBasis, reihenfolge);
   const seite = orderList(mitSpalten(db.selectFrom('ausschreibung as a').where('a.id', 'in', ids), angebotsZaehlung), anfrage.ordering, reihenfolge);
   return { zaehlung, zaehltBis, seite };
 }
 
+type Basis = ReturnType<typeof abfrageMit>['basis'];
+type Reihenfolge = ReturnType<typeof sortierung>;
+
 /**
- * The administrator's list in its default order (Angebotsfrist) under a broad filter naming statuses, on
- * PostgreSQL. SQLite does not merge the ranges but sorts them whole, slower on late pages than its walk along the
- * sort index.
+ * The query for a page's ids: under a broad filter along the sort index when the order has one, in the default order
+ * (Angebotsfrist) under a status filter merged per status; else as filtered.
  */
-function jeStatus(db: Kysely<Database>, sicht: Sicht, { filter, ordering }: ListenAnfrage): boolean {
-  return (
-    !(db.getExecutor().adapter instanceof SqliteAdapter) &&
-    breiterFilter(sicht, filter) &&
-    !!filter?.status?.length &&
-    sortColumn(SORTIERBAR, ordering?.key, STANDARD_SORTIERUNG) === SORTIERBAR.angebotsfrist
+function seitenIds(db: Kysely<Database>, sicht: Sicht, anfrage: ListenAnfrage, basis: Basis, seitenBasis: Basis | undefined, reihenfolge: Reihenfolge) {
+  const { filter, ordering, paging } = anfrage;
+  if (breiterFilter(sicht, filter) && filter?.status?.length && sortColumn(SORTIERBAR, ordering?.key, STANDARD_SORTIERUNG) === SORTIERBAR.angebotsfrist) {
+    return jeStatus(db, sicht, anfrage, reihenfolge);
+  }
+  const mitIndex = seitenBasis && sortColumn(HAT_SORTIERINDEX, ordering?.key, STANDARD_SORTIERUNG);
+  return paginate(orderList((mitIndex ? seitenBasis : basis).select('a.id'), ordering, reihenfolge), paging);
+}
+
+/**
+ * Per chosen status its range of the status index (status, angebotsfrist, id, sparte; migration 0014), merged: both
+ * databases then read the ranges side by side in the list's order and stop after the page, so a page reads its
+ * offset's entries and no others. Walking the Angebotsfrist sort index instead skips every entry of the other
+ * statuses on the way: at a million tenders ~50,000 even for the first page, as the Entwürfe have the latest
+ * deadlines. SQLite merges the ranges (MERGE (UNION ALL)) only when ORDER BY, LIMIT and OFFSET belong to the union
+ * itself; PostgreSQL 15 merges them (Merge Append) only when each range is ordered and limited to offset + size on its
+ * own, and else reads and sorts every match.
+ */
+function jeStatus(db: Kysely<Database>, sicht: Sicht, { filter, ordering, paging }: ListenAnfrage, reihenfolge: Reihenfolge) {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  // SQLite would pick the Sparte's filter index over the status range: hidden as in `verborgen`.
+  const bereiche = [...new Set(filter!.status)].map((status) =>
+    abfrageMit(db, sicht, { ...filter, status: [status] }, sqlite ? ['a.sparte'] : [], undefined).basis.select(['a.id', 'a.angebotsfrist']),
   );
-}
-
-/**
- * A page's ids under `jeStatus`: per chosen status the first offset + size entries of its range of the status index
- * (status, angebotsfrist, id, sparte; migration 0014), merged and paged. PostgreSQL merges the ordered ranges (Merge
- * Append) and stops after the page, so a page reads its offset's entries and no others. Walking the Angebotsfrist
- * sort index instead skips every entry of the other statuses on the way: at a million tenders ~50,000 even for the
- * first page, as the Entwürfe have the latest deadlines. Without the limit in each range PostgreSQL 15 does not
- * merge but reads and sorts every match.
- */
-function seitenIdsJeStatus(db: Kysely<Database>, sicht: Sicht, { filter, ordering, paging }: ListenAnfrage, reihenfolge: ReturnType<typeof sortierung>, basis: ReturnType<typeof abfrageMit>['basis']) {
+  if (sqlite) return db.selectFrom(paginate(orderList(vereinige(bereiche), ordering, reihenfolge), paging).as('a')).select('a.id');
   const { size, offset } = pageBounds(paging);
-  const bereiche = [...new Set(filter!.status)].map((status) => {
-    const bereich = abfrageMit(db, sicht, { ...filter, status: [status] }, [], undefined).basis.select(['a.id', 'a.angebotsfrist']);
-    return db.selectFrom(orderList(bereich, ordering, reihenfolge).limit(offset + size).as('b')).selectAll();
-  });
-  const vereint = bereiche.slice(1).reduce((alle, bereich) => alle.unionAll(bereich), bereiche[0]!);
+  const vereint = vereinige(bereiche.map((bereich) => db.selectFrom(orderList(bereich, ordering, reihenfolge).limit(offset + size).as('b')).selectAll()));
   // The merged rows carry `a`'s names for the sorted column and the id, so the list's ORDER BY and page apply as they are.
-  const zusammen = db.selectFrom(vereint.as('a')) as unknown as typeof basis;
-  return paginate(orderList(zusammen.select('a.id'), ordering, reihenfolge), paging);
+  return paginate(orderList((db.selectFrom(vereint.as('a')) as unknown as Basis).select('a.id'), ordering, reihenfolge), paging);
 }
 
-/** The query for a page's ids: along the sort index under a broad filter when the order has one, else as filtered. */
-export function seitenIds(basis: ReturnType<typeof abfrageMit>['basis'], seitenBasis: ReturnType<typeof abfrageMit>['basis'] | undefined, ordnung: Ordering | undefined) {
-  const mitIndex = seitenBasis && sortColumn(HAT_SORTIERINDEX, ordnung?.key, STANDARD_SORTIERUNG);
-  return (mitIndex ? seitenBasis : basis).select('a.id');
+function vereinige<Q extends { unionAll(q: Q): Q }>(abfragen: Q[]): Q {
+  return abfragen.slice(1).reduce((alle, abfrage) => alle.unionAll(abfrage), abfragen[0]!);
 }
 
 /** The exact number of tenders under a broad filter, summed from the counters the triggers keep. */
