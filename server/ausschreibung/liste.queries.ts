@@ -1,8 +1,9 @@
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { SqliteAdapter, sql, type AliasableExpression, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ZAEHLGRENZE, type ListeAntwort } from '../../domain/api/liste';
 import type { Database } from '../db/schema';
+import { aufPostgres } from '../db/dialekt';
 import { asId, rowCount, type Eb, type WithAliases } from '../shared/expressions';
 import { paginate, pageBounds, orderList, type Ordering, type Paging, type ListOrder } from '../shared/listQuery';
 import { cappedTotal, countUpTo, countLimitFor } from '../shared/countLimit';
@@ -114,7 +115,7 @@ export function ausschreibungAbfrage(
  * scan and sort): it chooses the walk by itself.
  */
 function verborgen(db: Kysely<Database>, sortierSchluessel: string | undefined): Versteckbar[] {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return [];
+  if (aufPostgres(db)) return [];
   const sortiert = { typ: 'a.sparte', status: 'a.status' }[sortierSchluessel ?? ''];
   return (['a.status', 'a.sparte'] as const).filter((spalte) => spalte !== sortiert);
 }
@@ -297,7 +298,7 @@ function seitenIds(db: Kysely<Database>, sicht: Sicht, anfrage: ListenAnfrage, b
  * own, and else reads and sorts every match.
  */
 function jeStatus(db: Kysely<Database>, sicht: Sicht, { filter, ordering, paging }: ListenAnfrage, reihenfolge: Reihenfolge) {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = !aufPostgres(db);
   // SQLite would pick the Sparte's filter index over the status range: hidden as in `verborgen`.
   const bereiche = [...new Set(filter!.status)].map((status) =>
     abfrageMit(db, sicht, { ...filter, status: [status] }, sqlite ? ['a.sparte'] : [], undefined).basis.select(['a.id', 'a.angebotsfrist']),

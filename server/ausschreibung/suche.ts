@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { containsPattern, type Eb } from '../shared/expressions';
+import { aufPostgres } from '../db/dialekt';
 
 /** The trigram index finds substrings of three characters and more; shorter words are compared row by row. */
 const TRIGRAMM = 3;
@@ -39,7 +40,7 @@ export interface Suche {
 export function bereiteSucheVor(db: Kysely<Database>, text: string | undefined): Suche | undefined {
   const woerter = text?.trim().split(/\s+/).filter(Boolean) ?? [];
   if (!woerter.length) return undefined;
-  return { text: text!.trim(), woerter, postgres: db.getExecutor().adapter instanceof PostgresAdapter, zeilenweise: false };
+  return { text: text!.trim(), woerter, postgres: aufPostgres(db), zeilenweise: false };
 }
 
 /**

@@ -1,21 +1,18 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { aufPostgres } from '../dialekt';
 
 /** Auto-increment primary key that works on both SQLite and PostgreSQL. */
 function mitId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
-  const postgres = isPostgres(db);
+  const postgres = aufPostgres(db);
   return table.addColumn('id', postgres ? 'serial' : 'integer', (c) =>
     postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
   );
 }
 
-function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const blob = isPostgres(db) ? 'bytea' : 'blob';
+  const blob = aufPostgres(db) ? 'bytea' : 'blob';
 
   await mitId(db, db.schema.createTable('benutzer'))
     .addColumn('login', 'varchar(64)', notNull)
@@ -258,7 +255,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Audit rows are never updated or deleted (DESIGN.md section 6); PostgreSQL enforces it.
-  if (isPostgres(db)) {
+  if (aufPostgres(db)) {
     await sql`CREATE OR REPLACE FUNCTION audit_event_unveraenderlich() RETURNS trigger AS $$
       BEGIN RAISE EXCEPTION 'audit_event ist unveränderlich'; END; $$ LANGUAGE plpgsql`.execute(db);
     await sql`CREATE TRIGGER audit_event_schutz BEFORE UPDATE OR DELETE ON audit_event

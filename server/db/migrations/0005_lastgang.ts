@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { aufPostgres } from '../dialekt';
 
 /**
  * The Lastgang of an RLM Lieferstelle (issue 19): one row per Lieferstelle, its quarter-hour powers as one blob of
@@ -7,7 +8,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  * audit log, not here: an uploader's account may be deleted while the tender keeps its Lastgang.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const blob = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
+  const blob = aufPostgres(db) ? 'bytea' : 'blob';
   await db.schema
     .createTable('lastgang')
     .addColumn('lieferstelle_id', 'integer', (c) => c.primaryKey().references('lieferstelle.id').onDelete('cascade'))

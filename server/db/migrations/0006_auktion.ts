@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { aufPostgres } from '../dialekt';
 
 /**
  * The online auction after the sealed round (issue 21): one plan per tender, every bid with its server time, and
@@ -6,7 +7,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  * and together with the bids they are the Auktionsprotokoll.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = aufPostgres(db);
   const id = (t: string) =>
     db.schema.createTable(t).addColumn('id', postgres ? 'serial' : 'integer', (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()));
 

@@ -1,13 +1,12 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { sql, type Kysely } from 'kysely';
+import { aufPostgres } from '../dialekt';
 
 /**
  * Public procurement (Vergaberecht): bidders' questions with their answers, the rule for late answers per tender,
  * a Zuschlag that waits for the Stillhaltefrist, and the frozen Vergabevermerk of a closed tender.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = isPostgres(db);
+  const postgres = aufPostgres(db);
   await db.schema
     .createTable('bieterfrage')
     .addColumn('id', postgres ? 'serial' : 'integer', (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
@@ -55,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('vergabevermerk').execute();
-  if (isPostgres(db)) await sql`DROP FUNCTION IF EXISTS vergabevermerk_unveraenderlich()`.execute(db);
+  if (aufPostgres(db)) await sql`DROP FUNCTION IF EXISTS vergabevermerk_unveraenderlich()`.execute(db);
   await db.schema.dropIndex('ausschreibung_zuschlag_wirksam_ab').execute();
   for (const spalte of ['zuschlag_wirksam_ab', 'zuschlag_vorgesehen_am', 'zuschlag_angebot_id', 'antwortfrist_tage']) {
     await db.schema.alterTable('ausschreibung').dropColumn(spalte).execute();

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { aufPostgres } from '../dialekt';
 
 /**
  * How many tenders each (status, Sparte) has, kept by triggers in the same transaction as the change: the
@@ -15,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`INSERT INTO ausschreibung_anzahl (status, sparte, anzahl) SELECT status, sparte, count(*) FROM ausschreibung GROUP BY status, sparte`.execute(db);
 
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (aufPostgres(db)) {
     // Both counter rows of a status change are locked in key order, so two opposite changes cannot deadlock.
     await sql`CREATE FUNCTION ausschreibung_anzahl_fuehren() RETURNS trigger AS $$
       DECLARE
@@ -54,7 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (aufPostgres(db)) {
     await sql`DROP TRIGGER ausschreibung_anzahl_fuehren ON ausschreibung`.execute(db);
     await sql`DROP FUNCTION ausschreibung_anzahl_fuehren()`.execute(db);
   } else {

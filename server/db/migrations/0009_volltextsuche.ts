@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { aufPostgres } from '../dialekt';
 
 /**
  * One search text per tender (Nummer, Bezeichnung, Kunde with Ort, and each Lieferstelle's Bezeichnung, Ort and
@@ -17,7 +18,7 @@ const einfuegen = (wo: string) => `INSERT INTO ausschreibung_suche (rowid, text)
 export const erneuereSuchtextSqlite = (wo: string) => `DELETE FROM ausschreibung_suche WHERE rowid IN (SELECT a.id FROM ausschreibung a WHERE ${wo});\n${einfuegen(wo)}`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return upPostgres(db);
+  if (aufPostgres(db)) return upPostgres(db);
 
   await sql`CREATE VIRTUAL TABLE ausschreibung_suche USING fts5(text, tokenize = 'trigram')`.execute(db);
   const erneuern = erneuereSuchtextSqlite;
@@ -79,7 +80,7 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (aufPostgres(db)) {
     for (const [trigger, tabelle] of [['ausschreibung_suche_ausschreibung', 'ausschreibung'], ['ausschreibung_suche_lieferstelle', 'lieferstelle'], ['ausschreibung_suche_kunde', 'kunde']]) {
       await sql`DROP TRIGGER ${sql.raw(trigger)} ON ${sql.raw(tabelle)}`.execute(db);
       await sql`DROP FUNCTION ${sql.raw(trigger)}()`.execute(db);

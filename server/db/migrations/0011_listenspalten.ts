@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { aufPostgres } from '../dialekt';
 
 /**
  * What the tender lists show per row from other tables (the Kunde's name, the number and yearly consumption of
@@ -44,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, spalte] of Object.entries(SORTIERT)) {
     await db.schema.createIndex(name).on('ausschreibung').columns([spalte, 'id', 'status', 'sparte', 'kunde_id']).execute();
   }
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await triggerPostgres(db);
+  if (aufPostgres(db)) await triggerPostgres(db);
   else await triggerSqlite(db);
 }
 
@@ -140,7 +141,7 @@ async function triggerPostgres(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (aufPostgres(db)) {
     await sql`DROP TRIGGER ausschreibung_listenspalten_setzen ON ausschreibung`.execute(db);
     await sql`DROP FUNCTION ausschreibung_listenspalten_setzen()`.execute(db);
     await sql`DROP TRIGGER kunde_name_ausschreibungen ON kunde`.execute(db);

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { erneuereSuchtextSqlite } from './0009_volltextsuche';
+import { aufPostgres } from '../dialekt';
 
 /**
  * A tender's search text (migration 0009) is rebuilt from all its Lieferstellen after each Lieferstelle written, so
@@ -33,7 +34,7 @@ const lieferstelleFunktion = (erneuern: (id: string) => string) => sql`CREATE OR
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createTable('ausschreibung_suche_aufgeschoben').addColumn('ausschreibung_id', 'integer', (c) => c.primaryKey()).execute();
 
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (aufPostgres(db)) {
     await lieferstelleFunktion(
       (id) => `IF ${OHNE_AUFGESCHOBENE(id)} THEN PERFORM ausschreibung_suche_erneuern(${id}); END IF;`,
     ).execute(db);
@@ -54,7 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (aufPostgres(db)) {
     await sql`DROP TRIGGER ausschreibung_suche_nachholen ON ausschreibung_suche_aufgeschoben`.execute(db);
     await sql`DROP FUNCTION ausschreibung_suche_nachholen()`.execute(db);
     await lieferstelleFunktion((id) => `PERFORM ausschreibung_suche_erneuern(${id});`).execute(db);

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { KUNDE_NAME } from './0011_listenspalten';
+import { aufPostgres } from '../dialekt';
 
 /**
  * PostgreSQL: a new tender (or one given another Kunde) reads its Kunde's name for the stored column and its search
@@ -18,9 +19,9 @@ const setzen = (sperre: string) => sql`CREATE OR REPLACE FUNCTION ausschreibung_
     END; $$ LANGUAGE plpgsql`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await setzen('FOR SHARE').execute(db);
+  if (aufPostgres(db)) await setzen('FOR SHARE').execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await setzen('').execute(db);
+  if (aufPostgres(db)) await setzen('').execute(db);
 }
