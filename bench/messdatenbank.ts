@@ -6,6 +6,7 @@ import { Kysely, sql, SqliteDialect } from 'kysely';
 import { withStatementCache } from '../server/db/statementCache';
 import { systemClock } from '../server/clock';
 import { verbinde } from '../server/db/connect';
+import { aufPostgres } from '../server/db/dialekt';
 import { seedeMassendaten } from '../server/db/massendaten';
 import { migriere } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
@@ -28,16 +29,17 @@ export interface Messdatenbank {
 }
 
 /**
- * Demo data plus `anzahl` bulk tenders, then the state a running database keeps by itself: fresh statistics, written-out pages and,
- * on PostgreSQL, the visibility map autovacuum maintains. Without VACUUM a table filled a minute ago makes every
- * index-only scan visit the table as well, which no database in service does.
+ * Demo data plus `anzahl` bulk tenders, then the state a running database keeps by itself: fresh statistics and, on
+ * PostgreSQL, written-out pages and the visibility map autovacuum maintains. Without VACUUM a table filled a minute
+ * ago makes every index-only scan visit the table as well, which no database in service does.
  */
-async function befuelle(db: Kysely<Database>, anzahl: number, postgres: boolean): Promise<number> {
+async function befuelle(db: Kysely<Database>, anzahl: number): Promise<number> {
+  const postgres = aufPostgres(db);
   await migriere(db);
   await seedeDemodaten(db, systemClock);
   const beginn = performance.now();
   await seedeMassendaten(db, Math.min(anzahl, ERZEUGT_HOECHSTENS), systemClock.now());
-  await vervielfaeltige(db, anzahl, postgres);
+  await vervielfaeltige(db, anzahl);
   await (postgres ? sql`VACUUM ANALYZE` : sql`ANALYZE`).execute(db);
   // The filling leaves PostgreSQL's shared buffers full of dirty pages; without a checkpoint the first measurements
   // write them out as they read, which a settled database does not (28.11.2026, searches on a freshly filled
@@ -55,7 +57,7 @@ export async function sqliteMessdatenbank(anzahl: number): Promise<Messdatenbank
   roh.pragma('foreign_keys = ON');
   roh.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(roh) }) });
-  const befuellungMs = await befuelle(db, anzahl, false);
+  const befuellungMs = await befuelle(db, anzahl);
   return {
     name: 'SQLite',
     url: `sqlite:${datei}`,
@@ -74,7 +76,7 @@ export async function postgresMessdatenbank(server: TestDatenbank, anzahl: numbe
   const { url, entferne } = await server.erstelle();
   const { db } = await verbinde(url);
   try {
-    const befuellungMs = await befuelle(db, anzahl, true);
+    const befuellungMs = await befuelle(db, anzahl);
     return {
       name: 'PostgreSQL',
       url,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
+import { aufPostgres } from '../server/db/dialekt';
 
 /** The bulk tenders of seedeMassendaten: their numbers begin with `M-`. */
 const MASSENDATEN = 'M-%';
@@ -10,7 +11,7 @@ const MASSENDATEN = 'M-%';
  * quarter of an hour that generating each one through the driver takes. Copy k gets the ids of the originals
  * plus k times the highest id and the number `Kk-…` instead of `M-…`; the counter triggers count every copy.
  */
-export async function vervielfaeltige(db: Kysely<Database>, ziel: number, postgres: boolean): Promise<void> {
+export async function vervielfaeltige(db: Kysely<Database>, ziel: number): Promise<void> {
   const vorhanden = await db
     .selectFrom('ausschreibung')
     .where('nummer', 'like', MASSENDATEN)
@@ -49,5 +50,5 @@ export async function vervielfaeltige(db: Kysely<Database>, ziel: number, postgr
     });
   }
   // Explicit ids leave PostgreSQL's sequence behind; the next tender the portal creates must not collide.
-  if (postgres) await sql`SELECT setval(pg_get_serial_sequence('ausschreibung', 'id'), (SELECT max(id) FROM ausschreibung))`.execute(db);
+  if (aufPostgres(db)) await sql`SELECT setval(pg_get_serial_sequence('ausschreibung', 'id'), (SELECT max(id) FROM ausschreibung))`.execute(db);
 }
