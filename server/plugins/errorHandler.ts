@@ -51,7 +51,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 export function clientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const zuLangsam = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-  const message = zuLangsam ? 'Die Anfrage kam nicht rechtzeitig an.' : error.code === 'HPE_HEADER_OVERFLOW' ? 'Die Kopfzeilen der Anfrage sind zu groß.' : 'Die Anfrage ist ungültig.';
+  const message = zuLangsam ? 'Die Anfrage kam nicht rechtzeitig an.' : error.code === 'HPE_HEADER_OVERFLOW' ? 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.' : 'Die Anfrage ist ungültig.';
   const body = JSON.stringify({ message, errors: {} });
   if (socket.writable) {
     socket.write(

@@ -2,13 +2,15 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
 import { DATE_SHAPE, DATE_TIME_SHAPE } from './dateTimeFormats';
 
-/** German text for one JSON-schema violation (ajv keyword + params). */
-export function validationMessage(fehler: FastifySchemaValidationError): string {
+/** German text for one JSON-schema violation (ajv keyword + params); `kontext`: the part of the request. */
+export function validationMessage(fehler: FastifySchemaValidationError, kontext?: string): string {
   const p = fehler.params as Record<string, unknown>;
   switch (fehler.keyword) {
     case 'required':
       return 'Eine Eingabe wird erwartet';
     case 'type':
+      // A query string yields a list only when a parameter is repeated (`?request.paging.size=1&request.paging.size=2`).
+      if (kontext === 'querystring' && Array.isArray((fehler as { data?: unknown }).data)) return 'Der Parameter darf nur einmal angegeben werden.';
       return `Ein Wert vom Typ ${typName(String(p.type))} wird erwartet.`;
     case 'minLength':
       return Number(p.limit) === 1 ? 'Eine Eingabe wird erwartet' : `Mindestens ${p.limit} Zeichen werden erwartet.`;
@@ -101,7 +103,7 @@ export function modelStateErrors(fehler: FastifySchemaValidationError[], kontext
     const pfad = fieldPath(v, kontext);
     const liste = errors.get(pfad) ?? [];
     errors.set(pfad, liste);
-    const meldung = validationMessage(v);
+    const meldung = validationMessage(v, kontext);
     if (!liste.includes(meldung)) liste.push(meldung);
   }
   return Object.fromEntries(errors);

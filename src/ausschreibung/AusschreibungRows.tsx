@@ -1,4 +1,5 @@
-import { Datagrid, useCreatePath, useResourceContext } from 'react-admin';
+import { Datagrid, SortButton, useCreatePath, useResourceContext } from 'react-admin';
+import Box from '@mui/material/Box';
 import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
@@ -7,6 +8,8 @@ import { ausschreibungColumns } from './ausschreibungColumns';
 import { keyboardRows } from '../ui/list/KeyboardRow';
 import { LinkList } from '../ui/list/LinkList';
 import { ihrAngebot } from './IhrAngebot';
+
+const TELEFON_SORTIERUNG = ['angebotsfrist', 'bezeichnung', 'nummer', 'status'];
 
 /**
  * The rows of a tender list, each opening its tender (`pfad`, its show page in this list's resource unless given). On a phone ten columns do not fit:
@@ -20,13 +23,19 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
   const zeige = pfad ?? ((r: AusschreibungZeile) => createPath({ resource, id: r.id, type: 'show' }));
   if (telefon) {
     return (
-      <LinkList<AusschreibungZeile>
-        to={zeige}
-        primary={(r) => r.bezeichnung}
-        secondary={(r) =>
-          `${STATUS_LABEL[r.status as AusschreibungStatus]} · ${r.nummer} · ${SPARTE_LABEL[r.typ as Sparte]}${mitKunde ? ` · ${r.kunde}` : ''} · Angebotsfrist ${formatDatumZeit(r.angebotsfrist)}${mitEigenemAngebot ? ` · Ihr Angebot: ${ihrAngebot(r)}` : ''}`
-        }
-      />
+      <>
+        {/* The table's headers sort on wider screens; here the order of what each entry shows is chosen from a menu. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+          <SortButton fields={TELEFON_SORTIERUNG} />
+        </Box>
+        <LinkList<AusschreibungZeile>
+          to={zeige}
+          primary={(r) => r.bezeichnung}
+          secondary={(r) =>
+            `${STATUS_LABEL[r.status as AusschreibungStatus]} · ${r.nummer} · ${SPARTE_LABEL[r.typ as Sparte]}${mitKunde ? ` · ${r.kunde}` : ''} · Angebotsfrist ${formatDatumZeit(r.angebotsfrist)}${mitEigenemAngebot ? ` · Ihr Angebot: ${ihrAngebot(r)}` : ''}`
+          }
+        />
+      </>
     );
   }
   return (

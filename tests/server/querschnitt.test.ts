@@ -69,6 +69,10 @@ describe.each(portalTests())('Querschnitt auf $name', ({ it, datenbank }) => {
         'request.ordering.key': ['Der Wert ist nicht erlaubt.'],
       },
     });
+    // Repeated, a parameter becomes a list; the answer says so instead of asking for a number it was given twice.
+    const doppelt = await client.get('/api/kunde/ausschreibung?request.paging.size=10&request.paging.size=20', access_token);
+    expect(doppelt.statusCode).toBe(400);
+    expect(doppelt.json().errors).toEqual({ 'request.paging.size': ['Der Parameter darf nur einmal angegeben werden.'] });
   });
 
   it('beantwortet zu große und kaputte Formulare mit 400/413 statt 500', async ({ t, client }) => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { ListBase, ListContextProvider, ListView, Loading, useListContext, type ListProps, type RaRecord } from 'react-admin';
 
 /**
@@ -37,11 +37,26 @@ export function DeferredList<RecordType extends RaRecord = RaRecord>({
 const keinFilter = {};
 
 function Deferred({ children }: { children: ReactNode }) {
-  const aktuell = useListContext();
+  const ausUrl = useListContext();
+  const aktuell = useMemo(() => {
+    const filterValues = ohneDoppelte(ausUrl.filterValues);
+    return filterValues === ausUrl.filterValues ? ausUrl : { ...ausUrl, filterValues };
+  }, [ausUrl]);
   // null first: the view mounts in the deferred render, not in the one that ended the auth check.
   const zustand = useDeferredValue<typeof aktuell | null>(aktuell, null);
   // The view itself is deferred as well: when the page above re-renders (its filter choices arrive), the urgent
   // render meets the previous element and stops here; the view follows in the interruptible one.
   const ansicht = useDeferredValue(children);
   return zustand ? <ListContextProvider value={zustand}>{ansicht}</ListContextProvider> : null;
+}
+
+/**
+ * A hand-edited or old link may name a value twice (`"status":[3,1,3]`). The server reads that as once; the view
+ * must as well, or the select and the chips show it twice, and React, meeting two chips with one key, leaves one
+ * standing after the value is removed.
+ */
+function ohneDoppelte(filterValues: Record<string, unknown>): Record<string, unknown> {
+  const doppelt = Object.entries(filterValues).filter(([, wert]) => Array.isArray(wert) && new Set(wert).size < wert.length);
+  if (!doppelt.length) return filterValues;
+  return { ...filterValues, ...Object.fromEntries(doppelt.map(([source, wert]) => [source, [...new Set(wert as unknown[])]])) };
 }

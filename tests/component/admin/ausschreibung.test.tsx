@@ -88,6 +88,18 @@ describe('Ausschreibungsliste auf dem Telefon', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('sortiert ohne Spaltenköpfe über ein Menü, das die gewählte Reihenfolge nennt', async () => {
+    fensterMitBreite(360);
+    const user = userEvent.setup();
+    const dp = anbieter({});
+    bereich(dp, '/ausschreibung');
+    await screen.findByRole('link', { name: /^Strom Rathaus/ });
+    await user.click(screen.getByRole('button', { name: 'Nach Angebotsfrist absteigend sortieren' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Nummer aufsteigend' }));
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ sort: { field: 'nummer', order: 'ASC' } })));
+    expect(await screen.findByRole('button', { name: 'Nach Nummer aufsteigend sortieren' })).toBeInTheDocument();
+  });
+
   it('sagt, wenn der Filter nichts findet, und setzt ihn auf Wunsch zurück', async () => {
     fensterMitBreite(360);
     const user = userEvent.setup();
@@ -124,6 +136,22 @@ describe('Filter der Ausschreibungsliste', () => {
     expect(screen.queryByRole('region', { name: 'Aktive Filter' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveValue('');
   });
+
+  it('zeigt einen im Link doppelt genannten Status einmal, und nach dem Entfernen keinen', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter({});
+    bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ status: [1, 0, 1] }))}`);
+    const aktive = await screen.findByRole('region', { name: 'Aktive Filter' });
+    const chips = () => within(aktive).queryAllByRole('button').filter((b) => b.classList.contains('MuiChip-root'));
+    await waitFor(() => expect(chips().map((c) => c.textContent)).toEqual(['Status: Aktiv', 'Status: Prüfung Ausschreibung']));
+    const auswahl = within(screen.getByRole('combobox', { name: 'Status' }));
+    expect(auswahl.getAllByText('Aktiv')).toHaveLength(1);
+
+    await user.click(within(chips()[0]!).getByTestId('CancelIcon'));
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { status: [0] } })));
+    await waitFor(() => expect(chips().map((c) => c.textContent)).toEqual(['Status: Prüfung Ausschreibung']));
+    expect(auswahl.queryByText('Aktiv')).not.toBeInTheDocument();
+  });
 });
 
 describe('Bearbeiten einer Ausschreibung', () => {
@@ -139,8 +167,8 @@ describe('Bearbeiten einer Ausschreibung', () => {
     await user.type(bezeichnung, 'Strom Rathaus 2027');
     // Keyboard use; jsdom loses a pointer click on this button (the real click is covered in Chromium).
     act(() => screen.getByRole('button', { name: 'Speichern' }).focus());
-    // Leaving a field validates it; the button is disabled until that has finished.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled());
+    // Leaving a field validates it; the button is disabled until that has finished (beside other test files, over a second).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled(), { timeout: 5_000 });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0]).toMatchObject(['ausschreibung/strom', { id: '1', data: expect.objectContaining({ bezeichnung: 'Strom Rathaus 2027', version: 2, zahlungszielTage: 14 }) }]);

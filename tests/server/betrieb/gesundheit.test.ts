@@ -99,7 +99,7 @@ describe.each(portalTests({ env: { METRICS_TOKEN: TOKEN } }))('Gesundheit und Me
     expect(text).toMatch(/^process_cpu_seconds_total /m);
   });
 
-  it('weist zu große Kopfzeilen vor Health Checks und Metriken mit einer deutschen Meldung ab und bedient danach weiter', async ({ t }) => {
+  it('weist zu lange Adressen und Kopfzeilen vor Health Checks und Metriken mit einer deutschen Meldung ab und bedient danach weiter', async ({ t }) => {
     // The app closes its listener with the file's app fixture.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
@@ -107,8 +107,12 @@ describe.each(portalTests({ env: { METRICS_TOKEN: TOKEN } }))('Gesundheit und Me
       const antwort = await roh(port, pfad, { authorization: `Bearer ${'a'.repeat(20_000)}` });
       expect(antwort.status, pfad).toBe(400);
       expect(antwort.typ).toMatch(/^application\/json/);
-      expect(JSON.parse(antwort.body)).toEqual({ message: 'Die Kopfzeilen der Anfrage sind zu groß.', errors: {} });
+      expect(JSON.parse(antwort.body)).toEqual({ message: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.', errors: {} });
     }
+    // The request line counts toward the same limit: a status filter repeated a thousand times.
+    const langeAdresse = await roh(port, `/api/ausschreibungasadmin?${'request.filter.status=1&'.repeat(1_000)}`, {});
+    expect(langeAdresse.status).toBe(400);
+    expect(JSON.parse(langeAdresse.body)).toEqual({ message: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.', errors: {} });
     expect((await roh(port, '/metrics', { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
     expect((await roh(port, '/health/ready', {})).status).toBe(200);
   });
