@@ -4,7 +4,7 @@ import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ZAEHLGRENZE, type ListeAntwort } from '../../domain/api/liste';
 import type { Database } from '../db/schema';
 import { aufPostgres } from '../db/dialekt';
-import { asId, rowCount, type Eb, type WithAliases } from '../shared/expressions';
+import { rowCount, type Eb, type WithAliases } from '../shared/expressions';
 import { paginate, pageBounds, orderList, type Ordering, type Paging, type ListOrder } from '../shared/listQuery';
 import { cappedTotal, countUpTo, countLimitFor } from '../shared/countLimit';
 import { sortColumn } from '../shared/sortColumn';
@@ -146,10 +146,7 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
       if (f.lieferbeginnVon) bedingungen.push(eb('a.lieferbeginn', '>=', f.lieferbeginnVon));
       if (f.lieferbeginnBis) bedingungen.push(eb('a.lieferbeginn', '<=', f.lieferbeginnBis));
       if (f.angebotsfristBis) bedingungen.push(eb('a.angebotsfrist', '<=', Date.parse(f.angebotsfristBis)));
-      if (suche) {
-        const nummer = asId(suche.text);
-        bedingungen.push(eb.or([sucheTrifft(eb, suche), ...(nummer !== undefined ? [eb('a.id', '=', nummer)] : [])]));
-      }
+      if (suche) bedingungen.push(sucheTrifft(eb, suche));
       return eb.and(bedingungen);
     });
 

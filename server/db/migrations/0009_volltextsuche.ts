@@ -11,7 +11,7 @@ const text = (zusammenfassen: (ausdruck: string) => string) => `a.nummer || ' ' 
   || ' ' || k.ort || coalesce((SELECT ${zusammenfassen(`' ' || l.bezeichnung || ' ' || l.ort || ' ' || l.malo_id`)} FROM lieferstelle l WHERE l.ausschreibung_id = a.id), '')`;
 
 const TEXT_SQLITE = text((ausdruck) => `group_concat(${ausdruck}, '')`);
-const TEXT_POSTGRES = text((ausdruck) => `string_agg(${ausdruck}, '' ORDER BY l.position)`);
+export const TEXT_POSTGRES = text((ausdruck) => `string_agg(${ausdruck}, '' ORDER BY l.position)`);
 
 // SQLite: the rowid is the tender's id; `wo` selects the tenders (alias a) whose text is rebuilt.
 const einfuegen = (wo: string) => `INSERT INTO ausschreibung_suche (rowid, text) SELECT a.id, ${TEXT_SQLITE} FROM ausschreibung a JOIN kunde k ON k.id = a.kunde_id WHERE ${wo};`;
@@ -38,6 +38,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await ausloeser('ausschreibung_suche_kunde', 'AFTER UPDATE OF firma, vorname, nachname, ort ON kunde', ['a.kunde_id = NEW.id']);
 }
 
+/**
+ * PostgreSQL's function that rebuilds tender `kennung`'s search text as `suchtext` (TEXT_POSTGRES, or an expression of
+ * it). The tender's row lock orders concurrent writers: each statement after it reads the other's committed
+ * Lieferstellen, so the last rebuild of a text holds every change (READ COMMITTED).
+ */
+export const erneuernPostgres = (suchtext: string) => sql`CREATE OR REPLACE FUNCTION ausschreibung_suche_erneuern(kennung integer) RETURNS void AS $$
+    BEGIN
+      PERFORM 1 FROM ausschreibung WHERE id = kennung FOR NO KEY UPDATE;
+      INSERT INTO ausschreibung_suche (ausschreibung_id, text)
+        SELECT a.id, ${sql.raw(suchtext)} FROM ausschreibung a JOIN kunde k ON k.id = a.kunde_id WHERE a.id = kennung
+        ON CONFLICT (ausschreibung_id) DO UPDATE SET text = EXCLUDED.text;
+    END; $$ LANGUAGE plpgsql`;
+
 async function upPostgres(db: Kysely<any>): Promise<void> {
   // pg_trgm is a trusted extension (PostgreSQL 13+): the database's owner may create it without superuser rights.
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
@@ -46,15 +59,7 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     text text NOT NULL
   )`.execute(db);
   await sql`CREATE INDEX ausschreibung_suche_trigramme ON ausschreibung_suche USING gin (text gin_trgm_ops)`.execute(db);
-  // The tender's row lock orders concurrent writers: each statement after it reads the other's committed
-  // Lieferstellen, so the last rebuild of a text holds every change (READ COMMITTED).
-  await sql`CREATE FUNCTION ausschreibung_suche_erneuern(kennung integer) RETURNS void AS $$
-    BEGIN
-      PERFORM 1 FROM ausschreibung WHERE id = kennung FOR NO KEY UPDATE;
-      INSERT INTO ausschreibung_suche (ausschreibung_id, text)
-        SELECT a.id, ${sql.raw(TEXT_POSTGRES)} FROM ausschreibung a JOIN kunde k ON k.id = a.kunde_id WHERE a.id = kennung
-        ON CONFLICT (ausschreibung_id) DO UPDATE SET text = EXCLUDED.text;
-    END; $$ LANGUAGE plpgsql`.execute(db);
+  await erneuernPostgres(TEXT_POSTGRES).execute(db);
   await sql`SELECT ausschreibung_suche_erneuern(id) FROM ausschreibung`.execute(db);
 
   await sql`CREATE FUNCTION ausschreibung_suche_ausschreibung() RETURNS trigger AS $$

@@ -77,6 +77,9 @@ describe.each(portalTests())('Suche in den Ausschreibungslisten auf $name', ({ i
     expect(await treffer(client, '/api/kunde/ausschreibung', 'straßenbeleuchtung', kunde)).toEqual([]);
     const kunde2 = (await client.angemeldet('kunde2')).access_token;
     expect(await treffer(client, '/api/kunde/ausschreibung', 'straßenbeleuchtung', kunde2)).toEqual(fremde);
+    // A search for a foreign tender's id does not find it either.
+    expect(await treffer(client, '/api/kunde/ausschreibung', String(fremde[0]), kunde)).not.toContain(fremde[0]);
+    expect(await treffer(client, '/api/kunde/ausschreibung', String(fremde[0]), kunde2)).toContain(fremde[0]);
 
     const evu = (await client.angemeldet('evu')).access_token;
     const { id: evuId } = await t.app.db.selectFrom('evu').select('id').where('firma', '=', 'Stadtwerke Süd Energie GmbH').executeTakeFirstOrThrow();
