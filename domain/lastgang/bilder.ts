@@ -1,6 +1,7 @@
 import { versatz, VIERTELSTUNDE } from './zeit';
 
-const TAG = 86_400_000;
+const STUNDE = 3_600_000;
+const TAG = 24 * STUNDE;
 export const VIERTELSTUNDEN_JE_TAG = 96;
 
 /** The quarter hour of a day (0–95) as the clock shows its start, `HH:MM`. */
@@ -24,11 +25,23 @@ export function dauerlinie(werte: ArrayLike<number>, punkte = 600): { stunden: n
   return { stunden, kw };
 }
 
-/** Day and quarter hour (0–95) on Berlin's clock, and the day counted from the Lastgang's first. */
-function lokal(zeitpunkt: number, ersterTag: number) {
-  const wand = zeitpunkt + versatz(zeitpunkt);
-  const tag = Math.floor(wand / TAG);
-  return { tag: tag - ersterTag, slot: Math.floor((wand - tag * TAG) / VIERTELSTUNDE), wochentag: (new Date(tag * TAG).getUTCDay() + 6) % 7 };
+/**
+ * Calls `je` with each value's day on Berlin's clock (counted from `ersterTag`), quarter hour (0–95) and weekday
+ * (Monday 0). The offset is looked up once per UTC hour, as it changes only at full hours; per value, a year's
+ * 35,040 lookups and objects were a tenth of the time the pictures took to appear.
+ */
+function jeViertelstunde(beginn: number, anzahl: number, ersterTag: number, je: (i: number, tag: number, slot: number, wochentag: number) => void) {
+  let stunde = Number.NaN;
+  let v = 0;
+  for (let i = 0; i < anzahl; i++) {
+    const zeitpunkt = beginn + i * VIERTELSTUNDE;
+    const s = Math.floor(zeitpunkt / STUNDE);
+    if (s !== stunde) [stunde, v] = [s, versatz(zeitpunkt)];
+    const wand = zeitpunkt + v;
+    const tag = Math.floor(wand / TAG);
+    // Day 0, 1 January 1970, was a Thursday.
+    je(i, tag - ersterTag, Math.floor((wand - tag * TAG) / VIERTELSTUNDE), (((tag + 3) % 7) + 7) % 7);
+  }
 }
 
 export interface Waermebild {
@@ -46,18 +59,18 @@ export interface Waermebild {
  */
 export function waermebild(beginn: number, werte: ArrayLike<number>): Waermebild {
   const ersterTag = Math.floor((beginn + versatz(beginn)) / TAG);
-  const anzahlTage = lokal(beginn + (werte.length - 1) * VIERTELSTUNDE, ersterTag).tag + 1;
+  const letzter = beginn + (werte.length - 1) * VIERTELSTUNDE;
+  const anzahlTage = Math.floor((letzter + versatz(letzter)) / TAG) - ersterTag + 1;
   const summe = new Float64Array(anzahlTage * VIERTELSTUNDEN_JE_TAG);
   const zahl = new Uint8Array(summe.length);
   let [min, max] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
-  for (let i = 0; i < werte.length; i++) {
-    const { tag, slot } = lokal(beginn + i * VIERTELSTUNDE, ersterTag);
+  jeViertelstunde(beginn, werte.length, ersterTag, (i, tag, slot) => {
     const w = werte[i]!;
     summe[tag * VIERTELSTUNDEN_JE_TAG + slot]! += w;
     zahl[tag * VIERTELSTUNDEN_JE_TAG + slot]!++;
     if (w < min) min = w;
     if (w > max) max = w;
-  }
+  });
   const kw = summe.map((s, i) => (zahl[i] ? s / zahl[i]! : Number.NaN));
   const tage = Array.from({ length: anzahlTage }, (_, t) => new Date((ersterTag + t) * TAG).toISOString().slice(0, 10));
   return { tage, kw, min, max };
@@ -67,10 +80,9 @@ export function waermebild(beginn: number, werte: ArrayLike<number>): Waermebild
 export function durchschnittswoche(beginn: number, werte: ArrayLike<number>): number[] {
   const summe = new Float64Array(7 * VIERTELSTUNDEN_JE_TAG);
   const zahl = new Uint32Array(summe.length);
-  for (let i = 0; i < werte.length; i++) {
-    const { slot, wochentag } = lokal(beginn + i * VIERTELSTUNDE, 0);
+  jeViertelstunde(beginn, werte.length, 0, (i, _tag, slot, wochentag) => {
     summe[wochentag * VIERTELSTUNDEN_JE_TAG + slot]! += werte[i]!;
     zahl[wochentag * VIERTELSTUNDEN_JE_TAG + slot]!++;
-  }
+  });
   return Array.from(summe, (s, i) => (zahl[i] ? s / zahl[i]! : Number.NaN));
 }

@@ -41,7 +41,15 @@ describe('Lastgang im Browser', () => {
     await dialog.getByText('35.040', { exact: true }).waitFor();
     await dialog.getByText(/^150 kW am \d{2}\.\d{2}\.2025 \d{2}:\d{2}$/).waitFor();
     await dialog.getByText(/^Max\. Leistung: bisher [\d.]+ kW, laut Lastgang 150 kW/).waitFor();
-    await dialog.getByRole('img', { name: /^Wärmebild: Leistung je Viertelstunde über 365 Tage/ }).waitFor();
+    const waermebild = dialog.getByRole('img', { name: /^Wärmebild: Leistung je Viertelstunde über 365 Tage/ });
+    await waermebild.waitFor();
+    // The pointer names the quarter hour under it: 3 January, 11:15 (the plot lies within the chart's margins).
+    const flaeche = (await waermebild.boundingBox())!;
+    const [breite, hoehe] = [flaeche.width - 62 - 12, flaeche.height - 8 - 78];
+    await seite.mouse.move(flaeche.x + 62 + (2.5 / 365) * breite, flaeche.y + 8 + (45.5 / 96) * hoehe);
+    await dialog.getByText('Datum: 03.01.2025').waitFor();
+    await dialog.getByText('Uhrzeit: 11:15 Uhr').waitFor();
+    await dialog.getByText(/^Leistung: [\d.,]+ kW$/).waitFor();
     await dialog.getByRole('region', { name: 'Jahresdauerlinie' }).locator('svg').first().waitFor();
     await seite.screenshot({ path: path.join(SCREENSHOTS, 'lastgang-kunde.png'), fullPage: true });
     await dialog.getByRole('button', { name: 'Schließen' }).click();
