@@ -1,4 +1,4 @@
-import { Datagrid, SortButton, useCreatePath, useResourceContext } from 'react-admin';
+import { Datagrid, useCreatePath, useResourceContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
@@ -7,6 +7,7 @@ import { formatDatumZeit } from '../../domain/format';
 import { ausschreibungColumns } from './ausschreibungColumns';
 import { keyboardRows } from '../ui/list/KeyboardRow';
 import { LinkList } from '../ui/list/LinkList';
+import { SortierMenue } from '../ui/list/SortierMenue';
 import { ihrAngebot } from './IhrAngebot';
 
 const TELEFON_SORTIERUNG = ['angebotsfrist', 'bezeichnung', 'nummer', 'status'];
@@ -26,7 +27,7 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
       <>
         {/* The table's headers sort on wider screens; here the order of what each entry shows is chosen from a menu. */}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-          <SortButton fields={TELEFON_SORTIERUNG} />
+          <SortierMenue felder={TELEFON_SORTIERUNG} />
         </Box>
         <LinkList<AusschreibungZeile>
           to={zeige}
