@@ -51,12 +51,13 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 /**
- * A hand-edited or old link may name a value twice (`"status":[3,1,3]`). The server reads that as once; the view
- * must as well, or the select and the chips show it twice, and React, meeting two chips with one key, leaves one
- * standing after the value is removed.
+ * A hand-edited or old link may name a value twice (`"status":[3,1,3]`, or `[1,"1"]`). The server reads that as
+ * once; the view must as well, or the select and the chips show it twice, and React, meeting two chips with one
+ * key, leaves one standing after the value is removed. The first spelling of each value stays.
  */
 function ohneDoppelte(filterValues: Record<string, unknown>): Record<string, unknown> {
-  const doppelt = Object.entries(filterValues).filter(([, wert]) => Array.isArray(wert) && new Set(wert).size < wert.length);
+  const einmal = (werte: unknown[]) => werte.filter((wert, i) => werte.findIndex((w) => String(w) === String(wert)) === i);
+  const doppelt = Object.entries(filterValues).filter(([, wert]) => Array.isArray(wert) && einmal(wert).length < wert.length);
   if (!doppelt.length) return filterValues;
-  return { ...filterValues, ...Object.fromEntries(doppelt.map(([source, wert]) => [source, [...new Set(wert as unknown[])]])) };
+  return { ...filterValues, ...Object.fromEntries(doppelt.map(([source, wert]) => [source, einmal(wert as unknown[])])) };
 }

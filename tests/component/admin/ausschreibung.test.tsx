@@ -140,7 +140,8 @@ describe('Filter der Ausschreibungsliste', () => {
   it('zeigt einen im Link doppelt genannten Status einmal, und nach dem Entfernen keinen', async () => {
     const user = userEvent.setup();
     const dp = anbieter({});
-    bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ status: [1, 0, 1] }))}`);
+    // Once as a number, once as text, once more as a number: each is the same status.
+    bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ status: [1, 0, '1', 1] }))}`);
     const aktive = await screen.findByRole('region', { name: 'Aktive Filter' });
     const chips = () => within(aktive).queryAllByRole('button').filter((b) => b.classList.contains('MuiChip-root'));
     await waitFor(() => expect(chips().map((c) => c.textContent)).toEqual(['Status: Aktiv', 'Status: Prüfung Ausschreibung']));
