@@ -38,6 +38,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await ausloeser('ausschreibung_suche_kunde', 'AFTER UPDATE OF firma, vorname, nachname, ort ON kunde', ['a.kunde_id = NEW.id']);
 }
 
+/** PostgreSQL's trigram index over the search texts; it serves LIKE and ILIKE alike. */
+export const TRIGRAMM_INDEX = sql`CREATE INDEX ausschreibung_suche_trigramme ON ausschreibung_suche USING gin (text gin_trgm_ops)`;
+
 /**
  * PostgreSQL's function that rebuilds tender `kennung`'s search text as `suchtext` (TEXT_POSTGRES, or an expression of
  * it). The tender's row lock orders concurrent writers: each statement after it reads the other's committed
@@ -58,7 +61,7 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     ausschreibung_id integer PRIMARY KEY REFERENCES ausschreibung (id) ON DELETE CASCADE,
     text text NOT NULL
   )`.execute(db);
-  await sql`CREATE INDEX ausschreibung_suche_trigramme ON ausschreibung_suche USING gin (text gin_trgm_ops)`.execute(db);
+  await TRIGRAMM_INDEX.execute(db);
   await erneuernPostgres(TEXT_POSTGRES).execute(db);
   await sql`SELECT ausschreibung_suche_erneuern(id) FROM ausschreibung`.execute(db);
 

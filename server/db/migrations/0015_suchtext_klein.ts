@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { aufPostgres } from '../dialekt';
-import { erneuernPostgres, TEXT_POSTGRES } from './0009_volltextsuche';
+import { erneuernPostgres, TEXT_POSTGRES, TRIGRAMM_INDEX } from './0009_volltextsuche';
 
 /**
  * PostgreSQL keeps the search text lower-cased, so the list's search compares with LIKE against the lower-cased
@@ -14,7 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await erneuernPostgres(`lower(${TEXT_POSTGRES})`).execute(db);
   await db.schema.dropIndex('ausschreibung_suche_trigramme').execute();
   await sql`UPDATE ausschreibung_suche SET text = lower(text)`.execute(db);
-  await sql`CREATE INDEX ausschreibung_suche_trigramme ON ausschreibung_suche USING gin (text gin_trgm_ops)`.execute(db);
+  await TRIGRAMM_INDEX.execute(db);
 }
 
 /** The original case cannot be recovered from the lower-cased text: each tender's text is built anew. */
@@ -23,4 +23,3 @@ export async function down(db: Kysely<any>): Promise<void> {
   await erneuernPostgres(TEXT_POSTGRES).execute(db);
   await sql`SELECT ausschreibung_suche_erneuern(ausschreibung_id) FROM ausschreibung_suche`.execute(db);
 }
-
