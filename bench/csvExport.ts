@@ -11,7 +11,7 @@ function sammleMuell() {
 }
 
 /** Streams the Lieferstellen CSV of every tender (GET /CSV without von/bis) and samples memory while it runs. */
-export async function messeCsvExport(db: Kysely<Database>) {
+async function exportiereEinmal(db: Kysely<Database>) {
   sammleMuell();
   const vorher = process.memoryUsage();
   let heapSpitze = vorher.heapUsed;
@@ -45,5 +45,20 @@ export async function messeCsvExport(db: Kysely<Database>) {
     heapZuwachsMb: mb(heapSpitze - vorher.heapUsed),
     rssVorherMb: mb(vorher.rss),
     rssZuwachsMb: mb(rssSpitze - vorher.rss),
+  };
+}
+
+/** One export of a few seconds swings with whatever else the shared cores do: the median of three, the highest memory peak. */
+const LAEUFE = 3;
+
+export async function messeCsvExport(db: Kysely<Database>) {
+  const laeufe = [];
+  for (let i = 0; i < LAEUFE; i++) laeufe.push(await exportiereEinmal(db));
+  laeufe.sort((a, b) => a.zeilenProSekunde - b.zeilenProSekunde);
+  return {
+    ...laeufe[Math.floor(LAEUFE / 2)]!,
+    alle: laeufe.map((l) => l.zeilenProSekunde),
+    heapZuwachsMb: Math.max(...laeufe.map((l) => l.heapZuwachsMb)),
+    rssZuwachsMb: Math.max(...laeufe.map((l) => l.rssZuwachsMb)),
   };
 }
