@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { resumeSession } from './api/auth';
@@ -15,8 +15,11 @@ beobachteAktualisierungen();
 // <Routes> live below the one catch-all route.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
