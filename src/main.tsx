@@ -15,6 +15,8 @@ beobachteAktualisierungen();
 // <Routes> live below the one catch-all route.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
+// A transition renders the first tree in slices, yielding between them: on a slow phone one long task of the whole
+// shell kept input waiting (Lighthouse's total blocking time).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
