@@ -54,7 +54,7 @@ describe('Anmeldung im Browser', () => {
   it('zeigt die Anmeldeseite mit allen Texten der Spezifikation', async () => {
     const seite = await neueSeite();
     await seite.goto(portal.url + '/');
-    await expect(seite.getByRole('heading', { name: 'Anmeldung' }).isVisible()).resolves.toBe(true);
+    await seite.getByRole('heading', { name: 'Anmeldung' }).waitFor();
     for (const text of ['Anmeldenamen vergessen?', 'Passwort vergessen?', 'Wollen Sie sich als Energiekunde oder Energieversorger registrieren?']) {
       await seite.getByText(text).waitFor();
     }
