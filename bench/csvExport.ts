@@ -3,6 +3,7 @@ import vm from 'node:vm';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { exportiereLieferstellen } from '../server/ausschreibung/adminExport';
+import { mittlererLauf } from './messdatenbank';
 
 /** A full collection before the baseline, without asking `npm run bench` for --expose-gc. */
 function sammleMuell() {
@@ -48,15 +49,13 @@ async function exportiereEinmal(db: Kysely<Database>) {
   };
 }
 
-/** One export of a few seconds swings with whatever else the shared cores do: the median of three, the highest memory peak. */
 const LAEUFE = 3;
 
+/** The median of three exports by rows per second, with the highest memory peak of the three. */
 export async function messeCsvExport(db: Kysely<Database>) {
-  const laeufe = [];
-  for (let i = 0; i < LAEUFE; i++) laeufe.push(await exportiereEinmal(db));
-  laeufe.sort((a, b) => a.zeilenProSekunde - b.zeilenProSekunde);
+  const { mitte, laeufe } = await mittlererLauf(LAEUFE, () => exportiereEinmal(db), (a, b) => a.zeilenProSekunde - b.zeilenProSekunde);
   return {
-    ...laeufe[Math.floor(LAEUFE / 2)]!,
+    ...mitte,
     alle: laeufe.map((l) => l.zeilenProSekunde),
     heapZuwachsMb: Math.max(...laeufe.map((l) => l.heapZuwachsMb)),
     rssZuwachsMb: Math.max(...laeufe.map((l) => l.rssZuwachsMb)),

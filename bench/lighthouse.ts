@@ -3,6 +3,7 @@ import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { starteServerProzess } from '../tests/server/hilfen/serverProzess';
+import { mittlererLauf } from './messdatenbank';
 
 export interface LighthouseErgebnis {
   seite: string;
@@ -53,10 +54,8 @@ async function miss(seite: Page, url: string, formFaktor: LighthouseErgebnis['fo
 const LAEUFE = 3;
 
 async function median(seite: Page, url: string, formFaktor: LighthouseErgebnis['formFaktor'], angemeldet: boolean): Promise<LighthouseMedian> {
-  const laeufe: LighthouseErgebnis[] = [];
-  for (let i = 0; i < LAEUFE; i++) laeufe.push(await miss(seite, url, formFaktor, angemeldet));
-  laeufe.sort((a, b) => a.punkte - b.punkte || b.lcpMs - a.lcpMs);
-  return { ...laeufe[Math.floor(LAEUFE / 2)]!, alle: laeufe.map((l) => l.punkte) };
+  const { mitte, laeufe } = await mittlererLauf(LAEUFE, () => miss(seite, url, formFaktor, angemeldet), (a, b) => a.punkte - b.punkte || b.lcpMs - a.lcpMs);
+  return { ...mitte, alle: laeufe.map((l) => l.punkte) };
 }
 
 /**

@@ -98,3 +98,14 @@ export function perzentil(werte: number[], p: number): number {
   const sortiert = [...werte].sort((a, b) => a - b);
   return sortiert[Math.min(sortiert.length - 1, Math.ceil((p / 100) * sortiert.length) - 1)]!;
 }
+
+/**
+ * Runs `lauf` `anzahl` times one after the other and returns the middle run by `vergleich`, with all runs in that
+ * order: a figure of a few seconds swings with whatever else the shared cores do.
+ */
+export async function mittlererLauf<T>(anzahl: number, lauf: () => Promise<T>, vergleich: (a: T, b: T) => number): Promise<{ mitte: T; laeufe: T[] }> {
+  const laeufe: T[] = [];
+  for (let i = 0; i < anzahl; i++) laeufe.push(await lauf());
+  laeufe.sort(vergleich);
+  return { mitte: laeufe[Math.floor(anzahl / 2)]!, laeufe };
+}
