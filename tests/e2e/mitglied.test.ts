@@ -124,4 +124,27 @@ describe('Selbstbedienung im Browser', () => {
     await p.close();
     await zweite.close();
   });
+
+  // The administrator's lists leave the sign-in check to the area's Guard: the ended session is noticed by the
+  // list's own request (401, the refresh refused) and still leads to the login, with the way back.
+  it('führt eine anderswo beendete Sitzung von der Ausschreibungsliste der Administration zur Anmeldung', async () => {
+    const p = await seite();
+    await anmelden(p, 'admin', DEMO_PASSWORT);
+    await p.waitForURL((url) => url.pathname.startsWith('/administrator'));
+    const zweite = await seite();
+    await anmelden(zweite, 'admin', DEMO_PASSWORT);
+    await zweite.waitForURL((url) => url.pathname.startsWith('/administrator'));
+
+    await p.goto(portal.url + '/sitzungen');
+    await expect.poll(() => p.getByRole('row').count()).toBe(3);
+    await p.getByRole('button', { name: 'Beenden' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: 'Beenden' }).click();
+    await expect.poll(() => p.getByRole('row').count()).toBe(2);
+
+    await zweite.goto(portal.url + '/administrator/ausschreibung');
+    await zweite.getByRole('heading', { name: 'Anmeldung' }).waitFor({ timeout: 20_000 });
+    expect(new URL(zweite.url()).searchParams.get('returnUrl')).toBe('/administrator/ausschreibung');
+    await p.close();
+    await zweite.close();
+  });
 });

@@ -27,6 +27,9 @@ export function AusschreibungList() {
   ];
   return (
     <DeferredList
+      // The area's Guard has checked the sign-in and the role; the list's own check only held its request back
+      // (an ended session still leads to the login: the request's 401 goes through the auth provider's checkError).
+      disableAuthentication
       filters={filter}
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}

@@ -46,6 +46,8 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
   ];
   return (
     <DeferredList
+      // Checked by the area's Guard, like the tender list.
+      disableAuthentication
       filters={filters}
       sort={sort}
       perPage={25}
