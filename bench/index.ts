@@ -55,9 +55,9 @@ const last = () => `Last ${zahl(os.loadavg()[0]!, 1)}`;
 const RUHIG = 0.5;
 
 /**
- * Waits, at most `hoechstensMs`, until the load of the bench's own work before has died down (PostgreSQL writing
- * out and dropping the million-tender database, the file cache flushing the SQLite one): Lighthouse multiplies the
- * CPU time it observes, so a busy neighbour becomes blocking time of the page. Says how long it waited.
+ * Waits, at most `hoechstensMs`, until the load of the bench's own work before (filling, measuring and dropping the
+ * databases) has died down: Lighthouse multiplies the CPU time it observes, so a busy neighbour becomes blocking
+ * time of the page. Says how long it waited.
  */
 async function ruhigeKerne(hoechstensMs = 180_000): Promise<string> {
   const vorher = os.loadavg()[0]!;
