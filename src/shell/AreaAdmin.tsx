@@ -9,6 +9,7 @@ import { RaNotifications } from '../ui/notifications/RaNotifications';
 import { queryClient } from '../api/queryClient';
 import { AreaLayout } from './AreaLayout';
 import { AreaNotFoundPage } from './AreaNotFoundPage';
+import { useBereichsSpeicher } from './bereichsSpeicher';
 
 /**
  * One react-admin application per area, mounted under its path inside the shell's router. The shell
@@ -23,11 +24,13 @@ export function AreaAdmin({ basename, rolle, dataProvider, layout = AreaLayout, 
   children: ReactNode;
 }) {
   const pfade = useMitgliedPfade();
+  const store = useBereichsSpeicher();
   return (
     <Admin
       basename={basename}
       authProvider={createAuthProvider({ rollen: [rolle], pfade })}
       dataProvider={dataProvider}
+      store={store}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
       theme={theme}

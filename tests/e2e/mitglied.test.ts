@@ -33,6 +33,13 @@ describe('Selbstbedienung im Browser', () => {
     await p.goto(portal.url + '/');
     await meldeAn(p, login, { passwort });
   };
+  /** A new page with the administrator signed in, in his area. */
+  const alsAdministrator = async (): Promise<Page> => {
+    const p = await seite();
+    await anmelden(p, 'admin', DEMO_PASSWORT);
+    await p.waitForURL((url) => url.pathname.startsWith('/administrator'));
+    return p;
+  };
 
   it('registriert einen Kunden, aktiviert das Konto über die Mail und meldet ihn an', async () => {
     const p = await seite();
@@ -128,12 +135,8 @@ describe('Selbstbedienung im Browser', () => {
   // The administrator's lists leave the sign-in check to the area's Guard: the ended session is noticed by the
   // list's own request (401, the refresh refused) and still leads to the login, with the way back.
   it('führt eine anderswo beendete Sitzung von der Ausschreibungsliste der Administration zur Anmeldung', async () => {
-    const p = await seite();
-    await anmelden(p, 'admin', DEMO_PASSWORT);
-    await p.waitForURL((url) => url.pathname.startsWith('/administrator'));
-    const zweite = await seite();
-    await anmelden(zweite, 'admin', DEMO_PASSWORT);
-    await zweite.waitForURL((url) => url.pathname.startsWith('/administrator'));
+    const p = await alsAdministrator();
+    const zweite = await alsAdministrator();
 
     await p.goto(portal.url + '/sitzungen');
     await expect.poll(() => p.getByRole('row').count()).toBe(3);
@@ -146,5 +149,30 @@ describe('Selbstbedienung im Browser', () => {
     expect(new URL(zweite.url()).searchParams.get('returnUrl')).toBe('/administrator/ausschreibung');
     await p.close();
     await zweite.close();
+  });
+
+  it('vergisst Suche und Filter der Listen mit der Abmeldung, auch für den nächsten im selben Browser', async () => {
+    const p = await alsAdministrator();
+    const navigation = p.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('link', { name: 'Ausschreibungen' }).click();
+    await p.getByRole('textbox', { name: 'Suche' }).fill('Vertraulich');
+    await p.waitForURL((url) => decodeURIComponent(url.search).includes('Vertraulich'));
+    // Inside the area the list keeps its search, as before.
+    await navigation.getByRole('link', { name: 'Kunden' }).click();
+    await p.waitForURL((url) => url.pathname === '/administrator/kunde');
+    await navigation.getByRole('link', { name: 'Ausschreibungen' }).click();
+    await expect.poll(() => p.getByRole('textbox', { name: 'Suche' }).inputValue()).toBe('Vertraulich');
+
+    await p.getByRole('button', { name: 'Abmelden' }).click();
+    await p.getByRole('heading', { name: 'Anmeldung' }).waitFor();
+    expect(await p.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('RaStore.')))).toEqual([]);
+    await meldeAn(p, 'admin', { passwort: DEMO_PASSWORT });
+    await p.waitForURL((url) => url.pathname.startsWith('/administrator'));
+    await navigation.getByRole('link', { name: 'Ausschreibungen' }).click();
+    await p.getByRole('heading', { name: 'Ausschreibungen' }).waitFor();
+    await p.getByRole('textbox', { name: 'Suche' }).waitFor();
+    expect(await p.getByRole('textbox', { name: 'Suche' }).inputValue()).toBe('');
+    expect(decodeURIComponent(p.url())).not.toContain('Vertraulich');
+    await p.close();
   });
 });

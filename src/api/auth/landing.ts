@@ -12,8 +12,16 @@ export function landingAfterLogin(rollen: readonly string[], returnUrl?: string 
   return startseiteFuer(rollen) ?? pfade.startseite;
 }
 
-const mitRueckweg = (pfad: string, returnUrl: string | null | undefined) =>
-  !returnUrl || returnUrl === '/' ? pfad : `${pfad}?returnUrl=${encodeURIComponent(returnUrl)}`;
+/**
+ * `pfad` with the page to come back to. Asked from `pfad` itself — two redirects of one ended session (the guard's
+ * and the auth provider's), the second already on the login page — it stays as it is instead of wrapping its own
+ * returnUrl a second time.
+ */
+function mitRueckweg(pfad: string, returnUrl: string | null | undefined): string {
+  if (!returnUrl || returnUrl === '/') return pfad;
+  if (returnUrl.startsWith(`${pfad}?`)) return returnUrl;
+  return `${pfad}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
 
 /** The login path with the page to come back to (SPEC.md section 2: guards send users there with returnUrl). */
 export function loginPathFor(returnUrl: string | null | undefined, pfade: MitgliedPfade = STANDARD_MITGLIEDPFADE): string {

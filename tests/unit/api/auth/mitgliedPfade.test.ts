@@ -16,6 +16,16 @@ describe('member paths', () => {
     expect(loginPathFor('/', PORTAL_PFADE)).toBe('/');
   });
 
+  it('do not wrap a returnUrl twice when a second redirect starts on the login page itself', () => {
+    const einmal = loginPathFor('/administrator/ausschreibung?filter=%7B%7D', PORTAL_PFADE);
+    expect(einmal).toBe('/?returnUrl=%2Fadministrator%2Fausschreibung%3Ffilter%3D%257B%257D');
+    expect(loginPathFor(einmal, PORTAL_PFADE)).toBe(einmal);
+    expect(loginPathFor('/member/login?returnUrl=%2Fkunde')).toBe('/member/login?returnUrl=%2Fkunde');
+    // Another page that merely starts like the login path is still a page to come back to.
+    expect(loginPathFor('/member/login-hilfe')).toBe('/member/login?returnUrl=%2Fmember%2Flogin-hilfe');
+    expect(loginPathFor('//evil.example/?returnUrl=%2F', PORTAL_PFADE)).toBe('/?returnUrl=%2F%2Fevil.example%2F%3FreturnUrl%3D%252F');
+  });
+
   it('can each be overridden; a user without a role lands on the configured landing', () => {
     const pfade = mitgliedPfade({ startseite: '/willkommen', verboten: '/kein-zugriff' });
     expect(pfade.login).toBe('/member/login');
