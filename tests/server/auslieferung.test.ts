@@ -123,6 +123,14 @@ describe.each(portalTests({ env: { STATIC_DIR: oberflaeche } }))('Kopfzeilen, To
     expect(seite.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  it('setzt das XSRF-Cookie mit der Seite, nicht auf einem öffentlich gecachten Chunk', async ({ t }) => {
+    const chunk = await t.app.inject({ method: 'GET', url: '/assets/index-Bq3x.js' });
+    expect(chunk.headers['cache-control']).toContain('public');
+    expect(chunk.headers['set-cookie']).toBeUndefined();
+    const seite = await t.app.inject({ method: 'GET', url: '/kunde/ausschreibung/3' });
+    expect(String(seite.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+  });
+
   it('unterscheidet API und Oberfläche bei unbekannten Adressen nach dem Pfad, wie der Router ihn liest', async ({ t }) => {
     for (const url of ['/api/gibt-es-nicht', '/%61pi/gibt-es-nicht', '/%66ramework/gibt-es-nicht', '//api/gibt-es-nicht', '/API/gibt-es-nicht']) {
       const antwort = await t.app.inject({ method: 'GET', url });
