@@ -17,7 +17,7 @@ import { seedeDemodaten } from './db/seed';
 import { Postausgang } from './mail/postausgang';
 import { dateiTransport, smtpTransport } from './mail/transport';
 import { apiVersion } from './plugins/apiVersion';
-import { isApiRequest, normalizedPath } from './plugins/apiPath';
+import { isApiRequest, isChunkRequest, normalizedPath } from './plugins/apiPath';
 import { authentication } from './plugins/authentication';
 import { inputCharacters } from './plugins/inputCharacters';
 import { errorHandler, frameworkError, clientError } from './plugins/errorHandler';
@@ -165,11 +165,12 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
 }
 
 /**
- * Paths that name a file, not a page of the app: a missing chunk, icon or source map is a 404, never index.html
+ * Paths that name a file (like those under /assets/, `isChunkRequest`), not a page of the app: a missing chunk, icon
+ * or source map is a 404, never index.html
  * (a browser would run HTML as a script or cache it as the icon). Source maps may lie in the build (to read the
  * client log's stack traces) but are never served.
  */
-const KEINE_SEITE = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
+const DATEINAME = /\.[a-z0-9]{1,8}$/i;
 
 /**
  * Helmet's headers that only a document obeys. A chunk or stylesheet does not frame, open windows or run as a page,
@@ -209,7 +210,7 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const istOberflaeche = !isApiRequest(request) && !KEINE_SEITE.test(normalizedPath(request.url));
+    const istOberflaeche = !isApiRequest(request) && !isChunkRequest(request.url) && !DATEINAME.test(normalizedPath(request.url));
     if (istOberflaeche && hatOberflaeche && (request.method === 'GET' || request.method === 'HEAD')) {
       // index.html must never be cached: it names the current chunk files.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index!));

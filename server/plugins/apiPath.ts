@@ -19,6 +19,16 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return isApiPath(request.routeOptions.url ?? normalizedPath(request.url));
 }
 
+const CHUNKS = /^\/assets\//;
+
+/**
+ * Whether a request asks for a file of the build's `assets/`: content-hashed chunks, cached publicly for a year, so
+ * nothing user-specific may ride on their answers. Read as leniently as `normalizedPath` reads any path.
+ */
+export function isChunkRequest(url: string): boolean {
+  return CHUNKS.test(normalizedPath(url));
+}
+
 /** Whether a route's pattern (or a normalised path) lies under /api or /framework. */
 export function isApiPath(pfad: string): boolean {
   return API.test(pfad);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth';
 import { KeineBerechtigung } from '../shared/errors';
-import { isApiRequest, isApiPath } from './apiPath';
+import { isApiRequest, isApiPath, isChunkRequest } from './apiPath';
 
 const SICHERE_METHODEN = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,10 +30,8 @@ export const xsrf = fp(async (app: FastifyInstance, opts: { secret: string; secu
 
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    // A hashed chunk is cached publicly for a year, and a shared cache could hand a cookie set on it to others; the
-    // page and the API calls mint it.
-    const oeffentlich = request.url.startsWith('/assets/');
-    if (!oeffentlich && (!cookie || !istGueltig(cookie))) {
+    // A shared cache could hand a cookie set on a chunk to others; the page and the API calls mint it.
+    if (!isChunkRequest(request.url) && (!cookie || !istGueltig(cookie))) {
       const nonce = randomBytes(24).toString('base64url');
       reply.setCookie(XSRF_COOKIE, `${nonce}.${signiere(nonce)}`, {
         path: '/',

@@ -33,6 +33,15 @@ describe('Selbstbedienung im Browser', () => {
     await p.goto(portal.url + '/');
     await meldeAn(p, login, { passwort });
   };
+  /** On the sessions page of a user signed in twice (the table's header row and two sessions): ends the other one. */
+  const beendeDieAndereSitzung = async (p: Page) => {
+    await p.goto(portal.url + '/sitzungen');
+    await expect.poll(() => p.getByRole('row').count()).toBe(3);
+    await p.getByText('diese Sitzung').waitFor();
+    await p.getByRole('button', { name: 'Beenden' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: 'Beenden' }).click();
+    await expect.poll(() => p.getByRole('row').count()).toBe(2);
+  };
   /** A new page with the administrator signed in, in his area. */
   const alsAdministrator = async (): Promise<Page> => {
     const p = await seite();
@@ -119,12 +128,7 @@ describe('Selbstbedienung im Browser', () => {
     await zweite.getByRole('button', { name: 'Anmelden' }).click();
     await zweite.waitForURL(portal.url + '/evu/ausschreibung/strom');
 
-    await p.goto(portal.url + '/sitzungen');
-    await expect.poll(() => p.getByRole('row').count()).toBe(3);
-    await p.getByText('diese Sitzung').waitFor();
-    await p.getByRole('button', { name: 'Beenden' }).click();
-    await p.getByRole('dialog').getByRole('button', { name: 'Beenden' }).click();
-    await expect.poll(() => p.getByRole('row').count()).toBe(2);
+    await beendeDieAndereSitzung(p);
     await p.screenshot({ path: path.join(SCREENSHOTS, 'sitzungen.png'), fullPage: true });
     await zweite.goto(portal.url + '/evu/ausschreibung/gas');
     await zweite.getByRole('heading', { name: 'Anmeldung' }).waitFor({ timeout: 20_000 });
@@ -138,11 +142,7 @@ describe('Selbstbedienung im Browser', () => {
     const p = await alsAdministrator();
     const zweite = await alsAdministrator();
 
-    await p.goto(portal.url + '/sitzungen');
-    await expect.poll(() => p.getByRole('row').count()).toBe(3);
-    await p.getByRole('button', { name: 'Beenden' }).click();
-    await p.getByRole('dialog').getByRole('button', { name: 'Beenden' }).click();
-    await expect.poll(() => p.getByRole('row').count()).toBe(2);
+    await beendeDieAndereSitzung(p);
 
     await zweite.goto(portal.url + '/administrator/ausschreibung');
     await zweite.getByRole('heading', { name: 'Anmeldung' }).waitFor({ timeout: 20_000 });
