@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { meldeAn, portalImBrowser } from './hilfen/portal';
+import { meldeAn, portalImBrowser, SCREENSHOTS } from './hilfen/portal';
 
 const LISTE = '/administrator/ausschreibung';
 
@@ -123,6 +123,24 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
       // A frame after the rows: every shift they caused is recorded by now.
       await seite.evaluate(() => new Promise((fertig) => requestAnimationFrame(() => requestAnimationFrame(fertig))));
       expect(await seite.evaluate(() => (window as unknown as { verschiebungen: string[] }).verschiebungen)).toEqual([]);
+      await seite.close();
+    });
+  }
+
+  for (const breite of [1280, 360]) {
+    it(`nennt bei ${breite} px, was der Server an einem Link ablehnt, und setzt die Liste zurück`, async () => {
+      const seite = await angemeldeteSeite(breite);
+      await seite.goto(`${umgebung.portal.url}${LISTE}?filter=${encodeURIComponent(JSON.stringify({ status: [99] }))}&perPage=9999`);
+      const meldung = seite.getByRole('alert').filter({ hasText: 'Die Liste konnte nicht geladen werden.' });
+      await meldung.waitFor();
+      await expect(meldung.getByRole('listitem').allTextContents()).resolves.toEqual(['Status: Der Wert darf höchstens 4 sein.', 'Zeilen pro Seite: Der Wert darf höchstens 500 sein.']);
+      // Neither the empty state nor a pager counting the failed request's empty page ("1–25 von 25").
+      await expect(seite.getByText(/gefunden|^\d+–\d+ von/).count()).resolves.toBe(0);
+      await seite.screenshot({ path: `${SCREENSHOTS}/liste-abgelehnter-link-${breite}.png` });
+      await meldung.getByRole('button', { name: 'Liste zurücksetzen' }).click();
+      await seite.getByText('A-2026-00001').first().waitFor();
+      expect(new URL(seite.url()).searchParams.get('perPage')).toBe('25');
+      await expect(seite.getByRole('alert').filter({ hasText: 'nicht geladen' }).count()).resolves.toBe(0);
       await seite.close();
     });
   }

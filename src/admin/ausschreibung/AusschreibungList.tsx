@@ -8,7 +8,6 @@ import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
 import { ActiveFilters } from '../../ui/list/ActiveFilters';
 import { SearchField } from '../../ui/list/SearchField';
-import { ResultPages } from '../../ui/list/ResultPages';
 
 
 /**
@@ -33,7 +32,6 @@ export function AusschreibungList() {
       filters={filter}
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
-      pagination={<ResultPages />}
       actions={
         <TopToolbar>
           <FilterButton />

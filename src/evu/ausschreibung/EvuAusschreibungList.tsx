@@ -6,7 +6,6 @@ import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/list/EmptyList';
 import { ActiveFilters } from '../../ui/list/ActiveFilters';
 import { SearchField } from '../../ui/list/SearchField';
-import { ResultPages } from '../../ui/list/ResultPages';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((value) => ({
@@ -31,7 +30,6 @@ export function EvuAusschreibungList() {
       filters={filter}
       sort={{ field: 'vorrang', order: 'ASC' }}
       perPage={25}
-      pagination={<ResultPages />}
       actions={false}
       empty={<EmptyList text="Zurzeit liegt keine Einladung vor." />}
       // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.

@@ -3,7 +3,6 @@ import { DeferredList } from '../../ui/list/DeferredList';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { PortalCreateButton } from '../../ui/list/PortalCreateButton';
 import { EmptyList } from '../../ui/list/EmptyList';
-import { ResultPages } from '../../ui/list/ResultPages';
 
 /** The Kunde's own tenders, newest deadline first; a row opens the tender. */
 export function KundeAusschreibungList() {
@@ -12,7 +11,6 @@ export function KundeAusschreibungList() {
       title="Meine Ausschreibungen"
       sort={{ field: 'angebotsfrist', order: 'DESC' }}
       perPage={25}
-      pagination={<ResultPages />}
       actions={
         <TopToolbar>
           <PortalCreateButton label="portal.ausschreibung.neu" />

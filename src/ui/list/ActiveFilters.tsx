@@ -23,6 +23,16 @@ function wertText(eingabe: FilterEingabe | undefined, wert: Wert): string {
   return `„${wert}“`;
 }
 
+/** A list's filter inputs by source, the search field under the name it shows. */
+export function eingabenDerFilter(filter: readonly ReactElement[]): Map<string, FilterEingabe> {
+  return new Map(
+    filter.map((e) => {
+      const eingabe = e.props as FilterEingabe;
+      return [eingabe.source, e.type === SearchField ? { ...eingabe, label: SUCHE } : eingabe];
+    }),
+  );
+}
+
 /**
  * The filters a list applies, as chips that remove one value each, and a reset. react-admin remembers a list's
  * filters between visits; without this a remembered filter (or one behind "Filter hinzufügen") hides rows unseen.
@@ -30,12 +40,7 @@ function wertText(eingabe: FilterEingabe | undefined, wert: Wert): string {
 export function ActiveFilters({ filter }: { filter: readonly ReactElement[] }) {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const resource = useResourceContext();
-  const eingaben = new Map(
-    filter.map((e) => {
-      const eingabe = e.props as FilterEingabe;
-      return [eingabe.source, e.type === SearchField ? { ...eingabe, label: SUCHE } : eingabe];
-    }),
-  );
+  const eingaben = eingabenDerFilter(filter);
   const aktiv = Object.entries(filterValues as Record<string, unknown>).flatMap(([source, wert]) =>
     (Array.isArray(wert) ? (wert as Wert[]) : wert === null || wert === undefined || wert === '' ? [] : [wert as Wert]).map((w) => ({ source, wert: w })),
   );

@@ -1,11 +1,14 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { ListBase, ListContextProvider, ListView, Loading, useListContext, type ListProps, type RaRecord } from 'react-admin';
+import { ListError } from './ListError';
+import { ResultPages } from './ResultPages';
 
 /**
  * react-admin's <List>, rendered in the background: the list's state arrives through react-query's
  * useSyncExternalStore, and React renders such updates in one piece. A page with filters and 25 rows so blocked a
  * phone's main thread for a third of a second at a time. Here the view follows the list's state as a deferred
  * value, so React renders it interruptibly (in slices of a few milliseconds) while input and paint go on.
+ * A failed request shows its reason in place of the rows (ListError) rather than in a passing notification.
  */
 export function DeferredList<RecordType extends RaRecord = RaRecord>({
   debounce,
@@ -19,22 +22,26 @@ export function DeferredList<RecordType extends RaRecord = RaRecord>({
   resource,
   sort,
   storeKey,
+  pagination = <ResultPages />,
   ...view
 }: ListProps<RecordType>) {
+  const filterEingaben = view.filters === undefined ? [] : Array.isArray(view.filters) ? view.filters : [view.filters];
   return (
     <ListBase<RecordType>
-      {...{ debounce, disableAuthentication, disableSyncWithLocation, exporter, filter, filterDefaultValues, perPage, queryOptions, resource, sort, storeKey }}
+      {...{ debounce, disableAuthentication, disableSyncWithLocation, exporter, filter, filterDefaultValues, perPage, resource, sort, storeKey }}
+      queryOptions={{ onError: ohneMeldung, ...queryOptions }}
       authLoading={<Loading />}
       offline={false}
     >
       <Deferred>
-        <ListView<RecordType> {...view} />
+        <ListView<RecordType> pagination={pagination} error={<ListError filter={filterEingaben} sort={sort} perPage={perPage} />} {...view} />
       </Deferred>
     </ListBase>
   );
 }
 
 const keinFilter = {};
+const ohneMeldung = () => undefined;
 
 function Deferred({ children }: { children: ReactNode }) {
   const ausUrl = useListContext();

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { TextInput } from 'react-admin';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
@@ -20,6 +21,7 @@ export function SearchField({ source, placeholder }: { source: string; placehold
       margin="dense"
       helperText=" "
       resettable
+      onClickCapture={zurueckInsFeld}
       fullWidth
       // Wide enough for the longest placeholder (the administrator's five search targets) beside the selects.
       sx={{ minWidth: { sm: 440 } }}
@@ -29,4 +31,12 @@ export function SearchField({ source, placeholder }: { source: string; placehold
       }}
     />
   );
+}
+
+/**
+ * "Eingabe löschen" leaves the field empty, and react-admin then replaces its button with a spacer: the focus of
+ * a keyboard user fell to the page's start. It moves into the emptied field first, where the next search is typed.
+ */
+function zurueckInsFeld(event: MouseEvent<HTMLElement>) {
+  if ((event.target as Element).closest('button.RaResettableTextField-clearButton')) event.currentTarget.querySelector('input')?.focus();
 }

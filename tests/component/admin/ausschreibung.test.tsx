@@ -137,6 +137,21 @@ describe('Filter der Ausschreibungsliste', () => {
     expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveValue('');
   });
 
+  it('leert die Suche über die Tastatur und lässt den Fokus im Suchfeld', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter({});
+    bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ idSearch: 'Dortmund' }))}`);
+    const suche = await screen.findByRole('textbox', { name: 'Suche' });
+    await waitFor(() => expect(suche).toHaveValue('Dortmund'));
+    await user.click(suche);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Eingabe löschen' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(suche).toHaveValue('');
+    expect(suche).toHaveFocus();
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: {} })));
+  });
+
   it('zeigt einen im Link doppelt genannten Status einmal, und nach dem Entfernen keinen', async () => {
     const user = userEvent.setup();
     const dp = anbieter({});
