@@ -242,16 +242,21 @@ interface DemoAusschreibung {
   lieferstellen: DemoLieferstelle[];
 }
 
-/** Two tenders per status (one Strom, one Gas) with deadlines relative to now, so every status stays plausible. */
+/**
+ * Two tenders per status (one Strom, one Gas) with deadlines relative to now, so every status stays plausible.
+ * Delivery begins on the 1 January after the Angebotsfrist (a day's margin keeps German midnight after it): a fixed
+ * "next year" put it before a deadline four weeks ahead as soon as that fell into January, and no tender in
+ * review could be released from early December on.
+ */
 function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
-  const jahr = new Date(jetzt).getUTCFullYear();
-  const fristen: Record<DemoAusschreibung['status'], { angebotsfrist: number; bindefrist: number; lieferjahr: number }> = {
-    [S.PruefungAusschreibung]: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG, lieferjahr: jahr + 1 },
-    [S.Aktiv]: { angebotsfrist: jetzt + 10 * TAG, bindefrist: jetzt + 17 * TAG, lieferjahr: jahr + 1 },
-    [S.PruefungAngebote]: { angebotsfrist: jetzt - 2 * TAG, bindefrist: jetzt + 5 * TAG, lieferjahr: jahr + 1 },
-    [S.Bindefrist]: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 6 * TAG, lieferjahr: jahr + 1 },
-    [S.Abgeschlossen]: { angebotsfrist: jetzt - 60 * TAG, bindefrist: jetzt - 45 * TAG, lieferjahr: jahr },
+  const fristen: Record<DemoAusschreibung['status'], { angebotsfrist: number; bindefrist: number }> = {
+    [S.PruefungAusschreibung]: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG },
+    [S.Aktiv]: { angebotsfrist: jetzt + 10 * TAG, bindefrist: jetzt + 17 * TAG },
+    [S.PruefungAngebote]: { angebotsfrist: jetzt - 2 * TAG, bindefrist: jetzt + 5 * TAG },
+    [S.Bindefrist]: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 6 * TAG },
+    [S.Abgeschlossen]: { angebotsfrist: jetzt - 60 * TAG, bindefrist: jetzt - 45 * TAG },
   };
+  const lieferjahr = (angebotsfrist: number) => new Date(angebotsfrist + TAG).getUTCFullYear() + 1;
   const werk: DemoLieferstelle[] = [
     { bezeichnung: 'Werk Dortmund-Hafen', strasse: 'Industriestraße 12', plz: '44137', ort: 'Dortmund', messart: 'RLM', kwh: 1_850_000, kw: 620 },
     { bezeichnung: 'Lager Dortmund-Ost', strasse: 'Lagerweg 3', plz: '44143', ort: 'Dortmund', messart: 'SLP', kwh: 48_000 },
@@ -273,7 +278,7 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
   };
   const liste: DemoAusschreibung[] = [];
   for (const status of Object.values(S)) {
-    const f = fristen[status];
+    const f = { ...fristen[status], lieferjahr: lieferjahr(fristen[status].angebotsfrist) };
     for (const sparte of [1, 2] as const) {
       const kunde = (status + sparte) % 2;
       liste.push({

@@ -1,4 +1,10 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { AusschreibungStatus, type Sparte } from '../../../domain/ausschreibung';
+import { freigabeHindernisse, lieferbeginnZeitpunkt } from '../../../domain/freigabe';
+import { VerstellbareUhr } from '../../../server/clock';
+import { verbinde } from '../../../server/db/connect';
+import { migriere } from '../../../server/db/migrate';
+import { seedeDemodaten } from '../../../server/db/seed';
 import { portalTests } from '../hilfen/portalTest';
 
 const B = '/api/ausschreibungasadmin';
@@ -42,4 +48,31 @@ describe.each(portalTests())('Demodaten auf $name', ({ it }) => {
       if (a.status >= 2) expect(historie.find((e) => e.aktion === 'Angebotsfrist abgelaufen')!.wer).toBe('System');
     }
   });
+});
+
+describe('Demodaten an jedem Tag des Jahres', () => {
+  // Early December put a deadline four weeks ahead into January, after a delivery fixed to "next year".
+  it.each(['2026-06-15T09:00:00Z', '2026-12-06T09:00:00Z', '2026-12-31T23:30:00Z', '2027-01-01T00:30:00Z', '2027-02-20T12:00:00Z'])(
+    'beginnen am %s mit der Lieferung nach der Angebotsfrist, und die Ausschreibungen in Prüfung sind freigebbar',
+    async (datum) => {
+      const jetzt = Date.parse(datum);
+      const { db, schliesse } = await verbinde('sqlite::memory:');
+      try {
+        await migriere(db);
+        await seedeDemodaten(db, new VerstellbareUhr(jetzt));
+        const alle = await db.selectFrom('ausschreibung').select(['nummer', 'sparte', 'status', 'lieferbeginn', 'angebotsfrist', 'bindefrist']).execute();
+        expect(alle).toHaveLength(10);
+        for (const a of alle) {
+          const sparte = a.sparte as Sparte;
+          expect(lieferbeginnZeitpunkt(a.lieferbeginn, sparte), `${a.nummer}: Lieferbeginn ${a.lieferbeginn}`).toBeGreaterThan(a.angebotsfrist);
+          expect(a.bindefrist, a.nummer).toBeGreaterThan(a.angebotsfrist);
+          if (a.status !== AusschreibungStatus.PruefungAusschreibung) continue;
+          const zurFreigabe = { status: a.status, anzahlLieferstellen: 1, passendeEingeladene: 1, angebotsfrist: new Date(a.angebotsfrist).toISOString(), lieferbeginn: a.lieferbeginn };
+          expect(freigabeHindernisse(zurFreigabe, sparte, jetzt), a.nummer).toEqual({});
+        }
+      } finally {
+        await schliesse();
+      }
+    },
+  );
 });
