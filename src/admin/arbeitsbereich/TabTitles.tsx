@@ -20,15 +20,18 @@ export function TabTitles({ speicher, aktiv }: { speicher: ArbeitsbereichSpeiche
       {reiter
         .filter((r) => r.schluessel === aktiv || r.titel === undefined)
         .map((r) => (
-          <TitelEinesReiters key={r.schluessel} speicher={speicher} schluessel={r.schluessel} resource={r.resource} id={r.id} />
+          <TitelEinesReiters key={r.schluessel} speicher={speicher} schluessel={r.schluessel} resource={r.resource} id={r.id} angezeigt={r.schluessel === aktiv} />
         ))}
     </>
   );
 }
 
-// The query is the record view's own (same key), so the record on screen is not loaded twice.
-function TitelEinesReiters({ speicher, schluessel, resource, id }: { speicher: ArbeitsbereichSpeicher; schluessel: string; resource: string; id: string }) {
-  const { data, error } = useGetOne(resource, { id });
+/**
+ * The query is the record view's own (same key). The tab on screen only reads it: its view loads the record, and
+ * mounting after this one (its code loads on demand) it would find an answer already in and ask again.
+ */
+function TitelEinesReiters({ speicher, schluessel, resource, id, angezeigt }: { speicher: ArbeitsbereichSpeicher; schluessel: string; resource: string; id: string; angezeigt: boolean }) {
+  const { data, error } = useGetOne(resource, { id }, { enabled: !angezeigt });
   const darstellung = useGetRecordRepresentation(resource);
   const titel = data ? darstellung(data) : undefined;
   useEffect(() => {
