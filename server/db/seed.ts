@@ -242,12 +242,7 @@ interface DemoAusschreibung {
   lieferstellen: DemoLieferstelle[];
 }
 
-/**
- * Two tenders per status (one Strom, one Gas) with deadlines relative to now, so every status stays plausible.
- * Delivery begins on the 1 January after the Angebotsfrist (a day's margin keeps German midnight after it): a fixed
- * "next year" put it before a deadline four weeks ahead as soon as that fell into January, and no tender in
- * review could be released from early December on.
- */
+/** Two tenders per status (one Strom, one Gas) with deadlines relative to now, so every status stays plausible. */
 function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
   const fristen: Record<DemoAusschreibung['status'], { angebotsfrist: number; bindefrist: number }> = {
     [S.PruefungAusschreibung]: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG },
@@ -256,7 +251,6 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
     [S.Bindefrist]: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 6 * TAG },
     [S.Abgeschlossen]: { angebotsfrist: jetzt - 60 * TAG, bindefrist: jetzt - 45 * TAG },
   };
-  const lieferjahr = (angebotsfrist: number) => new Date(angebotsfrist + TAG).getUTCFullYear() + 1;
   const werk: DemoLieferstelle[] = [
     { bezeichnung: 'Werk Dortmund-Hafen', strasse: 'Industriestraße 12', plz: '44137', ort: 'Dortmund', messart: 'RLM', kwh: 1_850_000, kw: 620 },
     { bezeichnung: 'Lager Dortmund-Ost', strasse: 'Lagerweg 3', plz: '44143', ort: 'Dortmund', messart: 'SLP', kwh: 48_000 },
@@ -278,16 +272,17 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
   };
   const liste: DemoAusschreibung[] = [];
   for (const status of Object.values(S)) {
-    const f = { ...fristen[status], lieferjahr: lieferjahr(fristen[status].angebotsfrist) };
+    const f = fristen[status];
+    const { lieferbeginn, lieferende } = lieferzeitraum(f.angebotsfrist, status === S.Abgeschlossen);
     for (const sparte of [1, 2] as const) {
       const kunde = (status + sparte) % 2;
       liste.push({
         kunde,
         sparte,
         status,
-        bezeichnung: `${titel[status][sparte - 1]} ${f.lieferjahr}`,
-        lieferbeginn: `${f.lieferjahr}-01-01`,
-        lieferende: `${f.lieferjahr}-12-31`,
+        bezeichnung: `${titel[status][sparte - 1]} ${lieferbeginn.slice(0, 4)}`,
+        lieferbeginn,
+        lieferende,
         angebotsfrist: f.angebotsfrist,
         bindefrist: f.bindefrist,
         lieferstellen: kunde === 0 ? werk : gemeinde,
@@ -295,4 +290,18 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
     }
   }
   return liste;
+}
+
+/**
+ * A year of delivery after the Angebotsfrist (a day's margin keeps German midnight, and 6:00 for Gas, after it):
+ * for a tender still to be awarded from the 1 January after it, for a completed one from the first of the month
+ * after, so that its delivery is running now. A fixed "next year" put the delivery start before a deadline four
+ * weeks ahead as soon as that fell into January: from early December no tender in review could be released.
+ */
+function lieferzeitraum(angebotsfrist: number, laeuftSchon: boolean): { lieferbeginn: string; lieferende: string } {
+  const danach = new Date(angebotsfrist + TAG);
+  const [jahr, monat] = laeuftSchon ? [danach.getUTCFullYear(), danach.getUTCMonth() + 1] : [danach.getUTCFullYear() + 1, 0];
+  const tag = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // Day 0 of a month is the last day of the month before it.
+  return { lieferbeginn: tag(Date.UTC(jahr, monat, 1)), lieferende: tag(Date.UTC(jahr + 1, monat, 0)) };
 }

@@ -53,19 +53,24 @@ describe.each(portalTests())('Demodaten auf $name', ({ it }) => {
 describe('Demodaten an jedem Tag des Jahres', () => {
   // Early December put a deadline four weeks ahead into January, after a delivery fixed to "next year".
   it.each(['2026-06-15T09:00:00Z', '2026-12-06T09:00:00Z', '2026-12-31T23:30:00Z', '2027-01-01T00:30:00Z', '2027-02-20T12:00:00Z'])(
-    'beginnen am %s mit der Lieferung nach der Angebotsfrist, und die Ausschreibungen in Prüfung sind freigebbar',
+    'beginnen am %s mit der Lieferung nach der Angebotsfrist, die Ausschreibungen in Prüfung sind freigebbar, die abgeschlossenen liefern schon',
     async (datum) => {
       const jetzt = Date.parse(datum);
       const { db, schliesse } = await verbinde('sqlite::memory:');
       try {
         await migriere(db);
         await seedeDemodaten(db, new VerstellbareUhr(jetzt));
-        const alle = await db.selectFrom('ausschreibung').select(['nummer', 'sparte', 'status', 'lieferbeginn', 'angebotsfrist', 'bindefrist']).execute();
+        const alle = await db.selectFrom('ausschreibung').select(['nummer', 'sparte', 'status', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist']).execute();
         expect(alle).toHaveLength(10);
         for (const a of alle) {
           const sparte = a.sparte as Sparte;
           expect(lieferbeginnZeitpunkt(a.lieferbeginn, sparte), `${a.nummer}: Lieferbeginn ${a.lieferbeginn}`).toBeGreaterThan(a.angebotsfrist);
           expect(a.bindefrist, a.nummer).toBeGreaterThan(a.angebotsfrist);
+          expect(a.lieferende > a.lieferbeginn, `${a.nummer}: ${a.lieferbeginn} – ${a.lieferende}`).toBe(true);
+          if (a.status === AusschreibungStatus.Abgeschlossen) {
+            expect(lieferbeginnZeitpunkt(a.lieferbeginn, sparte), `${a.nummer} liefert schon`).toBeLessThanOrEqual(jetzt);
+            expect(a.lieferende >= datum.slice(0, 10), `${a.nummer} liefert noch`).toBe(true);
+          }
           if (a.status !== AusschreibungStatus.PruefungAusschreibung) continue;
           const zurFreigabe = { status: a.status, anzahlLieferstellen: 1, passendeEingeladene: 1, angebotsfrist: new Date(a.angebotsfrist).toISOString(), lieferbeginn: a.lieferbeginn };
           expect(freigabeHindernisse(zurFreigabe, sparte, jetzt), a.nummer).toEqual({});

@@ -74,17 +74,17 @@ describe.each(portalTests())('Dashboard des Administrators auf $name', ({ it }) 
   it('summiert die ausgeschriebene Jahresmenge je Liefermonat und Sparte', async ({ t, client }) => {
     const jahr = new Date(start).getUTCFullYear();
     const d = await dashboard(client);
-    // Statuses 0–3 deliver from 1 January next year (two Strom and two Gas tenders on each Lieferstellen set),
-    // the completed ones from 1 January this year.
+    // Statuses 0–3 deliver from 1 January next year (two Strom and two Gas tenders on each Lieferstellen set), the
+    // completed ones from the first of the month after their deadline (60 days before 22 November: 23 September).
     expect(d.volumenProMonat).toEqual([
-      { monat: `${jahr}-01`, stromKwh: GEMEINDE, gasKwh: WERK },
+      { monat: `${jahr}-10`, stromKwh: GEMEINDE, gasKwh: WERK },
       { monat: `${jahr + 1}-01`, stromKwh: 2 * (WERK + GEMEINDE), gasKwh: 2 * (WERK + GEMEINDE) },
     ]);
 
     const gas = await t.app.db.selectFrom('ausschreibung').select('id').where('sparte', '=', 2).where('status', '=', 0).executeTakeFirstOrThrow();
     await t.app.db.updateTable('ausschreibung').set({ lieferbeginn: `${jahr + 1}-03-15` }).where('id', '=', gas.id).execute();
     const verschoben = await dashboard(client);
-    expect(verschoben.volumenProMonat.map((m) => m.monat)).toEqual([`${jahr}-01`, `${jahr + 1}-01`, `${jahr + 1}-03`]);
+    expect(verschoben.volumenProMonat.map((m) => m.monat)).toEqual([`${jahr}-10`, `${jahr + 1}-01`, `${jahr + 1}-03`]);
     expect(verschoben.volumenProMonat[2]).toMatchObject({ stromKwh: 0 });
     expect(verschoben.volumenProMonat[1]!.gasKwh + verschoben.volumenProMonat[2]!.gasKwh).toBe(2 * (WERK + GEMEINDE));
   });
