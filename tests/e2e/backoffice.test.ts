@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maloPruefziffer } from '../../domain/malo';
-import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { angemeldeteSitzung, SCREENSHOTS, zaehleAbrufe } from './hilfen/portal';
 
 /** Issue 5's journey: filter, open a tender in review, fix a field error, invite, release, export. */
 describe('Ausschreibungs-Backoffice im Browser', () => {
@@ -32,18 +32,13 @@ describe('Ausschreibungs-Backoffice im Browser', () => {
   });
 
   it('zeigt einen Fehler des Servers an seiner Lieferstelle und speichert nach der Korrektur', async () => {
-    const abrufe: string[] = [];
-    const zaehle = (anfrage: { method(): string; url(): string }) => {
-      if (anfrage.method() === 'GET' && /\/api\/ausschreibungasadmin\/strom\/\d+$/.test(anfrage.url())) abrufe.push(anfrage.url());
-    };
-    seite.on('request', zaehle);
+    const abrufe = zaehleAbrufe(seite, /^\/api\/ausschreibungasadmin\/strom\/\d+$/);
     await seite.getByText('A-2026-00001').click();
     await seite.waitForURL('**/administrator/ausschreibung/strom/*/show');
     await seite.getByRole('tab', { name: 'A-2026-00001' }).waitFor();
     await seite.getByText(/^Strom kommunale Liegenschaften \d{4}$/).first().waitFor();
-    seite.off('request', zaehle);
     // The tab's title and the record view share one request (the tab once asked again when the view's code arrived).
-    expect(abrufe).toHaveLength(1);
+    expect(abrufe.ende()).toHaveLength(1);
     await seite.getByRole('link', { name: 'Bearbeiten' }).click();
     await seite.waitForURL(/\/strom\/\d+$/);
     // The tabs exist before the record has loaded; a click then would be lost.

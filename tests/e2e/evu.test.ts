@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meldeAn, angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { meldeAn, angemeldeteSitzung, SCREENSHOTS, zaehleAbrufe } from './hilfen/portal';
 
 /** Issue 8's journey: the EVU sees an active tender it is invited to, revises its offer, and sees no other tender. */
 describe('EVU-Bereich im Browser', () => {
@@ -16,11 +16,16 @@ describe('EVU-Bereich im Browser', () => {
   afterAll(() => sitzung?.stop());
 
   it('ändert das eigene Angebot einer aktiven Ausschreibung vor der Angebotsfrist', async () => {
+    const abrufe = zaehleAbrufe(seite, /^\/api\/evu\/ausschreibung\/\d+(\/angebot)?$/);
     await seite.getByText('Aktiv', { exact: true }).first().click();
     await seite.waitForURL('**/evu/ausschreibung/strom/*/show');
     await seite.getByRole('heading', { name: 'Ihr Angebot' }).waitFor();
     await seite.getByRole('timer').filter({ hasText: 'Angebotsfrist: noch' }).waitFor();
     const arbeitspreis = seite.locator('input[name=arbeitspreisCtKwh]');
+    await expect.poll(() => arbeitspreis.inputValue()).not.toBe('');
+    // The tender and the offer once each: the form, shown once the offer card has the offer, read it a second time.
+    const id = /\/strom\/(\d+)\/show/.exec(seite.url())![1];
+    expect(abrufe.ende().sort()).toEqual([`/api/evu/ausschreibung/${id}`, `/api/evu/ausschreibung/${id}/angebot`]);
     await arbeitspreis.fill('23,4567');
     await seite.getByText(/^Jahreskosten: .* €$/).waitFor();
     await seite.getByRole('button', { name: 'Angebot ändern' }).click();

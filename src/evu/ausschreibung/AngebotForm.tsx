@@ -35,7 +35,8 @@ function Jahreskosten({ a, mitRlm }: { a: Ausschreibung; mitRlm: boolean }) {
  */
 export function AngebotForm({ a }: { a: Ausschreibung }) {
   const notify = useNotify();
-  const { data: angebot = null } = useEigenesAngebot(a.id, a.angebotAbgegeben);
+  // The page's offer card has just loaded the offer before showing this form.
+  const { data: angebot = null } = useEigenesAngebot(a.id, a.angebotAbgegeben, { erneutLaden: false });
   const abgeben = useAngebotAbgeben(a.id);
   const mitRlm = a.lieferstellen.some((l) => l.messart === 'RLM');
   const mitOeko = a.typ === Sparte.Strom;

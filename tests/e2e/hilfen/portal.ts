@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
@@ -200,6 +200,21 @@ export async function angemeldeteSitzung(login: string, landung: string) {
     async stop() {
       await browser.close();
       await portal.stop();
+    },
+  };
+}
+
+/** Records the page's GET requests whose address matches `muster` until `ende()`, which returns them. */
+export function zaehleAbrufe(seite: Page, muster: RegExp): { ende(): string[] } {
+  const abrufe: string[] = [];
+  const zaehle = (anfrage: Request) => {
+    if (anfrage.method() === 'GET' && muster.test(new URL(anfrage.url()).pathname)) abrufe.push(new URL(anfrage.url()).pathname);
+  };
+  seite.on('request', zaehle);
+  return {
+    ende() {
+      seite.off('request', zaehle);
+      return abrufe;
     },
   };
 }
