@@ -8,7 +8,7 @@ import { ResultPages } from './ResultPages';
  * useSyncExternalStore, and React renders such updates in one piece. A page with filters and 25 rows so blocked a
  * phone's main thread for a third of a second at a time. Here the view follows the list's state as a deferred
  * value, so React renders it interruptibly (in slices of a few milliseconds) while input and paint go on.
- * A failed request shows its reason in place of the rows (ListError) rather than in a passing notification.
+ * A failed request shows its reason in place of the rows (ListError); react-admin's own notification of it is left out.
  */
 export function DeferredList<RecordType extends RaRecord = RaRecord>({
   debounce,
