@@ -40,8 +40,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // A poll here waits for a browser: vitest's 1 s gave up on a page still loading while the other projects'
-          // tests shared the two cores (CI: the sessions table counted 0 rows). Locator waits allow 30 s.
+          // A poll here waits for a browser: vitest's 1 s gave up on a page still loading (CI: the sessions table
+          // counted 0 rows). Locator waits allow 30 s.
           expect: { poll: { timeout: 10_000 } },
         },
       },

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { TextInput } from 'react-admin';
+import { ResettableTextFieldClasses, TextInput } from 'react-admin';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -38,5 +38,5 @@ export function SearchField({ source, placeholder }: { source: string; placehold
  * a keyboard user fell to the page's start. It moves into the emptied field first, where the next search is typed.
  */
 function zurueckInsFeld(event: MouseEvent<HTMLElement>) {
-  if ((event.target as Element).closest('button.RaResettableTextField-clearButton')) event.currentTarget.querySelector('input')?.focus();
+  if ((event.target as Element).closest(`button.${ResettableTextFieldClasses.clearButton}`)) event.currentTarget.querySelector('input')?.focus();
 }

@@ -208,7 +208,8 @@ export async function angemeldeteSitzung(login: string, landung: string) {
 export function zaehleAbrufe(seite: Page, muster: RegExp): { ende(): string[] } {
   const abrufe: string[] = [];
   const zaehle = (anfrage: Request) => {
-    if (anfrage.method() === 'GET' && muster.test(new URL(anfrage.url()).pathname)) abrufe.push(new URL(anfrage.url()).pathname);
+    const pfad = new URL(anfrage.url()).pathname;
+    if (anfrage.method() === 'GET' && muster.test(pfad)) abrufe.push(pfad);
   };
   seite.on('request', zaehle);
   return {
