@@ -1,26 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three kinds of tests with different environments: node for unit and server tests,
-// jsdom for components, node again (long timeouts, one at a time) for real Chromium.
+/*
+ * Four kinds of tests with different environments: node for unit and server tests, jsdom for components, node
+ * again (long timeouts) for real Chromium. All projects share one pool of workers and run side by side.
+ *
+ * Workers: the machine's cores. vitest's default (cores − 1) leaves one of two cores idle; more workers than cores
+ * only make the browser tests wait for the processor (TEST_WORKERS overrides it).
+ *
+ * The server tests are two projects, one per database, so that the two halves of a file run in parallel instead of
+ * one after the other; PostgreSQL's only where a server is given (scripts/test.mjs starts one) or CI demands it.
+ * They share the module cache of their worker (isolate: false): each file builds its own app from the same server
+ * code, and importing that afresh for each of sixty files cost a minute of processor time.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS) || 2;
+
+/** What only PostgreSQL can show: several instances that share nothing but their database. */
+const NUR_POSTGRESQL = ['tests/server/mehrereInstanzen.test.ts', 'tests/server/auktion/zweiInstanzen.test.ts'];
+
+const server = (datenbank: 'SQLite' | 'PostgreSQL'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `server-${datenbank.toLowerCase()}`,
+    environment: 'node',
+    include: ['tests/server/**/*.test.ts'],
+    exclude: datenbank === 'SQLite' ? NUR_POSTGRESQL : [],
+    env: { TEST_DATENBANK: datenbank },
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      server('SQLite'),
+      ...(process.env.TEST_DATABASE_URL || process.env.CI ? [server('PostgreSQL')] : []),
       {
         extends: true,
         test: {
@@ -39,7 +61,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           // A poll here waits for a browser: vitest's 1 s gave up on a page still loading (CI: the sessions table
           // counted 0 rows). Locator waits allow 30 s.
           expect: { poll: { timeout: 10_000 } },

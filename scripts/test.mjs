@@ -1,29 +1,49 @@
-// `npm test`: boundary check, type check, build the app (the end-to-end tests serve it), then every vitest project on
-// SQLite and PostgreSQL, ending with one plain summary line that CI reads.
-import { spawnSync } from 'node:child_process';
+// `npm test`: boundary check, type check, build the app (the end-to-end tests serve it), then every vitest project
+// side by side (the server's on SQLite and on a PostgreSQL of its own), ending with the time of each part and one
+// plain summary line that CI reads.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startePostgres } from './postgres.mjs';
 
 const npx = (args, env = process.env) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
+/** Several commands at once (each on a core of its own), their exit codes in order. */
+const zugleich = (befehle) =>
+  Promise.all(befehle.map((args) => new Promise((resolve) => spawn('npx', args, { stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)))));
+
+const zeiten = [];
+const gemessen = async (name, schritt) => {
+  const start = Date.now();
+  const ergebnis = await schritt();
+  zeiten.push(`  ${name.padEnd(18)} ${`${((Date.now() - start) / 1000).toFixed(1)} s`.padStart(8)}`);
+  return ergebnis;
+};
 
 // The walls first: domain/ imports neither side, browser and server never each other (.dependency-cruiser.cjs).
-if (npx(['depcruise', '--config', '.dependency-cruiser.cjs', 'domain', 'src', 'server']) !== 0) {
-  console.error('Die Grenzen zwischen domain/, src/ und server/ sind verletzt.');
-  process.exit(1);
-}
-// Browser (DOM, no Node), server (Node, no DOM), and everything with the tests.
-for (const projekt of ['tsconfig.browser.json', 'tsconfig.server.json', 'tsconfig.json']) {
-  if (npx(['tsc', '--noEmit', '-p', projekt]) !== 0) {
-    console.error(`Typprüfung fehlgeschlagen (${projekt}).`);
+await gemessen('Grenzen', () => {
+  if (npx(['depcruise', '--config', '.dependency-cruiser.cjs', 'domain', 'src', 'server']) !== 0) {
+    console.error('Die Grenzen zwischen domain/, src/ und server/ sind verletzt.');
     process.exit(1);
   }
-}
-if (npx(['vite', 'build', '--logLevel', 'warn']) !== 0) {
-  console.error('Build der Oberfläche fehlgeschlagen.');
-  process.exit(1);
-}
+});
+// Browser (DOM, no Node) and server (Node, no DOM) side by side, then everything with the tests; the app's build
+// beside the last.
+await gemessen('Typen und Build', async () => {
+  const projekte = ['tsconfig.browser.json', 'tsconfig.server.json'];
+  const codes = await zugleich(projekte.map((p) => ['tsc', '--noEmit', '-p', p]));
+  const [gesamt, build] = await zugleich([['tsc', '--noEmit', '-p', 'tsconfig.json'], ['vite', 'build', '--logLevel', 'warn']]);
+  [...projekte, 'tsconfig.json'].forEach((p, i) => {
+    if ([...codes, gesamt][i] !== 0) {
+      console.error(`Typprüfung fehlgeschlagen (${p}).`);
+      process.exit(1);
+    }
+  });
+  if (build !== 0) {
+    console.error('Build der Oberfläche fehlgeschlagen.');
+    process.exit(1);
+  }
+});
 
 let postgres;
 if (!process.env.TEST_DATABASE_URL) {
@@ -34,9 +54,12 @@ if (!process.env.TEST_DATABASE_URL) {
 
 const bericht = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-')), 'ergebnis.json');
 const env = { ...process.env, ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}) };
-const status = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${bericht}`, ...process.argv.slice(2)], env);
+const status = await gemessen('Tests (vitest)', () =>
+  npx(['vitest', 'run', '--reporter=./tests/timingReporter.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${bericht}`, ...process.argv.slice(2)], env),
+);
 postgres?.stop();
 
+console.log(`\nZeit je Schritt:\n${zeiten.join('\n')}`);
 if (fs.existsSync(bericht)) {
   const e = JSON.parse(fs.readFileSync(bericht, 'utf8'));
   const skipped = (e.numPendingTests ?? 0) + (e.numTodoTests ?? 0);

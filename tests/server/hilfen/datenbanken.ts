@@ -39,10 +39,14 @@ function postgres(basisUrl: string): TestDatenbank {
   };
 }
 
-/** Every server test runs on both engines; in CI a missing PostgreSQL is an error, not a skip. */
+/**
+ * Every server test runs on both engines, each in a vitest project of its own (TEST_DATENBANK, vitest.config.ts);
+ * in CI a missing PostgreSQL is an error, not a skip.
+ */
 export function datenbanken(): TestDatenbank[] {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return [sqlite, postgres(url)];
-  if (process.env.CI) throw new Error('TEST_DATABASE_URL fehlt: die Server-Tests müssen auch auf PostgreSQL laufen.');
-  return [sqlite];
+  const nur = process.env.TEST_DATENBANK;
+  if (!url && (process.env.CI || nur === 'PostgreSQL')) throw new Error('TEST_DATABASE_URL fehlt: die Server-Tests müssen auch auf PostgreSQL laufen.');
+  const alle = url ? [sqlite, postgres(url)] : [sqlite];
+  return nur ? alle.filter((d) => d.name === nur) : alle;
 }

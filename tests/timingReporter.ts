@@ -1,0 +1,35 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * One line per project before vitest's summary: its wall time (first file started to last file ended, the projects
+ * run side by side) and its five slowest files, so that the next test that makes the suite slow shows in every log.
+ * A file's time runs from its start in a worker to its end, import and set-up included.
+ */
+export default class TimingReporter implements Reporter {
+  private readonly laeufe = new Map<TestModule, { start: number; ende?: number }>();
+
+  onTestModuleStart(modul: TestModule) {
+    this.laeufe.set(modul, { start: Date.now() });
+  }
+
+  onTestModuleEnd(modul: TestModule) {
+    const lauf = this.laeufe.get(modul);
+    if (lauf) lauf.ende = Date.now();
+  }
+
+  onTestRunEnd() {
+    const projekte = new Map<string, { datei: string; start: number; ende: number }[]>();
+    for (const [modul, { start, ende }] of this.laeufe) {
+      if (ende === undefined) continue;
+      const name = modul.project.name;
+      projekte.set(name, [...(projekte.get(name) ?? []), { datei: modul.relativeModuleId, start, ende }]);
+    }
+    const sekunden = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const zeilen = [...projekte].map(([name, dateien]) => {
+      const wand = Math.max(...dateien.map((d) => d.ende)) - Math.min(...dateien.map((d) => d.start));
+      const langsam = [...dateien].sort((a, b) => b.ende - b.start - (a.ende - a.start)).slice(0, 5);
+      return `  ${name.padEnd(18)} ${sekunden(wand).padStart(8)}  ${String(dateien.length).padStart(3)} Dateien; am längsten: ${langsam.map((d) => `${d.datei} ${sekunden(d.ende - d.start)}`).join(', ')}`;
+    });
+    if (zeilen.length) console.log(`\nZeit je Projekt (Wanduhr):\n${zeilen.join('\n')}`);
+  }
+}
