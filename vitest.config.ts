@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongestFirst from './tests/longestFirst.ts';
 
 /*
  * Four kinds of tests with different environments: node for unit and server tests, jsdom for components, node
@@ -26,6 +27,7 @@ const server = (datenbank: 'SQLite' | 'PostgreSQL'): TestProjectInlineConfigurat
     include: ['tests/server/**/*.test.ts'],
     exclude: datenbank === 'SQLite' ? NUR_POSTGRESQL : [],
     env: { TEST_DATENBANK: datenbank },
+    ...(datenbank === 'PostgreSQL' ? { globalSetup: ['tests/server/hilfen/postgresVorlage.ts'] } : {}),
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -36,6 +38,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     maxWorkers: WORKERS,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

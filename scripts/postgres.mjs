@@ -39,9 +39,11 @@ export async function startePostgres() {
   if (alsRoot) execFileSync('chown', ['postgres:postgres', verzeichnis]);
   als(path.join(bin, 'initdb'), ['-D', daten, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
   const port = await freierPort();
+  // Durability off (a test database need not survive a crash); the default 100 connections, as each more slot makes
+  // every CREATE DATABASE (one per test app) wait longer.
   als(path.join(bin, 'pg_ctl'), [
     '-D', daten, '-l', path.join(verzeichnis, 'log'), '-w', 'start',
-    '-o', `-p ${port} -k ${verzeichnis} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-o', `-p ${port} -k ${verzeichnis} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -33,12 +33,11 @@ await gemessen('Typen und Build', async () => {
   const projekte = ['tsconfig.browser.json', 'tsconfig.server.json'];
   const codes = await zugleich(projekte.map((p) => ['tsc', '--noEmit', '-p', p]));
   const [gesamt, build] = await zugleich([['tsc', '--noEmit', '-p', 'tsconfig.json'], ['vite', 'build', '--logLevel', 'warn']]);
-  [...projekte, 'tsconfig.json'].forEach((p, i) => {
-    if ([...codes, gesamt][i] !== 0) {
-      console.error(`Typprüfung fehlgeschlagen (${p}).`);
-      process.exit(1);
-    }
-  });
+  const gescheitert = [...projekte, 'tsconfig.json'].filter((_, i) => [...codes, gesamt][i] !== 0);
+  if (gescheitert.length) {
+    console.error(`Typprüfung fehlgeschlagen (${gescheitert.join(', ')}).`);
+    process.exit(1);
+  }
   if (build !== 0) {
     console.error('Build der Oberfläche fehlgeschlagen.');
     process.exit(1);

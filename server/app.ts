@@ -26,6 +26,7 @@ import { openapi } from './plugins/openapi';
 import { compression } from './plugins/compression';
 import { rateLimitStore } from './plugins/rateLimitStore';
 import { requestQueue } from './plugins/requestQueue';
+import { lazySerializers } from './plugins/serializers';
 import { validatorCompiler } from './plugins/validators';
 import { xsrf } from './plugins/xsrf';
 import { anmeldung } from './anmeldung';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   if (optionen.beiRoute) app.addHook('onRoute', optionen.beiRoute);

@@ -14,6 +14,7 @@ declare module 'fastify' {
 
 /** How often each instance looks for auctions to begin or end: `beendet` reaches viewers within 2 s of the end. */
 const TAKT_MS = 500;
+export const AUKTIONSLAUF_BEENDET = 'Auktionslauf beendet';
 
 /** The online auction after the sealed round (issue 21): plan, bid, watch live on any instance. */
 export const auktion: FastifyPluginAsync = async (app) => {
@@ -22,7 +23,11 @@ export const auktion: FastifyPluginAsync = async (app) => {
   const stroeme = new AuktionsStroeme(app.db, hinweise, dienst, app.sitzungen, app.log);
   app.decorate('auktion', dienst);
   app.decorate('auktionsStroeme', stroeme);
-  startSchedule(app, 'Online-Auktion', TAKT_MS, () => dienst.wendeZeitAn());
+  startSchedule(app, 'Online-Auktion', TAKT_MS, async () => {
+    await dienst.wendeZeitAn();
+    // One line per finished run at level debug: a test watching the process sees each run end.
+    app.log.debug(AUKTIONSLAUF_BEENDET);
+  });
   // Streams never end by themselves: close them first, or the server would wait for them when it shuts down.
   app.addHook('preClose', async () => stroeme.beende());
   app.addHook('onClose', async () => hinweise.beende());

@@ -14,7 +14,11 @@ const laufende = new WeakMap<Server, Set<ServerResponse>>();
  */
 export function cutWhenStalled(reply: FastifyReply, ms: number): FastifyReply {
   const res = reply.raw;
-  res.setTimeout(ms, () => res.destroy());
+  res.setTimeout(ms, () => {
+    // For the operator: a download cut here failed for its user, who may try again.
+    reply.log.warn({ url: reply.request.url, ms }, 'Download abgebrochen: der Client hat nichts mehr abgenommen');
+    res.destroy();
+  });
   const server = reply.server.server;
   const offen = laufende.get(server) ?? new Set();
   laufende.set(server, offen);

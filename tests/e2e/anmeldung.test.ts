@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+import { bildschirmfoto, starteChromium, startePortal } from './hilfen/portal';
 
 /** SPEC.md section 2: landing and navigation per role. */
 const ROLLEN = [
@@ -31,7 +29,6 @@ describe('Anmeldung im Browser', () => {
   let portal: Awaited<ReturnType<typeof startePortal>>;
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
     portal = await startePortal();
     browser = await starteChromium();
   });
@@ -63,7 +60,7 @@ describe('Anmeldung im Browser', () => {
     expect(await seite.getByRole('link', { name: 'Kunde', exact: true }).getAttribute('href')).toBe('/kunde/registrieren');
     expect(await seite.getByRole('link', { name: 'Versorger', exact: true }).getAttribute('href')).toBe('/evu/registrieren');
     expect(await seite.evaluate(() => document.documentElement.lang)).toBe('de');
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'anmeldung.png'), fullPage: true });
+    await bildschirmfoto(seite, 'anmeldung');
     await seite.close();
   });
 
@@ -79,7 +76,7 @@ describe('Anmeldung im Browser', () => {
       expect((await navigationsPunkte(seite)).map((t) => t.trim())).toEqual(rolle.navigation);
       const gespeichert = await seite.evaluate(() => JSON.parse(sessionStorage.getItem('AUTHENTICATION') ?? 'null'));
       expect(gespeichert).toMatchObject({ login: rolle.login, roles: expect.any(Array), sessionId: expect.any(Number) });
-      await seite.screenshot({ path: path.join(SCREENSHOTS, `landung-${rolle.login}.png`), fullPage: true });
+      await bildschirmfoto(seite, `landung-${rolle.login}`);
 
       await seite.getByRole('button', { name: 'Abmelden' }).click();
       await seite.waitForURL(portal.url + '/');
@@ -111,7 +108,7 @@ describe('Anmeldung im Browser', () => {
     const seite = await neueSeite();
     await seite.goto(portal.url + '/gibt/es/nicht');
     await seite.getByRole('heading', { name: 'Die Seite wurde nicht gefunden' }).waitFor();
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'nicht-gefunden.png') });
+    await bildschirmfoto(seite, 'nicht-gefunden', { ganz: false });
     await seite.close();
   });
 

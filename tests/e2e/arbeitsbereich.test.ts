@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { angemeldeteSitzung, bildschirmfoto } from './hilfen/portal';
 
 /** Issue 6's workspace in a real browser: records open in tabs, at most five, and the sixth is refused with the reason. */
 describe('Reiter im Backoffice', () => {
@@ -36,7 +35,7 @@ describe('Reiter im Backoffice', () => {
     await seite.goto(sitzung.portal.url + '/administrator/evu');
     await seite.getByText(ziele[5]!.titel).first().click();
     await seite.getByText('Es können höchstens 5 Einträge gleichzeitig geöffnet sein. Bitte schließen Sie zuerst einen Reiter.').waitFor();
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'arbeitsbereich-sechster.png'), fullPage: true });
+    await bildschirmfoto(seite, 'arbeitsbereich-sechster');
     expect(await reiter().count()).toBe(5);
     expect(seite.url()).not.toContain(ziele[5]!.pfad);
 

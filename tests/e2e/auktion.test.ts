@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatZahl } from '../../domain/format';
-import { meldeAn, SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+import { meldeAn, bildschirmfoto, starteChromium, startePortal } from './hilfen/portal';
 import { VersetzteUhr } from './hilfen/uhr';
 
 /**
@@ -20,9 +18,9 @@ describe('Online-Auktion im Browser', () => {
   const seiten: Record<'admin' | 'evu' | 'evu2' | 'kunde2', Page> = {} as never;
 
   const bild = async (seite: Page, name: string) => {
-    await seite.screenshot({ path: path.join(SCREENSHOTS, `auktion-${name}-1280.png`), fullPage: true });
+    await bildschirmfoto(seite, `auktion-${name}-1280`);
     await seite.setViewportSize({ width: 360, height: 740 });
-    await seite.screenshot({ path: path.join(SCREENSHOTS, `auktion-${name}-360.png`), fullPage: true });
+    await bildschirmfoto(seite, `auktion-${name}-360`);
     await seite.setViewportSize({ width: 1280, height: 800 });
   };
 
@@ -54,7 +52,6 @@ describe('Online-Auktion im Browser', () => {
   };
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
     portal = await startePortal({ uhr, scheduler: true });
     browser = await starteChromium();
     id = (await portal.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 2).where('sparte', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
@@ -75,15 +72,17 @@ describe('Online-Auktion im Browser', () => {
     await bild(seite, 'admin-planen');
     // On a slow line the tender, read again after planning, comes late: the dialog closes onto the planned
     // auction, never back onto the unplanned view.
+    // The read is held: while it is, the dialog has either not closed yet or closed onto the planned auction.
     const ausschreibungLesen = (url: URL) => new RegExp(`^/api/ausschreibungasadmin/(strom/)?${id}$`).test(url.pathname);
-    await seite.route(ausschreibungLesen, async (route) => {
-      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const gehalten: Route[] = [];
+    await seite.route(ausschreibungLesen, (route) => (route.request().method() === 'GET' ? void gehalten.push(route) : route.continue()));
     await dialog.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }).click();
+    await expect.poll(() => gehalten.length).toBeGreaterThan(0);
+    if (await dialog.isHidden()) expect(await seite.getByText('Online-Auktion geplant').isVisible()).toBe(true);
+    await Promise.all(gehalten.map((r) => r.continue()));
+    await seite.unroute(ausschreibungLesen);
     await dialog.waitFor({ state: 'hidden' });
     expect(await seite.getByText('Online-Auktion geplant').isVisible()).toBe(true);
-    await seite.unroute(ausschreibungLesen);
     await seite.getByRole('button', { name: 'Umplanen' }).waitFor();
     await bild(seite, 'admin-geplant');
     await seite.context().close();

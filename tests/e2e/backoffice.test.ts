@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maloPruefziffer } from '../../domain/malo';
-import { angemeldeteSitzung, SCREENSHOTS, zaehleAbrufe } from './hilfen/portal';
+import { angemeldeteSitzung, bildschirmfoto, zaehleAbrufe } from './hilfen/portal';
 
 /** Issue 5's journey: filter, open a tender in review, fix a field error, invite, release, export. */
 describe('Ausschreibungs-Backoffice im Browser', () => {
   let sitzung: Awaited<ReturnType<typeof angemeldeteSitzung>>;
   let seite: Page;
-  const bild = (name: string) => seite.screenshot({ path: path.join(SCREENSHOTS, `backoffice-${name}.png`), fullPage: true });
+  const bild = (name: string) => bildschirmfoto(seite, `backoffice-${name}`);
 
   beforeAll(async () => {
     sitzung = await angemeldeteSitzung('admin', '/administrator/dashboard');

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { meldeAn, portalImBrowser, SCREENSHOTS } from './hilfen/portal';
+import { meldeAn, portalImBrowser, bildschirmfoto } from './hilfen/portal';
 
 const LISTE = '/administrator/ausschreibung';
 
@@ -136,7 +136,7 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
       await expect(meldung.getByRole('listitem').allTextContents()).resolves.toEqual(['Status: Der Wert darf höchstens 4 sein.', 'Zeilen pro Seite: Der Wert darf höchstens 500 sein.']);
       // Neither the empty state nor a pager counting the failed request's empty page ("1–25 von 25").
       await expect(seite.getByText(/gefunden|^\d+–\d+ von/).count()).resolves.toBe(0);
-      await seite.screenshot({ path: `${SCREENSHOTS}/liste-abgelehnter-link-${breite}.png` });
+      await bildschirmfoto(seite, `liste-abgelehnter-link-${breite}`, { ganz: false });
       await meldung.getByRole('button', { name: 'Liste zurücksetzen' }).click();
       await seite.getByText('A-2026-00001').first().waitFor();
       expect(new URL(seite.url()).searchParams.get('perPage')).toBe('25');

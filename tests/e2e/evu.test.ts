@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meldeAn, angemeldeteSitzung, SCREENSHOTS, zaehleAbrufe } from './hilfen/portal';
+import { meldeAn, angemeldeteSitzung, bildschirmfoto, zaehleAbrufe } from './hilfen/portal';
 
 /** Issue 8's journey: the EVU sees an active tender it is invited to, revises its offer, and sees no other tender. */
 describe('EVU-Bereich im Browser', () => {
@@ -32,7 +31,7 @@ describe('EVU-Bereich im Browser', () => {
     await seite.getByText('Ihr Angebot wurde geändert.').waitFor();
     await seite.getByText(/Ihr Angebot \(Version 2\) liegt vor/).waitFor();
     expect(await arbeitspreis.inputValue()).toBe('23,4567');
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'evu-angebot.png'), fullPage: true });
+    await bildschirmfoto(seite, 'evu-angebot');
     const [excel] = await Promise.all([seite.waitForEvent('download'), seite.getByRole('button', { name: 'Excel', exact: true }).click()]);
     expect(excel.suggestedFilename()).toMatch(/^Lieferstellen_A-\d{4}-\d{5}\.xlsx$/);
     const gespeichert = await portal.app.db.selectFrom('angebot').select(['arbeitspreis_ct_kwh_e4', 'version']).where('arbeitspreis_ct_kwh_e4', '=', 234_567).executeTakeFirst();

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { angemeldeteSitzung, bildschirmfoto } from './hilfen/portal';
 
 /** The Kunde compares the released offers and awards the contract before the Bindefrist. */
 describe('Kundenbereich im Browser', () => {
@@ -61,7 +60,7 @@ describe('Kundenbereich im Browser', () => {
     await seite.waitForURL('**/kunde/ausschreibung/*/show');
     await seite.getByText('Strom Feuerwehrhäuser 2027').waitFor();
     await seite.getByText('Prüfung Ausschreibung', { exact: true }).first().waitFor();
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'kunde-neu.png'), fullPage: true });
+    await bildschirmfoto(seite, 'kunde-neu');
     const neu = await sitzung.portal.app.db.selectFrom('ausschreibung').select(['id', 'status']).where('bezeichnung', '=', 'Strom Feuerwehrhäuser 2027').executeTakeFirstOrThrow();
     expect(neu.status).toBe(0);
   });
@@ -103,7 +102,7 @@ describe('Kundenbereich im Browser', () => {
     await dialog.locator('input[type=file]').setInputFiles({ name: 'Schulen.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
     await dialog.getByText('3 Zeilen gelesen: 2 in Ordnung, 0 mit Hinweisen, 1 mit Fehlern.', { exact: false }).waitFor();
     await dialog.getByText('Fehler – MaLo-ID: Die Prüfziffer der MaLo-ID ist falsch.').waitFor();
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'kunde-import.png') });
+    await bildschirmfoto(seite, 'kunde-import', { ganz: false });
     await dialog.getByRole('button', { name: '2 Lieferstellen übernehmen' }).click();
     await seite.getByText('2 Lieferstellen übernommen.').waitFor();
     expect(await seite.locator('input[name="lieferstellen.0.strasse"]').inputValue()).toBe('Schulstraße 3');
@@ -113,7 +112,7 @@ describe('Kundenbereich im Browser', () => {
     await seite.waitForURL('**/kunde/ausschreibung/*/show');
     await seite.locator('input[type=file]').setInputFiles({ name: 'Vollmacht.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%Vollmacht\n') });
     await seite.getByRole('list', { name: 'Dokumente' }).getByText('Vollmacht.pdf').waitFor();
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'kunde-import-gesendet.png'), fullPage: true });
+    await bildschirmfoto(seite, 'kunde-import-gesendet');
     const db = sitzung.portal.app.db;
     const neu = await db.selectFrom('ausschreibung').select('id').where('bezeichnung', '=', 'Strom Schulen 2027').executeTakeFirstOrThrow();
     const lieferstellen = await db.selectFrom('lieferstelle').select(['strasse', 'malo_id', 'jahresverbrauch_kwh', 'spannungsebene']).where('ausschreibung_id', '=', neu.id).orderBy('position').execute();
@@ -140,7 +139,7 @@ describe('Kundenbereich im Browser', () => {
     await seite.getByText(`Zuschlag erteilt an ${bester}`, { exact: false }).waitFor();
     await seite.getByText('Abgeschlossen', { exact: true }).first().waitFor();
     expect(await seite.getByRole('button', { name: 'Zuschlag erteilen' }).count()).toBe(0);
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'kunde-zuschlag.png'), fullPage: true });
+    await bildschirmfoto(seite, 'kunde-zuschlag');
     const mails = await sitzung.portal.app.db.selectFrom('mail_outbox').select('betreff').execute();
     expect(mails.some((m) => m.betreff.startsWith('Zuschlag für Ausschreibung'))).toBe(true);
   });

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastgangCsv, lastgangZeilen } from '../server/hilfen/lastgangDatei';
-import { angemeldeteSitzung, demoRlmLieferstelle, meldeAn, SCREENSHOTS } from './hilfen/portal';
+import { angemeldeteSitzung, demoRlmLieferstelle, meldeAn, bildschirmfoto } from './hilfen/portal';
 
 /** Issue 19's journey: the Kunde imports a Lastgang and sees it checked and drawn; once released, the invited EVU downloads it. */
 describe('Lastgang im Browser', () => {
@@ -51,7 +50,7 @@ describe('Lastgang im Browser', () => {
     await dialog.getByText('Uhrzeit: 11:15 Uhr').waitFor();
     await dialog.getByText(/^Leistung: [\d.,]+ kW$/).waitFor();
     await dialog.getByRole('region', { name: 'Jahresdauerlinie' }).locator('svg').first().waitFor();
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'lastgang-kunde.png'), fullPage: true });
+    await bildschirmfoto(seite, 'lastgang-kunde');
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     // The Lieferstelle shows the figures of the Lastgang.
     await seite.getByRole('cell', { name: '150', exact: true }).waitFor();

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datenbanken } from '../server/hilfen/datenbanken';
-import { DEMO_PASSWORT, meldeAn, SCREENSHOTS, starteChromium, linkAus, startePortal, warteAufMail } from './hilfen/portal';
+import { DEMO_PASSWORT, meldeAn, bildschirmfoto, starteChromium, linkAus, startePortal, warteAufMail } from './hilfen/portal';
 import { VersetzteUhr } from './hilfen/uhr';
 
 const TAG = 86_400_000;
@@ -23,10 +21,9 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
   const gelesen = new Set<string>();
   let schritt = 0;
   const bild = (seite: Page, name: string) =>
-    seite.screenshot({ path: path.join(SCREENSHOTS, `lebenszyklus-${datenbank.name.toLowerCase()}-${String(++schritt).padStart(2, '0')}-${name}.png`), fullPage: true });
+    bildschirmfoto(seite, `lebenszyklus-${datenbank.name.toLowerCase()}-${String(++schritt).padStart(2, '0')}-${name}`);
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
     const db = await datenbank.erstelle();
     entferne = db.entferne;
     portal = await startePortal({ databaseUrl: datenbank.name === 'SQLite' ? undefined : db.url, uhr });

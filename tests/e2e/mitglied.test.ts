@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORT, meldeAn, SCREENSHOTS, starteChromium, linkAus, startePortal, warteAufMail } from './hilfen/portal';
+import { DEMO_PASSWORT, meldeAn, bildschirmfoto, starteChromium, linkAus, startePortal, warteAufMail } from './hilfen/portal';
 import { VersetzteUhr } from './hilfen/uhr';
 
 describe('Selbstbedienung im Browser', () => {
@@ -13,7 +11,6 @@ describe('Selbstbedienung im Browser', () => {
   const uhr = new VersetzteUhr();
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
     portal = await startePortal({ uhr });
     browser = await starteChromium();
   });
@@ -71,7 +68,7 @@ describe('Selbstbedienung im Browser', () => {
     await p.getByRole('checkbox').check();
     await p.getByRole('button', { name: 'Registrieren' }).click();
     await p.getByText(/Vielen Dank für Ihre Registrierung/).waitFor();
-    await p.screenshot({ path: path.join(SCREENSHOTS, 'registrierung-kunde.png'), fullPage: true });
+    await bildschirmfoto(p, 'registrierung-kunde');
 
     const mail = await warteAufMail(portal.mailDir, 'info@baeckerei-huber.example', gelesen);
     expect(mail.subject).toBe('Bitte aktivieren Sie Ihr Konto');
@@ -116,7 +113,7 @@ describe('Selbstbedienung im Browser', () => {
     await p.getByLabel(/Code aus der App/).fill(await generate({ secret }));
     await p.getByRole('button', { name: 'Bestätigen' }).click();
     await p.getByText('Diensthandy').waitFor();
-    await p.screenshot({ path: path.join(SCREENSHOTS, 'zweiter-faktor.png'), fullPage: true });
+    await bildschirmfoto(p, 'zweiter-faktor');
 
     const zweite = await seite();
     await anmelden(zweite, 'evu', DEMO_PASSWORT);
@@ -129,7 +126,7 @@ describe('Selbstbedienung im Browser', () => {
     await zweite.waitForURL(portal.url + '/evu/ausschreibung/strom');
 
     await beendeDieAndereSitzung(p);
-    await p.screenshot({ path: path.join(SCREENSHOTS, 'sitzungen.png'), fullPage: true });
+    await bildschirmfoto(p, 'sitzungen');
     await zweite.goto(portal.url + '/evu/ausschreibung/gas');
     await zweite.getByRole('heading', { name: 'Anmeldung' }).waitFor({ timeout: 20_000 });
     await p.close();

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meldeAn, angemeldeteSitzung, linkAus, SCREENSHOTS, warteAufMail } from './hilfen/portal';
+import { meldeAn, angemeldeteSitzung, linkAus, bildschirmfoto, warteAufMail } from './hilfen/portal';
 
 const EVU = {
   login: 'ostsee.energie',
@@ -21,7 +20,7 @@ describe('Kunden, EVUs und Administratoren im Backoffice', () => {
   let sitzung: Awaited<ReturnType<typeof angemeldeteSitzung>>;
   let admin: Page;
   const gelesen = new Set<string>();
-  const bild = (seite: Page, name: string) => seite.screenshot({ path: path.join(SCREENSHOTS, `personen-${name}.png`), fullPage: true });
+  const bild = (seite: Page, name: string) => bildschirmfoto(seite, `personen-${name}`);
 
   beforeAll(async () => {
     sitzung = await angemeldeteSitzung('admin', '/administrator/dashboard');

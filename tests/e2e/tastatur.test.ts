@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDatumZeit } from '../../domain/format';
-import { SCREENSHOTS, starteChromium, startePortal } from './hilfen/portal';
+import { bildschirmfoto, starteChromium, startePortal } from './hilfen/portal';
 
 /** Only the keyboard: sign in and submit an offer without a single mouse event (issue 10). */
 describe('Bedienung allein mit der Tastatur', () => {
@@ -99,7 +98,7 @@ describe('Bedienung allein mit der Tastatur', () => {
     // This browser runs in UTC: the form still shows German time, as the facts above it do.
     const bindefrist = await portal.app.db.selectFrom('ausschreibung').select('bindefrist').where('nummer', '=', aktiv.nummer).executeTakeFirstOrThrow();
     expect(await seite.locator('input[name=bindefristBis]').inputValue()).toBe(formatDatumZeit(Number(bindefrist.bindefrist)));
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'tastatur-angebot.png'), fullPage: true });
+    await bildschirmfoto(seite, 'tastatur-angebot');
     const angebot = await portal.app.db.selectFrom('angebot').select('arbeitspreis_ct_kwh_e4').where('arbeitspreis_ct_kwh_e4', '=', 242_500).executeTakeFirst();
     expect(angebot).toBeDefined();
   });

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meldeAn, angemeldeteSitzung, SCREENSHOTS } from './hilfen/portal';
+import { meldeAn, angemeldeteSitzung, bildschirmfoto } from './hilfen/portal';
 import { pdfText } from '../server/hilfen/pdfText';
 
 /** Issue 22's journey on a Kommune's tender: a bidder asks, the broker answers for all, the Vergabevermerk records it. */
@@ -43,7 +42,7 @@ describe('Bieterfragen und Vergabevermerk im Browser', () => {
     await seite.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
     await seite.getByText('Die Antwort ist für alle Bieter veröffentlicht.').waitFor();
     await seite.getByText(ANTWORT).waitFor();
-    await seite.screenshot({ path: path.join(SCREENSHOTS, 'admin-bieterfragen.png'), fullPage: true });
+    await bildschirmfoto(seite, 'admin-bieterfragen');
     const [vermerk] = await Promise.all([seite.waitForEvent('download'), seite.getByRole('button', { name: 'Vergabevermerk (PDF)' }).click()]);
     expect(vermerk.suggestedFilename()).toMatch(/^Vergabevermerk_A-\d{4}-\d{5}\.pdf$/);
     const text = pdfText(fs.readFileSync((await vermerk.path())!)).replace(/\s*\n/g, ' ');

@@ -20,6 +20,9 @@ export interface PersonenKarte<R extends RaRecord> {
   zeile(r: R): string;
 }
 
+/** A login or an address without a hyphen is one long word: it breaks anywhere instead of widening the table. */
+const LANGE_WOERTER = { overflowWrap: 'anywhere' } as const;
+
 /**
  * The list of Kunden, EVUs or Administratoren, titled by the resource's name: search and Zustand for all three, `filter` adds the resource's
  * own; sort, page and filters live in the URL. The resource's columns (`children`) come first, then what every
@@ -70,8 +73,8 @@ export function PersonenList<R extends RaRecord>({ filter = [], suche, sort, lee
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show" body={<DatagridBody row={<KontoAktionenRow />} />}>
           {children}
-          <TextField source="login" />
-          <TextField source="email" />
+          <TextField source="login" sx={LANGE_WOERTER} />
+          <TextField source="email" sx={LANGE_WOERTER} />
           <ZustandChip source="zustand" />
           <FunctionField<{ angelegtAm: string }> source="angelegtAm" render={(r) => formatTag(r.angelegtAm)} />
           <KontoAktionenColumn label="portal.personen.aktionen" sortable={false} />

@@ -8,14 +8,24 @@ const AXE = createRequire(import.meta.url).resolve('axe-core');
 /** WCAG 2.1 A and AA, what BITV 2.0 asks for through EN 301 549. */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Waits until nothing loads or moves: skeletons, spinners and MUI's transitions would be checked half-drawn. */
+/**
+ * Waits until nothing loads or moves: skeletons, spinners and MUI's transitions would be checked half-drawn. The
+ * ripple a click leaves on a button fades for half a second over what is already drawn: it is not waited for.
+ */
 export async function ruhig(seite: Page) {
   await expect
     .poll(
       () =>
         seite.evaluate(() => {
           const laedt = document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root');
-          const bewegt = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+          const bewegt = document
+            .getAnimations()
+            .some(
+              (a) =>
+                a.playState === 'running' &&
+                a.effect?.getComputedTiming().iterations !== Infinity &&
+                !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.MuiTouchRipple-root'),
+            );
           return !laedt && !bewegt;
         }),
       { timeout: 15_000 },

@@ -75,7 +75,17 @@ export function portalImBrowser(optionen?: Parameters<typeof startePortal>[0]) {
   return umgebung;
 }
 
-export const SCREENSHOTS = path.resolve('tests/e2e/output');
+const SCREENSHOTS = path.resolve('tests/e2e/output');
+
+/**
+ * Saves what the page shows to tests/e2e/output/<name>.png to be looked at, when asked for with SCREENSHOTS=1: a
+ * picture asserts nothing, and taking a hundred of them in every run cost the suite its time.
+ */
+export async function bildschirmfoto(seite: Page, name: string, { ganz = true }: { ganz?: boolean } = {}): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await seite.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: ganz });
+}
 
 /**
  * Waits for the next .eml file to a recipient (the server writes mails as files without SMTP) and returns it
@@ -185,7 +195,6 @@ export function demoRlmLieferstelle(db: Kysely<Database>) {
 
 /** A portal, a browser and one page signed in as `login` on its landing page; page errors fail the test. */
 export async function angemeldeteSitzung(login: string, landung: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const portal = await startePortal();
   const browser = await starteChromium();
   const seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE', acceptDownloads: true });

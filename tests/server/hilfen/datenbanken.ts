@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL database each test app's database is copied from (postgresVorlage.ts): migrated, with the demo data. */
+    postgresVorlage: string;
+  }
+}
 
 export interface TestDatenbank {
   name: 'SQLite' | 'PostgreSQL';
-  /** a fresh, empty database for one test app */
-  erstelle(): Promise<{ url: string; entferne(): Promise<void> }>;
+  /**
+   * A fresh database for one test app: empty, or with `demodaten` already migrated and seeded as the app would do
+   * it at TESTBEGINN (on PostgreSQL a copy of the template postgresVorlage.ts made; SQLite builds them fast enough).
+   */
+  erstelle(optionen?: { demodaten?: boolean }): Promise<{ url: string; entferne(): Promise<void> }>;
 }
 
 const sqlite: TestDatenbank = {
@@ -17,12 +28,13 @@ const sqlite: TestDatenbank = {
 function postgres(basisUrl: string): TestDatenbank {
   return {
     name: 'PostgreSQL',
-    async erstelle() {
+    async erstelle({ demodaten = false } = {}) {
       const pg = (await import('pg')).default;
       const name = `test_${randomBytes(6).toString('hex')}`;
+      const vorlage = demodaten ? inject('postgresVorlage') : undefined;
       const admin = new pg.Client({ connectionString: basisUrl });
       await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.query(vorlage ? `CREATE DATABASE ${name} TEMPLATE ${vorlage}` : `CREATE DATABASE ${name}`);
       await admin.end();
       const url = new URL(basisUrl);
       url.pathname = `/${name}`;

@@ -12,10 +12,14 @@ export interface TestApp {
   schliesse(): Promise<void>;
 }
 
+/** The moment every test app's clock starts at, and its demo data is seeded for: 22 November 2026, 10:00 in Berlin. */
+export const TESTBEGINN = Date.UTC(2026, 10, 22, 9, 0, 0);
+
 export async function starteTestApp(datenbank: TestDatenbank, env: Record<string, string> = {}, optionen: Pick<AppOptionen, 'beiRoute'> = {}): Promise<TestApp> {
-  const { url, entferne } = await datenbank.erstelle();
-  const uhr = new VerstellbareUhr(Date.UTC(2026, 10, 22, 9, 0, 0));
+  // The app's own reading of SEED_DEMO decides whether its database starts with the demo data.
+  const { url, entferne } = await datenbank.erstelle({ demodaten: loadConfig(env).seedDemo });
   const config = loadConfig({ DATABASE_URL: url, STATIC_DIR: '/nicht-vorhanden', SCHEDULER: 'false', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env });
+  const uhr = new VerstellbareUhr(TESTBEGINN);
   const app = await buildApp(config, { clock: uhr, logger: false, ...optionen });
   return {
     app,

@@ -1,0 +1,833 @@
+import { generate } from 'otplib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../../domain/seiten';
+import { ruhig } from './axe';
+import { pruefeBildschirm, type Bildschirm } from './bildschirmPruefung';
+import { bildschirmfoto, DEMO_PASSWORT, linkAus, meldeAn, starteChromium, startePortal, warteAufMail } from './portal';
+import { routenDerApp } from './routentabelle';
+import { LOGIN, type Rolle } from './rollen';
+
+/*
+ * Issues 10 and 17: every route of the portal, as the role that uses it, in each of its records' states, its main
+ * states and its dialogs, at a desk or on a phone (one test file per width, each on a portal of its own), fits the
+ * width without sideways scrolling (on a phone also at 320 CSS px), shows none of the framework's own texts, has no
+ * table that hides columns behind a scroll bar at the desk, shows lists as entries on a phone, and has no serious
+ * or critical axe-core violation of WCAG 2.1 A/AA (bildschirmPruefung.ts). The first test compares the table below
+ * with the routes the app really declares (read from the source, see routentabelle.ts), so a new route fails here
+ * until it gets a visit.
+ *
+ * One browser page per role, signed in once; a visit moves between the app's pages the way a click on a link does
+ * (the router reads the new address) instead of loading the whole app again for every screen.
+ */
+
+interface Besuch {
+  seite: Page;
+  /** At the desk (1280 px) rather than on a phone (360 px). */
+  breit: boolean;
+  /** Opens `pfad` and waits until its level-one heading `titel` (a part of it, or a pattern) is there and nothing loads. */
+  geh(pfad: string, titel: string | RegExp): Promise<void>;
+  /** Runs every check on the screen as it is now; `zustand` names what is on screen in the report. */
+  pruefe(zustand: string): Promise<void>;
+  /** A browser page of its own at the same width, signed out, for what needs a second person or a fresh sign-in. */
+  neueSeite(): Promise<Page>;
+}
+
+interface Eintrag extends Bildschirm {
+  /** The route as the app declares it (see routentabelle.ts). */
+  route: string;
+  rolle: Rolle;
+  /** What the test is called beside its route: the record or page it shows when a route has several. */
+  name?: string;
+  besuch(b: Besuch): Promise<void>;
+}
+
+/** The walk through every route at one window size, as one test file's describe. */
+export function jedeRouteBei(fenster: { width: number; height: number }) {
+  const breit = fenster.width >= 1280;
+
+  describe(`Jede Route bei ${fenster.width} px: passt in die Breite, spricht Deutsch, ohne schwere Verstöße nach axe-core`, () => {
+    let portal: Awaited<ReturnType<typeof startePortal>>;
+    let browser: Browser;
+    const seiten = new Map<Rolle, Page>();
+    const gelesen = new Set<string>();
+
+    async function neueSeite() {
+      // The server's Content-Security-Policy (script-src 'self') forbids the inline script that injects axe-core.
+      const seite = await (await browser.newContext({ viewport: fenster, locale: 'de-DE', bypassCSP: true })).newPage();
+      seite.on('pageerror', (fehler) => {
+        throw fehler;
+      });
+      // Forms that warn before unsaved changes are lost ask the browser; leaving them is intended here.
+      seite.on('dialog', (frage) => void frage.accept());
+      return seite;
+    }
+
+    async function anmelden(seite: Page, login: string, passwort = DEMO_PASSWORT) {
+      await seite.goto(portal.url + '/');
+      await meldeAn(seite, login, { passwort });
+    }
+
+    beforeAll(async () => {
+      portal = await startePortal();
+      browser = await starteChromium();
+      // Everyone signs in before any route runs: the login page's own checks add a second factor and change
+      // passwords, which must not stand in the way of these sessions.
+      seiten.set('gast', await neueSeite());
+      for (const [rolle, { login, landung }] of Object.entries(LOGIN) as [Exclude<Rolle, 'gast'>, (typeof LOGIN)['admin']][]) {
+        const seite = await neueSeite();
+        await anmelden(seite, login);
+        await seite.waitForURL(portal.url + landung);
+        seiten.set(rolle, seite);
+      }
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await portal?.stop();
+    });
+
+    /**
+     * To a page of the app as a link in it leads there: the router reads the new address, the app stays loaded. The
+     * first visit of a page, and another visit of the path already open (to begin afresh), load it. The entry pushed
+     * is the router's own kind (a key per location, its index), so everything that follows locations sees a new one.
+     * Headings on screen before are marked, so that the one awaited is the new page's even where both carry the
+     * same words.
+     */
+    async function geh(seite: Page, pfad: string, titel: string | RegExp) {
+      const ziel = new URL(pfad, portal.url);
+      const hier = new URL(seite.url());
+      if (hier.origin !== ziel.origin || hier.pathname === ziel.pathname) {
+        await seite.goto(ziel.href);
+      } else {
+        await seite.evaluate((adresse) => {
+          for (const h of Array.from(document.querySelectorAll('h1'))) h.dataset.vorher = h.textContent ?? '';
+          const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+          history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', adresse);
+          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        }, ziel.pathname + ziel.search);
+      }
+      const muster = typeof titel === 'string' ? { quelle: titel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags: 'i' } : { quelle: titel.source, flags: titel.flags };
+      await seite.waitForFunction(
+        ({ quelle, flags }) =>
+          Array.from(document.querySelectorAll('h1')).some(
+            (h) => h.getClientRects().length > 0 && new RegExp(quelle, flags).test(h.textContent ?? '') && h.dataset.vorher !== h.textContent,
+          ),
+        muster,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      await ruhig(seite);
+    }
+
+    // -------------------------------------------------------------------------------------------------------
+    // Helpers the routes share
+    // -------------------------------------------------------------------------------------------------------
+
+    const dialog = (seite: Page, name: string | RegExp) => seite.getByRole('dialog', { name });
+
+    /** Opens a dialog with `knopf`, checks it and leaves it with Abbrechen. */
+    async function imDialog(b: Besuch, knopf: Locator, name: string | RegExp) {
+      await knopf.click();
+      const d = dialog(b.seite, name);
+      await d.waitFor();
+      await b.pruefe(`Dialog „${name}“`);
+      await d.getByRole('button', { name: 'Abbrechen', exact: true }).click();
+      await d.waitFor({ state: 'hidden' });
+    }
+
+    /** Every tab of a record's TabbedShowLayout or TabbedForm (not the workspace's tabs), each checked once selected. */
+    async function jederReiter(b: Besuch, vorher?: (name: string) => Promise<void>) {
+      const reiter = b.seite.getByRole('main').getByRole('tablist').filter({ hasNot: b.seite.getByRole('button', { name: /schließen$/ }) }).last().getByRole('tab');
+      const namen = await reiter.allInnerTexts();
+      expect(namen.length).toBeGreaterThan(1);
+      for (const name of namen) {
+        await b.seite.getByRole('main').getByRole('tab', { name, exact: true }).click();
+        await vorher?.(name);
+        await b.pruefe(`Reiter „${name}“`);
+      }
+    }
+
+    /** The administrator's workspace keeps at most five records open; each visit closes what it opened. */
+    async function reiterSchliessen(b: Besuch, titel: string) {
+      await b.seite.getByRole('tablist', { name: 'Geöffnete Einträge' }).getByRole('button', { name: `${titel} schließen` }).click();
+    }
+
+    /** A tender of the demo data: the first in `status`, of a Sparte and a Kunde when given. */
+    async function ausschreibung({ status, sparte, login }: { status: number; sparte?: 1 | 2; login?: string }) {
+      let q = portal.app.db
+        .selectFrom('ausschreibung as a')
+        .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+        .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+        .select(['a.id', 'a.nummer'])
+        .where('a.status', '=', status);
+      if (sparte) q = q.where('a.sparte', '=', sparte);
+      if (login) q = q.where('b.login', '=', login);
+      return q.orderBy('a.id').executeTakeFirstOrThrow();
+    }
+
+    let laufendeNummer = 0;
+    /** Registers a new account through the page; returns its login and e-mail address. */
+    async function registriere(b: Besuch, art: 'kunde' | 'evu', mitFehlern = false) {
+      const seite = b.seite;
+      const n = ++laufendeNummer;
+      const login = `barrierefrei.${art}${n}`;
+      const email = `${login}@beispiel.example`;
+      await b.geh(`/${art}/registrieren`, /Registrierung/);
+      if (mitFehlern) {
+        await b.pruefe('leeres Formular');
+        await seite.getByRole('button', { name: 'Registrieren' }).click();
+        await seite.getByText('Bitte prüfen Sie die markierten Felder.').waitFor();
+        await b.pruefe('Formular mit Fehlern');
+      }
+      const fuelle = (name: string, wert: string) => seite.locator(`input[name=${name}]`).fill(wert);
+      await fuelle('firma', `Barrierefrei ${art} ${n} GmbH`);
+      if (art === 'evu') {
+        await seite.getByRole('checkbox', { name: 'Strom' }).check();
+        await fuelle('ansprechpartner', 'Eva Zugang');
+      }
+      await fuelle('vorname', 'Eva');
+      await fuelle('nachname', 'Zugang');
+      await fuelle('strasse', 'Am Markt 1');
+      await fuelle('plz', '10115');
+      await fuelle('ort', 'Berlin');
+      await fuelle('email', email);
+      await fuelle('login', login);
+      await fuelle('password', 'Leitsystem#2027');
+      await fuelle('passwordConfirmation', 'Leitsystem#2027');
+      await seite.getByRole('checkbox', { name: /Datenschutz/ }).check();
+      await seite.getByRole('button', { name: 'Registrieren' }).click();
+      await seite.getByText(/Vielen Dank für Ihre Registrierung/).waitFor();
+      return { login, email };
+    }
+
+    /** A second factor for `login`, set up through its page in a browser of its own. */
+    async function zweiterFaktor(b: Besuch, login: string) {
+      const seite = await b.neueSeite();
+      await anmelden(seite, login);
+      await seite.waitForURL((adresse) => adresse.pathname !== '/');
+      await seite.goto(portal.url + '/zweiter-faktor');
+      await seite.getByRole('button', { name: 'Google Authenticator hinzufügen' }).click();
+      const secret = (await seite.locator('code').textContent())!.trim();
+      await seite.getByLabel(/Code aus der App/).fill(await generate({ secret }));
+      await seite.getByRole('button', { name: 'Bestätigen' }).click();
+      await seite.getByText('Der zweite Faktor wurde eingerichtet.', { exact: false }).waitFor();
+      await seite.context().close();
+    }
+
+    async function benutzerdaten(b: Besuch, pfad: string) {
+      await b.geh(pfad, 'Benutzerdaten');
+      await b.pruefe('Formular');
+      await b.seite.locator('input[name=ort]').fill('');
+      await b.seite.getByRole('button', { name: 'Speichern' }).click();
+      await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+      await b.pruefe('Formular mit Fehler');
+    }
+
+    /** The Kunde's tender in `status`: its tabs, and what it offers to do in that status. */
+    const kundeAusschreibung = (status: number): Eintrag => ({
+      route: '/kunde/ausschreibung/:id/show',
+      rolle: 'kunde',
+      name: `Status ${status}`,
+      reiter: true,
+      async besuch(b) {
+        const a = await ausschreibung({ status, login: 'kunde' });
+        await b.geh(`/kunde/ausschreibung/${a.id}/show`, new RegExp(`ausschreibung ${a.nummer}$`));
+        await b.pruefe(`Status ${status}`);
+        if (status === 0) {
+          await imDialog(b, b.seite.getByRole('button', { name: 'Löschen' }), 'Eintrag löschen?');
+          await b.seite.locator('input[type=file]').setInputFiles({ name: 'Vollmacht.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%Vollmacht\n') });
+          await b.seite.getByRole('list', { name: 'Dokumente' }).getByText('Vollmacht.pdf').waitFor();
+          await b.pruefe('mit hochgeladenem Dokument');
+        }
+        if (status === 3) await imDialog(b, b.seite.getByRole('button', { name: 'Zuschlag erteilen' }).first(), 'Zuschlag erteilen?');
+      },
+    });
+
+    /** The EVU's view of a tender in `status`; while offers are open, the offer form with an error. */
+    const evuAusschreibung = (sparte: 1 | 2, status: number): Eintrag => {
+      const pfad = sparte === 1 ? 'strom' : 'gas';
+      return {
+        route: `/evu/ausschreibung/${pfad}/:id/show`,
+        rolle: 'evu',
+        name: `Status ${status}`,
+        reiter: true,
+        async besuch(b) {
+          const a = await ausschreibung({ status, sparte });
+          await b.geh(`/evu/ausschreibung/${pfad}/${a.id}/show`, new RegExp(`ausschreibung ${a.nummer}$`));
+          await b.pruefe(`Status ${status}`);
+          if (status === 1) {
+            await b.seite.locator('input[name=arbeitspreisCtKwh]').fill('');
+            await b.seite.getByRole('button', { name: /^Angebot (abgeben|ändern)$/ }).click();
+            await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+            await b.pruefe('Angebot mit Fehler');
+          }
+        },
+      };
+    };
+
+    /** The administrator's view of a tender in `status`, each tab, and the dialogs of invitation and release. */
+    const adminAusschreibung = (sparte: 'strom' | 'gas', status: number): Eintrag => ({
+      route: `/administrator/ausschreibung/${sparte}/:id/show`,
+      rolle: 'admin',
+      name: `Status ${status}`,
+      reiter: true,
+      async besuch(b) {
+        const a = await ausschreibung({ status, sparte: sparte === 'strom' ? 1 : 2 });
+        await b.geh(`/administrator/ausschreibung/${sparte}/${a.id}/show`, new RegExp(`ausschreibung ${a.nummer}$`));
+        await jederReiter(b, async (reiter) => {
+          if (reiter !== 'EVUs und Freigabe') return;
+          if (status === 0) await imDialog(b, b.seite.getByRole('button', { name: 'EVUs einladen …' }), 'EVUs einladen');
+          const freigabe = b.seite.getByRole('button', { name: /freigeben$/ });
+          if (status === 2 && (await freigabe.isEnabled())) await imDialog(b, freigabe, /freigeben\?$/);
+        });
+        await reiterSchliessen(b, a.nummer);
+      },
+    });
+
+    /** List, show, edit and create of the administrator's Kunden, EVUs or Administratoren. */
+    function personen(resource: 'kunde' | 'evu' | 'administrator', art: string, mehrzahl: string, login: string): Eintrag[] {
+      const datensatz = async () => {
+        if (resource === 'administrator') {
+          const r = await portal.app.db.selectFrom('benutzer').select(['id', 'vorname', 'nachname']).where('login', '=', login).executeTakeFirstOrThrow();
+          return { id: r.id, name: `${r.vorname} ${r.nachname}` };
+        }
+        const r = await portal.app.db
+          .selectFrom('benutzer as b')
+          .leftJoin('kunde as k', 'k.benutzer_id', 'b.id')
+          .leftJoin('evu as e', 'e.benutzer_id', 'b.id')
+          .select(['k.id as kundeId', 'k.firma as kundeFirma', 'e.id as evuId', 'e.firma as evuFirma'])
+          .where('b.login', '=', login)
+          .executeTakeFirstOrThrow();
+        return resource === 'kunde' ? { id: r.kundeId!, name: r.kundeFirma ?? '' } : { id: r.evuId!, name: r.evuFirma ?? '' };
+      };
+      return [
+        {
+          route: `/administrator/${resource}`,
+          rolle: 'admin',
+          liste: true,
+          async besuch(b) {
+            const { name } = await datensatz();
+            await b.geh(`/administrator/${resource}`, mehrzahl);
+            await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
+            await b.pruefe('Liste');
+            if (b.breit) {
+              await b.seite.getByRole('row', { name }).click({ button: 'right' });
+              await b.seite.getByRole('menu', { name: `Aktionen für ${name}` }).waitFor();
+              await b.pruefe('Kontextmenü einer Zeile');
+              await b.seite.keyboard.press('Escape');
+              await b.seite.getByRole('menu').waitFor({ state: 'hidden' });
+            }
+            await b.seite.getByRole('combobox', { name: 'Zustand' }).click();
+            await b.seite.getByRole('listbox').waitFor();
+            await b.pruefe('Auswahl Zustand geöffnet');
+            await b.seite.keyboard.press('Escape');
+            await b.seite.getByRole('listbox').waitFor({ state: 'hidden' });
+          },
+        },
+        {
+          route: `/administrator/${resource}/:id/show`,
+          rolle: 'admin',
+          reiter: true,
+          async besuch(b) {
+            const { id, name } = await datensatz();
+            await b.geh(`/administrator/${resource}/${id}/show`, `${art} ${name}`);
+            await jederReiter(b, async (reiter) => {
+              if (reiter !== 'Übersicht') return;
+              const konto = b.seite.getByRole('region', { name: 'Konto' });
+              const sperren = konto.getByRole('button', { name: 'Sperren' });
+              if (await sperren.isEnabled()) await imDialog(b, sperren, 'Konto sperren?');
+              const loeschen = b.seite.getByRole('button', { name: 'Löschen', exact: true });
+              if (await loeschen.isEnabled()) await imDialog(b, loeschen, 'Eintrag löschen?');
+            });
+            await reiterSchliessen(b, name);
+          },
+        },
+        {
+          route: `/administrator/${resource}/:id`,
+          rolle: 'admin',
+          async besuch(b) {
+            const { id, name } = await datensatz();
+            await b.geh(`/administrator/${resource}/${id}`, `${art} ${name} bearbeiten`);
+            await expect.poll(() => b.seite.locator('input[name=nachname]').inputValue()).not.toBe('');
+            await b.pruefe('Formular');
+            await b.seite.locator('input[name=nachname]').fill('');
+            await b.seite.getByRole('button', { name: 'Speichern' }).click();
+            await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+            await b.pruefe('Formular mit Fehler');
+            await reiterSchliessen(b, name);
+            const frage = dialog(b.seite, 'Änderungen speichern?');
+            await frage.waitFor();
+            await frage.getByRole('button', { name: 'Verwerfen' }).click();
+          },
+        },
+        {
+          route: `/administrator/${resource}/create`,
+          rolle: 'admin',
+          async besuch(b) {
+            await b.geh(`/administrator/${resource}/create`, `${art} anlegen`);
+            await b.pruefe('Formular');
+            await b.seite.getByRole('button', { name: 'Anlegen' }).click();
+            await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+            await b.pruefe('Formular mit Fehlern');
+          },
+        },
+      ];
+    }
+
+    /** Not found inside an area is the area's catch-all, not a route of its own. */
+    const nichtGefunden = (rolle: Rolle, pfad: string): Eintrag => ({
+      route: '/*',
+      rolle,
+      async besuch(b) {
+        await b.geh(pfad, /.+/);
+        await b.pruefe('nicht gefunden');
+      },
+    });
+
+    // -------------------------------------------------------------------------------------------------------
+    // The route table: every route of the app with the role that sees it and what is checked there.
+    // -------------------------------------------------------------------------------------------------------
+
+    const ROUTEN: Eintrag[] = [
+      // Public and member pages
+      {
+        route: '/',
+        rolle: 'gast',
+        async besuch(b) {
+          await b.geh('/', 'Anmeldung');
+          await b.pruefe('Anmeldung');
+          await b.seite.getByRole('button', { name: 'Anmelden' }).click();
+          await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+          await b.pruefe('Anmeldung ohne Eingaben');
+          await anmelden(b.seite, 'kunde', 'falsch');
+          await b.seite.getByRole('alert').getByText('Anmeldename oder Passwort ist falsch.').waitFor();
+          await b.pruefe('Anmeldung abgelehnt');
+
+          // Password change required: the flag an administrator's new account carries.
+          await portal.app.db.updateTable('benutzer').set({ password_change_required: 1 }).where('login', '=', 'kunde2').execute();
+          await anmelden(b.seite, 'kunde2');
+          await b.seite.locator('input[name=neuesPasswort]').waitFor();
+          await b.pruefe('Anmeldung mit Passwortänderung');
+
+          await zweiterFaktor(b, 'evu2');
+          await anmelden(b.seite, 'evu2');
+          await b.seite.getByRole('heading', { name: 'Zweiter Faktor' }).waitFor();
+          await b.pruefe('Anmeldung mit zweitem Faktor');
+        },
+      },
+      {
+        route: '/recover-password',
+        rolle: 'gast',
+        async besuch(b) {
+          await b.geh('/recover-password', 'Passwort vergessen?');
+          await b.pruefe('Formular');
+          await b.seite.getByLabel(/Anmeldename/).focus();
+          await b.seite.getByLabel(/Anmeldename/).blur();
+          await b.seite.getByText('Eine Eingabe wird erwartet').waitFor();
+          await b.pruefe('Formular mit Fehler');
+          await b.seite.getByLabel(/Anmeldename/).fill('niemand');
+          await b.seite.getByRole('button', { name: 'Anfordern' }).click();
+          await b.seite.getByText('Ein Link mit dem Sie Ihr Passwort ändern können, wurde Ihnen per E-Mail zugeschickt.').waitFor();
+          await b.pruefe('Bestätigung');
+        },
+      },
+      {
+        route: '/recover-name',
+        rolle: 'gast',
+        async besuch(b) {
+          await b.geh('/recover-name', 'Anmeldenamen vergessen?');
+          await b.pruefe('Formular');
+          await b.seite.getByLabel(/E-Mail-Adresse/).fill('kein-at-zeichen');
+          await b.seite.getByLabel(/E-Mail-Adresse/).blur();
+          await b.seite.getByText('Eine gültige E-Mail-Adresse wird erwartet.').waitFor();
+          await b.pruefe('Formular mit Fehler');
+          await b.seite.getByLabel(/E-Mail-Adresse/).fill('niemand@beispiel.example');
+          await b.seite.getByRole('button', { name: 'Anfordern' }).click();
+          await b.seite.getByText(/Ihr Anmeldename wurde Ihnen per E-Mail zugeschickt/).waitFor();
+          await b.pruefe('Bestätigung');
+        },
+      },
+      {
+        route: '/change-password-with-token',
+        rolle: 'gast',
+        async besuch(b) {
+          await b.geh('/change-password-with-token?token=abgelaufen', 'Passwort ändern');
+          await b.seite.getByText('Diese Aktion kann nicht mehr ausgeführt werden.').waitFor();
+          await b.pruefe('ungültiger Link');
+          const { login, email } = await registriere(b, 'kunde');
+          await b.geh(linkAus(await warteAufMail(portal.mailDir, email, gelesen), '/activate-user'), /aktivier/i);
+          await b.seite.getByText('Ihr Konto ist aktiviert.', { exact: false }).waitFor();
+          await b.geh('/recover-password', 'Passwort vergessen?');
+          await b.seite.getByLabel(/Anmeldename/).fill(login);
+          await b.seite.getByRole('button', { name: 'Anfordern' }).click();
+          await b.seite.getByText(/wurde Ihnen per E-Mail zugeschickt/).waitFor();
+          const link = linkAus(await warteAufMail(portal.mailDir, email, gelesen), '/change-password-with-token');
+          await b.geh(link, 'Passwort ändern');
+          await b.seite.locator('input[name=password]').waitFor();
+          await b.pruefe('Formular');
+          await b.seite.locator('input[name=password]').fill('Sommerregen#2027');
+          await b.seite.locator('input[name=passwordConfirmation]').fill('Sommerregen#2028');
+          await b.seite.locator('input[name=passwordConfirmation]').blur();
+          await b.seite.getByText('Die Passwörter stimmen nicht überein.').waitFor();
+          await b.pruefe('Formular mit Fehler');
+          await b.seite.locator('input[name=passwordConfirmation]').fill('Sommerregen#2027');
+          await b.seite.getByRole('button', { name: 'Passwort ändern' }).click();
+          await b.seite.getByText(/Ihr Passwort wurde geändert. Sie können sich/).waitFor();
+          await b.pruefe('Bestätigung');
+        },
+      },
+      {
+        route: '/activate-user',
+        rolle: 'gast',
+        async besuch(b) {
+          await b.geh('/activate-user?token=abgelaufen', /aktivier/i);
+          await b.seite.getByText('Diese Aktion kann nicht mehr ausgeführt werden.').waitFor();
+          await b.pruefe('ungültiger Link');
+          const { email } = await registriere(b, 'evu');
+          await b.geh(linkAus(await warteAufMail(portal.mailDir, email, gelesen), '/activate-user'), /aktivier/i);
+          await b.seite.getByText('Ihr Konto ist aktiviert.', { exact: false }).waitFor();
+          await b.pruefe('Konto aktiviert');
+        },
+      },
+      {
+        route: '/confirm-email',
+        rolle: 'gast',
+        async besuch(b) {
+          await b.geh('/confirm-email?token=abgelaufen', 'E-Mail-Adresse bestätigen');
+          await b.seite.getByText('Diese Aktion kann nicht mehr ausgeführt werden.').waitFor();
+          await b.pruefe('ungültiger Link');
+          // A changed address in the Benutzerdaten sends the link.
+          const seite = await b.neueSeite();
+          await anmelden(seite, 'evu3');
+          await seite.waitForURL('**/evu/ausschreibung/strom');
+          await seite.goto(portal.url + '/evu/benutzerdaten');
+          await seite.locator('input[name=email]').fill('neu.evu3@beispiel.example');
+          await seite.getByRole('button', { name: 'Speichern' }).click();
+          await seite.getByText('Ihre Daten wurden gespeichert.').waitFor();
+          await seite.context().close();
+          await b.geh(linkAus(await warteAufMail(portal.mailDir, 'neu.evu3@beispiel.example', gelesen), '/confirm-email'), 'E-Mail-Adresse bestätigen');
+          await b.seite.getByText('Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.').waitFor();
+          await b.pruefe('Adresse bestätigt');
+        },
+      },
+      {
+        route: '/change-password',
+        rolle: 'mitglied',
+        async besuch(b) {
+          await b.geh('/change-password', 'Passwort ändern');
+          await b.pruefe('Formular');
+          // The signed-in user's menu beside the navigation leads to the member pages.
+          await b.seite.getByRole('button', { name: /Benutzermenü/ }).click();
+          await b.seite.getByRole('menu').waitFor();
+          await b.pruefe('Benutzermenü');
+          await b.seite.keyboard.press('Escape');
+          await b.seite.getByRole('menu').waitFor({ state: 'hidden' });
+          await b.seite.getByRole('button', { name: 'Passwort ändern' }).click();
+          await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+          await b.pruefe('Formular mit Fehlern');
+        },
+      },
+      {
+        route: '/sitzungen',
+        rolle: 'mitglied',
+        async besuch(b) {
+          await b.geh('/sitzungen', 'Sitzungen');
+          await b.seite.getByText('diese Sitzung').waitFor();
+          await b.pruefe('Liste');
+          await imDialog(b, b.seite.getByRole('button', { name: 'Beenden' }).first(), /beenden/i);
+        },
+      },
+      {
+        route: '/zweiter-faktor',
+        rolle: 'mitglied',
+        async besuch(b) {
+          await b.geh('/zweiter-faktor', 'Zweiter Faktor');
+          await b.pruefe('ohne Faktor');
+          await b.seite.getByRole('button', { name: 'Google Authenticator hinzufügen' }).click();
+          const secret = (await b.seite.locator('code').textContent())!.trim();
+          await b.seite.getByRole('img', { name: /QR-Code/ }).waitFor();
+          await b.pruefe('Faktor einrichten');
+          await b.seite.getByLabel(/Code aus der App/).fill(await generate({ secret }));
+          await b.seite.getByRole('button', { name: 'Bestätigen' }).click();
+          await b.seite.getByText('Der zweite Faktor wurde eingerichtet.', { exact: false }).waitFor();
+          await b.pruefe('mit Faktor');
+          await imDialog(b, b.seite.getByRole('button', { name: /löschen$/ }).first(), 'Eintrag löschen?');
+        },
+      },
+      {
+        route: '/kunde/registrieren',
+        rolle: 'gast',
+        async besuch(b) {
+          await registriere(b, 'kunde', true);
+          await b.pruefe('Bestätigung');
+        },
+      },
+      {
+        route: '/evu/registrieren',
+        rolle: 'gast',
+        async besuch(b) {
+          await registriere(b, 'evu', true);
+          await b.pruefe('Bestätigung');
+        },
+      },
+      {
+        route: '/app',
+        rolle: 'gast',
+        async besuch(b) {
+          // 'Mein Konto' leads a visitor to the login.
+          await b.geh('/app', 'Anmeldung');
+          await b.pruefe('Mein Konto ohne Anmeldung');
+        },
+      },
+      {
+        route: '/forbidden',
+        rolle: 'kunde',
+        async besuch(b) {
+          await b.geh('/administrator/dashboard', /.+/);
+          await b.seite.waitForURL('**/forbidden?**');
+          await b.pruefe('Kein Zugriff');
+        },
+      },
+      ...OEFFENTLICHE_SEITEN.map(
+        (s): Eintrag => ({
+          route: '/seite/:slug',
+          rolle: 'gast',
+          name: s.titel,
+          async besuch(b) {
+            await b.geh(seitenPfad(s.slug), /.+/);
+            await b.pruefe(s.titel);
+          },
+        }),
+      ),
+      {
+        route: '/seite/:slug',
+        rolle: 'gast',
+        name: 'Menü auf dem Telefon',
+        async besuch(b) {
+          // The header's menu exists below 900 px only: at the desk it is looked at on a phone's width.
+          await b.geh(seitenPfad('startseite'), /.+/);
+          if (b.breit) await b.seite.setViewportSize({ width: 360, height: 740 });
+          await b.seite.getByRole('button', { name: 'Menü öffnen' }).click();
+          await b.seite.locator('#mobiles-menue').getByRole('navigation', { name: 'Website' }).waitFor();
+          await b.pruefe('Menü auf dem Telefon');
+          await b.seite.keyboard.press('Escape');
+          await b.seite.locator('#mobiles-menue').waitFor({ state: 'hidden' });
+        },
+      },
+      {
+        route: '/*',
+        rolle: 'gast',
+        async besuch(b) {
+          await b.geh('/gibt-es-nicht', 'Die Seite wurde nicht gefunden');
+          await b.pruefe('nicht gefunden');
+        },
+      },
+      nichtGefunden('admin', '/administrator/x'),
+      nichtGefunden('kunde', '/kunde/x'),
+      nichtGefunden('evu', '/evu/x'),
+      {
+        route: '/ui',
+        rolle: 'admin',
+        async besuch(b) {
+          await b.geh('/ui', /.+/);
+          await b.pruefe('Musterseite');
+          // The shared pieces every area uses: each dialog, and the messages of every kind at once.
+          for (const knopf of await b.seite.getByRole('button', { name: / öffnen$/ }).all()) {
+            const name = (await knopf.innerText()).trim();
+            await knopf.click();
+            await b.seite.getByRole('dialog').waitFor();
+            await b.pruefe(`Dialog ${name}`);
+            await b.seite.keyboard.press('Escape');
+            await b.seite.getByRole('dialog').waitFor({ state: 'hidden' });
+          }
+          for (const name of ['Fehlermeldung', 'Erfolgsmeldung', 'Hinweis', 'Warnung']) await b.seite.getByRole('button', { name, exact: true }).click();
+          await expect.poll(() => b.seite.locator('.MuiAlert-filled').count()).toBe(4);
+          await b.pruefe('Meldungen');
+        },
+      },
+
+      // The Kunde's area
+      {
+        route: '/kunde/ausschreibung',
+        rolle: 'kunde',
+        liste: true,
+        async besuch(b) {
+          await b.geh('/kunde/ausschreibung', 'Meine Ausschreibungen');
+          await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
+          await b.pruefe('Liste');
+        },
+      },
+      {
+        route: '/kunde/ausschreibung/create',
+        rolle: 'kunde',
+        async besuch(b) {
+          await b.geh('/kunde/ausschreibung/create', 'Neue Ausschreibung');
+          await b.pruefe('Schritt Eckdaten');
+          await b.seite.getByRole('button', { name: 'Weiter' }).click();
+          await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+          await b.pruefe('Schritt Eckdaten mit Fehlern');
+          await b.seite.locator('input[name=bezeichnung]').fill('Strom Barrierefreiheit');
+          await b.seite.getByRole('button', { name: 'Weiter' }).click();
+          await b.seite.getByRole('button', { name: 'Lieferstelle hinzufügen' }).waitFor();
+          await b.pruefe('Schritt Lieferstellen');
+          await imDialog(b, b.seite.getByRole('button', { name: 'Aus Datei importieren' }), 'Lieferstellen aus Datei importieren');
+          await b.seite.getByRole('button', { name: 'Lieferstelle hinzufügen' }).click();
+          await b.seite.locator('input[name="lieferstellen.0.bezeichnung"]').waitFor();
+          await b.pruefe('neue Lieferstelle');
+          await b.seite.getByRole('button', { name: 'Weiter' }).click();
+          await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+          await b.pruefe('Lieferstelle mit Fehlern');
+        },
+      },
+      ...[0, 1, 2, 3, 4].map(kundeAusschreibung),
+      {
+        route: '/kunde/ausschreibung/:id',
+        rolle: 'kunde',
+        reiter: true,
+        async besuch(b) {
+          const a = await ausschreibung({ status: 0, login: 'kunde' });
+          await b.geh(`/kunde/ausschreibung/${a.id}`, new RegExp(`ausschreibung ${a.nummer} bearbeiten$`));
+          await jederReiter(b, async (reiter) => {
+            if (reiter === 'Lieferstellen') await imDialog(b, b.seite.getByRole('button', { name: 'Aus Datei importieren' }), 'Lieferstellen aus Datei importieren');
+          });
+        },
+      },
+      {
+        route: '/kunde/benutzerdaten',
+        rolle: 'kunde',
+        async besuch(b) {
+          await benutzerdaten(b, '/kunde/benutzerdaten');
+        },
+      },
+
+      // The EVU's area
+      ...(['strom', 'gas'] as const).map(
+        (sparte): Eintrag => ({
+          route: `/evu/ausschreibung/${sparte}`,
+          rolle: 'evu',
+          liste: true,
+          async besuch(b) {
+            await b.geh(`/evu/ausschreibung/${sparte}`, sparte === 'strom' ? 'Stromausschreibungen' : 'Gasausschreibungen');
+            await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
+            await b.pruefe('Liste');
+          },
+        }),
+      ),
+      ...[1, 2, 3, 4].flatMap((status) => [evuAusschreibung(1, status), evuAusschreibung(2, status)]),
+      {
+        route: '/evu/benutzerdaten',
+        rolle: 'evu',
+        async besuch(b) {
+          await benutzerdaten(b, '/evu/benutzerdaten');
+        },
+      },
+
+      // The administrator's area
+      {
+        route: '/administrator',
+        rolle: 'admin',
+        async besuch(b) {
+          await b.geh('/administrator', 'Dashboard');
+          await b.seite.waitForURL('**/administrator/dashboard');
+          await b.pruefe('weitergeleitet zum Dashboard');
+        },
+      },
+      {
+        route: '/administrator/dashboard',
+        rolle: 'admin',
+        async besuch(b) {
+          await b.geh('/administrator/dashboard', 'Dashboard');
+          await b.pruefe('Dashboard');
+        },
+      },
+      {
+        route: '/administrator/export',
+        rolle: 'admin',
+        async besuch(b) {
+          await b.geh('/administrator/export', 'Export der Lieferstellen');
+          await b.pruefe('Export');
+        },
+      },
+      {
+        route: '/administrator/ausschreibung',
+        rolle: 'admin',
+        liste: true,
+        async besuch(b) {
+          await b.geh('/administrator/ausschreibung', 'Ausschreibungen');
+          await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
+          await b.pruefe('Liste');
+          await b.seite.getByRole('combobox', { name: 'Status' }).click();
+          await b.seite.getByRole('listbox').waitFor();
+          await b.pruefe('Auswahl Status geöffnet');
+          await b.seite.keyboard.press('Escape');
+          await b.seite.getByRole('listbox').waitFor({ state: 'hidden' });
+          await b.seite.getByRole('button', { name: /Filter/ }).first().click();
+          await b.seite.getByRole('menu').waitFor();
+          await b.pruefe('Filter hinzufügen');
+          await b.seite.keyboard.press('Escape');
+          await b.seite.getByRole('menu').waitFor({ state: 'hidden' });
+        },
+      },
+      ...(['strom', 'gas'] as const).flatMap((sparte): Eintrag[] => [
+        ...[0, 2, 4].map((status) => adminAusschreibung(sparte, status)),
+        {
+          route: `/administrator/ausschreibung/${sparte}/:id`,
+          rolle: 'admin',
+          reiter: true,
+          async besuch(b) {
+            const a = await ausschreibung({ status: 0, sparte: sparte === 'strom' ? 1 : 2 });
+            await b.geh(`/administrator/ausschreibung/${sparte}/${a.id}`, new RegExp(`ausschreibung ${a.nummer} bearbeiten$`));
+            await expect.poll(() => b.seite.locator('input[name=bezeichnung]').inputValue()).not.toBe('');
+            await jederReiter(b, async (reiter) => {
+              if (reiter === 'Lieferstellen') await imDialog(b, b.seite.getByRole('button', { name: 'Aus Datei importieren' }), 'Lieferstellen aus Datei importieren');
+            });
+            await b.seite.getByRole('main').getByRole('tab', { name: 'Eckdaten', exact: true }).click();
+            await b.seite.locator('input[name=bezeichnung]').fill('');
+            await b.seite.getByRole('button', { name: 'Speichern' }).click();
+            await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+            await b.pruefe('Formular mit Fehler');
+            // Closing the changed record's tab asks first.
+            await reiterSchliessen(b, a.nummer);
+            const frage = dialog(b.seite, 'Änderungen speichern?');
+            await frage.waitFor();
+            await b.pruefe('Dialog „Änderungen speichern?“');
+            await frage.getByRole('button', { name: 'Verwerfen' }).click();
+          },
+        },
+      ]),
+      ...personen('kunde', 'Kunde', 'Kunden', 'kunde2'),
+      ...personen('evu', 'EVU', 'EVUs', 'evu2'),
+      ...personen('administrator', 'Administrator', 'Administratoren', 'admin'),
+    ];
+
+    it('hat für jede Route der App einen Besuch in der Tabelle (und keinen für eine Route, die es nicht gibt)', () => {
+      const besucht = ROUTEN.map((r) => r.route);
+      const echt = routenDerApp();
+      expect({ ohneBesuch: echt.filter((r) => !besucht.includes(r)), ohneRoute: [...new Set(besucht)].filter((r) => !echt.includes(r)) }).toEqual({ ohneBesuch: [], ohneRoute: [] });
+      const namen = ROUTEN.map((r) => `${r.route} ${r.rolle} ${r.name ?? ''}`);
+      expect(new Set(namen).size).toBe(namen.length);
+    });
+
+    for (const eintrag of ROUTEN) {
+      it(`${eintrag.route} (${eintrag.rolle}${eintrag.name ? `, ${eintrag.name}` : ''})`, async () => {
+        const seite = seiten.get(eintrag.rolle)!;
+        await seite.setViewportSize(fenster);
+        const befunde: string[] = [];
+        let bild = 0;
+        const besuch: Besuch = {
+          seite,
+          breit,
+          neueSeite,
+          geh: (pfad, titel) => geh(seite, pfad, titel),
+          async pruefe(zustand) {
+            const wo = `${zustand} (${new URL(seite.url()).pathname}) bei ${seite.viewportSize()!.width} px`;
+            befunde.push(...(await pruefeBildschirm(seite, eintrag)).map((b) => `${wo}: ${b}`));
+            const datei = `${eintrag.rolle}${eintrag.route.replace(/[/:*]+/g, '-')}-${eintrag.name ?? ''}-${++bild}-${fenster.width}`;
+            await bildschirmfoto(seite, `route-${datei.replace(/[^\w-]+/g, '_')}`);
+          },
+        };
+        await eintrag.besuch(besuch);
+        expect(befunde, befunde.join('\n\n')).toEqual([]);
+      });
+    }
+  });
+}
