@@ -50,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 20_000,

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { setzeFensterbreite } from './ui/fensterBreite';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // A test that narrowed the window leaves the next one happy-dom's own width.
+  setzeFensterbreite(1024);
 });
 
 // jsdom's Blob lacks arrayBuffer(), which every browser has: read through jsdom's FileReader instead.

@@ -176,7 +176,7 @@ describe.each(portalTests({ beiRoute }))('Falsche Eingaben an jede JSON- und For
     if (!route.pfad.endsWith('/async')) return;
     const { level } = (await client.get('/framework/log/Angular/level')).json() as { level: ClientLogLevel };
     if (!istAktiv((body as { level: ClientLogLevel }).level, level)) return;
-    const bisher = (JSON.parse(vorher.client_log!) as unknown[]).length;
+    const bisher = vorher.client_log!.anzahl;
     const anzahl = async () => (await t.app.db.selectFrom('client_log').select('id').execute()).length;
     await expect.poll(anzahl, { timeout: 10_000 }).toBeGreaterThan(bisher);
   }

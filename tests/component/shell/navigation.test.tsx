@@ -10,9 +10,13 @@ import { RoleNavigation } from '../../../src/shell/RoleNavigation';
 import { Guard } from '../../../src/shell/Guard';
 import { getAuthentifizierung, MitgliedPfadeProvider, mitgliedPfade, setAuthentifizierung } from '../../../src/api/auth';
 import { NurFuerRollen } from '../../../src/shell/NurFuerRollen';
+import { fensterMitBreite } from '../ui/fensterBreite';
 import { angemeldetAls, ImPortal, Ort } from './hilfen';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const ERWARTET: Record<string, [string, string][]> = {
   Administrator: [
@@ -80,17 +84,26 @@ describe('Rollennavigation', () => {
 describe('Kopfzeile', () => {
   it('hat die Website-Links und einen Menüschalter, der öffnet und schließt', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>,
-    );
+    const kopf = () =>
+      render(
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>,
+      );
+    fensterMitBreite(1280);
+    const amArbeitsplatz = kopf();
     for (const text of ['Startseite', 'Energiekunde', 'Energieversorger', 'Über uns', 'Mein Konto', 'Kontakt']) {
       expect(screen.getAllByRole('link', { name: text }).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByRole('link', { name: 'Mein Konto' })[0]).toHaveAttribute('href', '/app');
     const rechtliches = screen.getByRole('navigation', { name: 'Rechtliches und Hilfe' });
     expect(within(rechtliches).getAllByRole('link').map((l) => l.textContent)).toEqual(['Impressum', 'Datenschutz', 'Glossar', 'FAQ']);
+    // The menu's switch is there below 900 px only.
+    expect(screen.queryByRole('button', { name: 'Menü öffnen' })).toBeNull();
+    amArbeitsplatz.unmount();
+
+    fensterMitBreite(360);
+    kopf();
     const schalter = screen.getByRole('button', { name: 'Menü öffnen' });
     expect(schalter).toHaveAttribute('aria-expanded', 'false');
     await user.click(schalter);
@@ -105,6 +118,7 @@ describe('Kopfzeile', () => {
   it('führt angemeldet im Menü die Rollennavigation vor den Website-Links und meldet dort ab', async () => {
     const abmelden = vi.spyOn(session, 'logout').mockImplementation(async () => sessionStorage.clear());
     const user = userEvent.setup();
+    fensterMitBreite(360);
     angemeldetAls(['EVU']);
     render(
       <MemoryRouter initialEntries={['/evu/benutzerdaten']}>
@@ -129,6 +143,7 @@ describe('Kopfzeile', () => {
 
   it('hat ohne Anmeldung im Menü nur die Website-Links', async () => {
     const user = userEvent.setup();
+    fensterMitBreite(360);
     render(
       <MemoryRouter>
         <Header />
