@@ -46,6 +46,7 @@ import { mitgliedServices } from './mitglied/services.plugin';
 import { personen } from './personen';
 import { protokoll } from './protokoll';
 import { seiten } from './seiten';
+import { beendeArbeiter } from './shared/arbeiter/pool';
 import { Profile } from './shared/profile';
 import { serverSecret } from './shared/serverSecret';
 import { startSchedule } from './shared/schedule';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     await postausgang.beende();
     transport.schliesse();
     await schliesseDatenbank();
+    await beendeArbeiter();
   });
 
   await app.register(errorHandler);
