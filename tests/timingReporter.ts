@@ -8,7 +8,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class TimingReporter implements Reporter {
   private readonly laeufe = new Map<TestModule, { start: number; ende?: number }>();
 
-  onTestModuleStart(modul: TestModule) {
+  onTestModuleQueued(modul: TestModule) {
     this.laeufe.set(modul, { start: Date.now() });
   }
 

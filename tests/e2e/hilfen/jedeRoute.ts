@@ -284,8 +284,9 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
     });
 
     /** List, show, edit and create of the administrator's Kunden, EVUs or Administratoren. */
-    function personen(resource: 'kunde' | 'evu' | 'administrator', art: string, mehrzahl: string, login: string): Eintrag[] {
-      const datensatz = async () => {
+    /** The list with the first login's row, and the show and edit pages of every login (records differ in type and length). */
+    function personen(resource: 'kunde' | 'evu' | 'administrator', art: string, mehrzahl: string, logins: string[]): Eintrag[] {
+      const datensatz = async (login = logins[0]!) => {
         if (resource === 'administrator') {
           const r = await portal.app.db.selectFrom('benutzer').select(['id', 'vorname', 'nachname']).where('login', '=', login).executeTakeFirstOrThrow();
           return { id: r.id, name: `${r.vorname} ${r.nachname}` };
@@ -323,42 +324,46 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
             await b.seite.getByRole('listbox').waitFor({ state: 'hidden' });
           },
         },
-        {
-          route: `/administrator/${resource}/:id/show`,
-          rolle: 'admin',
-          reiter: true,
-          async besuch(b) {
-            const { id, name } = await datensatz();
-            await b.geh(`/administrator/${resource}/${id}/show`, `${art} ${name}`);
-            await jederReiter(b, async (reiter) => {
-              if (reiter !== 'Übersicht') return;
-              const konto = b.seite.getByRole('region', { name: 'Konto' });
-              const sperren = konto.getByRole('button', { name: 'Sperren' });
-              if (await sperren.isEnabled()) await imDialog(b, sperren, 'Konto sperren?');
-              const loeschen = b.seite.getByRole('button', { name: 'Löschen', exact: true });
-              if (await loeschen.isEnabled()) await imDialog(b, loeschen, 'Eintrag löschen?');
-            });
-            await reiterSchliessen(b, name);
+        ...logins.flatMap((login): Eintrag[] => [
+          {
+            route: `/administrator/${resource}/:id/show`,
+            rolle: 'admin',
+            name: logins.length > 1 ? login : undefined,
+            reiter: true,
+            async besuch(b) {
+              const { id, name } = await datensatz(login);
+              await b.geh(`/administrator/${resource}/${id}/show`, `${art} ${name}`);
+              await jederReiter(b, async (reiter) => {
+                if (reiter !== 'Übersicht') return;
+                const konto = b.seite.getByRole('region', { name: 'Konto' });
+                const sperren = konto.getByRole('button', { name: 'Sperren' });
+                if (await sperren.isEnabled()) await imDialog(b, sperren, 'Konto sperren?');
+                const loeschen = b.seite.getByRole('button', { name: 'Löschen', exact: true });
+                if (await loeschen.isEnabled()) await imDialog(b, loeschen, 'Eintrag löschen?');
+              });
+              await reiterSchliessen(b, name);
+            },
           },
-        },
-        {
-          route: `/administrator/${resource}/:id`,
-          rolle: 'admin',
-          async besuch(b) {
-            const { id, name } = await datensatz();
-            await b.geh(`/administrator/${resource}/${id}`, `${art} ${name} bearbeiten`);
-            await expect.poll(() => b.seite.locator('input[name=nachname]').inputValue()).not.toBe('');
-            await b.pruefe('Formular');
-            await b.seite.locator('input[name=nachname]').fill('');
-            await b.seite.getByRole('button', { name: 'Speichern' }).click();
-            await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-            await b.pruefe('Formular mit Fehler');
-            await reiterSchliessen(b, name);
-            const frage = dialog(b.seite, 'Änderungen speichern?');
-            await frage.waitFor();
-            await frage.getByRole('button', { name: 'Verwerfen' }).click();
+          {
+            route: `/administrator/${resource}/:id`,
+            rolle: 'admin',
+            name: logins.length > 1 ? login : undefined,
+            async besuch(b) {
+              const { id, name } = await datensatz(login);
+              await b.geh(`/administrator/${resource}/${id}`, `${art} ${name} bearbeiten`);
+              await expect.poll(() => b.seite.locator('input[name=nachname]').inputValue()).not.toBe('');
+              await b.pruefe('Formular');
+              await b.seite.locator('input[name=nachname]').fill('');
+              await b.seite.getByRole('button', { name: 'Speichern' }).click();
+              await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+              await b.pruefe('Formular mit Fehler');
+              await reiterSchliessen(b, name);
+              const frage = dialog(b.seite, 'Änderungen speichern?');
+              await frage.waitFor();
+              await frage.getByRole('button', { name: 'Verwerfen' }).click();
+            },
           },
-        },
+        ]),
         {
           route: `/administrator/${resource}/create`,
           rolle: 'admin',
@@ -371,6 +376,15 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           },
         },
       ];
+    }
+
+    /** The signed-in user's menu beside the navigation leads to the member pages: on a member page and in a role's area. */
+    async function benutzermenue(b: Besuch) {
+      await b.seite.getByRole('button', { name: /Benutzermenü/ }).click();
+      await b.seite.getByRole('menu').waitFor();
+      await b.pruefe('Benutzermenü');
+      await b.seite.keyboard.press('Escape');
+      await b.seite.getByRole('menu').waitFor({ state: 'hidden' });
     }
 
     /** Not found inside an area is the area's catch-all, not a route of its own. */
@@ -515,12 +529,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         async besuch(b) {
           await b.geh('/change-password', 'Passwort ändern');
           await b.pruefe('Formular');
-          // The signed-in user's menu beside the navigation leads to the member pages.
-          await b.seite.getByRole('button', { name: /Benutzermenü/ }).click();
-          await b.seite.getByRole('menu').waitFor();
-          await b.pruefe('Benutzermenü');
-          await b.seite.keyboard.press('Escape');
-          await b.seite.getByRole('menu').waitFor({ state: 'hidden' });
+          await benutzermenue(b);
           await b.seite.getByRole('button', { name: 'Passwort ändern' }).click();
           await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
           await b.pruefe('Formular mit Fehlern');
@@ -709,6 +718,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
             await b.geh(`/evu/ausschreibung/${sparte}`, sparte === 'strom' ? 'Stromausschreibungen' : 'Gasausschreibungen');
             await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
             await b.pruefe('Liste');
+            if (sparte === 'gas') await benutzermenue(b);
           },
         }),
       ),
@@ -794,9 +804,10 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           },
         },
       ]),
-      ...personen('kunde', 'Kunde', 'Kunden', 'kunde2'),
-      ...personen('evu', 'EVU', 'EVUs', 'evu2'),
-      ...personen('administrator', 'Administrator', 'Administratoren', 'admin'),
+      // A Kommune and an Unternehmen; an EVU of one Sparte and one of both with the longest address of the demo data.
+      ...personen('kunde', 'Kunde', 'Kunden', ['kunde2', 'kunde']),
+      ...personen('evu', 'EVU', 'EVUs', ['evu2', 'evu']),
+      ...personen('administrator', 'Administrator', 'Administratoren', ['admin']),
     ];
 
     it('hat für jede Route der App einen Besuch in der Tabelle (und keinen für eine Route, die es nicht gibt)', () => {

@@ -29,7 +29,7 @@ export interface ServerProzess {
   fehlerausgabe(): string;
   /** the next line of the log (stdout) that contains `text`, read from now on */
   naechsteZeile(text: string): Promise<string>;
-  /** SIGTERM and wait for the exit */
+  /** SIGTERM and wait for the exit and the last line of its output */
   beende(): Promise<void>;
   /** SIGKILL: no shutdown hook runs, as when the machine loses power */
   toete(): Promise<void>;
@@ -46,7 +46,8 @@ export async function starteServerProzess(env: Record<string, string>): Promise<
   });
   let stderr = '';
   prozess.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const beendet = new Promise<void>((resolve) => prozess.once('exit', () => resolve()));
+  // 'close', not 'exit': a process may exit before its last lines were read, and a test asserts on every line.
+  const beendet = new Promise<void>((resolve) => prozess.once('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const zeilen = readline.createInterface({ input: prozess.stdout! });
   const naechsteZeile = (text: string) =>
@@ -54,12 +55,12 @@ export async function starteServerProzess(env: Record<string, string>): Promise<
       const gesehen = (zeile: string) => {
         if (!zeile.includes(text)) return;
         zeilen.off('line', gesehen);
-        prozess.off('exit', vorzeitig);
+        prozess.off('close', vorzeitig);
         resolve(zeile);
       };
       const vorzeitig = (code: number | null) => reject(new Error(`Server beendet (${code}), bevor er „${text}“ schrieb: ${stderr}`));
       zeilen.on('line', gesehen);
-      prozess.once('exit', vorzeitig);
+      prozess.once('close', vorzeitig);
     });
   await naechsteZeile('Energieausschreibungsportal läuft auf');
   const ende = async (signal: NodeJS.Signals) => {

@@ -13,8 +13,6 @@ export interface SeenRequest {
   body: string;
   /** form fields of an x-www-form-urlencoded body */
   form: URLSearchParams;
-  /** performance.now() when the request arrived */
-  at: number;
 }
 
 export type Handler = (request: SeenRequest, response: ServerResponse) => void | Promise<void>;
@@ -48,7 +46,6 @@ export async function startTestServer(): Promise<TestServer> {
         headers: req.headers,
         body,
         form: new URLSearchParams(body),
-        at: performance.now(),
       };
       requests.push(seen);
       Promise.resolve(handler(seen, res)).catch((error: unknown) => {

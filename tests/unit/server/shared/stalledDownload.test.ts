@@ -56,9 +56,10 @@ describe('cutWhenStalled', () => {
   });
 
   it('lässt einen Download laufen, der langsam, aber stetig fließt, auch weit über die Frist hinaus', async () => {
-    // A piece every third of the limit, for four times the limit in all: only a limit on the whole would cut it.
-    const teile = 12;
-    const d = await starte(teile, STOCKUNG_MS / 3);
+    // A piece every tenth of the limit (room for a busy machine), for four times the limit in all: only a limit on
+    // the whole would cut it.
+    const teile = 40;
+    const d = await starte(teile, STOCKUNG_MS / 10);
     app = d.app;
     expect(await d.geschlossen).toBeGreaterThan(teile * TEIL.length);
   });
