@@ -34,7 +34,12 @@ export interface Config {
   downloadStallMs: number;
   /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
   shutdownDelayMs: number;
+  /** A further path of the token endpoint for older clients' password grant (SPEC.md section 7); under /api or /framework. */
+  tokenPfad: string | undefined;
 }
+
+/** Under /api or /framework, so the XSRF check and the API's answers apply; plain segments only. */
+const TOKEN_PFAD = /^\/(api|framework)(\/[A-Za-z0-9_-]+)+$/;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -61,5 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadStallMs: Number(env.DOWNLOAD_STALL_MS ?? 30_000),
     // The whole shutdown has 10 s; most of it belongs to the requests still running.
     shutdownDelayMs: Math.min(Number(env.SHUTDOWN_DELAY_MS ?? 0), 5_000),
+    tokenPfad: tokenPfad(env.TOKEN_PATH),
   };
+}
+
+function tokenPfad(wert: string | undefined): string | undefined {
+  if (!wert) return undefined;
+  if (!TOKEN_PFAD.test(wert)) throw new Error(`TOKEN_PATH „${wert}“ ist kein Pfad unter /api oder /framework aus Buchstaben, Ziffern, _ und -.`);
+  return wert;
 }

@@ -13,11 +13,15 @@ declare module 'fastify' {
   }
 }
 
+const TOKEN_PFAD = '/framework/oauth/token';
+
 /** Sign-in: token grants, the encryption key, the own sessions and second factors. */
 export const anmeldung: FastifyPluginAsync = async (app) => {
   app.decorate('anmeldung', new Anmeldung(app.db, app.clock, app.schluessel, app.sitzungen));
   app.decorate('zweiteFaktoren', new ZweiteFaktorVerwaltung(app.db, app.clock, app.memberTokens));
-  await app.register(tokenRoutes, { prefix: '/framework/oauth/token' });
+  await app.register(tokenRoutes, { prefix: TOKEN_PFAD });
+  // The older flow's password grant at the path its clients were configured with (SPEC.md section 7).
+  if (app.config.tokenPfad && app.config.tokenPfad !== TOKEN_PFAD) await app.register(tokenRoutes, { prefix: app.config.tokenPfad });
   await app.register(verschluesselungRoutes, { prefix: '/framework/api/encryption' });
   await app.register(sitzungenRoutes, { prefix: '/framework/api/member/sessions' });
   await app.register(zweiteFaktorenRoutes, { prefix: '/framework/api/member/second-factors' });

@@ -8,7 +8,8 @@ import { download, request } from './http/httpClient';
  */
 export const dokumenteApi = {
   liste: (ausschreibungId: number) => request<DokumentEintrag[]>(`/api/ausschreibung/${ausschreibungId}/dokumente`),
-  herunterladen: (dokumentId: number) => download('/api/Download', undefined, { query: { blobId: dokumentId } }),
+  // SPEC.md section 7: the call says JSON although it sends no body; the server reads an empty JSON body as none.
+  herunterladen: (dokumentId: number) => download('/api/Download', undefined, { query: { blobId: dokumentId }, headers: { 'content-type': 'application/json' } }),
   hochladenUrl: (ausschreibungId: number) => `/api/upload/ausschreibung/${ausschreibungId}`,
 };
 

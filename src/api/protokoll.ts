@@ -20,7 +20,7 @@ export function meldeFehlerAnServer(fehler: unknown, pfad: string): Promise<void
  * support needs to know happened in a browser although the server saw nothing of it.
  */
 export function protokolliere(level: 'error' | 'info', nachricht: string): Promise<void> {
-  return request(`/api/log/${level}`, { method: 'POST', body: { message: nachricht.slice(0, MAX_LOG_NACHRICHT) }, responseType: 'none' }).then(still, still);
+  return request(`/api/log/${level}`, { method: 'POST', body: { level, message: nachricht.slice(0, MAX_LOG_NACHRICHT) }, responseType: 'none' }).then(still, still);
 }
 
 export interface Logger {

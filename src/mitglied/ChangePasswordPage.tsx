@@ -7,6 +7,7 @@ import { FALSCHE_ANMELDUNG, landingAfterLogin, login, useAuthentifizierung, useM
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { anmeldeFelder } from '../i18n/felder';
+import { feldFehlerAus } from './serverFehler';
 
 const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
 export const AKTUELLES_PASSWORT_FALSCH = 'Das aktuelle Passwort ist falsch.';
@@ -47,7 +48,8 @@ export function ChangePasswordPage() {
         setFehler({ meldung: ergebnis.modelState.message, felder });
       } else setFehler({ meldung: 'Bitte melden Sie sich an, um den zweiten Faktor einzugeben, und ändern Sie das Passwort danach.', felder: {} });
     } catch (err) {
-      setFehler({ meldung: (err as { body?: { message?: string } }).body?.message ?? 'Es ist ein Fehler aufgetreten.', felder: {} });
+      // The server's message, or the encryption's own (the RSA alerts of SPEC.md).
+      setFehler(feldFehlerAus(err));
     } finally {
       setLaeuft(false);
     }

@@ -16,7 +16,7 @@ import { ImportFehler, leseDatei, leseEingefuegt, type Tabelle } from '../../../
 import { mitVorlagenKopf, pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
-import { meldeUnerwartetenFehler } from '../../ui/errors/fehlerprotokoll';
+import { meldeBehandeltenFehler } from '../../ui/errors/fehlerprotokoll';
 import { saveFile } from '../../ui/download/saveFile';
 import { anzahl } from '../../i18n/anzahl';
 import { ImportBerichtTable } from './ImportBerichtTable';
@@ -93,7 +93,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     } catch (err) {
       setBericht(null);
       setFehler([err instanceof ImportFehler ? err.message : 'Die eingefügten Zeilen lassen sich nicht lesen.']);
-      if (!(err instanceof ImportFehler)) meldeUnerwartetenFehler(err);
+      if (!(err instanceof ImportFehler)) meldeBehandeltenFehler('Lieferstellenimport', err);
     }
   };
   const lesen = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -109,7 +109,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     } catch (err) {
       setFehler([err instanceof ImportFehler ? err.message : 'Die Datei lässt sich nicht lesen.']);
       // Not the file's fault (a missing chunk after an update, a bug): the page's error handling should know.
-      if (!(err instanceof ImportFehler)) meldeUnerwartetenFehler(err);
+      if (!(err instanceof ImportFehler)) meldeBehandeltenFehler('Lieferstellenimport', err);
     } finally {
       setLiest(false);
     }

@@ -161,6 +161,21 @@ describe('Passwort ändern (angemeldet)', () => {
     expect(screen.getByLabelText(/Aktuelles Passwort/)).toHaveAccessibleDescription('Das aktuelle Passwort ist falsch.');
     expect(screen.queryByText('Anmeldename oder Passwort ist falsch.')).not.toBeInTheDocument();
   });
+
+  it.each(['Invalid RSA public key', 'Message too long for RSA'])('zeigt den Fehler der Verschlüsselung mit seinem Text: %s', async (text) => {
+    const { angemeldetAls } = await import('../shell/hilfen');
+    const auth = await import('../../../src/api/auth/login');
+    const { ChangePasswordPage } = await import('../../../src/mitglied/ChangePasswordPage');
+    angemeldetAls(['Kunde']);
+    const user = userEvent.setup();
+    vi.spyOn(auth, 'login').mockRejectedValue(new Error(text));
+    mitRouter(<ChangePasswordPage />, '/');
+    await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'Demo#2026');
+    await user.type(screen.getByLabelText(/Neues Passwort/), 'Sommerwind#2027');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
 });
 
 describe('E-Mail-Adresse bestätigen', () => {

@@ -8,7 +8,7 @@ import { HttpError } from '../../../src/api/http';
 import { UpdateNotice } from '../../../src/ui/errors/UpdateNotice';
 import { aktualisierung, beobachteAktualisierungen, fordereAktualisierungAn } from '../../../src/ui/errors/aktualisierung';
 import { ErrorBoundary } from '../../../src/ui/errors/ErrorBoundary';
-import { installiereFehlerprotokoll } from '../../../src/ui/errors/fehlerprotokoll';
+import { installiereFehlerprotokoll, meldeBehandeltenFehler } from '../../../src/ui/errors/fehlerprotokoll';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -120,5 +120,18 @@ describe('Fehlerprotokoll des Fensters', () => {
       [fehler, '/'],
       ['abgelehnt', '/'],
     ]);
+  });
+});
+
+describe('meldeBehandeltenFehler', () => {
+  it('schreibt einen abgefangenen Fehler in das Protokoll des Moduls, mit Seite und Stapel, je Modul ein Logger', () => {
+    const fehler = vi.fn();
+    const erzeuge = vi.spyOn(protokoll, 'erzeugeLogger').mockImplementation(() => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: fehler, sofort: vi.fn() }));
+    const e = new Error('Zelle unlesbar');
+    meldeBehandeltenFehler('Lieferstellenimport', e);
+    meldeBehandeltenFehler('Lieferstellenimport', 'zweiter');
+    expect(erzeuge.mock.calls).toEqual([['Lieferstellenimport']]);
+    expect(fehler.mock.calls[0]![0]).toBe(`Zelle unlesbar (${window.location.pathname})\n${e.stack}`);
+    expect(fehler.mock.calls[1]![0]).toMatch(/^zweiter \(/);
   });
 });

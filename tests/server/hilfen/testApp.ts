@@ -34,6 +34,8 @@ export async function starteTestApp(datenbank: TestDatenbank, env: Record<string
 /** A browser-like client: keeps the XSRF cookie and echoes it, as the SPA's HTTP client does. */
 export class TestClient {
   xsrf = '';
+  /** where the password grant goes: the standard path, or the one an app was configured with (TOKEN_PATH) */
+  tokenPfad = '/framework/oauth/token';
   constructor(readonly app: FastifyInstance) {}
 
   async start(): Promise<this> {
@@ -49,7 +51,7 @@ export class TestClient {
   async token(felder: Record<string, string>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return this.app.inject({
       method: 'POST',
-      url: '/framework/oauth/token',
+      url: this.tokenPfad,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         cookie: `XSRF-TOKEN=${this.xsrf}`,

@@ -18,6 +18,8 @@ describe('Dokumente einer Ausschreibung', () => {
     expect(datei.fileName).toBe('Vollmacht.pdf');
     expect(await datei.blob.text()).toBe('%PDF');
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/ausschreibung/12/dokumente', 'POST /api/Download?blobId=4']);
+    expect(server.requests[1]!.headers['content-type']).toBe('application/json');
+    expect(server.requests[1]!.body).toBe('');
     expect(dokumenteApi.hochladenUrl(12)).toBe('/api/upload/ausschreibung/12');
   });
 });

@@ -30,9 +30,9 @@ describe('Client-Protokoll', () => {
     server.handle((_r, response) => sendJson(response, 429, { message: 'Zu viele Anfragen.' }));
     await expect(protokolliere('error', 'abgewiesen')).resolves.toBeUndefined();
     expect(gesendet()).toEqual([
-      { pfad: '/api/log/info', body: { message: 'Neue Version erkannt' } },
-      { pfad: '/api/log/error', body: { message: 'z'.repeat(4000) } },
-      { pfad: '/api/log/error', body: { message: 'abgewiesen' } },
+      { pfad: '/api/log/info', body: { level: 'info', message: 'Neue Version erkannt' } },
+      { pfad: '/api/log/error', body: { level: 'error', message: 'z'.repeat(4000) } },
+      { pfad: '/api/log/error', body: { level: 'error', message: 'abgewiesen' } },
     ]);
   });
 
