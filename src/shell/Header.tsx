@@ -46,8 +46,12 @@ export function Header() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {/* From lg up there is room for one line of both link groups; below, the footer and (on phones) the menu hold them. */}
-        <Box component="nav" aria-label="Rechtliches und Hilfe" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, flexShrink: 0 }}>
+        {/* From lg up both link groups fit on one line; from md they wrap onto a second; on phones the menu holds them. */}
+        <Box
+          component="nav"
+          aria-label="Rechtliches und Hilfe"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.25, flexWrap: { md: 'wrap', lg: 'nowrap' }, justifyContent: 'flex-end', flexShrink: { md: 1, lg: 0 } }}
+        >
           {KOPF_RECHTS_LINKS.map((l) => (
             <Button key={l.pfad} component={RouterLink} to={l.pfad} color="inherit" size="small" sx={{ fontWeight: 400, opacity: 0.9, whiteSpace: 'nowrap', minWidth: 0 }}>
               {l.label}

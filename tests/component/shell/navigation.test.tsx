@@ -102,6 +102,13 @@ describe('Kopfzeile', () => {
     expect(screen.queryByRole('button', { name: 'Menü öffnen' })).toBeNull();
     amArbeitsplatz.unmount();
 
+    // Between 900 and 1199 px the legal and help links stay in the header, on a second line where needed.
+    fensterMitBreite(1000);
+    const mittel = kopf();
+    expect(within(screen.getByRole('navigation', { name: 'Rechtliches und Hilfe' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Impressum', 'Datenschutz', 'Glossar', 'FAQ']);
+    expect(screen.queryByRole('button', { name: 'Menü öffnen' })).toBeNull();
+    mittel.unmount();
+
     fensterMitBreite(360);
     kopf();
     const schalter = screen.getByRole('button', { name: 'Menü öffnen' });
