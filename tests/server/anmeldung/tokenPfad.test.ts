@@ -1,11 +1,11 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { portalTests } from '../hilfen/portalTest';
 
 const ALTER_PFAD = '/framework/token';
 
-describe.each(portalTests({ env: { TOKEN_PATH: ALTER_PFAD } }))('Token-Endpunkt unter einem eingestellten Pfad auf $name', ({ it }) => {
-  it('meldet mit dem Password Grant auch unter TOKEN_PATH an, der Standardpfad bleibt', async ({ client }) => {
+describe.each(portalTests({ env: { TOKEN_PATH: ALTER_PFAD } }))('Token-Endpunkt unter einem eingestellten Pfad auf $name', ({ it: test }) => {
+  test('meldet mit dem Password Grant auch unter TOKEN_PATH an, der Standardpfad bleibt', async ({ client }) => {
     client.tokenPfad = ALTER_PFAD;
     const alt = await client.anmelden('kunde', 'Demo#2026');
     expect(alt.statusCode, alt.body).toBe(200);
@@ -17,7 +17,7 @@ describe.each(portalTests({ env: { TOKEN_PATH: ALTER_PFAD } }))('Token-Endpunkt 
     expect((await client.anmelden('kunde', 'Demo#2026')).statusCode).toBe(200);
   });
 
-  it('prüft dort XSRF wie am Standardpfad', async ({ t }) => {
+  test('prüft dort XSRF wie am Standardpfad', async ({ t }) => {
     const antwort = await t.app.inject({ method: 'POST', url: ALTER_PFAD, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=password&username=kunde&password=x' });
     expect(antwort.statusCode).toBe(403);
   });
