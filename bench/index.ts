@@ -9,6 +9,7 @@ import { anmeldeSchranke, messeLast } from './last';
 import { messeLastgangImUndBild } from './lastgangBilder';
 import { messeLastgangImport } from './lastgangImport';
 import { seedeLastgaenge } from './lastgangListen';
+import { messeLastgangSperre } from './lastgangSperre';
 import { messeLighthouse } from './lighthouse';
 import { messeListenKosten } from './listeKosten';
 import { messeListeHttp } from './listeHttp';
@@ -35,6 +36,8 @@ const BUDGET_CSV_ZEILEN_S = 50_000;
 const BUDGET_CSV_HEAP_MB = 32;
 const BUDGET_LASTGANG_IMPORT_MS = 1000;
 const BUDGET_LASTGANG_BILD_MS = 200;
+/** Issue 41: no request holds the event loop longer than this (DESIGN.md section 9). */
+const BUDGET_SCHLEIFE_MS = 100;
 /** 1 000 RLM Lieferstellen with a Lastgang may not make a list measurably slower than the noise of a run. */
 const BUDGET_LASTGANG_LISTEN_FAKTOR = 1.2;
 const ANZAHL_LASTGAENGE = 1000;
@@ -183,6 +186,14 @@ async function main() {
   console.log(`\nLastgang-Import eines Jahres (${zahl(lastgang.werte)} Viertelstunden, ${zahl(lastgang.bytes / 1024, 0)} KB CSV), Median von 5 Läufen:`);
   for (const [schritt, dauer] of Object.entries(lastgang.schritte)) console.log(`  ${schritt.padEnd(12)} ${ms(dauer)}`);
   console.log(`  gesamt       ${ms(lastgang.p50)} (Budget ${BUDGET_LASTGANG_IMPORT_MS} ms: ${urteil(lastgang.p50 <= BUDGET_LASTGANG_IMPORT_MS)})`);
+
+  console.log(`\nEreignisschleife neben der schwersten Lastgang-Arbeit, die die Grenzen zulassen (SQLite, Server im Prozess; trivialer Aufruf /health/live alle 5 ms):`);
+  for (const s of await messeLastgangSperre()) {
+    console.log(`  ${s.titel}: ${ms(s.ms)}`);
+    console.log(
+      `    trivialer Aufruf (${zahl(s.trivial.anzahl)}×) p50 ${ms(s.trivial.p50)}, p99 ${ms(s.trivial.p99)}, längster ${ms(s.trivial.max)}; längste Verzögerung der Schleife ${ms(s.schleifeMaxMs)} (Budget ${BUDGET_SCHLEIFE_MS} ms: ${urteil(s.schleifeMaxMs <= BUDGET_SCHLEIFE_MS)}; ${last()})`,
+    );
+  }
 
   const lg = await messeLastgangImUndBild();
   console.log(`\nLastgang eines Jahres (${zahl(lg.werte)} Viertelstunden) im Portal, Median von 5 Läufen:`);

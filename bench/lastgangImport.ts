@@ -2,6 +2,7 @@ import { leseCsv } from '../domain/lieferstellenImport/lesen';
 import { berechneKennzahlen } from '../domain/lastgang/kennzahlen';
 import { pruefeLastgang } from '../domain/lastgang/pruefen';
 import { leseLastgangTabelle } from '../domain/lastgang/spalten';
+import { lastgangZeitraum } from '../domain/lastgang/zeitraum';
 import { alsBlob, ausBlob } from '../server/lastgang/werte';
 import { lastgangCsv, lastgangZeilen } from '../tests/server/hilfen/lastgangDatei';
 
@@ -24,7 +25,7 @@ export function messeLastgangImport(runden = 5): { werte: number; bytes: number;
     schritt('CSV lesen');
     const gelesen = leseLastgangTabelle(tabelle);
     schritt('Spalten');
-    const ergebnis = pruefeLastgang(gelesen.messwerte, { einheit: 'kW', plausibelHoechstensKw: 1e6 });
+    const ergebnis = pruefeLastgang(gelesen.messwerte, { einheit: 'kW', plausibelHoechstensKw: 1e6, zeitraum: lastgangZeitraum({ lieferbeginn: '2027-01-01', lieferende: '2027-12-31' }, 1) });
     schritt('Prüfung');
     berechneKennzahlen(ergebnis.beginn, ausBlob(alsBlob(ergebnis.werte)), ergebnis.interpoliert);
     schritt('Kennzahlen');

@@ -1,5 +1,6 @@
 import { formatZahl } from '../format';
 import { berlinerZeitpunkte, einJahrSpaeter, formatViertelstunde, VIERTELSTUNDE, type Zeitangabe } from './zeit';
+import { ausserhalbMeldung, type LastgangZeitraum } from './zeitraum';
 
 export type Einheit = 'kW' | 'kWh';
 
@@ -38,6 +39,8 @@ export interface PruefOptionen {
   einheit: Einheit;
   /** values above this (kW) are taken for a wrong file or a wrong unit */
   plausibelHoechstensKw: number;
+  /** the quarter hours the tender's Lastgänge may cover (`lastgangZeitraum`) */
+  zeitraum: LastgangZeitraum;
 }
 
 /**
@@ -98,6 +101,13 @@ export function pruefeLastgang(messwerte: Messwert[], optionen: PruefOptionen): 
   const hinweise: string[] = [];
   const leer = { beginn, werte: new Float64Array(0), interpoliert: 0, vollesJahr: false, hinweise };
 
+  // The first quarter hour outside the tender's span, in the order of time: before it, or past its end.
+  const { von, bis } = optionen.zeitraum;
+  const ausserhalb = zeitpunkte.length && beginn < von ? beginn : zeitpunkte.find((z) => z >= bis);
+  if (ausserhalb !== undefined) {
+    melde(gelesen.get(ausserhalb)!.zeile, ausserhalbMeldung(ausserhalb, optionen.zeitraum));
+    return { ...leer, fehler, anzahlFehler };
+  }
   if (zeitpunkte.length < MINDESTENS_WERTE) {
     if (anzahlFehler === 0) melde(messwerte.at(-1)?.zeile ?? 1, 'Die Datei enthält weniger als einen Tag an Viertelstundenwerten. Ist es die richtige Datei?');
     return { ...leer, fehler, anzahlFehler };

@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/browser/esm/sync';
+import { HOECHSTENS_LIEFERSTELLEN } from '../ausschreibung';
+import { EXCEL_UNLESBAR, pruefeBlattUmfang, umfangsMeldung, type TabellenGrenzen } from '../tabellen/blattUmfang';
 
 /** A row as read from a file: its number in the file (as Excel shows it) and its cell texts. Empty rows are left out. */
 export interface TabellenZeile {
@@ -11,6 +13,13 @@ export type Tabelle = TabellenZeile[];
 export const IMPORT_HOECHSTGROESSE = 10 * 2 ** 20;
 
 export class ImportFehler extends Error {}
+
+/**
+ * How far a Lieferstellen sheet may reach: a tender's Lieferstellen with a heading and room to spare (the template's
+ * drop-down lists reach row 5 001), the template's columns and a customer's own beside them. exceljs creates an
+ * object for every cell, merged cell and validated cell a sheet names, so a sheet beyond this is refused unread.
+ */
+export const LIEFERSTELLEN_BLATT: TabellenGrenzen = { zeilen: 2 * HOECHSTENS_LIEFERSTELLEN, spalten: 100, entpackt: 64 * 2 ** 20 };
 
 /**
  * Text of a CSV file. Excel in Germany saves "CSV (Trennzeichen-getrennt)" in Windows-1252 and "CSV UTF-8"
@@ -80,14 +89,16 @@ function zelltext(wert: Zellwert): string {
   return '';
 }
 
-/** The first worksheet of an Excel workbook (.xlsx). exceljs is large: it is loaded only when needed. */
+/** The first worksheet of an Excel workbook (.xlsx), once every sheet was measured. exceljs is large: it is loaded only when needed. */
 export async function leseXlsx(bytes: Uint8Array): Promise<Tabelle> {
+  const umfang = await pruefeBlattUmfang(bytes, LIEFERSTELLEN_BLATT);
+  if (!umfang.ok) throw new ImportFehler(umfangsMeldung(umfang, LIEFERSTELLEN_BLATT, 'Eine Lieferstellenliste'));
   const { default: ExcelJS } = await import('exceljs');
   const mappe = new ExcelJS.Workbook();
   try {
     await mappe.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch {
-    throw new ImportFehler('Die Excel-Datei lässt sich nicht lesen. Speichern Sie sie bitte als Excel-Arbeitsmappe (.xlsx) oder als CSV.');
+    throw new ImportFehler(EXCEL_UNLESBAR);
   }
   const blatt = mappe.worksheets[0];
   if (!blatt) throw new ImportFehler('Die Excel-Datei enthält kein Tabellenblatt.');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { verbindungsStand } from '../db/connect';
+import { erledigteAufgaben } from '../shared/arbeiter/pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,15 @@ export const metriken = fp(async (app: FastifyInstance) => {
       this.set({ zustand: 'gesamt' }, stand.gesamt);
       this.set({ zustand: 'frei' }, stand.frei);
       this.set({ zustand: 'wartend' }, stand.wartend);
+    },
+  });
+  new Gauge({
+    name: 'arbeiter_aufgaben_erledigt',
+    help: 'Von den Worker-Threads erledigte Aufgaben seit dem Start des Prozesses, nach Modul und Funktion',
+    labelNames: ['aufgabe'],
+    registers: [registry],
+    collect() {
+      for (const [aufgabe, anzahl] of erledigteAufgaben()) this.set({ aufgabe }, anzahl);
     },
   });
   // prom-client collects all metrics at once: each gauge asks the outbox itself.

@@ -1,6 +1,7 @@
 import { readSheet } from 'read-excel-file/universal';
 import { formatZahl } from '../../domain/format';
 import { dekodiere, ImportFehler, leseCsv, type Tabelle } from '../../domain/lieferstellenImport/lesen';
+import { EXCEL_UNLESBAR, pruefeBlattUmfang, umfangsMeldung, type TabellenGrenzen } from '../../domain/tabellen/blattUmfang';
 import { Regelverletzung } from '../shared/errors';
 import type { Datei } from '../dokumente/datei';
 import { entpackteGroesse } from './zipUmfang';
@@ -17,7 +18,12 @@ const HOECHSTENS_CSV_BYTES = 5 * 2 ** 20;
 
 /** A year of quarter hours unpacks to about 6 MB of sheet XML, even with the timestamps as text. */
 const HOECHSTENS_ENTPACKT_BYTES = 32 * 2 ** 20;
-const UNLESBAR = 'Die Excel-Datei lässt sich nicht lesen. Speichern Sie sie bitte als Excel-Arbeitsmappe (.xlsx) oder als CSV.';
+/**
+ * A sheet as far as a Lastgang reaches: the lines of a CSV file, and columns for a time (or a date and a time), a
+ * value and the status or further channels some exports add. The reader pads every row to the widest, so the
+ * limits bound what it allocates: 40 000 × 50 cells.
+ */
+export const LASTGANG_BLATT: TabellenGrenzen = { zeilen: HOECHSTENS_ZEILEN, spalten: 50, entpackt: HOECHSTENS_ENTPACKT_BYTES };
 
 const XLSX_TYP = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const zwei = (n: number) => String(n).padStart(2, '0');
@@ -37,20 +43,25 @@ function zelltext(wert: unknown): string {
   return `${d.getUTCFullYear()}-${zwei(d.getUTCMonth() + 1)}-${zwei(d.getUTCDate())} ${uhrzeit}`;
 }
 
-/** Read from the central directory, as `entpackteGroesse` measured it: what is unpacked was measured first. */
+/**
+ * Read from the central directory, as `entpackteGroesse` measured it: what is unpacked was measured first, and
+ * how far the sheets reach before the reader fills them.
+ */
 async function leseXlsx(daten: Buffer): Promise<Tabelle> {
   const entpackt = entpackteGroesse(daten, HOECHSTENS_ENTPACKT_BYTES);
-  if (entpackt === undefined) throw new Regelverletzung(UNLESBAR);
+  if (entpackt === undefined) throw new Regelverletzung(EXCEL_UNLESBAR);
   if (entpackt > HOECHSTENS_ENTPACKT_BYTES) {
     throw new Regelverletzung(
       `Die Excel-Datei entpackt sich zu mehr als ${formatZahl(HOECHSTENS_ENTPACKT_BYTES / 2 ** 20)} MB. Ein Lastgang eines Jahres ist viel kleiner: Ist es die richtige Datei?`,
     );
   }
+  const umfang = await pruefeBlattUmfang(daten, LASTGANG_BLATT);
+  if (!umfang.ok) throw new Regelverletzung(umfangsMeldung(umfang, LASTGANG_BLATT, 'Ein Lastgang'));
   let zeilen: unknown[][];
   try {
     zeilen = await readSheet(daten.buffer.slice(daten.byteOffset, daten.byteOffset + daten.byteLength) as ArrayBuffer);
   } catch {
-    throw new Regelverletzung(UNLESBAR);
+    throw new Regelverletzung(EXCEL_UNLESBAR);
   }
   return zeilen.flatMap((zellen, i) => {
     const texte = zellen.map(zelltext);

@@ -1,42 +1,121 @@
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { setImmediate as naechsteRunde } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify';
 import { isoMitVersatz, VIERTELSTUNDE } from '../../domain/lastgang/zeit';
 import { germanExcelCsv } from '../shared/excelCsv';
+import { werteLeser } from './werte';
 import type { GespeicherterLastgang } from './queries';
 
 const ZEIT_KOPF = 'Zeitpunkt';
+/** Cells between two turns of the event loop: about a millisecond of work however many Lieferstellen there are. */
+const ZELLEN_JE_RUNDE = 2_000;
+/** An Excel sheet holds 1 048 576 rows; the header takes one of them on every sheet. */
+const EXCEL_ZEILEN = 1_048_576;
+
+type Zeile = (string | number | null)[];
 
 /**
- * One row per quarter hour from the earliest start to the latest end, one column per Lieferstelle headed by its
- * MaLo-ID, kW; a Lieferstelle whose Lastgang does not cover a quarter hour leaves its cell empty.
+ * The quarter hours at least one Lastgang covers, earliest first: the stretches the Lastgänge cover, merged. The
+ * file's length follows the stored values, never the time between them.
  */
-function tabelle(lastgaenge: GespeicherterLastgang[]): { kopf: string[]; zeilen: (string | number | null)[][] } {
-  const beginn = Math.min(...lastgaenge.map((g) => g.beginn));
-  const ende = Math.max(...lastgaenge.map((g) => g.beginn + g.werteKw.length * VIERTELSTUNDE));
-  const zeilen: (string | number | null)[][] = [];
-  for (let t = beginn; t < ende; t += VIERTELSTUNDE) {
-    zeilen.push([isoMitVersatz(t), ...lastgaenge.map((g) => g.werteKw[(t - g.beginn) / VIERTELSTUNDE] ?? null)]);
+function abschnitte(lastgaenge: GespeicherterLastgang[]): [number, number][] {
+  const liste = lastgaenge.map((g) => [g.beginn, g.beginn + (g.werteW.byteLength / 4) * VIERTELSTUNDE] as [number, number]).sort((a, b) => a[0] - b[0]);
+  const zusammen: [number, number][] = [];
+  for (const [von, bis] of liste) {
+    const letzter = zusammen.at(-1);
+    if (letzter && von <= letzter[1]) letzter[1] = Math.max(letzter[1], bis);
+    else zusammen.push([von, bis]);
   }
-  return { kopf: [ZEIT_KOPF, ...lastgaenge.map((g) => g.maloId)], zeilen };
+  return zusammen;
 }
 
-/** CSV as German Excel opens it (`;`, decimal comma, UTF-8 with BOM); times ISO 8601 with Berlin's offset. */
-export function lastgangCsv(lastgaenge: GespeicherterLastgang[]): string {
-  const { kopf, zeilen } = tabelle(lastgaenge);
-  return stringify(
-    zeilen.map((z) => z.map((w) => (typeof w === 'number' ? String(w).replace('.', ',') : (w ?? '')))),
-    { ...germanExcelCsv, header: true, columns: kopf },
+/**
+ * One row per quarter hour that any Lastgang covers, one column per Lieferstelle (kW); a Lieferstelle whose
+ * Lastgang does not cover a quarter hour leaves its cell empty. Rows come in rounds, each after a turn of the event
+ * loop, so a long file holds up no other request; `warte` is awaited before each round (the reader's pace).
+ */
+async function* zeilen(lastgaenge: GespeicherterLastgang[], warte: () => Promise<void>): AsyncGenerator<Zeile[]> {
+  const zeilenJeRunde = Math.max(1, Math.floor(ZELLEN_JE_RUNDE / (1 + lastgaenge.length)));
+  const spalten = lastgaenge.map((g) => ({ beginn: g.beginn, wert: werteLeser(g.werteW) }));
+  let runde: Zeile[] = [];
+  for (const [von, bis] of abschnitte(lastgaenge)) {
+    for (let t = von; t < bis; t += VIERTELSTUNDE) {
+      runde.push([isoMitVersatz(t), ...spalten.map((s) => s.wert((t - s.beginn) / VIERTELSTUNDE) ?? null)]);
+      if (runde.length < zeilenJeRunde) continue;
+      yield runde;
+      runde = [];
+      await naechsteRunde();
+      await warte();
+    }
+  }
+  if (runde.length) yield runde;
+}
+
+const kopf = (lastgaenge: GespeicherterLastgang[]) => [ZEIT_KOPF, ...lastgaenge.map((g) => g.maloId)];
+
+/** CSV as German Excel opens it (`;`, decimal comma, UTF-8 with BOM); times ISO 8601 with Berlin's offset. Streamed. */
+export function lastgangCsv(lastgaenge: GespeicherterLastgang[]): Readable {
+  const csv = stringify({ ...germanExcelCsv, header: true, columns: kopf(lastgaenge) });
+  const zahl = (w: string | number | null) => (typeof w === 'number' ? String(w).replace('.', ',') : (w ?? ''));
+  // The pipeline stops the rows when the answer is destroyed (the client left); csv-stringify's own buffer is the
+  // reader's pace. Nothing fails here that the caller could still answer: the callback has nothing left to do.
+  pipeline(
+    async function* () {
+      for await (const runde of zeilen(lastgaenge, async () => {})) for (const z of runde) yield z.map(zahl);
+    },
+    csv,
+    () => {},
   );
+  return csv;
 }
 
-/** The same table as an Excel workbook: the values stay numbers, the header is frozen. */
-export async function lastgangXlsx(lastgaenge: GespeicherterLastgang[]): Promise<Buffer> {
-  const { kopf, zeilen } = tabelle(lastgaenge);
-  const mappe = new ExcelJS.Workbook();
+/**
+ * The same table as an Excel workbook, written as it goes: the values stay numbers, the header is frozen; past an
+ * Excel sheet's last row the table goes on in a second sheet. exceljs writes without regard for its reader, so
+ * the rows wait between rounds while the answer has a full buffer.
+ */
+export function lastgangXlsx(lastgaenge: GespeicherterLastgang[]): Readable {
+  const ausgabe = new PassThrough();
+  const mappe = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: ausgabe, useStyles: true, useSharedStrings: false });
   mappe.creator = 'Energieausschreibungsportal';
-  const blatt = mappe.addWorksheet('Lastgang (kW)', { views: [{ state: 'frozen', ySplit: 1 }] });
-  blatt.columns = kopf.map((k, i) => ({ header: k, width: i === 0 ? 27 : 14 }));
-  blatt.getRow(1).font = { bold: true };
-  blatt.addRows(zeilen);
-  return Buffer.from(await mappe.xlsx.writeBuffer());
+  // Until the reader took what is buffered, or left.
+  const warte = async () => {
+    while (ausgabe.writableNeedDrain && !ausgabe.destroyed) {
+      await new Promise<void>((weiter) => {
+        const fertig = () => {
+          ausgabe.off('drain', fertig).off('close', fertig);
+          weiter();
+        };
+        ausgabe.on('drain', fertig).on('close', fertig);
+      });
+    }
+  };
+  const schreibe = async () => {
+    let blatt: ExcelJS.Worksheet | undefined;
+    let nummer = 0;
+    let anzahl = 0;
+    for await (const runde of zeilen(lastgaenge, warte)) {
+      if (ausgabe.destroyed) return;
+      for (const z of runde) {
+        if (!blatt || anzahl === EXCEL_ZEILEN) {
+          blatt?.commit();
+          nummer++;
+          blatt = mappe.addWorksheet(nummer === 1 ? 'Lastgang (kW)' : `Lastgang (kW) ${nummer}`, { views: [{ state: 'frozen', ySplit: 1 }] });
+          blatt.columns = kopf(lastgaenge).map((_, i) => ({ width: i === 0 ? 27 : 14 }));
+          const kopfzeile = blatt.addRow(kopf(lastgaenge));
+          kopfzeile.font = { bold: true };
+          kopfzeile.commit();
+          anzahl = 1;
+        }
+        blatt.addRow(z).commit();
+        anzahl++;
+      }
+    }
+    blatt?.commit();
+    await mappe.commit();
+  };
+  // An error midway can only end the download: its header is out.
+  schreibe().catch((e: unknown) => ausgabe.destroy(e instanceof Error ? e : new Error(String(e))));
+  return ausgabe;
 }

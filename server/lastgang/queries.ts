@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { LastgangAntwort } from '../../domain/api/lastgang';
 import type { Database } from '../db/schema';
-import { ausBlob } from './werte';
 
-/** A Lieferstelle with what deciding about its Lastgang needs: its tender and that tender's status. */
+/** A Lieferstelle with what deciding about its Lastgang needs: its tender, that tender's status and delivery period. */
 export function ladeLieferstelle(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('lieferstelle as l')
     .innerJoin('ausschreibung as a', 'a.id', 'l.ausschreibung_id')
-    .select(['l.id', 'l.ausschreibung_id', 'l.messart', 'l.malo_id', 'l.jahresverbrauch_kwh', 'l.max_leistung_kw', 'a.status', 'a.nummer'])
+    .select(['l.id', 'l.ausschreibung_id', 'l.messart', 'l.malo_id', 'l.jahresverbrauch_kwh', 'l.max_leistung_kw', 'a.status', 'a.nummer', 'a.sparte', 'a.lieferbeginn', 'a.lieferende'])
     .where('l.id', '=', id)
     .executeTakeFirst();
 }
@@ -29,7 +28,8 @@ export function ladeKennzahlen(db: Kysely<Database>, lieferstelleId: number) {
 export interface GespeicherterLastgang {
   maloId: string;
   beginn: number;
-  werteKw: Float64Array;
+  /** the values as stored (`alsBlob`): read one at a time, so a tender's export never holds them twice */
+  werteW: Uint8Array;
 }
 
 /** The Lastgänge of the given Lieferstellen, or of all Lieferstellen of a tender, in the tender's order. */
@@ -42,7 +42,7 @@ export async function ladeWerte(db: Kysely<Database>, wo: { lieferstelleId: numb
     .orderBy('l.id');
   abfrage = 'lieferstelleId' in wo ? abfrage.where('l.id', '=', wo.lieferstelleId) : abfrage.where('l.ausschreibung_id', '=', wo.ausschreibungId);
   const zeilen = await abfrage.execute();
-  return zeilen.map((z) => ({ maloId: z.malo_id, beginn: Number(z.beginn), werteKw: ausBlob(z.werte_w) }));
+  return zeilen.map((z) => ({ maloId: z.malo_id, beginn: Number(z.beginn), werteW: z.werte_w }));
 }
 
 /** One row per Lastgang: its values as the blob `alsBlob` writes (4 bytes a quarter hour), Kennzahlen and notes as JSON. */

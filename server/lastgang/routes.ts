@@ -7,11 +7,13 @@ import { DATEI_MELDUNG } from '../../domain/dokumente';
 import { LastgangAntwort, LastgangEinheit, LastgangWerte } from '../../domain/api/lastgang';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
+import { cutWhenStalled } from '../shared/stalledDownload';
 import { Regelverletzung } from '../shared/errors';
 import { uncheckedPathId } from '../shared/pathId';
 import { leseDatei, type Datei } from '../dokumente/datei';
 import { lastgangCsv, lastgangXlsx } from './export';
 import type { GespeicherterLastgang } from './queries';
+import { ausBlob } from './werte';
 import { DbGanzzahl } from '../../domain/api/ganzzahl';
 
 const GanzeZahl = DbGanzzahl;
@@ -24,11 +26,12 @@ const WerteDatei = DateiAntwort(['text/csv', XLSX], 'Viertelstundenwerte in kW')
 /** The file the format names, or JSON for the charts. */
 const WerteAntwort = Type.Unsafe<LastgangWerte>({ ...WerteDatei, content: { 'application/json': { schema: LastgangWerte }, ...WerteDatei.content } });
 
-async function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: string, lastgaenge: GespeicherterLastgang[]) {
-  return reply
+/** Streamed: a tender's file may cover several years of quarter hours for many Lieferstellen. */
+function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: string, lastgaenge: GespeicherterLastgang[]) {
+  return cutWhenStalled(reply, reply.server.config.downloadStallMs)
     .header('content-type', format === 'xlsx' ? XLSX : 'text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(`${name}.${format}`))
-    .send(format === 'xlsx' ? await lastgangXlsx(lastgaenge) : lastgangCsv(lastgaenge));
+    .send(format === 'xlsx' ? lastgangXlsx(lastgaenge) : lastgangCsv(lastgaenge));
 }
 
 /** /api/lastgang — Lastgänge of RLM Lieferstellen (issue 19): access follows the tender, the service decides. */
@@ -94,7 +97,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { nummer, lastgang } = await app.lastgaenge.werte(signedInUser(request), request.params.lieferstelleId);
-      if (request.query.format === 'json') return { beginn: new Date(lastgang.beginn).toISOString(), werteKw: Array.from(lastgang.werteKw) };
+      if (request.query.format === 'json') return { beginn: new Date(lastgang.beginn).toISOString(), werteKw: Array.from(ausBlob(lastgang.werteW)) };
       return sendeDatei(reply, request.query.format, `Lastgang_${nummer}_${lastgang.maloId}`, [lastgang]);
     },
   );

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import type { LastgangAntwort } from '../../domain/api/lastgang';
 import { formatKwh, formatZahl } from '../../domain/format';
 import { darfLastgangAendern, lastgangOffen } from '../../domain/lastgang/aendern';
-import { berechneKennzahlen } from '../../domain/lastgang/kennzahlen';
-import { pruefeLastgang, type Einheit } from '../../domain/lastgang/pruefen';
-import { leseLastgangTabelle, SpaltenFehler } from '../../domain/lastgang/spalten';
+import type { Einheit } from '../../domain/lastgang/pruefen';
+import { lastgangZeitraum } from '../../domain/lastgang/zeitraum';
 import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
 import { leserVon, sichtbareAusschreibung, sichtbarerKopf } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
@@ -14,9 +13,9 @@ import type { Datei } from '../dokumente/datei';
 import { protokolliere } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
-import { leseLastgangDatei } from './datei';
+import { imArbeiter } from '../shared/arbeiter/pool';
+import type { LastgangAuftrag, LastgangPruefung } from './dateiPruefen';
 import { ausschreibungDerLieferstelle, ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
-import { alsBlob, ausBlob } from './werte';
 
 const LIEFERSTELLE_NICHT_GEFUNDEN = 'Die Lieferstelle wurde nicht gefunden.';
 const FESTGELEGT = 'Die Ausschreibung ist freigegeben: Ihr Lastgang steht fest und lässt sich nicht mehr ändern.';
@@ -34,18 +33,6 @@ async function pruefeZugriff(db: Kysely<Database>, benutzer: AngemeldeterBenutze
   if (!schreiben) return;
   if (!darfLastgangAendern(benutzer.roles)) throw new KeineBerechtigung('Einen Lastgang können nur der Kunde und der Administrator ändern.');
   if (!lastgangOffen(a.status)) throw new Konflikt(FESTGELEGT);
-}
-
-/** The unit the header names wins; without one the user's choice counts; a contradiction is an error. */
-function einheitWaehlen(ausKopf: Einheit | undefined, gewaehlt: Einheit | undefined): Einheit {
-  if (ausKopf && gewaehlt && ausKopf !== gewaehlt) {
-    throw Regelverletzung.feld('einheit', `Die Kopfzeile der Datei nennt ${ausKopf}, gewählt ist ${gewaehlt}. Bitte prüfen Sie die Einheit.`);
-  }
-  const einheit = ausKopf ?? gewaehlt;
-  if (!einheit) {
-    throw Regelverletzung.feld('einheit', 'Die Kopfzeile nennt keine Einheit. Bitte wählen Sie, ob die Werte Leistung (kW) oder Energie je Viertelstunde (kWh) sind.');
-  }
-  return einheit;
 }
 
 /** What changes on the Lieferstelle, and the visible notes where it differs from what was entered. */
@@ -89,33 +76,27 @@ export class Lastgaenge {
   }
 
   /**
-   * Reads, checks and stores a Lastgang; nothing is stored when the report has a problem. The Kennzahlen are
-   * taken from the values as stored, so every later answer shows the same figures.
+   * Reads, checks and stores a Lastgang; nothing is stored when the report has a problem. A Lastgang lies within
+   * the tender's span (`lastgangZeitraum`), so the tender's export covers years, not centuries.
    */
   async importiere(auftrag: { benutzer: AngemeldeterBenutzer; lieferstelleId: number; datei: Datei; einheit: Einheit | undefined; ipAddress: string }): Promise<LastgangAntwort> {
     const { benutzer, lieferstelleId, datei, ipAddress } = auftrag;
     const l = await this.lieferstelle(benutzer, lieferstelleId, true);
     if (l.messart !== 'RLM') throw new Regelverletzung('Einen Lastgang gibt es nur für RLM-Lieferstellen (registrierende Leistungsmessung).');
-    let gelesen;
-    try {
-      gelesen = leseLastgangTabelle(await leseLastgangDatei(datei));
-    } catch (e) {
-      if (e instanceof SpaltenFehler) throw new Regelverletzung(e.message);
-      throw e;
-    }
-    const einheit = einheitWaehlen(gelesen.einheitAusKopf, auftrag.einheit);
-    const plausibelHoechstensKw = PLAUSIBEL_FAKTOR * Math.max(l.max_leistung_kw ?? 0, Number(l.jahresverbrauch_kwh) / 1000);
-    const ergebnis = pruefeLastgang(gelesen.messwerte, { einheit, plausibelHoechstensKw });
-    if (ergebnis.anzahlFehler) {
-      const gemeldet = Object.values(ergebnis.fehler).flat().length;
-      const zahl = ergebnis.anzahlFehler === 1 ? 'ein Problem' : `${formatZahl(ergebnis.anzahlFehler)} Probleme`;
-      throw new Regelverletzung(
-        `Der Lastgang wurde nicht gespeichert: Die Datei hat ${zahl}.${gemeldet < ergebnis.anzahlFehler ? ` Die ersten ${gemeldet} sind aufgeführt.` : ''}`,
-        ergebnis.fehler,
-      );
-    }
-    const blob = alsBlob(ergebnis.werte);
-    const kennzahlen = berechneKennzahlen(ergebnis.beginn, ausBlob(blob), ergebnis.interpoliert);
+    const daten = new Uint8Array(datei.daten);
+    const pruefung: LastgangAuftrag = {
+      daten,
+      name: datei.name,
+      contentType: datei.contentType,
+      einheit: auftrag.einheit,
+      plausibelHoechstensKw: PLAUSIBEL_FAKTOR * Math.max(l.max_leistung_kw ?? 0, Number(l.jahresverbrauch_kwh) / 1000),
+      zeitraum: lastgangZeitraum(l, l.sparte as Sparte),
+    };
+    // Reading and checking a year of quarter hours holds a thread for a few hundred milliseconds, a large sheet longer.
+    const ergebnis = await imArbeiter<LastgangPruefung>(new URL('./dateiPruefen.ts', import.meta.url), 'pruefeLastgangDatei', pruefung, [daten.buffer]);
+    if (!ergebnis.ok) throw new Regelverletzung(ergebnis.message, ergebnis.errors);
+    const { kennzahlen, einheit } = ergebnis;
+    const blob = Buffer.from(ergebnis.werteW.buffer, ergebnis.werteW.byteOffset, ergebnis.werteW.byteLength);
     const neu = aenderungen(l, kennzahlen.jahresarbeitKwh, kennzahlen.hoechstlastKw, ergebnis.vollesJahr);
     const hinweise = [...ergebnis.hinweise, ...neu.hinweise];
     const jetzt = this.clock.now();

@@ -15,3 +15,10 @@ export function ausBlob(blob: Uint8Array): Float64Array {
   for (let i = 0; i < werte.length; i++) werte[i] = sicht.getInt32(i * 4, true) / 1000;
   return werte;
 }
+
+/** Reads quarter hour `i` of a stored Lastgang in kW (undefined outside it) without copying the values. */
+export function werteLeser(blob: Uint8Array): (i: number) => number | undefined {
+  const sicht = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
+  const anzahl = blob.byteLength / 4;
+  return (i) => (i >= 0 && i < anzahl ? sicht.getInt32(i * 4, true) / 1000 : undefined);
+}

@@ -13,6 +13,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { LastgangAntwort } from '../../domain/api/lastgang';
 import type { ModelState } from '../../domain/auth';
 import type { Einheit } from '../../domain/lastgang/pruefen';
+import { LASTGANG_JAHRE_VOR_LIEFERBEGINN } from '../../domain/lastgang/zeitraum';
 import { useLastgangHochladen } from '../api/lastgang';
 import { ModelStateError } from '../api/http';
 import { fehlermeldung } from '../ui/errors/fehlertext';
@@ -74,7 +75,8 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           CSV (Semikolon oder Komma, UTF-8 oder Windows-1252) oder Excel (.xlsx): je Viertelstunde ein Zeitpunkt (Beginn, deutsche Zeit, oder mit Versatz) und
-          ein Wert. Lücken bis zu einer Stunde werden linear gefüllt.
+          ein Wert. Lücken bis zu einer Stunde werden linear gefüllt. Der Lastgang umfasst höchstens ein Jahr und liegt zwischen{' '}
+          {LASTGANG_JAHRE_VOR_LIEFERBEGINN} Jahren vor dem Lieferbeginn und dem Lieferende der Ausschreibung.
         </Typography>
       </Box>
       {laeuft && <LinearProgress aria-label="Lastgang wird geprüft" />}

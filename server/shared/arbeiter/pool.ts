@@ -20,9 +20,20 @@ function arbeiter(): Piscina {
   return pool;
 }
 
+/** Finished tasks by module file and export, `lastgang/dateiPruefen.ts#pruefeLastgangDatei`. */
+const erledigt = new Map<string, number>();
+const aufgabe = (modul: URL, name: string) => `${modul.pathname.split('/').slice(-2).join('/')}#${name}`;
+
 /** Runs the export `name` of the module at `modul` (a file URL) in a worker thread. */
-export function imArbeiter<T>(modul: URL, name: string, eingabe: unknown, transferList?: ArrayBuffer[]): Promise<T> {
-  return arbeiter().run(eingabe, { filename: modul.href, name, transferList }) as Promise<T>;
+export async function imArbeiter<T>(modul: URL, name: string, eingabe: unknown, transferList?: ArrayBuffer[]): Promise<T> {
+  const ergebnis = (await arbeiter().run(eingabe, { filename: modul.href, name, transferList })) as T;
+  erledigt.set(aufgabe(modul, name), (erledigt.get(aufgabe(modul, name)) ?? 0) + 1);
+  return ergebnis;
+}
+
+/** The tasks the workers finished in this process, by module and export: for /metrics, and for tests that show work left the event loop. */
+export function erledigteAufgaben(): ReadonlyMap<string, number> {
+  return erledigt;
 }
 
 /** Ends the worker threads with the server. */

@@ -119,3 +119,23 @@ export function ladeLastgangHoch(client: TestClient, lieferstelleId: number, dat
     payload: daten,
   });
 }
+
+/**
+ * A workbook of one sheet: `zeilen` is the XML inside `<sheetData>`, `davor` what stands before it (a
+ * `<dimension>`), `danach` what follows it (`<mergeCells>`, `<dataValidations>`). A few KB may name rows and
+ * columns far away, which is what the readers would fill.
+ */
+export function xlsxMitBlatt(zeilen: string, { davor = '', danach = '', deflate = true }: { davor?: string; danach?: string; deflate?: boolean } = {}): Buffer {
+  const blatt =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    `${davor}<sheetData>${zeilen}</sheetData>${danach}</worksheet>`;
+  return zip({ ...OOXML, 'xl/worksheets/sheet1.xml': blatt }, { deflate });
+}
+
+/** A row of the sheet XML: text cells inline, numbers as numbers; `r` the row's number, cells from column A. */
+export function blattZeile(r: number, zellen: (string | number)[]): string {
+  const spalte = (i: number) => String.fromCharCode(65 + i);
+  const zelle = (w: string | number, i: number) =>
+    typeof w === 'number' ? `<c r="${spalte(i)}${r}"><v>${w}</v></c>` : `<c r="${spalte(i)}${r}" t="inlineStr"><is><t>${w}</t></is></c>`;
+  return `<row r="${r}">${zellen.map(zelle).join('')}</row>`;
+}

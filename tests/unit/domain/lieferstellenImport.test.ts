@@ -4,6 +4,7 @@ import { dekodiere, leseCsv, leseDatei, leseEingefuegt } from '../../../domain/l
 import { HOECHSTENS_LIEFERSTELLEN } from '../../../domain/ausschreibung';
 import { mitVorlagenKopf, pruefeImport } from '../../../domain/lieferstellenImport/pruefen';
 import { vorlageCsv, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
+import { blattZeile, xlsxMitBlatt } from '../../server/hilfen/lastgangDatei';
 
 const KOPF_STROM = 'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Zählpunkt;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene';
 const GUT = 'Werk Nord;Industriestraße 4;44147;Dortmund;41373559241;DE 00012 34567 800000000000000000001;Dortmunder Netz GmbH;RLM;850.000;320;MS';
@@ -45,6 +46,22 @@ describe('Lieferstellen-Import: Datei lesen', () => {
       { nummer: 2, zellen: ['Werk Süd', '84000', '1067'] },
       { nummer: 3, zellen: ['=cmd|calc', '42000', '01067'] },
     ]);
+  });
+
+  it('weist ein Blatt, das weiter reicht als eine Lieferstellenliste, vor exceljs ab, auch wenn es nur erklärt ist', async () => {
+    const grenze = 2 * HOECHSTENS_LIEFERSTELLEN;
+    const zeile = (r: number) => blattZeile(r, ['Werk Nord', 44147]);
+    const amRand = await leseDatei('liste.xlsx', xlsxMitBlatt(zeile(1) + zeile(grenze)));
+    expect(amRand.map((z) => z.nummer)).toEqual([1, grenze]);
+    await expect(leseDatei('liste.xlsx', xlsxMitBlatt(zeile(1) + zeile(grenze + 1)))).rejects.toThrow(
+      `Ein Tabellenblatt der Excel-Datei reicht bis Zeile 10.001. Eine Lieferstellenliste hat höchstens 10.000 Zeilen: Ist es die richtige Datei?`,
+    );
+    // exceljs would create an object for each of the 10 001 × 100 merged cells.
+    const verbunden = xlsxMitBlatt(zeile(1), { danach: `<mergeCells count="1"><mergeCell ref="A2:CV${grenze + 1}"/></mergeCells>` });
+    await expect(leseDatei('liste.xlsx', verbunden)).rejects.toThrow('reicht bis Zeile 10.001');
+    await expect(leseDatei('liste.xlsx', xlsxMitBlatt(zeile(1), { davor: '<dimension ref="A1:CW2"/>' }))).rejects.toThrow(
+      'Ein Tabellenblatt der Excel-Datei reicht bis Spalte 101. Eine Lieferstellenliste hat höchstens 100 Spalten: Ist es die richtige Datei?',
+    );
   });
 });
 

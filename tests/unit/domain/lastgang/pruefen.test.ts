@@ -3,9 +3,11 @@ import { leseCsv } from '../../../../domain/lieferstellenImport/lesen';
 import { berechneKennzahlen, quantil } from '../../../../domain/lastgang/kennzahlen';
 import { pruefeLastgang, type PruefOptionen } from '../../../../domain/lastgang/pruefen';
 import { leseLastgangTabelle } from '../../../../domain/lastgang/spalten';
+import { lastgangZeitraum } from '../../../../domain/lastgang/zeitraum';
 import { lastgangCsv, lastgangZeilen, type CsvForm, type Zeile } from '../../../server/hilfen/lastgangDatei';
 
-const OPTIONEN: PruefOptionen = { einheit: 'kW', plausibelHoechstensKw: 10_000 };
+/** A tender delivering in 2027 takes Lastgänge from 2022 on: the years the tests generate. */
+const OPTIONEN: PruefOptionen = { einheit: 'kW', plausibelHoechstensKw: 10_000, zeitraum: lastgangZeitraum({ lieferbeginn: '2027-01-01', lieferende: '2027-12-31' }, 1) };
 
 function pruefe(zeilen: Zeile[], form: CsvForm = {}, optionen: Partial<PruefOptionen> = {}) {
   const gelesen = leseLastgangTabelle(leseCsv(lastgangCsv(zeilen, form)));
