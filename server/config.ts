@@ -34,6 +34,19 @@ export interface Config {
   downloadStallMs: number;
   /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
   shutdownDelayMs: number;
+  /** Who reads the OpenAPI document and its UI at /api/docs: anyone, signed-in administrators, nobody. */
+  apiDocs: ApiDocs;
+}
+
+export const API_DOCS = ['public', 'admin', 'off'] as const;
+export type ApiDocs = (typeof API_DOCS)[number];
+
+/** API_DOCS, by default for administrators in production and open elsewhere; a misspelt value stops the start. */
+function apiDocs(env: NodeJS.ProcessEnv): ApiDocs {
+  const wert = env.API_DOCS || (env.NODE_ENV === 'production' ? 'admin' : 'public');
+  const gueltig = API_DOCS.find((m) => m === wert);
+  if (!gueltig) throw new Error(`API_DOCS muss public, admin oder off sein, nicht „${wert}“.`);
+  return gueltig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadStallMs: Number(env.DOWNLOAD_STALL_MS ?? 30_000),
     // The whole shutdown has 10 s; most of it belongs to the requests still running.
     shutdownDelayMs: Math.min(Number(env.SHUTDOWN_DELAY_MS ?? 0), 5_000),
+    apiDocs: apiDocs(env),
   };
 }
