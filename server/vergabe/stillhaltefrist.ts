@@ -7,6 +7,7 @@ import { bieterAdressen, markiereZuschlag } from '../angebot/zuschlag.queries';
 import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { aufPostgres } from '../db/dialekt';
 import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
@@ -18,8 +19,28 @@ import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 const uhr = formatUhrzeit;
 
 /**
- * § 134 GWB for Kunden of type Kommune: the Zuschlag is first only "vorgesehen", every losing bidder gets the
- * Informationsschreiben, and the Zuschlag takes effect when the Stillhaltefrist has passed.
+ * Whether the tender's Zuschlag waits for the Stillhaltefrist, fixed at its release (status 0 → 1, in the release's
+ * transaction) from its Kunde's type at that moment: a Kommune's tender keeps the duty whatever the type becomes.
+ * On PostgreSQL the Kunde is read FOR SHARE: a type change under way is waited for and counts, and one that comes
+ * after waits for the release and then finds a released tender (benutzerdaten/kundentyp.ts), so the two never pass
+ * each other. SQLite runs one writer at a time.
+ */
+export async function legeStillhaltefristFest(trx: Kysely<Database>, ausschreibungId: number): Promise<boolean> {
+  const { kunde_id: kundeId } = await trx.selectFrom('ausschreibung').select('kunde_id').where('id', '=', ausschreibungId).executeTakeFirstOrThrow();
+  const { typ } = await trx
+    .selectFrom('kunde')
+    .select('typ')
+    .where('id', '=', kundeId)
+    .$if(aufPostgres(trx), (q) => q.forShare())
+    .executeTakeFirstOrThrow();
+  const gilt = typ === 'Kommune';
+  await trx.updateTable('ausschreibung').set({ stillhaltefrist_pflicht: gilt ? 1 : 0 }).where('id', '=', ausschreibungId).execute();
+  return gilt;
+}
+
+/**
+ * § 134 GWB for the tenders whose release fixed the duty (a Kommune's): the Zuschlag is first only "vorgesehen",
+ * every losing bidder gets the Informationsschreiben, and the Zuschlag takes effect when the Stillhaltefrist has passed.
  */
 export class Stillhaltefrist {
   constructor(
@@ -28,11 +49,6 @@ export class Stillhaltefrist {
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
   ) {}
-
-  async giltFuer(kundeId: number): Promise<boolean> {
-    const k = await this.db.selectFrom('kunde').select('typ').where('id', '=', kundeId).executeTakeFirstOrThrow();
-    return k.typ === 'Kommune';
-  }
 
   /** Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them. */
   async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number): Promise<void> {

@@ -38,6 +38,8 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
       email: 'einkauf@musterstadt-metallbau.example',
       version: 1,
       emailAusstehend: null,
+      // The demo Kunde's tenders are released: its type is fixed (vergabe/stillhaltefristFestgelegt.test.ts).
+      typFestgelegt: true,
     });
   });
 
