@@ -71,10 +71,12 @@ export const KundeNeu = neu(KundeFelder);
 export const EvuNeu = neu(EvuFelder);
 export const AdministratorNeu = neu(AdministratorFelder);
 /** What a PUT writes: the form's fields and the version they were read at (a stale version answers 409). */
+/** How long the administrator's reason for changing a fixed Kundentyp may be. */
+export const TYP_BEGRUENDUNG_LAENGE = 1000;
 export const KundeAenderung = aenderung({
   ...KundeFelder,
   /** required to change a Kunde's type once one of its tenders is released (`typFestgelegt`); kept in the audit trail */
-  typBegruendung: Type.Optional(Type.String({ maxLength: 1000 })),
+  typBegruendung: Type.Optional(Type.String({ maxLength: TYP_BEGRUENDUNG_LAENGE })),
 });
 export const EvuAenderung = aenderung(EvuFelder);
 export const AdministratorAenderung = aenderung(AdministratorFelder);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateObject } from 'kysely';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../domain/freigabe';
 import type { Clock } from '../clock';
@@ -12,7 +12,7 @@ import { gibAngeboteFrei, hatOffeneAuktion } from './freigabe.queries';
 import { ladeAusschreibung } from './detail.queries';
 import { passendeEingeladene } from './einladung.queries';
 import { ladeEin } from './einladungsMail';
-import { legeStillhaltefristFest } from '../vergabe/stillhaltefrist';
+import { stillhaltefristBeiFreigabe } from '../vergabe/stillhaltefrist';
 
 type Db = Kysely<Database>;
 
@@ -37,10 +37,12 @@ export class AusschreibungFreigabe {
     const passende = await passendeEingeladene(this.db, id, sparte);
     const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene: passende }, sparte, this.clock.now());
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Ausschreibung kann noch nicht freigegeben werden.', fehler);
-    await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, async (trx) => {
-      const stillhaltefrist = await legeStillhaltefristFest(trx, id);
-      await ladeEin(trx, this.postausgang, this.publicUrl, id, 'alle');
-      return { stillhaltefrist };
+    await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, {
+      festlegen: async (trx) => {
+        const gilt = await stillhaltefristBeiFreigabe(trx, id);
+        return { spalten: { stillhaltefrist_pflicht: gilt ? 1 : 0 }, protokoll: { stillhaltefrist: gilt } };
+      },
+      danach: (trx) => ladeEin(trx, this.postausgang, this.publicUrl, id, 'alle'),
     });
     this.postausgang.anstossen();
   }
@@ -51,28 +53,45 @@ export class AusschreibungFreigabe {
     if (a.status > AusschreibungStatus.PruefungAngebote) throw new Konflikt('Die Angebote wurden bereits freigegeben. Bitte laden Sie die Ausschreibung neu.');
     const fehler = angebotsfreigabeHindernisse(a);
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Angebote können nicht freigegeben werden.', fehler);
-    await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
-      // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
-      if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
-      await gibAngeboteFrei(trx, id);
+    await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, {
+      danach: async (trx) => {
+        // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
+        if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
+        await gibAngeboteFrei(trx, id);
+      },
     });
   }
 
-  /** A conditional status change: of two racing releases exactly one wins, the other gets 409. */
-  private async wechsleStatus(id: number, von: number, nach: number, aktion: string, wer: Handelnder, zusaetzlich: (trx: Db) => Promise<object | void>) {
+  /**
+   * A conditional status change: of two racing releases exactly one wins, the other gets 409. `festlegen` runs first
+   * and returns what the change fixes besides the status (written with it, audited with it); `danach` runs once the
+   * status change holds the tender's row lock.
+   */
+  private async wechsleStatus(
+    id: number,
+    von: number,
+    nach: number,
+    aktion: string,
+    wer: Handelnder,
+    schritte: {
+      festlegen?: (trx: Db) => Promise<{ spalten: UpdateObject<Database, 'ausschreibung'>; protokoll: Record<string, unknown> }>;
+      danach: (trx: Db) => Promise<unknown>;
+    },
+  ) {
     await this.db.transaction().execute(async (trx) => {
-      await updateVersioned(trx, 'ausschreibung', { id }, { status: nach, updated_at: this.clock.now() }, {
+      const festgelegt = await schritte.festlegen?.(trx);
+      await updateVersioned(trx, 'ausschreibung', { id }, { ...festgelegt?.spalten, status: nach, updated_at: this.clock.now() }, {
         status: von,
         konflikt: 'Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.',
       });
-      const festgelegt = await zusaetzlich(trx);
+      await schritte.danach(trx);
       await protokolliere(trx, this.clock, {
         benutzerId: wer.id,
         aktion,
         entitaet: 'ausschreibung',
         entitaetId: id,
         vorher: { status: von },
-        nachher: { status: nach, ...festgelegt },
+        nachher: { status: nach, ...festgelegt?.protokoll },
         ipAddress: wer.ipAddress,
       });
     });

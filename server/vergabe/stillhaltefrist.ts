@@ -19,23 +19,23 @@ import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 const uhr = formatUhrzeit;
 
 /**
- * Whether the tender's Zuschlag waits for the Stillhaltefrist, fixed at its release (status 0 → 1, in the release's
- * transaction) from its Kunde's type at that moment: a Kommune's tender keeps the duty whatever the type becomes.
- * On PostgreSQL the Kunde is read FOR SHARE: a type change under way is waited for and counts, and one that comes
- * after waits for the release and then finds a released tender (benutzerdaten/kundentyp.ts), so the two never pass
- * each other. SQLite runs one writer at a time.
+ * Whether the tender's Zuschlag will wait for the Stillhaltefrist, read at its release (status 0 → 1, in the
+ * release's transaction, before its status changes) from its Kunde's type at that moment: a Kommune's tender keeps
+ * the duty whatever the type becomes. On PostgreSQL the Kunde's row is read FOR SHARE: a type change under way is
+ * waited for and counts, and one that comes later waits for the release and then finds a released tender
+ * (shared/kundentyp.ts), so the two never pass each other. Taken before the tender's own row lock, in the order a
+ * Kunde's renaming takes them (its trigger updates the tenders after the Kunde), so the two cannot deadlock.
+ * SQLite runs one writer at a time.
  */
-export async function legeStillhaltefristFest(trx: Kysely<Database>, ausschreibungId: number): Promise<boolean> {
-  const { kunde_id: kundeId } = await trx.selectFrom('ausschreibung').select('kunde_id').where('id', '=', ausschreibungId).executeTakeFirstOrThrow();
-  const { typ } = await trx
-    .selectFrom('kunde')
-    .select('typ')
-    .where('id', '=', kundeId)
-    .$if(aufPostgres(trx), (q) => q.forShare())
+export async function stillhaltefristBeiFreigabe(trx: Kysely<Database>, ausschreibungId: number): Promise<boolean> {
+  const a = await trx
+    .selectFrom('ausschreibung as a')
+    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+    .select('k.typ')
+    .where('a.id', '=', ausschreibungId)
+    .$if(aufPostgres(trx), (q) => q.forShare('k'))
     .executeTakeFirstOrThrow();
-  const gilt = typ === 'Kommune';
-  await trx.updateTable('ausschreibung').set({ stillhaltefrist_pflicht: gilt ? 1 : 0 }).where('id', '=', ausschreibungId).execute();
-  return gilt;
+  return a.typ === 'Kommune';
 }
 
 /**

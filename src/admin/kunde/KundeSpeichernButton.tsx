@@ -5,11 +5,9 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { KundeDatensatz } from '../../../domain/api/personenAdmin';
+import { TYP_BEGRUENDUNG_LAENGE, type KundeDatensatz } from '../../../domain/api/personenAdmin';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { kundeEingabe } from './kundeEingabe';
-
-const BEGRUENDUNG_LAENGE = 1000;
 
 /**
  * Saves a Kunde. Once one of its tenders is released its type is fixed (§ 134 GWB: each release fixed that tender's
@@ -60,7 +58,7 @@ export function KundeSpeichernButton() {
             multiline
             minRows={3}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: BEGRUENDUNG_LAENGE } }}
+            slotProps={{ htmlInput: { maxLength: TYP_BEGRUENDUNG_LAENGE } }}
           />
         </Stack>
       </DialogFrame>

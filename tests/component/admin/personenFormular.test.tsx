@@ -141,7 +141,8 @@ describe('Festgelegter Kundentyp', () => {
     expect(senden).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: /Begründung/ }), '  Eigenbetrieb der Stadt übernommen ');
     await waitFor(() => expect(senden).toBeEnabled());
-    await user.click(senden);
+    act(() => senden.focus());
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(dp.update).toHaveBeenCalledOnce());
     expect(dp.update.mock.calls[0]![1].data).toMatchObject({ typ: 'Kommune', version: 4, typBegruendung: 'Eigenbetrieb der Stadt übernommen' });

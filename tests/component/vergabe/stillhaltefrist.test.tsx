@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Admin, AdminContext, RecordContextProvider, Resource, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stromAusschreibung } from '../../../src/admin/ausschreibung';
 import { AusschreibungEckdaten } from '../../../src/ausschreibung/AusschreibungEckdaten';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -31,6 +31,11 @@ const detail = {
   warnungen: {},
   lieferstellen: [],
 };
+
+// The area loads its views on demand; loading the page once here keeps the test's wait about the screen.
+beforeAll(async () => {
+  await import('../../../src/admin/ausschreibung/AusschreibungShow');
+});
 
 /** The key facts as the Kunde's tender page shows them (resource `ausschreibung`). */
 function eckdaten(stillhaltefrist: boolean | null) {
