@@ -22,17 +22,23 @@ function fehler(pfad: string, wert: string): ErrorObject {
   return { keyword: GANZZAHL_KEYWORD, instancePath: pfad, schemaPath: '#', params: {}, message: 'integer digits only', data: wert };
 }
 
-/** The texts of `daten` in integer fields that are not written as GANZZAHL_TEXT; what is not text stays for Ajv. */
+/**
+ * Whether Ajv would read `text` as a number (`text && text == +text`) although it is not written as GANZZAHL_TEXT.
+ * What is no number at all (`abc`, empty) stays Ajv's to refuse, with its message for a wrong type.
+ */
+const andereSchreibweise = (text: string) => text !== '' && !Number.isNaN(Number(text)) && !GANZZAHL_TEXT.test(text);
+
+/** The texts of `daten` in integer fields that are numbers written otherwise than as GANZZAHL_TEXT. */
 function falscheFormen(daten: unknown, felder: Map<string, boolean>): ErrorObject[] {
   if (typeof daten !== 'object' || daten === null) return [];
   const gefunden: ErrorObject[] = [];
   for (const [name, liste] of felder) {
     const wert = (daten as Record<string, unknown>)[name];
-    if (typeof wert === 'string' && !GANZZAHL_TEXT.test(wert)) gefunden.push(fehler(`/${name}`, wert));
+    if (typeof wert === 'string' && andereSchreibweise(wert)) gefunden.push(fehler(`/${name}`, wert));
     // A list field may come repeated; a single field sent twice is Ajv's to refuse ("nur einmal").
     if (liste && Array.isArray(wert)) {
       wert.forEach((eintrag, i) => {
-        if (typeof eintrag === 'string' && !GANZZAHL_TEXT.test(eintrag)) gefunden.push(fehler(`/${name}/${i}`, eintrag));
+        if (typeof eintrag === 'string' && andereSchreibweise(eintrag)) gefunden.push(fehler(`/${name}/${i}`, eintrag));
       });
     }
   }
