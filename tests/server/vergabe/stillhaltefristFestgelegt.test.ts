@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import { KUNDENTYP_BEGRUENDUNG_FEHLT, KUNDENTYP_FESTGELEGT } from '../../../server/shared/kundentyp';
-import { eingabeAus, K as KUNDEN, neuerKunde } from '../hilfen/personen';
+import { aktiviereUndMeldeAn, eingabeAus, K as KUNDEN, lege, neuerKunde } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';
+import type { SmtpPeer } from '../hilfen/smtpPeer';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
 const B = '/api/ausschreibungasadmin';
@@ -13,16 +14,12 @@ const TAG = 86_400_000;
  * § 134 GWB cannot be sidestepped (issue 41, point 4): whether a Zuschlag waits for the Stillhaltefrist is fixed
  * on the tender at its release, and the Kunde's type, from which it is fixed, is frozen from then on.
  */
-describe.each(portalTests())('Stillhaltefrist als Eigenschaft der Ausschreibung auf $name', ({ it }) => {
-  /** A Kunde of the given type, signed in, without any tender yet. */
-  const neuerAngemeldeterKunde = async (t: TestApp, client: TestClient, admin: string, typ: string, firma: string) => {
+describe.each(portalTests({ mails: true }))('Stillhaltefrist als Eigenschaft der Ausschreibung auf $name', ({ it }) => {
+  /** A Kunde of the given type the administrator created, activated and signed in as a person would, without any tender yet. */
+  const neuerAngemeldeterKunde = async (t: TestApp, client: TestClient, smtp: SmtpPeer, admin: string, typ: string, firma: string) => {
     const daten = neuerKunde({ typ, firma });
-    const angelegt = await client.send('POST', KUNDEN, daten, admin);
-    expect(angelegt.statusCode).toBe(201);
-    // Activated with the demo password, as the activation link and the first sign-in would do it.
-    const { password_hash } = await t.app.db.selectFrom('benutzer').select('password_hash').where('login', '=', 'kunde').executeTakeFirstOrThrow();
-    await t.app.db.updateTable('benutzer').set({ active: 1, password_change_required: 0, password_hash }).where('login', '=', daten.login).execute();
-    return { kundeId: angelegt.json().id as number, token: (await client.angemeldet(daten.login)).access_token };
+    const { id } = await lege(client, KUNDEN, daten, admin);
+    return { kundeId: id as number, token: await aktiviereUndMeldeAn(t, client, smtp.mails, daten.email, daten.login, 'Rathaus#2027') };
   };
   const gas = (jetzt: number) => ({
     bezeichnung: 'Erdgas Rathaus',
@@ -48,8 +45,8 @@ describe.each(portalTests())('Stillhaltefrist als Eigenschaft der Ausschreibung 
   const audit = (t: TestApp, aktion: string, entitaetId: number) =>
     t.app.db.selectFrom('audit_event').select(['vorher', 'nachher', 'benutzer_id']).where('aktion', '=', aktion).where('entitaet_id', '=', entitaetId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-  it('legt die Pflicht bei der Freigabe aus dem Kundentyp fest, zeigt sie und friert danach den Kundentyp ein', async ({ t, client, admin }) => {
-    const { kundeId, token } = await neuerAngemeldeterKunde(t, client, admin, 'Kommune', 'Gemeinde Testdorf');
+  it('legt die Pflicht bei der Freigabe aus dem Kundentyp fest, zeigt sie und friert danach den Kundentyp ein', async ({ t, client, smtp, admin }) => {
+    const { kundeId, token } = await neuerAngemeldeterKunde(t, client, smtp, admin, 'Kommune', 'Gemeinde Testdorf');
     // Without a released tender the Kunde may change its type, and back.
     expect((await profil(client, token)).typFestgelegt).toBe(false);
     const alsUnternehmen = await client.send('PUT', PROFIL, { ...(await profil(client, token)), typ: 'Unternehmen' }, token);
