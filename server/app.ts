@@ -24,6 +24,7 @@ import { errorHandler, frameworkError, clientError } from './plugins/errorHandle
 import { jsonBodyParser } from './plugins/jsonBodyParser';
 import { openapi } from './plugins/openapi';
 import { compression } from './plugins/compression';
+import { downloadSandbox } from './plugins/downloadSandbox';
 import { rateLimitStore } from './plugins/rateLimitStore';
 import { requestQueue } from './plugins/requestQueue';
 import { lazySerializers } from './plugins/serializers';
@@ -134,6 +135,8 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   });
+  // After helmet: its policy for the app's pages is replaced on files to save.
+  await app.register(downloadSandbox);
   // After helmet, so a refusal carries its headers; before everything that reads the database.
   await app.register(requestQueue);
   await app.register(cookie);

@@ -36,6 +36,19 @@ export interface Config {
   shutdownDelayMs: number;
   /** A further path of the token endpoint for older clients' password grant (SPEC.md section 7); under /api or /framework. */
   tokenPfad: string | undefined;
+  /** Who reads the OpenAPI document and its UI at /api/docs: anyone, signed-in administrators, nobody. */
+  apiDocs: ApiDocs;
+}
+
+export const API_DOCS = ['public', 'admin', 'off'] as const;
+export type ApiDocs = (typeof API_DOCS)[number];
+
+/** API_DOCS, by default for administrators in production and open elsewhere; a misspelt value stops the start. */
+function apiDocs(env: NodeJS.ProcessEnv): ApiDocs {
+  const wert = env.API_DOCS || (env.NODE_ENV === 'production' ? 'admin' : 'public');
+  const gueltig = API_DOCS.find((m) => m === wert);
+  if (!gueltig) throw new Error(`API_DOCS muss public, admin oder off sein, nicht „${wert}“.`);
+  return gueltig;
 }
 
 /** Under /api or /framework, so the XSRF check and the API's answers apply; plain segments only. */
@@ -67,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The whole shutdown has 10 s; most of it belongs to the requests still running.
     shutdownDelayMs: Math.min(Number(env.SHUTDOWN_DELAY_MS ?? 0), 5_000),
     tokenPfad: tokenPfad(env.TOKEN_PATH),
+    apiDocs: apiDocs(env),
   };
 }
 

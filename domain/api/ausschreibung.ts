@@ -82,7 +82,10 @@ const Kopf = {
   anzahlAngebote: Type.Integer(),
   eingeladeneEvus: Type.Array(Type.Integer()),
   warnungen: Type.Record(Type.String(), Type.Array(Type.String())),
-  /** Kommune: the intended Zuschlag, effective after the Stillhaltefrist (§ 134 GWB) */
+  stillhaltefrist: Type.Union([Type.Boolean(), Type.Null()], {
+    description: 'Ob der Zuschlag die Stillhaltefrist nach § 134 GWB abwartet; bei der Freigabe nach dem Kundentyp festgelegt, vorher null',
+  }),
+  /** With the Stillhaltefrist: the intended Zuschlag, effective when it has passed (§ 134 GWB) */
   zuschlagVorgesehen: Type.Optional(ZuschlagVorgesehen),
   /** The Online-Auktion's status when one is planned: a detail page opens the auction's stream only then. */
   auktion: Type.Optional(AuktionsStatus),

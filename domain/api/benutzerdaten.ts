@@ -31,7 +31,8 @@ const eingabe = <T extends TProperties>(felder: T) => Type.Object({ ...felder, .
 const antwort = <T extends TProperties>(felder: T) => Type.Object({ ...felder, ...Version, ...Ausstehend });
 
 export const KundeBenutzerdatenEingabe = eingabe(KundeFelder);
-export const KundeBenutzerdaten = antwort(KundeFelder);
+/** `typFestgelegt`: one of the Kunde's tenders is released, so only an administrator may still change its type. */
+export const KundeBenutzerdaten = Type.Object({ ...antwort(KundeFelder).properties, typFestgelegt: Type.Boolean() });
 export const EvuBenutzerdatenEingabe = eingabe(EvuFelder);
 export const EvuBenutzerdaten = antwort(EvuFelder);
 /** PUT: the profile as read, with its edits; `emailAusstehend` is accepted and ignored. */

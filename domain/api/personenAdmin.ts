@@ -71,7 +71,13 @@ export const KundeNeu = neu(KundeFelder);
 export const EvuNeu = neu(EvuFelder);
 export const AdministratorNeu = neu(AdministratorFelder);
 /** What a PUT writes: the form's fields and the version they were read at (a stale version answers 409). */
-export const KundeAenderung = aenderung(KundeFelder);
+/** How long the administrator's reason for changing a fixed Kundentyp may be. */
+export const TYP_BEGRUENDUNG_LAENGE = 1000;
+export const KundeAenderung = aenderung({
+  ...KundeFelder,
+  /** required to change a Kunde's type once one of its tenders is released (`typFestgelegt`); kept in the audit trail */
+  typBegruendung: Type.Optional(Type.String({ maxLength: TYP_BEGRUENDUNG_LAENGE })),
+});
 export const EvuAenderung = aenderung(EvuFelder);
 export const AdministratorAenderung = aenderung(AdministratorFelder);
 
@@ -79,6 +85,7 @@ export const KundeDatensatz = Type.Object({
   ...KundeFelder,
   ...KontoStand,
   anzahlAusschreibungen: Type.Integer({ description: 'tenders of this Kunde: the tender list with request.filter.kunden=id' }),
+  typFestgelegt: Type.Boolean({ description: 'a tender of this Kunde is released: its type changes only with typBegruendung' }),
 });
 export const EvuDatensatz = Type.Object({
   ...EvuFelder,

@@ -38,7 +38,7 @@ export class KundeAngebote {
 
   /**
    * Status 3 → 4 before the Bindefrist: the winner gets 'zuschlag', the others 'abgelehnt', every bidder a mail. For a
-   * Kommune the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB).
+   * tender released as a Kommune's the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB).
    */
   async zuschlag(k: Kunde, id: number, angebotId: number): Promise<void> {
     const { sparte } = await eigeneAusschreibung(this.db, k.kundeId, id);
@@ -49,7 +49,8 @@ export class KundeAngebote {
     const status = await angebotsStatus(this.db, id, angebotId);
     if (status === 'zuschlag' || status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
     if (status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
-    if (await this.stillhaltefrist.giltFuer(k.kundeId)) return this.stillhaltefrist.sieheVor(k, a, angebotId);
+    // The tender's own duty, fixed at its release: the Kunde's type today does not count.
+    if (a.stillhaltefrist) return this.stillhaltefrist.sieheVor(k, a, angebotId);
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {

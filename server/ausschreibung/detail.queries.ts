@@ -44,6 +44,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     rechnungslegung: a.rechnungslegung as AusschreibungDetail['rechnungslegung'],
     bemerkung: a.bemerkung,
     version: a.version,
+    stillhaltefrist: a.stillhaltefrist_pflicht === null ? null : a.stillhaltefrist_pflicht === 1,
     ...(a.zuschlag_angebot_id === null
       ? {}
       : { zuschlagVorgesehen: { angebotId: a.zuschlag_angebot_id, am: isoDateTime(Number(a.zuschlag_vorgesehen_am)), wirksamAb: isoDateTime(Number(a.zuschlag_wirksam_ab)) } }),

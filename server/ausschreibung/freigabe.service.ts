@@ -1,23 +1,26 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateObject } from 'kysely';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../domain/freigabe';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
-import { Regelverletzung } from '../shared/errors';
+import { Konflikt, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import type { Handelnder } from './admin.service';
 import { gibAngeboteFrei, hatOffeneAuktion } from './freigabe.queries';
 import { ladeAusschreibung } from './detail.queries';
 import { passendeEingeladene } from './einladung.queries';
 import { ladeEin } from './einladungsMail';
+import { stillhaltefristBeiFreigabe } from '../vergabe/stillhaltefrist';
 
 type Db = Kysely<Database>;
 
 /**
  * The administrator's two releases of DESIGN.md section 6: the tender to the invited EVUs (status 0 → 1) and,
- * after the review, the offers to the Kunde (status 2 → 3).
+ * after the review, the offers to the Kunde (status 2 → 3). Of several releases at once one succeeds and every
+ * other one answers 409, whether it read the status before the winner changed it (the conditional update) or
+ * after (the status already past): a lost race is a conflict with the current state, not bad input.
  */
 export class AusschreibungFreigabe {
   constructor(
@@ -30,41 +33,65 @@ export class AusschreibungFreigabe {
   /** Status 0 → 1 when every rule of DESIGN.md section 6 holds; otherwise 400 naming each unmet rule. */
   async freigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
     const a = await ladeAusschreibung(this.db, id, sparte);
+    if (a.status > AusschreibungStatus.PruefungAusschreibung) throw new Konflikt('Die Ausschreibung wurde bereits freigegeben. Bitte laden Sie sie neu.');
     const passende = await passendeEingeladene(this.db, id, sparte);
     const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene: passende }, sparte, this.clock.now());
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Ausschreibung kann noch nicht freigegeben werden.', fehler);
-    await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, (trx) =>
-      ladeEin(trx, this.postausgang, this.publicUrl, id, 'alle'),
-    );
+    await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, {
+      festlegen: async (trx) => {
+        const gilt = await stillhaltefristBeiFreigabe(trx, id);
+        return { spalten: { stillhaltefrist_pflicht: gilt ? 1 : 0 }, protokoll: { stillhaltefrist: gilt } };
+      },
+      danach: (trx) => ladeEin(trx, this.postausgang, this.publicUrl, id, 'alle'),
+    });
     this.postausgang.anstossen();
   }
 
   /** Status 2 → 3: the Kunde now sees the offers. */
   async angeboteFreigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
-    const fehler = angebotsfreigabeHindernisse(await ladeAusschreibung(this.db, id, sparte));
+    const a = await ladeAusschreibung(this.db, id, sparte);
+    if (a.status > AusschreibungStatus.PruefungAngebote) throw new Konflikt('Die Angebote wurden bereits freigegeben. Bitte laden Sie die Ausschreibung neu.');
+    const fehler = angebotsfreigabeHindernisse(a);
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Angebote können nicht freigegeben werden.', fehler);
-    await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, async (trx) => {
-      // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
-      if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
-      await gibAngeboteFrei(trx, id);
+    await this.wechsleStatus(id, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, 'angebote_freigegeben', wer, {
+      danach: async (trx) => {
+        // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
+        if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
+        await gibAngeboteFrei(trx, id);
+      },
     });
   }
 
-  /** A conditional status change: of two racing releases exactly one wins, the other gets 409. */
-  private async wechsleStatus(id: number, von: number, nach: number, aktion: string, wer: Handelnder, zusaetzlich: (trx: Db) => Promise<void>) {
+  /**
+   * A conditional status change: of two racing releases exactly one wins, the other gets 409. `festlegen` runs first
+   * and returns what the change fixes besides the status (written with it, audited with it); `danach` runs once the
+   * status change holds the tender's row lock.
+   */
+  private async wechsleStatus(
+    id: number,
+    von: number,
+    nach: number,
+    aktion: string,
+    wer: Handelnder,
+    schritte: {
+      festlegen?: (trx: Db) => Promise<{ spalten: UpdateObject<Database, 'ausschreibung'>; protokoll: Record<string, unknown> }>;
+      danach: (trx: Db) => Promise<unknown>;
+    },
+  ) {
     await this.db.transaction().execute(async (trx) => {
-      await updateVersioned(trx, 'ausschreibung', { id }, { status: nach, updated_at: this.clock.now() }, {
+      const festgelegt = await schritte.festlegen?.(trx);
+      await updateVersioned(trx, 'ausschreibung', { id }, { ...festgelegt?.spalten, status: nach, updated_at: this.clock.now() }, {
         status: von,
         konflikt: 'Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.',
       });
-      await zusaetzlich(trx);
+      await schritte.danach(trx);
       await protokolliere(trx, this.clock, {
         benutzerId: wer.id,
         aktion,
         entitaet: 'ausschreibung',
         entitaetId: id,
         vorher: { status: von },
-        nachher: { status: nach },
+        nachher: { status: nach, ...festgelegt?.protokoll },
         ipAddress: wer.ipAddress,
       });
     });

@@ -9,7 +9,8 @@ import { nurEingabe } from '../../domain/api/rueckgabe';
 import { PFLICHT } from '../../domain/pflicht';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { Regelverletzung } from '../shared/errors';
+import { Konflikt, Regelverletzung } from '../shared/errors';
+import { KUNDENTYP_FESTGELEGT, kundentypFestgelegt } from '../shared/kundentyp';
 import type { Postausgang } from '../mail/postausgang';
 import { emailBestaetigungMail } from '../mail/vorlagen';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
@@ -48,6 +49,7 @@ export class Benutzerdaten {
     const k = await this.db.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return {
       typ: k.typ as KundeBenutzerdaten['typ'],
+      typFestgelegt: await kundentypFestgelegt(this.db, id),
       firma: k.firma,
       anrede: k.anrede,
       vorname: k.vorname,
@@ -98,6 +100,7 @@ export class Benutzerdaten {
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await updateVersioned(trx, 'kunde', { id }, neu, { version: e.version, konflikt: VERALTET });
+      if (neu.typ !== vorher.typ && (await kundentypFestgelegt(trx, id))) throw new Konflikt(KUNDENTYP_FESTGELEGT);
       const name = { vorname: neu.vorname, nachname: neu.nachname };
       return this.speichereKonto(trx, akteur, 'kunde', id, unterschiede(vorher, neu), name, vorher.email, e.email.trim());
     });

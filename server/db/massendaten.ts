@@ -60,9 +60,9 @@ function fristen(status: AusschreibungStatus, jetzt: number, z: Zufall): { angeb
 }
 
 /** One Kunde per 100 tenders, each with a login (password DEMO_PASSWORT) as a registered Kunde has. */
-async function seedeKunden(db: Kysely<Database>, anzahl: number, lauf: string, jetzt: number, z: Zufall): Promise<number[]> {
+async function seedeKunden(db: Kysely<Database>, anzahl: number, lauf: string, jetzt: number, z: Zufall): Promise<{ id: number; kommune: boolean }[]> {
   const passwortHash = await hashPassword(DEMO_PASSWORT);
-  const ids: number[] = [];
+  const ids: { id: number; kommune: boolean }[] = [];
   for (let von = 0; von < anzahl; von += BLOCK) {
     await db.transaction().execute(async (trx) => {
       const personen = Array.from({ length: Math.min(BLOCK, anzahl - von) }, (_, k) => {
@@ -90,7 +90,7 @@ async function seedeKunden(db: Kysely<Database>, anzahl: number, lauf: string, j
         })))
         .returning('id')
         .execute();
-      ids.push(...kunden.map((k) => k.id));
+      ids.push(...kunden.map((k, i) => ({ id: k.id, kommune: personen[i]!.typ === 'Kommune' })));
     });
   }
   return ids;
@@ -121,10 +121,11 @@ export async function seedeMassendaten(db: Kysely<Database>, anzahl: number, jet
         const { angebotsfrist, bindefrist } = fristen(status, jetzt, z);
         const frist = new Date(angebotsfrist);
         const beginn = frist.getUTCFullYear() * 12 + frist.getUTCMonth() + 2 + z.bis(12);
+        const kunde = z.aus(kunden);
         ausschreibungen.push({
           nummer: `M-${lauf}-${String(start + i + 1).padStart(7, '0')}`,
           sparte,
-          kunde_id: z.aus(kunden),
+          kunde_id: kunde.id,
           bezeichnung: `${sparte === 1 ? 'Strom' : 'Erdgas'} ${z.aus(OBJEKTE)} ${Math.floor(beginn / 12)} Los ${i + 1}`,
           status,
           lieferbeginn: monatsanfang(beginn),
@@ -139,6 +140,7 @@ export async function seedeMassendaten(db: Kysely<Database>, anzahl: number, jet
           oekostrom: sparte === 1 ? z.aus(['keiner', 'keiner', 'HKN', 'Neuanlagen', 'Regional']) : null,
           marktgebiet: sparte === 2 ? 'THE' : null,
           gasqualitaet: sparte === 2 ? z.aus(['H', 'H', 'L']) : null,
+          stillhaltefrist_pflicht: status === 0 ? null : kunde.kommune ? 1 : 0,
           created_at: Math.min(jetzt, angebotsfrist - 30 * TAG),
           updated_at: jetzt,
           version: 1,

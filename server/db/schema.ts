@@ -118,6 +118,8 @@ export interface AusschreibungTable {
   zuschlag_angebot_id: number | null;
   zuschlag_vorgesehen_am: number | null;
   zuschlag_wirksam_ab: number | null;
+  /** § 134 GWB: 1 the Zuschlag waits for the Stillhaltefrist, 0 not; fixed at the release from the Kunde's type then, null before (migration 0016) */
+  stillhaltefrist_pflicht: number | null;
   /** What the lists sort by, kept by triggers (migration 0011): the Kunde's name, the Lieferstellen and their
    * yearly consumption, all offers and the released ones (not 'eingereicht'). */
   kunde_name: Generated<string>;

@@ -127,6 +127,8 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
           oekostrom: vorlage.sparte === 1 ? 'HKN' : null,
           marktgebiet: vorlage.sparte === 2 ? 'THE' : null,
           gasqualitaet: vorlage.sparte === 2 ? 'H' : null,
+          // Fixed at the release, as the administrator's release does it.
+          stillhaltefrist_pflicht: vorlage.status === 0 ? null : kunde.kommune ? 1 : 0,
           created_at: angelegt,
           updated_at: angelegt,
           version: 1,

@@ -32,15 +32,13 @@ export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const dokument = await app.dokumente.lade(request.query.blobId, signedInUser(request));
-      // Always a download with a type of the allow-list, never sniffed: even a file stored before the content
-      // checks cannot open as a page of the portal.
+      // Always a download with a type of the allow-list, never sniffed, in the sandbox of every download
+      // (plugins/downloadSandbox.ts): even a file stored before the content checks cannot open as a page of the portal.
       const typ = mimeTyp(dokument.contentType);
       return reply
         .header('content-type', istErlaubterTyp(typ) ? typ : 'application/octet-stream')
         .header('content-disposition', contentDisposition(dokument.name))
         .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(dokument.data);
     },
   );

@@ -3,6 +3,7 @@ import { KontoZustand } from '../../domain/konto';
 import type { AdministratorDatensatz, EvuDatensatz, KundeDatensatz } from '../../domain/api/personenAdmin';
 import type { Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
+import { kundentypFestgelegt } from '../shared/kundentyp';
 import { NichtGefunden } from '../shared/errors';
 import { NICHT_GEFUNDEN } from './konto.queries';
 import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, letzteAnmeldung } from './expressions';
@@ -93,6 +94,7 @@ export async function ladeKunde(db: Db, id: number, jetzt: number): Promise<Kund
     ort: r.ort,
     telefon: r.telefon,
     anzahlAusschreibungen: Number(r.anzahlAusschreibungen),
+    typFestgelegt: await kundentypFestgelegt(db, r.id),
   };
 }
 

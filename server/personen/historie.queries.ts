@@ -10,6 +10,7 @@ const KONTO_AKTION: Record<string, string> = {
   registriert: 'Selbst registriert',
   konto_angelegt: 'Konto angelegt',
   konto_geaendert: 'Daten geändert',
+  kundentyp_geaendert: 'Festgelegten Kundentyp geändert',
   konto_gesperrt: 'Konto gesperrt',
   konto_entsperrt: 'Konto entsperrt',
   aktivierung_gesendet: 'Aktivierungs-E-Mail erneut gesendet',
@@ -87,6 +88,8 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
     }
     case 'anmeldung_fehlgeschlagen':
       return typeof nachher.grund === 'string' ? (FEHLGRUND[nachher.grund] ?? nachher.grund) : null;
+    case 'kundentyp_geaendert':
+      return `${String(vorher.typ)} → ${String(nachher.typ)}, Begründung: ${String(nachher.begruendung)}`;
     case 'konto_gesperrt':
       return typeof nachher.sitzungenBeendet === 'number' ? `${nachher.sitzungenBeendet} Sitzung(en) beendet` : null;
     case 'sitzungen_beendet':

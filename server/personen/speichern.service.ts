@@ -13,6 +13,8 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
+import { Konflikt } from '../shared/errors';
+import { KUNDENTYP_BEGRUENDUNG_FEHLT, kundentypFestgelegt } from '../shared/kundentyp';
 import type { Aktivierungsversand } from './aktivierung';
 import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
 import { throwIfFieldErrors } from '../shared/fieldErrors';
@@ -68,6 +70,19 @@ export class PersonenAdminSpeichern {
       const neu = kundeSpalten(e);
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await updateVersioned(trx, 'kunde', { id }, neu, { version: e.version });
+      if (neu.typ !== vorher.typ && (await kundentypFestgelegt(trx, id))) {
+        const begruendung = e.typBegruendung?.trim();
+        if (!begruendung) throw new Konflikt(KUNDENTYP_BEGRUENDUNG_FEHLT);
+        await protokolliere(trx, this.clock, {
+          benutzerId: wer.id,
+          aktion: 'kundentyp_geaendert',
+          entitaet: 'kunde',
+          entitaetId: id,
+          vorher: { typ: vorher.typ },
+          nachher: { typ: neu.typ, begruendung },
+          ipAddress: wer.ipAddress,
+        });
+      }
       return unterschiede(vorher, neu);
     });
   }

@@ -19,7 +19,7 @@ type RoutenSchema = FastifySchema & {
 const SCHREIBEND = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The OpenAPI document at /api/docs/json, generated from the routes' schemas. What every route shares is added
+ * The OpenAPI document at /api/docs/json (for whom: API_DOCS, config.ts), generated from the routes' schemas. What every route shares is added
  * here, when the route is declared, so a new route is documented without anyone remembering to: its operationId,
  * its security (Bearer behind `requireRolle`, the XSRF double submit on writing API calls) and the error answers
  * it can give. The routes themselves declare only their own success answers.
@@ -54,7 +54,12 @@ export const openapi = fp(async (app: FastifyInstance) => {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (app.config.apiDocs === 'off') return;
+  // In its own scope: with API_DOCS=admin the document and every file of its UI need an administrator's token.
+  await app.register(async (docs) => {
+    if (app.config.apiDocs === 'admin') docs.addHook('onRequest', docs.requireRolle('Administrator'));
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 });
 
 function ergaenzt(schema: RoutenSchema, methode: string, route: RouteOptions, anmeldung: boolean): RoutenSchema {

@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { DATUM_GIBT_ES_NICHT } from '../../domain/profilRegeln';
 import { DATE_SHAPE, DATE_TIME_SHAPE } from './dateTimeFormats';
+import { GANZZAHL_KEYWORD } from './ganzzahlText';
 
 /** German text for one JSON-schema violation (ajv keyword + params); `kontext`: the part of the request. */
 export function validationMessage(fehler: FastifySchemaValidationError, kontext?: string): string {
@@ -39,6 +40,8 @@ export function validationMessage(fehler: FastifySchemaValidationError, kontext?
       return 'Der Wert ist nicht erlaubt.';
     case 'additionalProperties':
       return `Das Feld "${String(p.additionalProperty)}" ist nicht vorgesehen.`;
+    case GANZZAHL_KEYWORD:
+      return 'Eine ganze Zahl wird erwartet, nur aus Ziffern und ohne führende Null.';
     case 'multipleOf':
       return `Der Wert muss ein Vielfaches von ${p.multipleOf} sein.`;
     default:

@@ -7,6 +7,7 @@ import { bieterAdressen, markiereZuschlag } from '../angebot/zuschlag.queries';
 import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { aufPostgres } from '../db/dialekt';
 import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
@@ -18,8 +19,28 @@ import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 const uhr = formatUhrzeit;
 
 /**
- * § 134 GWB for Kunden of type Kommune: the Zuschlag is first only "vorgesehen", every losing bidder gets the
- * Informationsschreiben, and the Zuschlag takes effect when the Stillhaltefrist has passed.
+ * Whether the tender's Zuschlag will wait for the Stillhaltefrist, read at its release (status 0 → 1, in the
+ * release's transaction, before its status changes) from its Kunde's type at that moment: a Kommune's tender keeps
+ * the duty whatever the type becomes. On PostgreSQL the Kunde's row is read FOR SHARE: a type change under way is
+ * waited for and counts, and one that comes later waits for the release and then finds a released tender
+ * (shared/kundentyp.ts), so the two never pass each other. Taken before the tender's own row lock, in the order a
+ * Kunde's renaming takes them (its trigger updates the tenders after the Kunde), so the two cannot deadlock.
+ * SQLite runs one writer at a time.
+ */
+export async function stillhaltefristBeiFreigabe(trx: Kysely<Database>, ausschreibungId: number): Promise<boolean> {
+  const a = await trx
+    .selectFrom('ausschreibung as a')
+    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+    .select('k.typ')
+    .where('a.id', '=', ausschreibungId)
+    .$if(aufPostgres(trx), (q) => q.forShare('k'))
+    .executeTakeFirstOrThrow();
+  return a.typ === 'Kommune';
+}
+
+/**
+ * § 134 GWB for the tenders whose release fixed the duty (a Kommune's): the Zuschlag is first only "vorgesehen",
+ * every losing bidder gets the Informationsschreiben, and the Zuschlag takes effect when the Stillhaltefrist has passed.
  */
 export class Stillhaltefrist {
   constructor(
@@ -28,11 +49,6 @@ export class Stillhaltefrist {
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
   ) {}
-
-  async giltFuer(kundeId: number): Promise<boolean> {
-    const k = await this.db.selectFrom('kunde').select('typ').where('id', '=', kundeId).executeTakeFirstOrThrow();
-    return k.typ === 'Kommune';
-  }
 
   /** Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them. */
   async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number): Promise<void> {

@@ -44,6 +44,7 @@ const ausschreibungFelder = {
   anzahlLieferstellen: 'Lieferstellen',
   jahresverbrauchKwh: 'Jahresverbrauch (kWh)',
   anzahlAngebote: 'Angebote',
+  stillhaltefrist: 'Stillhaltefrist (§ 134 GWB)',
   // The EVU's list: where its own offer stands; the record page: Marktgebiet and Gasqualität in one line
   ihrAngebot: 'Ihr Angebot',
   marktgebietUndGasqualitaet: 'Marktgebiet / Gasqualität',

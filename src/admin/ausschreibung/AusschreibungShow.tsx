@@ -15,6 +15,7 @@ import { AusschreibungHistorie } from './AusschreibungHistorie';
 import { BieterfragenTab } from './BieterfragenTab';
 import { vergabeApi } from '../../api/vergabe';
 import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
+import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 import { Warnungen } from '../../ausschreibung/Warnungen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
@@ -47,7 +48,14 @@ export function AusschreibungShow() {
       <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.eckdaten">
           <Warnungen />
-          <AusschreibungEckdaten zusatz={<AnzahlAngebote />} />
+          <AusschreibungEckdaten
+            zusatz={
+              <>
+                <AnzahlAngebote />
+                <StillhaltefristAngabe />
+              </>
+            }
+          />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.lieferstellen">
           <LieferstellenTable />

@@ -1,11 +1,12 @@
 import { KundeProfilInputs } from '../../benutzerdaten/KundeProfilInputs';
 import { PersonenEdit } from '../personen/PersonenEdit';
 import { kundeEingabe } from './kundeEingabe';
+import { KundeSpeichernButton } from './KundeSpeichernButton';
 
 export function KundeEdit() {
   return (
-    <PersonenEdit eingabe={kundeEingabe}>
-      <KundeProfilInputs />
+    <PersonenEdit eingabe={kundeEingabe} speichern={<KundeSpeichernButton />}>
+      <KundeProfilInputs typFestgelegtHinweis="Festgelegt, seit eine Ausschreibung des Kunden freigegeben wurde: Eine Änderung braucht eine Begründung." />
     </PersonenEdit>
   );
 }

@@ -7,9 +7,10 @@ import { PersonenTitle } from './PersonenTitle';
 
 /**
  * Changes a Kunde, EVU or Administrator from the version it was read at (a change by someone else meanwhile
- * answers 409). In the administrator's workspace the unsaved changes stay with the record's tab.
+ * answers 409). In the administrator's workspace the unsaved changes stay with the record's tab. `speichern`: a save
+ * button of the resource's own (the Kunde's asks for a Begründung where its type is fixed).
  */
-export function PersonenEdit({ eingabe, children }: { eingabe: Eingabe; children: ReactNode }) {
+export function PersonenEdit({ eingabe, speichern = <SaveButton />, children }: { eingabe: Eingabe; speichern?: ReactNode; children: ReactNode }) {
   const imArbeitsbereich = useImArbeitsbereich();
   return (
     <Edit title={<PersonenTitle zusatz="bearbeiten" />} mutationMode="pessimistic" transform={(werte: Record<string, unknown>) => ({ ...eingabe(werte), version: werte.version })} redirect="show">
@@ -18,7 +19,7 @@ export function PersonenEdit({ eingabe, children }: { eingabe: Eingabe; children
         warnWhenUnsavedChanges={!imArbeitsbereich}
         toolbar={
           <Toolbar>
-            <SaveButton />
+            {speichern}
             <EntwurfBewahren />
           </Toolbar>
         }

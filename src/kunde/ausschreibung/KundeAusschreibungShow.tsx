@@ -19,6 +19,7 @@ import { Angebotsvergleich } from './Angebotsvergleich';
 import { KundeAuktion } from '../../auktion/KundeAuktion';
 import { BieterfragenPanel } from './BieterfragenPanel';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
+import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
 
@@ -56,7 +57,7 @@ function Inhalt() {
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Zeitleiste />
-      <AusschreibungEckdaten />
+      <AusschreibungEckdaten zusatz={<StillhaltefristAngabe />} />
       {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} freigegeben={a.status >= AusschreibungStatus.Bindefrist} />}
       <Abschnitt titel="Angebote">
         <Angebotsvergleich />

@@ -5,7 +5,10 @@ import { KundeProfilInputs } from '../../benutzerdaten/KundeProfilInputs';
 export function BenutzerdatenPage() {
   return (
     <BenutzerdatenForm resource="kunde">
-      <KundeProfilInputs typLabel="Sie sind" />
+      <KundeProfilInputs
+        typLabel="Sie sind"
+        typFestgelegtHinweis="Festgelegt, seit eine Ihrer Ausschreibungen freigegeben wurde. Eine Änderung nimmt die Administration des Portals vor."
+      />
     </BenutzerdatenForm>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormularFehler } from '../../../src/api/http/formularFehler';
-import { anbieter, personenBereich } from './hilfen/personen';
+import { anbieter, kundeDatensatz, personenBereich } from './hilfen/personen';
 
 const adresse = () => screen.getByRole('status', { name: 'Adresse', hidden: true }).textContent;
 const feld = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -117,6 +117,58 @@ describe('Kunde bearbeiten', () => {
       version: 4,
     });
     await waitFor(() => expect(adresse()).toBe('/kunde/3/show'));
+  });
+});
+
+describe('Festgelegter Kundentyp', () => {
+  /** A Kunde one of whose tenders is released: its type is fixed. */
+  const festgelegt = () => anbieter({ getOne: vi.fn(async () => ({ data: { ...kundeDatensatz, typFestgelegt: true } })) });
+
+  it('fragt beim Ändern des Typs nach einer Begründung und sendet sie mit', async () => {
+    const user = userEvent.setup();
+    const dp = festgelegt();
+    personenBereich(dp, '/kunde/3');
+    await waitFor(() => expect(feld('ort')?.value).toBe('Dortmund'));
+    expect(screen.getByText('Festgelegt, seit eine Ausschreibung des Kunden freigegeben wurde: Eine Änderung braucht eine Begründung.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Typ/ }));
+    await user.click(screen.getByRole('option', { name: 'Kommune' }));
+    await speichere(user, 'Speichern');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Kundentyp ändern?' });
+    expect(dialog).toHaveTextContent('Die Änderung von „Unternehmen“ zu „Kommune“ wird mit Ihrer Begründung protokolliert.');
+    expect(dp.update).not.toHaveBeenCalled();
+    const senden = within(dialog).getByRole('button', { name: 'Mit Begründung speichern' });
+    expect(senden).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Begründung/ }), '  Eigenbetrieb der Stadt übernommen ');
+    await waitFor(() => expect(senden).toBeEnabled());
+    act(() => senden.focus());
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(dp.update).toHaveBeenCalledOnce());
+    expect(dp.update.mock.calls[0]![1].data).toMatchObject({ typ: 'Kommune', version: 4, typBegruendung: 'Eigenbetrieb der Stadt übernommen' });
+    await waitFor(() => expect(adresse()).toBe('/kunde/3/show'));
+  });
+
+  it('bricht ab, ohne zu speichern, und speichert andere Änderungen ohne Rückfrage', async () => {
+    const user = userEvent.setup();
+    const dp = festgelegt();
+    personenBereich(dp, '/kunde/3');
+    await waitFor(() => expect(feld('ort')?.value).toBe('Dortmund'));
+    await user.click(screen.getByRole('combobox', { name: /Typ/ }));
+    await user.click(screen.getByRole('option', { name: 'Kommune' }));
+    await speichere(user, 'Speichern');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Kundentyp ändern?' })).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dp.update).not.toHaveBeenCalled();
+
+    // Back to the type as it is: nothing to explain.
+    await user.click(screen.getByRole('combobox', { name: /Typ/ }));
+    await user.click(screen.getByRole('option', { name: 'Unternehmen' }));
+    await tippe(user, { ort: 'Passau' });
+    await speichere(user, 'Speichern');
+    await waitFor(() => expect(dp.update).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dp.update.mock.calls[0]![1].data).not.toHaveProperty('typBegruendung');
   });
 });
 

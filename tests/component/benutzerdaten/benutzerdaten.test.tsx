@@ -130,6 +130,12 @@ describe('Benutzerdaten des Kunden', () => {
     expect(screen.getByText('Bitte prüfen Sie Ihre Eingaben.')).toBeInTheDocument();
   });
 
+  it('sagt, dass der Kundentyp seit der ersten Freigabe festgelegt ist und wer ihn ändert', async () => {
+    server({ ...kunde, typFestgelegt: true });
+    zeige(<KundeBenutzerdaten />, createKundeProvider());
+    expect(await screen.findByText('Festgelegt, seit eine Ihrer Ausschreibungen freigegeben wurde. Eine Änderung nimmt die Administration des Portals vor.')).toBeInTheDocument();
+  });
+
   it('fragt eine Privatperson nach dem Geburtsdatum statt nach der Firma', async () => {
     const user = userEvent.setup();
     const request = server(kunde);

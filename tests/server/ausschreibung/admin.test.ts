@@ -95,8 +95,10 @@ describe.each(portalTests())('Ausschreibungen im Backoffice auf $name', ({ it })
 
     expect((await client.send('POST', `${B}/gas/${a.id}/freigeben`, undefined, admin)).statusCode).toBe(204);
     expect((await client.get(`${B}/gas/${a.id}`, admin)).json().status).toBe(1);
+    // Released already: a conflict with the current state, as for the loser of two releases at once.
     const nochmal = await client.send('POST', `${B}/gas/${a.id}/freigeben`, undefined, admin);
-    expect(nochmal.json().errors.status).toEqual(['Nur Ausschreibungen in „Prüfung Ausschreibung“ können freigegeben werden.']);
+    expect(nochmal.statusCode).toBe(409);
+    expect(nochmal.json().message).toBe('Die Ausschreibung wurde bereits freigegeben. Bitte laden Sie sie neu.');
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [passend[0].value] }, admin)).json().errors.evuIds).toEqual([
       'Nach der Freigabe können eingeladene EVUs nicht mehr ausgeladen werden.',
     ]);
@@ -145,14 +147,26 @@ describe.each(portalTests())('Ausschreibungen im Backoffice auf $name', ({ it })
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [evu] }, admin)).statusCode).toBe(204);
     const freigaben = () => t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'ausschreibung_freigegeben').where('entitaet_id', '=', a.id).execute();
     const vorher = (await freigaben()).length;
-    const antworten = await Promise.all([1, 2].map(() => client.send('POST', `${B}/gas/${a.id}/freigeben`, undefined, admin)));
-    // The loser either sees the new status (400 naming the rule) or loses the race on the conditional update (409).
-    const gewinner = antworten.filter((r) => r.statusCode === 204);
-    const verlierer = antworten.filter((r) => r.statusCode !== 204);
-    expect(gewinner).toHaveLength(1);
-    expect([400, 409]).toContain(verlierer[0]!.statusCode);
-    expect(verlierer[0]!.json().message).toMatch(/freigegeben|geändert/);
+    const antworten = await Promise.all([1, 2, 3, 4].map(() => client.send('POST', `${B}/gas/${a.id}/freigeben`, undefined, admin)));
+    // A loser either sees the new status or loses the race on the conditional update: 409 both ways.
+    expect(antworten.map((r) => r.statusCode).sort()).toEqual([204, 409, 409, 409]);
+    for (const verlierer of antworten.filter((r) => r.statusCode === 409)) expect(verlierer.json().message).toMatch(/bereits freigegeben|inzwischen geändert/);
     expect((await freigaben()).length).toBe(vorher + 1);
+  });
+
+  it('lässt von gleichzeitigen Freigaben der Angebote genau eine gelingen und antwortet den übrigen mit 409', async ({ t, client, admin }) => {
+    // The demo's Gas tender in review of its offers (the Strom one was released above).
+    const a = await finde(t, 2, 2);
+    expect(a.anzahl_angebote).toBeGreaterThan(0);
+    const antworten = await Promise.all([1, 2, 3, 4].map(() => client.send('POST', `${B}/gas/${a.id}/angebot/freigeben`, undefined, admin)));
+    expect(antworten.map((r) => r.statusCode).sort()).toEqual([204, 409, 409, 409]);
+    for (const verlierer of antworten.filter((r) => r.statusCode === 409)) expect(verlierer.json().message).toMatch(/bereits freigegeben|inzwischen geändert/);
+    const freigaben = await t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'angebote_freigegeben').where('entitaet_id', '=', a.id).execute();
+    expect(freigaben).toHaveLength(1);
+    // Afterwards, too: released is released.
+    const spaeter = await client.send('POST', `${B}/gas/${a.id}/angebot/freigeben`, undefined, admin);
+    expect(spaeter.statusCode).toBe(409);
+    expect(spaeter.json().message).toBe('Die Angebote wurden bereits freigegeben. Bitte laden Sie die Ausschreibung neu.');
   });
 
   it('weist unsinnige Listenanfragen mit 400 ab und behandelt SQL-Zeichen in der Suche als Text', async ({ client, admin }) => {

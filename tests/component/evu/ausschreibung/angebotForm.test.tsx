@@ -9,7 +9,7 @@ import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 const ausschreibung = {
   id: 3, nummer: 'A-2026-00003', typ: 1, status: 1, kundeId: 1, kunde: 'Stadt', bezeichnung: 'Strom 2027', lieferbeginn: '2027-01-01', lieferende: '2027-12-31',
   angebotsfrist: '2099-12-01T10:00:00.000Z', bindefrist: '2099-12-08T10:00:00.000Z', preismodell: 'Festpreis' as const, toleranzband: 10, zahlungszielTage: 14,
-  rechnungslegung: 'Monatsrechnung' as const, bemerkung: null, oekostrom: 'keiner' as const, version: 1, warnungen: {},
+  rechnungslegung: 'Monatsrechnung' as const, bemerkung: null, oekostrom: 'keiner' as const, version: 1, warnungen: {}, stillhaltefrist: false,
   lieferstellen: [
     { id: 31, bezeichnung: 'A', strasse: 'S', plz: '12345', ort: 'O', maloId: '50012345085', zaehlpunkt: null, netzbetreiber: 'N', messart: 'SLP' as const, jahresverbrauchKwh: 100_000, maxLeistungKw: null, slpProfil: null, spannungsebene: 'NS' as const },
     { id: 32, bezeichnung: 'B', strasse: 'S', plz: '12345', ort: 'O', maloId: '50012345093', zaehlpunkt: null, netzbetreiber: 'N', messart: 'RLM' as const, jahresverbrauchKwh: 1_000_000, maxLeistungKw: 200, slpProfil: null, spannungsebene: 'MS' as const },
