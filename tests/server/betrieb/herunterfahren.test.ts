@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { EncryptionKeyAntwort } from '../../../domain/auth';
+import { WIRD_SCHON_BEENDET } from '../../../server/betrieb/herunterfahren';
 import { datenbanken } from '../hilfen/datenbanken';
 import { starteServerProzess } from '../hilfen/serverProzess';
 import { verschluessele } from '../hilfen/testApp';
@@ -42,14 +43,19 @@ function angefangeneAnmeldung(url: string, xsrf: string, schluessel: EncryptionK
   });
 }
 
+/** The encryption key and the XSRF cookie a browser fetches before it signs in. */
+async function vorDerAnmeldung(url: string): Promise<{ xsrf: string; schluessel: EncryptionKeyAntwort }> {
+  const start = await fetch(`${url}/framework/api/encryption`);
+  const schluessel = (await start.json()) as EncryptionKeyAntwort;
+  return { schluessel, xsrf: decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')![1]!) };
+}
+
 describe.each(datenbanken())('Beenden mit SIGTERM auf $name', (datenbank) => {
   it('beantwortet die laufenden Anfragen normal, meldet sich nicht bereit und endet mit 0', { timeout: 60_000 }, async () => {
     const { url: databaseUrl, entferne } = await datenbank.erstelle();
     const server = await starteServerProzess({ DATABASE_URL: databaseUrl, SHUTDOWN_DELAY_MS: '1000' });
     try {
-      const start = await fetch(`${server.url}/framework/api/encryption`);
-      const schluessel = (await start.json()) as EncryptionKeyAntwort;
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')![1]!);
+      const { xsrf, schluessel } = await vorDerAnmeldung(server.url);
       expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
 
       const laufend = await Promise.all([1, 2, 3].map(() => angefangeneAnmeldung(server.url, xsrf, schluessel)));
@@ -69,6 +75,40 @@ describe.each(datenbanken())('Beenden mit SIGTERM auf $name', (datenbank) => {
       expect(await beendet, server.fehlerausgabe()).toBe(0);
       // Afterwards nobody is accepted any more.
       await expect(fetch(`${server.url}/health/live`)).rejects.toThrow();
+    } finally {
+      await server.toete();
+      await entferne();
+    }
+  });
+
+  it('beantwortet unter SIGTERM an die ganze Prozessgruppe von npm start jede laufende Anfrage und endet binnen 10 s', { timeout: 60_000 }, async () => {
+    const { url: databaseUrl, entferne } = await datenbank.erstelle();
+    // As systemd stops a unit (KillMode=control-group) and Ctrl-C a terminal's command: npm, and the server it runs,
+    // in one process group, each getting every signal sent to the group; npm forwards its own copy once more.
+    const server = await starteServerProzess({ DATABASE_URL: databaseUrl, npm_config_update_notifier: 'false' }, { befehl: ['npm', 'start'], eigeneGruppe: true });
+    const gruppe = -server.prozess.pid!;
+    try {
+      const { xsrf, schluessel } = await vorDerAnmeldung(server.url);
+      const laufend = await Promise.all(Array.from({ length: 20 }, () => angefangeneAnmeldung(server.url, xsrf, schluessel)));
+      const wirdBeendet = server.naechsteZeile('Server wird beendet');
+      const uebergangen = server.naechsteZeile(WIRD_SCHON_BEENDET);
+      const beendet = server.naechsteZeile('Server beendet');
+      const beginn = Date.now();
+      process.kill(gruppe, 'SIGTERM');
+      await wirdBeendet;
+      // Sent once the first was handled, so the two cannot merge into one pending signal.
+      process.kill(gruppe, 'SIGTERM');
+      await uebergangen;
+
+      const antworten = await Promise.all(laufend.map((a) => a.sende()));
+      expect(antworten.map((a) => a.status)).toEqual(Array(20).fill(200));
+      for (const antwort of antworten) expect(JSON.parse(antwort.body).access_token).toEqual(expect.any(String));
+      await beendet;
+      await server.alleBeendet;
+      expect(Date.now() - beginn).toBeLessThan(10_000);
+      expect(server.prozess.exitCode, server.fehlerausgabe()).toBe(0);
+      // No process of the group is left behind.
+      expect(() => process.kill(gruppe, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
     } finally {
       await server.toete();
       await entferne();

@@ -1,0 +1,66 @@
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
+import type { Config } from '../config';
+
+/**
+ * The HTTP server's timeouts, as Fastify options. With the defaults an idle or slowly sent connection stayed for
+ * about 90 s: Fastify keeps an idle connection 72 s, Node allows 60 s for the header and looks only every 30 s.
+ */
+export function verbindungsOptionen(config: Config) {
+  return {
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // How often Node looks for connections past these timeouts: a quarter of the header's, at most every second.
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+  };
+}
+
+/**
+ * The connections themselves: at most `connectionsPerIp` open per address (one more is closed at once, before
+ * it costs a parser or a timer for long), and none left open idle while the server shuts down.
+ */
+export const verbindungen = fp(async (app: FastifyInstance) => {
+  const server = app.server;
+
+  // From SIGTERM on, every answer says `Connection: close`, so clients and the load balancer open their next
+  // connection elsewhere. An answer whose header went out before (an auction stream) leaves its connection idle
+  // when it ends; such a connection is closed then, not after the keep-alive timeout, which the shutdown would
+  // otherwise wait for.
+  server.prependListener('request', (_request, response) => {
+    if (app.betrieb.wirdBeendet) response.setHeader('connection', 'close');
+    response.once('finish', () => {
+      if (app.betrieb.wirdBeendet) server.closeIdleConnections();
+    });
+  });
+
+  const grenze = app.config.connectionsPerIp;
+  if (grenze <= 0) return;
+  const abgewiesen = new Counter({
+    name: 'verbindungen_abgewiesen_total',
+    help: 'Verbindungen über der Grenze je Adresse (CONNECTIONS_PER_IP), sofort geschlossen',
+    registers: [app.metriken.registry],
+  });
+  const offen = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const adresse = socket.remoteAddress;
+    if (adresse === undefined) return; // already gone
+    const anzahl = offen.get(adresse) ?? 0;
+    if (anzahl >= grenze) {
+      abgewiesen.inc();
+      socket.destroy();
+      return;
+    }
+    offen.set(adresse, anzahl + 1);
+    socket.once('close', () => {
+      const rest = offen.get(adresse)! - 1;
+      if (rest > 0) offen.set(adresse, rest);
+      else offen.delete(adresse);
+    });
+  });
+});
