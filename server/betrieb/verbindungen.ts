@@ -10,6 +10,8 @@ import type { Config } from '../config';
  */
 export function verbindungsOptionen(config: Config) {
   return {
+    // A request that comes while the server closes gets the German 503 below, not Fastify's English one.
+    return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     http: {
@@ -21,12 +23,26 @@ export function verbindungsOptionen(config: Config) {
   };
 }
 
+export const WIRD_BEENDET = 'Der Server wird gerade beendet oder neu gestartet. Bitte versuchen Sie es in einigen Sekunden erneut.';
+
 /**
  * The connections themselves: at most `connectionsPerIp` open per address (one more is closed at once, before
- * it costs a parser or a timer for long), and none left open idle while the server shuts down.
+ * it costs a parser or a timer for long), none left open idle while the server shuts down, and no work begun once
+ * it closes.
  */
 export const verbindungen = fp(async (app: FastifyInstance) => {
   const server = app.server;
+
+  // Once the server closes, a request that still arrives on an open connection is not begun: 503, which a load
+  // balancer may send on to another instance (deploy/nginx), whatever its method.
+  let schliesst = false;
+  app.addHook('preClose', async () => {
+    schliesst = true;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!schliesst) return done();
+    void reply.status(503).header('retry-after', '1').header('cache-control', 'no-store').send({ message: WIRD_BEENDET, errors: {} });
+  });
 
   // From SIGTERM on, every answer says `Connection: close`, so clients and the load balancer open their next
   // connection elsewhere. An answer whose header went out before (an auction stream) leaves its connection idle

@@ -63,9 +63,10 @@ class Betrachter {
           return;
         }
         const decoder = new TextDecoder();
+        const leser = antwort.body!.getReader();
         let puffer = '';
-        for await (const teil of antwort.body!) {
-          puffer += decoder.decode(teil, { stream: true });
+        for (let teil = await leser.read(); !teil.done; teil = await leser.read()) {
+          puffer += decoder.decode(teil.value, { stream: true });
           let ende: number;
           while ((ende = puffer.indexOf('\n\n')) >= 0) {
             const block = puffer.slice(0, ende);
@@ -140,7 +141,8 @@ describe.skipIf(!postgres || !nginx)('Rollierender Neustart hinter nginx', () =>
     try {
       // What the EnvironmentFile says about this machine is replaced; the rest (TRUST_PROXY, SEED_DEMO …) holds.
       const eigenes = (url: string) => ({ DATABASE_URL: datenbank.url, PUBLIC_URL: url, SMTP_URL: '', MAIL_DIR: mailDir, STATIC_DIR: '/nicht-vorhanden' });
-      ports.push(await freierPort(), await freierPort());
+      ports.push(await freierPort());
+      while (ports.length < 2) ports.push(...[await freierPort()].filter((p) => p !== ports[0]));
       lb = await starteNginx(ports);
       instanzen.push(...(await Promise.all(ports.map((p) => starteInstanz(p, eigenes(lb!.url))))));
 

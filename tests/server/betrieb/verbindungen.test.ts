@@ -1,7 +1,11 @@
+import { once } from 'node:events';
 import net from 'node:net';
-import { describe, expect, vi } from 'vitest';
+import { describe, expect, it as einzeln, vi } from 'vitest';
+import { WIRD_BEENDET } from '../../../server/betrieb/verbindungen';
 import { loadConfig } from '../../../server/config';
+import { datenbanken } from '../hilfen/datenbanken';
 import { portalTests } from '../hilfen/portalTest';
+import { starteTestApp, TestClient } from '../hilfen/testApp';
 
 const TOKEN = 'metrik-geheimnis-456';
 
@@ -121,5 +125,39 @@ describe.each(portalTests({ env: { HEADERS_TIMEOUT_MS: '300', KEEP_ALIVE_TIMEOUT
     await v.geschlossen;
     // Closed in silence: no answer to a request that never came.
     expect(v.empfangen).toBe(antwort);
+  });
+});
+
+describe.each(datenbanken())('Anfragen, während der Server schließt, auf $name', (datenbank) => {
+  einzeln('beantwortet die laufende Anfrage und beginnt die nächste auf derselben Verbindung nicht (503)', async () => {
+    const t = await starteTestApp(datenbank);
+    let zu: Promise<void> | undefined;
+    try {
+      const { xsrf } = await new TestClient(t.app).start();
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const v = await Verbindung.oeffne((t.app.server.address() as net.AddressInfo).port);
+      const body = 'grant_type=refresh_token&refresh_token=erfunden';
+      const begonnen = once(t.app.server, 'request');
+      v.socket.write(
+        'POST /framework/oauth/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+          `Content-Length: ${body.length}\r\nCookie: XSRF-TOKEN=${encodeURIComponent(xsrf)}\r\nX-XSRF-TOKEN: ${xsrf}\r\n\r\n`,
+      );
+      // The first request is in flight (its header read, its body still to come) when the server closes.
+      await begonnen;
+      zu = t.schliesse();
+      await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
+      v.socket.write(`${body}GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      await v.geschlossen;
+
+      const [erste, zweite] = v.empfangen.split(/(?=^HTTP\/1\.1 )/m);
+      expect(erste).toMatch(/^HTTP\/1\.1 400 /);
+      expect(erste).toContain('invalid_grant');
+      expect(zweite).toMatch(/^HTTP\/1\.1 503 /);
+      expect(zweite).toMatch(/^connection: close$/im);
+      expect(zweite).toContain(JSON.stringify({ message: WIRD_BEENDET, errors: {} }));
+      await zu;
+    } finally {
+      await (zu ?? t.schliesse());
+    }
   });
 });
