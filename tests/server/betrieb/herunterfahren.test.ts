@@ -108,7 +108,13 @@ describe.each(datenbanken())('Beenden mit SIGTERM auf $name', (datenbank) => {
       expect(Date.now() - beginn).toBeLessThan(10_000);
       expect(server.prozess.exitCode, server.fehlerausgabe()).toBe(0);
       // No process of the group is left behind.
-      expect(() => process.kill(gruppe, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+      let nachher: NodeJS.ErrnoException | undefined;
+      try {
+        process.kill(gruppe, 0);
+      } catch (err) {
+        nachher = err as NodeJS.ErrnoException;
+      }
+      expect(nachher?.code).toBe('ESRCH');
     } finally {
       await server.toete();
       await entferne();

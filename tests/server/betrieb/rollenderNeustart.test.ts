@@ -197,17 +197,18 @@ describe.skipIf(!postgres || !nginx)('Rollierender Neustart hinter nginx', () =>
       const gebote = await db.selectFrom('auktion_gebot').select(['abgegeben_von', 'arbeitspreis_ct_kwh_e4']).where('ausschreibung_id', '=', aus.id).execute();
       const alsText = (g: { benutzerId: number; preisE4: number }[]) => g.map((x) => `${x.benutzerId}:${x.preisE4}`).sort();
       expect(alsText(gebote.map((g) => ({ benutzerId: g.abgegeben_von, preisE4: g.arbeitspreis_ct_kwh_e4 })))).toEqual(alsText(last.gebote));
+      expect(last.gebote.length).toBeGreaterThan(0);
+      expect(last.sitzungen.length).toBeGreaterThan(0);
       const sitzungen = await db.selectFrom('sitzung').select('id').where('id', 'in', last.sitzungen).execute();
       expect(sitzungen).toHaveLength(last.sitzungen.length);
 
       // The viewer got every event of the auction since it connected, in order, none twice, across its reconnects.
-      const ereignisse = async () => (await db.selectFrom('auktion_ereignis').select('id').where('ausschreibung_id', '=', aus.id).where('id', '>', betrachter!.ids[0]!).orderBy('id').execute()).map((e) => e.id);
-      const alle = await ereignisse();
+      const ereignisse = await db.selectFrom('auktion_ereignis').select('id').where('ausschreibung_id', '=', aus.id).where('id', '>', betrachter.ids[0]!).orderBy('id').execute();
+      const alle = ereignisse.map((e) => e.id);
       await expect.poll(() => betrachter!.ids.at(-1), { timeout: 10_000 }).toBe(alle.at(-1));
       expect(betrachter.fehler).toEqual([]);
       expect(betrachter.ids.slice(1)).toEqual(alle);
       expect(betrachter.wiederverbindungen).toBeGreaterThan(0);
-      expect(last.gebote.length).toBeGreaterThan(0);
     } finally {
       await last.beende();
       await betrachter?.beende();

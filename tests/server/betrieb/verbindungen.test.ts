@@ -77,14 +77,17 @@ describe.each(portalTests({ env: { CONNECTIONS_PER_IP: '3', HEADERS_TIMEOUT_MS: 
       // One of the three ends: a new connection is taken again (once the server has seen the end).
       drei[0]!.socket.end();
       await drei[0]!.geschlossen;
-      await vi.waitFor(async () => {
-        const neue = await Verbindung.oeffne(port);
-        try {
-          expect(await neue.frage('/health/live')).toMatch(/^HTTP\/1\.1 200 /);
-        } finally {
-          neue.socket.destroy();
-        }
-      });
+      await vi.waitFor(
+        async () => {
+          const neue = await Verbindung.oeffne(port);
+          try {
+            expect(await neue.frage('/health/live')).toMatch(/^HTTP\/1\.1 200 /);
+          } finally {
+            neue.socket.destroy();
+          }
+        },
+        { timeout: 5_000 },
+      );
       for (const v of drei) v.socket.destroy();
     });
 
