@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,13 +35,15 @@ export const verbindungen = fp(async (app: FastifyInstance) => {
   const server = app.server;
 
   // Once the server closes, a request that still arrives on an open connection is not begun: 503, which a load
-  // balancer may send on to another instance (deploy/nginx), whatever its method.
+  // balancer may send on to another instance (deploy/nginx), whatever its method. One that arrived before is
+  // answered, even if it still waits in the request queue.
   let schliesst = false;
+  const nachDemSchliessen = new WeakSet<IncomingMessage>();
   app.addHook('preClose', async () => {
     schliesst = true;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!schliesst) return done();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!nachDemSchliessen.has(request.raw)) return done();
     void reply.status(503).header('retry-after', '1').header('cache-control', 'no-store').send({ message: WIRD_BEENDET, errors: {} });
   });
 
@@ -48,7 +51,8 @@ export const verbindungen = fp(async (app: FastifyInstance) => {
   // connection elsewhere. An answer whose header went out before (an auction stream) leaves its connection idle
   // when it ends; such a connection is closed then, not after the keep-alive timeout, which the shutdown would
   // otherwise wait for.
-  server.prependListener('request', (_request, response) => {
+  server.prependListener('request', (request, response) => {
+    if (schliesst) nachDemSchliessen.add(request);
     if (app.betrieb.wirdBeendet) response.setHeader('connection', 'close');
     response.once('finish', () => {
       if (app.betrieb.wirdBeendet) server.closeIdleConnections();
