@@ -48,14 +48,14 @@ export const verbindungen = fp(async (app: FastifyInstance) => {
   });
 
   // From SIGTERM on, every answer says `Connection: close`, so clients and the load balancer open their next
-  // connection elsewhere. An answer whose header went out before (an auction stream) leaves its connection idle
-  // when it ends; such a connection is closed then, not after the keep-alive timeout, which the shutdown would
-  // otherwise wait for.
+  // connection elsewhere. An answer whose header went out before (an auction stream, ended as the server closes)
+  // leaves its connection idle when it ends; once the server closes, such a connection is closed then, not after
+  // the keep-alive timeout, which the shutdown would otherwise wait for.
   server.prependListener('request', (request, response) => {
     if (schliesst) nachDemSchliessen.add(request);
     if (app.betrieb.wirdBeendet) response.setHeader('connection', 'close');
     response.once('finish', () => {
-      if (app.betrieb.wirdBeendet) server.closeIdleConnections();
+      if (schliesst) server.closeIdleConnections();
     });
   });
 

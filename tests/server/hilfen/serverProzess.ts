@@ -65,18 +65,23 @@ export async function starteServerProzess(env: Record<string, string>, optionen:
   const alleBeendet = new Promise<void>((resolve) => prozess.once('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const zeilen = readline.createInterface({ input: prozess.stdout! });
-  const naechsteZeile = (text: string) =>
-    new Promise<string>((resolve, reject) => {
+  // Read until every writer has ended: in a group, the server may outlive the process that started it (npm).
+  const naechsteZeile = (text: string) => {
+    const zeile = new Promise<string>((resolve, reject) => {
       const gesehen = (zeile: string) => {
         if (!zeile.includes(text)) return;
         zeilen.off('line', gesehen);
-        prozess.off('exit', vorzeitig);
+        prozess.off('close', vorzeitig);
         resolve(zeile);
       };
-      const vorzeitig = (code: number | null) => reject(new Error(`Server beendet (${code}), bevor er „${text}“ schrieb: ${stderr}`));
+      const vorzeitig = () => reject(new Error(`Server beendet (${prozess.exitCode ?? prozess.signalCode}), bevor er „${text}“ schrieb: ${stderr}`));
       zeilen.on('line', gesehen);
-      prozess.once('exit', vorzeitig);
+      prozess.once('close', vorzeitig);
     });
+    // A line awaited later, or not at all once the test failed: its rejection is the awaiting test's business.
+    zeile.catch(() => undefined);
+    return zeile;
+  };
   await naechsteZeile('Energieausschreibungsportal läuft auf');
   const ende = async (signal: NodeJS.Signals) => {
     if (optionen.eigeneGruppe) {
