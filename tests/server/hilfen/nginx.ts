@@ -74,7 +74,8 @@ http {
     url: `http://127.0.0.1:${port}`,
     fehlerausgabe: () => stderr,
     async beende() {
-      if (prozess.exitCode === null) prozess.kill('SIGQUIT');
+      // SIGTERM, not the graceful SIGQUIT: that would wait for the clients' idle connections to time out.
+      if (prozess.exitCode === null && prozess.signalCode === null) prozess.kill('SIGTERM');
       await beendet;
       fs.rmSync(verzeichnis, { recursive: true, force: true });
     },
