@@ -34,7 +34,7 @@ export interface Config {
   downloadStallMs: number;
   /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
   shutdownDelayMs: number;
-  /** A request's header must have arrived within this from the connection's start or the previous request (408). */
+  /** A request's header must have arrived within this from the connection's start or its own first byte (408). */
   headersTimeoutMs: number;
   /** A whole request, body included, must have arrived within this (408); uploads are at most 8 MB. */
   requestTimeoutMs: number;
