@@ -57,7 +57,7 @@ async function vorDerAnmeldung(url: string): Promise<{ xsrf: string; schluessel:
 
 describe.each(datenbanken())('Beenden mit SIGTERM auf $name', (datenbank) => {
   it('beantwortet die laufenden Anfragen normal, meldet sich nicht bereit und endet mit 0', { timeout: 60_000 }, async () => {
-    const { url: databaseUrl, entferne } = await datenbank.erstelle();
+    const { url: databaseUrl, entferne } = await datenbank.erstelle({ demodaten: true });
     const server = await starteServerProzess({ DATABASE_URL: databaseUrl, SHUTDOWN_DELAY_MS: '1000' });
     try {
       const { xsrf, schluessel } = await vorDerAnmeldung(server.url);
@@ -87,7 +87,7 @@ describe.each(datenbanken())('Beenden mit SIGTERM auf $name', (datenbank) => {
   });
 
   it('beantwortet unter zweimal SIGTERM an die ganze Prozessgruppe von npm start jede laufende Anfrage und endet binnen 10 s', { timeout: 60_000 }, async () => {
-    const { url: databaseUrl, entferne } = await datenbank.erstelle();
+    const { url: databaseUrl, entferne } = await datenbank.erstelle({ demodaten: true });
     // As systemd stops a unit (KillMode=control-group) and Ctrl-C a terminal's command: npm, its shell and the
     // server in one process group, each getting every signal sent to the group. npm and the shell end at once; the
     // server must answer what it began, whatever comes after.
