@@ -99,7 +99,7 @@ describe.each(portalTests({ env: { CONNECTIONS_PER_IP: '3', HEADERS_TIMEOUT_MS: 
   },
 );
 
-describe.each(portalTests({ env: { HEADERS_TIMEOUT_MS: '300', KEEP_ALIVE_TIMEOUT_MS: '200' } }))('Zeitgrenzen der Verbindungen auf $name', ({ it }) => {
+describe.each(portalTests({ env: { HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '600', KEEP_ALIVE_TIMEOUT_MS: '200' } }))('Zeitgrenzen der Verbindungen auf $name', ({ it }) => {
   it('schließt eine Verbindung, deren Kopfzeilen tröpfchenweise kommen, mit 408', async ({ t }) => {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const v = await Verbindung.oeffne((t.app.server.address() as net.AddressInfo).port);
@@ -110,6 +110,21 @@ describe.each(portalTests({ env: { HEADERS_TIMEOUT_MS: '300', KEEP_ALIVE_TIMEOUT
     clearInterval(tropfen);
     expect(v.empfangen).toMatch(/^HTTP\/1\.1 408 /);
     expect(v.empfangen).toContain('{"message":"Die Anfrage kam nicht rechtzeitig an.","errors":{}}');
+  });
+
+  it('schließt eine Verbindung, deren Inhalt tröpfchenweise kommt, mit 408', async ({ t }) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { xsrf } = await new TestClient(t.app).start();
+    const v = await Verbindung.oeffne((t.app.server.address() as net.AddressInfo).port);
+    // The header complete at once, the 1,000 bytes of the body one by one: only the whole request's limit ends it.
+    v.socket.write(
+      'POST /api/log/info HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n' +
+        `Cookie: XSRF-TOKEN=${encodeURIComponent(xsrf)}\r\nX-XSRF-TOKEN: ${xsrf}\r\n\r\n{"message":"`,
+    );
+    const tropfen = setInterval(() => v.socket.write('x'), 20);
+    await v.geschlossen;
+    clearInterval(tropfen);
+    expect(v.empfangen).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('schließt eine Verbindung, die nichts schickt, mit 408', async ({ t }) => {
