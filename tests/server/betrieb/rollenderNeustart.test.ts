@@ -199,6 +199,8 @@ describe.skipIf(!postgres || !nginx)('Rollierender Neustart hinter nginx', () =>
       await last.beende();
 
       expect(last.fehler).toEqual([]);
+      // Requests did reach a stopped instance, and nginx carried them to the other one.
+      expect(lb.fehlerausgabe()).toMatch(/connect\(\) failed \(111: Connection refused\) while connecting to upstream/);
       // Every write the load was told of is in the database, once.
       const gebote = await db.selectFrom('auktion_gebot').select(['abgegeben_von', 'arbeitspreis_ct_kwh_e4']).where('ausschreibung_id', '=', aus.id).execute();
       const alsText = (g: { benutzerId: number; preisE4: number }[]) => g.map((x) => `${x.benutzerId}:${x.preisE4}`).sort();
