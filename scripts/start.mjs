@@ -2,8 +2,8 @@
 // the server (it migrates the database and seeds the demo data into an empty one). Runs under tsx (package.json).
 //
 // The server runs in this process, not in a child: a wrapper that forwards signals gave the server a second SIGTERM
-// whenever the first went to the whole process group (systemd, Ctrl-C). The server still gets one from `npm`,
-// which forwards too; it ignores any after the first (server/betrieb/herunterfahren.ts).
+// whenever the first went to the whole process group (systemd, Ctrl-C). Any further one, from whoever sends it,
+// the server ignores (server/betrieb/herunterfahren.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { gebauterStand, istVeraltet, quellenHash } from './oberflaechenStand.ts';

@@ -8,9 +8,9 @@ export const WIRD_SCHON_BEENDET = 'Server wird schon beendet, Signal übergangen
 
 /**
  * Shuts down on the first SIGTERM or SIGINT; every later one is logged and otherwise ignored. A signal often comes
- * more than once: systemd sends it to every process of the unit and Ctrl-C to the terminal's process group, so
- * `npm` and the shell forward it once more to the server that already got it. Its default action would end the
- * process mid-request.
+ * more than once: systemd sends it to every process of the unit and Ctrl-C to the terminal's process group, so a
+ * wrapper that forwards it (npm, a start script) hands the server a second copy; an impatient operator sends one
+ * more. The default action of any of them would end the process mid-request.
  */
 export function beendeAufSignal(app: FastifyInstance, beenden: (code: number) => void): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
