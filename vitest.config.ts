@@ -17,7 +17,7 @@ import LongestFirst from './tests/longestFirst.ts';
 const WORKERS = Number(process.env.TEST_WORKERS) || 2;
 
 /** What only PostgreSQL can show: several instances that share nothing but their database. */
-const NUR_POSTGRESQL = ['tests/server/mehrereInstanzen.test.ts', 'tests/server/auktion/zweiInstanzen.test.ts'];
+const NUR_POSTGRESQL = ['tests/server/mehrereInstanzen.test.ts', 'tests/server/auktion/zweiInstanzen.test.ts', 'tests/server/betrieb/rollenderNeustart.test.ts'];
 /** What is about the embedded database's own file (a process killed while writing to it), or about no database. */
 const NUR_SQLITE = ['tests/server/absturz.test.ts', 'tests/server/serialisierer.test.ts'];
 

@@ -22,7 +22,8 @@ export interface AuktionsMessung {
 export async function messeAuktion(anzahl: number, sekunden: number): Promise<AuktionsMessung | null> {
   const postgres = datenbanken().find((d) => d.name === 'PostgreSQL');
   if (!postgres) return null;
-  const instanzen = await zweiInstanzen(postgres);
+  // Every bidder's connections come from this one address, as from clients behind a proxy: no cap per address.
+  const instanzen = await zweiInstanzen(postgres, { CONNECTIONS_PER_IP: '0' });
   const { a, b, db } = instanzen;
   const stroeme: EreignisStrom[] = [];
   try {

@@ -50,6 +50,11 @@ if (!process.env.TEST_DATABASE_URL) {
   if (postgres) console.log(`PostgreSQL für die Tests: ${postgres.url}`);
   else console.warn('PostgreSQL ist nicht installiert: die Server-Tests laufen nur auf SQLite (.ci/run installiert es).');
 }
+// Found by the test itself (tests/server/hilfen/nginx.ts), in /usr/sbin also where that is not on the PATH.
+const nginxOrte = ['/usr/sbin', ...(process.env.PATH ?? '').split(':').filter(Boolean)].map((d) => path.join(d, 'nginx'));
+if (!nginxOrte.some((ort) => fs.existsSync(ort))) {
+  console.warn('nginx ist nicht installiert: der rollierende Neustart (tests/server/betrieb/rollenderNeustart.test.ts) wird übersprungen (.ci/run installiert es).');
+}
 
 const bericht = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-')), 'ergebnis.json');
 const env = { ...process.env, ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}) };

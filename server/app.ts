@@ -33,6 +33,7 @@ import { xsrf } from './plugins/xsrf';
 import { anmeldung } from './anmeldung';
 import { betrieb } from './betrieb';
 import { metriken } from './betrieb/metriken.plugin';
+import { verbindungsOptionen } from './betrieb/verbindungen';
 import { anmeldungServices } from './anmeldung/services.plugin';
 import { angebot } from './angebot';
 import { auktion } from './auktion';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+    ...verbindungsOptionen(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   if (optionen.beiRoute) app.addHook('onRoute', optionen.beiRoute);

@@ -38,6 +38,14 @@ export interface Config {
   tokenPfad: string | undefined;
   /** Who reads the OpenAPI document and its UI at /api/docs: anyone, signed-in administrators, nobody. */
   apiDocs: ApiDocs;
+  /** A request's header must have arrived within this from the connection's start or its own first byte (408). */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must have arrived within this (408); uploads are at most 8 MB. */
+  requestTimeoutMs: number;
+  /** An open connection without a request is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections one address may hold; one more is closed at once. 0: no cap (a proxy in front caps per client). */
+  connectionsPerIp: number;
 }
 
 export const API_DOCS = ['public', 'admin', 'off'] as const;
@@ -56,6 +64,7 @@ const TOKEN_PFAD = /^\/(api|framework)(\/[A-Za-z0-9_-]+)+$/;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
+  const trustProxy = env.TRUST_PROXY === 'true';
   return {
     port,
     host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
@@ -64,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy,
     // Relative directories count from where the server starts; @fastify/static refuses anything but an absolute root.
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     mailDir: path.resolve(env.MAIL_DIR ?? 'data/mail'),
@@ -81,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: Math.min(Number(env.SHUTDOWN_DELAY_MS ?? 0), 5_000),
     tokenPfad: tokenPfad(env.TOKEN_PATH),
     apiDocs: apiDocs(env),
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 10_000),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
+    keepAliveTimeoutMs: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000),
+    // Behind a proxy every connection comes from the proxy: the proxy caps per client (deploy/nginx).
+    connectionsPerIp: Number(env.CONNECTIONS_PER_IP ?? (trustProxy ? 0 : 100)),
   };
 }
 

@@ -11,6 +11,8 @@ const LANGLAEUFER = [
   'tests/component/kunde/ausschreibung/ausschreibungAnlegen.test.tsx',
   'tests/server/falscheEingaben.test.ts',
   'tests/component/admin/arbeitsbereich.test.tsx',
+  // Mostly waiting for server processes to start: started early, it overlaps with files that need the processor.
+  'tests/server/betrieb/rollenderNeustart.test.ts',
 ];
 
 /** vitest's order (failed first, then by the durations of the last run on this machine), the long files before it. */

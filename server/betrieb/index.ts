@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { betriebRoutes } from './routes';
+import { verbindungen } from './verbindungen';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,8 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** Operations: health checks, metrics, the shutdown state. The metrics themselves come from `metriken.plugin.ts`. */
+/**
+ * Operations: health checks, metrics, the shutdown state, the limits of each connection. The metrics themselves
+ * come from `metriken.plugin.ts`.
+ */
 export const betrieb = fp(async (app: FastifyInstance) => {
   app.decorate('betrieb', { wirdBeendet: false });
+  await app.register(verbindungen);
   await app.register(betriebRoutes);
 });

@@ -11,7 +11,8 @@ import type { Database } from '../../../server/db/schema';
 import type { TestDatenbank } from './datenbanken';
 import { verschluessele } from './testApp';
 
-function freierPort(): Promise<number> {
+/** A port nobody listens on now. */
+export function freierPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -24,50 +25,77 @@ function freierPort(): Promise<number> {
 
 export interface ServerProzess {
   url: string;
+  port: number;
   prozess: ChildProcess;
   /** what the process wrote to stderr, for a failing test's message */
   fehlerausgabe(): string;
   /** the next line of the log (stdout) that contains `text`, read from now on */
   naechsteZeile(text: string): Promise<string>;
-  /** SIGTERM and wait for the exit and the last line of its output */
+  /** every process that shares its output has ended (with `eigeneGruppe`: the whole group, as systemd waits for) */
+  alleBeendet: Promise<void>;
+  /** SIGTERM (with `eigeneGruppe` to the whole group) and wait for the exit */
   beende(): Promise<void>;
   /** SIGKILL: no shutdown hook runs, as when the machine loses power */
   toete(): Promise<void>;
 }
 
+export interface ProzessOptionen {
+  /** the command, from the repository's root; the server itself when not given */
+  befehl?: string[];
+  /** the port to listen on (a restarted instance keeps its own); a free one when not given */
+  port?: number;
+  /** a process group of its own, as systemd runs a unit and a terminal a command, to signal it as a whole */
+  eigeneGruppe?: boolean;
+}
+
 /** The real server as its own process (`node --import tsx server/main.ts`), ready when it says it listens. */
-export async function starteServerProzess(env: Record<string, string>): Promise<ServerProzess> {
-  const port = await freierPort();
+export async function starteServerProzess(env: Record<string, string>, optionen: ProzessOptionen = {}): Promise<ServerProzess> {
+  const port = optionen.port ?? (await freierPort());
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
-  const prozess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const [programm, ...argumente] = optionen.befehl ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const prozess = spawn(programm!, argumente, {
     // info, for the line main.ts writes once it listens; the lines that follow are read and dropped unless awaited
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nicht-vorhanden', MAIL_DIR: mailDir, LOG_LEVEL: 'info', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: optionen.eigeneGruppe ?? false,
   });
   let stderr = '';
   prozess.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  // 'close', not 'exit': a process may exit before its last lines were read, and a test asserts on every line.
-  const beendet = new Promise<void>((resolve) => prozess.once('close', () => resolve()));
+  // 'close': the process exited and the pipes it handed down were closed by everyone holding them.
+  const alleBeendet = new Promise<void>((resolve) => prozess.once('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const zeilen = readline.createInterface({ input: prozess.stdout! });
-  const naechsteZeile = (text: string) =>
-    new Promise<string>((resolve, reject) => {
+  // Read until every writer has ended: in a group, the server may outlive the process that started it (npm).
+  const naechsteZeile = (text: string) => {
+    const zeile = new Promise<string>((resolve, reject) => {
       const gesehen = (zeile: string) => {
         if (!zeile.includes(text)) return;
         zeilen.off('line', gesehen);
         prozess.off('close', vorzeitig);
         resolve(zeile);
       };
-      const vorzeitig = (code: number | null) => reject(new Error(`Server beendet (${code}), bevor er „${text}“ schrieb: ${stderr}`));
+      const vorzeitig = () => reject(new Error(`Server beendet (${prozess.exitCode ?? prozess.signalCode}), bevor er „${text}“ schrieb: ${stderr}`));
       zeilen.on('line', gesehen);
       prozess.once('close', vorzeitig);
     });
+    // A line awaited later, or not at all once the test failed: its rejection is the awaiting test's business.
+    zeile.catch(() => undefined);
+    return zeile;
+  };
   await naechsteZeile('Energieausschreibungsportal läuft auf');
   const ende = async (signal: NodeJS.Signals) => {
-    if (prozess.exitCode === null && prozess.signalCode === null) prozess.kill(signal);
-    await beendet;
+    if (optionen.eigeneGruppe) {
+      try {
+        process.kill(-prozess.pid!, signal);
+      } catch {
+        // the group has ended already
+      }
+    } else if (prozess.exitCode === null && prozess.signalCode === null) {
+      prozess.kill(signal);
+    }
+    await alleBeendet;
   };
-  return { url, prozess, fehlerausgabe: () => stderr, naechsteZeile, beende: () => ende('SIGTERM'), toete: () => ende('SIGKILL') };
+  return { url, port, prozess, fehlerausgabe: () => stderr, naechsteZeile, alleBeendet, beende: () => ende('SIGTERM'), toete: () => ende('SIGKILL') };
 }
 
 export interface ZweiInstanzen {
