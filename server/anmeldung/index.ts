@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PasswortBestaetigung } from './aktuellesPasswort';
 import { Anmeldung } from './anmeldung.service';
 import { sitzungenRoutes } from './sitzungen.routes';
 import { tokenRoutes } from './token.routes';
@@ -16,7 +17,8 @@ declare module 'fastify' {
 /** Sign-in: token grants, the encryption key, the own sessions and second factors. */
 export const anmeldung: FastifyPluginAsync = async (app) => {
   app.decorate('anmeldung', new Anmeldung(app.db, app.clock, app.schluessel, app.sitzungen));
-  app.decorate('zweiteFaktoren', new ZweiteFaktorVerwaltung(app.db, app.clock, app.memberTokens));
+  const passwort = new PasswortBestaetigung(app.db, app.clock, app.schluessel);
+  app.decorate('zweiteFaktoren', new ZweiteFaktorVerwaltung(app.db, app.clock, app.memberTokens, app.sitzungen, passwort, app.postausgang, app.config.publicUrl));
   await app.register(tokenRoutes, { prefix: '/framework/oauth/token' });
   await app.register(verschluesselungRoutes, { prefix: '/framework/api/encryption' });
   await app.register(sitzungenRoutes, { prefix: '/framework/api/member/sessions' });
