@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { sha256 } from '../../../server/shared/hashes';
 import { WIEDERHERSTELLUNG_SPERRE_MS } from '../../../server/mitglied/wiederherstellung';
 import { mailAn } from '../hilfen/personen';
@@ -30,8 +30,10 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
   };
 
   it('antwortet, bevor der Auftrag bearbeitet wird, und für bekannte wie unbekannte Namen mit demselben einen Eintrag', async ({ t, client, smtp }) => {
-    // The only delivery run of this instance is kept busy: the peer holds back the answer to the first mail.
+    // The only delivery run of this instance is kept busy: the peer holds back the answer to the first mail
+    // (let go at the end in any case, or a failed expectation would leave the app unable to close).
     const halt = smtp.halte();
+    onTestFinished(() => halt.freigeben());
     expect((await client.send('POST', PASSWORT, { username: 'evu2' })).statusCode).toBe(204);
     await halt.angekommen;
 
