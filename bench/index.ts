@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { berichteAnmeldeZeit } from './anmeldeZeit';
+import { berichteWiederherstellungsZeit } from './wiederherstellungZeit';
 import { messeAuktion } from './auktion';
 import { messeListe } from './ausschreibungListe';
 import { messeCsvExport } from './csvExport';
@@ -181,6 +182,7 @@ async function main() {
   }
 
   await berichteAnmeldeZeit();
+  await berichteWiederherstellungsZeit();
 
   const lastgang = messeLastgangImport();
   console.log(`\nLastgang-Import eines Jahres (${zahl(lastgang.werte)} Viertelstunden, ${zahl(lastgang.bytes / 1024, 0)} KB CSV), Median von 5 Läufen:`);

@@ -63,5 +63,7 @@ export interface ModelState {
 }
 
 export const ENCRYPTION_KEY_HEADER = 'on-encryption-key';
+/** The current password for a change that asks for it again (removing a second factor, new recovery codes). */
+export const CURRENT_PASSWORD_HEADER = 'x-current-password';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

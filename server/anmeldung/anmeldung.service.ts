@@ -8,6 +8,7 @@ import { hashPassword, passwordRuleErrors, verifyPassword } from '../shared/pass
 import { savePassword } from '../shared/savePassword';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type Sitzungen, type TokenPaar } from './sitzungen.service';
 import type { VerschluesselungsSchluessel } from './verschluesselung.service';
+import { loeseWiederherstellungscodeEin } from './wiederherstellungscodes.queries';
 import { pruefeZweitenFaktor, zweiteFaktorenVon } from './zweiteFaktoren.queries';
 
 export type TokenErgebnis = { ok: true; antwort: TokenAntwort } | { ok: false; fehler: TokenFehler };
@@ -30,6 +31,8 @@ const modelState = (message: string, errors: Record<string, string[]> = {}): Tok
   error: 'error',
   error_description: JSON.stringify({ message, errors }),
 });
+
+const WIEDERHERSTELLUNGSCODE_UNGUELTIG = 'Der Wiederherstellungscode ist ungültig.';
 
 const NEU_LADEN = 'Die Anmeldedaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
@@ -81,19 +84,27 @@ export class Anmeldung {
     }
 
     const faktoren = await zweiteFaktorenVon(this.db, benutzer.id);
+    let mitWiederherstellungscode = false;
     if (faktoren.length > 0) {
-      const zweiterFaktor = parseJson<{ id?: unknown; code?: unknown }>(g.secondFactor);
+      const zweiterFaktor = parseJson<{ id?: unknown; code?: unknown; recoveryCode?: unknown }>(g.secondFactor);
       if (!zweiterFaktor) {
         await gibVersuchFrei(this.db, versuch);
         return fehler({ error: 'second_factor_required', error_description: JSON.stringify(faktoren) });
       }
-      const ok =
-        typeof zweiterFaktor.id === 'number' &&
-        typeof zweiterFaktor.code === 'string' &&
-        (await pruefeZweitenFaktor(this.db, this.clock, benutzer.id, { id: zweiterFaktor.id, code: zweiterFaktor.code }));
+      // A recovery code stands in for a factor's code, as in Keycloak's account console: `{"recoveryCode":"…"}`.
+      mitWiederherstellungscode = typeof zweiterFaktor.recoveryCode === 'string';
+      const ok = mitWiederherstellungscode
+        ? await loeseWiederherstellungscodeEin(this.db, this.clock, benutzer.id, zweiterFaktor.recoveryCode as string)
+        : typeof zweiterFaktor.id === 'number' &&
+          typeof zweiterFaktor.code === 'string' &&
+          (await pruefeZweitenFaktor(this.db, this.clock, benutzer.id, { id: zweiterFaktor.id, code: zweiterFaktor.code }));
       if (!ok) {
         await this.protokolliereGezaehltenFehlversuch(versuch, g);
-        return fehler(modelState('Der Code ist ungültig.', { 'secondFactor.code': ['Der Code ist ungültig.'] }));
+        return fehler(
+          mitWiederherstellungscode
+            ? modelState(WIEDERHERSTELLUNGSCODE_UNGUELTIG, { 'secondFactor.recoveryCode': [WIEDERHERSTELLUNGSCODE_UNGUELTIG] })
+            : modelState('Der Code ist ungültig.', { 'secondFactor.code': ['Der Code ist ungültig.'] }),
+        );
       }
     }
 
@@ -131,6 +142,7 @@ export class Anmeldung {
         aktion: neuesPasswort ? 'anmeldung_passwort_geaendert' : 'anmeldung',
         entitaet: 'sitzung',
         entitaetId: sitzungId,
+        ...(mitWiederherstellungscode ? { nachher: { wiederherstellungscode: true } } : {}),
         ipAddress: g.ipAddress,
       });
       return { ok: true as const, antwort: tokenAntwort(benutzer, sitzungId, tokens) };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PasswortBestaetigung } from './aktuellesPasswort';
 import { Anmeldung } from './anmeldung.service';
 import { sitzungenRoutes } from './sitzungen.routes';
 import { tokenRoutes } from './token.routes';
@@ -18,7 +19,8 @@ const TOKEN_PFAD = '/framework/oauth/token';
 /** Sign-in: token grants, the encryption key, the own sessions and second factors. */
 export const anmeldung: FastifyPluginAsync = async (app) => {
   app.decorate('anmeldung', new Anmeldung(app.db, app.clock, app.schluessel, app.sitzungen));
-  app.decorate('zweiteFaktoren', new ZweiteFaktorVerwaltung(app.db, app.clock, app.memberTokens));
+  const passwort = new PasswortBestaetigung(app.db, app.clock, app.schluessel);
+  app.decorate('zweiteFaktoren', new ZweiteFaktorVerwaltung(app.db, app.clock, app.memberTokens, app.sitzungen, passwort, app.postausgang, app.config.publicUrl));
   await app.register(tokenRoutes, { prefix: TOKEN_PFAD });
   // The older flow's password grant at the path its clients were configured with (SPEC.md section 7).
   if (app.config.tokenPfad && app.config.tokenPfad !== TOKEN_PFAD) await app.register(tokenRoutes, { prefix: app.config.tokenPfad });

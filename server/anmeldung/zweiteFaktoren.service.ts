@@ -3,12 +3,24 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { SecondFactorType, type SecondFactor } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import type { Postausgang } from '../mail/postausgang';
+import { zweiterFaktorEntferntMail } from '../mail/vorlagen';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
 import type { MemberTokens } from '../mitglied/memberTokens';
+import type { PasswortBestaetigung, VerschluesseltesPasswort } from './aktuellesPasswort';
+import type { Sitzungen } from './sitzungen.service';
+import {
+  loescheWiederherstellungscodes,
+  neueWiederherstellungscodes,
+  speichereWiederherstellungscodes,
+  verbleibendeWiederherstellungscodes,
+} from './wiederherstellungscodes.queries';
 import { zweiteFaktorenVon } from './zweiteFaktoren.queries';
 
 export const AUSSTELLER = 'Energieausschreibungsportal';
+
+const EINRICHTUNG_ABGELAUFEN = 'Die Einrichtung ist abgelaufen. Bitte beginnen Sie neu.';
 
 export interface NeuerFaktor {
   type: SecondFactorType;
@@ -16,17 +28,37 @@ export interface NeuerFaktor {
   secret: string;
   otpauthUri: string;
   requestToken: string;
+  /** only for the first factor: the recovery codes that become valid with it, shown this once */
+  recoveryCodes?: string[];
+}
+
+/** What the request token of a factor being set up carries: the secret, and the hashes of its recovery codes. */
+interface Einrichtung {
+  secret: string;
+  wiederherstellungscodes?: string[];
+}
+
+/** The signed-in user as the member routes know them. */
+interface Angemeldet {
+  id: number;
+  sitzungId: number;
 }
 
 /**
- * Adding and removing Google-Authenticator factors. The server issues the secret together with a
- * single-use request token and later accepts only that secret, proven by a current code.
+ * Adding and removing Google-Authenticator factors, and the recovery codes that stand in for a factor's code. The
+ * server issues the secret together with a single-use request token and later accepts only that secret, proven by a
+ * current code. The first factor brings ten recovery codes; new ones, and removing a factor, need the current
+ * password, because a stolen access token alone must not take the second factor away (issue 41, point 7).
  */
 export class ZweiteFaktorVerwaltung {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly tokens: MemberTokens,
+    private readonly sitzungen: Sitzungen,
+    private readonly passwort: PasswortBestaetigung,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
   ) {}
 
   liste(benutzerId: number): Promise<SecondFactor[]> {
@@ -36,32 +68,33 @@ export class ZweiteFaktorVerwaltung {
   async neu(benutzer: { id: number; login: string }, type: number): Promise<NeuerFaktor> {
     if (type !== SecondFactorType.GoogleAuthenticator) throw Regelverletzung.feld('type', 'Diese Art des zweiten Faktors wird nicht unterstützt.');
     const secret = generateSecret();
-    const requestToken = await this.tokens.erstelle(this.db, 'SecondFactorRequest', benutzer.id, secret);
+    // Handed out now, valid only once the factor is confirmed: the page shows them after the confirmation.
+    const codes = (await zweiteFaktorenVon(this.db, benutzer.id)).length === 0 ? neueWiederherstellungscodes() : undefined;
+    const einrichtung: Einrichtung = { secret, ...(codes ? { wiederherstellungscodes: codes.hashes } : {}) };
+    const requestToken = await this.tokens.erstelle(this.db, 'SecondFactorRequest', benutzer.id, JSON.stringify(einrichtung));
     return {
       type: SecondFactorType.GoogleAuthenticator,
       label: 'Google Authenticator',
       secret,
       otpauthUri: generateURI({ issuer: AUSSTELLER, label: benutzer.login, secret }),
       requestToken,
+      ...(codes ? { recoveryCodes: codes.codes } : {}),
     };
   }
 
   async speichere(benutzerId: number, eingabe: { label: string; requestToken: string; code: string }, ipAddress: string): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const anfrage = await this.tokens.pruefe(trx, eingabe.requestToken, 'SecondFactorRequest');
-      if (!anfrage || anfrage.benutzerId !== benutzerId || !anfrage.daten) {
-        throw new Regelverletzung('Die Einrichtung ist abgelaufen. Bitte beginnen Sie neu.');
-      }
-      const secret = anfrage.daten;
+      const einrichtung = anfrage?.benutzerId === benutzerId ? einrichtungAus(anfrage.daten) : undefined;
+      if (!einrichtung) throw new Regelverletzung(EINRICHTUNG_ABGELAUFEN);
+      const { secret } = einrichtung;
       const ergebnis = await verify({ secret, token: eingabe.code, epoch: Math.floor(this.clock.now() / 1000), epochTolerance: [30, 0] }).catch(
         () => ({ valid: false as const }),
       );
       if (!/^\d{6}$/.test(eingabe.code) || !ergebnis.valid || !('timeStep' in ergebnis)) {
         throw Regelverletzung.feld('code', 'Der Code ist ungültig.');
       }
-      if (!(await this.tokens.verbrauche(trx, eingabe.requestToken, 'SecondFactorRequest'))) {
-        throw new Regelverletzung('Die Einrichtung ist abgelaufen. Bitte beginnen Sie neu.');
-      }
+      if (!(await this.tokens.verbrauche(trx, eingabe.requestToken, 'SecondFactorRequest'))) throw new Regelverletzung(EINRICHTUNG_ABGELAUFEN);
       const { id } = await trx
         .insertInto('second_factor')
         .values({
@@ -75,15 +108,71 @@ export class ZweiteFaktorVerwaltung {
         .returning('id')
         .executeTakeFirstOrThrow();
       await protokolliere(trx, this.clock, { benutzerId, aktion: 'zweiter_faktor_hinzugefuegt', entitaet: 'second_factor', entitaetId: id, nachher: { label: eingabe.label }, ipAddress });
+      if (einrichtung.wiederherstellungscodes) {
+        // The codes the user was shown last are the valid ones, should two first factors be set up side by side.
+        await speichereWiederherstellungscodes(trx, benutzerId, einrichtung.wiederherstellungscodes, this.clock.now());
+        await protokolliere(trx, this.clock, { benutzerId, aktion: 'wiederherstellungscodes_ausgegeben', entitaet: 'benutzer', entitaetId: benutzerId, ipAddress });
+      }
       return id;
     });
   }
 
-  async loesche(benutzerId: number, id: number, ipAddress: string): Promise<void> {
+  /**
+   * Removes one of the user's factors, with the current password: then mails the user and ends their other
+   * sessions. The last factor takes the recovery codes with it; a factor added later is a first one again.
+   */
+  async loesche(benutzer: Angemeldet, id: number, passwort: VerschluesseltesPasswort, ipAddress: string): Promise<void> {
+    const faktor = await this.db.selectFrom('second_factor').select('label').where('id', '=', id).where('benutzer_id', '=', benutzer.id).executeTakeFirst();
+    if (!faktor) throw new NichtGefunden('Der zweite Faktor wurde nicht gefunden.');
+    await this.passwort.pruefe(benutzer.id, passwort, ipAddress);
     await this.db.transaction().execute(async (trx) => {
-      const geloescht = await trx.deleteFrom('second_factor').where('id', '=', id).where('benutzer_id', '=', benutzerId).executeTakeFirst();
+      const geloescht = await trx.deleteFrom('second_factor').where('id', '=', id).where('benutzer_id', '=', benutzer.id).executeTakeFirst();
       if (Number(geloescht.numDeletedRows) !== 1) throw new NichtGefunden('Der zweite Faktor wurde nicht gefunden.');
-      await protokolliere(trx, this.clock, { benutzerId, aktion: 'zweiter_faktor_geloescht', entitaet: 'second_factor', entitaetId: id, ipAddress });
+      if ((await zweiteFaktorenVon(trx, benutzer.id)).length === 0) await loescheWiederherstellungscodes(trx, benutzer.id);
+      const beendet = await this.sitzungen.beendeAlle(trx, benutzer.id, 'zweiter_faktor_geloescht', benutzer.sitzungId);
+      await protokolliere(trx, this.clock, {
+        benutzerId: benutzer.id,
+        aktion: 'zweiter_faktor_geloescht',
+        entitaet: 'second_factor',
+        entitaetId: id,
+        vorher: { label: faktor.label },
+        nachher: { andereSitzungenBeendet: beendet },
+        ipAddress,
+      });
+      const konto = await trx.selectFrom('benutzer').select(['email', 'vorname']).where('id', '=', benutzer.id).executeTakeFirstOrThrow();
+      await this.postausgang.reiheEin(trx, zweiterFaktorEntferntMail(konto.email, konto.vorname, faktor.label, `${this.publicUrl}/`));
     });
+    this.postausgang.anstossen();
+  }
+
+  /** How many unused recovery codes the user has left. */
+  async wiederherstellungscodeStand(benutzerId: number): Promise<{ remaining: number }> {
+    return { remaining: await verbleibendeWiederherstellungscodes(this.db, benutzerId) };
+  }
+
+  /** Ten new recovery codes for the current password; the old ones stop working. Shown in this answer only. */
+  async neueWiederherstellungscodes(benutzerId: number, passwort: VerschluesseltesPasswort, ipAddress: string): Promise<{ recoveryCodes: string[] }> {
+    await this.passwort.pruefe(benutzerId, passwort, ipAddress);
+    const { codes, hashes } = neueWiederherstellungscodes();
+    await this.db.transaction().execute(async (trx) => {
+      if ((await zweiteFaktorenVon(trx, benutzerId)).length === 0) {
+        throw new Regelverletzung('Wiederherstellungscodes gibt es nur zu einem zweiten Faktor. Bitte richten Sie zuerst einen ein.');
+      }
+      await speichereWiederherstellungscodes(trx, benutzerId, hashes, this.clock.now());
+      await protokolliere(trx, this.clock, { benutzerId, aktion: 'wiederherstellungscodes_erneuert', entitaet: 'benutzer', entitaetId: benutzerId, ipAddress });
+    });
+    return { recoveryCodes: codes };
+  }
+}
+
+/** The request token's data as `neu` wrote it; undefined for anything else. */
+function einrichtungAus(daten: string | null): Einrichtung | undefined {
+  try {
+    const wert = JSON.parse(daten ?? '') as Partial<Einrichtung>;
+    if (typeof wert.secret !== 'string') return undefined;
+    const codes = wert.wiederherstellungscodes;
+    return { secret: wert.secret, ...(Array.isArray(codes) && codes.every((c) => typeof c === 'string') ? { wiederherstellungscodes: codes } : {}) };
+  } catch {
+    return undefined;
   }
 }

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_kundenname_sperre';
 import * as m0014 from './migrations/0014_statusfrist_sparte';
 import * as m0015 from './migrations/0015_suchtext_klein';
 import * as m0016 from './migrations/0016_stillhaltefrist_pflicht';
+import * as m0017 from './migrations/0017_zweiter_faktor_wiederherstellung';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_statusfrist_sparte': m0014,
   '0015_suchtext_klein': m0015,
   '0016_stillhaltefrist_pflicht': m0016,
+  '0017_zweiter_faktor_wiederherstellung': m0017,
 };
 
 class StatischeMigrationen implements MigrationProvider {

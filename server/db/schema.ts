@@ -21,6 +21,8 @@ export interface Database {
   second_factor: SecondFactorTable;
   member_token: MemberTokenTable;
   mail_outbox: MailOutboxTable;
+  wiederherstellungscode: WiederherstellungscodeTable;
+  wiederherstellung_versand: WiederherstellungVersandTable;
   audit_event: AuditEventTable;
   client_log: ClientLogTable;
   encryption_key: EncryptionKeyTable;
@@ -285,6 +287,25 @@ export interface MailOutboxTable {
   /** lease of the instance that is sending it right now */
   claimed_until: number | null;
   last_error: string | null;
+  /**
+   * JSON `{ art, daten }` of a mail composed only when it is delivered (Postausgang.reiheAuftragEin); null once it is
+   * composed, and for every mail queued with its text
+   */
+  auftrag: string | null;
+}
+
+/** A single-use recovery code of a user's second factor, as its SHA-256 (issue 41). */
+export interface WiederherstellungscodeTable {
+  code_hash: string;
+  benutzer_id: number;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** When a recovery mail last went to an address, keyed by the SHA-256 of the lower-cased address (issue 41). */
+export interface WiederherstellungVersandTable {
+  empfaenger_hash: string;
+  gesendet_at: number;
 }
 
 export interface AuditEventTable {

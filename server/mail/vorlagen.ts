@@ -47,3 +47,12 @@ export function kontoAngelegtMail(an: string, vorname: string, login: string, vo
     inhalt: inhalt`Guten Tag ${vorname},\n\nfür Sie wurde im Energieausschreibungsportal das Konto „${login}“ angelegt. Bitte aktivieren Sie es über diesen Link (48 Stunden gültig):\n\n${link(url)}\n\nMelden Sie sich danach mit dem Anmeldenamen „${login}“ und diesem vorläufigen Passwort an:\n\n  ${vorlaeufigesPasswort}\n\nBei der ersten Anmeldung vergeben Sie Ihr eigenes Passwort; das vorläufige gilt dann nicht mehr.${gruss}`,
   };
 }
+
+/** A second factor was removed (issue 41): whoever did not do it learns it at once, and what to do. */
+export function zweiterFaktorEntferntMail(an: string, vorname: string, bezeichnung: string, anmeldeUrl: string): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Zweiter Faktor entfernt`,
+    inhalt: inhalt`Guten Tag ${vorname},\n\naus Ihrem Konto im Energieausschreibungsportal wurde soeben der zweite Faktor „${bezeichnung}“ entfernt. Ihre anderen Sitzungen wurden dabei beendet.\n\nFalls Sie das nicht selbst getan haben, melden Sie sich bitte sofort an, ändern Sie Ihr Passwort und richten Sie den zweiten Faktor neu ein: ${link(anmeldeUrl)}${gruss}`,
+  };
+}

@@ -25,22 +25,25 @@ function recoveryFehler(request: FastifyRequest, reply: FastifyReply): FastifyRe
 
 export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const begrenzt = { config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute' } } };
+  // Recovery: the request only queues an order; the outbox composes and sends it once the answer is out.
+  const danachZustellen = { onResponse: async () => app.postausgang.anstossen() };
 
   app.post(
     '/recover-password',
     {
       ...begrenzt,
+      ...danachZustellen,
       attachValidation: true,
       schema: {
         tags: ['Mitglied'],
-        summary: 'Link zum Ändern des Passworts per E-Mail anfordern (antwortet immer 204)',
+        summary: 'Link zum Ändern des Passworts per E-Mail anfordern (antwortet immer 204; die E-Mail folgt, höchstens eine je Postfach in 15 Minuten)',
         body: Type.Object({ username: Type.String({ minLength: 1, maxLength: 254 }) }),
         response: { 204: KeinInhalt },
       },
     },
     async (request, reply) => {
       if (recoveryFehler(request, reply)) return reply;
-      await app.mitglied.passwortVergessen(request.body.username, request.ip);
+      await app.wiederherstellung.passwortVergessen(request.body.username, request.ip);
       return reply.status(204).send();
     },
   );
@@ -49,17 +52,18 @@ export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/recover-name',
     {
       ...begrenzt,
+      ...danachZustellen,
       attachValidation: true,
       schema: {
         tags: ['Mitglied'],
-        summary: 'Anmeldenamen per E-Mail anfordern (antwortet immer 204)',
+        summary: 'Anmeldenamen per E-Mail anfordern (antwortet immer 204; die E-Mail folgt, höchstens eine je Postfach in 15 Minuten)',
         body: Type.Object({ eMail: Type.String({ minLength: 1, maxLength: 254, format: 'email' }) }),
         response: { 204: KeinInhalt },
       },
     },
     async (request, reply) => {
       if (recoveryFehler(request, reply)) return reply;
-      await app.mitglied.anmeldenameVergessen(request.body.eMail, request.ip);
+      await app.wiederherstellung.anmeldenameVergessen(request.body.eMail, request.ip);
       return reply.status(204).send();
     },
   );

@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
-import type { Postausgang } from '../mail/postausgang';
-import { anmeldenamenMail, passwortZuruecksetzenMail } from '../mail/vorlagen';
 import { protokolliere } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { MemberTokens, TOKEN_UNGUELTIG, type MemberTokenArt } from './memberTokens';
@@ -15,9 +13,8 @@ import type { VerschluesselungsSchluessel } from '../anmeldung/verschluesselung.
 const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
 /**
- * Self-service of members who are not signed in: recover password and login name by mail, set a new
- * password with a mailed token, activate an account. Recovery always answers the same, whether the
- * account exists or not (no user enumeration).
+ * Self-service of members who are not signed in: set a new password with a mailed token, activate an account.
+ * Recovering password and login name is `Wiederherstellung` (wiederherstellung.ts).
  */
 export class Mitglied {
   constructor(
@@ -26,41 +23,7 @@ export class Mitglied {
     private readonly tokens: MemberTokens,
     private readonly schluessel: VerschluesselungsSchluessel,
     private readonly sitzungen: Sitzungen,
-    private readonly postausgang: Postausgang,
-    private readonly publicUrl: string,
   ) {}
-
-  async passwortVergessen(username: string, ipAddress: string): Promise<void> {
-    const benutzer = await this.db
-      .selectFrom('benutzer')
-      .select(['id', 'email', 'vorname', 'active'])
-      .where('login_key', '=', username.trim().toLowerCase())
-      .executeTakeFirst();
-    if (!benutzer || !benutzer.active) return;
-    await this.db.transaction().execute(async (trx) => {
-      const token = await this.tokens.erstelle(trx, 'ChangePassword', benutzer.id);
-      const link = `${this.publicUrl}/change-password-with-token?token=${encodeURIComponent(token)}`;
-      await this.postausgang.reiheEin(trx, passwortZuruecksetzenMail(benutzer.email, benutzer.vorname, link));
-      await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'passwort_vergessen', entitaet: 'benutzer', entitaetId: benutzer.id, ipAddress });
-    });
-    this.postausgang.anstossen();
-  }
-
-  async anmeldenameVergessen(email: string, ipAddress: string): Promise<void> {
-    const konten = await this.db
-      .selectFrom('benutzer')
-      .select(['id', 'login', 'email'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-      .where('active', '=', 1)
-      .orderBy('login')
-      .execute();
-    if (konten.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      await this.postausgang.reiheEin(trx, anmeldenamenMail(konten[0]!.email, konten.map((k) => k.login), `${this.publicUrl}/`));
-      await protokolliere(trx, this.clock, { benutzerId: konten[0]!.id, aktion: 'anmeldename_vergessen', entitaet: 'benutzer', entitaetId: konten[0]!.id, ipAddress });
-    });
-    this.postausgang.anstossen();
-  }
 
   async pruefeToken(token: string | undefined, art: MemberTokenArt): Promise<boolean> {
     return (await this.tokens.pruefe(this.db, token, art)) !== null;

@@ -8,6 +8,7 @@ import { savePassword } from '../shared/savePassword';
 import type { Aktivierungsversand } from './aktivierung';
 import { findeKonto, pruefeVerbleibendeAdministratoren, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
 import type { Sitzungen } from '../anmeldung/sitzungen.service';
+import { loescheWiederherstellungscodes } from '../anmeldung/wiederherstellungscodes.queries';
 
 type Db = Kysely<Database>;
 
@@ -75,10 +76,11 @@ export class PersonenAdminAktionen {
     });
   }
 
-  /** For a user who lost their authenticator: the next sign-in asks for the password only. */
+  /** For a user who lost their authenticator: the next sign-in asks for the password only; the recovery codes go too. */
   async zweiteFaktorenLoeschen(art: PersonenArt, id: number, wer: Handelnder): Promise<void> {
     await this.imKonto(art, id, async (trx, konto) => {
       const geloescht = await trx.deleteFrom('second_factor').where('benutzer_id', '=', konto.benutzerId).executeTakeFirst();
+      await loescheWiederherstellungscodes(trx, konto.benutzerId);
       await this.protokolliere(trx, konto, wer, 'zweite_faktoren_geloescht', { anzahl: Number(geloescht.numDeletedRows) });
     });
   }

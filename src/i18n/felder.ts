@@ -43,6 +43,7 @@ export const anmeldeFelder = {
   code: 'Code',
   faktorBezeichnung: 'Bezeichnung',
   codeAusDerApp: 'Code aus der App',
+  wiederherstellungscode: 'Wiederherstellungscode',
   dieseSitzung: 'diese Sitzung',
 };
 

@@ -24,6 +24,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [neu, setNeu] = useState({ password: '', passwordConfirmation: '' });
   const [faktor, setFaktor] = useState({ id: 0, code: '' });
+  /** a recovery code in place of the factor's code (the choice Keycloak's login offers too) */
+  const [wiederherstellung, setWiederherstellung] = useState<string>();
   const [zustand, setZustand] = useState<Zustand>({ art: 'normal' });
   const [laeuft, setLaeuft] = useState(false);
   const [versucht, setVersucht] = useState(false);
@@ -40,10 +42,10 @@ export function LoginPage() {
     setVersucht(true);
     if (!username || !password) return;
     if (zustand.art === 'passwortAenderung' && (!neu.password || !neu.passwordConfirmation || passwoerterUngleich)) return;
-    if (zustand.art === 'zweiterFaktor' && !faktor.code) return;
+    if (zustand.art === 'zweiterFaktor' && !(wiederherstellung ?? faktor.code)) return;
     const daten: LoginDaten = { username, password };
     if (zustand.art === 'passwortAenderung') daten.passwordChange = neu;
-    if (zustand.art === 'zweiterFaktor') daten.secondFactor = faktor;
+    if (zustand.art === 'zweiterFaktor') daten.secondFactor = wiederherstellung === undefined ? faktor : { recoveryCode: wiederherstellung };
     setLaeuft(true);
     setMeldung(undefined);
     setFeldFehler({});
@@ -60,6 +62,7 @@ export function LoginPage() {
         case 'SecondFactorRequired':
           setZustand({ art: 'zweiterFaktor', faktoren: ergebnis.factors });
           setFaktor({ id: ergebnis.factors[0]?.id ?? 0, code: '' });
+          setWiederherstellung(undefined);
           setVersucht(false);
           break;
         case 'Error':
@@ -99,7 +102,19 @@ export function LoginPage() {
           </div>
         )}
 
-        {zustand.art === 'zweiterFaktor' && (
+        {zustand.art === 'zweiterFaktor' && wiederherstellung !== undefined && (
+          <div role="group" aria-labelledby="zweiter-faktor">
+            <h2 id="zweiter-faktor">Zweiter Faktor</h2>
+            <LightRequiredField label={anmeldeFelder.wiederherstellungscode} name="recoveryCode" autoComplete="off" autoCapitalize="characters" spellCheck={false}
+              autoFocus value={wiederherstellung} zeigeFehler={versucht} fehler={feldFehler['secondFactor.recoveryCode']}
+              onChange={(e) => setWiederherstellung(e.target.value)} />
+            <button type="button" className="l-knopf l-knopf-text" onClick={() => setWiederherstellung(undefined)}>
+              Code aus der App verwenden
+            </button>
+          </div>
+        )}
+
+        {zustand.art === 'zweiterFaktor' && wiederherstellung === undefined && (
           <div role="group" aria-labelledby="zweiter-faktor">
             <h2 id="zweiter-faktor">Zweiter Faktor</h2>
             <div className="l-feld">
@@ -115,6 +130,9 @@ export function LoginPage() {
             </div>
             <LightRequiredField label={anmeldeFelder.code} name="code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={faktor.code} zeigeFehler={versucht}
               fehler={feldFehler['secondFactor.code']} onChange={(e) => setFaktor({ ...faktor, code: e.target.value.trim() })} />
+            <button type="button" className="l-knopf l-knopf-text" onClick={() => setWiederherstellung('')}>
+              Wiederherstellungscode verwenden
+            </button>
           </div>
         )}
 

@@ -14,23 +14,37 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { memberApi, type NeuerFaktor } from '../api/mitglied/memberApi';
-import { useMemberAktion, useZweiteFaktoren, ZWEITE_FAKTOREN } from '../api/mitglied/useMember';
+import { useMemberAktion, useWiederherstellungscodeStand, useZweiteFaktoren, WIEDERHERSTELLUNGSCODES, ZWEITE_FAKTOREN } from '../api/mitglied/useMember';
 import type { SecondFactor } from '../../domain/auth';
-import { DeleteDialog } from '../ui/dialogs/DeleteDialog';
+import { PasswortBestaetigenDialog } from './PasswortBestaetigenDialog';
+import { WiederherstellungscodesAnzeige } from './WiederherstellungscodesAnzeige';
 import { feldFehlerAus } from './serverFehler';
 import { anmeldeFelder } from '../i18n/felder';
 
-/** Second factors (Google Authenticator): list, add by scanning a QR code and confirming a code, delete. */
+function codesUebrig(anzahl: number): string {
+  if (anzahl === 0) return 'Alle Wiederherstellungscodes sind verbraucht.';
+  return anzahl === 1 ? 'Noch ein unbenutzter Wiederherstellungscode.' : `Noch ${anzahl} unbenutzte Wiederherstellungscodes.`;
+}
+
+/**
+ * Second factors (Google Authenticator): list, add by scanning a QR code and confirming a code, delete with the
+ * current password. The first factor brings ten recovery codes, shown once; new ones need the password too.
+ */
 export function ZweiteFaktorenPage() {
   const { data: faktoren, error: ladefehler } = useZweiteFaktoren();
+  const { data: codeStand } = useWiederherstellungscodeStand(!!faktoren?.length);
   const neuerFaktor = useMemberAktion(memberApi.newSecondFactor);
   const hinzufuegen = useMemberAktion(memberApi.addSecondFactor, { neuLaden: ZWEITE_FAKTOREN });
   const entfernen = useMemberAktion(memberApi.deleteSecondFactor, { neuLaden: ZWEITE_FAKTOREN });
+  const erneuern = useMemberAktion(memberApi.regenerateRecoveryCodes, { neuLaden: WIEDERHERSTELLUNGSCODES });
   const [neu, setNeu] = useState<NeuerFaktor & { qr: string }>();
   const [eingabe, setEingabe] = useState({ label: '', code: '' });
   const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
   const [erfolg, setErfolg] = useState<string>();
   const [zuLoeschen, setZuLoeschen] = useState<SecondFactor>();
+  const [neueCodesFragen, setNeueCodesFragen] = useState(false);
+  /** recovery codes just issued: the only time they are shown */
+  const [codes, setCodes] = useState<string[]>();
   const meldung = fehler ?? (ladefehler ? feldFehlerAus(ladefehler) : undefined);
 
   const starten = async () => {
@@ -54,18 +68,25 @@ export function ZweiteFaktorenPage() {
       await hinzufuegen.mutateAsync({ ...faktor, label: eingabe.label.trim(), code: eingabe.code.trim() });
       setNeu(undefined);
       setErfolg('Der zweite Faktor wurde eingerichtet. Bei der nächsten Anmeldung werden Sie nach einem Code gefragt.');
+      if (faktor.recoveryCodes) setCodes(faktor.recoveryCodes);
     } catch (err) {
       setFehler(feldFehlerAus(err));
     }
   };
 
-  const loeschen = async (f: SecondFactor) => {
+  /** A refused password keeps the dialog open with the server's message (PasswortBestaetigenDialog). */
+  const loeschen = async (f: SecondFactor, passwort: string) => {
+    await entfernen.mutateAsync({ id: f.id, passwort });
     setZuLoeschen(undefined);
-    try {
-      await entfernen.mutateAsync(f.id);
-    } catch (e) {
-      setFehler(feldFehlerAus(e));
-    }
+    setCodes(undefined);
+    setFehler(undefined);
+    setErfolg(`Der zweite Faktor „${f.label}“ wurde entfernt. Ihre anderen Sitzungen wurden beendet.`);
+  };
+
+  const neueCodes = async (passwort: string) => {
+    setCodes(await erneuern.mutateAsync(passwort));
+    setNeueCodesFragen(false);
+    setErfolg(undefined);
   };
 
   return (
@@ -94,6 +115,18 @@ export function ZweiteFaktorenPage() {
             </ListItem>
           ))}
         </List>
+      )}
+      {codes && <WiederherstellungscodesAnzeige codes={codes} onFertig={() => setCodes(undefined)} />}
+      {!!faktoren?.length && !codes && (
+        <Box component="section" aria-labelledby="codes-stand" sx={{ mt: 2 }}>
+          <Typography id="codes-stand" variant="h6" component="h2">Wiederherstellungscodes</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+            <Typography variant="body2">
+              {codeStand ? codesUebrig(codeStand.remaining) : 'Lade...'} Damit melden Sie sich an, wenn Sie Ihr Telefon nicht zur Hand haben.
+            </Typography>
+            <Button onClick={() => setNeueCodesFragen(true)} sx={{ flexShrink: 0 }}>Neue Codes erzeugen</Button>
+          </Stack>
+        </Box>
       )}
       {!neu ? (
         <Button variant="contained" onClick={starten} sx={{ mt: 2 }}>
@@ -125,11 +158,22 @@ export function ZweiteFaktorenPage() {
           </Stack>
         </Box>
       )}
-      <DeleteDialog
+      <PasswortBestaetigenDialog
         offen={!!zuLoeschen}
-        name={zuLoeschen?.label ?? ''}
+        titel="Eintrag löschen?"
+        text={`Soll der Eintrag „${zuLoeschen?.label ?? ''}“ wirklich gelöscht werden? Bitte bestätigen Sie mit Ihrem aktuellen Passwort. Ihre anderen Sitzungen werden dabei beendet.`}
+        bestaetigen="Löschen"
+        zerstoerend
         onAbbrechen={() => setZuLoeschen(undefined)}
-        onLoeschen={() => zuLoeschen && void loeschen(zuLoeschen)}
+        onBestaetigen={(passwort) => loeschen(zuLoeschen!, passwort)}
+      />
+      <PasswortBestaetigenDialog
+        offen={neueCodesFragen}
+        titel="Neue Wiederherstellungscodes erzeugen?"
+        text="Sie erhalten zehn neue Codes; die bisherigen gelten danach nicht mehr. Bitte bestätigen Sie mit Ihrem aktuellen Passwort."
+        bestaetigen="Erzeugen"
+        onAbbrechen={() => setNeueCodesFragen(false)}
+        onBestaetigen={neueCodes}
       />
     </Paper>
   );

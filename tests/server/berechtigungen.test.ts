@@ -29,6 +29,8 @@ const ohneAuktion = (regel: Regel): Regel => (wer) => (regel(wer) === 'ok' ? 404
 const dokumente: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evuEingeladen', 'admin'].includes(wer) ? 'ok' : 404);
 /** Unknown ids of one's own things (sessions, second factors): signed in, the answer is 404. */
 const angemeldetUnbekannteId: Regel = (wer) => (ohneSitzung(wer) ? 401 : 404);
+/** Changes that ask for the current password again: signed in without it, the answer is 403. */
+const mitPasswort: Regel = (wer) => (ohneSitzung(wer) ? 401 : 403);
 /** Uploads: the owning Kunde and the administrator (a Kunde after the review is refused by the rules, not the gate). */
 const hochladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'admin'].includes(wer) ? 'ok' : ROLLE[wer] === 'EVU' ? 403 : 404);
 /** A Lastgang follows its tender: the invited EVU may read but not write it; who cannot see the tender gets 404. */
@@ -90,6 +92,8 @@ const MATRIX: Record<string, Regel> = {
   'POST /framework/api/member/second-factors': angemeldet,
   'GET /framework/api/member/second-factors/new': angemeldet,
   'DELETE /framework/api/member/second-factors/{id}': angemeldetUnbekannteId,
+  'GET /framework/api/member/second-factors/recovery-codes': angemeldet,
+  'POST /framework/api/member/second-factors/recovery-codes': mitPasswort,
   'GET /api/dashboard': nurAdmin,
   'POST /api/error/log': oeffentlich,
   'POST /api/log/error': oeffentlich,

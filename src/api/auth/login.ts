@@ -11,8 +11,8 @@ export interface LoginDaten {
   password: string;
   /** the new password, when the server asked for a change */
   passwordChange?: { password: string; passwordConfirmation: string };
-  /** the chosen factor and its code, when the server asked for one */
-  secondFactor?: { id: number; code: string };
+  /** the chosen factor and its code, or one of the recovery codes in its place, when the server asked for one */
+  secondFactor?: { id: number; code: string } | { recoveryCode: string };
 }
 
 /** The four outcomes the login page distinguishes (SPEC.md section 4). */
@@ -51,7 +51,7 @@ export async function login(daten: LoginDaten): Promise<LoginResult> {
       username: daten.username,
       password,
       passwordChange,
-      secondFactor: daten.secondFactor && JSON.stringify({ id: daten.secondFactor.id, code: daten.secondFactor.code }),
+      secondFactor: daten.secondFactor && JSON.stringify(zweiterFaktor(daten.secondFactor)),
       currentSessionId: currentSessionId === undefined ? undefined : String(currentSessionId),
     },
     { [ENCRYPTION_KEY_HEADER]: key.key },
@@ -73,6 +73,11 @@ export async function login(daten: LoginDaten): Promise<LoginResult> {
     default:
       throw new Error(UNEXPECTED_RESPONSE);
   }
+}
+
+/** Exactly the fields the server reads (DESIGN.md section 7), whatever else the form's object holds. */
+function zweiterFaktor(faktor: NonNullable<LoginDaten['secondFactor']>) {
+  return 'recoveryCode' in faktor ? { recoveryCode: faktor.recoveryCode } : { id: faktor.id, code: faktor.code };
 }
 
 function parseJson(text: string | undefined): unknown {

@@ -1,5 +1,5 @@
 import { SecondFactorType, type SecondFactor, type SessionInfo } from '../../../domain/auth';
-import { ENCRYPTION_KEY_HEADER } from '../../../domain/auth';
+import { CURRENT_PASSWORD_HEADER, ENCRYPTION_KEY_HEADER } from '../../../domain/auth';
 import { encryptPassword, fetchEncryptionKey } from '../auth/rsa';
 import { request } from '../http/httpClient';
 
@@ -12,6 +12,8 @@ export interface NeuerFaktor {
   secret: string;
   otpauthUri: string;
   requestToken: string;
+  /** with the first factor only: the recovery codes that become valid with it, to be shown once it is confirmed */
+  recoveryCodes?: string[];
 }
 
 /** A new password and its repetition, both RSA-encrypted with one fresh key whose id goes along as header. */
@@ -21,6 +23,15 @@ export async function verschluesseltePasswoerter(password: string, passwordConfi
     headers: { [ENCRYPTION_KEY_HEADER]: key.key },
     passwoerter: { password: await encryptPassword(password, key), passwordConfirmation: await encryptPassword(passwordConfirmation, key) },
   };
+}
+
+/**
+ * The current password for a change that asks for it again, encrypted as the login does with a fresh key. The
+ * base64 loses its line breaks: a header cannot carry them, and the server reads it either way.
+ */
+export async function aktuellesPasswort(passwort: string): Promise<Record<string, string>> {
+  const key = await fetchEncryptionKey();
+  return { [CURRENT_PASSWORD_HEADER]: (await encryptPassword(passwort, key)).replace(/\s+/g, ''), [ENCRYPTION_KEY_HEADER]: key.key };
 }
 
 /**
@@ -48,9 +59,20 @@ export const memberApi = {
 
   secondFactors: () => request<SecondFactor[]>(`${MEMBER}/second-factors`),
   newSecondFactor: () => request<NeuerFaktor>(`${MEMBER}/second-factors/new`, { query: { type: SecondFactorType.GoogleAuthenticator } }),
-  /** Stores the factor once the code from the app proves it was set up; answers the new factor's id. */
-  addSecondFactor: (faktor: NeuerFaktor & { code: string }) => request<number>(`${MEMBER}/second-factors`, { method: 'POST', body: faktor }),
-  deleteSecondFactor: (id: number) => request(`${MEMBER}/second-factors/${id}`, { method: 'DELETE', responseType: 'none' }),
+  /** Stores the factor once the code from the app proves it was set up; answers the new factor's id. The codes stay here. */
+  addSecondFactor: ({ recoveryCodes: _codes, ...faktor }: NeuerFaktor & { code: string }) =>
+    request<number>(`${MEMBER}/second-factors`, { method: 'POST', body: faktor }),
+  /** Removes a factor; the server wants the current password for it. */
+  async deleteSecondFactor({ id, passwort }: { id: number; passwort: string }) {
+    await request(`${MEMBER}/second-factors/${id}`, { method: 'DELETE', headers: await aktuellesPasswort(passwort), responseType: 'none' });
+  },
+  /** How many recovery codes are left unused. */
+  recoveryCodeStatus: () => request<{ remaining: number }>(`${MEMBER}/second-factors/recovery-codes`),
+  /** Ten new recovery codes for the current password; the old ones stop working. */
+  async regenerateRecoveryCodes(passwort: string): Promise<string[]> {
+    const antwort = await request<{ recoveryCodes: string[] }>(`${MEMBER}/second-factors/recovery-codes`, { method: 'POST', headers: await aktuellesPasswort(passwort) });
+    return antwort.recoveryCodes;
+  },
 };
 
 /** Registration of a Kunde or an EVU; the account stays inactive until the mailed link is opened. */

@@ -35,3 +35,10 @@ export const ZWEITE_FAKTOREN = ['member', 'second-factors'] as const;
 export const useSitzungen = () => useQuery({ queryKey: SITZUNGEN, queryFn: memberApi.sessions, meta: EIGENE_FEHLERANZEIGE });
 
 export const useZweiteFaktoren = () => useQuery({ queryKey: ZWEITE_FAKTOREN, queryFn: memberApi.secondFactors, meta: EIGENE_FEHLERANZEIGE });
+
+/** Under the factors' key: adding or removing a factor changes it too. */
+export const WIEDERHERSTELLUNGSCODES = [...ZWEITE_FAKTOREN, 'recovery-codes'] as const;
+
+/** How many unused recovery codes the user has; asked only while there is a factor. */
+export const useWiederherstellungscodeStand = (aktiv: boolean) =>
+  useQuery({ queryKey: WIEDERHERSTELLUNGSCODES, queryFn: memberApi.recoveryCodeStatus, enabled: aktiv, meta: EIGENE_FEHLERANZEIGE });

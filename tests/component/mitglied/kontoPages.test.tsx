@@ -10,6 +10,8 @@ import { SitzungenPage } from '../../../src/mitglied/SitzungenPage';
 import { ZweiteFaktorenPage } from '../../../src/mitglied/ZweiteFaktorenPage';
 import { mitRouter } from '../shell/hilfen';
 import { fensterMitBreite } from '../ui/fensterBreite';
+import * as saveFileModul from '../../../src/ui/download/saveFile';
+import { codesAlsText } from '../../../src/mitglied/WiederherstellungscodesAnzeige';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -155,26 +157,53 @@ describe('Sitzungen', () => {
 });
 
 describe('Zweiter Faktor', () => {
-  it('zeigt QR-Code und Schlüssel, bestätigt mit Code und löscht nach Rückfrage', async () => {
-    const user = userEvent.setup();
-    let faktoren: { id: number; type: number; label: string }[] = [];
-    const request = vi.spyOn(http, 'request').mockImplementation(async (url, opts) => {
-      if (url.endsWith('/new')) return { type: 1, label: 'Google Authenticator', secret: 'ABCDEFGHIJKLMNOP', otpauthUri: 'otpauth://totp/x?secret=ABCDEFGHIJKLMNOP', requestToken: 'rt' } as never;
-      if (opts?.method === 'POST') {
-        faktoren = [{ id: 5, type: 1, label: 'Diensthandy' }];
-        return 5 as never;
-      }
-      if (opts?.method === 'DELETE') {
-        faktoren = [];
-        return undefined as never;
-      }
-      return faktoren as never;
+  const CODES = Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-JKMN-PQ${String(i).padStart(2, '0')}`);
+  const DIENSTHANDY = { id: 5, type: 1, label: 'Diensthandy' };
+
+  /** The member calls of the page; `antworten` overrides single ones by "METHOD path" and may hand on to the usual answer. */
+  function server(start: { id: number; type: number; label: string }[], antworten: Record<string, (weiter: () => unknown) => unknown> = {}) {
+    let faktoren = start;
+    let verbleibend = 10;
+    return vi.spyOn(http, 'request').mockImplementation(async (url, opts) => {
+      const schluessel = `${opts?.method ?? 'GET'} ${url.replace('/framework/api/member/second-factors', '')}`;
+      const ueblich = () => antwort(schluessel);
+      return (antworten[schluessel] ? antworten[schluessel]!(ueblich) : ueblich()) as never;
     });
+
+    function antwort(schluessel: string): unknown {
+      switch (schluessel) {
+        case 'GET /new':
+          return { type: 1, label: 'Google Authenticator', secret: 'ABCDEFGHIJKLMNOP', otpauthUri: 'otpauth://totp/x?secret=ABCDEFGHIJKLMNOP', requestToken: 'rt', recoveryCodes: CODES };
+        case 'POST ':
+          faktoren = [DIENSTHANDY];
+          return 5;
+        case 'GET /recovery-codes':
+          return { remaining: verbleibend };
+        case 'POST /recovery-codes':
+          verbleibend = 10;
+          return { recoveryCodes: CODES.map((c) => c.replace('ABCD', 'WXYZ')) };
+        case `DELETE /${DIENSTHANDY.id}`:
+          faktoren = [];
+          return undefined;
+        case 'GET ':
+          return faktoren;
+        default:
+          throw new Error(`unerwartet: ${schluessel}`);
+      }
+    }
+  }
+
+  it('zeigt QR-Code und Schlüssel, bestätigt mit Code und zeigt die Wiederherstellungscodes genau einmal', async () => {
+    const user = userEvent.setup();
+    const speichern = vi.spyOn(saveFileModul, 'saveFile').mockImplementation(() => {});
+    const request = server([]);
     mitRouter(<ZweiteFaktorenPage />);
     expect(await screen.findByText('Sie haben noch keinen zweiten Faktor eingerichtet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Google Authenticator hinzufügen' }));
     expect(await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(screen.getByText('ABCDEFGHIJKLMNOP')).toBeInTheDocument();
+    // Not before the factor is confirmed: until then they are worth nothing.
+    expect(screen.queryByRole('list', { name: 'Wiederherstellungscodes' })).not.toBeInTheDocument();
     const label = screen.getByLabelText(/Bezeichnung/);
     await user.clear(label);
     await user.type(label, 'Diensthandy');
@@ -182,10 +211,77 @@ describe('Zweiter Faktor', () => {
     await user.type(screen.getByLabelText(/Code aus der App/), '123456');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByText('Diensthandy')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('/framework/api/member/second-factors', expect.objectContaining({ body: expect.objectContaining({ requestToken: 'rt', code: '123456', label: 'Diensthandy' }) }));
-    await user.click(screen.getByRole('button', { name: 'Diensthandy löschen' }));
-    expect(screen.getByText('Soll der Eintrag „Diensthandy“ wirklich gelöscht werden?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    const post = request.mock.calls.find(([url, opts]) => url === '/framework/api/member/second-factors' && opts?.method === 'POST')!;
+    expect(post[1]!.body).toEqual({ type: 1, label: 'Diensthandy', secret: 'ABCDEFGHIJKLMNOP', otpauthUri: 'otpauth://totp/x?secret=ABCDEFGHIJKLMNOP', requestToken: 'rt', code: '123456' });
+
+    const liste = screen.getByRole('list', { name: 'Wiederherstellungscodes' });
+    expect(within(liste).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(screen.getByText(/Sie werden nur jetzt angezeigt/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kopieren' }));
+    expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'));
+    expect(screen.getByText('Die Codes wurden in die Zwischenablage kopiert.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Herunterladen' }));
+    const [datei] = speichern.mock.calls[0]!;
+    expect(datei.fileName).toBe('Wiederherstellungscodes.txt');
+    expect(await datei.blob.text()).toBe(codesAlsText(CODES));
+    expect(codesAlsText(CODES).split('\n').slice(3, 13)).toEqual(CODES);
+
+    await user.click(screen.getByRole('button', { name: 'Ich habe die Codes gesichert' }));
+    expect(screen.queryByRole('list', { name: 'Wiederherstellungscodes' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Noch 10 unbenutzte Wiederherstellungscodes\./)).toBeInTheDocument();
+    expect(screen.queryByText(CODES[0]!)).not.toBeInTheDocument();
+  });
+
+  it('löscht einen Faktor erst mit dem aktuellen Passwort, verschlüsselt wie die Anmeldung, und zeigt eine Ablehnung im Dialog', async () => {
+    const user = userEvent.setup();
+    verschluesselung();
+    const { HttpError } = await import('../../../src/api/http/errors');
+    let versuche = 0;
+    const request = server([DIENSTHANDY], {
+      [`DELETE /${DIENSTHANDY.id}`]: (weiter) => {
+        if (++versuche === 1) throw new HttpError('403 Forbidden', 403, { message: 'Das aktuelle Passwort ist falsch.' });
+        return weiter();
+      },
+    });
+    mitRouter(<ZweiteFaktorenPage />);
+    await user.click(await screen.findByRole('button', { name: 'Diensthandy löschen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eintrag löschen?' });
+    expect(within(dialog).getByText(/^Soll der Eintrag „Diensthandy“ wirklich gelöscht werden\? Bitte bestätigen Sie mit Ihrem aktuellen Passwort\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Löschen' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Aktuelles Passwort/), 'Falsch#2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await within(dialog).findByText('Das aktuelle Passwort ist falsch.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Eintrag löschen?' })).toBeInTheDocument();
+
+    const feld = within(dialog).getByLabelText(/Aktuelles Passwort/);
+    await user.clear(feld);
+    await user.type(feld, 'Demo#2026{Enter}');
+    expect(await screen.findByText('Der zweite Faktor „Diensthandy“ wurde entfernt. Ihre anderen Sitzungen wurden beendet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Sie haben noch keinen zweiten Faktor eingerichtet.')).toBeInTheDocument();
+    const loeschungen = request.mock.calls.filter(([, opts]) => opts?.method === 'DELETE');
+    expect(loeschungen.map(([url, opts]) => [url, opts!.headers])).toEqual([
+      ['/framework/api/member/second-factors/5', { 'x-current-password': 'enc(Falsch#2026)', 'on-encryption-key': 'k' }],
+      ['/framework/api/member/second-factors/5', { 'x-current-password': 'enc(Demo#2026)', 'on-encryption-key': 'k' }],
+    ]);
+  });
+
+  it('erzeugt mit dem Passwort neue Wiederherstellungscodes und zeigt sie einmal', async () => {
+    const user = userEvent.setup();
+    verschluesselung();
+    const request = server([DIENSTHANDY], { 'GET /recovery-codes': () => ({ remaining: 1 }) });
+    mitRouter(<ZweiteFaktorenPage />);
+    expect(await screen.findByText(/Noch ein unbenutzter Wiederherstellungscode\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Neue Codes erzeugen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neue Wiederherstellungscodes erzeugen?' });
+    expect(within(dialog).getByText(/die bisherigen gelten danach nicht mehr/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Aktuelles Passwort/), 'Demo#2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Erzeugen' }));
+    const liste = await screen.findByRole('list', { name: 'Wiederherstellungscodes' });
+    expect(within(liste).getAllByRole('listitem')[0]).toHaveTextContent('WXYZ-EFGH-JKMN-PQ00');
+    expect(request).toHaveBeenCalledWith(
+      '/framework/api/member/second-factors/recovery-codes',
+      expect.objectContaining({ method: 'POST', headers: { 'x-current-password': 'enc(Demo#2026)', 'on-encryption-key': 'k' } }),
+    );
   });
 });

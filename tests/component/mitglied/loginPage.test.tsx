@@ -119,6 +119,36 @@ describe('Anmeldeseite', () => {
     await waitFor(() => expect(login).toHaveBeenLastCalledWith({ username: 'admin', password: 'Demo#2026', secondFactor: { id: 4, code: '123456' } }));
   });
 
+  it('bietet statt des Codes aus der App einen Wiederherstellungscode an', async () => {
+    const user = userEvent.setup();
+    const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({ kind: 'SecondFactorRequired', factors: [{ id: 4, type: 1, label: 'Diensthandy' }] });
+    mitRouter(<LoginPage />);
+    await user.type(screen.getByLabelText(/Anmeldename/), 'evu');
+    await user.type(passwortFeld(), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Wiederherstellungscode verwenden' }));
+    expect(screen.queryByLabelText(/^Code/)).not.toBeInTheDocument();
+    const feld = screen.getByLabelText(/^Wiederherstellungscode/);
+    expect(feld).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText('Eine Eingabe wird erwartet')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledTimes(1);
+
+    login.mockResolvedValueOnce({ kind: 'Error', modelState: { message: 'Der Wiederherstellungscode ist ungültig.', errors: { 'secondFactor.recoveryCode': ['Der Wiederherstellungscode ist ungültig.'] } } });
+    await user.type(feld, '7KQ2-M9XD-4HTW-0PZE');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(login).toHaveBeenLastCalledWith({ username: 'evu', password: 'Demo#2026', secondFactor: { recoveryCode: '7KQ2-M9XD-4HTW-0PZE' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Wiederherstellungscode ist ungültig.');
+    expect(screen.getByLabelText(/^Wiederherstellungscode/)).toHaveAccessibleDescription('Der Wiederherstellungscode ist ungültig.');
+
+    // Back to the app's code: the form sends the factor again.
+    await user.click(screen.getByRole('button', { name: 'Code aus der App verwenden' }));
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    login.mockResolvedValueOnce({ kind: 'Success', authentifizierung: { roles: ['EVU'] } as never });
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(login).toHaveBeenLastCalledWith({ username: 'evu', password: 'Demo#2026', secondFactor: { id: 4, code: '123456' } }));
+  });
+
   it('leitet eine bereits angemeldete Person sofort weiter', async () => {
     angemeldetAls(['Administrator']);
     mitRouter(<LoginPage />);

@@ -44,7 +44,7 @@ describe.each(portalTests())('Zweite Faktoren auf $name', ({ it }) => {
     expect(JSON.parse(mitFremdemFaktor.json().error_description).errors['secondFactor.code']).toEqual(['Der Code ist ungültig.']);
     await t.app.db.updateTable('benutzer').set({ failed_logins: 0, locked_until: null }).where('login', '=', 'evu').execute();
     await t.app.db.deleteFrom('second_factor').where('id', '=', fremdeId).execute();
-    expect((await client.delete(`/framework/api/member/second-factors/${id}`, access_token)).statusCode).toBe(204);
+    expect((await client.delete(`/framework/api/member/second-factors/${id}`, access_token, await client.passwortKoepfe('Demo#2026'))).statusCode).toBe(204);
     expect((await client.anmelden('evu', 'Demo#2026')).statusCode).toBe(200);
   });
 

@@ -1,12 +1,30 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on loopback that collects what it receives; `ablehnen` makes it refuse mails. */
-export async function starteSmtpPeer(): Promise<{ url: string; mails: ParsedMail[]; ablehnen: boolean; stop(): Promise<void> }> {
+/** A mail the peer keeps from being accepted until the test lets it go. */
+export interface Halt {
+  /** settles when a mail arrived and is being held: the sender now waits for the answer to its DATA */
+  angekommen: Promise<void>;
+  freigeben(): void;
+}
+
+/**
+ * A real SMTP server on loopback that collects what it receives; `ablehnen` makes it refuse mails, `halte()` keeps
+ * the next mail's answer back, so the sender (the outbox's delivery run) stays busy until the test says so.
+ */
+export async function starteSmtpPeer(): Promise<{ url: string; mails: ParsedMail[]; ablehnen: boolean; halte(): Halt; stop(): Promise<void> }> {
+  let halt: { angekommen(): void; freigabe: Promise<void> } | undefined;
   const peer = {
     url: '',
     mails: [] as ParsedMail[],
     ablehnen: false,
+    halte(): Halt {
+      let angekommen!: () => void;
+      let freigeben!: () => void;
+      const ankunft = new Promise<void>((resolve) => (angekommen = resolve));
+      halt = { angekommen, freigabe: new Promise<void>((resolve) => (freigeben = resolve)) };
+      return { angekommen: ankunft, freigeben };
+    },
     stop: async () => {},
   };
   const server = new SMTPServer({
@@ -20,7 +38,13 @@ export async function starteSmtpPeer(): Promise<{ url: string; mails: ParsedMail
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          const gehalten = halt;
+          halt = undefined;
+          if (gehalten) {
+            gehalten.angekommen();
+            await gehalten.freigabe;
+          }
           peer.mails.push(mail);
           fertig();
         })

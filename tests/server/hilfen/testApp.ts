@@ -106,7 +106,7 @@ export class TestClient {
     });
   }
 
-  delete(url: string, accessToken?: string) {
+  delete(url: string, accessToken?: string, headers: Record<string, string> = {}) {
     return this.app.inject({
       method: 'DELETE',
       url,
@@ -114,8 +114,15 @@ export class TestClient {
         cookie: `XSRF-TOKEN=${this.xsrf}`,
         'x-xsrf-token': this.xsrf,
         ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...headers,
       },
     });
+  }
+
+  /** The current password as a change that needs it sends it: encrypted like the login, in X-Current-Password. */
+  async passwortKoepfe(passwort: string): Promise<Record<string, string>> {
+    const key = await this.schluessel();
+    return { 'x-current-password': verschluessele(key, passwort), 'on-encryption-key': key.key };
   }
 }
 

@@ -73,6 +73,12 @@ describe('login', () => {
     expect(tokenRequests(server.requests, 'password')[0]!.form.get('secondFactor')).toBe('{"id":3,"code":"123456"}');
   });
 
+  it('sends a recovery code in place of the factor as JSON string {recoveryCode}', async () => {
+    answerPassword(() => [200, tokenAntwort()]);
+    await login({ username: 'kunde', password: 'Demo#2026', secondFactor: { recoveryCode: '7KQ2-M9XD-4HTW-0PZE' } });
+    expect(tokenRequests(server.requests, 'password')[0]!.form.get('secondFactor')).toBe('{"recoveryCode":"7KQ2-M9XD-4HTW-0PZE"}');
+  });
+
   it('answers invalid_grant with the German message and stores nothing', async () => {
     answerPassword(() => [400, { error: 'invalid_grant', error_description: 'egal' }]);
     const result = await login({ username: 'kunde', password: 'falsch' });

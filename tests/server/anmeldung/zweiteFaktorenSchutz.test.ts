@@ -1,0 +1,162 @@
+import { generate } from 'otplib';
+import { describe, expect } from 'vitest';
+import { PASSWORT_FALSCH, PASSWORT_FEHLT, PASSWORT_UNLESBAR } from '../../../server/anmeldung/aktuellesPasswort';
+import { codeHash } from '../../../server/anmeldung/wiederherstellungscodes.queries';
+import { sha256 } from '../../../server/shared/hashes';
+import { mailAn } from '../hilfen/personen';
+import { portalTests } from '../hilfen/portalTest';
+import type { TestApp, TestClient } from '../hilfen/testApp';
+
+const FAKTOREN = '/framework/api/member/second-factors';
+const CODES = `${FAKTOREN}/recovery-codes`;
+const PASSWORT = 'Demo#2026';
+
+describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Zweite Faktoren mit Passwort und Wiederherstellungscodes auf $name', ({ it }) => {
+  const totp = (t: TestApp, secret: string) => generate({ secret, epoch: Math.floor(t.uhr.now() / 1000) });
+  const benutzerId = async (t: TestApp, login: string) => (await t.app.db.selectFrom('benutzer').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id;
+  const gespeicherteCodes = async (t: TestApp, login: string) =>
+    t.app.db.selectFrom('wiederherstellungscode').select(['code_hash', 'used_at']).where('benutzer_id', '=', await benutzerId(t, login)).orderBy('code_hash').execute();
+
+  /** Signs in, sets up a factor as the page does and signs in with it once more (a second session). */
+  async function mitFaktor(t: TestApp, client: TestClient, login: string) {
+    const erste = await client.angemeldet(login);
+    const neu = (await client.get(`${FAKTOREN}/new?type=1`, erste.access_token)).json();
+    const { recoveryCodes, ...faktor } = neu;
+    const antwort = await client.send('POST', FAKTOREN, { ...faktor, label: 'Diensthandy', code: await totp(t, neu.secret) }, erste.access_token);
+    expect(antwort.statusCode, antwort.body).toBe(200);
+    // A step is accepted once: the second sign-in takes the next one.
+    t.uhr.advance(30_000);
+    const zweite = await client.anmelden(login, PASSWORT, { secondFactor: { id: antwort.json(), code: await totp(t, neu.secret) } });
+    expect(zweite.statusCode, zweite.body).toBe(200);
+    return { id: antwort.json() as number, secret: neu.secret as string, recoveryCodes: recoveryCodes as string[] | undefined, erste: erste.access_token, zweite: zweite.json().access_token as string };
+  }
+
+  it('löscht einen Faktor nur mit dem aktuellen Passwort, benachrichtigt per E-Mail und beendet die anderen Sitzungen', async ({ t, client, smtp }) => {
+    const f = await mitFaktor(t, client, 'evu');
+    const loeschen = (headers: Record<string, string> = {}) => client.delete(`${FAKTOREN}/${f.id}`, f.zweite, headers);
+    const faktoren = async () => (await client.get(FAKTOREN, f.zweite)).json();
+
+    const ohne = await loeschen();
+    expect(ohne.statusCode).toBe(403);
+    expect(ohne.json()).toEqual({ message: PASSWORT_FEHLT });
+    const falsch = await loeschen(await client.passwortKoepfe('Falsch#2026'));
+    expect(falsch.statusCode).toBe(403);
+    expect(falsch.json()).toEqual({ message: PASSWORT_FALSCH });
+    // A wrong password counts like a failed sign-in.
+    expect((await t.app.db.selectFrom('benutzer').select('failed_logins').where('login', '=', 'evu').executeTakeFirstOrThrow()).failed_logins).toBe(1);
+    const { 'on-encryption-key': key } = await client.passwortKoepfe(PASSWORT);
+    const keinBase64 = await loeschen({ 'x-current-password': 'kein base64!', 'on-encryption-key': key! });
+    expect(keinBase64.statusCode).toBe(400);
+    expect(keinBase64.json().message).toBe('Die Eingaben sind ungültig.');
+    expect(Object.keys(keinBase64.json().errors)).toEqual(['x-current-password']);
+    const unlesbar = await loeschen({ 'x-current-password': 'AAAA', 'on-encryption-key': key! });
+    expect(unlesbar.statusCode).toBe(403);
+    expect(unlesbar.json()).toEqual({ message: PASSWORT_UNLESBAR });
+    const fremderSchluessel = await loeschen({ ...(await client.passwortKoepfe(PASSWORT)), 'on-encryption-key': 'unbekannt' });
+    expect(fremderSchluessel.json()).toEqual({ message: PASSWORT_UNLESBAR });
+    expect(await faktoren()).toEqual([{ id: f.id, type: 1, label: 'Diensthandy' }]);
+    expect(smtp.mails.filter((m) => m.subject === 'Zweiter Faktor entfernt')).toEqual([]);
+
+    // Someone else's factor stays unknown, whatever the password.
+    const fremd = await client.angemeldet('evu2');
+    expect((await client.delete(`${FAKTOREN}/${f.id}`, fremd.access_token, await client.passwortKoepfe(PASSWORT))).statusCode).toBe(404);
+
+    const richtig = await loeschen(await client.passwortKoepfe(PASSWORT));
+    expect(richtig.statusCode).toBe(204);
+    expect(await faktoren()).toEqual([]);
+    // The right password takes back only its own attempt: the wrong one before it stays counted.
+    expect((await t.app.db.selectFrom('benutzer').select('failed_logins').where('login', '=', 'evu').executeTakeFirstOrThrow()).failed_logins).toBe(1);
+    // The other session ended, this one goes on.
+    expect((await client.get(FAKTOREN, f.erste)).statusCode).toBe(401);
+    expect((await client.get(FAKTOREN, f.zweite)).statusCode).toBe(200);
+    // With the last factor the recovery codes went.
+    expect(await gespeicherteCodes(t, 'evu')).toEqual([]);
+
+    const mail = await mailAn(t, smtp.mails, 'geschaeftskunden@stadtwerke-sued.example');
+    expect(mail.subject).toBe('Zweiter Faktor entfernt');
+    expect(mail.text).toContain('der zweite Faktor „Diensthandy“ entfernt');
+    expect(mail.text).toContain('https://portal.example/');
+    const audit = await t.app.db.selectFrom('audit_event').select(['vorher', 'nachher']).where('aktion', '=', 'zweiter_faktor_geloescht').where('entitaet_id', '=', f.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.vorher!)).toEqual({ label: 'Diensthandy' });
+    expect(JSON.parse(audit.nachher!)).toEqual({ andereSitzungenBeendet: 1 });
+    expect((await client.anmelden('evu', PASSWORT)).statusCode).toBe(200);
+  });
+
+  it('gibt mit dem ersten Faktor zehn einmalige Wiederherstellungscodes aus, die nur als Hash gespeichert sind', async ({ t, client }) => {
+    const f = await mitFaktor(t, client, 'kunde2');
+    expect(f.recoveryCodes).toHaveLength(10);
+    for (const code of f.recoveryCodes!) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    expect(new Set(f.recoveryCodes).size).toBe(10);
+    const gespeichert = await gespeicherteCodes(t, 'kunde2');
+    expect(gespeichert.map((c) => c.code_hash)).toEqual(f.recoveryCodes!.map((c) => sha256(c.replaceAll('-', ''))).sort());
+    // Shown once: a further factor brings none, and no call lists them.
+    expect((await client.get(`${FAKTOREN}/new?type=1`, f.zweite)).json().recoveryCodes).toBeUndefined();
+    expect((await client.get(CODES, f.zweite)).json()).toEqual({ remaining: 10 });
+
+    // Sign-in with a code in place of the factor's, as typed from paper: any case, without dashes.
+    const [erster, zweiter] = f.recoveryCodes!;
+    const angemeldet = await client.anmelden('kunde2', PASSWORT, { secondFactor: { recoveryCode: erster } });
+    expect(angemeldet.statusCode, angemeldet.body).toBe(200);
+    const nochmal = await client.anmelden('kunde2', PASSWORT, { secondFactor: { recoveryCode: erster } });
+    expect(nochmal.statusCode).toBe(400);
+    expect(nochmal.json().error).toBe('error');
+    expect(JSON.parse(nochmal.json().error_description)).toEqual({
+      message: 'Der Wiederherstellungscode ist ungültig.',
+      errors: { 'secondFactor.recoveryCode': ['Der Wiederherstellungscode ist ungültig.'] },
+    });
+    expect((await client.anmelden('kunde2', PASSWORT, { secondFactor: { recoveryCode: zweiter!.toLowerCase().replaceAll('-', ' ') } })).statusCode).toBe(200);
+    expect((await client.get(CODES, f.zweite)).json()).toEqual({ remaining: 8 });
+    // A wrong code counts as a failed attempt; the code of another user is a wrong code.
+    const anderer = await mitFaktor(t, client, 'evu3');
+    expect((await client.anmelden('kunde2', PASSWORT, { secondFactor: { recoveryCode: anderer.recoveryCodes![0]! } })).statusCode).toBe(400);
+    expect((await t.app.db.selectFrom('benutzer').select('failed_logins').where('login', '=', 'kunde2').executeTakeFirstOrThrow()).failed_logins).toBe(1);
+    const audit = await t.app.db.selectFrom('audit_event').select('nachher').where('aktion', '=', 'anmeldung').where('benutzer_id', '=', await benutzerId(t, 'kunde2')).where('nachher', 'is not', null).execute();
+    expect(audit.map((a) => JSON.parse(a.nachher!))).toEqual([{ wiederherstellungscode: true }, { wiederherstellungscode: true }]);
+
+    // Of two sign-ins with one code at the same moment exactly one gets in.
+    const dritter = f.recoveryCodes![2]!;
+    const antworten = await Promise.all([0, 1].map(() => client.anmelden('kunde2', PASSWORT, { secondFactor: { recoveryCode: dritter } })));
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect((await client.get(CODES, f.zweite)).json()).toEqual({ remaining: 7 });
+  });
+
+  it('erzeugt neue Codes nur mit dem Passwort; die alten gelten dann nicht mehr', async ({ t, client }) => {
+    const f = await mitFaktor(t, client, 'kunde');
+    const ohne = await client.send('POST', CODES, undefined, f.zweite);
+    expect(ohne.statusCode).toBe(403);
+    expect(ohne.json()).toEqual({ message: PASSWORT_FEHLT });
+    const falsch = await t.app.inject({ method: 'POST', url: CODES, headers: { ...koepfe(client, f.zweite), ...(await client.passwortKoepfe('Falsch#2026')) } });
+    expect(falsch.statusCode).toBe(403);
+    expect(falsch.json()).toEqual({ message: PASSWORT_FALSCH });
+    expect((await gespeicherteCodes(t, 'kunde')).map((c) => c.code_hash)).toEqual(f.recoveryCodes!.map((c) => codeHash(c)).sort());
+
+    const neu = await t.app.inject({ method: 'POST', url: CODES, headers: { ...koepfe(client, f.zweite), ...(await client.passwortKoepfe(PASSWORT)) } });
+    expect(neu.statusCode, neu.body).toBe(200);
+    expect(neu.headers['cache-control']).toBe('no-store');
+    const codes = neu.json().recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(codes.some((c) => f.recoveryCodes!.includes(c))).toBe(false);
+    expect((await gespeicherteCodes(t, 'kunde')).map((c) => c.code_hash)).toEqual(codes.map((c) => codeHash(c)).sort());
+    expect((await client.anmelden('kunde', PASSWORT, { secondFactor: { recoveryCode: f.recoveryCodes![0]! } })).statusCode).toBe(400);
+    expect((await client.anmelden('kunde', PASSWORT, { secondFactor: { recoveryCode: codes[0]! } })).statusCode).toBe(200);
+  });
+
+  it('verweigert neue Codes ohne zweiten Faktor, und das Administrieren der Faktoren nimmt die Codes mit', async ({ t, client, admin }) => {
+    const ohneFaktor = await client.angemeldet('evu2');
+    const antwort = await t.app.inject({ method: 'POST', url: CODES, headers: { ...koepfe(client, ohneFaktor.access_token), ...(await client.passwortKoepfe(PASSWORT)) } });
+    expect(antwort.statusCode).toBe(400);
+    expect(antwort.json().message).toBe('Wiederherstellungscodes gibt es nur zu einem zweiten Faktor. Bitte richten Sie zuerst einen ein.');
+    expect((await client.get(CODES, ohneFaktor.access_token)).json()).toEqual({ remaining: 0 });
+
+    await mitFaktor(t, client, 'evu2');
+    expect(await gespeicherteCodes(t, 'evu2')).toHaveLength(10);
+    const evuId = (await t.app.db.selectFrom('evu as e').innerJoin('benutzer as b', 'b.id', 'e.benutzer_id').select('e.id').where('b.login', '=', 'evu2').executeTakeFirstOrThrow()).id;
+    expect((await client.delete(`/api/evuasadmin/${evuId}/second-factors`, admin)).statusCode).toBe(204);
+    expect(await gespeicherteCodes(t, 'evu2')).toEqual([]);
+  });
+});
+
+/** The XSRF pair and the Bearer token of a JSON call, for a POST that carries headers of its own. */
+function koepfe(client: TestClient, token: string): Record<string, string> {
+  return { cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf, authorization: `Bearer ${token}` };
+}
