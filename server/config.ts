@@ -34,6 +34,8 @@ export interface Config {
   downloadStallMs: number;
   /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
   shutdownDelayMs: number;
+  /** Bytes an auction stream may hold that its client has not taken; a slower reader is disconnected (and reconnects). */
+  auktionStromPufferBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadStallMs: Number(env.DOWNLOAD_STALL_MS ?? 30_000),
     // The whole shutdown has 10 s; most of it belongs to the requests still running.
     shutdownDelayMs: Math.min(Number(env.SHUTDOWN_DELAY_MS ?? 0), 5_000),
+    auktionStromPufferBytes: Number(env.AUKTION_STROM_PUFFER_BYTES ?? 262_144),
   };
 }
