@@ -3,8 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
-/** How long a row counts without its instance renewing it (each instance renews its rows about every second). */
+/** How long a row counts without its instance renewing it. */
 const LEBENSDAUER_MS = 30_000;
+/** How often an instance renews its rows (it looks whether they still exist every second). */
+const ERNEUERN_MS = 10_000;
 /** The rows of dead instances are deleted at most this often per instance. */
 const BEREINIGUNG_MS = 60_000;
 /** The first key of the advisory lock that serialises one user's registrations on PostgreSQL ("AS" in ASCII). */
@@ -21,6 +23,7 @@ export class StromRegister {
   /** this instance, in the rows it registers */
   readonly instanz = randomUUID();
   private naechsteBereinigung = 0;
+  private naechsteErneuerung = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -45,10 +48,16 @@ export class StromRegister {
     });
   }
 
-  /** Renews this instance's rows; the ids that are still registered (a missing one was displaced). */
+  /** The ids of this instance's rows that are still registered (a missing one was displaced); renews them when due. */
   async bestaetige(): Promise<Set<number>> {
     const jetzt = this.uhr.now();
-    const zeilen = await this.db.updateTable('auktion_strom').set({ lebt_bis: jetzt + LEBENSDAUER_MS }).where('instanz', '=', this.instanz).returning('id').execute();
+    let zeilen: { id: number }[];
+    if (jetzt >= this.naechsteErneuerung) {
+      this.naechsteErneuerung = jetzt + ERNEUERN_MS;
+      zeilen = await this.db.updateTable('auktion_strom').set({ lebt_bis: jetzt + LEBENSDAUER_MS }).where('instanz', '=', this.instanz).returning('id').execute();
+    } else {
+      zeilen = await this.db.selectFrom('auktion_strom').select('id').where('instanz', '=', this.instanz).execute();
+    }
     // After renewing: an instance that stalled for longer than a row's life does not delete its own rows.
     if (jetzt >= this.naechsteBereinigung) {
       this.naechsteBereinigung = jetzt + BEREINIGUNG_MS;
