@@ -37,8 +37,8 @@ interface Folge<T> {
   nachStand?(pfad: string): Promise<(bisher: T) => T>;
 }
 
-/** The administrator's and the Kunde's events carry the whole view, as their GET does. */
-const ersetzen: Folge<never> = { anwenden: (_bisher, daten) => daten as never };
+/** The administrator's and the Kunde's events carry the whole view, as their GET does (one object for every view type, so the stream's effect keeps it). */
+const ersetzen: Folge<unknown> = { anwenden: (_bisher, daten) => daten };
 
 /** A bidder's events carry its standing and its new bid; all its bids so far are read from its GET when needed. */
 const evuFolge: Folge<EvuAuktion> = {
@@ -58,7 +58,7 @@ const evuFolge: Folge<EvuAuktion> = {
  * earn a 404 on every detail page.
  */
 export function useAuktion<T>(pfad: string | undefined, geplant: boolean): T | null | undefined {
-  return useAuktionsStrom<T>(pfad, geplant, ersetzen);
+  return useAuktionsStrom<T>(pfad, geplant, ersetzen as Folge<T>);
 }
 
 function useAuktionsStrom<T>(pfad: string | undefined, geplant: boolean, folge: Folge<T>): T | null | undefined {
