@@ -172,6 +172,8 @@ const biete = async (preis: string) => {
   await userEvent.type(await screen.findByLabelText('Neuer Arbeitspreis (ct/kWh)'), preis);
   await userEvent.click(screen.getByRole('button', { name: 'Verbindlich bieten' }));
 };
+/** How long a test waits for the screen after a reconnect. */
+const WIEDERVERBINDEN_MS = 10_000;
 const gebotsZeilen = () => within(screen.getByRole('table', { name: 'Ihre Gebote' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]!.textContent!.replace(/\s+/g, ' '));
 
 describe('Online-Auktion des Bieters', () => {
@@ -202,7 +204,10 @@ describe('Online-Auktion des Bieters', () => {
     expect(String(verlaufAufrufe(fetch)[0]![0])).toMatch(/\/api\/evu\/ausschreibung\/5\/auktion$/);
   });
 
-  /** Cut by the server (as a reader that fell behind is): the client reconnects after the retry time the server gave. */
+  /**
+   * Cut by the server (as a reader that fell behind is): the client reconnects after the retry time the server gave
+   * (1 ms here), once the screen has rendered what came; on a busy machine that rendering alone took two seconds.
+   */
   const abgebrochen = () => sse(`retry: 1\n\n${ereignis(1, 'stand', evuStand(2, 25))}${ereignis(2, 'gebot', { ...evuStand(1, 24), gebot: gebot(24, 2) })}`, true);
 
   it('verbindet sich nach dem Ende eines Stroms mit der Last-Event-ID neu und wendet das Nachgeholte an, ohne den Verlauf neu zu lesen', async () => {
@@ -211,7 +216,7 @@ describe('Online-Auktion des Bieters', () => {
       verlauf: () => evuSicht(2, [gebot(25, 1)]),
     });
     zeigeEvu();
-    await waitFor(() => expect(gebotsZeilen()).toEqual(['23,0000 ct/kWh', '24,0000 ct/kWh', '25,0000 ct/kWh']));
+    await waitFor(() => expect(gebotsZeilen()).toEqual(['23,0000 ct/kWh', '24,0000 ct/kWh', '25,0000 ct/kWh']), { timeout: WIEDERVERBINDEN_MS });
     expect(letzteEventIds(fetch)).toEqual([null, '2']);
     expect(verlaufAufrufe(fetch)).toHaveLength(1);
   });
@@ -221,7 +226,7 @@ describe('Online-Auktion des Bieters', () => {
     let gelesen = 0;
     const fetch = evuServer({ stroeme: [abgebrochen, () => sse(`retry: 1\n\n${ereignis(9, 'stand', evuStand(1, 22))}`)], verlauf: () => verlauf[Math.min(gelesen++, 1)]! });
     zeigeEvu();
-    await waitFor(() => expect(gebotsZeilen()).toEqual(['22,0000 ct/kWh', '23,0000 ct/kWh', '24,0000 ct/kWh', '25,0000 ct/kWh']));
+    await waitFor(() => expect(gebotsZeilen()).toEqual(['22,0000 ct/kWh', '23,0000 ct/kWh', '24,0000 ct/kWh', '25,0000 ct/kWh']), { timeout: WIEDERVERBINDEN_MS });
     expect(letzteEventIds(fetch)).toEqual([null, '2']);
     expect(verlaufAufrufe(fetch)).toHaveLength(2);
   });
