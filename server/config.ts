@@ -46,6 +46,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Open connections one address may hold; one more is closed at once. 0: no cap (a proxy in front caps per client). */
   connectionsPerIp: number;
+  /** Bytes an auction stream may hold that its client has not taken; a slower reader is disconnected (and reconnects). */
+  auktionStromPufferBytes: number;
 }
 
 export const API_DOCS = ['public', 'admin', 'off'] as const;
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000),
     // Behind a proxy every connection comes from the proxy: the proxy caps per client (deploy/nginx).
     connectionsPerIp: Number(env.CONNECTIONS_PER_IP ?? (trustProxy ? 0 : 100)),
+    auktionStromPufferBytes: Number(env.AUKTION_STROM_PUFFER_BYTES ?? 262_144),
   };
 }
 

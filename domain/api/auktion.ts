@@ -61,8 +61,8 @@ export const AuktionsPlanRueckgabe = Rueckgabe(AuktionsPlan, AdminAuktion);
 export const EigenesGebot = Type.Object({ arbeitspreisCtKwh: Type.Number(), jahreskostenEuro: Type.Number(), zeit: Type.String() });
 export type EigenesGebot = Static<typeof EigenesGebot>;
 
-/** A bidder's view: its own standing, never another bidder's name or prices. */
-export const EvuAuktion = Type.Object({
+/** A bidder's standing: its rank and prices, never another bidder's name or prices. */
+const EvuStandFelder = {
   ...Zeitrahmen,
   mindestschrittCtKwh: Type.Number(),
   bestpreisSichtbar: Type.Boolean(),
@@ -72,9 +72,22 @@ export const EvuAuktion = Type.Object({
   jahreskostenEuro: Type.Number(),
   naechsterHoechstpreisCtKwh: Type.Number(),
   bestpreisJahreskostenEuro: Type.Optional(Type.Number()),
-  gebote: Type.Array(EigenesGebot),
-});
+};
+
+/** A bidder's view (its GET): the standing and all its own bids, oldest first. */
+export const EvuAuktion = Type.Object({ ...EvuStandFelder, gebote: Type.Array(EigenesGebot) });
 export type EvuAuktion = Static<typeof EvuAuktion>;
+
+/**
+ * What a bidder's event stream carries: the standing after the event and, on its own bid's event, that bid. The
+ * bids so far are not repeated (they would make every event longer than the one before); the GET has them.
+ */
+export const EvuAuktionsEreignis = Type.Object({ ...EvuStandFelder, gebot: Type.Optional(EigenesGebot) });
+export type EvuAuktionsEreignis = Static<typeof EvuAuktionsEreignis>;
+
+/** The answer to a bid: the standing after it and the bid as it was recorded, as its event carries them. */
+export const GebotsAntwort = Type.Object({ ...EvuStandFelder, gebot: EigenesGebot });
+export type GebotsAntwort = Static<typeof GebotsAntwort>;
 
 /** The Kunde's view: anonymous bidders until the offers are released (status 3), then with names. */
 export const KundeAuktion = Type.Object({

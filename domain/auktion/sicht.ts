@@ -1,4 +1,4 @@
-import type { AdminAuktion, EigenesGebot, EvuAuktion, KundeAuktion } from '../api/auktion';
+import type { AdminAuktion, EigenesGebot, EvuAuktion, EvuAuktionsEreignis, KundeAuktion } from '../api/auktion';
 import { ausE4 } from '../preise';
 import type { AuktionsStatus } from './ende';
 import { naechsterHoechstpreisE4 } from './gebot';
@@ -6,7 +6,8 @@ import type { RanglistenEintrag } from './rangfolge';
 
 /**
  * The whole state of an auction at one moment, as the administrator may see it. Every answer and every streamed
- * event is a view of one Stand for one viewer, so a GET and an event carry the same JSON.
+ * event is a view of one Stand for one viewer: the administrator's and the Kunde's events carry the same JSON as
+ * their GET; a bidder's carry its standing without the list of its bids (evuStandSicht), which only its GET has.
  */
 export interface AuktionsStand {
   status: AuktionsStatus;
@@ -50,7 +51,7 @@ export function adminSicht(s: AuktionsStand): AdminAuktion {
 }
 
 /** A bidder sees its own standing only; null when it is no bidder of this auction. */
-export function evuSicht(s: AuktionsStand, evuId: number, eigeneGebote: EigenesGebot[]): EvuAuktion | null {
+export function evuStandSicht(s: AuktionsStand, evuId: number): Omit<EvuAuktionsEreignis, 'gebot'> | null {
   const eigener = s.rangliste.find((e) => e.evuId === evuId);
   if (!eigener) return null;
   return {
@@ -63,8 +64,13 @@ export function evuSicht(s: AuktionsStand, evuId: number, eigeneGebote: EigenesG
     jahreskostenEuro: eigener.jahreskostenEuro,
     naechsterHoechstpreisCtKwh: ausE4(naechsterHoechstpreisE4(eigener.arbeitspreisCtKwhE4, s.mindestschrittCtKwhE4)),
     ...(s.bestpreisSichtbar && s.rangliste[0] ? { bestpreisJahreskostenEuro: s.rangliste[0].jahreskostenEuro } : {}),
-    gebote: eigeneGebote,
   };
+}
+
+/** A bidder's standing with all its own bids (its GET); null when it is no bidder of this auction. */
+export function evuSicht(s: AuktionsStand, evuId: number, eigeneGebote: EigenesGebot[]): EvuAuktion | null {
+  const stand = evuStandSicht(s, evuId);
+  return stand && { ...stand, gebote: eigeneGebote };
 }
 
 /** The Kunde sees bidders as Bieter A, B, …; names only once the offers are released to it (status 3). */

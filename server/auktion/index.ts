@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Counter, Gauge } from 'prom-client';
+import { systemClock } from '../clock';
 import { startSchedule } from '../shared/schedule';
-import { AuktionsStroeme } from './ereignisse';
+import { AuktionsStroeme, MAX_STROEME_JE_BENUTZER } from './ereignisse';
 import { auktionsHinweise } from './push';
 import { adminAuktionRoutes, evuAuktionRoutes, kundeAuktionRoutes } from './routes';
 import { AuktionsDienst } from './service';
+import { StromRegister } from './stromRegister';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +23,22 @@ export const AUKTIONSLAUF_BEENDET = 'Auktionslauf beendet';
 export const auktion: FastifyPluginAsync = async (app) => {
   const hinweise = await auktionsHinweise(app.dialect, app.config.databaseUrl, app.log);
   const dienst = new AuktionsDienst(app.db, app.dialect, app.clock, app.postausgang, app.config.publicUrl, hinweise);
-  const stroeme = new AuktionsStroeme(app.db, hinweise, dienst, app.sitzungen, app.log);
+  const geschlossen = new Counter({
+    name: 'auktion_stroeme_geschlossen_total',
+    help: 'Vom Server beendete Auktionsströme nach Grund (puffer: der Client las zu langsam; verdraengt: neuerer Strom desselben Benutzers; sitzung: Sitzung beendet)',
+    labelNames: ['grund'],
+    registers: [app.metriken.registry],
+  });
+  const register = new StromRegister(app.db, app.dialect, systemClock, MAX_STROEME_JE_BENUTZER);
+  const stroeme = new AuktionsStroeme(app.db, hinweise, dienst, app.sitzungen, register, { pufferBytes: app.config.auktionStromPufferBytes, geschlossen: (grund) => geschlossen.inc({ grund }) }, app.log);
+  new Gauge({
+    name: 'auktion_stroeme_offen',
+    help: 'Offene Auktionsströme dieser Instanz',
+    registers: [app.metriken.registry],
+    collect() {
+      this.set(stroeme.anzahl);
+    },
+  });
   app.decorate('auktion', dienst);
   app.decorate('auktionsStroeme', stroeme);
   startSchedule(app, 'Online-Auktion', TAKT_MS, async () => {

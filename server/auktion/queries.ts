@@ -205,15 +205,15 @@ export function standAus(auktion: Selectable<AuktionTable>, alle: readonly Biete
   };
 }
 
-/** A bidder's own bids, oldest first; `bisGebot` leaves out later ones (for a state of the past). */
-export async function eigeneGebote(db: Db, id: number, evuId: number, bisGebot?: number): Promise<(EigenesGebot & { id: number })[]> {
-  let q = db
+/** A bidder's own bids, oldest first. */
+export async function eigeneGebote(db: Db, id: number, evuId: number): Promise<(EigenesGebot & { id: number })[]> {
+  const zeilen = await db
     .selectFrom('auktion_gebot')
     .select(['id', 'arbeitspreis_ct_kwh_e4', 'jahreskosten_euro', 'abgegeben_am'])
     .where('ausschreibung_id', '=', id)
-    .where('evu_id', '=', evuId);
-  if (bisGebot !== undefined) q = q.where('id', '<=', bisGebot);
-  const zeilen = await q.orderBy('id').execute();
+    .where('evu_id', '=', evuId)
+    .orderBy('id')
+    .execute();
   return zeilen.map(alsEigenesGebot);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
-import { AdminAuktion, AuktionsPlan, AuktionsPlanRueckgabe, EvuAuktion, Gebot, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
+import { AdminAuktion, AuktionsPlan, AuktionsPlanRueckgabe, EvuAuktion, Gebot, GebotsAntwort, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
@@ -9,7 +9,12 @@ import { contentDisposition } from '../shared/contentDisposition';
 import { IdParameter } from '../../domain/api/ganzzahl';
 
 const Protokoll = Datei(['text/csv', 'application/pdf'], 'Das Auktionsprotokoll');
-const Strom = { description: 'text/event-stream: geplant, abgesagt, begonnen, gebot, verlaengert, beendet (und stand beim Öffnen ohne Last-Event-ID)' };
+const Strom = {
+  description:
+    'text/event-stream: geplant, abgesagt, begonnen, gebot, verlaengert, beendet, und stand beim Öffnen ohne (oder mit nicht mehr nachholbarer) Last-Event-ID. ' +
+    'Daten: die Sicht des GET; für ein EVU ohne die Liste seiner Gebote (EvuAuktionsEreignis), beim eigenen Gebot mit diesem Gebot (gebot). ' +
+    'Ein Client, der langsamer liest, als Ereignisse kommen, wird getrennt und verbindet sich mit Last-Event-ID neu.',
+};
 
 /** Event ids are 32-bit serials (PostgreSQL would refuse a larger one in a query). */
 const GROESSTE_EVENT_ID = 2_147_483_647;
@@ -84,7 +89,7 @@ export const evuAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/auktion', { ...fristen, schema: { tags, summary: 'Eigener Stand in der Online-Auktion', params: IdParameter, response: { 200: EvuAuktion } } }, async (request) =>
     app.auktion.evuStand((await evu(request)).id, request.params.id),
   );
-  app.post('/:id/auktion/gebot', { schema: { tags, summary: 'Gebot abgeben (nur Arbeitspreis, verbindlich)', params: IdParameter, body: Gebot, response: { 200: EvuAuktion } } }, async (request) =>
+  app.post('/:id/auktion/gebot', { schema: { tags, summary: 'Gebot abgeben (nur Arbeitspreis, verbindlich)', params: IdParameter, body: Gebot, response: { 200: GebotsAntwort } } }, async (request) =>
     app.auktion.biete(await evu(request), request.params.id, request.body.arbeitspreisCtKwh, request.ip),
   );
   app.get('/:id/auktion/ereignisse', { ...fristen, schema: { tags, summary: 'Ereignisse der Online-Auktion', params: IdParameter, response: { 200: Strom } } }, async (request, reply) => {

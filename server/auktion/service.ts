@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { MAX_VERLAENGERUNGEN_STANDARD, type AdminAuktion, type AuktionsPlan, type EvuAuktion, type KundeAuktion } from '../../domain/api/auktion';
+import { MAX_VERLAENGERUNGEN_STANDARD, type AdminAuktion, type AuktionsPlan, type EvuAuktion, type GebotsAntwort, type KundeAuktion } from '../../domain/api/auktion';
 import { endeNachGebot } from '../../domain/auktion/ende';
 import { gebotsFehler } from '../../domain/auktion/gebot';
-import { adminSicht, evuSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
+import { adminSicht, evuSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
 import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatZahl } from '../../domain/format';
 import { jahreskosten } from '../../domain/jahreskosten';
@@ -22,6 +22,7 @@ import type { AuktionsHinweise } from './push';
 import {
   alleGebote,
   alsBieter,
+  alsEigenesGebot,
   ausschreibungsStatus,
   beende,
   beginne,
@@ -146,8 +147,11 @@ export class AuktionsDienst {
     return evuSicht(stand, evuId, await eigeneGebote(this.db, id, evuId))!;
   }
 
-  /** A bid: only the Arbeitspreis, at least the Mindestschritt below the bidder's own current one, final. */
-  async biete(evu: { id: number; benutzerId: number }, id: number, arbeitspreisCtKwh: number, ipAddress: string): Promise<EvuAuktion> {
+  /**
+   * A bid: only the Arbeitspreis, at least the Mindestschritt below the bidder's own current one, final. Answers
+   * the standing after it and the bid as recorded, as the bid's event does: not all the bidder's bids so far.
+   */
+  async biete(evu: { id: number; benutzerId: number }, id: number, arbeitspreisCtKwh: number, ipAddress: string): Promise<GebotsAntwort> {
     await this.zugang(id, { rolle: 'EVU', evuId: evu.id });
     await this.wendeZeitAn(id);
     // Read before the row lock: neither the sealed offers nor the Lieferstellen change while an auction runs (its
@@ -155,7 +159,7 @@ export class AuktionsDienst {
     const [angebote, lieferstellen] = await Promise.all([versiegelteAngebote(this.db, id), ladeLieferstellen(this.db, id)]);
     let zuSpaet = false;
     try {
-      const stand = await this.vorgang(id, async (trx) => {
+      const { stand, gebot } = await this.vorgang(id, async (trx) => {
         // Bids on one tender queue here: each is judged against the committed state of the one before.
         const auktion = await sperreAuktion(trx, this.dialect, id);
         if (!auktion) throw new Regelverletzung(KEINE_AUKTION);
@@ -191,9 +195,10 @@ export class AuktionsDienst {
           await protokolliere(trx, this.clock, { benutzerId: null, aktion: 'auktion_verlaengert', entitaet: 'ausschreibung', entitaetId: id, vorher: { ende: new Date(Number(auktion.ende)).toISOString() }, nachher: { ende: new Date(neu.ende).toISOString(), verlaengerungen: neu.verlaengerungen } });
           await this.schreibeEreignis(trx, id, 'verlaengert', jetzt, nachGebot, gebotId);
         }
-        return nachGebot;
+        const { id: _id, ...gebot } = alsEigenesGebot({ id: gebotId, arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt });
+        return { stand: nachGebot, gebot };
       });
-      return evuSicht(stand, evu.id, await eigeneGebote(this.db, id, evu.id))!;
+      return { ...evuStandSicht(stand, evu.id)!, gebot };
     } catch (err) {
       if (zuSpaet) {
         await protokolliere(this.db, this.clock, { benutzerId: evu.benutzerId, aktion: 'auktion_gebot_zu_spaet', entitaet: 'ausschreibung', entitaetId: id, nachher: { evuId: evu.id, arbeitspreisCtKwh }, ipAddress });

@@ -33,6 +33,7 @@ export interface Database {
   auktion: AuktionTable;
   auktion_gebot: AuktionGebotTable;
   auktion_ereignis: AuktionEreignisTable;
+  auktion_strom: AuktionStromTable;
   bieterfrage: BieterfrageTable;
   vergabevermerk: VergabevermerkTable;
 }
@@ -401,6 +402,16 @@ export interface AuktionEreignisTable {
   at: number;
   gebot_id: number | null;
   stand: string;
+}
+
+/** An open auction stream on some instance, for the cap on streams per user across instances. */
+export interface AuktionStromTable {
+  id: Generated<number>;
+  benutzer_id: number;
+  /** the random id of the instance holding the stream */
+  instanz: string;
+  /** epoch ms (wall time); renewed while the instance runs, a row past it belongs to a dead instance */
+  lebt_bis: number;
 }
 
 /** A bidder's question; the answer is a draft until beantwortet_am is set, then published to every invited EVU. */

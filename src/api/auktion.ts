@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAuktion, AuktionsPlan, EvuAuktion } from '../../domain/api/auktion';
+import type { AdminAuktion, AuktionsPlan, EvuAuktion, EvuAuktionsEreignis, GebotsAntwort } from '../../domain/api/auktion';
+import { evuNachEreignis, vereinigeGebote } from '../../domain/auktion/eigeneGebote';
 import { SPARTE_PFAD, type Sparte } from '../../domain/ausschreibung';
 import { AUSSCHREIBUNG_ADMIN } from './admin/ausschreibung';
 import { getAccessToken, refresh } from './auth/session';
@@ -21,25 +22,70 @@ export const ladeProtokoll = (pfad: string, format: 'csv' | 'pdf') => download(`
 /** The live state of one viewpoint lives in the query cache: the stream writes it, and so does the answer to a bid. */
 const schluessel = (pfad: string | undefined) => ['auktion', pfad];
 
+/** Until the server's `retry:` says otherwise (as EventSource does). */
 const WIEDERHOLEN_MS = 1000;
 const OHNE_AUKTION_MS = 15_000;
 
+/** How a viewpoint's state follows its stream. */
+interface Folge<T> {
+  /** the state after an event, from its data and the state so far */
+  anwenden(bisher: T | null | undefined, daten: unknown): T;
+  /**
+   * After the stream started afresh (event `stand`: no Last-Event-ID, or a gap the server would not replay): reads
+   * what the events do not carry; the answer adds it to a state.
+   */
+  nachStand?(pfad: string): Promise<(bisher: T) => T>;
+}
+
+/** The administrator's and the Kunde's events carry the whole view, as their GET does (one object for every view type, so the stream's effect keeps it). */
+const ersetzen: Folge<unknown> = { anwenden: (_bisher, daten) => daten };
+
+/** A bidder's events carry its standing and its new bid; all its bids so far are read from its GET when needed. */
+const evuFolge: Folge<EvuAuktion> = {
+  anwenden: (bisher, daten) => evuNachEreignis(bisher, daten as EvuAuktionsEreignis),
+  nachStand: async (pfad) => {
+    const { gebote } = await request<EvuAuktion>(pfad);
+    return (bisher) => ({ ...bisher, gebote: vereinigeGebote(bisher.gebote, gebote) });
+  },
+};
+
 /**
  * The viewer's live state of an auction: the event stream (fetch with the Bearer token, as EventSource cannot send
- * it) delivers the first state and every change; after a broken connection it reconnects with Last-Event-ID and
- * gets what it missed. undefined until the first state (after a remount the last one known shows while the
- * stream opens), null while no auction is planned. `geplant` is what the
- * tender's data says (its `auktion`): without one planned there is no stream to ask for, and asking would only
+ * it) delivers the first state and every change; after a broken connection (also when the server cut a reader that
+ * fell behind) it reconnects with Last-Event-ID and gets what it missed. undefined until the first state (after a
+ * remount the last one known shows while the stream opens), null while no auction is planned. `geplant` is what
+ * the tender's data says (its `auktion`): without one planned there is no stream to ask for, and asking would only
  * earn a 404 on every detail page.
  */
 export function useAuktion<T>(pfad: string | undefined, geplant: boolean): T | null | undefined {
+  return useAuktionsStrom<T>(pfad, geplant, ersetzen as Folge<T>);
+}
+
+function useAuktionsStrom<T>(pfad: string | undefined, geplant: boolean, folge: Folge<T>): T | null | undefined {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!pfad || !geplant) return;
     const setStand = (stand: T | null) => queryClient.setQueryData<T | null>(schluessel(pfad), stand);
     const abbruch = new AbortController();
     let letzte: string | undefined;
+    let wiederholenMs = WIEDERHOLEN_MS;
     const warte = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const ereignis = async (art: string, daten: string) => {
+      if (art === 'abgesagt') return setStand(null);
+      const stand = folge.anwenden(queryClient.getQueryData<T | null>(schluessel(pfad)), JSON.parse(daten));
+      setStand(stand);
+      if (art !== 'stand' || !folge.nachStand) return;
+      try {
+        const ergaenze = await folge.nachStand(pfad);
+        // A bid's answer may have changed the state meanwhile: what was read is added to the state as it is now.
+        const jetzt = queryClient.getQueryData<T | null>(schluessel(pfad));
+        if (jetzt) setStand(ergaenze(jetzt));
+      } catch (err) {
+        // Without what it should have read the state is incomplete: the next connection starts afresh and reads again.
+        letzte = undefined;
+        throw err;
+      }
+    };
     void (async () => {
       while (!abbruch.signal.aborted) {
         try {
@@ -59,39 +105,45 @@ export function useAuktion<T>(pfad: string | undefined, geplant: boolean): T | n
             // either brings a new token or signs this tab out too; then there is nothing left to watch.
             await antwort.body?.cancel();
             if ((await refresh()).kind !== 'refreshed') return;
-            await warte(WIEDERHOLEN_MS);
+            await warte(wiederholenMs);
             continue;
           }
           if (!antwort.ok || !antwort.body) throw new Error(String(antwort.status));
           const leser = antwort.body.getReader();
-          const decoder = new TextDecoder();
-          let puffer = '';
-          for (;;) {
-            const { done, value } = await leser.read();
-            if (done) break;
-            puffer += decoder.decode(value, { stream: true });
-            let ende: number;
-            while ((ende = puffer.indexOf('\n\n')) >= 0) {
-              const block = puffer.slice(0, ende);
-              puffer = puffer.slice(ende + 2);
-              let art = '';
-              let daten = '';
-              for (const zeile of block.split('\n')) {
-                if (zeile.startsWith('id:')) letzte = zeile.slice(3).trim();
-                else if (zeile.startsWith('event:')) art = zeile.slice(6).trim();
-                else if (zeile.startsWith('data:')) daten += zeile.slice(5).trim();
+          try {
+            const decoder = new TextDecoder();
+            let puffer = '';
+            for (;;) {
+              const { done, value } = await leser.read();
+              if (done) break;
+              puffer += decoder.decode(value, { stream: true });
+              let ende: number;
+              while ((ende = puffer.indexOf('\n\n')) >= 0) {
+                const block = puffer.slice(0, ende);
+                puffer = puffer.slice(ende + 2);
+                let art = '';
+                let daten = '';
+                for (const zeile of block.split('\n')) {
+                  if (zeile.startsWith('id:')) letzte = zeile.slice(3).trim();
+                  else if (zeile.startsWith('event:')) art = zeile.slice(6).trim();
+                  else if (zeile.startsWith('data:')) daten += zeile.slice(5).trim();
+                  else if (/^retry:\s*\d+$/.test(zeile)) wiederholenMs = Number(zeile.slice(6));
+                }
+                if (art) await ereignis(art, daten);
               }
-              if (art) setStand(art === 'abgesagt' ? null : (JSON.parse(daten) as T));
             }
+          } finally {
+            // Also when an event could not be applied: the connection is given up, the next one starts where this stopped.
+            await leser.cancel().catch(() => undefined);
           }
         } catch {
           if (abbruch.signal.aborted) return;
         }
-        await warte(WIEDERHOLEN_MS);
+        await warte(wiederholenMs);
       }
     })();
     return () => abbruch.abort();
-  }, [pfad, geplant, queryClient]);
+  }, [pfad, geplant, queryClient, folge]);
   const { data } = useQuery<T | null>({ queryKey: schluessel(pfad), queryFn: skipToken, staleTime: Infinity });
   return geplant ? data : null;
 }
@@ -101,7 +153,7 @@ export function useAuktion<T>(pfad: string | undefined, geplant: boolean): T | n
  * bid is a new version of the offer: the own offer is read again.
  */
 export function useEvuAuktion(ausschreibungId: number, mitAngebot: boolean, ausschreibung: { auktion?: string; angebotAbgegeben?: boolean } | undefined) {
-  const stand = useAuktion<EvuAuktion>(mitAngebot ? auktionsPfad.evu(ausschreibungId) : undefined, !!ausschreibung?.auktion);
+  const stand = useAuktionsStrom<EvuAuktion>(mitAngebot ? auktionsPfad.evu(ausschreibungId) : undefined, !!ausschreibung?.auktion, evuFolge);
   const { refetch } = useEigenesAngebot(ausschreibungId, ausschreibung?.angebotAbgegeben);
   const beendet = stand?.status === 'beendet';
   useEffect(() => {
@@ -110,14 +162,14 @@ export function useEvuAuktion(ausschreibungId: number, mitAngebot: boolean, auss
   return stand;
 }
 
-/** A bid; its answer is the bidder's new state. A refusal is the bid field's to show. */
+/** A bid; its answer is the bidder's new standing and the bid, added to its state. A refusal is the bid field's to show. */
 export function useBieten(ausschreibungId: number) {
   const queryClient = useQueryClient();
   const pfad = auktionsPfad.evu(ausschreibungId);
   return useMutation({
-    mutationFn: (arbeitspreisCtKwh: number) => request<EvuAuktion>(`${pfad}/gebot`, { method: 'POST', body: { arbeitspreisCtKwh } }),
+    mutationFn: (arbeitspreisCtKwh: number) => request<GebotsAntwort>(`${pfad}/gebot`, { method: 'POST', body: { arbeitspreisCtKwh } }),
     meta: EIGENE_FEHLERANZEIGE,
-    onSuccess: (stand) => queryClient.setQueryData(schluessel(pfad), stand),
+    onSuccess: (antwort) => queryClient.setQueryData<EvuAuktion | null>(schluessel(pfad), (bisher) => evuNachEreignis(bisher, antwort)),
   });
 }
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EigenesAngebot } from '../../../domain/api/angebot';
-import type { AdminAuktion as AdminStand, EvuAuktion as EvuStand } from '../../../domain/api/auktion';
+import type { AdminAuktion as AdminStand, EigenesGebot, EvuAuktion as EvuStand, EvuAuktionsEreignis } from '../../../domain/api/auktion';
 import { createQueryClient } from '../../../src/api/queryClient';
 import { AdminAuktion } from '../../../src/auktion/AdminAuktion';
 import { EvuAuktion } from '../../../src/auktion/EvuAuktion';
@@ -15,12 +15,21 @@ import { i18nProvider } from '../../../src/i18n/i18nProvider';
 const dataProvider = { getOne: async () => ({ data: { id: 3, typ: 'Unternehmen' } }) } as unknown as DataProvider;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** An event stream that sends `text` (its retry time, events) and then stays open, or ends when `ende`. */
+const sse = (text: string, ende = false) =>
+  new Response(
+    new ReadableStream({
+      start: (c) => {
+        c.enqueue(new TextEncoder().encode(text));
+        if (ende) c.close();
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+const ereignis = (id: number, art: string, daten: unknown) => `id: ${id}\nevent: ${art}\ndata: ${JSON.stringify(daten)}\n\n`;
+
 /** An open event stream that has sent the viewer's state now (event `stand`) and stays open. */
-const strom = (stand: unknown) =>
-  new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(`retry: 1000\n\nid: 1\nevent: stand\ndata: ${JSON.stringify(stand)}\n\n`)) }), {
-    status: 200,
-    headers: { 'content-type': 'text/event-stream' },
-  });
+const strom = (stand: unknown) => sse(`retry: 1000\n\n${ereignis(1, 'stand', stand)}`);
 
 /**
  * The server's answers: the stream with `stand` when there is one (a 404 when nobody planned the auction), and
@@ -120,17 +129,35 @@ describe('Online-Auktion auf der Detailseite', () => {
 });
 
 const ANGEBOT = { id: 11, arbeitspreisCtKwh: 25, grundpreisEurMonat: 10, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: null, version: 1 } as EigenesAngebot;
-const evuStand = (rang: number, gebote: EvuStand['gebote'] = []): EvuStand => ({
+/** A bidder's standing, as its events carry it (without its bids). */
+const evuStand = (rang: number, arbeitspreisCtKwh = 25): EvuAuktionsEreignis => ({
   ...zeitrahmen('laeuft'),
   mindestschrittCtKwh: 0.01,
   bestpreisSichtbar: false,
   rang,
   anzahlBieter: 2,
-  arbeitspreisCtKwh: gebote.at(-1)?.arbeitspreisCtKwh ?? 25,
+  arbeitspreisCtKwh,
   jahreskostenEuro: 125_000,
-  naechsterHoechstpreisCtKwh: 24.99,
-  gebote,
+  naechsterHoechstpreisCtKwh: arbeitspreisCtKwh - 0.01,
 });
+const gebot = (arbeitspreisCtKwh: number, sekunden: number): EigenesGebot => ({ arbeitspreisCtKwh, jahreskostenEuro: arbeitspreisCtKwh * 5000, zeit: new Date(Date.now() - 60_000 + sekunden * 1000).toISOString() });
+/** Its GET: the standing with all its bids. */
+const evuSicht = (rang: number, gebote: EigenesGebot[]): EvuStand => ({ ...evuStand(rang, gebote.at(-1)?.arbeitspreisCtKwh), gebote });
+
+/**
+ * The bidder's server: its event streams in the order they are opened (the last one for every further connection),
+ * its GET (the bids so far) and the answers to its bids.
+ */
+function evuServer({ stroeme, verlauf, bieten = () => new Response(null, { status: 500 }) }: { stroeme: (() => Response)[]; verlauf: () => EvuStand; bieten?: (init: RequestInit | undefined) => Response }) {
+  let verbindung = 0;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    if (String(url).includes('/auktion/ereignisse')) return stroeme[Math.min(verbindung++, stroeme.length - 1)]!();
+    if (init?.method === 'POST') return bieten(init);
+    return json(200, verlauf());
+  });
+}
+const verlaufAufrufe = (f: ReturnType<typeof evuServer>) => f.mock.calls.filter(([url, init]) => !String(url).includes('/auktion/ereignisse') && init?.method === 'GET');
+const letzteEventIds = (f: ReturnType<typeof evuServer>) => ereignisAufrufe(f).map(([, init]) => new Headers(init?.headers).get('last-event-id'));
 
 function zeigeEvu(eigenesAngebot = vi.fn(async () => ANGEBOT)) {
   render(
@@ -145,6 +172,9 @@ const biete = async (preis: string) => {
   await userEvent.type(await screen.findByLabelText('Neuer Arbeitspreis (ct/kWh)'), preis);
   await userEvent.click(screen.getByRole('button', { name: 'Verbindlich bieten' }));
 };
+/** How long a test waits for the screen after a reconnect. */
+const WIEDERVERBINDEN_MS = 10_000;
+const gebotsZeilen = () => within(screen.getByRole('table', { name: 'Ihre Gebote' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]!.textContent!.replace(/\s+/g, ' '));
 
 describe('Online-Auktion des Bieters', () => {
   it('liest das eigene Angebot, wenn die Ausschreibung eines nennt, auch solange es noch lädt', async () => {
@@ -161,13 +191,57 @@ describe('Online-Auktion des Bieters', () => {
     await waitFor(() => expect(eigenesAngebot).toHaveBeenCalledWith(5));
   });
 
-  it('zeigt nach einem Gebot den neuen Rang aus der Antwort und leert das Feld', async () => {
-    const fetch = server(evuStand(2), () => json(200, evuStand(1, [{ arbeitspreisCtKwh: 24.5, jahreskostenEuro: 122_500, zeit: new Date().toISOString() }])));
+  it('liest zum ersten Stand einmal alle eigenen Gebote und fügt danach jedes neue aus dem Strom an', async () => {
+    const fetch = evuServer({
+      stroeme: [() => sse(`retry: 1000\n\n${ereignis(1, 'stand', evuStand(2, 25))}${ereignis(2, 'gebot', { ...evuStand(1, 24), gebot: gebot(24, 2) })}${ereignis(3, 'gebot', evuStand(2, 24))}`)],
+      verlauf: () => evuSicht(2, [gebot(25, 1)]),
+    });
+    zeigeEvu();
+    // The other bidder's bid (event 3) moved this one back to rank 2; its own bid came with event 2.
+    await waitFor(() => expect(gebotsZeilen()).toEqual(['24,0000 ct/kWh', '25,0000 ct/kWh']));
+    expect(screen.getByText('2 von 2')).toBeInTheDocument();
+    expect(verlaufAufrufe(fetch)).toHaveLength(1);
+    expect(String(verlaufAufrufe(fetch)[0]![0])).toMatch(/\/api\/evu\/ausschreibung\/5\/auktion$/);
+  });
+
+  /**
+   * Cut by the server (as a reader that fell behind is): the client reconnects after the retry time the server gave
+   * (1 ms here), once the screen has rendered what came; on a busy machine that rendering alone took two seconds.
+   */
+  const abgebrochen = () => sse(`retry: 1\n\n${ereignis(1, 'stand', evuStand(2, 25))}${ereignis(2, 'gebot', { ...evuStand(1, 24), gebot: gebot(24, 2) })}`, true);
+
+  it('verbindet sich nach dem Ende eines Stroms mit der Last-Event-ID neu und wendet das Nachgeholte an, ohne den Verlauf neu zu lesen', async () => {
+    const fetch = evuServer({
+      stroeme: [abgebrochen, () => sse(`retry: 1\n\n${ereignis(3, 'gebot', { ...evuStand(1, 23), gebot: gebot(23, 3) })}`)],
+      verlauf: () => evuSicht(2, [gebot(25, 1)]),
+    });
+    zeigeEvu();
+    await waitFor(() => expect(gebotsZeilen()).toEqual(['23,0000 ct/kWh', '24,0000 ct/kWh', '25,0000 ct/kWh']), { timeout: WIEDERVERBINDEN_MS });
+    expect(letzteEventIds(fetch)).toEqual([null, '2']);
+    expect(verlaufAufrufe(fetch)).toHaveLength(1);
+  });
+
+  it('liest den Verlauf neu, wenn der Server die Lücke nicht nachholt, sondern mit einem neuen Stand beginnt', async () => {
+    const verlauf = [evuSicht(2, [gebot(25, 1)]), evuSicht(1, [gebot(25, 1), gebot(24, 2), gebot(23, 3), gebot(22, 4)])];
+    let gelesen = 0;
+    const fetch = evuServer({ stroeme: [abgebrochen, () => sse(`retry: 1\n\n${ereignis(9, 'stand', evuStand(1, 22))}`)], verlauf: () => verlauf[Math.min(gelesen++, 1)]! });
+    zeigeEvu();
+    await waitFor(() => expect(gebotsZeilen()).toEqual(['22,0000 ct/kWh', '23,0000 ct/kWh', '24,0000 ct/kWh', '25,0000 ct/kWh']), { timeout: WIEDERVERBINDEN_MS });
+    expect(letzteEventIds(fetch)).toEqual([null, '2']);
+    expect(verlaufAufrufe(fetch)).toHaveLength(2);
+  });
+
+  it('zeigt nach einem Gebot den neuen Rang und das Gebot aus der Antwort und leert das Feld', async () => {
+    const fetch = evuServer({
+      stroeme: [() => strom(evuStand(2))],
+      verlauf: () => evuSicht(2, []),
+      bieten: () => json(200, { ...evuStand(1, 24.5), gebot: gebot(24.5, 2) }),
+    });
     zeigeEvu();
     expect(await screen.findByText('2 von 2')).toBeInTheDocument();
     await biete('24,5');
     expect(await screen.findByText('1 von 2')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Ihre Gebote' })).toHaveTextContent('24,5000 ct/kWh');
+    expect(gebotsZeilen()).toEqual(['24,5000 ct/kWh']);
     expect(screen.getByLabelText('Neuer Arbeitspreis (ct/kWh)')).toHaveValue('');
     expect(JSON.parse(String(aufrufe(fetch, 'POST')[0]![1]!.body))).toEqual({ arbeitspreisCtKwh: 24.5 });
   });
@@ -177,7 +251,7 @@ describe('Online-Auktion des Bieters', () => {
       json(400, { message: 'Das Gebot ist ungültig.', errors: { arbeitspreisCtKwh: ['Das Gebot muss mindestens 0,01 ct/kWh unter Ihrem letzten liegen.'] } }),
       json(409, { message: 'Die Online-Auktion ist beendet.' }),
     ];
-    server(evuStand(2), () => antworten.shift()!);
+    evuServer({ stroeme: [() => strom(evuStand(2))], verlauf: () => evuSicht(2, []), bieten: () => antworten.shift()! });
     zeigeEvu();
     await biete('24,999');
     expect(await screen.findByText('Das Gebot muss mindestens 0,01 ct/kWh unter Ihrem letzten liegen.')).toBeInTheDocument();
@@ -186,7 +260,7 @@ describe('Online-Auktion des Bieters', () => {
   });
 
   it('liest am Ende der Auktion das eigene Angebot neu: das letzte Gebot ist seine neue Fassung', async () => {
-    server({ ...evuStand(1), ...zeitrahmen('beendet') });
+    evuServer({ stroeme: [() => strom({ ...evuStand(1), ...zeitrahmen('beendet') })], verlauf: () => ({ ...evuSicht(1, []), ...zeitrahmen('beendet') }) });
     const eigenesAngebot = vi.fn(async () => ANGEBOT);
     zeigeEvu(eigenesAngebot);
     expect(await screen.findByText('Die Online-Auktion ist beendet. Ihr letztes Gebot ist jetzt Ihr Angebot.')).toBeInTheDocument();

@@ -119,6 +119,8 @@ describe.each(portalTests())('Online-Auktion von außen auf $name', ({ it }) => 
     const url = await basis(t);
     const a = await laufend(t, client);
     const token = await anmelden(client, 'evu2');
+    const verdraengt = async () => (await t.app.metriken.registry.getSingleMetric('auktion_stroeme_geschlossen_total')!.get()).values.find((v) => v.labels.grund === 'verdraengt')?.value ?? 0;
+    const vorher = await verdraengt();
     const stroeme: EreignisStrom[] = [];
     try {
       for (let i = 0; i < 200; i++) {
@@ -130,6 +132,7 @@ describe.each(portalTests())('Online-Auktion von außen auf $name', ({ it }) => 
       stroeme.push(anderer);
       await vi.waitFor(() => expect(stroeme.filter((s) => s.beendet)).toHaveLength(200 - MAX_STROEME_JE_BENUTZER));
       expect(stroeme.slice(0, 200 - MAX_STROEME_JE_BENUTZER).every((s) => s.beendet)).toBe(true);
+      expect(await verdraengt()).toBe(vorher + 200 - MAX_STROEME_JE_BENUTZER);
       const preis = (await client.get(evu(a.id), token)).json().naechsterHoechstpreisCtKwh;
       expect((await client.send('POST', `${evu(a.id)}/gebot`, { arbeitspreisCtKwh: preis }, token)).statusCode).toBe(200);
       for (const s of [stroeme[199]!, stroeme[180]!, anderer]) expect((await s.bis('gebot')).daten).toMatchObject({ anzahlBieter: 2 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/schema';
 import { AUKTIONSLAUF_BEENDET } from '../../../server/auktion';
+import { MAX_STROEME_JE_BENUTZER } from '../../../server/auktion/ereignisse';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { datenbanken } from '../hilfen/datenbanken';
 import { EreignisStrom } from '../hilfen/ereignisStrom';
@@ -55,7 +56,8 @@ describe.skipIf(!postgres)('Online-Auktion auf zwei Server-Instanzen', () => {
       expect(gebot.status).toBe(200);
       const [beiEvu, beiAdmin] = [await stroeme[0]!.naechstes(), await stroeme[1]!.naechstes()];
       expect(beiEvu.art).toBe('gebot');
-      expect(beiEvu.daten).toMatchObject({ anzahlBieter: 2, gebote: [] });
+      expect(beiEvu.daten).toMatchObject({ anzahlBieter: 2 });
+      expect(beiEvu.daten).not.toHaveProperty('gebot');
       expect(beiAdmin.daten).toMatchObject({ rangliste: expect.arrayContaining([expect.objectContaining({ evu: 'Nordwind Strom AG', arbeitspreisCtKwh: start.naechsterHoechstpreisCtKwh, gebote: 1 })]) });
 
       // The end comes early: both instances' clocks find it due, one closes it.
@@ -107,6 +109,47 @@ describe.skipIf(!postgres)('Online-Auktion auf zwei Server-Instanzen', () => {
       expect((await EreignisStrom.oeffne(`${b.url}${pfad}`, sitzung.access_token)).status).toBe(401);
     } finally {
       strom.schliesse();
+    }
+  });
+
+  it('zählt die Ströme eines Benutzers über beide Instanzen und schließt den ältesten, auf welcher Instanz er auch läuft', async () => {
+    const aus = await ausschreibungMitAngeboten(db);
+    const admin = new HttpClient(a.url);
+    const adminToken = (await admin.anmelden('admin')).access_token;
+    const adminPfad = `/api/ausschreibungasadmin/strom/${aus.id}/auktion`;
+    expect((await admin.send('PUT', adminPfad, plan(Date.now() + 60_000), adminToken)).status).toBe(204);
+    const pfad = `/api/evu/ausschreibung/${aus.id}/auktion/ereignisse`;
+    const bieter = (await new HttpClient(a.url).anmelden('evu')).access_token;
+    const benutzerId = (await db.selectFrom('benutzer').select('id').where('login', '=', 'evu').executeTakeFirstOrThrow()).id;
+    const registriert = async () => db.selectFrom('auktion_strom').select('instanz').where('benutzer_id', '=', benutzerId).execute();
+    // The streams of the tests before have gone from the register: each leaves it when it closes.
+    await expect.poll(async () => (await registriert()).length).toBe(0);
+    const stroeme: EreignisStrom[] = [];
+    try {
+      // The load balancer alternates: each instance alone holds only half the cap.
+      for (let i = 0; i < MAX_STROEME_JE_BENUTZER; i++) {
+        const s = await EreignisStrom.oeffne(`${(i % 2 ? b : a).url}${pfad}`, bieter);
+        expect(s.status).toBe(200);
+        expect((await s.naechstes()).art).toBe('stand');
+        stroeme.push(s);
+      }
+      // Three more on b: the oldest three end, a's first and third (at a's next look at its streams), b's second.
+      for (let i = 0; i < 3; i++) {
+        const s = await EreignisStrom.oeffne(`${b.url}${pfad}`, bieter);
+        expect(s.status).toBe(200);
+        stroeme.push(s);
+      }
+      for (const alt of stroeme.slice(0, 3)) await alt.endet(10_000);
+      expect(stroeme.slice(3).filter((s) => s.beendet)).toHaveLength(0);
+      // Every other stream stays registered, so neither instance ends it: each gets the next event.
+      const offen = await registriert();
+      expect(offen).toHaveLength(MAX_STROEME_JE_BENUTZER);
+      expect(new Set(offen.map((z) => z.instanz)).size).toBe(2);
+      expect((await admin.send('PUT', adminPfad, plan(Date.now() + 120_000), adminToken)).status).toBe(204);
+      for (const s of stroeme.slice(3)) expect((await s.bis('geplant')).art).toBe('geplant');
+      expect(stroeme.slice(3).filter((s) => s.beendet)).toHaveLength(0);
+    } finally {
+      for (const s of stroeme) s.schliesse();
     }
   });
 });

@@ -28,3 +28,35 @@ export const plan = (beginn: number, extra: Record<string, unknown> = {}) => ({
   bestpreisSichtbar: false,
   ...extra,
 });
+
+/**
+ * `anzahl` more bidders on tender `id`: copies of the demo EVU `evu` (same password) with long company names, each
+ * invited and with a copy of the tender's first sealed offer. Every event then carries a long ranking, as a large
+ * auction's does.
+ */
+export async function weitereBieter(db: Kysely<Database>, id: number, anzahl: number): Promise<void> {
+  const vorlageEvu = await db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').selectAll('v').where('b.login', '=', 'evu').executeTakeFirstOrThrow();
+  const { id: _b, ...benutzer } = await db.selectFrom('benutzer').selectAll().where('id', '=', vorlageEvu.benutzer_id).executeTakeFirstOrThrow();
+  const { id: _a, ...angebot } = await db.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', id).orderBy('id').executeTakeFirstOrThrow();
+  const kennung = Math.random().toString(36).slice(2, 8);
+  const logins = Array.from({ length: anzahl }, (_, i) => `bieter-${kennung}-${i}`);
+  const benutzerIds = await db
+    .insertInto('benutzer')
+    .values(logins.map((login) => ({ ...benutzer, login, login_key: login, email: `${login}@example.org` })))
+    .returning('id')
+    .execute();
+  const { id: _v, ...evu } = vorlageEvu;
+  const evuIds = await db
+    .insertInto('evu')
+    .values(benutzerIds.map((b, i) => ({ ...evu, benutzer_id: b.id, firma: `Stadtwerke und Energievertrieb einer mittelgroßen Stadt mit langem Namen, Bieter ${kennung} Nummer ${i} GmbH & Co. KG`, email: `${logins[i]}@example.org` })))
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('einladung')
+    .values(evuIds.map((e) => ({ ausschreibung_id: id, evu_id: e.id, eingeladen_am: Date.now(), eingeladen_von: null, erinnert_am: null })))
+    .execute();
+  await db
+    .insertInto('angebot')
+    .values(evuIds.map((e, i) => ({ ...angebot, evu_id: e.id, arbeitspreis_ct_kwh_e4: angebot.arbeitspreis_ct_kwh_e4 + 100 * (i + 1) })))
+    .execute();
+}

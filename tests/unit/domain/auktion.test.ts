@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bieterName } from '../../../domain/auktion/bieter';
+import { evuNachEreignis, vereinigeGebote } from '../../../domain/auktion/eigeneGebote';
 import { endeNachGebot, statusAm } from '../../../domain/auktion/ende';
 import { gebotsFehler, naechsterHoechstpreisE4 } from '../../../domain/auktion/gebot';
 import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../../domain/auktion/ladungsfrist';
@@ -92,6 +93,38 @@ describe('Rangliste und Sichten', () => {
 
   it('benennt Bieter A bis Z und danach AA', () => {
     expect([0, 1, 25, 26, 27].map(bieterName)).toEqual(['Bieter A', 'Bieter B', 'Bieter Z', 'Bieter AA', 'Bieter AB']);
+  });
+});
+
+describe('Eigene Gebote im Browser des Bieters', () => {
+  const gebot = (preis: number, sekunde: number) => ({ arbeitspreisCtKwh: preis, jahreskostenEuro: preis * 1000, zeit: new Date(sekunde * 1000).toISOString() });
+  const stand = (sekunde: number, rang: number) => ({
+    status: 'laeuft' as const,
+    beginn: new Date(0).toISOString(),
+    ende: new Date(MINUTE).toISOString(),
+    stand: new Date(sekunde * 1000).toISOString(),
+    mindestschrittCtKwh: 0.01,
+    bestpreisSichtbar: false,
+    rang,
+    anzahlBieter: 2,
+    arbeitspreisCtKwh: 24,
+    jahreskostenEuro: 24_000,
+    naechsterHoechstpreisCtKwh: 23.99,
+  });
+
+  it('führt Gebote aus Verlauf, Ereignissen und Antworten zusammen: jedes einmal, das älteste (teuerste) zuerst', () => {
+    expect(vereinigeGebote([gebot(25, 1), gebot(24, 2)], [gebot(23, 3), gebot(24, 2)], [gebot(22.5, 4)])).toEqual([gebot(25, 1), gebot(24, 2), gebot(23, 3), gebot(22.5, 4)]);
+    expect(vereinigeGebote([gebot(23, 3)], [gebot(25, 1), gebot(24, 2)])).toEqual([gebot(25, 1), gebot(24, 2), gebot(23, 3)]);
+  });
+
+  it('übernimmt den Stand eines Ereignisses, außer der bekannte ist neuer, und fügt dessen Gebot hinzu', () => {
+    const nachGebot = evuNachEreignis({ ...stand(5, 1), gebote: [gebot(25, 1)] }, { ...stand(6, 2), gebot: gebot(24, 6) });
+    expect(nachGebot).toEqual({ ...stand(6, 2), gebote: [gebot(25, 1), gebot(24, 6)] });
+    // The answer to a bid that arrives after the events that followed it: its bid counts, its standing does not.
+    expect(evuNachEreignis({ ...stand(9, 1), gebote: [gebot(25, 1)] }, { ...stand(7, 2), gebot: gebot(23, 7) })).toEqual({ ...stand(9, 1), gebote: [gebot(25, 1), gebot(23, 7)] });
+    // The first event (no state yet) and another bidder's event (no bid).
+    expect(evuNachEreignis(undefined, stand(3, 2))).toEqual({ ...stand(3, 2), gebote: [] });
+    expect(evuNachEreignis(nachGebot, stand(8, 1))).toEqual({ ...stand(8, 1), gebote: nachGebot.gebote });
   });
 });
 
