@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_suchtext_einmal';
 import * as m0013 from './migrations/0013_kundenname_sperre';
 import * as m0014 from './migrations/0014_statusfrist_sparte';
 import * as m0015 from './migrations/0015_suchtext_klein';
+import * as m0016 from './migrations/0016_bieterfragen_pflege';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_kundenname_sperre': m0013,
   '0014_statusfrist_sparte': m0014,
   '0015_suchtext_klein': m0015,
+  '0016_bieterfragen_pflege': m0016,
 };
 
 class StatischeMigrationen implements MigrationProvider {
