@@ -10,7 +10,8 @@ export interface PdfAusArbeiter {
 /** For the worker modules: the rendered file with the rendering thread's id. */
 export const pdfErgebnis = (pdf: Buffer): PdfAusArbeiter => ({ pdf, faden: threadId });
 
-const faeden = new Map<string, number>();
+/** Per task: how many PDFs the workers rendered, and which thread rendered the last. */
+const gerendert = new Map<string, { anzahl: number; faden: number }>();
 
 /**
  * Renders a PDF with the task `name` of the worker module `modul`: laying out a document of hundreds of pages
@@ -19,10 +20,10 @@ const faeden = new Map<string, number>();
  */
 export async function pdfImArbeiter(modul: URL, name: string, eingabe: unknown): Promise<Buffer> {
   const { pdf, faden } = await imArbeiter<PdfAusArbeiter>(modul, name, eingabe);
-  faeden.set(name, faden);
+  gerendert.set(name, { anzahl: (gerendert.get(name)?.anzahl ?? 0) + 1, faden });
   // The file crosses threads as a copy in a plain Uint8Array; a Buffer view of it costs nothing.
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
-/** The thread that rendered the last PDF of the task `name`: how tests see the work leave the event loop. */
-export const pdfFaden = (name: string): number | undefined => faeden.get(name);
+/** The PDFs of the task `name` rendered so far and the last one's thread: how tests see the work leave the event loop. */
+export const pdfArbeit = (name: string): { anzahl: number; faden: number } => gerendert.get(name) ?? { anzahl: 0, faden: threadId };
