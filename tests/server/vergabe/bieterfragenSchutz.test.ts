@@ -149,6 +149,11 @@ describe.each(portalTests({ mails: true, env: { BIETERFRAGEN_PRO_MINUTE: '5', BI
     expect(leer.statusCode).toBe(400);
     expect(leer.json().errors.frage).toEqual(['Bitte geben Sie den Wortlaut der Frage ein.']);
     expect((await client.send('PUT', `${B}/strom/${a.id}/fragen/${id}/wortlaut`, { frage: wortlaut }, evu2)).statusCode).toBe(403);
+    for (const koerper of [{ frage: 'x'.repeat(4001) }, { frage: 42 }, { frage: wortlaut, antwort: 'Ja.' }, {}]) {
+      const falsch = await client.send('PUT', `${B}/strom/${a.id}/fragen/${id}/wortlaut`, koerper, admin);
+      expect(falsch.statusCode, JSON.stringify(koerper).slice(0, 40)).toBe(400);
+    }
+    expect(await t.app.db.selectFrom('bieterfrage').select('wortlaut').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ wortlaut: null });
 
     expect((await client.send('PUT', `${B}/strom/${a.id}/fragen/${id}/wortlaut`, { frage: ` ${wortlaut} ` }, admin)).statusCode).toBe(204);
     expect((await client.get(`${E}/${a.id}/fragen`, evu2)).json().find((f: { id: number }) => f.id === id)).toEqual({ id, frage: wortlaut, eigene: true });
