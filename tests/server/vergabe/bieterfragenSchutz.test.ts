@@ -47,10 +47,11 @@ describe.each(portalTests({ mails: true, env: { BIETERFRAGEN_OFFEN_HOECHSTENS: '
     expect((await frage(client, a.id, 'Frage 22?', evu)).statusCode).toBe(201);
 
     // At the edge with questions sent at once: the count is taken one question after the other, so exactly the
-    // free places are filled (two answered, five sent: two accepted, three refused).
+    // free places are filled (two answered, twenty sent: two accepted, eighteen refused).
     for (const id of ids.slice(2, 4)) expect((await client.send('POST', `${B}/strom/${a.id}/fragen/${id}/antwort`, { antwort: 'Ja.' }, admin)).statusCode).toBe(204);
-    const gleichzeitig = await Promise.all([1, 2, 3, 4, 5].map((i) => frage(client, a.id, `Gleichzeitig ${i}?`, evu)));
-    expect(gleichzeitig.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const gleichzeitig = await Promise.all(Array.from({ length: 20 }, (_, i) => frage(client, a.id, `Gleichzeitig ${i + 1}?`, evu)));
+    expect(gleichzeitig.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    expect(gleichzeitig.filter((r) => r.statusCode === 409)).toHaveLength(18);
     const offen = await t.app.db
       .selectFrom('bieterfrage as f')
       .innerJoin('evu as v', 'v.id', 'f.evu_id')
