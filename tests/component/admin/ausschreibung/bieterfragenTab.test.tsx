@@ -66,7 +66,8 @@ describe('Bieterfragen des Administrators', () => {
     const feld = within(dialog).getByRole('textbox', { name: 'Veröffentlichter Wortlaut' });
     expect(feld).toHaveValue(ORIGINAL);
     await user.clear(feld);
-    await user.type(feld, 'Gilt das Toleranzband je Lieferstelle?');
+    // Pasted: typing each character would re-measure the growing text field every time.
+    await user.paste('Gilt das Toleranzband je Lieferstelle?');
     await user.click(within(dialog).getByRole('button', { name: 'Wortlaut veröffentlichen' }));
 
     expect(bearbeiten).toHaveBeenCalledExactlyOnceWith(1, 3, 7, 'Gilt das Toleranzband je Lieferstelle?');
