@@ -95,7 +95,7 @@ export async function messeVergabevermerk(anzahl = 300, runden = 3) {
       bytes,
       downloadMs: perzentil(downloads, 50),
       trivialInRuhe: { p50: p50Ruhe, p95: perzentil(ruhe, 95) },
-      trivialWaehrend: { anzahl: waehrend.length, p50: perzentil(waehrend, 50), p95: perzentil(waehrend, 95), max: Math.max(...waehrend) },
+      trivialWaehrend: { anzahl: waehrend.length, p50: perzentil(waehrend, 50), p95: perzentil(waehrend, 95), p99: perzentil(waehrend, 99), max: Math.max(...waehrend) },
       /** the longest wait a trivial call had beyond its usual answer time while the Vermerk was being made */
       verzoegerungMs: Math.max(0, Math.max(...waehrend) - p50Ruhe),
       imEventLoopMs: perzentil(imEventLoop, 50),
