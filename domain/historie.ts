@@ -34,6 +34,8 @@ const LABEL = {
   bieterfrage_gestellt: 'Bieterfrage gestellt',
   bieterantwort_entworfen: 'Antwort auf Bieterfrage entworfen',
   bieterantwort_veroeffentlicht: 'Antwort auf Bieterfrage veröffentlicht',
+  bieterfrage_bearbeitet: 'Wortlaut einer Bieterfrage bearbeitet',
+  bieterfrage_nicht_veroeffentlicht: 'Bieterfrage nicht veröffentlicht',
   angebotsfrist_verlaengert: 'Angebotsfrist verlängert',
   antwortfrist_geaendert: 'Frist für Antworten geändert',
   zuschlag_vorgesehen: 'Zuschlag vorgesehen (Informationsschreiben versandt)',

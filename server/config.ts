@@ -32,6 +32,10 @@ export interface Config {
   mailStauMinuten: number;
   /** A streamed download (CSV export) whose client takes nothing for this long is cut, ending its database cursor. */
   downloadStallMs: number;
+  /** Unanswered bidders' questions one EVU may have on one tender at a time (409 beyond). */
+  bieterfragenOffenHoechstens: number;
+  /** Bidders' questions one EVU account may post per minute (429 beyond). */
+  bieterfragenProMinute: number;
   /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
   shutdownDelayMs: number;
   /** A further path of the token endpoint for older clients' password grant (SPEC.md section 7); under /api or /framework. */
@@ -88,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     mailStauMinuten: Number(env.MAIL_STAU_MINUTEN ?? 60),
     downloadStallMs: Number(env.DOWNLOAD_STALL_MS ?? 30_000),
+    bieterfragenOffenHoechstens: Number(env.BIETERFRAGEN_OFFEN_HOECHSTENS ?? 20),
+    bieterfragenProMinute: Number(env.BIETERFRAGEN_PRO_MINUTE ?? 5),
     // The whole shutdown has 10 s; most of it belongs to the requests still running.
     shutdownDelayMs: Math.min(Number(env.SHUTDOWN_DELAY_MS ?? 0), 5_000),
     tokenPfad: tokenPfad(env.TOKEN_PATH),

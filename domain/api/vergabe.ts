@@ -27,8 +27,14 @@ export const KundeFrage = Type.Object({
 });
 export type KundeFrage = Static<typeof KundeFrage>;
 
-/** A question as the administrator sees it: with the asking EVU. */
-export const AdminFrage = Type.Composite([KundeFrage, Type.Object({ evuId: Type.Integer(), evu: Type.String() })]);
+/**
+ * A question as the administrator sees it: with the asking EVU, whether it is published, and what the bidder wrote
+ * where the published wording (`frage`) was edited.
+ */
+export const AdminFrage = Type.Composite([
+  KundeFrage,
+  Type.Object({ evuId: Type.Integer(), evu: Type.String(), veroeffentlicht: Type.Boolean(), urspruenglicheFrage: Type.Union([Type.String(), Type.Null()]) }),
+]);
 export type AdminFrage = Static<typeof AdminFrage>;
 
 export const AntwortEingabe = Type.Object(
@@ -40,6 +46,10 @@ export const AntwortEingabe = Type.Object(
   { additionalProperties: false },
 );
 export type AntwortEingabe = Static<typeof AntwortEingabe>;
+
+/** The administrator's published wording of a question. */
+export const WortlautEingabe = Type.Object({ frage: Type.String({ minLength: 1, maxLength: FRAGE_LAENGE }) }, { additionalProperties: false });
+export type WortlautEingabe = Static<typeof WortlautEingabe>;
 
 export const EntwurfEingabe = Type.Object({ antwort: Type.String({ minLength: 1, maxLength: FRAGE_LAENGE }) }, { additionalProperties: false });
 

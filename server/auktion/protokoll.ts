@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { germanExcelCsv } from '../shared/excelCsv';
 import { finishPdf, newPdf, FONT, FONT_BOLD } from '../shared/pdfDocument';
 
-interface Zeile {
+export interface Zeile {
   zeit: number;
   ereignis: string;
   bieter: string;

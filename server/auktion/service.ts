@@ -17,7 +17,8 @@ import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { auktionsplanMail } from './mails';
-import { protokollCsv, protokollPdf, protokollZeilen } from './protokoll';
+import { pdfImArbeiter } from '../shared/arbeiter/pdf';
+import { protokollCsv, protokollZeilen } from './protokoll';
 import type { AuktionsHinweise } from './push';
 import {
   alleGebote,
@@ -54,6 +55,7 @@ interface Handelnder {
 type Teilnehmer = { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number };
 const MINUTE = 60_000;
 const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
+const PROTOKOLL_ARBEITER = new URL('./protokoll.worker.ts', import.meta.url);
 
 /**
  * The online auction after the sealed round (issue 21). Every change runs in one transaction that also writes
@@ -226,7 +228,8 @@ export class AuktionsDienst {
     const zeilen = await protokollZeilen(this.db, id);
     await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'auktion_protokoll', entitaet: 'ausschreibung', entitaetId: id, nachher: { format }, ipAddress: wer.ipAddress });
     const dateiname = `Auktionsprotokoll_${a.nummer}.${format}`;
-    return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await protokollPdf(zeilen, a, this.clock.now()) };
+    const kopf = { nummer: a.nummer, bezeichnung: a.bezeichnung };
+    return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await pdfImArbeiter(PROTOKOLL_ARBEITER, 'auktionsprotokoll', { zeilen, kopf, erstelltAm: this.clock.now() }) };
   }
 
   // ── Streams ────────────────────────────────────────────────────────────────────────────────────────────────

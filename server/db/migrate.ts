@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_suchtext_klein';
 import * as m0016 from './migrations/0016_stillhaltefrist_pflicht';
 import * as m0017 from './migrations/0017_zweiter_faktor_wiederherstellung';
 import * as m0018 from './migrations/0018_auktion_stroeme';
+import * as m0019 from './migrations/0019_bieterfragen_pflege';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_stillhaltefrist_pflicht': m0016,
   '0017_zweiter_faktor_wiederherstellung': m0017,
   '0018_auktion_stroeme': m0018,
+  '0019_bieterfragen_pflege': m0019,
 };
 
 class StatischeMigrationen implements MigrationProvider {

@@ -425,6 +425,10 @@ export interface BieterfrageTable {
   antwort: string | null;
   beantwortet_am: number | null;
   beantwortet_von: number | null;
+  /** set when the administrator withheld the question from the published list (the row and the audit keep it) */
+  nicht_veroeffentlicht_am: number | null;
+  /** the published wording when the administrator edited it; `frage` keeps what the bidder wrote */
+  wortlaut: string | null;
 }
 
 /** The final Vergabevermerk of a closed tender, stored once and never changed (the database refuses updates). */

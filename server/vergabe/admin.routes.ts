@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
-import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfEingabe } from '../../domain/api/vergabe';
+import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfEingabe, WortlautEingabe } from '../../domain/api/vergabe';
 import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
@@ -41,6 +41,22 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { tags, summary: 'Antwortentwurf speichern (für EVUs unsichtbar)', params: FrageId, body: EntwurfEingabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.bieterfragen.speichereEntwurf(request.params.id, sparte, request.params.frageId, request.body.antwort, wer(request));
+        return reply.status(204).send();
+      },
+    );
+    app.put(
+      `/${pfad}/:id/fragen/:frageId/wortlaut`,
+      { schema: { tags, summary: 'Veröffentlichten Wortlaut einer Frage bearbeiten (der ursprüngliche bleibt im Protokoll)', params: FrageId, body: WortlautEingabe, response: { 204: KeinInhalt } } },
+      async (request, reply) => {
+        await app.bieterfragen.bearbeiteWortlaut(request.params.id, sparte, request.params.frageId, request.body.frage, wer(request));
+        return reply.status(204).send();
+      },
+    );
+    app.post(
+      `/${pfad}/:id/fragen/:frageId/nicht-veroeffentlichen`,
+      { schema: { tags, summary: 'Frage nicht veröffentlichen (nur noch für Administratoren und im Protokoll)', params: FrageId, response: { 204: KeinInhalt } } },
+      async (request, reply) => {
+        await app.bieterfragen.nichtVeroeffentlichen(request.params.id, sparte, request.params.frageId, wer(request));
         return reply.status(204).send();
       },
     );

@@ -8,7 +8,7 @@ export async function ladeFragen(db: Kysely<Database>, ausschreibungId: number):
   const rows = await db
     .selectFrom('bieterfrage as f')
     .innerJoin('evu as v', 'v.id', 'f.evu_id')
-    .select(['f.id', 'f.evu_id', 'f.frage', 'f.gestellt_am', 'f.antwort', 'f.beantwortet_am', 'v.firma'])
+    .select(['f.id', 'f.evu_id', 'f.frage', 'f.wortlaut', 'f.nicht_veroeffentlicht_am', 'f.gestellt_am', 'f.antwort', 'f.beantwortet_am', 'v.firma'])
     .where('f.ausschreibung_id', '=', ausschreibungId)
     .orderBy('f.id')
     .execute();
@@ -17,6 +17,8 @@ export async function ladeFragen(db: Kysely<Database>, ausschreibungId: number):
     evuId: r.evu_id,
     evu: r.firma,
     frage: r.frage,
+    wortlaut: r.wortlaut,
+    veroeffentlicht: r.nicht_veroeffentlicht_am === null,
     gestelltAm: isoDateTime(Number(r.gestellt_am)),
     antwort: r.antwort,
     beantwortetAm: r.beantwortet_am === null ? null : isoDateTime(Number(r.beantwortet_am)),
@@ -46,13 +48,37 @@ export async function fuegeFrageEin(db: Kysely<Database>, zeile: Insertable<Biet
 }
 
 export function frageDerAusschreibung(db: Kysely<Database>, ausschreibungId: number, frageId: number) {
-  return db.selectFrom('bieterfrage').select(['frage', 'beantwortet_am']).where('id', '=', frageId).where('ausschreibung_id', '=', ausschreibungId).executeTakeFirst();
+  return db.selectFrom('bieterfrage').select(['frage', 'wortlaut', 'antwort', 'beantwortet_am', 'nicht_veroeffentlicht_am']).where('id', '=', frageId).where('ausschreibung_id', '=', ausschreibungId).executeTakeFirst();
 }
 
-/** Changes a question only while its answer is unpublished; whether it did. */
+/** Changes a published question only while its answer is unpublished; whether it did. */
 export async function aendereOffeneFrage(db: Kysely<Database>, frageId: number, werte: Updateable<BieterfrageTable>): Promise<boolean> {
-  const r = await db.updateTable('bieterfrage').set(werte).where('id', '=', frageId).where('beantwortet_am', 'is', null).executeTakeFirst();
+  const r = await db.updateTable('bieterfrage').set(werte).where('id', '=', frageId).where('beantwortet_am', 'is', null).where('nicht_veroeffentlicht_am', 'is', null).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Changes a question only while it is published; whether it did. */
+export async function aendereVeroeffentlichteFrage(db: Kysely<Database>, frageId: number, werte: Updateable<BieterfrageTable>): Promise<boolean> {
+  const r = await db.updateTable('bieterfrage').set(werte).where('id', '=', frageId).where('nicht_veroeffentlicht_am', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * How many of an EVU's questions on a tender wait for an answer (withheld ones no longer do). With `sperren`
+ * (PostgreSQL) the EVU's invitation row stays locked until the transaction ends, so parallel questions of the same
+ * EVU are counted one after the other; SQLite runs one transaction at a time anyway.
+ */
+export async function offeneFragenDesEvu(db: Kysely<Database>, ausschreibungId: number, evuId: number, sperren: boolean): Promise<number> {
+  if (sperren) await db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', ausschreibungId).where('evu_id', '=', evuId).forUpdate().execute();
+  const { anzahl } = await db
+    .selectFrom('bieterfrage')
+    .select((eb) => eb.fn.countAll<number>().as('anzahl'))
+    .where('ausschreibung_id', '=', ausschreibungId)
+    .where('evu_id', '=', evuId)
+    .where('beantwortet_am', 'is', null)
+    .where('nicht_veroeffentlicht_am', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(anzahl);
 }
 
 export async function setzeAntwortfristTage(db: Kysely<Database>, id: number, tage: number): Promise<void> {

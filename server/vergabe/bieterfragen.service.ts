@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } from '../../domain/api/vergabe';
 import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
-import { frageFuerKunde, fragenFuerEvu, fragenFuerKunde } from '../../domain/vergabe/bieterfragen';
+import { frageFuerKunde, fragenFuerEvu, fragenFuerKunde, veroeffentlichterWortlaut } from '../../domain/vergabe/bieterfragen';
 import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist, tageText } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
@@ -16,7 +16,17 @@ import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { isoDateTime } from '../shared/isoDateTime';
 import { einladungsAdressen } from '../ausschreibung/einladung.queries';
-import { aendereOffeneFrage, frageDerAusschreibung, fristStand, fuegeFrageEin, ladeFragen, setzeAntwortfristTage, verlaengerungen } from './bieterfragen.queries';
+import {
+  aendereOffeneFrage,
+  aendereVeroeffentlichteFrage,
+  frageDerAusschreibung,
+  fristStand,
+  fuegeFrageEin,
+  ladeFragen,
+  offeneFragenDesEvu,
+  setzeAntwortfristTage,
+  verlaengerungen,
+} from './bieterfragen.queries';
 import { antwortMail, verlaengerungMail } from './mails';
 import { ausschreibungDerSparte, eigeneAusschreibung, eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 
@@ -25,11 +35,14 @@ interface Handelnder {
   ipAddress: string;
 }
 const INZWISCHEN_VEROEFFENTLICHT = 'Die Antwort wurde inzwischen veröffentlicht.';
+const NICHT_VEROEFFENTLICHT = 'Die Frage ist nicht veröffentlicht.';
 const FRIST_ABGELAUFEN = 'Die Angebotsfrist ist abgelaufen. Bieterfragen können nur bis zur Angebotsfrist gestellt werden.';
 
 /**
  * Bidders' questions (§ 20 (3) VgV): invited EVUs ask while the tender is Aktiv; the administrator drafts and
- * publishes answers, which every invited EVU then reads, never learning who asked.
+ * publishes answers, which every invited EVU then reads, never learning who asked. An EVU has at most
+ * `offenHoechstens` unanswered questions per tender; the administrator may withhold a question from the published
+ * list or edit its published wording — what the bidder wrote stays in the row and in the audit trail.
  */
 export class Bieterfragen {
   constructor(
@@ -38,6 +51,7 @@ export class Bieterfragen {
     private readonly clock: Clock,
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
+    private readonly offenHoechstens: number,
   ) {}
 
   async fuerEvu(evuId: number, id: number): Promise<EvuFrage[]> {
@@ -55,6 +69,11 @@ export class Bieterfragen {
       const jetzt = this.clock.now();
       const stand = await fristStand(trx, id, this.dialect === 'postgres');
       if (!angebotsfristLaeuft({ status: stand.status, angebotsfrist: Number(stand.angebotsfrist) }, jetzt)) throw new Konflikt(FRIST_ABGELAUFEN);
+      if ((await offeneFragenDesEvu(trx, id, evu.id, this.dialect === 'postgres')) >= this.offenHoechstens) {
+        throw new Konflikt(
+          `Sie haben zu dieser Ausschreibung bereits ${this.offenHoechstens} unbeantwortete Bieterfragen. Weitere Fragen können Sie stellen, sobald die Vergabestelle darauf geantwortet hat.`,
+        );
+      }
       const frageId = await fuegeFrageEin(trx, { ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null });
       await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'bieterfrage_gestellt', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: evu.ipAddress });
       return { id: frageId };
@@ -68,7 +87,13 @@ export class Bieterfragen {
 
   async fuerAdmin(id: number, sparte: Sparte): Promise<AdminFrage[]> {
     await ausschreibungDerSparte(this.db, id, sparte);
-    return (await ladeFragen(this.db, id)).map((f) => ({ ...frageFuerKunde(f), evuId: f.evuId, evu: f.evu }));
+    return (await ladeFragen(this.db, id)).map((f) => ({
+      ...frageFuerKunde(f),
+      evuId: f.evuId,
+      evu: f.evu,
+      veroeffentlicht: f.veroeffentlicht,
+      urspruenglicheFrage: f.wortlaut === null ? null : f.frage,
+    }));
   }
 
   async antwortregel(id: number, sparte: Sparte): Promise<Antwortregel> {
@@ -156,7 +181,7 @@ export class Bieterfragen {
       });
       const termin = neu === undefined ? undefined : angebotsfristTermin({ id, ...fakten, angebotsfrist: neu }, url, await verlaengerungen(trx, id));
       for (const evu of await einladungsAdressen(trx, id)) {
-        await this.postausgang.reiheEin(trx, antwortMail(evu.email, fakten, frage.frage, antwort, url));
+        await this.postausgang.reiheEin(trx, antwortMail(evu.email, fakten, veroeffentlichterWortlaut(frage), antwort, url));
         if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatUhrzeit(bisher), formatUhrzeit(neu), url, termin!));
       }
     });
@@ -173,9 +198,67 @@ export class Bieterfragen {
     if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatUhrzeit(bindefrist)}) enden.`);
   }
 
-  private async offeneFrage(id: number, frageId: number) {
+  /**
+   * Withholds a question from the published list: no EVU, not even the asking one, and not the Kunde sees it any
+   * more, and it no longer counts as open. The audit event keeps its text and answer. It cannot be undone: bidders
+   * may already have read it.
+   */
+  async nichtVeroeffentlichen(id: number, sparte: Sparte, frageId: number, wer: Handelnder): Promise<void> {
+    await this.nochNichtAbgeschlossen(id, sparte);
+    const frage = await this.veroeffentlichteFrage(id, frageId);
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await aendereVeroeffentlichteFrage(trx, frageId, { nicht_veroeffentlicht_am: this.clock.now() }))) throw new Konflikt(NICHT_VEROEFFENTLICHT);
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'bieterfrage_nicht_veroeffentlicht',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        vorher: { frageId, frage: frage.frage, wortlaut: frage.wortlaut, antwort: frage.antwort, beantwortetAm: frage.beantwortet_am === null ? null : isoDateTime(Number(frage.beantwortet_am)) },
+        nachher: { frageId, veroeffentlicht: false },
+        ipAddress: wer.ipAddress,
+      });
+    });
+  }
+
+  /**
+   * Sets the wording the bidders, the Kunde and the Vergabevermerk read (e.g. without what reveals the asker). The
+   * bidder's text stays in the row; the audit event keeps the wording before and after.
+   */
+  async bearbeiteWortlaut(id: number, sparte: Sparte, frageId: number, eingabe: string, wer: Handelnder): Promise<void> {
+    await this.nochNichtAbgeschlossen(id, sparte);
+    const frage = await this.veroeffentlichteFrage(id, frageId);
+    const text = eingabe.trim();
+    if (!text) throw Regelverletzung.feld('frage', 'Bitte geben Sie den Wortlaut der Frage ein.');
+    await this.db.transaction().execute(async (trx) => {
+      // Back to the bidder's own words is no edit any more.
+      if (!(await aendereVeroeffentlichteFrage(trx, frageId, { wortlaut: text === frage.frage ? null : text }))) throw new Konflikt(NICHT_VEROEFFENTLICHT);
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'bieterfrage_bearbeitet',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        vorher: { frageId, frage: veroeffentlichterWortlaut(frage), urspruenglich: frage.frage },
+        nachher: { frageId, frage: text },
+        ipAddress: wer.ipAddress,
+      });
+    });
+  }
+
+  /** Once the tender is closed its Vergabevermerk is frozen: the questions it records stay as they are. */
+  private async nochNichtAbgeschlossen(id: number, sparte: Sparte): Promise<void> {
+    const a = await ausschreibungDerSparte(this.db, id, sparte);
+    if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen; ihre Bieterfragen bleiben, wie sie im Vergabevermerk stehen.');
+  }
+
+  private async veroeffentlichteFrage(id: number, frageId: number) {
     const frage = await frageDerAusschreibung(this.db, id, frageId);
     if (!frage) throw new NichtGefunden('Die Frage wurde nicht gefunden.');
+    if (frage.nicht_veroeffentlicht_am !== null) throw new Konflikt(NICHT_VEROEFFENTLICHT);
+    return frage;
+  }
+
+  private async offeneFrage(id: number, frageId: number) {
+    const frage = await this.veroeffentlichteFrage(id, frageId);
     if (frage.beantwortet_am !== null) throw new Konflikt('Die Antwort auf diese Frage ist bereits veröffentlicht.');
     return frage;
   }

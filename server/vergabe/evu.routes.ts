@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EvuFrage, FrageEingabe } from '../../domain/api/vergabe';
 import { IdParameter } from '../../domain/api/ganzzahl';
+import { signedInUser } from '../plugins/authentication';
 
 const tags = ['EVU'];
 
@@ -19,7 +20,11 @@ export const evuVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/fragen',
-    { schema: { tags, summary: 'Bieterfrage stellen (bis zur Angebotsfrist)', params: IdParameter, body: FrageEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } } },
+    {
+      // Counted per account, not per address: the scope's role check has run, and bidders behind one proxy share an IP.
+      config: { rateLimit: { max: app.config.bieterfragenProMinute, timeWindow: '1 minute', keyGenerator: (request) => `benutzer ${signedInUser(request).id}` } },
+      schema: { tags, summary: 'Bieterfrage stellen (bis zur Angebotsfrist)', params: IdParameter, body: FrageEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } },
+    },
     async (request, reply) => reply.status(201).send(await app.bieterfragen.stelle(await evu(request), request.params.id, request.body.frage)),
   );
 };

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** Public procurement (Vergaberecht): bidders' questions and the Vergabevermerk, for the three roles. */
 export const vergabe: FastifyPluginAsync = async (app) => {
   const { db, clock, postausgang, config } = app;
-  app.decorate('bieterfragen', new Bieterfragen(db, app.dialect, clock, postausgang, config.publicUrl));
+  app.decorate('bieterfragen', new Bieterfragen(db, app.dialect, clock, postausgang, config.publicUrl, config.bieterfragenOffenHoechstens));
   app.decorate('vergabevermerk', new Vergabevermerk(db, clock));
   await app.register(adminVergabeRoutes, { prefix: '/api/ausschreibungasadmin' });
   await app.register(kundeVergabeRoutes, { prefix: '/api/kunde/ausschreibung' });

@@ -13,10 +13,12 @@ import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
-import { informationsschreibenPdf } from './informationsschreiben.pdf';
+import { pdfImArbeiter } from '../shared/arbeiter/pdf';
+import type { Informationsschreiben } from './informationsschreiben.pdf';
 import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 
 const uhr = formatUhrzeit;
+const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
 
 /**
  * Whether the tender's Zuschlag will wait for the Stillhaltefrist, read at its release (status 0 → 1, in the
@@ -71,7 +73,7 @@ export class Stillhaltefrist {
         .filter((o) => o.id !== angebotId)
         .map(async (o) => {
           const an = adressen.find((x) => x.id === o.id)!;
-          const pdf = await informationsschreibenPdf({
+          const pdf = await pdfImArbeiter(PDF_ARBEITER, 'informationsschreiben', {
             ...fakten,
             auftraggeber: a.kunde,
             bieter: an.firma,
@@ -81,7 +83,7 @@ export class Stillhaltefrist {
             differenzEuro: o.jahreskostenEuro - gewinner.jahreskostenEuro,
             versandtAm: jetzt,
             fruehestensAm: wirksamAb,
-          });
+          } satisfies Informationsschreiben);
           return informationsschreibenMail(an.email, fakten, gewinner.evu, uhr(wirksamAb), pdf);
         }),
     );

@@ -56,11 +56,17 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   for (const e of d.eingeladene) paragraph(doc, `${e.firma} (eingeladen am ${uhr(e.eingeladenAm)})`);
 
   heading(doc, '6. Bieterfragen und Antworten');
-  if (!d.fragen.length) paragraph(doc, 'Es wurden keine Bieterfragen gestellt.');
+  if (!d.fragen.length && !d.nichtVeroeffentlicht) paragraph(doc, 'Es wurden keine Bieterfragen gestellt.');
   d.fragen.forEach((f, i) => {
-    paragraph(doc, `Frage ${i + 1} vom ${uhr(f.gestelltAm)}: ${f.frage}`);
+    paragraph(doc, `Frage ${i + 1} vom ${uhr(f.gestelltAm)}${f.bearbeitet ? ' (Wortlaut von der Vergabestelle bearbeitet)' : ''}: ${f.frage}`);
     paragraph(doc, f.beantwortetAm ? `Antwort an alle Bieter vom ${uhr(f.beantwortetAm)}: ${f.antwort}` : 'Noch nicht beantwortet.');
   });
+  if (d.nichtVeroeffentlicht) {
+    paragraph(
+      doc,
+      `${d.nichtVeroeffentlicht === 1 ? 'Eine weitere Bieterfrage wurde' : `${d.nichtVeroeffentlicht} weitere Bieterfragen wurden`} von der Vergabestelle nicht veröffentlicht; ihr Wortlaut ist im Protokoll des Portals festgehalten.`,
+    );
+  }
 
   heading(doc, '7. Eingegangene Angebote');
   if (!d.angebote.length) paragraph(doc, 'Es sind keine Angebote eingegangen.');

@@ -8,6 +8,7 @@ import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
 import { ausschreibungHistorie, lies } from '../ausschreibung/historie.queries';
 import type { Database, VergabevermerkTable } from '../db/schema';
+import { veroeffentlichterWortlaut } from '../../domain/vergabe/bieterfragen';
 import { ladeFragen } from './bieterfragen.queries';
 
 /** Everything the Vergabevermerk (§ 8 VgV) records, gathered from the tender and its audit trail. */
@@ -20,7 +21,10 @@ export interface VermerkDaten {
   /** time of receipt of each offer; figures and rank only once the offers were opened (status 2) */
   angebote: { evu: string; eingereichtAm: number; status: string; rang?: VergleichsAngebot }[];
   verlaengerungen: { am: number; von: string; bis: string }[];
-  fragen: { frage: string; gestelltAm: string; antwort: string | null; beantwortetAm: string | null }[];
+  /** the published questions in their published wording; `bearbeitet` where the administrator edited it */
+  fragen: { frage: string; bearbeitet: boolean; gestelltAm: string; antwort: string | null; beantwortetAm: string | null }[];
+  /** how many questions the administrator withheld: counted here, their text only in the audit trail */
+  nichtVeroeffentlicht: number;
   auktion: VermerkAuktion | null;
   ereignisse: { zeit: string; wer: string; aktion: string; details: string | null }[];
   erstelltAm: number;
@@ -121,8 +125,11 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
       return { evu: o.firma, eingereichtAm: Number(o.eingereicht_am), status: o.status, ...(rang ? { rang } : {}) };
     }),
     verlaengerungen: verlaengerungen.map((v) => ({ am: Number(v.at), von: String(lies(v.vorher).angebotsfrist), bis: String(lies(v.nachher).angebotsfrist) })),
-    // Who asked stays out of the record: the Kunde reads it too.
-    fragen: fragen.map(({ frage, gestelltAm, antwort, beantwortetAm }) => ({ frage, gestelltAm, antwort: beantwortetAm ? antwort : null, beantwortetAm })),
+    // Who asked and what was withheld stay out of the record: the Kunde reads it too.
+    fragen: fragen
+      .filter((f) => f.veroeffentlicht)
+      .map((f) => ({ frage: veroeffentlichterWortlaut(f), bearbeitet: f.wortlaut !== null, gestelltAm: f.gestelltAm, antwort: f.beantwortetAm ? f.antwort : null, beantwortetAm: f.beantwortetAm })),
+    nichtVeroeffentlicht: fragen.filter((f) => !f.veroeffentlicht).length,
     auktion,
     ereignisse: historie
       .slice()

@@ -5,8 +5,8 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
 import { Regelverletzung } from '../shared/errors';
-import { vergabevermerkPdf } from './vermerk.pdf';
-import { gespeicherterVermerk, speichereVermerkEinmal, vermerkDaten } from './vermerk.queries';
+import { pdfImArbeiter } from '../shared/arbeiter/pdf';
+import { gespeicherterVermerk, speichereVermerkEinmal, vermerkDaten, type VermerkDaten } from './vermerk.queries';
 import { ausschreibungDerSparte, eigeneAusschreibung } from '../ausschreibung/zugriff';
 
 interface Ausschreibung {
@@ -15,6 +15,10 @@ interface Ausschreibung {
   sparte: number;
   status: number;
 }
+
+const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
+/** Laid out in a worker: with hundreds of questions and events the layout alone takes seconds. */
+const vermerkPdf = (daten: VermerkDaten, endgueltig: boolean) => pdfImArbeiter(PDF_ARBEITER, 'vergabevermerk', { daten, endgueltig });
 
 export interface Vermerk {
   pdf: Buffer;
@@ -45,7 +49,7 @@ export class Vergabevermerk {
 
   private async vermerk(a: Ausschreibung): Promise<Vermerk> {
     const dateiname = `Vergabevermerk_${a.nummer}.pdf`;
-    if (a.status !== AusschreibungStatus.Abgeschlossen) return { pdf: await vergabevermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false), dateiname };
+    if (a.status !== AusschreibungStatus.Abgeschlossen) return { pdf: await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false), dateiname };
     const gespeichert = await this.gespeichert(a.id);
     return { pdf: gespeichert ?? (await this.sichere(a)), dateiname };
   }
@@ -58,7 +62,7 @@ export class Vergabevermerk {
   /** Stores the final Vermerk of a closed tender once, even when several instances ask at the same moment. */
   private async sichere(a: Ausschreibung): Promise<Buffer> {
     const jetzt = this.clock.now();
-    const pdf = await vergabevermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, jetzt), true);
+    const pdf = await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, jetzt), true);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const gesichert = await this.db.transaction().execute(async (trx) => {
       if (!(await speichereVermerkEinmal(trx, { ausschreibung_id: a.id, pdf, sha256, erstellt_am: jetzt }))) return false;

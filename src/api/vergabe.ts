@@ -15,6 +15,8 @@ export const vergabeApi = {
   antwortregel: (typ: number, id: number) => request<Antwortregel>(`${admin(typ, id)}/antwortregel`),
   entwurf: (typ: number, id: number, frageId: number, antwort: string) => request(`${admin(typ, id)}/fragen/${frageId}/entwurf`, { method: 'PUT', body: { antwort } }),
   beantworten: (typ: number, id: number, frageId: number, eingabe: AntwortEingabe) => request(`${admin(typ, id)}/fragen/${frageId}/antwort`, { method: 'POST', body: eingabe }),
+  wortlautBearbeiten: (typ: number, id: number, frageId: number, frage: string) => request(`${admin(typ, id)}/fragen/${frageId}/wortlaut`, { method: 'PUT', body: { frage } }),
+  nichtVeroeffentlichen: (typ: number, id: number, frageId: number) => request(`${admin(typ, id)}/fragen/${frageId}/nicht-veroeffentlichen`, { method: 'POST', responseType: 'none' }),
   setzeAntwortregel: (typ: number, id: number, antwortfristTage: number) => request(`${admin(typ, id)}/antwortregel`, { method: 'PUT', body: { antwortfristTage } }),
   vermerkAdmin: (typ: number, id: number) => download(`${admin(typ, id)}/vergabevermerk`, undefined, { method: 'GET' }),
   vermerkKunde: (id: number) => download(`/api/kunde/ausschreibung/${id}/vergabevermerk`, undefined, { method: 'GET' }),
@@ -49,6 +51,22 @@ export function useEntwurf(typ: number, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ frageId, antwort }: { frageId: number; antwort: string }) => vergabeApi.entwurf(typ, id, frageId, antwort),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }),
+  });
+}
+
+export function useWortlautBearbeiten(typ: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ frageId, frage }: { frageId: number; frage: string }) => vergabeApi.wortlautBearbeiten(typ, id, frageId, frage),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }),
+  });
+}
+
+export function useNichtVeroeffentlichen(typ: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (frageId: number) => vergabeApi.nichtVeroeffentlichen(typ, id, frageId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }),
   });
 }

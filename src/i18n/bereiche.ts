@@ -123,6 +123,7 @@ export const ausschreibungTexte = {
     ihreFrage: 'Ihre Frage',
     neueAngebotsfrist: 'Neue Angebotsfrist (deutsche Zeit)',
     antwortfrist: 'Antwortfrist (Tage vor der Angebotsfrist)',
+    wortlaut: 'Veröffentlichter Wortlaut',
   },
 };
 

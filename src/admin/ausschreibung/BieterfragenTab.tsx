@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminFrage } from '../../../domain/api/vergabe';
@@ -16,6 +17,7 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { BieterfragenList } from '../../vergabe/BieterfragenList';
+import { FragePflege } from './FragePflege';
 
 interface Detail {
   id: number;
@@ -149,7 +151,10 @@ function Antwortfrist({ a }: { a: Detail }) {
   );
 }
 
-/** The administrator's tab of the bidders' questions, with who asked: the answer rule and the answers. */
+/**
+ * The administrator's tab of the bidders' questions, with who asked: the answer rule, the answers, and until the
+ * tender is closed the published wording and whether a question is published at all.
+ */
 export function BieterfragenTab() {
   const a = useRecordContext<Detail>();
   if (!a) return null;
@@ -159,18 +164,26 @@ export function BieterfragenTab() {
 function BieterfragenInhalt({ a }: { a: Detail }) {
   const { data, isPending, error } = useAdminFragen(a.typ, a.id);
   const aktiv = a.status === AusschreibungStatus.Aktiv;
+  const abgeschlossen = a.status === AusschreibungStatus.Abgeschlossen;
   return (
     <Stack spacing={2}>
       {a.status <= AusschreibungStatus.Aktiv && <Antwortfrist a={a} />}
       {!aktiv && <Alert severity="info">Antworten können nur veröffentlicht werden, solange die Ausschreibung aktiv ist.</Alert>}
       <BieterfragenList
-        fragen={data?.map((f) => ({ ...f, hinweis: `von ${f.evu}` }))}
+        fragen={data?.map((f) => ({ ...f, hinweis: f.veroeffentlicht ? `von ${f.evu}` : `von ${f.evu} · nicht veröffentlicht` }))}
         isPending={isPending}
         error={error}
         entwuerfeZeigen={!aktiv}
         zusatz={(f) => {
           const frage = data?.find((x) => x.id === f.id);
-          return aktiv && frage && !frage.beantwortetAm ? <Beantworten a={a} frage={frage} /> : null;
+          if (!frage) return null;
+          if (!frage.veroeffentlicht) return <Typography color="text.secondary">Nicht veröffentlicht: Bieter und Auftraggeber sehen diese Frage nicht; ihr Wortlaut steht im Protokoll.</Typography>;
+          return (
+            <>
+              {!abgeschlossen && <FragePflege a={a} frage={frage} />}
+              {aktiv && !frage.beantwortetAm && <Beantworten a={a} frage={frage} />}
+            </>
+          );
         }}
       />
     </Stack>

@@ -1,4 +1,6 @@
+import { threadId } from 'node:worker_threads';
 import { describe, expect } from 'vitest';
+import { pdfArbeit } from '../../../server/shared/arbeiter/pdf';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
@@ -216,9 +218,13 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     expect(zeilen[0]).toBe('Zeit (deutsche Zeit);Ereignis;Bieter;Arbeitspreis (ct/kWh);Jahreskosten (€);Ende der Auktion');
     expect(zeilen.slice(1).map((z) => z.split(';')[1])).toEqual(['Geplant', 'Beginn', 'Gebot', 'Gebot', 'Ende']);
     expect(zeilen[4]!.split(';').slice(2, 4)).toEqual(['Nordwind Strom AG', zweites.toFixed(4).replace('.', ',')]);
+    const vorher = pdfArbeit('auktionsprotokoll').anzahl;
     const pdf = await protokoll('pdf', adminNeu);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Laid out by a thread of the worker pool, not in the event loop of the request.
+    expect(pdfArbeit('auktionsprotokoll').anzahl).toBe(vorher + 1);
+    expect(pdfArbeit('auktionsprotokoll').faden).not.toBe(threadId);
 
     expect((await client.send('POST', `/api/ausschreibungasadmin/strom/${a.id}/angebot/freigeben`, undefined, adminNeu)).statusCode).toBe(204);
     expect((await protokoll('csv', kunde2, kundePfad)).body).toBe(csv.body);

@@ -18,7 +18,7 @@ export const TESTBEGINN = Date.UTC(2026, 10, 22, 9, 0, 0);
 export async function starteTestApp(datenbank: TestDatenbank, env: Record<string, string> = {}, optionen: Pick<AppOptionen, 'beiRoute'> = {}): Promise<TestApp> {
   // The app's own reading of SEED_DEMO decides whether its database starts with the demo data.
   const { url, entferne } = await datenbank.erstelle({ demodaten: loadConfig(env).seedDemo });
-  const config = loadConfig({ DATABASE_URL: url, STATIC_DIR: '/nicht-vorhanden', SCHEDULER: 'false', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env });
+  const config = loadConfig({ DATABASE_URL: url, STATIC_DIR: '/nicht-vorhanden', SCHEDULER: 'false', ANMELDE_LIMIT_PRO_MINUTE: '100000', BIETERFRAGEN_PRO_MINUTE: '100000', ...env });
   const uhr = new VerstellbareUhr(TESTBEGINN);
   const app = await buildApp(config, { clock: uhr, logger: false, ...optionen });
   return {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
 import { describe, expect } from 'vitest';
 import { formatDatumZeit } from '../../../domain/format';
 import { wendeFristenAn } from '../../../server/ausschreibung/fristen';
+import { pdfArbeit } from '../../../server/shared/arbeiter/pdf';
 import { portalTests } from '../hilfen/portalTest';
 import { pdfText } from '../hilfen/pdfText';
 import type { TestApp } from '../hilfen/testApp';
@@ -35,7 +37,11 @@ describe.each(portalTests({ mails: true }))('Informationsschreiben und Stillhalt
     expect(angebote.length).toBeGreaterThan(1);
     const [gewinner, zweiter] = angebote;
 
+    const vorher = pdfArbeit('informationsschreiben').anzahl;
     expect((await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: gewinner!.id }, kunde2)).statusCode).toBe(204);
+    // Each letter was laid out by a thread of the worker pool, not in the event loop of the request.
+    expect(pdfArbeit('informationsschreiben').anzahl).toBe(vorher + angebote.length - 1);
+    expect(pdfArbeit('informationsschreiben').faden).not.toBe(threadId);
     const wirksamAb = Date.parse('2026-12-02T23:00:00Z'); // 03.12.2026 00:00 in Germany
     expect((await client.get(`${K}/${a.id}`, kunde2)).json()).toMatchObject({
       status: 3,

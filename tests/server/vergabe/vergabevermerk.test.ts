@@ -1,6 +1,8 @@
+import { threadId } from 'node:worker_threads';
 import { describe, expect } from 'vitest';
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../../domain/format';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
+import { pdfArbeit } from '../../../server/shared/arbeiter/pdf';
 import { portalTests } from '../hilfen/portalTest';
 import { pdfSeiten, pdfText } from '../hilfen/pdfText';
 
@@ -15,8 +17,12 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     const { id: frageId } = (await client.send('POST', `/api/evu/ausschreibung/${a.id}/fragen`, { frage: 'Ist die Grundschule ein SLP-Kunde?' }, evu)).json();
     expect((await client.send('POST', `${B}/strom/${a.id}/fragen/${frageId}/antwort`, { antwort: 'Ja, Lastprofil G0.' }, admin)).statusCode).toBe(204);
 
+    const vorher = pdfArbeit('vergabevermerk').anzahl;
     const antwort = await client.get(`${B}/strom/${a.id}/vergabevermerk`, admin);
     expect(antwort.statusCode).toBe(200);
+    // Laid out by a thread of the worker pool, not in the event loop of the request.
+    expect(pdfArbeit('vergabevermerk').anzahl).toBe(vorher + 1);
+    expect(pdfArbeit('vergabevermerk').faden).not.toBe(threadId);
     expect(antwort.headers['content-type']).toBe('application/pdf');
     expect(antwort.headers['content-disposition']).toContain(`Vergabevermerk_${a.nummer}.pdf`);
     const pdf = antwort.rawPayload;

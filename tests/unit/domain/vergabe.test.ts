@@ -39,10 +39,12 @@ describe('Stillhaltefrist nach § 134 GWB', () => {
 
 describe('Wer welche Bieterfragen sieht', () => {
   const fragen: GespeicherteFrage[] = [
-    { id: 1, evuId: 10, frage: 'Gilt das Toleranzband je Lieferstelle?', gestelltAm: '2026-11-20T10:00:00.000Z', antwort: 'Ja, je Lieferstelle.', beantwortetAm: '2026-11-21T10:00:00.000Z' },
-    { id: 2, evuId: 10, frage: 'Ist ein Tranchenmodell zulässig?', gestelltAm: '2026-11-20T11:00:00.000Z', antwort: 'Entwurf: nein', beantwortetAm: null },
-    { id: 3, evuId: 20, frage: 'Sind Lastgänge verfügbar?', gestelltAm: '2026-11-20T12:00:00.000Z', antwort: null, beantwortetAm: null },
+    { id: 1, evuId: 10, frage: 'Gilt das Toleranzband je Lieferstelle?', wortlaut: null, veroeffentlicht: true, gestelltAm: '2026-11-20T10:00:00.000Z', antwort: 'Ja, je Lieferstelle.', beantwortetAm: '2026-11-21T10:00:00.000Z' },
+    { id: 2, evuId: 10, frage: 'Ist ein Tranchenmodell zulässig?', wortlaut: null, veroeffentlicht: true, gestelltAm: '2026-11-20T11:00:00.000Z', antwort: 'Entwurf: nein', beantwortetAm: null },
+    { id: 3, evuId: 20, frage: 'Sind Lastgänge verfügbar?', wortlaut: null, veroeffentlicht: true, gestelltAm: '2026-11-20T12:00:00.000Z', antwort: null, beantwortetAm: null },
   ];
+  const bearbeitet: GespeicherteFrage = { ...fragen[0]!, id: 4, frage: 'Wir als Stadtwerke Süd fragen: Gilt das Band?', wortlaut: 'Gilt das Band?' };
+  const zurueckgehalten: GespeicherteFrage = { ...fragen[0]!, id: 5, evuId: 20, veroeffentlicht: false };
 
   it('zeigt einem EVU veröffentlichte Antworten und die eigenen Fragen, ohne Entwürfe und ohne Fragesteller', () => {
     expect(fragenFuerEvu(fragen, 20)).toEqual([
@@ -61,5 +63,17 @@ describe('Wer welche Bieterfragen sieht', () => {
     expect(fuerKunde).toHaveLength(3);
     expect(fuerKunde[1]).toEqual({ id: 2, frage: 'Ist ein Tranchenmodell zulässig?', gestelltAm: '2026-11-20T11:00:00.000Z', antwort: 'Entwurf: nein', beantwortetAm: null });
     expect(fuerKunde.some((f) => 'evuId' in f)).toBe(false);
+  });
+
+  it('zeigt allen den bearbeiteten Wortlaut statt des ursprünglichen', () => {
+    expect(fragenFuerEvu([bearbeitet], 10)[0]!.frage).toBe('Gilt das Band?');
+    expect(fragenFuerEvu([bearbeitet], 20)[0]!.frage).toBe('Gilt das Band?');
+    expect(fragenFuerKunde([bearbeitet])[0]!.frage).toBe('Gilt das Band?');
+  });
+
+  it('verbirgt eine nicht veröffentlichte Frage vor allen EVUs, auch dem fragenden, und vor dem Kunden', () => {
+    expect(fragenFuerEvu([...fragen, zurueckgehalten], 20).map((f) => f.id)).toEqual([1, 3]);
+    expect(fragenFuerEvu([...fragen, zurueckgehalten], 10).map((f) => f.id)).toEqual([1, 2]);
+    expect(fragenFuerKunde([...fragen, zurueckgehalten]).map((f) => f.id)).toEqual([1, 2, 3]);
   });
 });
