@@ -142,7 +142,7 @@ describe('401 on a signed-in call', () => {
    * The client's timers are fake, the server's answers real I/O: waits until the client has set its retry's
    * timer of 500 ms with `vorher` calls of /api/daten made, then moves the clock by those 500 ms.
    */
-  async function naechsterVersuch(wartezeiten: ReturnType<typeof vi.spyOn>, vorher: number) {
+  async function naechsterVersuch(wartezeiten: { mock: { calls: unknown[][] } }, vorher: number) {
     const gestellt = wartezeiten.mock.calls.filter((c) => c[1] === RETRY_DELAY_MS).length;
     while (wartezeiten.mock.calls.filter((c) => c[1] === RETRY_DELAY_MS).length === gestellt) await new Promise((r) => setImmediate(r));
     expect(calls('/api/daten')).toHaveLength(vorher);
