@@ -159,6 +159,7 @@ describe('Filter der Ausschreibungsliste', () => {
       ),
     });
     bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ idSearch: 'Regensburg' }))}`);
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
     expect(await screen.findByText('mehr als 1.000 Treffer')).toBeInTheDocument();
     expect(screen.getByText('1–1 von mehr als 1.000')).toBeInTheDocument();
 
@@ -174,7 +175,8 @@ describe('Filter der Ausschreibungsliste', () => {
     const user = userEvent.setup();
     const dp = anbieter({});
     bereich(dp, '/ausschreibung');
-    const suche = await screen.findByRole('textbox', { name: 'Suche' });
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
+    const suche = screen.getByRole('textbox', { name: 'Suche' });
     await user.type(suche, 'Los ab');
     expect(await screen.findByText('Jedes Suchwort braucht mindestens 3 Buchstaben oder Ziffern in Folge; „ab“ hat weniger.')).toBeInTheDocument();
     expect(suche).toHaveAttribute('aria-invalid', 'true');
