@@ -3,6 +3,7 @@ import type { Database } from '../server/db/schema';
 import { ausschreibungListe, type ListenAnfrage } from '../server/ausschreibung/liste.queries';
 import { pruefeSuche } from '../server/ausschreibung/suche';
 import { Regelverletzung } from '../server/shared/errors';
+import { textwoerter } from '../domain/suchbegriffe';
 import { miss } from './ausschreibungListe';
 
 export interface Suchmessung {
@@ -37,12 +38,17 @@ export async function messeSuche(db: Kysely<Database>, runden = 40): Promise<Suc
     .innerJoin('ausschreibung as a', 'a.id', 'l.ausschreibung_id')
     .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
     .select(['l.malo_id', 'l.ort', 'l.bezeichnung', 'k.firma', 'k.nachname'])
-    .where('k.firma', 'is not', null)
+    // A company with a number of three digits or more: each of its words can be looked up (domain/suchbegriffe.ts).
+    .where('k.firma', 'like', '% Handel ___% GmbH')
     .orderBy('l.id', 'desc')
     .executeTakeFirstOrThrow();
   const erste = { size: 25, index: 0 };
   const firma = stelle.firma!.split(' ')[0]!;
-  const achtWoerter = [firma, stelle.ort, ...stelle.bezeichnung.split(/\s+/), stelle.malo_id.slice(0, 6), 'Los', 'Strom', 'Gas', stelle.nachname].slice(0, 8).join(' ');
+  // Eight words, each cut to five characters so that they fit the field (50 characters): the most a search may have.
+  const achtWoerter = textwoerter([firma, stelle.ort, stelle.bezeichnung, stelle.malo_id.slice(0, 6), 'Los Strom Gas', stelle.nachname].join(' '))
+    .slice(0, 8)
+    .map((wort) => [...wort].slice(0, 5).join(''))
+    .join(' ');
   const faelle: [string, ListenAnfrage][] = [
     [`häufig „${stelle.ort}“`, { filter: { idSearch: stelle.ort }, paging: erste }],
     [`häufig „${stelle.ort}“, Bezeichnung aufsteigend`, { filter: { idSearch: stelle.ort }, ordering: { key: 'bezeichnung', direction: 1 }, paging: erste }],
