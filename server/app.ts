@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { verbinde, type DialectName } from './db/connect';
 import { migriere } from './db/migrate';
+import { OPTIMIZE_INTERVAL_MS, optimizeUsedTables, optimizeAllTables } from './db/plannerStatistics';
 import type { Database } from './db/schema';
 import { seedeDemodaten } from './db/seed';
 import { Postausgang } from './mail/postausgang';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   const { db, streamDb, dialect, schliesse: schliesseDatenbank } = await verbinde(config.databaseUrl);
   await migriere(db);
   if (config.seedDemo) await seedeDemodaten(db, clock);
+  await optimizeAllTables(db);
 
   const app = Fastify({
     logger: optionen.logger ?? { level: config.logLevel },
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   const postausgang = new Postausgang(db, clock, transport, app.log);
   app.decorate('postausgang', postausgang);
   startSchedule(app, 'Postausgang', 15_000, () => postausgang.anstossen());
+  startSchedule(app, 'Planerstatistik', OPTIMIZE_INTERVAL_MS, () => optimizeUsedTables(db));
   app.addHook('preClose', async () => cutRunningDownloads(app.server));
   app.addHook('onClose', async () => {
     await postausgang.beende();

@@ -16,6 +16,7 @@ import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { cutWhenStalled } from '../shared/stalledDownload';
+import { STREAM_COMPRESSION } from '../plugins/compression';
 import { AusschreibungListeExport, AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
@@ -70,6 +71,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.post(
     '/export',
     {
+      compress: STREAM_COMPRESSION,
       schema: {
         tags,
         summary: 'Gefilterte Liste als CSV für Excel',
@@ -89,6 +91,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/CSV',
     {
+      compress: STREAM_COMPRESSION,
       schema: {
         tags,
         summary: 'Lieferstellen der Ausschreibungen mit Lieferbeginn im Zeitraum als CSV',

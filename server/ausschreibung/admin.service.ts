@@ -25,6 +25,8 @@ import { exportiereLieferstellen, exportiereListe } from './adminExport';
 import { ausschreibungHistorie } from './historie.queries';
 import { protokolliereEinladungen } from './einladungsProtokoll';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
+import { pruefeSuche } from './suche';
+import { optimizeAfterBulkWrite } from '../db/plannerStatistics';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from './zugriff';
 
 type Db = Kysely<Database>;
@@ -54,6 +56,7 @@ export class AusschreibungAdmin {
 
   /** The filtered list as CSV; every export is audited with its filter. */
   async exportiereListe(anfrage: Pick<ListenAnfrage, 'filter' | 'ordering'>, wer: Handelnder): Promise<Readable> {
+    pruefeSuche(anfrage.filter?.idSearch, 'filter.idSearch');
     await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'export_liste', entitaet: 'ausschreibung', nachher: anfrage, ipAddress: wer.ipAddress });
     return exportiereListe(this.streamDb, anfrage);
   }
@@ -98,6 +101,8 @@ export class AusschreibungAdmin {
         ipAddress: wer.ipAddress,
       });
     });
+    // A save may bring a spreadsheet's thousands of Lieferstellen: a bulk write.
+    await optimizeAfterBulkWrite(this.db, e.lieferstellen.length);
   }
 
   /** Every offer, ranked; sealed until the Angebotsfrist has passed (status 2). */

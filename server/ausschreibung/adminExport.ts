@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { pipeline, type Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { sql, type Kysely } from 'kysely';
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
@@ -11,21 +11,39 @@ import { germanExcelCsv } from '../shared/excelCsv';
 import { kundeName } from '../shared/expressions';
 
 /**
+ * Rows per piece of a streamed CSV. Handed on one by one, each row (about 150 bytes) cost its own trip through the
+ * stringifier's stream, a write to the socket and, compressed, a call of zlib in the thread pool: 8,000 rows/s with
+ * gzip or brotli against 30,000 without. A piece of 500 rows (some 75 KB) is one write, and memory stays flat.
+ */
+export const ZEILEN_JE_STUECK = 500;
+
+/**
  * CSV as German Excel opens it without an import dialog: `;` separator, UTF-8 with BOM, CRLF, decimal comma.
- * Rows stream from a database cursor into the response, so memory stays flat however many rows there are.
+ * Rows stream from a database cursor into the response in pieces of ZEILEN_JE_STUECK, so memory stays flat however
+ * many rows there are.
  */
 async function csvStrom<T>(spalten: { kopf: string; wert: (zeile: T) => string }[], zeilen: AsyncIterable<T>): Promise<Readable> {
-  const csv = stringify({ ...germanExcelCsv, header: true, columns: spalten.map((s) => s.kopf) });
-  // A pipeline ends the cursor when the answer is destroyed (the client left): waiting for 'drain' instead would
-  // wait forever and keep the database connection, SQLite's only one, from every other request. A query's error
-  // destroys csv with it, where the caller sees it; the callback has nothing left to do.
-  pipeline(
-    async function* () {
-      for await (const zeile of zeilen) yield spalten.map((s) => s.wert(zeile));
-    },
-    csv,
-    () => {},
-  );
+  const columns = spalten.map((s) => s.kopf);
+  async function* stuecke() {
+    let stapel: string[][] = [];
+    let erstes = true;
+    const stueck = () => {
+      // The BOM and the header open the file: the first piece only.
+      const text = stringify(stapel, { ...germanExcelCsv, columns, header: erstes, bom: erstes });
+      erstes = false;
+      stapel = [];
+      return text;
+    };
+    for await (const zeile of zeilen) {
+      stapel.push(spalten.map((s) => s.wert(zeile)));
+      if (stapel.length === ZEILEN_JE_STUECK) yield stueck();
+    }
+    if (stapel.length || erstes) yield stueck();
+  }
+  // Destroying the stream (the client left, or a stalled download was cut) ends the generator and with it the
+  // cursor: waiting for 'drain' instead would wait forever and keep the database connection, SQLite's only one,
+  // from every other request.
+  const csv = Readable.from(stuecke(), { objectMode: false });
   // The first rows, or the query's error, before the answer starts: a failing query then gets the usual error
   // answer (with errorId) instead of an attachment header over a broken body.
   await once(csv, 'readable');

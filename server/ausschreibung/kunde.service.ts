@@ -10,6 +10,7 @@ import type { AusschreibungAdmin } from './admin.service';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
+import { optimizeAfterBulkWrite } from '../db/plannerStatistics';
 import { fuegeAusschreibungEin, loescheInPruefung } from './kunde.queries';
 import { naechsteAusschreibungsnummer } from './nummernkreis';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN, eigeneAusschreibung } from './zugriff';
@@ -36,7 +37,7 @@ export class KundeAusschreibung {
 
   async erstelle(k: Kunde, sparte: Sparte, e: NeueAusschreibung): Promise<{ id: number; nummer: string }> {
     this.pruefeFrist(e, sparte);
-    return this.db.transaction().execute(async (trx) => {
+    const neu = await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       const nummer = await naechsteAusschreibungsnummer(trx, new Date(jetzt).getUTCFullYear());
       const id = await fuegeAusschreibungEin(
@@ -47,6 +48,9 @@ export class KundeAusschreibung {
       await protokolliere(trx, this.clock, { benutzerId: k.benutzerId, aktion: 'ausschreibung_erstellt', entitaet: 'ausschreibung', entitaetId: id, nachher: e, ipAddress: k.ipAddress });
       return { id, nummer };
     });
+    // A new tender may bring a spreadsheet's thousands of Lieferstellen: a bulk write.
+    await optimizeAfterBulkWrite(this.db, e.lieferstellen.length);
+    return neu;
   }
 
   async aendere(k: Kunde, id: number, sparte: Sparte, e: AusschreibungEingabe): Promise<void> {

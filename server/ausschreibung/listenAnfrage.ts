@@ -4,6 +4,7 @@ import type { ListenAnfrage } from './liste.queries';
 import { SORTIER_SCHLUESSEL } from './liste.queries';
 import { orderingAndPaging } from '../shared/listQuery';
 import { DbGanzzahl } from '../../domain/api/ganzzahl';
+import { pruefeSuche } from './suche';
 
 /** What a tender list or its export may be ordered by; any other key is refused with 400. */
 export const AusschreibungSortierung = Type.Union(SORTIER_SCHLUESSEL.map((k) => Type.Literal(k)));
@@ -46,7 +47,9 @@ export const AusschreibungListeQuery = Type.Object(
 );
 export type AusschreibungListeQuery = Static<typeof AusschreibungListeQuery>;
 
+/** The list's request as the queries take it; a search the trigram index cannot serve is refused here (400). */
 export function listenAnfrage(q: AusschreibungListeQuery): ListenAnfrage {
+  pruefeSuche(q['request.filter.idSearch'], 'request.filter.idSearch');
   return {
     filter: {
       idSearch: q['request.filter.idSearch'],

@@ -2,15 +2,14 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type 
 import type { Database } from '../db/schema';
 import { asId, containsPattern, type Eb } from '../shared/expressions';
 import { aufPostgres } from '../db/dialekt';
-
-/** The trigram index finds substrings of three characters and more; shorter words are compared row by row. */
-const TRIGRAMM = 3;
+import { suchFehler, textwoerter } from '../../domain/suchbegriffe';
+import { Regelverletzung } from '../shared/errors';
 
 /**
  * A search is "common" when at least DICHT of the STICHPROBE newest tenders match it (5 %): then SQLite checks the
  * rows a list walks along its sort index, and a page of 25 needs about 500 rows at most, whereas reading every
  * hit first grows with their number (about 15 ms for 26,000 hits of a place name at 100,000 tenders). The sample
- * costs the same for words the trigram index cannot narrow (one or two letters) as for any other.
+ * costs the same for every search: at most eight words (domain/suchbegriffe.ts), each checked on 2,000 texts.
  */
 export const STICHPROBE = 2000;
 const DICHT = 100;
@@ -36,11 +35,22 @@ export interface Suche {
   zeilenweise: boolean;
 }
 
-/** The search a list's filter names, undefined for none (or only blanks). */
+/**
+ * 400 with the German reason at field `feld` when a search breaks the rules of domain/suchbegriffe.ts (a word the
+ * trigram index cannot look up, too many words); every list and export checks its search here before it asks.
+ */
+export function pruefeSuche(text: string | undefined, feld: string): void {
+  const fehler = suchFehler(text);
+  if (fehler) throw Regelverletzung.feld(feld, fehler);
+}
+
+/**
+ * The search a list's filter names, undefined for none (or only blanks); checked by pruefeSuche before. Every word
+ * goes to the trigram index; a short id search has no words and finds its tender by the id alone.
+ */
 export function bereiteSucheVor(db: Kysely<Database>, text: string | undefined): Suche | undefined {
-  const woerter = text?.trim().split(/\s+/).filter(Boolean) ?? [];
-  if (!woerter.length) return undefined;
-  return { text: text!.trim(), woerter, postgres: aufPostgres(db), zeilenweise: false };
+  if (!text?.trim()) return undefined;
+  return { text: text.trim(), woerter: textwoerter(text), postgres: aufPostgres(db), zeilenweise: false };
 }
 
 /**
@@ -49,7 +59,7 @@ export function bereiteSucheVor(db: Kysely<Database>, text: string | undefined):
  * from the trigram index's statistics.
  */
 export async function mitSuchweg(db: Kysely<Database>, suche: Suche | undefined, liste: { sortIndex: boolean; innerhalbZaehlgrenze: boolean }): Promise<Suche | undefined> {
-  if (!suche || suche.postgres || !liste.sortIndex || !liste.innerhalbZaehlgrenze) return suche;
+  if (!suche?.woerter.length || suche.postgres || !liste.sortIndex || !liste.innerhalbZaehlgrenze) return suche;
   const { haeufig } = await db
     .selectFrom(sql`(SELECT text FROM ausschreibung_suche ORDER BY rowid DESC LIMIT ${STICHPROBE})`.as('stichprobe'))
     .select((eb) => eb(eb.fn.countAll(), '>=', DICHT).as('haeufig'))
@@ -66,6 +76,8 @@ export async function mitSuchweg(db: Kysely<Database>, suche: Suche | undefined,
  */
 export function sucheTrifft(eb: Eb<{ a: 'ausschreibung' }>, suche: Suche): Expression<SqlBool> {
   const nummer = asId(suche.text);
+  // A short id search ("12"): its tender alone, no text to look up.
+  if (!suche.woerter.length) return eb('a.id', '=', nummer ?? -1);
   if (suche.postgres) {
     // The text is stored lower-cased (migration 0015): LIKE against the lower-cased word answers as ILIKE would.
     const bedingungen = suche.woerter.map((wort) => sql<SqlBool>`text LIKE lower(${containsPattern(wort)}) ESCAPE '\\'`);
@@ -81,14 +93,14 @@ export function sucheTrifft(eb: Eb<{ a: 'ausschreibung' }>, suche: Suche): Expre
   return nummer === undefined ? trifft : eb.or([trifft, eb('a.id', '=', nummer)]);
 }
 
-/** The condition on ausschreibung_suche that finds every tender matching all words through the trigram index. */
+/**
+ * The condition on ausschreibung_suche that finds every tender matching all words through the trigram index: each
+ * word is one phrase of its trigrams (pruefeSuche let no word shorter than a trigram through).
+ */
 function trigrammSuche(suche: Suche): RawBuilder<SqlBool> {
-  const lang = suche.woerter.filter((wort) => [...wort].length >= TRIGRAMM);
-  const kurz = suche.woerter.filter((wort) => [...wort].length < TRIGRAMM);
   // Inside double quotes FTS5 reads everything as text (operators, NEAR, *, parentheses); a quote is doubled.
-  const phrasen = lang.map((wort) => `"${wort.replaceAll('"', '""')}"`).join(' AND ');
-  const bedingungen = [...(phrasen ? [sql<SqlBool>`ausschreibung_suche MATCH ${phrasen}`] : []), ...kurz.map((wort) => enthaeltWort(sql`+text`, wort))];
-  return sql<SqlBool>`${sql.join(bedingungen, sql` AND `)}`;
+  const phrasen = suche.woerter.map((wort) => `"${wort.replaceAll('"', '""')}"`).join(' AND ');
+  return sql<SqlBool>`ausschreibung_suche MATCH ${phrasen}`;
 }
 
 /**

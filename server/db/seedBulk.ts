@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { verbinde } from './connect';
 import { seedeMassendaten } from './massendaten';
 import { migriere } from './migrate';
+import { optimizeAllTables } from './plannerStatistics';
 import { seedeDemodaten } from './seed';
 
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
     await seedeMassendaten(db, anzahl, uhr.now(), (fertig) => {
       if (fertig % 10_000 === 0 || fertig === anzahl) console.log(`${fertig.toLocaleString('de-DE')} von ${anzahl.toLocaleString('de-DE')} Ausschreibungen`);
     });
+    // The planner's statistics for the grown tables, before any server opens the database.
+    await optimizeAllTables(db);
     console.log(`Fertig in ${((performance.now() - beginn) / 1000).toFixed(1)} s.`);
   } finally {
     await db.destroy();

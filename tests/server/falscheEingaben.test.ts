@@ -150,7 +150,7 @@ describe.each(portalTests({ beiRoute }))('Falsche Eingaben an jede JSON- und For
     };
     const eigene = /^\/api\/kunde\/ausschreibung\/(strom|gas)(\/:id)?$/.exec(route.pfad);
     if (eigene) return lies(`/api/kunde/ausschreibung/${ids.get(`kunde/${eigene[1]}`)}`, 'kunde');
-    if (route.pfad === '/api/ausschreibungasadmin/export') return { filter: { idSearch: 'A', status: [1, 2], kunden: [1], evus: [1], typen: [1] }, ordering: { key: 'angebotsfrist', direction: 1 } };
+    if (route.pfad === '/api/ausschreibungasadmin/export') return { filter: { idSearch: 'Strom', status: [1, 2], kunden: [1], evus: [1], typen: [1] }, ordering: { key: 'angebotsfrist', direction: 1 } };
     const passwort = () => verschluessele(schluessel, 'Frühling#2027');
     if (route.pfad === '/api/registrierung/kunde') return { ...neuerKunde(), password: passwort(), passwordConfirmation: passwort() };
     if (route.pfad === '/api/registrierung/evu') return { ...neuesEvu(), password: passwort(), passwordConfirmation: passwort() };

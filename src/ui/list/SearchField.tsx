@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { ResettableTextFieldClasses, TextInput } from 'react-admin';
+import { ResettableTextFieldClasses, TextInput, useListContext, type Validator } from 'react-admin';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
+import { formatZahl } from '../../../domain/format';
 
 /** The search field's label, also the name of its chip among the active filters. */
 export const SUCHE = 'Suche';
@@ -9,8 +10,12 @@ export const SUCHE = 'Suche';
 /**
  * A list's free-text filter, built like the filter selects beside it (outlined, label above, room for a hint), so
  * their fields share one height and baseline; react-admin's SearchInput is smaller and sits lower.
+ * `pruefe` says in German why a search cannot be asked (the list keeps its last one until the field is valid again);
+ * `mitTreffern` shows under the field how many rows the search found, "mehr als 1.000 Treffer" where the server
+ * counted only so far.
  */
-export function SearchField({ source, placeholder }: { source: string; placeholder: string; alwaysOn?: boolean }) {
+export function SearchField({ source, placeholder, pruefe, mitTreffern }: { source: string; placeholder: string; alwaysOn?: boolean; pruefe?: (text: string | undefined) => string | undefined; mitTreffern?: boolean }) {
+  const validate: Validator | undefined = pruefe && ((wert: unknown) => pruefe(typeof wert === 'string' ? wert : undefined));
   return (
     <TextInput
       source={source}
@@ -19,7 +24,8 @@ export function SearchField({ source, placeholder }: { source: string; placehold
       variant="outlined"
       size="medium"
       margin="dense"
-      helperText=" "
+      helperText={mitTreffern ? <Treffer source={source} /> : ' '}
+      validate={validate}
       resettable
       onClickCapture={zurueckInsFeld}
       fullWidth
@@ -31,6 +37,17 @@ export function SearchField({ source, placeholder }: { source: string; placehold
       }}
     />
   );
+}
+
+/** How many rows the list's search found, once they are there; the reserved line otherwise. */
+function Treffer({ source }: { source: string }) {
+  const { filterValues, total, meta, isPending, error } = useListContext();
+  const gesucht: unknown = filterValues?.[source];
+  const mehrAls: unknown = meta?.mehrAls;
+  if (typeof gesucht !== 'string' || !gesucht.trim() || isPending || error) return ' ';
+  if (typeof mehrAls === 'number') return `mehr als ${formatZahl(mehrAls)} Treffer`;
+  if (total === undefined) return ' ';
+  return `${total === 0 ? 'keine' : formatZahl(total)} Treffer`;
 }
 
 /**

@@ -152,6 +152,46 @@ describe('Filter der Ausschreibungsliste', () => {
     await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: {} })));
   });
 
+  it('sagt unter der Suche, wie viele Ausschreibungen sie fand, und „mehr als 1.000 Treffer“, wo der Server nur so weit zählte', async () => {
+    const dp = anbieter({
+      getList: vi.fn(async (_resource: string, { filter }: { filter: { idSearch?: string } }) =>
+        filter.idSearch === 'Regensburg' ? { data: [zeile], pageInfo: { hasNextPage: true, hasPreviousPage: false }, meta: { mehrAls: 1000 } } : { data: [zeile], total: 1 },
+      ),
+    });
+    bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ idSearch: 'Regensburg' }))}`);
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
+    expect(await screen.findByText('mehr als 1.000 Treffer')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const suche = screen.getByRole('textbox', { name: 'Suche' });
+    await user.clear(suche);
+    await user.type(suche, 'Rathaus');
+    // The list asks after its debounce (half a second).
+    expect(await screen.findByText('1 Treffer', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('mehr als 1.000 Treffer')).not.toBeInTheDocument();
+  });
+
+  it('sagt, warum eine Suche mit zu kurzen Wörtern nicht gesucht wird, und fragt den Server erst nach einer gültigen', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter({});
+    // An empty filter in the link: react-admin would otherwise bring back the last test's search from its store.
+    bereich(dp, `/ausschreibung?filter=${encodeURIComponent('{}')}`);
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
+    const suche = screen.getByRole('textbox', { name: 'Suche' });
+    expect(suche).toHaveValue('');
+    await user.type(suche, 'Los ab');
+    expect(await screen.findByText('Jedes Suchwort braucht mindestens 3 Buchstaben oder Ziffern in Folge; „ab“ hat weniger.')).toBeInTheDocument();
+    expect(suche).toHaveAttribute('aria-invalid', 'true');
+    await user.type(suche, 'c');
+    // The list asks after its debounce (half a second) and the field's validation.
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { idSearch: 'Los abc' } })), { timeout: 3000 });
+    expect(screen.queryByText(/Jedes Suchwort/)).not.toBeInTheDocument();
+    // Asked with the valid search only, never with the one before it.
+    const gefragt = vi.mocked(dp.getList).mock.calls.map(([, params]) => params.filter.idSearch as unknown);
+    expect(gefragt).not.toContain('Los ab');
+    expect(gefragt).not.toContain('Los a');
+  });
+
   it('zeigt einen im Link doppelt genannten Status einmal, und nach dem Entfernen keinen', async () => {
     const user = userEvent.setup();
     const dp = anbieter({});
