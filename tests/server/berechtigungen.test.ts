@@ -66,6 +66,8 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/fragen`]: nurAdmin,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/fragen/{frageId}/antwort`]: nurAdmin,
   [`PUT /api/ausschreibungasadmin/${sparte}/{id}/fragen/{frageId}/entwurf`]: nurAdmin,
+  [`PUT /api/ausschreibungasadmin/${sparte}/{id}/fragen/{frageId}/wortlaut`]: nurAdmin,
+  [`POST /api/ausschreibungasadmin/${sparte}/{id}/fragen/{frageId}/nicht-veroeffentlichen`]: nurAdmin,
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
   [`PUT /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/vergabevermerk`]: nurAdmin,

@@ -54,6 +54,7 @@ const ausschreibung = (sparte: 'strom' | 'gas'): Pick<Fall, 'eingabe' | 'aenderu
     anzahlAngebote: 42,
     eingeladeneEvus: [ids.evu],
     warnungen: { bezeichnung: ['erfunden'] },
+    stillhaltefrist: r.stillhaltefrist !== true,
     lieferstellen: lieferstellen(r).map((l) => ({ ...l, id: l.id + 100_000 })),
   }),
   vergleichbar: (r) => ({ ...r, lieferstellen: lieferstellen(r).map(({ id: _id, ...l }) => l) }),
@@ -126,7 +127,7 @@ const FAELLE: Fall[] = [
     erfolg: 200,
     eingabe: KundeBenutzerdatenEingabe,
     aenderung: (r) => ({ ort: r.ort === 'Bochum' ? 'Essen' : 'Bochum' }),
-    nurLesbar: () => ({ emailAusstehend: 'fremd@example.org' }),
+    nurLesbar: (r) => ({ emailAusstehend: 'fremd@example.org', typFestgelegt: r.typFestgelegt !== true }),
   },
   {
     name: 'EVU: Benutzerdaten',
@@ -146,7 +147,7 @@ const FAELLE: Fall[] = [
     erfolg: 200,
     eingabe: KundeAenderung,
     aenderung: (r) => ({ ort: r.ort === 'Landshut' ? 'Passau' : 'Landshut' }),
-    nurLesbar: (r) => ({ ...konto(r), anzahlAusschreibungen: 99 }),
+    nurLesbar: (r) => ({ ...konto(r), anzahlAusschreibungen: 99, typFestgelegt: r.typFestgelegt !== true }),
   },
   {
     name: 'Administrator: EVU',

@@ -21,6 +21,7 @@ const VORLAGEN: Record<string, () => PortalMail> = {
   aktivierungMail: () => vorlagen.aktivierungMail('a@beispiel.example', FALLE, FALLE, PORTAL_LINK),
   emailBestaetigungMail: () => vorlagen.emailBestaetigungMail('a@beispiel.example', FALLE, PORTAL_LINK),
   kontoAngelegtMail: () => vorlagen.kontoAngelegtMail('a@beispiel.example', FALLE, FALLE, FALLE, PORTAL_LINK),
+  zweiterFaktorEntferntMail: () => vorlagen.zweiterFaktorEntferntMail('a@beispiel.example', FALLE, FALLE, PORTAL_LINK),
   ergebnisMail: () => ergebnisVorlagen.ergebnisMail('a@beispiel.example', FALLE, FALLE, FALLE, true, PORTAL_LINK),
   einladungsMail: () => ergebnisVorlagen.einladungsMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, PORTAL_LINK),
   antwortMail: () => vergabeVorlagen.antwortMail('a@beispiel.example', AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK),
