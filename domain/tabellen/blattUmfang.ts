@@ -23,11 +23,15 @@ export type Umfangspruefung =
   | { ok: false; grund: 'zeilen' | 'spalten'; bis: number }
   | { ok: false; grund: 'entpackt' | 'unlesbar' };
 
-/** Column letters as a number (A = 1, Z = 26, AA = 27); anything beyond seven letters is past every limit. */
+/**
+ * Column letters as a number (A = 1, Z = 26, AA = 27); anything beyond seven letters is past every limit. Lower-case
+ * letters count as the Excel reader counts them (its code minus 64: `a` = 33), not as their capitals: `ax` is column
+ * 914 to the reader, and the limit must hold for what it will allocate.
+ */
 export function spaltenNummer(buchstaben: string): number {
   if (buchstaben.length > 7) return Number.POSITIVE_INFINITY;
   let n = 0;
-  for (const b of buchstaben.toUpperCase()) n = n * 26 + (b.charCodeAt(0) - 64);
+  for (const b of buchstaben) n = n * 26 + (b.charCodeAt(0) - 64);
   return n;
 }
 

@@ -17,6 +17,8 @@ describe('Umfang eines Tabellenblatts', () => {
   it('zählt Spaltenbuchstaben wie Excel', () => {
     expect([spaltenNummer('A'), spaltenNummer('Z'), spaltenNummer('AA'), spaltenNummer('AX'), spaltenNummer('XFD')]).toEqual([1, 26, 27, 50, 16_384]);
     expect(spaltenNummer('ZZZZZZ')).toBe(321_272_406);
+    // As read-excel-file reads them: a lower-case letter is its code minus 64, so `ax` lies far beyond `AX`.
+    expect([spaltenNummer('a'), spaltenNummer('ax')]).toEqual([33, 914]);
     expect(spaltenNummer('AAAAAAAA')).toBe(Number.POSITIVE_INFINITY);
   });
 
