@@ -20,6 +20,9 @@ export const theme = createTheme(
       MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
       // Half of MUI's 16 px beside each cell, the card's margin kept at the table's edges: ten columns of a tender
       // list fit a 1280 px screen without hiding one behind a scroll bar.
+      // The list search shows its hits under its field; the filters beside it keep their top edge in line with it
+      // instead of sinking to the hint's line.
+      RaFilterForm: { styleOverrides: { root: { alignItems: 'flex-start' } } },
       MuiTableCell: { styleOverrides: { root: { paddingLeft: 8, paddingRight: 8, '&:first-of-type': { paddingLeft: 16 }, '&:last-of-type': { paddingRight: 16 } } } },
     },
     // German labels are long compounds; capitals make them harder to read, so buttons keep their case.

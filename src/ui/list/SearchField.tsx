@@ -30,7 +30,8 @@ export function SearchField({ source, placeholder, pruefe, mitTreffern }: { sour
       onClickCapture={zurueckInsFeld}
       fullWidth
       // Wide enough for the longest placeholder (the administrator's five search targets) beside the selects.
-      sx={{ minWidth: { sm: 440 } }}
+      // react-admin's filter form hides its inputs' helper texts; this one carries the hits and why a search is refused.
+      sx={{ minWidth: { sm: 440 }, '& .MuiFormHelperText-root': { display: 'block' } }}
       slotProps={{
         inputLabel: { shrink: true },
         input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> },

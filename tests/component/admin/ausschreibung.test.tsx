@@ -160,7 +160,7 @@ describe('Filter der Ausschreibungsliste', () => {
     });
     bereich(dp, `/ausschreibung?filter=${encodeURIComponent(JSON.stringify({ idSearch: 'Regensburg' }))}`);
     expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
-    expect(await screen.findByText('mehr als 1.000 Treffer')).toBeInTheDocument();
+    expect(await screen.findByText('mehr als 1.000 Treffer')).toBeVisible();
 
     const user = userEvent.setup();
     const suche = screen.getByRole('textbox', { name: 'Suche' });
@@ -180,7 +180,7 @@ describe('Filter der Ausschreibungsliste', () => {
     const suche = screen.getByRole('textbox', { name: 'Suche' });
     expect(suche).toHaveValue('');
     await user.type(suche, 'Los ab');
-    expect(await screen.findByText('Jedes Suchwort braucht mindestens 3 Buchstaben oder Ziffern in Folge; „ab“ hat weniger.')).toBeInTheDocument();
+    expect(await screen.findByText('Jedes Suchwort braucht mindestens 3 Buchstaben oder Ziffern in Folge; „ab“ hat weniger.')).toBeVisible();
     expect(suche).toHaveAttribute('aria-invalid', 'true');
     await user.type(suche, 'c');
     // The list asks after its debounce (half a second) and the field's validation.
