@@ -1,7 +1,7 @@
 // Looks at a screen as a person would: signs in (or not), walks a few steps and saves screenshots.
 //   npx vite build && npx tsx tests/e2e/hilfen/schau.ts <login|-> "goto|/kunde/ausschreibung" "click|Neue Ausschreibung" "shot|/tmp/a.png|full"
 // Steps: goto|pfad · wait|Text (until it shows) · click|Text · role|rolle:Name (click) · fill|Beschriftung|Wert · file|Beschriftung|Datei ·
-// width|px · key|Taste · type|Text (into the focused field) · shot|datei.png[|full] · eval|JavaScript-Ausdruck (prints its value)
+// width|px[|height] · key|Taste · type|Text (into the focused field) · shot|datei.png[|full] · eval|JavaScript-Ausdruck (prints its value)
 import { angemeldeteSitzung, starteChromium, startePortal } from './portal';
 
 const [login, ...schritte] = process.argv.slice(2);
@@ -29,7 +29,7 @@ try {
       await seite.getByRole(rolle as 'button', { name }).first().click();
     } else if (art === 'fill') await seite.getByLabel(a).first().fill(b);
     else if (art === 'file') await seite.getByLabel(a).setInputFiles(b);
-    else if (art === 'width') await seite.setViewportSize({ width: Number(a), height: 900 });
+    else if (art === 'width') await seite.setViewportSize({ width: Number(a), height: Number(b) || 900 });
     else if (art === 'type') await seite.keyboard.type(a);
     else if (art === 'key') await seite.keyboard.press(a);
     else if (art === 'eval') console.log(await seite.evaluate(schritt.slice(5)));
