@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../../domain/seiten';
 import { ruhig } from './axe';
 import { pruefeBildschirm, type Bildschirm } from './bildschirmPruefung';
-import { bildschirmfoto, DEMO_PASSWORT, linkAus, meldeAn, starteChromium, startePortal, warteAufMail } from './portal';
+import { bildschirmfoto, DEMO_PASSWORT, demoAusschreibung, linkAus, meldeAn, neueSeite, seitenJeRolle, starteChromium, startePortal, warteAufMail } from './portal';
 import { routenDerApp } from './routentabelle';
-import { LOGIN, type Rolle } from './rollen';
+import type { Rolle } from './rollen';
 
 /*
  * Issues 10 and 17: every route of the portal, as the role that uses it, in each of its records' states, its main
@@ -49,19 +49,10 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
   describe(`Jede Route bei ${fenster.width} px: passt in die Breite, spricht Deutsch, ohne schwere Verstöße nach axe-core`, () => {
     let portal: Awaited<ReturnType<typeof startePortal>>;
     let browser: Browser;
-    const seiten = new Map<Rolle, Page>();
+    let seiten: Map<Rolle, Page>;
     const gelesen = new Set<string>();
-
-    async function neueSeite() {
-      // The server's Content-Security-Policy (script-src 'self') forbids the inline script that injects axe-core.
-      const seite = await (await browser.newContext({ viewport: fenster, locale: 'de-DE', bypassCSP: true })).newPage();
-      seite.on('pageerror', (fehler) => {
-        throw fehler;
-      });
-      // Forms that warn before unsaved changes are lost ask the browser; leaving them is intended here.
-      seite.on('dialog', (frage) => void frage.accept());
-      return seite;
-    }
+    // The server's Content-Security-Policy (script-src 'self') forbids the inline script that injects axe-core.
+    const kontext = { viewport: fenster, locale: 'de-DE', bypassCSP: true };
 
     async function anmelden(seite: Page, login: string, passwort = DEMO_PASSWORT) {
       await seite.goto(portal.url + '/');
@@ -73,13 +64,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       browser = await starteChromium();
       // Everyone signs in before any route runs: the login page's own checks add a second factor and change
       // passwords, which must not stand in the way of these sessions.
-      seiten.set('gast', await neueSeite());
-      for (const [rolle, { login, landung }] of Object.entries(LOGIN) as [Exclude<Rolle, 'gast'>, (typeof LOGIN)['admin']][]) {
-        const seite = await neueSeite();
-        await anmelden(seite, login);
-        await seite.waitForURL(portal.url + landung);
-        seiten.set(rolle, seite);
-      }
+      seiten = await seitenJeRolle(browser, portal.url, kontext);
     });
     afterAll(async () => {
       await browser?.close();
@@ -151,18 +136,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       await b.seite.getByRole('tablist', { name: 'Geöffnete Einträge' }).getByRole('button', { name: `${titel} schließen` }).click();
     }
 
-    /** A tender of the demo data: the first in `status`, of a Sparte and a Kunde when given. */
-    async function ausschreibung({ status, sparte, login }: { status: number; sparte?: 1 | 2; login?: string }) {
-      let q = portal.app.db
-        .selectFrom('ausschreibung as a')
-        .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
-        .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
-        .select(['a.id', 'a.nummer'])
-        .where('a.status', '=', status);
-      if (sparte) q = q.where('a.sparte', '=', sparte);
-      if (login) q = q.where('b.login', '=', login);
-      return q.orderBy('a.id').executeTakeFirstOrThrow();
-    }
+    const ausschreibung = (filter: Parameters<typeof demoAusschreibung>[1]) => demoAusschreibung(portal.app.db, filter);
 
     let laufendeNummer = 0;
     /** Registers a new account through the page; returns its login and e-mail address. */
@@ -827,7 +801,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         const besuch: Besuch = {
           seite,
           breit,
-          neueSeite,
+          neueSeite: () => neueSeite(browser, kontext),
           geh: (pfad, titel) => geh(seite, pfad, titel),
           async pruefe(zustand) {
             const wo = `${zustand} (${new URL(seite.url()).pathname}) bei ${seite.viewportSize()!.width} px`;
