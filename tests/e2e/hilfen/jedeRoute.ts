@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../../domain/seiten';
 import { ruhig } from './axe';
 import { pruefeBildschirm, type Bildschirm } from './bildschirmPruefung';
-import { bildschirmfoto, DEMO_PASSWORT, linkAus, meldeAn, starteChromium, startePortal, warteAufMail } from './portal';
+import { bildschirmfoto, DEMO_PASSWORT, demoAusschreibung, linkAus, meldeAn, neueSeite, seitenJeRolle, starteChromium, startePortal, warteAufMail } from './portal';
 import { routenDerApp } from './routentabelle';
-import { LOGIN, type Rolle } from './rollen';
+import type { Rolle } from './rollen';
 
 /*
  * Issues 10 and 17: every route of the portal, as the role that uses it, in each of its records' states, its main
@@ -49,19 +49,10 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
   describe(`Jede Route bei ${fenster.width} px: passt in die Breite, spricht Deutsch, ohne schwere Verstöße nach axe-core`, () => {
     let portal: Awaited<ReturnType<typeof startePortal>>;
     let browser: Browser;
-    const seiten = new Map<Rolle, Page>();
+    let seiten: Map<Rolle, Page>;
     const gelesen = new Set<string>();
-
-    async function neueSeite() {
-      // The server's Content-Security-Policy (script-src 'self') forbids the inline script that injects axe-core.
-      const seite = await (await browser.newContext({ viewport: fenster, locale: 'de-DE', bypassCSP: true })).newPage();
-      seite.on('pageerror', (fehler) => {
-        throw fehler;
-      });
-      // Forms that warn before unsaved changes are lost ask the browser; leaving them is intended here.
-      seite.on('dialog', (frage) => void frage.accept());
-      return seite;
-    }
+    // The server's Content-Security-Policy (script-src 'self') forbids the inline script that injects axe-core.
+    const kontext = { viewport: fenster, locale: 'de-DE', bypassCSP: true };
 
     async function anmelden(seite: Page, login: string, passwort = DEMO_PASSWORT) {
       await seite.goto(portal.url + '/');
@@ -73,13 +64,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       browser = await starteChromium();
       // Everyone signs in before any route runs: the login page's own checks add a second factor and change
       // passwords, which must not stand in the way of these sessions.
-      seiten.set('gast', await neueSeite());
-      for (const [rolle, { login, landung }] of Object.entries(LOGIN) as [Exclude<Rolle, 'gast'>, (typeof LOGIN)['admin']][]) {
-        const seite = await neueSeite();
-        await anmelden(seite, login);
-        await seite.waitForURL(portal.url + landung);
-        seiten.set(rolle, seite);
-      }
+      seiten = await seitenJeRolle(browser, portal.url, kontext);
     });
     afterAll(async () => {
       await browser?.close();
@@ -134,6 +119,57 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       await d.waitFor({ state: 'hidden' });
     }
 
+    /** Sends a form left empty or wrong with `knopf` and checks it once its first field says what it expects. */
+    async function mitFehlern(b: Besuch, knopf: string | RegExp, zustand: string) {
+      await b.seite.getByRole('button', { name: knopf }).click();
+      await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
+      await b.pruefe(zustand);
+    }
+
+    /** Opens a menu or a select's list (`offen`, named `name` when given) with a click on `oeffner`, checks it, closes it. */
+    async function aufgeklappt(b: Besuch, oeffner: Locator, offen: 'menu' | 'listbox', zustand: string, { name, rechts = false }: { name?: string; rechts?: boolean } = {}) {
+      await oeffner.click(rechts ? { button: 'right' } : undefined);
+      await b.seite.getByRole(offen, name ? { name } : {}).waitFor();
+      await b.pruefe(zustand);
+      await b.seite.keyboard.press('Escape');
+      await b.seite.getByRole(offen).waitFor({ state: 'hidden' });
+    }
+
+    /** Opens a list and checks it once its first entry is there: a row at a desk, a linked entry on a phone. */
+    async function liste(b: Besuch, pfad: string, titel: string) {
+      await b.geh(pfad, titel);
+      await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
+      await b.pruefe('Liste');
+    }
+
+    /** The import of Lieferstellen from a file, offered wherever a tender's Lieferstellen are edited. */
+    const importDialog = (b: Besuch) => imDialog(b, b.seite.getByRole('button', { name: 'Aus Datei importieren' }), 'Lieferstellen aus Datei importieren');
+
+    /** Closes a changed record's tab (checking the question first when `zustand` is given) and discards the change. */
+    async function verwerfen(b: Besuch, titel: string, zustand?: string) {
+      await reiterSchliessen(b, titel);
+      const frage = dialog(b.seite, 'Änderungen speichern?');
+      await frage.waitFor();
+      if (zustand) await b.pruefe(zustand);
+      await frage.getByRole('button', { name: 'Verwerfen' }).click();
+    }
+
+    /** A page behind a link from a mail, opened with a token that is no longer valid. */
+    async function ungueltigerLink(b: Besuch, pfad: string, titel: string | RegExp) {
+      await b.geh(`${pfad}?token=abgelaufen`, titel);
+      await b.seite.getByText('Diese Aktion kann nicht mehr ausgeführt werden.').waitFor();
+      await b.pruefe('ungültiger Link');
+    }
+
+    /** The link to `pfad` in the next mail to `email`. */
+    const mailLink = async (email: string, pfad: string) => linkAus(await warteAufMail(portal.mailDir, email, gelesen), pfad);
+
+    /** Activates a new account with the link its activation mail brought. */
+    async function aktiviere(b: Besuch, email: string) {
+      await b.geh(await mailLink(email, '/activate-user'), /aktivier/i);
+      await b.seite.getByText('Ihr Konto ist aktiviert.', { exact: false }).waitFor();
+    }
+
     /** Every tab of a record's TabbedShowLayout or TabbedForm (not the workspace's tabs), each checked once selected. */
     async function jederReiter(b: Besuch, vorher?: (name: string) => Promise<void>) {
       const reiter = b.seite.getByRole('main').getByRole('tablist').filter({ hasNot: b.seite.getByRole('button', { name: /schließen$/ }) }).last().getByRole('tab');
@@ -151,18 +187,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       await b.seite.getByRole('tablist', { name: 'Geöffnete Einträge' }).getByRole('button', { name: `${titel} schließen` }).click();
     }
 
-    /** A tender of the demo data: the first in `status`, of a Sparte and a Kunde when given. */
-    async function ausschreibung({ status, sparte, login }: { status: number; sparte?: 1 | 2; login?: string }) {
-      let q = portal.app.db
-        .selectFrom('ausschreibung as a')
-        .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
-        .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
-        .select(['a.id', 'a.nummer'])
-        .where('a.status', '=', status);
-      if (sparte) q = q.where('a.sparte', '=', sparte);
-      if (login) q = q.where('b.login', '=', login);
-      return q.orderBy('a.id').executeTakeFirstOrThrow();
-    }
+    const ausschreibung = (filter: Parameters<typeof demoAusschreibung>[1]) => demoAusschreibung(portal.app.db, filter);
 
     let laufendeNummer = 0;
     /** Registers a new account through the page; returns its login and e-mail address. */
@@ -199,28 +224,43 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       return { login, email };
     }
 
+    /**
+     * Adds a Google Authenticator on the open page Zweiter Faktor and confirms it with a code from its secret;
+     * with `pruefe`, the step with the QR code is checked on the way.
+     */
+    async function richteFaktorEin(seite: Page, pruefe?: (zustand: string) => Promise<void>) {
+      await seite.getByRole('button', { name: 'Google Authenticator hinzufügen' }).click();
+      const secret = (await seite.locator('code').textContent())!.trim();
+      if (pruefe) {
+        await seite.getByRole('img', { name: /QR-Code/ }).waitFor();
+        await pruefe('Faktor einrichten');
+      }
+      await seite.getByLabel(/Code aus der App/).fill(await generate({ secret }));
+      await seite.getByRole('button', { name: 'Bestätigen' }).click();
+      await seite.getByText('Der zweite Faktor wurde eingerichtet.', { exact: false }).waitFor();
+    }
+
     /** A second factor for `login`, set up through its page in a browser of its own. */
     async function zweiterFaktor(b: Besuch, login: string) {
       const seite = await b.neueSeite();
       await anmelden(seite, login);
       await seite.waitForURL((adresse) => adresse.pathname !== '/');
       await seite.goto(portal.url + '/zweiter-faktor');
-      await seite.getByRole('button', { name: 'Google Authenticator hinzufügen' }).click();
-      const secret = (await seite.locator('code').textContent())!.trim();
-      await seite.getByLabel(/Code aus der App/).fill(await generate({ secret }));
-      await seite.getByRole('button', { name: 'Bestätigen' }).click();
-      await seite.getByText('Der zweite Faktor wurde eingerichtet.', { exact: false }).waitFor();
+      await richteFaktorEin(seite);
       await seite.context().close();
     }
 
-    async function benutzerdaten(b: Besuch, pfad: string) {
-      await b.geh(pfad, 'Benutzerdaten');
-      await b.pruefe('Formular');
-      await b.seite.locator('input[name=ort]').fill('');
-      await b.seite.getByRole('button', { name: 'Speichern' }).click();
-      await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-      await b.pruefe('Formular mit Fehler');
-    }
+    /** The Benutzerdaten of the Kunde or the EVU, and the form with a required field emptied. */
+    const benutzerdaten = (rolle: 'kunde' | 'evu'): Eintrag => ({
+      route: `/${rolle}/benutzerdaten`,
+      rolle,
+      async besuch(b) {
+        await b.geh(`/${rolle}/benutzerdaten`, 'Benutzerdaten');
+        await b.pruefe('Formular');
+        await b.seite.locator('input[name=ort]').fill('');
+        await mitFehlern(b, 'Speichern', 'Formular mit Fehler');
+      },
+    });
 
     /** The Kunde's tender in `status`: its tabs, and what it offers to do in that status. */
     const kundeAusschreibung = (status: number): Eintrag => ({
@@ -256,9 +296,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await b.pruefe(`Status ${status}`);
           if (status === 1) {
             await b.seite.locator('input[name=arbeitspreisCtKwh]').fill('');
-            await b.seite.getByRole('button', { name: /^Angebot (abgeben|ändern)$/ }).click();
-            await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-            await b.pruefe('Angebot mit Fehler');
+            await mitFehlern(b, /^Angebot (abgeben|ändern)$/, 'Angebot mit Fehler');
           }
         },
       };
@@ -283,8 +321,10 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       },
     });
 
-    /** List, show, edit and create of the administrator's Kunden, EVUs or Administratoren. */
-    /** The list with the first login's row, and the show and edit pages of every login (records differ in type and length). */
+    /**
+     * List, show, edit and create of the administrator's Kunden, EVUs or Administratoren: the list with the first
+     * login's row, and the show and edit pages of every login (records differ in type and length).
+     */
     function personen(resource: 'kunde' | 'evu' | 'administrator', art: string, mehrzahl: string, logins: string[]): Eintrag[] {
       const datensatz = async (login = logins[0]!) => {
         if (resource === 'administrator') {
@@ -307,21 +347,9 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           liste: true,
           async besuch(b) {
             const { name } = await datensatz();
-            await b.geh(`/administrator/${resource}`, mehrzahl);
-            await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
-            await b.pruefe('Liste');
-            if (b.breit) {
-              await b.seite.getByRole('row', { name }).click({ button: 'right' });
-              await b.seite.getByRole('menu', { name: `Aktionen für ${name}` }).waitFor();
-              await b.pruefe('Kontextmenü einer Zeile');
-              await b.seite.keyboard.press('Escape');
-              await b.seite.getByRole('menu').waitFor({ state: 'hidden' });
-            }
-            await b.seite.getByRole('combobox', { name: 'Zustand' }).click();
-            await b.seite.getByRole('listbox').waitFor();
-            await b.pruefe('Auswahl Zustand geöffnet');
-            await b.seite.keyboard.press('Escape');
-            await b.seite.getByRole('listbox').waitFor({ state: 'hidden' });
+            await liste(b, `/administrator/${resource}`, mehrzahl);
+            if (b.breit) await aufgeklappt(b, b.seite.getByRole('row', { name }), 'menu', 'Kontextmenü einer Zeile', { name: `Aktionen für ${name}`, rechts: true });
+            await aufgeklappt(b, b.seite.getByRole('combobox', { name: 'Zustand' }), 'listbox', 'Auswahl Zustand geöffnet');
           },
         },
         ...logins.flatMap((login): Eintrag[] => [
@@ -354,13 +382,8 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
               await expect.poll(() => b.seite.locator('input[name=nachname]').inputValue()).not.toBe('');
               await b.pruefe('Formular');
               await b.seite.locator('input[name=nachname]').fill('');
-              await b.seite.getByRole('button', { name: 'Speichern' }).click();
-              await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-              await b.pruefe('Formular mit Fehler');
-              await reiterSchliessen(b, name);
-              const frage = dialog(b.seite, 'Änderungen speichern?');
-              await frage.waitFor();
-              await frage.getByRole('button', { name: 'Verwerfen' }).click();
+              await mitFehlern(b, 'Speichern', 'Formular mit Fehler');
+              await verwerfen(b, name);
             },
           },
         ]),
@@ -370,32 +393,28 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           async besuch(b) {
             await b.geh(`/administrator/${resource}/create`, `${art} anlegen`);
             await b.pruefe('Formular');
-            await b.seite.getByRole('button', { name: 'Anlegen' }).click();
-            await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-            await b.pruefe('Formular mit Fehlern');
+            await mitFehlern(b, 'Anlegen', 'Formular mit Fehlern');
           },
         },
       ];
     }
 
     /** The signed-in user's menu beside the navigation leads to the member pages: on a member page and in a role's area. */
-    async function benutzermenue(b: Besuch) {
-      await b.seite.getByRole('button', { name: /Benutzermenü/ }).click();
-      await b.seite.getByRole('menu').waitFor();
-      await b.pruefe('Benutzermenü');
-      await b.seite.keyboard.press('Escape');
-      await b.seite.getByRole('menu').waitFor({ state: 'hidden' });
-    }
+    const benutzermenue = (b: Besuch) => aufgeklappt(b, b.seite.getByRole('button', { name: /Benutzermenü/ }), 'menu', 'Benutzermenü');
 
-    /** Not found inside an area is the area's catch-all, not a route of its own. */
-    const nichtGefunden = (rolle: Rolle, pfad: string): Eintrag => ({
-      route: '/*',
+    /** A route whose visit opens `pfad` and checks it as it is. */
+    const ansicht = (route: string, rolle: Rolle, pfad: string, titel: string | RegExp, zustand: string, name?: string): Eintrag => ({
+      route,
       rolle,
+      name,
       async besuch(b) {
-        await b.geh(pfad, /.+/);
-        await b.pruefe('nicht gefunden');
+        await b.geh(pfad, titel);
+        await b.pruefe(zustand);
       },
     });
+
+    /** Not found inside an area is the area's catch-all, not a route of its own. */
+    const nichtGefunden = (rolle: Rolle, pfad: string) => ansicht('/*', rolle, pfad, /.+/, 'nicht gefunden');
 
     // -------------------------------------------------------------------------------------------------------
     // The route table: every route of the app with the role that sees it and what is checked there.
@@ -409,9 +428,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         async besuch(b) {
           await b.geh('/', 'Anmeldung');
           await b.pruefe('Anmeldung');
-          await b.seite.getByRole('button', { name: 'Anmelden' }).click();
-          await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-          await b.pruefe('Anmeldung ohne Eingaben');
+          await mitFehlern(b, 'Anmelden', 'Anmeldung ohne Eingaben');
           await anmelden(b.seite, 'kunde', 'falsch');
           await b.seite.getByRole('alert').getByText('Anmeldename oder Passwort ist falsch.').waitFor();
           await b.pruefe('Anmeldung abgelehnt');
@@ -464,18 +481,14 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         route: '/change-password-with-token',
         rolle: 'gast',
         async besuch(b) {
-          await b.geh('/change-password-with-token?token=abgelaufen', 'Passwort ändern');
-          await b.seite.getByText('Diese Aktion kann nicht mehr ausgeführt werden.').waitFor();
-          await b.pruefe('ungültiger Link');
+          await ungueltigerLink(b, '/change-password-with-token', 'Passwort ändern');
           const { login, email } = await registriere(b, 'kunde');
-          await b.geh(linkAus(await warteAufMail(portal.mailDir, email, gelesen), '/activate-user'), /aktivier/i);
-          await b.seite.getByText('Ihr Konto ist aktiviert.', { exact: false }).waitFor();
+          await aktiviere(b, email);
           await b.geh('/recover-password', 'Passwort vergessen?');
           await b.seite.getByLabel(/Anmeldename/).fill(login);
           await b.seite.getByRole('button', { name: 'Anfordern' }).click();
           await b.seite.getByText(/wurde Ihnen per E-Mail zugeschickt/).waitFor();
-          const link = linkAus(await warteAufMail(portal.mailDir, email, gelesen), '/change-password-with-token');
-          await b.geh(link, 'Passwort ändern');
+          await b.geh(await mailLink(email, '/change-password-with-token'), 'Passwort ändern');
           await b.seite.locator('input[name=password]').waitFor();
           await b.pruefe('Formular');
           await b.seite.locator('input[name=password]').fill('Sommerregen#2027');
@@ -493,12 +506,9 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         route: '/activate-user',
         rolle: 'gast',
         async besuch(b) {
-          await b.geh('/activate-user?token=abgelaufen', /aktivier/i);
-          await b.seite.getByText('Diese Aktion kann nicht mehr ausgeführt werden.').waitFor();
-          await b.pruefe('ungültiger Link');
+          await ungueltigerLink(b, '/activate-user', /aktivier/i);
           const { email } = await registriere(b, 'evu');
-          await b.geh(linkAus(await warteAufMail(portal.mailDir, email, gelesen), '/activate-user'), /aktivier/i);
-          await b.seite.getByText('Ihr Konto ist aktiviert.', { exact: false }).waitFor();
+          await aktiviere(b, email);
           await b.pruefe('Konto aktiviert');
         },
       },
@@ -506,9 +516,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         route: '/confirm-email',
         rolle: 'gast',
         async besuch(b) {
-          await b.geh('/confirm-email?token=abgelaufen', 'E-Mail-Adresse bestätigen');
-          await b.seite.getByText('Diese Aktion kann nicht mehr ausgeführt werden.').waitFor();
-          await b.pruefe('ungültiger Link');
+          await ungueltigerLink(b, '/confirm-email', 'E-Mail-Adresse bestätigen');
           // A changed address in the Benutzerdaten sends the link.
           const seite = await b.neueSeite();
           await anmelden(seite, 'evu3');
@@ -518,7 +526,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await seite.getByRole('button', { name: 'Speichern' }).click();
           await seite.getByText('Ihre Daten wurden gespeichert.').waitFor();
           await seite.context().close();
-          await b.geh(linkAus(await warteAufMail(portal.mailDir, 'neu.evu3@beispiel.example', gelesen), '/confirm-email'), 'E-Mail-Adresse bestätigen');
+          await b.geh(await mailLink('neu.evu3@beispiel.example', '/confirm-email'), 'E-Mail-Adresse bestätigen');
           await b.seite.getByText('Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.').waitFor();
           await b.pruefe('Adresse bestätigt');
         },
@@ -530,9 +538,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await b.geh('/change-password', 'Passwort ändern');
           await b.pruefe('Formular');
           await benutzermenue(b);
-          await b.seite.getByRole('button', { name: 'Passwort ändern' }).click();
-          await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-          await b.pruefe('Formular mit Fehlern');
+          await mitFehlern(b, 'Passwort ändern', 'Formular mit Fehlern');
         },
       },
       {
@@ -551,42 +557,23 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         async besuch(b) {
           await b.geh('/zweiter-faktor', 'Zweiter Faktor');
           await b.pruefe('ohne Faktor');
-          await b.seite.getByRole('button', { name: 'Google Authenticator hinzufügen' }).click();
-          const secret = (await b.seite.locator('code').textContent())!.trim();
-          await b.seite.getByRole('img', { name: /QR-Code/ }).waitFor();
-          await b.pruefe('Faktor einrichten');
-          await b.seite.getByLabel(/Code aus der App/).fill(await generate({ secret }));
-          await b.seite.getByRole('button', { name: 'Bestätigen' }).click();
-          await b.seite.getByText('Der zweite Faktor wurde eingerichtet.', { exact: false }).waitFor();
+          await richteFaktorEin(b.seite, b.pruefe);
           await b.pruefe('mit Faktor');
           await imDialog(b, b.seite.getByRole('button', { name: /löschen$/ }).first(), 'Eintrag löschen?');
         },
       },
-      {
-        route: '/kunde/registrieren',
-        rolle: 'gast',
-        async besuch(b) {
-          await registriere(b, 'kunde', true);
-          await b.pruefe('Bestätigung');
-        },
-      },
-      {
-        route: '/evu/registrieren',
-        rolle: 'gast',
-        async besuch(b) {
-          await registriere(b, 'evu', true);
-          await b.pruefe('Bestätigung');
-        },
-      },
-      {
-        route: '/app',
-        rolle: 'gast',
-        async besuch(b) {
-          // 'Mein Konto' leads a visitor to the login.
-          await b.geh('/app', 'Anmeldung');
-          await b.pruefe('Mein Konto ohne Anmeldung');
-        },
-      },
+      ...(['kunde', 'evu'] as const).map(
+        (art): Eintrag => ({
+          route: `/${art}/registrieren`,
+          rolle: 'gast',
+          async besuch(b) {
+            await registriere(b, art, true);
+            await b.pruefe('Bestätigung');
+          },
+        }),
+      ),
+      // 'Mein Konto' leads a visitor to the login.
+      ansicht('/app', 'gast', '/app', 'Anmeldung', 'Mein Konto ohne Anmeldung'),
       {
         route: '/forbidden',
         rolle: 'kunde',
@@ -596,17 +583,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await b.pruefe('Kein Zugriff');
         },
       },
-      ...OEFFENTLICHE_SEITEN.map(
-        (s): Eintrag => ({
-          route: '/seite/:slug',
-          rolle: 'gast',
-          name: s.titel,
-          async besuch(b) {
-            await b.geh(seitenPfad(s.slug), /.+/);
-            await b.pruefe(s.titel);
-          },
-        }),
-      ),
+      ...OEFFENTLICHE_SEITEN.map((s) => ansicht('/seite/:slug', 'gast', seitenPfad(s.slug), /.+/, s.titel, s.titel)),
       {
         route: '/seite/:slug',
         rolle: 'gast',
@@ -622,14 +599,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await b.seite.locator('#mobiles-menue').waitFor({ state: 'hidden' });
         },
       },
-      {
-        route: '/*',
-        rolle: 'gast',
-        async besuch(b) {
-          await b.geh('/gibt-es-nicht', 'Die Seite wurde nicht gefunden');
-          await b.pruefe('nicht gefunden');
-        },
-      },
+      ansicht('/*', 'gast', '/gibt-es-nicht', 'Die Seite wurde nicht gefunden', 'nicht gefunden'),
       nichtGefunden('admin', '/administrator/x'),
       nichtGefunden('kunde', '/kunde/x'),
       nichtGefunden('evu', '/evu/x'),
@@ -659,11 +629,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         route: '/kunde/ausschreibung',
         rolle: 'kunde',
         liste: true,
-        async besuch(b) {
-          await b.geh('/kunde/ausschreibung', 'Meine Ausschreibungen');
-          await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
-          await b.pruefe('Liste');
-        },
+        besuch: (b) => liste(b, '/kunde/ausschreibung', 'Meine Ausschreibungen'),
       },
       {
         route: '/kunde/ausschreibung/create',
@@ -671,20 +637,16 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         async besuch(b) {
           await b.geh('/kunde/ausschreibung/create', 'Neue Ausschreibung');
           await b.pruefe('Schritt Eckdaten');
-          await b.seite.getByRole('button', { name: 'Weiter' }).click();
-          await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-          await b.pruefe('Schritt Eckdaten mit Fehlern');
+          await mitFehlern(b, 'Weiter', 'Schritt Eckdaten mit Fehlern');
           await b.seite.locator('input[name=bezeichnung]').fill('Strom Barrierefreiheit');
           await b.seite.getByRole('button', { name: 'Weiter' }).click();
           await b.seite.getByRole('button', { name: 'Lieferstelle hinzufügen' }).waitFor();
           await b.pruefe('Schritt Lieferstellen');
-          await imDialog(b, b.seite.getByRole('button', { name: 'Aus Datei importieren' }), 'Lieferstellen aus Datei importieren');
+          await importDialog(b);
           await b.seite.getByRole('button', { name: 'Lieferstelle hinzufügen' }).click();
           await b.seite.locator('input[name="lieferstellen.0.bezeichnung"]').waitFor();
           await b.pruefe('neue Lieferstelle');
-          await b.seite.getByRole('button', { name: 'Weiter' }).click();
-          await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-          await b.pruefe('Lieferstelle mit Fehlern');
+          await mitFehlern(b, 'Weiter', 'Lieferstelle mit Fehlern');
         },
       },
       ...[0, 1, 2, 3, 4].map(kundeAusschreibung),
@@ -696,17 +658,11 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           const a = await ausschreibung({ status: 0, login: 'kunde' });
           await b.geh(`/kunde/ausschreibung/${a.id}`, new RegExp(`ausschreibung ${a.nummer} bearbeiten$`));
           await jederReiter(b, async (reiter) => {
-            if (reiter === 'Lieferstellen') await imDialog(b, b.seite.getByRole('button', { name: 'Aus Datei importieren' }), 'Lieferstellen aus Datei importieren');
+            if (reiter === 'Lieferstellen') await importDialog(b);
           });
         },
       },
-      {
-        route: '/kunde/benutzerdaten',
-        rolle: 'kunde',
-        async besuch(b) {
-          await benutzerdaten(b, '/kunde/benutzerdaten');
-        },
-      },
+      benutzerdaten('kunde'),
 
       // The EVU's area
       ...(['strom', 'gas'] as const).map(
@@ -715,21 +671,13 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           rolle: 'evu',
           liste: true,
           async besuch(b) {
-            await b.geh(`/evu/ausschreibung/${sparte}`, sparte === 'strom' ? 'Stromausschreibungen' : 'Gasausschreibungen');
-            await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
-            await b.pruefe('Liste');
+            await liste(b, `/evu/ausschreibung/${sparte}`, sparte === 'strom' ? 'Stromausschreibungen' : 'Gasausschreibungen');
             if (sparte === 'gas') await benutzermenue(b);
           },
         }),
       ),
       ...[1, 2, 3, 4].flatMap((status) => [evuAusschreibung(1, status), evuAusschreibung(2, status)]),
-      {
-        route: '/evu/benutzerdaten',
-        rolle: 'evu',
-        async besuch(b) {
-          await benutzerdaten(b, '/evu/benutzerdaten');
-        },
-      },
+      benutzerdaten('evu'),
 
       // The administrator's area
       {
@@ -741,40 +689,16 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await b.pruefe('weitergeleitet zum Dashboard');
         },
       },
-      {
-        route: '/administrator/dashboard',
-        rolle: 'admin',
-        async besuch(b) {
-          await b.geh('/administrator/dashboard', 'Dashboard');
-          await b.pruefe('Dashboard');
-        },
-      },
-      {
-        route: '/administrator/export',
-        rolle: 'admin',
-        async besuch(b) {
-          await b.geh('/administrator/export', 'Export der Lieferstellen');
-          await b.pruefe('Export');
-        },
-      },
+      ansicht('/administrator/dashboard', 'admin', '/administrator/dashboard', 'Dashboard', 'Dashboard'),
+      ansicht('/administrator/export', 'admin', '/administrator/export', 'Export der Lieferstellen', 'Export'),
       {
         route: '/administrator/ausschreibung',
         rolle: 'admin',
         liste: true,
         async besuch(b) {
-          await b.geh('/administrator/ausschreibung', 'Ausschreibungen');
-          await b.seite.locator('main table tbody tr, main li > a[href]').first().waitFor();
-          await b.pruefe('Liste');
-          await b.seite.getByRole('combobox', { name: 'Status' }).click();
-          await b.seite.getByRole('listbox').waitFor();
-          await b.pruefe('Auswahl Status geöffnet');
-          await b.seite.keyboard.press('Escape');
-          await b.seite.getByRole('listbox').waitFor({ state: 'hidden' });
-          await b.seite.getByRole('button', { name: /Filter/ }).first().click();
-          await b.seite.getByRole('menu').waitFor();
-          await b.pruefe('Filter hinzufügen');
-          await b.seite.keyboard.press('Escape');
-          await b.seite.getByRole('menu').waitFor({ state: 'hidden' });
+          await liste(b, '/administrator/ausschreibung', 'Ausschreibungen');
+          await aufgeklappt(b, b.seite.getByRole('combobox', { name: 'Status' }), 'listbox', 'Auswahl Status geöffnet');
+          await aufgeklappt(b, b.seite.getByRole('button', { name: /Filter/ }).first(), 'menu', 'Filter hinzufügen');
         },
       },
       ...(['strom', 'gas'] as const).flatMap((sparte): Eintrag[] => [
@@ -788,19 +712,13 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
             await b.geh(`/administrator/ausschreibung/${sparte}/${a.id}`, new RegExp(`ausschreibung ${a.nummer} bearbeiten$`));
             await expect.poll(() => b.seite.locator('input[name=bezeichnung]').inputValue()).not.toBe('');
             await jederReiter(b, async (reiter) => {
-              if (reiter === 'Lieferstellen') await imDialog(b, b.seite.getByRole('button', { name: 'Aus Datei importieren' }), 'Lieferstellen aus Datei importieren');
+              if (reiter === 'Lieferstellen') await importDialog(b);
             });
             await b.seite.getByRole('main').getByRole('tab', { name: 'Eckdaten', exact: true }).click();
             await b.seite.locator('input[name=bezeichnung]').fill('');
-            await b.seite.getByRole('button', { name: 'Speichern' }).click();
-            await b.seite.getByText('Eine Eingabe wird erwartet').first().waitFor();
-            await b.pruefe('Formular mit Fehler');
+            await mitFehlern(b, 'Speichern', 'Formular mit Fehler');
             // Closing the changed record's tab asks first.
-            await reiterSchliessen(b, a.nummer);
-            const frage = dialog(b.seite, 'Änderungen speichern?');
-            await frage.waitFor();
-            await b.pruefe('Dialog „Änderungen speichern?“');
-            await frage.getByRole('button', { name: 'Verwerfen' }).click();
+            await verwerfen(b, a.nummer, 'Dialog „Änderungen speichern?“');
           },
         },
       ]),
@@ -827,7 +745,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         const besuch: Besuch = {
           seite,
           breit,
-          neueSeite,
+          neueSeite: () => neueSeite(browser, kontext),
           geh: (pfad, titel) => geh(seite, pfad, titel),
           async pruefe(zustand) {
             const wo = `${zustand} (${new URL(seite.url()).pathname}) bei ${seite.viewportSize()!.width} px`;

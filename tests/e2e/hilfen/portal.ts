@@ -146,17 +146,23 @@ export async function meldeAn(seite: Page, login: string, { passwort = DEMO_PASS
 }
 
 /**
- * One page per role, each in a browser context of its own and signed in once on its landing page (the guest is
- * not). A page error fails the test; forms that warn before unsaved changes are lost are left without asking.
+ * A page in a browser context of its own, signed out. A page error fails the test; forms that warn before unsaved
+ * changes are lost are left without asking.
  */
+export async function neueSeite(browser: Browser, kontext: BrowserContextOptions): Promise<Page> {
+  const seite = await (await browser.newContext(kontext)).newPage();
+  seite.on('pageerror', (fehler) => {
+    throw fehler;
+  });
+  seite.on('dialog', (frage) => void frage.accept());
+  return seite;
+}
+
+/** One page per role (`neueSeite`), each signed in once on its landing page (the guest is not). */
 export async function seitenJeRolle(browser: Browser, url: string, kontext: BrowserContextOptions): Promise<Map<Rolle, Page>> {
   const seiten = new Map<Rolle, Page>();
   for (const rolle of ['gast', ...Object.keys(LOGIN)] as Rolle[]) {
-    const seite = await (await browser.newContext(kontext)).newPage();
-    seite.on('pageerror', (fehler) => {
-      throw fehler;
-    });
-    seite.on('dialog', (frage) => void frage.accept());
+    const seite = await neueSeite(browser, kontext);
     if (rolle !== 'gast') {
       await seite.goto(url + '/');
       await meldeAn(seite, LOGIN[rolle].login, { landung: LOGIN[rolle].landung });
@@ -166,17 +172,17 @@ export async function seitenJeRolle(browser: Browser, url: string, kontext: Brow
   return seiten;
 }
 
-/** The id of the first demo tender in `status`, of a Sparte and of the Kunde signing in as `login` when given. */
-export async function demoAusschreibung(db: Kysely<Database>, { status, sparte, login }: { status: number; sparte?: 1 | 2; login?: string }): Promise<number> {
+/** The first demo tender in `status`, of a Sparte and of the Kunde signing in as `login` when given: its id and number. */
+export function demoAusschreibung(db: Kysely<Database>, { status, sparte, login }: { status: number; sparte?: 1 | 2; login?: string }): Promise<{ id: number; nummer: string }> {
   let q = db
     .selectFrom('ausschreibung as a')
     .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
     .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
-    .select('a.id')
+    .select(['a.id', 'a.nummer'])
     .where('a.status', '=', status);
   if (sparte) q = q.where('a.sparte', '=', sparte);
   if (login) q = q.where('b.login', '=', login);
-  return (await q.orderBy('a.id').executeTakeFirstOrThrow()).id;
+  return q.orderBy('a.id').executeTakeFirstOrThrow();
 }
 
 /** The demo Kunde's first RLM Lieferstelle in a tender still in review (status 0): where a Lastgang can be uploaded. */

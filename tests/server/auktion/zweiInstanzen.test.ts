@@ -63,12 +63,14 @@ describe.skipIf(!postgres)('Online-Auktion auf zwei Server-Instanzen', () => {
       // The end comes early: both instances' clocks find it due, one closes it.
       await db.updateTable('auktion').set({ ende: Date.now() }).where('ausschreibung_id', '=', aus.id).execute();
       for (const s of stroeme) expect((await s.bis('beendet', 10_000)).daten).toMatchObject({ status: 'beendet' });
-      // More runs of both instances: nothing may happen twice. The first run to end may have begun before the end was
-      // handled; the second began after (an instance's runs never overlap).
-      for (const instanz of [a, b]) {
-        await instanz.naechsteZeile(AUKTIONSLAUF_BEENDET);
-        await instanz.naechsteZeile(AUKTIONSLAUF_BEENDET);
-      }
+      // More runs of both instances (side by side): nothing may happen twice. The first run to end may have begun
+      // before the end was handled; the second began after (an instance's runs never overlap).
+      await Promise.all(
+        [a, b].map(async (instanz) => {
+          await instanz.naechsteZeile(AUKTIONSLAUF_BEENDET);
+          await instanz.naechsteZeile(AUKTIONSLAUF_BEENDET);
+        }),
+      );
       const ereignisse = await db.selectFrom('audit_event').select('aktion').where('entitaet_id', '=', aus.id).where('aktion', 'in', ['auktion_begonnen', 'auktion_beendet']).execute();
       expect(ereignisse.map((e) => e.aktion).sort()).toEqual(['auktion_beendet', 'auktion_begonnen']);
       const nordwind = await db
