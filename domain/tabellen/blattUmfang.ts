@@ -37,7 +37,8 @@ export function spaltenNummer(buchstaben: string): number {
 
 /** `B7` → row 7, column 2; a whole column (`B`) or a whole row (`7`) leaves the other part out; undefined for no address. */
 function adresse(text: string): { zeile?: number; spalte?: number } | undefined {
-  const a = /^\s*\$?([A-Za-z]*)\$?(\d*)\s*$/.exec(text);
+  // Trimmed first: a regular expression that allows blanks on both sides of optional parts is quadratic in them.
+  const a = /^\$?([A-Za-z]*)\$?(\d*)$/.exec(text.trim());
   if (!a || !(a[1] || a[2]) || a[2]!.length > 15) return undefined;
   return { ...(a[1] ? { spalte: spaltenNummer(a[1]) } : {}), ...(a[2] ? { zeile: Number(a[2]) } : {}) };
 }

@@ -67,6 +67,9 @@ describe('Umfang eines Tabellenblatts', () => {
     expect(messe('<row x=">', '" r="40001">')).toEqual(zuWeit);
     expect(messe('<row r="&#52;0001">')).toEqual(zuWeit);
     expect(messe('<row r="1"><c r="A&#x34;0001"/>')).toEqual(zuWeit);
+    // Blanks around an address are read past (and cost no more than their length: the address is trimmed first).
+    expect(messe('<row r="1"><c r=" A40001\n"/>')).toEqual(zuWeit);
+    expect(messe(`<row r="1"><c r="${' '.repeat(10_000)}!"/>`)).toEqual({ ok: false, grund: 'unlesbar' });
     expect(messe('<row r="1" r="40001">')).toEqual(zuWeit);
     expect(messe('<row x:r="40001">')).toEqual(zuWeit);
     expect(messe('<dataValidation prompt="a &amp; b" sqref="A1:A40001">')).toEqual(zuWeit);
