@@ -319,14 +319,19 @@ const LOKAL = 0x04034b50;
 /** Every XML part: a reader finds its sheets through the workbook's relationships, under any name. */
 const XML = /\.xml$/i;
 
-interface Eintrag {
+export interface ZipEintrag {
   name: string;
+  /** 0 stored, 8 deflate; others are no .xlsx */
   methode: number;
+  /** as packed */
   daten: Uint8Array;
 }
 
-/** The entries of a ZIP archive as its central directory lists them; undefined when it is no ZIP this reads. */
-function eintraege(zip: Uint8Array): Eintrag[] | undefined {
+/**
+ * The entries of a ZIP archive as its central directory lists them (the entries a reader of the central directory
+ * unpacks); undefined when it is no ZIP this reads.
+ */
+export function zipEintraege(zip: Uint8Array): ZipEintrag[] | undefined {
   const sicht = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const u16 = (i: number) => sicht.getUint16(i, true);
   const u32 = (i: number) => sicht.getUint32(i, true);
@@ -339,7 +344,7 @@ function eintraege(zip: Uint8Array): Eintrag[] | undefined {
     }
   }
   if (ende < 0) return undefined;
-  const liste: Eintrag[] = [];
+  const liste: ZipEintrag[] = [];
   let stelle = u32(ende + 16);
   const namen = new TextDecoder();
   for (let n = u16(ende + 10); n > 0; n--) {
@@ -364,7 +369,7 @@ function eintraege(zip: Uint8Array): Eintrag[] | undefined {
  * before anything is allocated for it, and no sheet is ever held unpacked as a whole.
  */
 export async function pruefeBlattUmfang(xlsx: Uint8Array, grenzen: TabellenGrenzen): Promise<Umfangspruefung> {
-  const liste = eintraege(xlsx);
+  const liste = zipEintraege(xlsx);
   if (!liste) return UNLESBAR;
   let entpackt = 0;
   for (const eintrag of liste.filter((e) => XML.test(e.name))) {
