@@ -19,7 +19,7 @@ export class ImportFehler extends Error {}
  * drop-down lists reach row 5 001), the template's columns and a customer's own beside them. exceljs creates an
  * object for every cell, merged cell and validated cell a sheet names, so a sheet beyond this is refused unread.
  */
-export const LIEFERSTELLEN_BLATT: TabellenGrenzen = { zeilen: 2 * HOECHSTENS_LIEFERSTELLEN, spalten: 100, entpackt: 64 * 2 ** 20 };
+const LIEFERSTELLEN_BLATT: TabellenGrenzen = { zeilen: 2 * HOECHSTENS_LIEFERSTELLEN, spalten: 100, entpackt: 64 * 2 ** 20 };
 
 /**
  * Text of a CSV file. Excel in Germany saves "CSV (Trennzeichen-getrennt)" in Windows-1252 and "CSV UTF-8"

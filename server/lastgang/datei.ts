@@ -23,7 +23,7 @@ const HOECHSTENS_ENTPACKT_BYTES = 32 * 2 ** 20;
  * value and the status or further channels some exports add. The reader pads every row to the widest, so the
  * limits bound what it allocates: 40 000 × 50 cells.
  */
-export const LASTGANG_BLATT: TabellenGrenzen = { zeilen: HOECHSTENS_ZEILEN, spalten: 50, entpackt: HOECHSTENS_ENTPACKT_BYTES };
+const LASTGANG_BLATT: TabellenGrenzen = { zeilen: HOECHSTENS_ZEILEN, spalten: 50, entpackt: HOECHSTENS_ENTPACKT_BYTES };
 
 const XLSX_TYP = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const zwei = (n: number) => String(n).padStart(2, '0');
