@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_VERSION, API_VERSION_HEADER } from '../../domain/apiVersion';
@@ -52,6 +53,12 @@ const PRUEFEN_MS = 1000;
 export const MAX_STROEME_JE_BENUTZER = 20;
 /** Events read from the database at a time: a viewer far behind never brings a tender's whole history into memory. */
 const STAPEL = 50;
+/**
+ * How long a stream the server ends (displaced, its session over, the instance shutting down) has to hand its client
+ * what it still holds. A client that reads gets it and the stream's end; one that stopped reading would keep those
+ * bytes (up to the send buffer, or a replayed gap) in this process for as long as it kept the connection open.
+ */
+const ABGABE_MS = 5_000;
 const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
 
 export interface StromOptionen {
@@ -163,7 +170,7 @@ export class AuktionsStroeme {
     this.abbestellen();
     clearInterval(this.herzschlag);
     clearInterval(this.pruefung);
-    for (const z of this.registriert.values()) z.reply.raw.end();
+    for (const z of this.registriert.values()) beendeStrom(z.reply.raw);
     this.zuschauer.clear();
     this.registriert.clear();
     await this.register.beende();
@@ -214,7 +221,7 @@ export class AuktionsStroeme {
     const res = z.reply.raw;
     if (this.registriert.get(z.registrierung) !== z || res.destroyed || res.writableEnded) return;
     this.optionen.geschlossen(grund);
-    res.end();
+    beendeStrom(res);
   }
 
   private lies(id: number): void {
@@ -313,6 +320,14 @@ export class AuktionsStroeme {
     const r = await this.db.selectFrom('auktion_ereignis').select((eb) => eb.fn.max('id').as('id')).where('ausschreibung_id', '=', id).executeTakeFirst();
     return Number(r?.id ?? 0);
   }
+}
+
+/** Ends a stream; its connection is cut if the client has not taken what the stream still holds within ABGABE_MS. */
+function beendeStrom(res: ServerResponse): void {
+  res.end();
+  const frist = setTimeout(() => res.destroy(), ABGABE_MS);
+  frist.unref();
+  res.once('close', () => clearTimeout(frist));
 }
 
 /** An event's state (null after abgesagt), the tender's status (the Kunde sees names from status 3) and the bid that caused it. */
