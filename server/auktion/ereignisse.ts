@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_VERSION, API_VERSION_HEADER } from '../../domain/apiVersion';
+import type { EigenesGebot } from '../../domain/api/auktion';
 import { adminSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { Sitzungen } from '../anmeldung/sitzungen.service';
@@ -31,7 +32,6 @@ interface Zeile {
   art: string;
   stand: string;
   ausschreibungStatus: number;
-  gebot_id: number | null;
   evu_id: number | null;
   arbeitspreis_ct_kwh_e4: number | null;
   jahreskosten_euro: number | null;
@@ -256,7 +256,7 @@ export class AuktionsStroeme {
       .selectFrom('auktion_ereignis as e')
       .innerJoin('ausschreibung as s', 's.id', 'e.ausschreibung_id')
       .leftJoin('auktion_gebot as g', 'g.id', 'e.gebot_id')
-      .select(['e.id', 'e.art', 'e.stand', 's.status as ausschreibungStatus', 'e.gebot_id', 'g.evu_id', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'g.abgegeben_am'])
+      .select(['e.id', 'e.art', 'e.stand', 's.status as ausschreibungStatus', 'g.evu_id', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'g.abgegeben_am'])
       .where('e.ausschreibung_id', '=', id)
       .where('e.id', '>', ab)
       .orderBy('e.id')
@@ -268,8 +268,8 @@ export class AuktionsStroeme {
     const stand = JSON.parse(zeile.stand) as AuktionsStand | null;
     if (!stand) return null;
     const gebot =
-      zeile.art === 'gebot' && zeile.gebot_id !== null
-        ? { evuId: zeile.evu_id!, gebot: alsEigenesGebot({ id: zeile.gebot_id, arbeitspreis_ct_kwh_e4: zeile.arbeitspreis_ct_kwh_e4!, jahreskosten_euro: zeile.jahreskosten_euro!, abgegeben_am: zeile.abgegeben_am! }) }
+      zeile.art === 'gebot' && zeile.evu_id !== null
+        ? { evuId: zeile.evu_id, gebot: alsEigenesGebot({ arbeitspreis_ct_kwh_e4: zeile.arbeitspreis_ct_kwh_e4!, jahreskosten_euro: zeile.jahreskosten_euro!, abgegeben_am: zeile.abgegeben_am! }) }
         : undefined;
     return { stand, ausschreibungStatus: zeile.ausschreibungStatus, gebot };
   }
@@ -281,9 +281,7 @@ export class AuktionsStroeme {
     if (b.rolle === 'EVU') {
       const sicht = evuStandSicht(daten.stand, b.evuId);
       if (!sicht) return 'null';
-      if (daten.gebot?.evuId !== b.evuId) return JSON.stringify(sicht);
-      const { id: _id, ...gebot } = daten.gebot.gebot;
-      return JSON.stringify({ ...sicht, gebot });
+      return JSON.stringify(daten.gebot?.evuId === b.evuId ? { ...sicht, gebot: daten.gebot.gebot } : sicht);
     }
     const mitNamen = daten.ausschreibungStatus >= AusschreibungStatus.Bindefrist;
     const schluessel = b.rolle === 'Administrator' ? b.rolle : `${b.rolle}:${mitNamen}`;
@@ -331,4 +329,4 @@ function beendeStrom(res: ServerResponse): void {
 }
 
 /** An event's state (null after abgesagt), the tender's status (the Kunde sees names from status 3) and the bid that caused it. */
-type Daten = { stand: AuktionsStand; ausschreibungStatus: number; gebot?: { evuId: number; gebot: ReturnType<typeof alsEigenesGebot> } } | null;
+type Daten = { stand: AuktionsStand; ausschreibungStatus: number; gebot?: { evuId: number; gebot: EigenesGebot } } | null;

@@ -197,8 +197,7 @@ export class AuktionsDienst {
           await protokolliere(trx, this.clock, { benutzerId: null, aktion: 'auktion_verlaengert', entitaet: 'ausschreibung', entitaetId: id, vorher: { ende: new Date(Number(auktion.ende)).toISOString() }, nachher: { ende: new Date(neu.ende).toISOString(), verlaengerungen: neu.verlaengerungen } });
           await this.schreibeEreignis(trx, id, 'verlaengert', jetzt, nachGebot, gebotId);
         }
-        const { id: _id, ...gebot } = alsEigenesGebot({ id: gebotId, arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt });
-        return { stand: nachGebot, gebot };
+        return { stand: nachGebot, gebot: alsEigenesGebot({ arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt }) };
       });
       return { ...evuStandSicht(stand, evu.id)!, gebot };
     } catch (err) {
