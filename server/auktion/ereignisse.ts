@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import type { AuktionsHinweise } from './push';
 import { alsEigenesGebot, ladeAuktion } from './queries';
-import type { AuktionsDienst } from './service';
+import { KEINE_AUKTION, type AuktionsDienst } from './service';
 import type { StromRegister } from './stromRegister';
 
 export type Betrachter = ({ rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' }) & { benutzerId: number; sitzungId: number };
@@ -59,7 +59,6 @@ const STAPEL = 50;
  * bytes (up to the send buffer, or a replayed gap) in this process for as long as it kept the connection open.
  */
 const ABGABE_MS = 5_000;
-const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
 
 export interface StromOptionen {
   /**

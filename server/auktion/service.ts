@@ -54,7 +54,7 @@ interface Handelnder {
 /** Who acts on or watches an auction: the administrator under the tender's Sparte, a bidder, the tender's Kunde. */
 type Teilnehmer = { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number };
 const MINUTE = 60_000;
-const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
+export const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
 const PROTOKOLL_ARBEITER = new URL('./protokoll.worker.ts', import.meta.url);
 
 /**
