@@ -1,6 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_VERSION, API_VERSION_HEADER } from '../../domain/apiVersion';
+import type { EigenesGebot } from '../../domain/api/auktion';
 import { adminSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import type { Sitzungen } from '../anmeldung/sitzungen.service';
@@ -8,7 +10,7 @@ import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import type { AuktionsHinweise } from './push';
 import { alsEigenesGebot, ladeAuktion } from './queries';
-import type { AuktionsDienst } from './service';
+import { KEINE_AUKTION, type AuktionsDienst } from './service';
 import type { StromRegister } from './stromRegister';
 
 export type Betrachter = ({ rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' }) & { benutzerId: number; sitzungId: number };
@@ -30,7 +32,6 @@ interface Zeile {
   art: string;
   stand: string;
   ausschreibungStatus: number;
-  gebot_id: number | null;
   evu_id: number | null;
   arbeitspreis_ct_kwh_e4: number | null;
   jahreskosten_euro: number | null;
@@ -52,7 +53,12 @@ const PRUEFEN_MS = 1000;
 export const MAX_STROEME_JE_BENUTZER = 20;
 /** Events read from the database at a time: a viewer far behind never brings a tender's whole history into memory. */
 const STAPEL = 50;
-const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
+/**
+ * How long a stream the server ends (displaced, its session over, the instance shutting down) has to hand its client
+ * what it still holds. A client that reads gets it and the stream's end; one that stopped reading would keep those
+ * bytes (up to the send buffer, or a replayed gap) in this process for as long as it kept the connection open.
+ */
+const ABGABE_MS = 5_000;
 
 export interface StromOptionen {
   /**
@@ -163,7 +169,7 @@ export class AuktionsStroeme {
     this.abbestellen();
     clearInterval(this.herzschlag);
     clearInterval(this.pruefung);
-    for (const z of this.registriert.values()) z.reply.raw.end();
+    for (const z of this.registriert.values()) beendeStrom(z.reply.raw);
     this.zuschauer.clear();
     this.registriert.clear();
     await this.register.beende();
@@ -214,7 +220,7 @@ export class AuktionsStroeme {
     const res = z.reply.raw;
     if (this.registriert.get(z.registrierung) !== z || res.destroyed || res.writableEnded) return;
     this.optionen.geschlossen(grund);
-    res.end();
+    beendeStrom(res);
   }
 
   private lies(id: number): void {
@@ -249,7 +255,7 @@ export class AuktionsStroeme {
       .selectFrom('auktion_ereignis as e')
       .innerJoin('ausschreibung as s', 's.id', 'e.ausschreibung_id')
       .leftJoin('auktion_gebot as g', 'g.id', 'e.gebot_id')
-      .select(['e.id', 'e.art', 'e.stand', 's.status as ausschreibungStatus', 'e.gebot_id', 'g.evu_id', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'g.abgegeben_am'])
+      .select(['e.id', 'e.art', 'e.stand', 's.status as ausschreibungStatus', 'g.evu_id', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'g.abgegeben_am'])
       .where('e.ausschreibung_id', '=', id)
       .where('e.id', '>', ab)
       .orderBy('e.id')
@@ -261,8 +267,8 @@ export class AuktionsStroeme {
     const stand = JSON.parse(zeile.stand) as AuktionsStand | null;
     if (!stand) return null;
     const gebot =
-      zeile.art === 'gebot' && zeile.gebot_id !== null
-        ? { evuId: zeile.evu_id!, gebot: alsEigenesGebot({ id: zeile.gebot_id, arbeitspreis_ct_kwh_e4: zeile.arbeitspreis_ct_kwh_e4!, jahreskosten_euro: zeile.jahreskosten_euro!, abgegeben_am: zeile.abgegeben_am! }) }
+      zeile.art === 'gebot' && zeile.evu_id !== null
+        ? { evuId: zeile.evu_id, gebot: alsEigenesGebot({ arbeitspreis_ct_kwh_e4: zeile.arbeitspreis_ct_kwh_e4!, jahreskosten_euro: zeile.jahreskosten_euro!, abgegeben_am: zeile.abgegeben_am! }) }
         : undefined;
     return { stand, ausschreibungStatus: zeile.ausschreibungStatus, gebot };
   }
@@ -274,9 +280,7 @@ export class AuktionsStroeme {
     if (b.rolle === 'EVU') {
       const sicht = evuStandSicht(daten.stand, b.evuId);
       if (!sicht) return 'null';
-      if (daten.gebot?.evuId !== b.evuId) return JSON.stringify(sicht);
-      const { id: _id, ...gebot } = daten.gebot.gebot;
-      return JSON.stringify({ ...sicht, gebot });
+      return JSON.stringify(daten.gebot?.evuId === b.evuId ? { ...sicht, gebot: daten.gebot.gebot } : sicht);
     }
     const mitNamen = daten.ausschreibungStatus >= AusschreibungStatus.Bindefrist;
     const schluessel = b.rolle === 'Administrator' ? b.rolle : `${b.rolle}:${mitNamen}`;
@@ -315,5 +319,13 @@ export class AuktionsStroeme {
   }
 }
 
+/** Ends a stream; its connection is cut if the client has not taken what the stream still holds within ABGABE_MS. */
+function beendeStrom(res: ServerResponse): void {
+  res.end();
+  const frist = setTimeout(() => res.destroy(), ABGABE_MS);
+  frist.unref();
+  res.once('close', () => clearTimeout(frist));
+}
+
 /** An event's state (null after abgesagt), the tender's status (the Kunde sees names from status 3) and the bid that caused it. */
-type Daten = { stand: AuktionsStand; ausschreibungStatus: number; gebot?: { evuId: number; gebot: ReturnType<typeof alsEigenesGebot> } } | null;
+type Daten = { stand: AuktionsStand; ausschreibungStatus: number; gebot?: { evuId: number; gebot: EigenesGebot } } | null;

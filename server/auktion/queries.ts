@@ -206,10 +206,10 @@ export function standAus(auktion: Selectable<AuktionTable>, alle: readonly Biete
 }
 
 /** A bidder's own bids, oldest first. */
-export async function eigeneGebote(db: Db, id: number, evuId: number): Promise<(EigenesGebot & { id: number })[]> {
+export async function eigeneGebote(db: Db, id: number, evuId: number): Promise<EigenesGebot[]> {
   const zeilen = await db
     .selectFrom('auktion_gebot')
-    .select(['id', 'arbeitspreis_ct_kwh_e4', 'jahreskosten_euro', 'abgegeben_am'])
+    .select(['arbeitspreis_ct_kwh_e4', 'jahreskosten_euro', 'abgegeben_am'])
     .where('ausschreibung_id', '=', id)
     .where('evu_id', '=', evuId)
     .orderBy('id')
@@ -217,9 +217,9 @@ export async function eigeneGebote(db: Db, id: number, evuId: number): Promise<(
   return zeilen.map(alsEigenesGebot);
 }
 
-export function alsEigenesGebot(g: { id: number; arbeitspreis_ct_kwh_e4: number; jahreskosten_euro: number; abgegeben_am: number }) {
+/** A bid as its bidder sees it (the GET's list, its event, the answer to it). */
+export function alsEigenesGebot(g: { arbeitspreis_ct_kwh_e4: number; jahreskosten_euro: number; abgegeben_am: number }): EigenesGebot {
   return {
-    id: g.id,
     arbeitspreisCtKwh: ausE4(g.arbeitspreis_ct_kwh_e4),
     jahreskostenEuro: Number(g.jahreskosten_euro),
     zeit: new Date(Number(g.abgegeben_am)).toISOString(),

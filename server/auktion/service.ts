@@ -54,7 +54,7 @@ interface Handelnder {
 /** Who acts on or watches an auction: the administrator under the tender's Sparte, a bidder, the tender's Kunde. */
 type Teilnehmer = { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number };
 const MINUTE = 60_000;
-const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
+export const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
 const PROTOKOLL_ARBEITER = new URL('./protokoll.worker.ts', import.meta.url);
 
 /**
@@ -197,8 +197,7 @@ export class AuktionsDienst {
           await protokolliere(trx, this.clock, { benutzerId: null, aktion: 'auktion_verlaengert', entitaet: 'ausschreibung', entitaetId: id, vorher: { ende: new Date(Number(auktion.ende)).toISOString() }, nachher: { ende: new Date(neu.ende).toISOString(), verlaengerungen: neu.verlaengerungen } });
           await this.schreibeEreignis(trx, id, 'verlaengert', jetzt, nachGebot, gebotId);
         }
-        const { id: _id, ...gebot } = alsEigenesGebot({ id: gebotId, arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt });
-        return { stand: nachGebot, gebot };
+        return { stand: nachGebot, gebot: alsEigenesGebot({ arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt }) };
       });
       return { ...evuStandSicht(stand, evu.id)!, gebot };
     } catch (err) {

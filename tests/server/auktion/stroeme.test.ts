@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { ausschreibungMitAngeboten, plan, weitereBieter } from '../hilfen/auktion';
 import { EreignisStrom, type Ereignis } from '../hilfen/ereignisStrom';
@@ -35,13 +38,27 @@ function koerper(roh: Buffer): string {
 }
 
 /**
+ * A way into the app's HTTP server over a Unix socket, whose connections it serves as its own. There the kernel holds
+ * at most the socket's send buffer (net.core.wmem_default, ~200 KB) for a client that stopped reading; over TCP the
+ * buffers of both ends grow to megabytes (up to the tcp_wmem and tcp_rmem maxima), which took ~60 bids of 80 KB to
+ * fill before the stream's own send buffer began to. What the server does is the same on either.
+ */
+async function unixZugang(t: TestApp) {
+  const pfad = join(tmpdir(), `auktion-${randomUUID()}.sock`);
+  const server = net.createServer((socket) => t.app.server.emit('connection', socket));
+  await new Promise<void>((fertig) => server.listen(pfad, fertig));
+  return {
+    verbinde: () => net.connect(pfad),
+    schliesse: () => new Promise<void>((fertig) => server.close(() => fertig())),
+  };
+}
+
+/**
  * A client that opens a stream, reads its first event and then stops reading, as a stalled tab or a client that
  * wants to pin the server's memory does: its socket's buffers fill, then the server's. `rest` reads on until the
  * server has closed the connection and returns every complete event it got.
  */
-async function stockenderLeser(url: string, pfad: string, token: string) {
-  const { port } = new URL(url);
-  const socket = net.connect(Number(port), '127.0.0.1');
+async function stockenderLeser(socket: net.Socket, pfad: string, token: string) {
   const roh: Buffer[] = [];
   const geschlossen = new Promise<void>((fertig) => socket.once('close', () => fertig()));
   socket.on('error', () => undefined);
@@ -101,15 +118,15 @@ describe.each(portalTests())('Sendepuffer der Auktionsströme auf $name', ({ it 
     const url = await basis(t);
     const { a, zeuge, biete } = await grosseAuktion(t, client);
     const token = await anmelden(client, 'admin');
-    const stockt = await stockenderLeser(url, `${adminPfad(a.id)}/ereignisse`, token);
+    const unix = await unixZugang(t);
+    const stockt = await stockenderLeser(unix.verbinde(), `${adminPfad(a.id)}/ereignisse`, token);
     try {
       expect(stockt.status).toBe(200);
       expect(stockt.erstes.art).toBe('stand');
       const vorher = await geschlossen(t, 'puffer');
-      // Bids until the server cuts the stream: first the sockets' buffers fill (the kernel's: ~4.5 MB here, at most
-      // the tcp_wmem and tcp_rmem maxima), then the stream's send buffer. Each bid's event has reached the other
-      // streams when `biete` returns, so the stalled one has been sent it (or was cut) by then. 32 MB sent without
-      // a cut would mean there is no bound.
+      // Bids until the server cuts the stream: first the socket's buffer fills (the kernel's, see unixZugang), then
+      // the stream's send buffer. Each bid's event has reached the other streams when `biete` returns, so the stalled
+      // one has been sent it (or was cut) by then. 32 MB sent without a cut would mean there is no bound.
       let gesendet = 0;
       while ((await geschlossen(t, 'puffer')) === vorher) {
         const e = await biete();
@@ -141,6 +158,7 @@ describe.each(portalTests())('Sendepuffer der Auktionsströme auf $name', ({ it 
     } finally {
       stockt.schliesse();
       zeuge.schliesse();
+      await unix.schliesse();
     }
     // Without the bound the loop above runs to its 32 MB, ~20 s on a loaded machine: time for the assertion to say so.
   }, 60_000);
