@@ -12,7 +12,7 @@ import { protokolliere } from '../shared/audit';
 import type { HandelnderKunde as Kunde } from '../shared/profile';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
-import { stillhaltefristBeiFreigabe, type Stillhaltefrist } from '../vergabe/stillhaltefrist';
+import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 import { rangierteAngebote } from './vergleich.queries';
 import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.queries';
 
@@ -49,10 +49,7 @@ export class KundeAngebote {
     const status = await angebotsStatus(this.db, id, angebotId);
     if (status === 'zuschlag' || status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
     if (status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
-    // The tender's own duty, fixed at its release: the Kunde's type today does not count. A tender released without
-    // it recorded (by an instance of the version before, during a rolling upgrade) falls back to the Kunde's type,
-    // which no longer changes once a tender is released: never to no duty at all.
-    if (a.stillhaltefrist ?? (await stillhaltefristBeiFreigabe(this.db, id))) return this.stillhaltefrist.sieheVor(k, a, angebotId);
+    if (await this.stillhaltefrist.giltFuer(a)) return this.stillhaltefrist.sieheVor(k, a, angebotId);
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {

@@ -20,6 +20,18 @@ import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 const uhr = formatUhrzeit;
 const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
 
+/** Whether the Kunde of tender `ausschreibungId` is a Kommune: what the tender's duty is fixed from. */
+async function kundeIstKommune(db: Kysely<Database>, ausschreibungId: number, sperren: boolean): Promise<boolean> {
+  const a = await db
+    .selectFrom('ausschreibung as a')
+    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+    .select('k.typ')
+    .where('a.id', '=', ausschreibungId)
+    .$if(sperren, (q) => q.forShare('k'))
+    .executeTakeFirstOrThrow();
+  return a.typ === 'Kommune';
+}
+
 /**
  * Whether the tender's Zuschlag will wait for the Stillhaltefrist, read at its release (status 0 → 1, in the
  * release's transaction, before its status changes) from its Kunde's type at that moment: a Kommune's tender keeps
@@ -29,15 +41,8 @@ const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
  * Kunde's renaming takes them (its trigger updates the tenders after the Kunde), so the two cannot deadlock.
  * SQLite runs one writer at a time.
  */
-export async function stillhaltefristBeiFreigabe(trx: Kysely<Database>, ausschreibungId: number): Promise<boolean> {
-  const a = await trx
-    .selectFrom('ausschreibung as a')
-    .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
-    .select('k.typ')
-    .where('a.id', '=', ausschreibungId)
-    .$if(aufPostgres(trx), (q) => q.forShare('k'))
-    .executeTakeFirstOrThrow();
-  return a.typ === 'Kommune';
+export function stillhaltefristBeiFreigabe(trx: Kysely<Database>, ausschreibungId: number): Promise<boolean> {
+  return kundeIstKommune(trx, ausschreibungId, aufPostgres(trx));
 }
 
 /**
@@ -51,6 +56,16 @@ export class Stillhaltefrist {
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
   ) {}
+
+  /**
+   * Whether the Zuschlag on the released tender `a` waits for the Stillhaltefrist: the duty its release fixed; the
+   * Kunde's type today does not count. A tender released without it recorded (by an instance of the version before,
+   * during a rolling upgrade) takes its Kunde's type instead, which only an administrator changes, with a reason,
+   * once a tender is released: never no duty at all. A plain read: nothing is fixed here, so nothing is locked.
+   */
+  async giltFuer(a: Pick<AusschreibungDetail, 'id' | 'stillhaltefrist'>): Promise<boolean> {
+    return a.stillhaltefrist ?? (await kundeIstKommune(this.db, a.id, false));
+  }
 
   /** Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them. */
   async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number): Promise<void> {

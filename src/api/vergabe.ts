@@ -47,29 +47,19 @@ export function useBeantworten(typ: number, id: number) {
   });
 }
 
-export function useEntwurf(typ: number, id: number) {
+/** A change of one of the administrator's questions: its list is read again. */
+function useFrageAendern<T>(id: number, mutationFn: (eingabe: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ frageId, antwort }: { frageId: number; antwort: string }) => vergabeApi.entwurf(typ, id, frageId, antwort),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }),
-  });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }) });
 }
 
-export function useWortlautBearbeiten(typ: number, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ frageId, frage }: { frageId: number; frage: string }) => vergabeApi.wortlautBearbeiten(typ, id, frageId, frage),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }),
-  });
-}
+export const useEntwurf = (typ: number, id: number) =>
+  useFrageAendern(id, ({ frageId, antwort }: { frageId: number; antwort: string }) => vergabeApi.entwurf(typ, id, frageId, antwort));
 
-export function useNichtVeroeffentlichen(typ: number, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (frageId: number) => vergabeApi.nichtVeroeffentlichen(typ, id, frageId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schluessel('admin', id) }),
-  });
-}
+export const useWortlautBearbeiten = (typ: number, id: number) =>
+  useFrageAendern(id, ({ frageId, frage }: { frageId: number; frage: string }) => vergabeApi.wortlautBearbeiten(typ, id, frageId, frage));
+
+export const useNichtVeroeffentlichen = (typ: number, id: number) => useFrageAendern(id, (frageId: number) => vergabeApi.nichtVeroeffentlichen(typ, id, frageId));
 
 export function useAntwortregelSetzen(typ: number, id: number) {
   const queryClient = useQueryClient();

@@ -2,12 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect } from 'vitest';
 import { DOWNLOAD_CSP } from '../../server/plugins/downloadSandbox';
 import { ausschreibungMitAngeboten, plan } from './hilfen/auktion';
+import { neueStromAusschreibung } from './hilfen/ausschreibungEingabe';
 import { ladeLastgangHoch, lastgangCsv, lastgangZeilen } from './hilfen/lastgangDatei';
 import { portalTests } from './hilfen/portalTest';
 
 const B = '/api/ausschreibungasadmin';
 const K = '/api/kunde/ausschreibung';
-const TAG = 86_400_000;
 
 /** The app's own policy, which its pages need and a file to save must not get. */
 const APP_CSP = "default-src 'self'";
@@ -49,22 +49,7 @@ describe.each(portalTests())('Sandbox für erzeugte Downloads auf $name', ({ it 
   });
 
   it('gibt Lastgänge einer Lieferstelle und einer Ausschreibung in der Sandbox aus', async ({ t, client, kunde }) => {
-    const angelegt = await client.send('POST', `${K}/strom`, {
-      bezeichnung: 'Strom Werk Nord',
-      lieferbeginn: '2027-01-01',
-      lieferende: '2027-12-31',
-      angebotsfrist: new Date(t.uhr.now() + 14 * TAG).toISOString(),
-      bindefrist: new Date(t.uhr.now() + 21 * TAG).toISOString(),
-      preismodell: 'Festpreis',
-      toleranzband: 10,
-      zahlungszielTage: 14,
-      rechnungslegung: 'Monatsrechnung',
-      bemerkung: null,
-      oekostrom: 'keiner',
-      lieferstellen: [
-        { bezeichnung: 'Werk Nord', strasse: 'Industriestraße 20', plz: '44137', ort: 'Dortmund', maloId: '41373559241', zaehlpunkt: null, netzbetreiber: 'Westnetz GmbH', messart: 'RLM', jahresverbrauchKwh: 500_000, maxLeistungKw: 140, spannungsebene: 'MS' },
-      ],
-    }, kunde);
+    const angelegt = await client.send('POST', `${K}/strom`, neueStromAusschreibung(t.uhr.now()), kunde);
     expect(angelegt.statusCode, angelegt.body).toBe(200);
     const { id, lieferstellen } = (await client.get(`${K}/${angelegt.json().id}`, kunde)).json();
     const hoch = await ladeLastgangHoch(client, lieferstellen[0].id, Buffer.from(lastgangCsv(lastgangZeilen({ vonTag: '2027-01-01', anzahl: 960 }))), kunde);

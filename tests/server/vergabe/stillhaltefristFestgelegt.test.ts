@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { KUNDENTYP_BEGRUENDUNG_FEHLT, KUNDENTYP_FESTGELEGT } from '../../../server/shared/kundentyp';
+import { neueGasAusschreibung } from '../hilfen/ausschreibungEingabe';
 import { aktiviereUndMeldeAn, eingabeAus, K as KUNDEN, lege, neuerKunde } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';
 import type { SmtpPeer } from '../hilfen/smtpPeer';
@@ -21,23 +22,6 @@ describe.each(portalTests({ mails: true }))('Stillhaltefrist als Eigenschaft der
     const { id } = await lege(client, KUNDEN, daten, admin);
     return { kundeId: id as number, token: await aktiviereUndMeldeAn(t, client, smtp.mails, daten.email, daten.login, 'Rathaus#2027') };
   };
-  const gas = (jetzt: number) => ({
-    bezeichnung: 'Erdgas Rathaus',
-    lieferbeginn: '2027-10-01',
-    lieferende: '2028-09-30',
-    angebotsfrist: new Date(jetzt + 14 * TAG).toISOString(),
-    bindefrist: new Date(jetzt + 21 * TAG).toISOString(),
-    preismodell: 'Festpreis',
-    toleranzband: 10,
-    zahlungszielTage: 14,
-    rechnungslegung: 'Monatsrechnung',
-    bemerkung: null,
-    marktgebiet: 'THE',
-    gasqualitaet: 'H',
-    lieferstellen: [
-      { bezeichnung: 'Rathaus', strasse: 'Marktplatz 1', plz: '93047', ort: 'Regensburg', maloId: '41373559241', zaehlpunkt: null, netzbetreiber: 'REWAG Netz GmbH', messart: 'RLM', jahresverbrauchKwh: 900_000, maxLeistungKw: 300, druckstufe: 'MD' },
-    ],
-  });
   const profil = async (client: TestClient, token: string) => {
     const { emailAusstehend: _, ...daten } = (await client.get(PROFIL, token)).json();
     return daten as Record<string, unknown>;
@@ -54,7 +38,7 @@ describe.each(portalTests({ mails: true }))('Stillhaltefrist als Eigenschaft der
     expect(alsUnternehmen.json()).toMatchObject({ typ: 'Unternehmen', typFestgelegt: false });
     expect((await client.send('PUT', PROFIL, { ...(await profil(client, token)), typ: 'Kommune' }, token)).statusCode).toBe(200);
 
-    const { id } = (await client.send('POST', `${K}/gas`, gas(t.uhr.now()), token)).json();
+    const { id } = (await client.send('POST', `${K}/gas`, neueGasAusschreibung(t.uhr.now(), { bezeichnung: 'Erdgas Rathaus' }), token)).json();
     // A tender in review is not released: its duty is not fixed yet, and neither is the type.
     expect((await client.get(`${K}/${id}`, token)).json().stillhaltefrist).toBeNull();
     expect((await client.get(`${B}/gas/${id}`, admin)).json().stillhaltefrist).toBeNull();
