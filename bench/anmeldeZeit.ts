@@ -1,14 +1,11 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { verbinde } from '../server/db/connect';
 import type { EncryptionKeyAntwort } from '../domain/auth';
-import { datenbanken } from '../tests/server/hilfen/datenbanken';
 import { starteServerProzess } from '../tests/server/hilfen/serverProzess';
 import { verschluessele } from '../tests/server/hilfen/testApp';
-import { perzentil } from './messdatenbank';
+import { aufLeerenDatenbanken, perzentil } from './messdatenbank';
 
 const PROBEN = Number(process.env.BENCH_ANMELDUNG_PROBEN ?? 100);
 const AUFWAERMEN = 10;
@@ -71,23 +68,14 @@ export async function messeAnmeldeZeit(databaseUrl: string, proben = PROBEN): Pr
 /** Measures on a fresh SQLite file and, when TEST_DATABASE_URL names a PostgreSQL server, on a throw-away database there. */
 export async function berichteAnmeldeZeit(proben = PROBEN): Promise<void> {
   console.log(`\nAntwortzeit fehlgeschlagener Anmeldungen (Median und p90 aus je ${proben} verschränkten Proben, ohne Zeitbudget):`);
-  const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-anmeldung-'));
-  const ziele: { name: string; url: string; entferne(): Promise<void> }[] = [
-    { name: 'SQLite', url: `sqlite:${path.join(verzeichnis, 'anmeldung.db')}`, entferne: async () => fs.rmSync(verzeichnis, { recursive: true, force: true }) },
-  ];
-  for (const datenbank of datenbanken().filter((d) => d.name === 'PostgreSQL')) ziele.push({ name: datenbank.name, ...(await datenbank.erstelle()) });
-  for (const ziel of ziele) {
-    try {
-      const z = await messeAnmeldeZeit(ziel.url, proben);
-      console.log(`  ${ziel.name}:`);
-      for (const fall of Object.keys(FAELLE) as Fall[]) {
-        console.log(`    ${FAELLE[fall].padEnd(48)} Median ${zahl(z[fall].p50)} ms   p90 ${zahl(z[fall].p90)} ms`);
-      }
-      console.log(`    ${'Unterschied der Mediane (gezählt − unbekannt)'.padEnd(48)} ${zahl(z.falsch.p50 - z.unbekannt.p50)} ms`);
-    } finally {
-      await ziel.entferne();
+  await aufLeerenDatenbanken('anmeldung', async (name, url) => {
+    const z = await messeAnmeldeZeit(url, proben);
+    console.log(`  ${name}:`);
+    for (const fall of Object.keys(FAELLE) as Fall[]) {
+      console.log(`    ${FAELLE[fall].padEnd(48)} Median ${zahl(z[fall].p50)} ms   p90 ${zahl(z[fall].p90)} ms`);
     }
-  }
+    console.log(`    ${'Unterschied der Mediane (gezählt − unbekannt)'.padEnd(48)} ${zahl(z.falsch.p50 - z.unbekannt.p50)} ms`);
+  });
 }
 
 /** Fisher-Yates: every order equally likely. */

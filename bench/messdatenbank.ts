@@ -11,7 +11,7 @@ import { seedeMassendaten } from '../server/db/massendaten';
 import { migriere } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedeDemodaten } from '../server/db/seed';
-import type { TestDatenbank } from '../tests/server/hilfen/datenbanken';
+import { datenbanken, type TestDatenbank } from '../tests/server/hilfen/datenbanken';
 import { vervielfaeltige } from './vervielfaeltige';
 
 /** Tenders generated one by one; beyond this they are copies made in the database (bench/vervielfaeltige.ts). */
@@ -108,4 +108,25 @@ export async function mittlererLauf<T>(anzahl: number, lauf: () => Promise<T>, v
   for (let i = 0; i < anzahl; i++) laeufe.push(await lauf());
   laeufe.sort(vergleich);
   return { mitte: laeufe[Math.floor(anzahl / 2)]!, laeufe };
+}
+
+/**
+ * Runs `lauf` on a fresh SQLite file and, when TEST_DATABASE_URL names a PostgreSQL server, on a throw-away database
+ * there (both empty: the server migrates and seeds them), one after the other; each is removed after its run.
+ */
+export async function aufLeerenDatenbanken(praefix: string, lauf: (name: string, url: string) => Promise<void>): Promise<void> {
+  const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${praefix}-`));
+  try {
+    await lauf('SQLite', `sqlite:${path.join(verzeichnis, `${praefix}.db`)}`);
+  } finally {
+    fs.rmSync(verzeichnis, { recursive: true, force: true });
+  }
+  for (const datenbank of datenbanken().filter((d) => d.name === 'PostgreSQL')) {
+    const { url, entferne } = await datenbank.erstelle();
+    try {
+      await lauf(datenbank.name, url);
+    } finally {
+      await entferne();
+    }
+  }
 }

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { datenbanken } from '../tests/server/hilfen/datenbanken';
 import { starteServerProzess } from '../tests/server/hilfen/serverProzess';
-import { perzentil } from './messdatenbank';
+import { aufLeerenDatenbanken, perzentil } from './messdatenbank';
 
 /** As many as the penetration test took (issue 41, point 8). */
 const PROBEN = Number(process.env.BENCH_WIEDERHERSTELLUNG_PROBEN ?? 250);
@@ -59,21 +58,12 @@ export async function messeWiederherstellungsZeit(databaseUrl: string, proben = 
 /** Measures on a fresh SQLite file and, when TEST_DATABASE_URL names a PostgreSQL server, on a throw-away database there. */
 export async function berichteWiederherstellungsZeit(proben = PROBEN): Promise<void> {
   console.log(`\nAntwortzeit von „Passwort vergessen?“ (Median und p90 aus je ${proben} verschränkten Proben, ohne Zeitbudget):`);
-  const verzeichnis = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wiederherstellung-'));
-  const ziele: { name: string; url: string; entferne(): Promise<void> }[] = [
-    { name: 'SQLite', url: `sqlite:${path.join(verzeichnis, 'wiederherstellung.db')}`, entferne: async () => fs.rmSync(verzeichnis, { recursive: true, force: true }) },
-  ];
-  for (const datenbank of datenbanken().filter((d) => d.name === 'PostgreSQL')) ziele.push({ name: datenbank.name, ...(await datenbank.erstelle()) });
-  for (const ziel of ziele) {
-    try {
-      const z = await messeWiederherstellungsZeit(ziel.url, proben);
-      console.log(`  ${ziel.name}:`);
-      for (const fall of Object.keys(FAELLE) as Fall[]) console.log(`    ${FAELLE[fall].padEnd(48)} Median ${zahl(z[fall].p50)} ms   p90 ${zahl(z[fall].p90)} ms`);
-      console.log(`    ${'Unterschied der Mediane (bekannt − unbekannt)'.padEnd(48)} ${zahl(z.bekannt.p50 - z.unbekannt.p50)} ms`);
-    } finally {
-      await ziel.entferne();
-    }
-  }
+  await aufLeerenDatenbanken('wiederherstellung', async (name, url) => {
+    const z = await messeWiederherstellungsZeit(url, proben);
+    console.log(`  ${name}:`);
+    for (const fall of Object.keys(FAELLE) as Fall[]) console.log(`    ${FAELLE[fall].padEnd(48)} Median ${zahl(z[fall].p50)} ms   p90 ${zahl(z[fall].p90)} ms`);
+    console.log(`    ${'Unterschied der Mediane (bekannt − unbekannt)'.padEnd(48)} ${zahl(z.bekannt.p50 - z.unbekannt.p50)} ms`);
+  });
 }
 
 const zahl = (n: number) => n.toLocaleString('de-DE', { minimumFractionDigits: 3, maximumFractionDigits: 3 });

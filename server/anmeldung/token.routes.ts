@@ -30,6 +30,9 @@ const PFLICHT = new Map<string, readonly ('username' | 'password' | 'refresh_tok
   ['refresh_token', ['refresh_token']],
 ]);
 
+/** The token endpoint's path; TOKEN_PATH may name one more (index.ts). */
+export const TOKEN_PFAD = '/framework/oauth/token';
+
 /**
  * POST /framework/oauth/token — password and refresh grant; errors in the OAuth shape of DESIGN.md section 7.
  * A missing grant_type or required parameter is RFC 6749's invalid_request, an unknown grant_type
@@ -41,7 +44,8 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       attachValidation: true,
-      config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute' } },
+      // One count for the endpoint at either of its paths.
+      config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute', endpunkt: `POST ${TOKEN_PFAD}` } },
       // RFC 6749 section 5.1, on every answer of the endpoint (also a 429 or a parser error).
       onSend: async (_request, reply, payload) => {
         reply.header('cache-control', 'no-store').header('pragma', 'no-cache');

@@ -3,6 +3,17 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
+declare module '@fastify/rate-limit' {
+  interface RateLimitOptions {
+    /**
+     * `METHOD /path` of the endpoint a route's hits count for, when one endpoint answers at more than one path (the
+     * token endpoint also at TOKEN_PATH): they share its count, so a second path does not double the limit. Without
+     * it each limited route counts on its own.
+     */
+    endpunkt?: string;
+  }
+}
+
 /** Rows of ended windows are deleted at most this often per instance (one DELETE, on the hit that is due). */
 const BEREINIGUNG_MS = 60_000;
 
@@ -39,7 +50,7 @@ export function rateLimitStore(db: Kysely<Database>, clock: Clock): FastifyRateL
   };
 
   class Speicher implements FastifyRateLimitStore {
-    /** `METHOD /route/pattern`: each limited route counts on its own, as with the in-memory store */
+    /** `METHOD /route/pattern`, or the route's `endpunkt`: each limited endpoint counts on its own, as with the in-memory store */
     constructor(
       _optionen: unknown,
       private readonly route = '',
@@ -53,9 +64,10 @@ export function rateLimitStore(db: Kysely<Database>, clock: Clock): FastifyRateL
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // The library hands each limited route's options in with `routeInfo` (README, "Custom store"); its types omit it.
-      const { method, url } = (routeOptions as unknown as { routeInfo: { method: string | string[]; url: string } }).routeInfo;
-      return new Speicher(routeOptions, `${String(method)} ${url}`);
+      // The library hands in each limited route's rate-limit options with `routeInfo` (README, "Custom store"); its
+      // types say the route's options instead.
+      const { routeInfo, endpunkt } = routeOptions as unknown as { routeInfo: { method: string | string[]; url: string }; endpunkt?: string };
+      return new Speicher(routeOptions, endpunkt ?? `${String(routeInfo.method)} ${routeInfo.url}`);
     }
   }
   return Speicher;

@@ -5,7 +5,7 @@ import { portalTests } from '../hilfen/portalTest';
 const ALTER_PFAD = '/framework/token';
 
 describe.each(portalTests({ env: { TOKEN_PATH: ALTER_PFAD } }))('Token-Endpunkt unter einem eingestellten Pfad auf $name', ({ it: test }) => {
-  test('meldet mit dem Password Grant auch unter TOKEN_PATH an, der Standardpfad bleibt', async ({ client }) => {
+  test('meldet mit dem Password Grant auch unter TOKEN_PATH an, der Standardpfad bleibt', async ({ t, client }) => {
     client.tokenPfad = ALTER_PFAD;
     const alt = await client.anmelden('kunde', 'Demo#2026');
     expect(alt.statusCode, alt.body).toBe(200);
@@ -15,6 +15,9 @@ describe.each(portalTests({ env: { TOKEN_PATH: ALTER_PFAD } }))('Token-Endpunkt 
 
     client.tokenPfad = '/framework/oauth/token';
     expect((await client.anmelden('kunde', 'Demo#2026')).statusCode).toBe(200);
+    // Both paths count toward one sign-in limit: a second path does not double it.
+    const zaehler = await t.app.db.selectFrom('ratenlimit').select(['schluessel', 'anzahl']).where('schluessel', 'like', '%token%').execute();
+    expect(zaehler).toEqual([{ schluessel: 'POST /framework/oauth/token 127.0.0.1', anzahl: 2 }]);
   });
 
   test('prüft dort XSRF wie am Standardpfad', async ({ t }) => {
