@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setzeFensterbreite } from './ui/fensterBreite';
+
+// A lazily loaded area's first screen took longer than Testing Library's 1 s to appear on a loaded two-core
+// machine (the Kunden list, while other projects ran beside it); a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
