@@ -27,9 +27,10 @@ const BUDGET_LOGIN_KB = 150;
 const BUDGET_LOGIN_LEITUNG_KB = 130;
 const BUDGET_ADMIN_LISTE_LEITUNG_KB = 450;
 /** Lighthouse performance score and LCP per page and preset (issue 20, goal 3). */
-const BUDGET_LIGHTHOUSE: Record<string, { mobil: number; Desktop: number; lcpMobilMs?: number }> = {
+/** Each budget holds for every one of five consecutive runs; blocking time as simulated for a phone (issue 41, finding 15). */
+const BUDGET_LIGHTHOUSE: Record<string, { mobil: number; Desktop: number; lcpMobilMs?: number; tbtMobilMs?: number }> = {
   '/': { mobil: 90, Desktop: 95, lcpMobilMs: 2500 },
-  '/administrator/ausschreibung': { mobil: 80, Desktop: 95 },
+  '/administrator/ausschreibung': { mobil: 80, Desktop: 95, tbtMobilMs: 300 },
 };
 const BUDGET_LISTE_MS = 25;
 const BUDGET_LISTE_FAKTOR = 3;
@@ -127,12 +128,16 @@ async function main() {
     const http = await messeListeHttp(mdb.url);
 
     const ruhe = await ruhigeKerne();
-    console.log(`\nLighthouse 12 (Chromium, Leistung; mobil = simuliertes 4G mit gedrosselter CPU), kalter Cache, Median aus drei Läufen (${ruhe}):`);
+    console.log(`\nLighthouse 12 (Chromium, Leistung; mobil = simuliertes 4G mit gedrosselter CPU), kalter Cache, fünf Läufe, jeder muss das Budget halten (${ruhe}):`);
     for (const l of await messeLighthouse(mdb.url)) {
       const budget = BUDGET_LIGHTHOUSE[l.seite]!;
-      const lcpBudget = l.formFaktor === 'mobil' ? budget.lcpMobilMs : undefined;
+      const mobil = l.formFaktor === 'mobil';
+      const lcpBudget = mobil ? budget.lcpMobilMs : undefined;
+      const tbtBudget = mobil ? budget.tbtMobilMs : undefined;
+      const schlechtester = Math.min(...l.alle);
+      const tbtHoechstens = Math.max(...l.alleTbtMs);
       console.log(
-        `  ${l.seite.padEnd(30)} ${l.formFaktor.padEnd(7)} ${String(l.punkte).padStart(3)} Punkte (Budget ${budget[l.formFaktor]}: ${urteil(l.punkte >= budget[l.formFaktor])}; Läufe ${l.alle.join('/')}), LCP ${zahl(l.lcpMs / 1000, 2)} s${lcpBudget ? ` (Budget ${zahl(lcpBudget / 1000, 1)} s: ${urteil(l.lcpMs <= lcpBudget)})` : ''}, JavaScript übertragen ${zahl(l.jsKb, 0)} KB`,
+        `  ${l.seite.padEnd(30)} ${l.formFaktor.padEnd(7)} ${String(l.punkte).padStart(3)} Punkte im Median, ${schlechtester} im schwächsten Lauf (Budget ${budget[l.formFaktor]}: ${urteil(schlechtester >= budget[l.formFaktor])}; Läufe ${l.alle.join('/')}), LCP ${zahl(l.lcpMs / 1000, 2)} s${lcpBudget ? ` (Budget ${zahl(lcpBudget / 1000, 1)} s: ${urteil(l.lcpMs <= lcpBudget)})` : ''}, TBT ${l.alleTbtMs.map((t) => zahl(t)).join('/')} ms${tbtBudget ? ` (Budget ${tbtBudget} ms: ${urteil(tbtHoechstens <= tbtBudget)})` : ''}, JavaScript übertragen ${zahl(l.jsKb, 0)} KB`,
       );
     }
 
