@@ -11,6 +11,7 @@ import { cutWhenStalled } from '../shared/stalledDownload';
 import { Regelverletzung } from '../shared/errors';
 import { uncheckedPathId } from '../shared/pathId';
 import { leseDatei, type Datei } from '../dokumente/datei';
+import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { lastgangCsv, lastgangXlsx } from './export';
 import type { GespeicherterLastgang } from './queries';
 import { ausBlob } from './werte';
@@ -69,10 +70,10 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: LastgangAntwort },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const datei = request.body as Datei | undefined;
         if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
-        return app.lastgaenge.importiere({ benutzer: signedInUser(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip });
+        return app.lastgaenge.importiere({ benutzer: signedInUser(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip, fuer: auftraggeber(signedInUser(request).id, reply) });
       },
     );
   };
