@@ -15,7 +15,8 @@ import { updateVersioned } from '../shared/versionedUpdate';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { imArbeiter, type Auftraggeber } from '../shared/arbeiter/pool';
 import type { LastgangAuftrag, LastgangPruefung } from './dateiPruefen';
-import { ausschreibungDerLieferstelle, ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
+import { ausschreibungDerLieferstelle, ladeAusschreibung, ladeKennzahlen, ladeKoepfe, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
+import { ausDatenbank, type LastgangQuelle } from './quelle';
 
 const LIEFERSTELLE_NICHT_GEFUNDEN = 'Die Lieferstelle wurde nicht gefunden.';
 const FESTGELEGT = 'Die Ausschreibung ist freigegeben: Ihr Lastgang steht fest und lässt sich nicht mehr ändern.';
@@ -137,16 +138,17 @@ export class Lastgaenge {
 
   async werte(benutzer: AngemeldeterBenutzer, lieferstelleId: number): Promise<{ nummer: string; lastgang: GespeicherterLastgang }> {
     const l = await this.lieferstelle(benutzer, lieferstelleId, false);
-    const [lastgang] = await ladeWerte(this.db, { lieferstelleId });
+    const lastgang = await ladeWerte(this.db, lieferstelleId);
     if (!lastgang) throw new NichtGefunden('Zu dieser Lieferstelle gibt es keinen Lastgang.');
     return { nummer: l.nummer, lastgang };
   }
 
-  async werteDerAusschreibung(benutzer: AngemeldeterBenutzer, ausschreibungId: number): Promise<{ nummer: string; lastgaenge: GespeicherterLastgang[] }> {
+  /** The tender's Lastgänge for its export: read while the file is written, a stretch of time at a time. */
+  async werteDerAusschreibung(benutzer: AngemeldeterBenutzer, ausschreibungId: number): Promise<{ nummer: string; quelle: LastgangQuelle }> {
     const a = await sichtbareAusschreibung(this.db, await leserVon(this.db, benutzer), ausschreibungId);
-    const lastgaenge = await ladeWerte(this.db, { ausschreibungId });
-    if (!lastgaenge.length) throw new NichtGefunden('Zu dieser Ausschreibung gibt es noch keinen Lastgang.');
-    return { nummer: a.nummer, lastgaenge };
+    const koepfe = await ladeKoepfe(this.db, ausschreibungId);
+    if (!koepfe.length) throw new NichtGefunden('Zu dieser Ausschreibung gibt es noch keinen Lastgang.');
+    return { nummer: a.nummer, quelle: ausDatenbank(this.db, koepfe) };
   }
 
   async loesche(benutzer: AngemeldeterBenutzer, lieferstelleId: number, ipAddress: string): Promise<void> {
