@@ -16,7 +16,10 @@ import { AnfrageAbgebrochen, Ausgelastet, ZuVieleAuftraege } from '../errors';
 
 export interface PoolGrenzen {
   threads: number;
-  /** Running time of one task, queueing not counted; past it the task ends with its thread. */
+  /**
+   * Running time of one task, queueing not counted (piscina does not say when a task starts: a thread that starts
+   * for it, after one was ended, counts in); past it the task ends with its thread.
+   */
   fristMs: number;
   /** Tasks that may wait for a thread; one more is refused. */
   warteschlange: number;
