@@ -49,7 +49,7 @@ import { mitgliedServices } from './mitglied/services.plugin';
 import { personen } from './personen';
 import { protokoll } from './protokoll';
 import { seiten } from './seiten';
-import { beendeArbeiter } from './shared/arbeiter/pool';
+import { beendeArbeiter, richteArbeiterEin } from './shared/arbeiter/pool';
 import { Profile } from './shared/profile';
 import { serverSecret } from './shared/serverSecret';
 import { startSchedule } from './shared/schedule';
@@ -103,6 +103,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
   app.decorate('config', config);
+  richteArbeiterEin({ fristMs: config.arbeiterFristMs, jeBenutzer: config.arbeiterJeBenutzer });
   app.decorate('profile', new Profile(db));
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : dateiTransport(config.mailDir, (text) => app.log.info(text));

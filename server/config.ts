@@ -52,6 +52,10 @@ export interface Config {
   connectionsPerIp: number;
   /** Bytes an auction stream may hold that its client has not taken; a slower reader is disconnected (and reconnects). */
   auktionStromPufferBytes: number;
+  /** Running time of one task in the worker pool (PDFs, spreadsheets); past it the task ends and its request gets 503. */
+  arbeiterFristMs: number;
+  /** Tasks of one user in the worker pool at once, waiting or running (429 beyond). */
+  arbeiterJeBenutzer: number;
 }
 
 export const API_DOCS = ['public', 'admin', 'off'] as const;
@@ -104,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Behind a proxy every connection comes from the proxy: the proxy caps per client (deploy/nginx).
     connectionsPerIp: Number(env.CONNECTIONS_PER_IP ?? (trustProxy ? 0 : 100)),
     auktionStromPufferBytes: Number(env.AUKTION_STROM_PUFFER_BYTES ?? 262_144),
+    arbeiterFristMs: Number(env.ARBEITER_FRIST_MS ?? 30_000),
+    arbeiterJeBenutzer: Number(env.ARBEITER_JE_BENUTZER ?? 2),
   };
 }
 

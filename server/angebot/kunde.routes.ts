@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
 import { IdParameter } from '../../domain/api/ganzzahl';
+import { signedInUser } from '../plugins/authentication';
+import { auftraggeber } from '../shared/arbeiter/anfrage';
 
 const tags = ['Kunde'];
 const gross = { bodyLimit: 8 * 1024 * 1024 };
@@ -22,7 +24,7 @@ export const kundeAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/zuschlag',
     { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: IdParameter, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
     async (request, reply) => {
-      await app.kundeAngebote.zuschlag(await app.profile.handelnderKunde(request), request.params.id, request.body.angebotId);
+      await app.kundeAngebote.zuschlag(await app.profile.handelnderKunde(request), request.params.id, request.body.angebotId, auftraggeber(signedInUser(request).id, reply));
       return reply.status(204).send();
     },
   );

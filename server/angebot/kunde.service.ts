@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { ergebnisMail } from '../mail/ergebnisMail';
 import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
+import type { Auftraggeber } from '../shared/arbeiter/pool';
 import { protokolliere } from '../shared/audit';
 import type { HandelnderKunde as Kunde } from '../shared/profile';
 import { Konflikt, Regelverletzung } from '../shared/errors';
@@ -40,7 +41,7 @@ export class KundeAngebote {
    * Status 3 → 4 before the Bindefrist: the winner gets 'zuschlag', the others 'abgelehnt', every bidder a mail. For a
    * tender released as a Kommune's the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB).
    */
-  async zuschlag(k: Kunde, id: number, angebotId: number): Promise<void> {
+  async zuschlag(k: Kunde, id: number, angebotId: number, fuer: Auftraggeber): Promise<void> {
     const { sparte } = await eigeneAusschreibung(this.db, k.kundeId, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
     // Closed meanwhile (another Zuschlag, perhaps from a second tab): a conflict with the current state, not bad input.
@@ -49,7 +50,7 @@ export class KundeAngebote {
     const status = await angebotsStatus(this.db, id, angebotId);
     if (status === 'zuschlag' || status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
     if (status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
-    if (await this.stillhaltefrist.giltFuer(a)) return this.stillhaltefrist.sieheVor(k, a, angebotId);
+    if (await this.stillhaltefrist.giltFuer(a)) return this.stillhaltefrist.sieheVor(k, a, angebotId, fuer);
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {

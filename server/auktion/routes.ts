@@ -6,6 +6,7 @@ import { nurEingabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
+import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { IdParameter } from '../../domain/api/ganzzahl';
 
 const Protokoll = Datei(['text/csv', 'application/pdf'], 'Das Auktionsprotokoll');
@@ -65,7 +66,7 @@ export const adminAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/${pfad}/:id/auktion/protokoll`,
       { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF', params: IdParameter, querystring: ProtokollFormat, response: { 200: Protokoll } } },
-      async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv')),
+      async (request, reply) => sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Administrator', sparte, ...wer(request) }, request.query.format ?? 'csv', auftraggeber(signedInUser(request).id, reply))),
     );
     app.get(`/${pfad}/:id/auktion/ereignisse`, { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: IdParameter, response: { 200: Strom } } }, async (request, reply) => {
       await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'Administrator', sparte });
@@ -113,7 +114,7 @@ export const kundeAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/auktion/protokoll',
     { schema: { tags, summary: 'Auktionsprotokoll als CSV oder PDF (ab der Freigabe der Angebote)', params: IdParameter, querystring: ProtokollFormat, response: { 200: Protokoll } } },
     async (request, reply) =>
-      sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: signedInUser(request).id, ipAddress: request.ip }, request.query.format ?? 'csv')),
+      sendeProtokoll(reply, request.query.format, await app.auktion.protokoll(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request), id: signedInUser(request).id, ipAddress: request.ip }, request.query.format ?? 'csv', auftraggeber(signedInUser(request).id, reply))),
   );
   app.get('/:id/auktion/ereignisse', { schema: { tags, summary: 'Ereignisse der Online-Auktion', params: IdParameter, response: { 200: Strom } } }, async (request, reply) => {
     await app.auktion.pruefeZuschauer(request.params.id, { rolle: 'Kunde', kundeId: await kundeId(request) });

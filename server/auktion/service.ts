@@ -18,6 +18,7 @@ import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { auktionsplanMail } from './mails';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
+import type { Auftraggeber } from '../shared/arbeiter/pool';
 import { protokollCsv, protokollZeilen } from './protokoll';
 import type { AuktionsHinweise } from './push';
 import {
@@ -216,7 +217,7 @@ export class AuktionsDienst {
   }
 
   /** The Auktionsprotokoll: for the administrator always, for the Kunde from status 3 on; every export audited. */
-  async protokoll(id: number, wer: Handelnder & ({ rolle: 'Administrator'; sparte: Sparte } | { rolle: 'Kunde'; kundeId: number }), format: 'csv' | 'pdf') {
+  async protokoll(id: number, wer: Handelnder & ({ rolle: 'Administrator'; sparte: Sparte } | { rolle: 'Kunde'; kundeId: number }), format: 'csv' | 'pdf', fuer: Auftraggeber) {
     const a = await this.zugang(id, wer);
     if (wer.rolle === 'Kunde' && a.status < AusschreibungStatus.Bindefrist) {
       throw new Regelverletzung('Das Auktionsprotokoll steht Ihnen ab der Freigabe der Angebote zur Verfügung.');
@@ -228,7 +229,7 @@ export class AuktionsDienst {
     await protokolliere(this.db, this.clock, { benutzerId: wer.id, aktion: 'auktion_protokoll', entitaet: 'ausschreibung', entitaetId: id, nachher: { format }, ipAddress: wer.ipAddress });
     const dateiname = `Auktionsprotokoll_${a.nummer}.${format}`;
     const kopf = { nummer: a.nummer, bezeichnung: a.bezeichnung };
-    return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await pdfImArbeiter(PROTOKOLL_ARBEITER, 'auktionsprotokoll', { zeilen, kopf, erstelltAm: this.clock.now() }) };
+    return { dateiname, inhalt: format === 'csv' ? protokollCsv(zeilen) : await pdfImArbeiter(PROTOKOLL_ARBEITER, 'auktionsprotokoll', { zeilen, kopf, erstelltAm: this.clock.now() }, fuer) };
   }
 
   // ── Streams ────────────────────────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { verbindungsStand } from '../db/connect';
-import { erledigteAufgaben } from '../shared/arbeiter/pool';
+import { abgewieseneAufgaben, erledigteAufgaben } from '../shared/arbeiter/pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +54,15 @@ export const metriken = fp(async (app: FastifyInstance) => {
     registers: [registry],
     collect() {
       for (const [aufgabe, anzahl] of erledigteAufgaben()) this.set({ aufgabe }, anzahl);
+    },
+  });
+  new Gauge({
+    name: 'arbeiter_aufgaben_abgewiesen',
+    help: 'Aufgaben des Worker-Pools, die er seit dem Start des Prozesses abwies oder beendete: frist, getrennt (Client weg), warteschlange (voll), benutzer (zu viele eines Benutzers)',
+    labelNames: ['grund'],
+    registers: [registry],
+    collect() {
+      for (const [grund, anzahl] of abgewieseneAufgaben()) this.set({ grund }, anzahl);
     },
   });
   // prom-client collects all metrics at once: each gauge asks the outbox itself.

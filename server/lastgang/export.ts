@@ -5,11 +5,16 @@ import { stringify } from 'csv-stringify';
 import { isoMitVersatz, VIERTELSTUNDE } from '../../domain/lastgang/zeit';
 import { germanExcelCsv } from '../shared/excelCsv';
 import { werteLeser } from './werte';
-import type { GespeicherterLastgang } from './queries';
+import type { LastgangQuelle, LastgangSpalte } from './quelle';
 
 const ZEIT_KOPF = 'Zeitpunkt';
 /** Cells between two turns of the event loop: about a millisecond of work however many Lieferstellen there are. */
 const ZELLEN_JE_RUNDE = 2_000;
+/**
+ * Values of all Lastgänge read at a time (16 MB; the stretch before is freed once the next arrived): a tender's
+ * Lastgänge are read in stretches of time, the more Lastgänge the shorter; up to 100 one-year Lastgänge take one.
+ */
+const WERTE_JE_STRECKE = 4_194_304;
 /** An Excel sheet holds 1 048 576 rows; the header takes one of them on every sheet. */
 const EXCEL_ZEILEN = 1_048_576;
 
@@ -19,8 +24,8 @@ type Zeile = (string | number | null)[];
  * The quarter hours at least one Lastgang covers, earliest first: the stretches the Lastgänge cover, merged. The
  * file's length follows the stored values, never the time between them.
  */
-function abschnitte(lastgaenge: GespeicherterLastgang[]): [number, number][] {
-  const liste = lastgaenge.map((g) => [g.beginn, g.beginn + (g.werteW.byteLength / 4) * VIERTELSTUNDE] as [number, number]).sort((a, b) => a[0] - b[0]);
+function abschnitte(spalten: readonly LastgangSpalte[]): [number, number][] {
+  const liste = spalten.map((g) => [g.beginn, g.beginn + g.anzahl * VIERTELSTUNDE] as [number, number]).sort((a, b) => a[0] - b[0]);
   const zusammen: [number, number][] = [];
   for (const [von, bis] of liste) {
     const letzter = zusammen.at(-1);
@@ -30,39 +35,50 @@ function abschnitte(lastgaenge: GespeicherterLastgang[]): [number, number][] {
   return zusammen;
 }
 
+/** How an export reads: values per stretch of time (tests make it small to see the stretches). */
+export interface ExportOptionen {
+  werteJeStrecke?: number;
+}
+
 /**
  * One row per quarter hour that any Lastgang covers, one column per Lieferstelle (kW); a Lieferstelle whose
- * Lastgang does not cover a quarter hour leaves its cell empty. Rows come in rounds, each after a turn of the event
- * loop, so a long file holds up no other request; `warte` is awaited before each round (the reader's pace).
+ * Lastgang does not cover a quarter hour leaves its cell empty. The values are read a stretch of time at a time
+ * (`WERTE_JE_STRECKE`). Rows come in rounds, each after a turn of the event loop, so a long file holds up no other
+ * request; `warte` is awaited before each round (the reader's pace).
  */
-async function* zeilen(lastgaenge: GespeicherterLastgang[], warte: () => Promise<void>): AsyncGenerator<Zeile[]> {
-  const zeilenJeRunde = Math.max(1, Math.floor(ZELLEN_JE_RUNDE / (1 + lastgaenge.length)));
-  const spalten = lastgaenge.map((g) => ({ beginn: g.beginn, wert: werteLeser(g.werteW) }));
+async function* zeilen(quelle: LastgangQuelle, warte: () => Promise<void>, { werteJeStrecke = WERTE_JE_STRECKE }: ExportOptionen): AsyncGenerator<Zeile[]> {
+  const zeilenJeRunde = Math.max(1, Math.floor(ZELLEN_JE_RUNDE / (1 + quelle.spalten.length)));
+  const strecke = Math.max(1, Math.floor(werteJeStrecke / quelle.spalten.length)) * VIERTELSTUNDE;
   let runde: Zeile[] = [];
-  for (const [von, bis] of abschnitte(lastgaenge)) {
-    for (let t = von; t < bis; t += VIERTELSTUNDE) {
-      runde.push([isoMitVersatz(t), ...spalten.map((s) => s.wert((t - s.beginn) / VIERTELSTUNDE) ?? null)]);
-      if (runde.length < zeilenJeRunde) continue;
-      yield runde;
-      runde = [];
-      await naechsteRunde();
-      await warte();
+  for (const [von, bis] of abschnitte(quelle.spalten)) {
+    for (let ab = von; ab < bis; ab += strecke) {
+      const ende = Math.min(bis, ab + strecke);
+      const spalten = (await quelle.lies(ab, ende)).map((a) => a && { beginn: a.beginn, wert: werteLeser(a.werteW) });
+      for (let t = ab; t < ende; t += VIERTELSTUNDE) {
+        runde.push([isoMitVersatz(t), ...spalten.map((s) => s?.wert((t - s.beginn) / VIERTELSTUNDE) ?? null)]);
+        if (runde.length < zeilenJeRunde) continue;
+        yield runde;
+        runde = [];
+        await naechsteRunde();
+        await warte();
+      }
     }
   }
   if (runde.length) yield runde;
 }
 
-const kopf = (lastgaenge: GespeicherterLastgang[]) => [ZEIT_KOPF, ...lastgaenge.map((g) => g.maloId)];
+const kopf = (quelle: LastgangQuelle) => [ZEIT_KOPF, ...quelle.spalten.map((g) => g.maloId)];
 
 /** CSV as German Excel opens it (`;`, decimal comma, UTF-8 with BOM); times ISO 8601 with Berlin's offset. Streamed. */
-export function lastgangCsv(lastgaenge: GespeicherterLastgang[]): Readable {
-  const csv = stringify({ ...germanExcelCsv, header: true, columns: kopf(lastgaenge) });
+export function lastgangCsv(quelle: LastgangQuelle, optionen: ExportOptionen = {}): Readable {
+  const csv = stringify({ ...germanExcelCsv, header: true, columns: kopf(quelle) });
   const zahl = (w: string | number | null) => (typeof w === 'number' ? String(w).replace('.', ',') : (w ?? ''));
   // The pipeline stops the rows when the answer is destroyed (the client left); csv-stringify's own buffer is the
-  // reader's pace. Nothing fails here that the caller could still answer: the callback has nothing left to do.
+  // reader's pace. Nothing fails here that the caller could still answer (a failed read ends the download): the
+  // callback has nothing left to do.
   pipeline(
     async function* () {
-      for await (const runde of zeilen(lastgaenge, async () => {})) for (const z of runde) yield z.map(zahl);
+      for await (const runde of zeilen(quelle, async () => {}, optionen)) for (const z of runde) yield z.map(zahl);
     },
     csv,
     () => {},
@@ -75,7 +91,7 @@ export function lastgangCsv(lastgaenge: GespeicherterLastgang[]): Readable {
  * Excel sheet's last row the table goes on in a second sheet. exceljs writes without regard for its reader, so
  * the rows wait between rounds while the answer has a full buffer.
  */
-export function lastgangXlsx(lastgaenge: GespeicherterLastgang[]): Readable {
+export function lastgangXlsx(quelle: LastgangQuelle, optionen: ExportOptionen = {}): Readable {
   const ausgabe = new PassThrough();
   const mappe = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: ausgabe, useStyles: true, useSharedStrings: false });
   mappe.creator = 'Energieausschreibungsportal';
@@ -95,15 +111,15 @@ export function lastgangXlsx(lastgaenge: GespeicherterLastgang[]): Readable {
     let blatt: ExcelJS.Worksheet | undefined;
     let nummer = 0;
     let anzahl = 0;
-    for await (const runde of zeilen(lastgaenge, warte)) {
+    for await (const runde of zeilen(quelle, warte, optionen)) {
       if (ausgabe.destroyed) return;
       for (const z of runde) {
         if (!blatt || anzahl === EXCEL_ZEILEN) {
           blatt?.commit();
           nummer++;
           blatt = mappe.addWorksheet(nummer === 1 ? 'Lastgang (kW)' : `Lastgang (kW) ${nummer}`, { views: [{ state: 'frozen', ySplit: 1 }] });
-          blatt.columns = kopf(lastgaenge).map((_, i) => ({ width: i === 0 ? 27 : 14 }));
-          const kopfzeile = blatt.addRow(kopf(lastgaenge));
+          blatt.columns = kopf(quelle).map((_, i) => ({ width: i === 0 ? 27 : 14 }));
+          const kopfzeile = blatt.addRow(kopf(quelle));
           kopfzeile.font = { bold: true };
           kopfzeile.commit();
           anzahl = 1;

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { VIERTELSTUNDE } from '../../domain/lastgang/zeit';
 import type { LastgangAntwort } from '../../domain/api/lastgang';
 import type { Database } from '../db/schema';
 
@@ -28,21 +29,68 @@ export function ladeKennzahlen(db: Kysely<Database>, lieferstelleId: number) {
 export interface GespeicherterLastgang {
   maloId: string;
   beginn: number;
-  /** the values as stored (`alsBlob`): read one at a time, so a tender's export never holds them twice */
+  /** the values as stored (`alsBlob`), read without copying */
   werteW: Uint8Array;
 }
 
-/** The Lastgänge of the given Lieferstellen, or of all Lieferstellen of a tender, in the tender's order. */
-export async function ladeWerte(db: Kysely<Database>, wo: { lieferstelleId: number } | { ausschreibungId: number }): Promise<GespeicherterLastgang[]> {
-  let abfrage = db
+/** The Lastgang of one Lieferstelle with its values; a tender's export reads its Lastgänge in slices (`ladeAusschnitte`). */
+export async function ladeWerte(db: Kysely<Database>, lieferstelleId: number): Promise<GespeicherterLastgang | undefined> {
+  const z = await db
     .selectFrom('lastgang as g')
     .innerJoin('lieferstelle as l', 'l.id', 'g.lieferstelle_id')
     .select(['l.malo_id', 'g.beginn', 'g.werte_w'])
+    .where('l.id', '=', lieferstelleId)
+    .executeTakeFirst();
+  return z && { maloId: z.malo_id, beginn: Number(z.beginn), werteW: z.werte_w };
+}
+
+/** What the export of several Lastgänge needs to know of each before reading its values. */
+export interface LastgangKopf {
+  lieferstelleId: number;
+  maloId: string;
+  beginn: number;
+  anzahl: number;
+  /** tells this Lastgang from one uploaded in its place while the export runs */
+  hochgeladenAm: number;
+}
+
+/** The Lastgänge of a tender without their values, in the tender's order. */
+export async function ladeKoepfe(db: Kysely<Database>, ausschreibungId: number): Promise<LastgangKopf[]> {
+  const zeilen = await db
+    .selectFrom('lastgang as g')
+    .innerJoin('lieferstelle as l', 'l.id', 'g.lieferstelle_id')
+    .select(['l.id', 'l.malo_id', 'g.beginn', 'g.anzahl', 'g.hochgeladen_am'])
+    .where('l.ausschreibung_id', '=', ausschreibungId)
     .orderBy('l.position')
-    .orderBy('l.id');
-  abfrage = 'lieferstelleId' in wo ? abfrage.where('l.id', '=', wo.lieferstelleId) : abfrage.where('l.ausschreibung_id', '=', wo.ausschreibungId);
-  const zeilen = await abfrage.execute();
-  return zeilen.map((z) => ({ maloId: z.malo_id, beginn: Number(z.beginn), werteW: z.werte_w }));
+    .orderBy('l.id')
+    .execute();
+  return zeilen.map((z) => ({ lieferstelleId: z.id, maloId: z.malo_id, beginn: Number(z.beginn), anzahl: z.anzahl, hochgeladenAm: Number(z.hochgeladen_am) }));
+}
+
+export interface LastgangAusschnitt {
+  lieferstelleId: number;
+  /** index of the first value in the slice: the quarter hour `von` or, when the Lastgang begins later, 0 */
+  ab: number;
+  werteW: Uint8Array;
+  /** which Lastgang was cut: `beginn`, `anzahl` and `hochgeladenAm` as the export's LastgangKopf has them */
+  beginn: number;
+  anzahl: number;
+  hochgeladenAm: number;
+}
+
+/**
+ * Up to `anzahl` stored values of each of the given Lastgänge, from the quarter hour that begins at `von` (or from
+ * the Lastgang's beginning, when that is later): the database cuts the blob, so only the slice travels. CAST keeps
+ * the arithmetic in integers on both databases (better-sqlite3 binds numbers as reals, pg as text).
+ */
+export async function ladeAusschnitte(db: Kysely<Database>, lieferstellen: number[], von: number, anzahl: number): Promise<LastgangAusschnitt[]> {
+  const ab = sql<number>`cast(case when g.beginn >= cast(${von} as bigint) then 0 else (cast(${von} as bigint) - g.beginn) / ${sql.lit(VIERTELSTUNDE)} end as integer)`;
+  const zeilen = await db
+    .selectFrom('lastgang as g')
+    .select(['g.lieferstelle_id', ab.as('ab'), sql<Uint8Array>`substr(g.werte_w, ${ab} * 4 + 1, cast(${anzahl * 4} as integer))`.as('werte'), 'g.beginn', 'g.anzahl', 'g.hochgeladen_am'])
+    .where('g.lieferstelle_id', 'in', lieferstellen)
+    .execute();
+  return zeilen.map((z) => ({ lieferstelleId: z.lieferstelle_id, ab: Number(z.ab), werteW: z.werte, beginn: Number(z.beginn), anzahl: z.anzahl, hochgeladenAm: Number(z.hochgeladen_am) }));
 }
 
 /** One row per Lastgang: its values as the blob `alsBlob` writes (4 bytes a quarter hour), Kennzahlen and notes as JSON. */

@@ -11,8 +11,9 @@ import { cutWhenStalled } from '../shared/stalledDownload';
 import { Regelverletzung } from '../shared/errors';
 import { uncheckedPathId } from '../shared/pathId';
 import { leseDatei, type Datei } from '../dokumente/datei';
+import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { lastgangCsv, lastgangXlsx } from './export';
-import type { GespeicherterLastgang } from './queries';
+import { ausSpeicher, type LastgangQuelle } from './quelle';
 import { ausBlob } from './werte';
 import { DbGanzzahl } from '../../domain/api/ganzzahl';
 
@@ -27,11 +28,11 @@ const WerteDatei = DateiAntwort(['text/csv', XLSX], 'Viertelstundenwerte in kW')
 const WerteAntwort = Type.Unsafe<LastgangWerte>({ ...WerteDatei, content: { 'application/json': { schema: LastgangWerte }, ...WerteDatei.content } });
 
 /** Streamed: a tender's file may cover several years of quarter hours for many Lieferstellen. */
-function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: string, lastgaenge: GespeicherterLastgang[]) {
+function sendeDatei(reply: FastifyReply, format: 'csv' | 'xlsx', name: string, quelle: LastgangQuelle) {
   return cutWhenStalled(reply, reply.server.config.downloadStallMs)
     .header('content-type', format === 'xlsx' ? XLSX : 'text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(`${name}.${format}`))
-    .send(format === 'xlsx' ? lastgangXlsx(lastgaenge) : lastgangCsv(lastgaenge));
+    .send(format === 'xlsx' ? lastgangXlsx(quelle) : lastgangCsv(quelle));
 }
 
 /** /api/lastgang — Lastgänge of RLM Lieferstellen (issue 19): access follows the tender, the service decides. */
@@ -69,10 +70,10 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: LastgangAntwort },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const datei = request.body as Datei | undefined;
         if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
-        return app.lastgaenge.importiere({ benutzer: signedInUser(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip });
+        return app.lastgaenge.importiere({ benutzer: signedInUser(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip, fuer: auftraggeber(signedInUser(request).id, reply) });
       },
     );
   };
@@ -98,7 +99,7 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { nummer, lastgang } = await app.lastgaenge.werte(signedInUser(request), request.params.lieferstelleId);
       if (request.query.format === 'json') return { beginn: new Date(lastgang.beginn).toISOString(), werteKw: Array.from(ausBlob(lastgang.werteW)) };
-      return sendeDatei(reply, request.query.format, `Lastgang_${nummer}_${lastgang.maloId}`, [lastgang]);
+      return sendeDatei(reply, request.query.format, `Lastgang_${nummer}_${lastgang.maloId}`, ausSpeicher([lastgang]));
     },
   );
 
@@ -106,8 +107,8 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ausschreibung/:ausschreibungId/werte',
     { schema: { tags: ['Lastgang'], summary: 'Lastgänge aller Lieferstellen einer Ausschreibung, eine Spalte je MaLo-ID', params: AusschreibungId, querystring: Format, response: { 200: DateiAntwort(['text/csv', XLSX], 'Eine Spalte je MaLo-ID') } } },
     async (request, reply) => {
-      const { nummer, lastgaenge } = await app.lastgaenge.werteDerAusschreibung(signedInUser(request), request.params.ausschreibungId);
-      return sendeDatei(reply, request.query.format, `Lastgaenge_${nummer}`, lastgaenge);
+      const { nummer, quelle } = await app.lastgaenge.werteDerAusschreibung(signedInUser(request), request.params.ausschreibungId);
+      return sendeDatei(reply, request.query.format, `Lastgaenge_${nummer}`, quelle);
     },
   );
 

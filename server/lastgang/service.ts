@@ -13,12 +13,14 @@ import type { Datei } from '../dokumente/datei';
 import { protokolliere } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
-import { imArbeiter } from '../shared/arbeiter/pool';
+import { imArbeiter, type Auftraggeber } from '../shared/arbeiter/pool';
 import type { LastgangAuftrag, LastgangPruefung } from './dateiPruefen';
-import { ausschreibungDerLieferstelle, ladeAusschreibung, ladeKennzahlen, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
+import { ausschreibungDerLieferstelle, ladeAusschreibung, ladeKennzahlen, ladeKoepfe, ladeLieferstelle, ladeWerte, speichereLastgang, type GespeicherterLastgang } from './queries';
+import { ausDatenbank, type LastgangQuelle } from './quelle';
 
 const LIEFERSTELLE_NICHT_GEFUNDEN = 'Die Lieferstelle wurde nicht gefunden.';
 const FESTGELEGT = 'Die Ausschreibung ist freigegeben: Ihr Lastgang steht fest und lässt sich nicht mehr ändern.';
+const ZU_LANG = 'Die Datei konnte nicht in angemessener Zeit verarbeitet werden. Bitte prüfen Sie, ob es die richtige Datei ist, und versuchen Sie es später erneut.';
 /** Values above this multiple of what the Lieferstelle's data suggest are taken for a wrong file or unit. */
 const PLAUSIBEL_FAKTOR = 10;
 
@@ -79,8 +81,8 @@ export class Lastgaenge {
    * Reads, checks and stores a Lastgang; nothing is stored when the report has a problem. A Lastgang lies within
    * the tender's span (`lastgangZeitraum`), so the tender's export covers years, not centuries.
    */
-  async importiere(auftrag: { benutzer: AngemeldeterBenutzer; lieferstelleId: number; datei: Datei; einheit: Einheit | undefined; ipAddress: string }): Promise<LastgangAntwort> {
-    const { benutzer, lieferstelleId, datei, ipAddress } = auftrag;
+  async importiere(auftrag: { benutzer: AngemeldeterBenutzer; lieferstelleId: number; datei: Datei; einheit: Einheit | undefined; ipAddress: string; fuer: Auftraggeber }): Promise<LastgangAntwort> {
+    const { benutzer, lieferstelleId, datei, ipAddress, fuer } = auftrag;
     const l = await this.lieferstelle(benutzer, lieferstelleId, true);
     if (l.messart !== 'RLM') throw new Regelverletzung('Einen Lastgang gibt es nur für RLM-Lieferstellen (registrierende Leistungsmessung).');
     const daten = new Uint8Array(datei.daten);
@@ -93,7 +95,7 @@ export class Lastgaenge {
       zeitraum: lastgangZeitraum(l, l.sparte as Sparte),
     };
     // Reading and checking a year of quarter hours holds a thread for a few hundred milliseconds, a large sheet longer.
-    const ergebnis = await imArbeiter<LastgangPruefung>(new URL('./dateiPruefen.ts', import.meta.url), 'pruefeLastgangDatei', pruefung, [daten.buffer]);
+    const ergebnis = await imArbeiter<LastgangPruefung>(new URL('./dateiPruefen.ts', import.meta.url), 'pruefeLastgangDatei', pruefung, { fuer, zuLang: ZU_LANG, transferList: [daten.buffer] });
     if (!ergebnis.ok) throw new Regelverletzung(ergebnis.message, ergebnis.errors);
     const { kennzahlen, einheit } = ergebnis;
     const blob = Buffer.from(ergebnis.werteW.buffer, ergebnis.werteW.byteOffset, ergebnis.werteW.byteLength);
@@ -136,16 +138,17 @@ export class Lastgaenge {
 
   async werte(benutzer: AngemeldeterBenutzer, lieferstelleId: number): Promise<{ nummer: string; lastgang: GespeicherterLastgang }> {
     const l = await this.lieferstelle(benutzer, lieferstelleId, false);
-    const [lastgang] = await ladeWerte(this.db, { lieferstelleId });
+    const lastgang = await ladeWerte(this.db, lieferstelleId);
     if (!lastgang) throw new NichtGefunden('Zu dieser Lieferstelle gibt es keinen Lastgang.');
     return { nummer: l.nummer, lastgang };
   }
 
-  async werteDerAusschreibung(benutzer: AngemeldeterBenutzer, ausschreibungId: number): Promise<{ nummer: string; lastgaenge: GespeicherterLastgang[] }> {
+  /** The tender's Lastgänge for its export: read while the file is written, a stretch of time at a time. */
+  async werteDerAusschreibung(benutzer: AngemeldeterBenutzer, ausschreibungId: number): Promise<{ nummer: string; quelle: LastgangQuelle }> {
     const a = await sichtbareAusschreibung(this.db, await leserVon(this.db, benutzer), ausschreibungId);
-    const lastgaenge = await ladeWerte(this.db, { ausschreibungId });
-    if (!lastgaenge.length) throw new NichtGefunden('Zu dieser Ausschreibung gibt es noch keinen Lastgang.');
-    return { nummer: a.nummer, lastgaenge };
+    const koepfe = await ladeKoepfe(this.db, ausschreibungId);
+    if (!koepfe.length) throw new NichtGefunden('Zu dieser Ausschreibung gibt es noch keinen Lastgang.');
+    return { nummer: a.nummer, quelle: ausDatenbank(this.db, koepfe) };
   }
 
   async loesche(benutzer: AngemeldeterBenutzer, lieferstelleId: number, ipAddress: string): Promise<void> {

@@ -74,6 +74,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof FachlicherFehler) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.body());
     }
     if (EINDEUTIGKEIT_VERLETZT.has(String((error as { code?: unknown }).code))) {

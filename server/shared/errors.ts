@@ -6,6 +6,8 @@ import type { ModelState } from '../../domain/auth';
  */
 export abstract class FachlicherFehler extends Error {
   abstract readonly statusCode: number;
+  /** Headers the answer carries besides the body, such as Retry-After. */
+  readonly headers: Record<string, string> = {};
   body(): object {
     return { message: this.message };
   }
@@ -55,5 +57,42 @@ export class Konflikt extends FachlicherFehler {
     message = 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
   ) {
     super(message);
+  }
+}
+
+/** 503: the server cannot take the work now; the client may try again after `retryAfterSekunden`. */
+export class Ausgelastet extends FachlicherFehler {
+  readonly statusCode = 503;
+  override readonly headers: Record<string, string>;
+  constructor(message: string, retryAfterSekunden: number) {
+    super(message);
+    this.headers = { 'retry-after': String(retryAfterSekunden) };
+  }
+  override body() {
+    return { message: this.message, errors: {} };
+  }
+}
+
+/** 429: this user asked for more at once than anyone may; the client may try again after `retryAfterSekunden`. */
+export class ZuVieleAuftraege extends FachlicherFehler {
+  readonly statusCode = 429;
+  override readonly headers: Record<string, string>;
+  constructor(message: string, retryAfterSekunden: number) {
+    super(message);
+    this.headers = { 'retry-after': String(retryAfterSekunden) };
+  }
+  override body() {
+    return { message: this.message, errors: {} };
+  }
+}
+
+/**
+ * The client closed the connection before its answer: the work stopped, and nobody reads what is sent. 499 as
+ * nginx logs such a request, so the access log tells it from a failure.
+ */
+export class AnfrageAbgebrochen extends FachlicherFehler {
+  readonly statusCode = 499;
+  constructor() {
+    super('Die Anfrage wurde abgebrochen, bevor ihre Antwort fertig war.');
   }
 }

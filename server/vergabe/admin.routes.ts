@@ -6,6 +6,7 @@ import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
+import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
 
 const FrageId = Type.Object({ id: DbGanzzahl, frageId: DbGanzzahl });
@@ -74,7 +75,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
     app.get(`/${pfad}/:id/vergabevermerk`, { schema: { tags, summary: 'Vergabevermerk als PDF', params: IdParameter, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
-      const vermerk = await app.vergabevermerk.fuerAdmin(request.params.id, sparte);
+      const vermerk = await app.vergabevermerk.fuerAdmin(request.params.id, sparte, auftraggeber(signedInUser(request).id, reply));
       return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
     });
   }

@@ -4,6 +4,7 @@ import { Datei } from '../../domain/api/antworten';
 import { KundeFrage } from '../../domain/api/vergabe';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
+import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { IdParameter } from '../../domain/api/ganzzahl';
 
 const tags = ['Kunde'];
@@ -21,7 +22,7 @@ export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/:id/vergabevermerk', { schema: { tags, summary: 'Vergabevermerk als PDF (ab Status Bindefrist)', params: IdParameter, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
-    const vermerk = await app.vergabevermerk.fuerKunde(await kundeId(request), request.params.id);
+    const vermerk = await app.vergabevermerk.fuerKunde(await kundeId(request), request.params.id, auftraggeber(signedInUser(request).id, reply));
     return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
   });
 };

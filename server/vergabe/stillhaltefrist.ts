@@ -14,6 +14,7 @@ import { protokolliere } from '../shared/audit';
 import { Konflikt } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
+import type { Auftraggeber } from '../shared/arbeiter/pool';
 import type { Informationsschreiben } from './informationsschreiben.pdf';
 import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 
@@ -68,7 +69,7 @@ export class Stillhaltefrist {
   }
 
   /** Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them. */
-  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number): Promise<void> {
+  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number, fuer: Auftraggeber): Promise<void> {
     const jetzt = this.clock.now();
     const vorgesehen = await this.db.selectFrom('ausschreibung').select('zuschlag_wirksam_ab').where('id', '=', a.id).executeTakeFirstOrThrow();
     if (vorgesehen.zuschlag_wirksam_ab !== null) throw new Konflikt(`Der Zuschlag ist bereits vorgesehen und wird am ${uhr(Number(vorgesehen.zuschlag_wirksam_ab))} wirksam.`);
@@ -83,25 +84,28 @@ export class Stillhaltefrist {
     const gewinner = rangliste.find((o) => o.id === angebotId)!;
     const adressen = await bieterAdressen(this.db, a.id);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
-    const briefe = await Promise.all(
-      rangliste
-        .filter((o) => o.id !== angebotId)
-        .map(async (o) => {
-          const an = adressen.find((x) => x.id === o.id)!;
-          const pdf = await pdfImArbeiter(PDF_ARBEITER, 'informationsschreiben', {
-            ...fakten,
-            auftraggeber: a.kunde,
-            bieter: an.firma,
-            gewinner: gewinner.evu,
-            rang: o.rang,
-            anzahlAngebote: rangliste.length,
-            differenzEuro: o.jahreskostenEuro - gewinner.jahreskostenEuro,
-            versandtAm: jetzt,
-            fruehestensAm: wirksamAb,
-          } satisfies Informationsschreiben);
-          return informationsschreibenMail(an.email, fakten, gewinner.evu, uhr(wirksamAb), pdf);
-        }),
-    );
+    // One letter after the other: a user has only a few tasks in the worker pool at once, whatever the bidders.
+    const briefe: ReturnType<typeof informationsschreibenMail>[] = [];
+    for (const o of rangliste.filter((r) => r.id !== angebotId)) {
+      const an = adressen.find((x) => x.id === o.id)!;
+      const pdf = await pdfImArbeiter(
+        PDF_ARBEITER,
+        'informationsschreiben',
+        {
+          ...fakten,
+          auftraggeber: a.kunde,
+          bieter: an.firma,
+          gewinner: gewinner.evu,
+          rang: o.rang,
+          anzahlAngebote: rangliste.length,
+          differenzEuro: o.jahreskostenEuro - gewinner.jahreskostenEuro,
+          versandtAm: jetzt,
+          fruehestensAm: wirksamAb,
+        } satisfies Informationsschreiben,
+        fuer,
+      );
+      briefe.push(informationsschreibenMail(an.email, fakten, gewinner.evu, uhr(wirksamAb), pdf));
+    }
     const gewinnerAdresse = adressen.find((x) => x.id === angebotId)!;
     await this.db.transaction().execute(async (trx) => {
       await updateVersioned(trx, 'ausschreibung', { id: a.id }, { zuschlag_angebot_id: angebotId, zuschlag_vorgesehen_am: jetzt, zuschlag_wirksam_ab: wirksamAb, updated_at: jetzt }, {

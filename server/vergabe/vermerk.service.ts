@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
 import { Regelverletzung } from '../shared/errors';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
+import type { Auftraggeber } from '../shared/arbeiter/pool';
 import { gespeicherterVermerk, speichereVermerkEinmal, vermerkDaten, type VermerkDaten } from './vermerk.queries';
 import { ausschreibungDerSparte, eigeneAusschreibung } from '../ausschreibung/zugriff';
 
@@ -18,7 +19,7 @@ interface Ausschreibung {
 
 const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
 /** Laid out in a worker: with hundreds of questions and events the layout alone takes seconds. */
-const vermerkPdf = (daten: VermerkDaten, endgueltig: boolean) => pdfImArbeiter(PDF_ARBEITER, 'vergabevermerk', { daten, endgueltig });
+const vermerkPdf = (daten: VermerkDaten, endgueltig: boolean, fuer: Auftraggeber) => pdfImArbeiter(PDF_ARBEITER, 'vergabevermerk', { daten, endgueltig }, fuer);
 
 export interface Vermerk {
   pdf: Buffer;
@@ -36,22 +37,22 @@ export class Vergabevermerk {
     private readonly clock: Clock,
   ) {}
 
-  async fuerAdmin(id: number, sparte: Sparte): Promise<Vermerk> {
-    return this.vermerk(await ausschreibungDerSparte(this.db, id, sparte));
+  async fuerAdmin(id: number, sparte: Sparte, fuer: Auftraggeber): Promise<Vermerk> {
+    return this.vermerk(await ausschreibungDerSparte(this.db, id, sparte), fuer);
   }
 
   /** The Kunde reads it once the offers are released to them (status Bindefrist). */
-  async fuerKunde(kundeId: number, id: number): Promise<Vermerk> {
+  async fuerKunde(kundeId: number, id: number, fuer: Auftraggeber): Promise<Vermerk> {
     const a = await eigeneAusschreibung(this.db, kundeId, id);
     if (a.status < AusschreibungStatus.Bindefrist) throw new Regelverletzung('Der Vergabevermerk steht bereit, sobald die Angebote freigegeben sind.');
-    return this.vermerk(a);
+    return this.vermerk(a, fuer);
   }
 
-  private async vermerk(a: Ausschreibung): Promise<Vermerk> {
+  private async vermerk(a: Ausschreibung, fuer: Auftraggeber): Promise<Vermerk> {
     const dateiname = `Vergabevermerk_${a.nummer}.pdf`;
-    if (a.status !== AusschreibungStatus.Abgeschlossen) return { pdf: await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false), dateiname };
+    if (a.status !== AusschreibungStatus.Abgeschlossen) return { pdf: await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false, fuer), dateiname };
     const gespeichert = await this.gespeichert(a.id);
-    return { pdf: gespeichert ?? (await this.sichere(a)), dateiname };
+    return { pdf: gespeichert ?? (await this.sichere(a, fuer)), dateiname };
   }
 
   private async gespeichert(id: number): Promise<Buffer | undefined> {
@@ -60,9 +61,9 @@ export class Vergabevermerk {
   }
 
   /** Stores the final Vermerk of a closed tender once, even when several instances ask at the same moment. */
-  private async sichere(a: Ausschreibung): Promise<Buffer> {
+  private async sichere(a: Ausschreibung, fuer: Auftraggeber): Promise<Buffer> {
     const jetzt = this.clock.now();
-    const pdf = await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, jetzt), true);
+    const pdf = await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, jetzt), true, fuer);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const gesichert = await this.db.transaction().execute(async (trx) => {
       if (!(await speichereVermerkEinmal(trx, { ausschreibung_id: a.id, pdf, sha256, erstellt_am: jetzt }))) return false;

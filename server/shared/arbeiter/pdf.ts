@@ -1,5 +1,5 @@
 import { threadId } from 'node:worker_threads';
-import { imArbeiter } from './pool';
+import { imArbeiter, type Auftraggeber } from './pool';
 
 /** What a PDF task of a worker module answers: the file, and which thread rendered it. */
 export interface PdfAusArbeiter {
@@ -10,6 +10,8 @@ export interface PdfAusArbeiter {
 /** For the worker modules: the rendered file with the rendering thread's id. */
 export const pdfErgebnis = (pdf: Buffer): PdfAusArbeiter => ({ pdf, faden: threadId });
 
+const PDF_ZU_LANG = 'Das Dokument konnte nicht in angemessener Zeit erstellt werden. Bitte versuchen Sie es später erneut.';
+
 /** Per task: how many PDFs the workers rendered, and which thread rendered the last. */
 const gerendert = new Map<string, { anzahl: number; faden: number }>();
 
@@ -18,8 +20,8 @@ const gerendert = new Map<string, { anzahl: number; faden: number }>();
  * holds a thread for seconds, which must never be the event loop every request shares (issue 41). The request
  * gathers the data from the database first and hands over plain values.
  */
-export async function pdfImArbeiter(modul: URL, name: string, eingabe: unknown): Promise<Buffer> {
-  const { pdf, faden } = await imArbeiter<PdfAusArbeiter>(modul, name, eingabe);
+export async function pdfImArbeiter(modul: URL, name: string, eingabe: unknown, fuer: Auftraggeber): Promise<Buffer> {
+  const { pdf, faden } = await imArbeiter<PdfAusArbeiter>(modul, name, eingabe, { fuer, zuLang: PDF_ZU_LANG });
   gerendert.set(name, { anzahl: (gerendert.get(name)?.anzahl ?? 0) + 1, faden });
   // The file crosses threads as a copy in a plain Uint8Array; a Buffer view of it costs nothing.
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);

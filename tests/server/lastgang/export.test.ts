@@ -1,0 +1,110 @@
+import type { Readable } from 'node:stream';
+import type { KyselyPlugin } from 'kysely';
+import { describe, expect } from 'vitest';
+import { isoMitVersatz } from '../../../domain/lastgang/zeit';
+import { lastgangCsv as exportCsv } from '../../../server/lastgang/export';
+import { ladeKoepfe, ladeWerte } from '../../../server/lastgang/queries';
+import { ausDatenbank, ausSpeicher } from '../../../server/lastgang/quelle';
+import { ladeLastgangHoch, lastgangCsv, lastgangZeilen } from '../hilfen/lastgangDatei';
+import { portalTests } from '../hilfen/portalTest';
+import type { TestApp, TestClient } from '../hilfen/testApp';
+
+const K = '/api/kunde/ausschreibung';
+const L = '/api/lastgang';
+
+/** Issue 41: a tender's export reads its Lastgänge a stretch of time at a time, never all of them at once. */
+describe.each(portalTests())('Export der Lastgänge einer Ausschreibung auf $name', ({ it }) => {
+  const lieferstelle = (maloId: string, bezeichnung: string) => ({
+    bezeichnung, strasse: 'Industriestraße 20', plz: '44137', ort: 'Dortmund', maloId, zaehlpunkt: null, netzbetreiber: 'Westnetz GmbH',
+    messart: 'RLM', jahresverbrauchKwh: 500_000, maxLeistungKw: 140, spannungsebene: 'MS',
+  });
+
+  /** Three Lastgänge that overlap, touch and stand apart: 30.12.2026–08.01.2027, 03.–05.01.2027, 01.02.2027. */
+  const LASTGAENGE = [
+    { maloId: '41373559241', vonTag: '2027-01-01', anzahl: 8 * 96, kw: (i: number) => 10 + i / 4 },
+    { maloId: '50346512186', vonTag: '2027-01-03', anzahl: 3 * 96, kw: (i: number) => 500 + (i % 96) },
+    { maloId: '10000000009', vonTag: '2026-12-30', anzahl: 2 * 96, kw: (i: number) => 1.25 + i },
+  ];
+  /** Uploaded in place of the second while an export runs. */
+  const SPAETER = { vonTag: '2027-02-01', anzahl: 96, kw: (i: number) => 7 + i / 1000 };
+
+  async function ausschreibungMitLastgaengen(t: TestApp, client: TestClient, kunde: string) {
+    const jetzt = t.uhr.now();
+    const angelegt = await client.send('POST', `${K}/strom`, {
+      bezeichnung: 'Strom Verbund', lieferbeginn: '2027-01-01', lieferende: '2027-12-31',
+      angebotsfrist: new Date(jetzt + 14 * 86_400_000).toISOString(), bindefrist: new Date(jetzt + 21 * 86_400_000).toISOString(),
+      preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null, oekostrom: 'keiner',
+      lieferstellen: LASTGAENGE.map((g, i) => lieferstelle(g.maloId, `Werk ${i + 1}`)),
+    }, kunde);
+    expect(angelegt.statusCode, angelegt.body).toBe(200);
+    const id = angelegt.json().id as number;
+    const lieferstellen = (await client.get(`${K}/${id}`, kunde)).json().lieferstellen as { id: number }[];
+    for (const [i, g] of LASTGAENGE.entries()) {
+      const hoch = await ladeLastgangHoch(client, lieferstellen[i]!.id, Buffer.from(lastgangCsv(lastgangZeilen(g))), kunde);
+      expect(hoch.statusCode, hoch.body).toBe(200);
+    }
+    return { id, lieferstellen: lieferstellen.map((l) => l.id) };
+  }
+
+  const text = async (strom: Readable) => {
+    const teile: Buffer[] = [];
+    for await (const teil of strom) teile.push(Buffer.from(teil as Uint8Array));
+    return Buffer.concat(teile).toString('utf8');
+  };
+
+  it('hat jede Viertelstunde jedes Lastgangs, eine Zeile je belegte Viertelstunde, leer, wo ein Lastgang sie nicht hat', async ({ t, client, kunde }) => {
+    const a = await ausschreibungMitLastgaengen(t, client, kunde);
+    const antwort = await client.get(`${L}/ausschreibung/${a.id}/werte?format=csv`, kunde);
+    expect(antwort.statusCode).toBe(200);
+    const zeilen = antwort.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(zeilen[0]).toBe(`Zeitpunkt;${LASTGAENGE.map((g) => g.maloId).join(';')}`);
+    // 30.12.2026 00:00 to 08.01.2027 24:00, every quarter hour covered by one of them.
+    expect(zeilen).toHaveLength(1 + 10 * 96 + 1);
+    const erwartet = new Map<string, string[]>();
+    for (const [spalte, g] of LASTGAENGE.entries()) {
+      for (const z of lastgangZeilen(g)) {
+        const zeile = erwartet.get(isoMitVersatz(z.zeitpunkt)) ?? ['', '', ''];
+        zeile[spalte] = String(Math.round(z.kw * 1000) / 1000).replace('.', ',');
+        erwartet.set(isoMitVersatz(z.zeitpunkt), zeile);
+      }
+    }
+    expect(zeilen.slice(1, -1)).toEqual([...erwartet].sort(([x], [y]) => Date.parse(x) - Date.parse(y)).map(([zeit, werte]) => [zeit, ...werte].join(';')));
+    for (const spalte of [1, 2, 3]) {
+      expect(zeilen.slice(1, -1).filter((z) => z.split(';')[spalte] !== '')).toHaveLength(LASTGAENGE[spalte - 1]!.anzahl);
+    }
+    expect(zeilen.at(-1)).toBe('');
+  });
+
+  it('liest die Werte in Ausschnitten weniger Lastgänge und Viertelstunden und schreibt dieselbe Datei', async ({ t, client, kunde }) => {
+    const a = await ausschreibungMitLastgaengen(t, client, kunde);
+    const ganz = (await client.get(`${L}/ausschreibung/${a.id}/werte?format=csv`, kunde)).body;
+    const geladen: { zeilen: number; groessteBytes: number }[] = [];
+    const zaehler: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        const zeilen = result.rows as { werte?: Uint8Array; werte_w?: Uint8Array }[];
+        if (zeilen.some((z) => z.werte || z.werte_w)) geladen.push({ zeilen: zeilen.length, groessteBytes: Math.max(...zeilen.map((z) => (z.werte ?? z.werte_w)!.byteLength)) });
+        return result;
+      },
+    };
+    const db = t.app.db.withPlugin(zaehler);
+    // 96 values a stretch for three columns: 32 quarter hours (8 hours) of each Lastgang, one Lastgang per query.
+    const stueckweise = await text(exportCsv(ausDatenbank(db, await ladeKoepfe(db, a.id), 1), { werteJeStrecke: 96 }));
+    expect(stueckweise).toBe(ganz);
+    // One slice per Lastgang and stretch it covers: 8, 3 and 2 days of three stretches a day; none of more.
+    expect(geladen).toHaveLength(24 + 9 + 6);
+    expect(geladen.every((abfrage) => abfrage.zeilen === 1 && abfrage.groessteBytes <= 32 * 4)).toBe(true);
+    // And the same file as from all values in memory at once.
+    const imSpeicher = await Promise.all(a.lieferstellen.map(async (id) => (await ladeWerte(t.app.db, id))!));
+    expect(await text(exportCsv(ausSpeicher(imSpeicher)))).toBe(ganz);
+  });
+
+  it('bricht den Download ab, statt zwei Fassungen eines Lastgangs zu mischen', async ({ t, client, kunde }) => {
+    const a = await ausschreibungMitLastgaengen(t, client, kunde);
+    const koepfe = await ladeKoepfe(t.app.db, a.id);
+    const neu = await ladeLastgangHoch(client, a.lieferstellen[1]!, Buffer.from(lastgangCsv(lastgangZeilen(SPAETER))), kunde);
+    expect(neu.statusCode, neu.body).toBe(200);
+    expect(koepfe[1]!.beginn).not.toBe((await ladeKoepfe(t.app.db, a.id))[1]!.beginn);
+    await expect(text(exportCsv(ausDatenbank(t.app.db, koepfe), { werteJeStrecke: 96 }))).rejects.toThrow(/changed during its export/);
+  });
+});
