@@ -8,7 +8,7 @@ import { hashPassword, passwordRuleErrors, verifyPassword } from '../shared/pass
 import { savePassword } from '../shared/savePassword';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type Sitzungen, type TokenPaar } from './sitzungen.service';
 import type { VerschluesselungsSchluessel } from './verschluesselung.service';
-import { loeseWiederherstellungscodeEin } from './wiederherstellungscodes.queries';
+import { loeseWiederherstellungscodeEin, unbenutzterWiederherstellungscode } from './wiederherstellungscodes.queries';
 import { pruefeZweitenFaktor, zweiteFaktorenVon } from './zweiteFaktoren.queries';
 
 export type TokenErgebnis = { ok: true; antwort: TokenAntwort } | { ok: false; fehler: TokenFehler };
@@ -33,6 +33,14 @@ const modelState = (message: string, errors: Record<string, string[]> = {}): Tok
 });
 
 const WIEDERHERSTELLUNGSCODE_UNGUELTIG = 'Der Wiederherstellungscode ist ungültig.';
+
+const CODE_UNGUELTIG = {
+  faktor: modelState('Der Code ist ungültig.', { 'secondFactor.code': ['Der Code ist ungültig.'] }),
+  wiederherstellungscode: modelState(WIEDERHERSTELLUNGSCODE_UNGUELTIG, { 'secondFactor.recoveryCode': [WIEDERHERSTELLUNGSCODE_UNGUELTIG] }),
+};
+
+/** Thrown inside the sign-in's transaction to roll it back when the recovery code was spent by a racing sign-in. */
+class SchonEingeloest extends Error {}
 
 const NEU_LADEN = 'Die Anmeldedaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
@@ -85,6 +93,8 @@ export class Anmeldung {
 
     const faktoren = await zweiteFaktorenVon(this.db, benutzer.id);
     let mitWiederherstellungscode = false;
+    /** the recovery code's hash: checked here, spent only in the transaction that signs in */
+    let wiederherstellungscode: string | undefined;
     if (faktoren.length > 0) {
       const zweiterFaktor = parseJson<{ id?: unknown; code?: unknown; recoveryCode?: unknown }>(g.secondFactor);
       if (!zweiterFaktor) {
@@ -93,18 +103,17 @@ export class Anmeldung {
       }
       // A recovery code stands in for a factor's code, as in Keycloak's account console: `{"recoveryCode":"…"}`.
       mitWiederherstellungscode = typeof zweiterFaktor.recoveryCode === 'string';
+      if (mitWiederherstellungscode) {
+        wiederherstellungscode = await unbenutzterWiederherstellungscode(this.db, benutzer.id, zweiterFaktor.recoveryCode as string);
+      }
       const ok = mitWiederherstellungscode
-        ? await loeseWiederherstellungscodeEin(this.db, this.clock, benutzer.id, zweiterFaktor.recoveryCode as string)
+        ? wiederherstellungscode !== undefined
         : typeof zweiterFaktor.id === 'number' &&
           typeof zweiterFaktor.code === 'string' &&
           (await pruefeZweitenFaktor(this.db, this.clock, benutzer.id, { id: zweiterFaktor.id, code: zweiterFaktor.code }));
       if (!ok) {
         await this.protokolliereGezaehltenFehlversuch(versuch, g);
-        return fehler(
-          mitWiederherstellungscode
-            ? modelState(WIEDERHERSTELLUNGSCODE_UNGUELTIG, { 'secondFactor.recoveryCode': [WIEDERHERSTELLUNGSCODE_UNGUELTIG] })
-            : modelState('Der Code ist ungültig.', { 'secondFactor.code': ['Der Code ist ungültig.'] }),
-        );
+        return fehler(mitWiederherstellungscode ? CODE_UNGUELTIG.wiederherstellungscode : CODE_UNGUELTIG.faktor);
       }
     }
 
@@ -118,7 +127,26 @@ export class Anmeldung {
       return fehler({ error: 'password_change_required', error_description: 'Bitte vergeben Sie ein neues Passwort.' });
     }
 
+    try {
+      return await this.meldeAn(versuch, g, neuesPasswort, wiederherstellungscode);
+    } catch (e) {
+      if (!(e instanceof SchonEingeloest)) throw e;
+      // A racing sign-in spent the code first: answered and counted as the wrong code it now is.
+      await this.protokolliereGezaehltenFehlversuch(versuch, g);
+      return fehler(CODE_UNGUELTIG.wiederherstellungscode);
+    }
+  }
+
+  /**
+   * The sign-in itself, in one transaction: spends the recovery code (if one was sent) first, so a code goes only
+   * with a session issued, and a code a racing sign-in spent meanwhile rolls everything back.
+   */
+  private meldeAn(versuch: Versuch, g: PasswortGrant, neuesPasswort: { hash: string } | undefined, wiederherstellungscode: string | undefined): Promise<TokenErgebnis> {
+    const benutzer = versuch.benutzer;
     return this.db.transaction().execute(async (trx) => {
+      if (wiederherstellungscode !== undefined && !(await loeseWiederherstellungscodeEin(trx, this.clock, benutzer.id, wiederherstellungscode))) {
+        throw new SchonEingeloest();
+      }
       if (neuesPasswort) {
         await savePassword(trx, this.clock, benutzer.id, neuesPasswort.hash, { ...nachAnmeldung(versuch), password_change_required: 0 });
       } else {
@@ -142,7 +170,7 @@ export class Anmeldung {
         aktion: neuesPasswort ? 'anmeldung_passwort_geaendert' : 'anmeldung',
         entitaet: 'sitzung',
         entitaetId: sitzungId,
-        ...(mitWiederherstellungscode ? { nachher: { wiederherstellungscode: true } } : {}),
+        ...(wiederherstellungscode !== undefined ? { nachher: { wiederherstellungscode: true } } : {}),
         ipAddress: g.ipAddress,
       });
       return { ok: true as const, antwort: tokenAntwort(benutzer, sitzungId, tokens) };

@@ -154,6 +154,39 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     expect((await client.delete(`/api/evuasadmin/${evuId}/second-factors`, admin)).statusCode).toBe(204);
     expect(await gespeicherteCodes(t, 'evu2')).toEqual([]);
   });
+
+  it('verbraucht einen Wiederherstellungscode erst, wenn die Anmeldung gelingt, und auch dann nur einmal', async ({ t, client }) => {
+    // evu's factor went in the first test: this one is a first factor again, with its own codes.
+    const f = await mitFaktor(t, client, 'evu');
+    const [code] = f.recoveryCodes!;
+    const unbenutzt = async () => (await gespeicherteCodes(t, 'evu')).filter((c) => c.used_at === null).length;
+    await t.app.db.updateTable('benutzer').set({ password_change_required: 1 }).where('login', '=', 'evu').execute();
+    const mitCode = (passwordChange?: { password: string; passwordConfirmation: string }) =>
+      client.anmelden('evu', PASSWORT, { secondFactor: { recoveryCode: code! }, ...(passwordChange ? { passwordChange } : {}) });
+
+    // Refused after the code was checked: the password must be changed, or the new one is not acceptable.
+    const verlangt = await mitCode();
+    expect(verlangt.statusCode).toBe(400);
+    expect(verlangt.json()).toEqual({ error: 'password_change_required', error_description: 'Bitte vergeben Sie ein neues Passwort.' });
+    const ungleich = await mitCode({ password: 'Sommerwind#2027', passwordConfirmation: 'Herbstwind#2027' });
+    expect(ungleich.statusCode).toBe(400);
+    expect(JSON.parse(ungleich.json().error_description)).toEqual({
+      message: 'Die Passwörter stimmen nicht überein.',
+      errors: { 'passwordChange.passwordConfirmation': ['Die Passwörter stimmen nicht überein.'] },
+    });
+    expect(await unbenutzt()).toBe(10);
+
+    // Three sign-ins with the one code that would each succeed: exactly one gets in and spends it.
+    const neu = { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' };
+    const antworten = await Promise.all([0, 1, 2].map(() => mitCode(neu)));
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(await unbenutzt()).toBe(9);
+    const gelungen = await t.app.db.selectFrom('audit_event').select('nachher').where('aktion', '=', 'anmeldung_passwort_geaendert').where('benutzer_id', '=', await benutzerId(t, 'evu')).execute();
+    expect(gelungen.map((a) => JSON.parse(a.nachher!))).toEqual([{ wiederherstellungscode: true }]);
+    // The spent code stays spent, with the new password too.
+    const nochmal = await client.anmelden('evu', neu.password, { secondFactor: { recoveryCode: code! } });
+    expect(JSON.parse(nochmal.json().error_description).message).toBe('Der Wiederherstellungscode ist ungültig.');
+  });
 });
 
 /** The XSRF pair and the Bearer token of a JSON call, for a POST that carries headers of its own. */
