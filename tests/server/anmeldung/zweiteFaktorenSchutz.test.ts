@@ -270,6 +270,23 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const gewinner = einrichtungen[antworten.findIndex((a) => a.statusCode === 200)]!;
     expect((await gespeicherteCodes(t, 'evu2')).map((c) => c.code_hash)).toEqual(gewinner.recoveryCodes.map((c: string) => codeHash(c)).sort());
   });
+
+  it('nimmt den Code der App erst mit der gelungenen Anmeldung als verbraucht, sodass er die verlangte Passwortänderung mitmachen kann', async ({ t, client }) => {
+    // kunde2 keeps its factor from the recovery-code test above.
+    const faktor = await t.app.db.selectFrom('second_factor').select(['id', 'secret']).where('benutzer_id', '=', await benutzerId(t, 'kunde2')).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('benutzer').set({ password_change_required: 1 }).where('login', '=', 'kunde2').execute();
+    t.uhr.advance(30_000);
+    const secondFactor = { id: faktor.id, code: await totp(t, faktor.secret) };
+
+    const verlangt = await client.anmelden('kunde2', PASSWORT, { secondFactor });
+    expect(verlangt.json()).toEqual({ error: 'password_change_required', error_description: 'Bitte vergeben Sie ein neues Passwort.' });
+    // The login page sends the same code again with the new password: of two such at once, one gets in.
+    const neu = { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' };
+    const antworten = await Promise.all([0, 1].map(() => client.anmelden('kunde2', PASSWORT, { secondFactor, passwordChange: neu })));
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const nochmal = await client.anmelden('kunde2', neu.password, { secondFactor });
+    expect(JSON.parse(nochmal.json().error_description)).toEqual({ message: 'Der Code ist ungültig.', errors: { 'secondFactor.code': ['Der Code ist ungültig.'] } });
+  });
 });
 
 /** The XSRF pair and the Bearer token of a JSON call, for a POST that carries headers of its own. */
