@@ -8,8 +8,8 @@ import { hashPassword, passwordRuleErrors, verifyPassword } from '../shared/pass
 import { savePassword } from '../shared/savePassword';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type Sitzungen, type TokenPaar } from './sitzungen.service';
 import type { VerschluesselungsSchluessel } from './verschluesselung.service';
-import { loeseWiederherstellungscodeEin } from './wiederherstellungscodes.queries';
-import { pruefeZweitenFaktor, zweiteFaktorenVon } from './zweiteFaktoren.queries';
+import { loeseWiederherstellungscodeEin, unbenutzterWiederherstellungscode } from './wiederherstellungscodes.queries';
+import { gueltigerSchritt, merkeSchritt, zweiteFaktorenVon } from './zweiteFaktoren.queries';
 
 export type TokenErgebnis = { ok: true; antwort: TokenAntwort } | { ok: false; fehler: TokenFehler };
 
@@ -33,6 +33,21 @@ const modelState = (message: string, errors: Record<string, string[]> = {}): Tok
 });
 
 const WIEDERHERSTELLUNGSCODE_UNGUELTIG = 'Der Wiederherstellungscode ist ungültig.';
+
+const CODE_UNGUELTIG = {
+  faktor: modelState('Der Code ist ungültig.', { 'secondFactor.code': ['Der Code ist ungültig.'] }),
+  wiederherstellungscode: modelState(WIEDERHERSTELLUNGSCODE_UNGUELTIG, { 'secondFactor.recoveryCode': [WIEDERHERSTELLUNGSCODE_UNGUELTIG] }),
+};
+
+/** The proven second factor, used up only by the sign-in's transaction: a factor's time step or a recovery code. */
+type Einloesung = { art: 'faktor'; faktorId: number; schritt: number } | { art: 'wiederherstellungscode'; hash: string };
+
+/** Thrown inside the sign-in's transaction to roll it back when a racing sign-in used the same code first. */
+class SchonEingeloest extends Error {
+  constructor(readonly einloesung: Einloesung) {
+    super('second factor already used by a racing sign-in');
+  }
+}
 
 const NEU_LADEN = 'Die Anmeldedaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
@@ -84,7 +99,8 @@ export class Anmeldung {
     }
 
     const faktoren = await zweiteFaktorenVon(this.db, benutzer.id);
-    let mitWiederherstellungscode = false;
+    /** the proven second factor: checked here, used up only in the transaction that signs in */
+    let einloesung: Einloesung | undefined;
     if (faktoren.length > 0) {
       const zweiterFaktor = parseJson<{ id?: unknown; code?: unknown; recoveryCode?: unknown }>(g.secondFactor);
       if (!zweiterFaktor) {
@@ -92,19 +108,15 @@ export class Anmeldung {
         return fehler({ error: 'second_factor_required', error_description: JSON.stringify(faktoren) });
       }
       // A recovery code stands in for a factor's code, as in Keycloak's account console: `{"recoveryCode":"…"}`.
-      mitWiederherstellungscode = typeof zweiterFaktor.recoveryCode === 'string';
-      const ok = mitWiederherstellungscode
-        ? await loeseWiederherstellungscodeEin(this.db, this.clock, benutzer.id, zweiterFaktor.recoveryCode as string)
-        : typeof zweiterFaktor.id === 'number' &&
-          typeof zweiterFaktor.code === 'string' &&
-          (await pruefeZweitenFaktor(this.db, this.clock, benutzer.id, { id: zweiterFaktor.id, code: zweiterFaktor.code }));
-      if (!ok) {
+      const mitWiederherstellungscode = typeof zweiterFaktor.recoveryCode === 'string';
+      einloesung = mitWiederherstellungscode
+        ? await wiederherstellungscodeEinloesung(this.db, benutzer.id, zweiterFaktor.recoveryCode as string)
+        : typeof zweiterFaktor.id === 'number' && typeof zweiterFaktor.code === 'string'
+          ? await faktorEinloesung(this.db, this.clock, benutzer.id, { id: zweiterFaktor.id, code: zweiterFaktor.code })
+          : undefined;
+      if (!einloesung) {
         await this.protokolliereGezaehltenFehlversuch(versuch, g);
-        return fehler(
-          mitWiederherstellungscode
-            ? modelState(WIEDERHERSTELLUNGSCODE_UNGUELTIG, { 'secondFactor.recoveryCode': [WIEDERHERSTELLUNGSCODE_UNGUELTIG] })
-            : modelState('Der Code ist ungültig.', { 'secondFactor.code': ['Der Code ist ungültig.'] }),
-        );
+        return fehler(mitWiederherstellungscode ? CODE_UNGUELTIG.wiederherstellungscode : CODE_UNGUELTIG.faktor);
       }
     }
 
@@ -118,7 +130,24 @@ export class Anmeldung {
       return fehler({ error: 'password_change_required', error_description: 'Bitte vergeben Sie ein neues Passwort.' });
     }
 
+    try {
+      return await this.meldeAn(versuch, g, neuesPasswort, einloesung);
+    } catch (e) {
+      if (!(e instanceof SchonEingeloest)) throw e;
+      // A racing sign-in used the code first: answered and counted as the wrong code it now is.
+      await this.protokolliereGezaehltenFehlversuch(versuch, g);
+      return fehler(e.einloesung.art === 'wiederherstellungscode' ? CODE_UNGUELTIG.wiederherstellungscode : CODE_UNGUELTIG.faktor);
+    }
+  }
+
+  /**
+   * The sign-in itself, in one transaction: uses up the second factor's code (if one was proven) first, so a code goes
+   * only with a session issued, and a code a racing sign-in used meanwhile rolls everything back.
+   */
+  private meldeAn(versuch: Versuch, g: PasswortGrant, neuesPasswort: { hash: string } | undefined, einloesung: Einloesung | undefined): Promise<TokenErgebnis> {
+    const benutzer = versuch.benutzer;
     return this.db.transaction().execute(async (trx) => {
+      if (einloesung && !(await this.loeseEin(trx, benutzer.id, einloesung))) throw new SchonEingeloest(einloesung);
       if (neuesPasswort) {
         await savePassword(trx, this.clock, benutzer.id, neuesPasswort.hash, { ...nachAnmeldung(versuch), password_change_required: 0 });
       } else {
@@ -142,11 +171,15 @@ export class Anmeldung {
         aktion: neuesPasswort ? 'anmeldung_passwort_geaendert' : 'anmeldung',
         entitaet: 'sitzung',
         entitaetId: sitzungId,
-        ...(mitWiederherstellungscode ? { nachher: { wiederherstellungscode: true } } : {}),
+        ...(einloesung?.art === 'wiederherstellungscode' ? { nachher: { wiederherstellungscode: true } } : {}),
         ipAddress: g.ipAddress,
       });
       return { ok: true as const, antwort: tokenAntwort(benutzer, sitzungId, tokens) };
     });
+  }
+
+  private loeseEin(trx: Kysely<Database>, benutzerId: number, e: Einloesung): Promise<boolean> {
+    return e.art === 'faktor' ? merkeSchritt(trx, e.faktorId, e.schritt) : loeseWiederherstellungscodeEin(trx, this.clock, benutzerId, e.hash);
   }
 
   async refreshGrant(refreshToken: string | undefined, ipAddress: string): Promise<TokenErgebnis> {
@@ -232,6 +265,16 @@ export class Anmeldung {
       ipAddress: g.ipAddress,
     });
   }
+}
+
+async function faktorEinloesung(db: Kysely<Database>, clock: Clock, benutzerId: number, eingabe: { id: number; code: string }): Promise<Einloesung | undefined> {
+  const gueltig = await gueltigerSchritt(db, clock, benutzerId, eingabe);
+  return gueltig && { art: 'faktor', ...gueltig };
+}
+
+async function wiederherstellungscodeEinloesung(db: Kysely<Database>, benutzerId: number, eingabe: string): Promise<Einloesung | undefined> {
+  const hash = await unbenutzterWiederherstellungscode(db, benutzerId, eingabe);
+  return hash === undefined ? undefined : { art: 'wiederherstellungscode', hash };
 }
 
 function tokenAntwort(b: Benutzer, sitzungId: number, tokens: TokenPaar): TokenAntwort {

@@ -57,11 +57,30 @@ export async function verbleibendeWiederherstellungscodes(db: Kysely<Database>, 
   return Number(anzahl);
 }
 
-/** Uses up one of the user's codes with one conditional update: a code signs in once, even with two racing requests. */
-export async function loeseWiederherstellungscodeEin(db: Kysely<Database>, clock: Clock, benutzerId: number, eingabe: string): Promise<boolean> {
+/**
+ * The hash of the typed code when it is one of the user's unused codes, else undefined. Only checks: the sign-in spends
+ * the code with `loeseWiederherstellungscodeEin` once nothing else can refuse it any more.
+ */
+export async function unbenutzterWiederherstellungscode(db: Kysely<Database>, benutzerId: number, eingabe: string): Promise<string | undefined> {
   const hash = codeHash(eingabe);
-  if (!hash) return false;
-  const ergebnis = await db
+  if (!hash) return undefined;
+  const code = await db
+    .selectFrom('wiederherstellungscode')
+    .select('code_hash')
+    .where('code_hash', '=', hash)
+    .where('benutzer_id', '=', benutzerId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return code?.code_hash;
+}
+
+/**
+ * Uses up one of the user's codes (by its hash) with one conditional update, inside the transaction that issues the
+ * session: of two racing sign-ins with one code only one updates the row (PostgreSQL makes the second wait for the
+ * first's commit and re-checks `used_at`; SQLite runs the transactions one after the other), so only one gets in.
+ */
+export async function loeseWiederherstellungscodeEin(trx: Kysely<Database>, clock: Clock, benutzerId: number, hash: string): Promise<boolean> {
+  const ergebnis = await trx
     .updateTable('wiederherstellungscode')
     .set({ used_at: clock.now() })
     .where('code_hash', '=', hash)

@@ -18,23 +18,24 @@ export async function zweiteFaktorenVon(db: Kysely<Database>, benutzerId: number
 }
 
 /**
- * Checks a code for one of the user's factors. The accepted time step is stored with a conditional
- * update, so a code (or an older one) is never accepted twice, not even by two racing requests.
+ * The time step a code proves for one of the user's factors, or undefined: a step at or before the factor's last
+ * accepted one never counts again. Only checks; the sign-in records the step with `merkeSchritt` once nothing else can
+ * refuse it, so a sign-in refused for another reason (a password change still due) does not use the code up.
  */
-export async function pruefeZweitenFaktor(
+export async function gueltigerSchritt(
   db: Kysely<Database>,
   clock: Clock,
   benutzerId: number,
   eingabe: { id: number; code: string },
-): Promise<boolean> {
-  if (!/^\d{6}$/.test(eingabe.code)) return false;
+): Promise<{ faktorId: number; schritt: number } | undefined> {
+  if (!/^\d{6}$/.test(eingabe.code)) return undefined;
   const faktor = await db
     .selectFrom('second_factor')
     .select(['id', 'secret', 'last_used_step'])
     .where('id', '=', eingabe.id)
     .where('benutzer_id', '=', benutzerId)
     .executeTakeFirst();
-  if (!faktor) return false;
+  if (!faktor) return undefined;
   const ergebnis = await verify({
     secret: faktor.secret,
     token: eingabe.code,
@@ -42,12 +43,18 @@ export async function pruefeZweitenFaktor(
     epochTolerance: TOLERANZ_SEKUNDEN,
     ...(faktor.last_used_step !== null ? { afterTimeStep: faktor.last_used_step } : {}),
   }).catch(() => ({ valid: false as const }));
-  if (!ergebnis.valid || !('timeStep' in ergebnis)) return false;
-  const schritt = ergebnis.timeStep;
-  const aktualisiert = await db
+  return ergebnis.valid && 'timeStep' in ergebnis ? { faktorId: faktor.id, schritt: ergebnis.timeStep } : undefined;
+}
+
+/**
+ * Records the accepted step with a conditional update, inside the transaction that issues the session: of two racing
+ * sign-ins with one code (or an older one) only one updates the row, so a code is never accepted twice.
+ */
+export async function merkeSchritt(trx: Kysely<Database>, faktorId: number, schritt: number): Promise<boolean> {
+  const aktualisiert = await trx
     .updateTable('second_factor')
     .set({ last_used_step: schritt })
-    .where('id', '=', faktor.id)
+    .where('id', '=', faktorId)
     .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', schritt)]))
     .executeTakeFirst();
   return Number(aktualisiert.numUpdatedRows) === 1;

@@ -27,8 +27,8 @@ function passwortAus(request: FastifyRequest): VerschluesseltesPasswort {
 
 /**
  * The signed-in user's second factors: list, start adding (QR data), confirm with a code, delete; and the recovery
- * codes that stand in for a code. Deleting and new recovery codes need the current password (header
- * X-Current-Password), and count wrong ones like the login, hence its rate limit.
+ * codes that stand in for a code. Confirming a new factor, deleting one and new recovery codes need the current
+ * password (header X-Current-Password), and count wrong ones like the login, hence its rate limit.
  */
 export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle());
@@ -74,9 +74,12 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
+      config: begrenzt,
       schema: {
         tags: ['Mitglied'],
-        summary: 'Vorbereiteten zweiten Faktor mit einem aktuellen Code bestätigen; Antwort ist die neue Id',
+        summary:
+          'Vorbereiteten zweiten Faktor mit einem aktuellen Code bestätigen; verlangt das aktuelle Passwort. Antwort ist die neue Id (409, wenn inzwischen ein anderer erster Faktor mit eigenen Wiederherstellungscodes bestätigt wurde)',
+        headers: PasswortKoepfe,
         body: Type.Object({
           type: Type.Optional(Type.Integer()),
           label: Type.String({ minLength: 1, maxLength: 100 }),
@@ -88,7 +91,7 @@ export const zweiteFaktorenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Integer() },
       },
     },
-    async (request) => app.zweiteFaktoren.speichere(signedInUser(request).id, request.body, request.ip),
+    async (request) => app.zweiteFaktoren.speichere(signedInUser(request).id, request.body, passwortAus(request), request.ip),
   );
 
   app.get(

@@ -5,7 +5,8 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
 import { zweiterFaktorEntferntMail } from '../mail/vorlagen';
-import { NichtGefunden, Regelverletzung } from '../shared/errors';
+import { aufPostgres } from '../db/dialekt';
+import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
 import type { MemberTokens } from '../mitglied/memberTokens';
 import type { PasswortBestaetigung, VerschluesseltesPasswort } from './aktuellesPasswort';
@@ -21,6 +22,8 @@ import { zweiteFaktorenVon } from './zweiteFaktoren.queries';
 export const AUSSTELLER = 'Energieausschreibungsportal';
 
 const EINRICHTUNG_ABGELAUFEN = 'Die Einrichtung ist abgelaufen. Bitte beginnen Sie neu.';
+export const ANDERER_ERSTER_FAKTOR =
+  'Inzwischen wurde ein anderer zweiter Faktor mit eigenen Wiederherstellungscodes eingerichtet. Bitte beginnen Sie die Einrichtung neu.';
 
 export interface NeuerFaktor {
   type: SecondFactorType;
@@ -47,8 +50,9 @@ interface Angemeldet {
 /**
  * Adding and removing Google-Authenticator factors, and the recovery codes that stand in for a factor's code. The
  * server issues the secret together with a single-use request token and later accepts only that secret, proven by a
- * current code. The first factor brings ten recovery codes; new ones, and removing a factor, need the current
- * password, because a stolen access token alone must not take the second factor away (issue 41, point 7).
+ * current code. The first factor brings ten recovery codes; adding a factor, new codes and removing a factor need the
+ * current password, because a stolen access token alone must neither take the second factor away nor put one of the
+ * thief's own in place (issue 41, point 7).
  */
 export class ZweiteFaktorVerwaltung {
   constructor(
@@ -82,8 +86,23 @@ export class ZweiteFaktorVerwaltung {
     };
   }
 
-  async speichere(benutzerId: number, eingabe: { label: string; requestToken: string; code: string }, ipAddress: string): Promise<number> {
+  /**
+   * Confirms a factor being set up, with the current password (asked once, in the set-up dialog, where the factor
+   * takes effect). Recovery codes come with the first factor only: a set-up that was begun as a first one while
+   * another first one was confirmed meanwhile is refused (409) instead of replacing the codes the user already has;
+   * new codes are their own action (`neueWiederherstellungscodes`).
+   */
+  async speichere(
+    benutzerId: number,
+    eingabe: { label: string; requestToken: string; code: string },
+    passwort: VerschluesseltesPasswort,
+    ipAddress: string,
+  ): Promise<number> {
+    // Outside the transaction: the check writes its own attempt, which stays counted whatever follows.
+    await this.passwort.pruefe(benutzerId, passwort, ipAddress);
     return this.db.transaction().execute(async (trx) => {
+      // On PostgreSQL two confirmations of one user wait for each other here, so only one of them finds no factor.
+      if (aufPostgres(trx)) await trx.selectFrom('benutzer').select('id').where('id', '=', benutzerId).forUpdate().execute();
       const anfrage = await this.tokens.pruefe(trx, eingabe.requestToken, 'SecondFactorRequest');
       const einrichtung = anfrage?.benutzerId === benutzerId ? einrichtungAus(anfrage.daten) : undefined;
       if (!einrichtung) throw new Regelverletzung(EINRICHTUNG_ABGELAUFEN);
@@ -94,6 +113,7 @@ export class ZweiteFaktorVerwaltung {
       if (!/^\d{6}$/.test(eingabe.code) || !ergebnis.valid || !('timeStep' in ergebnis)) {
         throw Regelverletzung.feld('code', 'Der Code ist ungültig.');
       }
+      if (einrichtung.wiederherstellungscodes && (await zweiteFaktorenVon(trx, benutzerId)).length > 0) throw new Konflikt(ANDERER_ERSTER_FAKTOR);
       if (!(await this.tokens.verbrauche(trx, eingabe.requestToken, 'SecondFactorRequest'))) throw new Regelverletzung(EINRICHTUNG_ABGELAUFEN);
       const { id } = await trx
         .insertInto('second_factor')
@@ -109,7 +129,6 @@ export class ZweiteFaktorVerwaltung {
         .executeTakeFirstOrThrow();
       await protokolliere(trx, this.clock, { benutzerId, aktion: 'zweiter_faktor_hinzugefuegt', entitaet: 'second_factor', entitaetId: id, nachher: { label: eingabe.label }, ipAddress });
       if (einrichtung.wiederherstellungscodes) {
-        // The codes the user was shown last are the valid ones, should two first factors be set up side by side.
         await speichereWiederherstellungscodes(trx, benutzerId, einrichtung.wiederherstellungscodes, this.clock.now());
         await protokolliere(trx, this.clock, { benutzerId, aktion: 'wiederherstellungscodes_ausgegeben', entitaet: 'benutzer', entitaetId: benutzerId, ipAddress });
       }

@@ -303,7 +303,7 @@ export interface WiederherstellungscodeTable {
   used_at: number | null;
 }
 
-/** When a recovery mail last went to an address, keyed by the SHA-256 of the lower-cased address (issue 41). */
+/** When a recovery mail of one kind last went to an address, keyed by the SHA-256 of `<kind>:<lower-cased address>` (issue 41). */
 export interface WiederherstellungVersandTable {
   empfaenger_hash: string;
   gesendet_at: number;

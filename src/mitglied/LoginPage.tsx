@@ -8,7 +8,11 @@ import { LightRequiredField } from '../ui/light/LightRequiredField';
 import { LightIcon } from '../ui/light/LightIcon';
 import { anmeldeFelder } from '../i18n/felder';
 
-type Zustand = { art: 'normal' } | { art: 'passwortAenderung'; hinweis: string } | { art: 'zweiterFaktor'; faktoren: SecondFactor[] };
+type Zustand =
+  | { art: 'normal' }
+  /** `zweiterFaktor`: the code proven just before; the server uses it up only with the sign-in, so it goes along again */
+  | { art: 'passwortAenderung'; hinweis: string; zweiterFaktor?: LoginDaten['secondFactor'] }
+  | { art: 'zweiterFaktor'; faktoren: SecondFactor[] };
 
 /**
  * SPEC.md section 2 'Login page' with its three states (normal, password change required, second factor required).
@@ -44,7 +48,10 @@ export function LoginPage() {
     if (zustand.art === 'passwortAenderung' && (!neu.password || !neu.passwordConfirmation || passwoerterUngleich)) return;
     if (zustand.art === 'zweiterFaktor' && !(wiederherstellung ?? faktor.code)) return;
     const daten: LoginDaten = { username, password };
-    if (zustand.art === 'passwortAenderung') daten.passwordChange = neu;
+    if (zustand.art === 'passwortAenderung') {
+      daten.passwordChange = neu;
+      if (zustand.zweiterFaktor) daten.secondFactor = zustand.zweiterFaktor;
+    }
     if (zustand.art === 'zweiterFaktor') daten.secondFactor = wiederherstellung === undefined ? faktor : { recoveryCode: wiederherstellung };
     setLaeuft(true);
     setMeldung(undefined);
@@ -56,7 +63,7 @@ export function LoginPage() {
           navigate(landingAfterLogin(ergebnis.authentifizierung.roles, returnUrl, pfade), { replace: true });
           return;
         case 'PasswordChangeRequired':
-          setZustand({ art: 'passwortAenderung', hinweis: ergebnis.message });
+          setZustand({ art: 'passwortAenderung', hinweis: ergebnis.message, ...(daten.secondFactor ? { zweiterFaktor: daten.secondFactor } : {}) });
           setVersucht(false);
           break;
         case 'SecondFactorRequired':
@@ -67,6 +74,11 @@ export function LoginPage() {
           break;
         case 'Error':
           setMeldung(ergebnis.modelState.message);
+          // The code sent along with the new password no longer counts (an app's code is valid for a minute at
+          // most): the next try starts over, and the server asks for the second factor again.
+          if (zustand.art === 'passwortAenderung' && Object.keys(ergebnis.modelState.errors ?? {}).some((feld) => feld.startsWith('secondFactor.'))) {
+            setZustand({ art: 'normal' });
+          }
           setFeldFehler(
             Object.fromEntries(Object.entries(ergebnis.modelState.errors ?? {}).map(([feld, texte]) => [feld, texte[0] ?? ''])),
           );

@@ -27,8 +27,9 @@ function codesUebrig(anzahl: number): string {
 }
 
 /**
- * Second factors (Google Authenticator): list, add by scanning a QR code and confirming a code, delete with the
- * current password. The first factor brings ten recovery codes, shown once; new ones need the password too.
+ * Second factors (Google Authenticator): list, add by scanning a QR code and confirming a code with the current
+ * password, delete with the current password. The first factor brings ten recovery codes, shown once; new ones need
+ * the password too.
  */
 export function ZweiteFaktorenPage() {
   const { data: faktoren, error: ladefehler } = useZweiteFaktoren();
@@ -38,7 +39,7 @@ export function ZweiteFaktorenPage() {
   const entfernen = useMemberAktion(memberApi.deleteSecondFactor, { neuLaden: ZWEITE_FAKTOREN });
   const erneuern = useMemberAktion(memberApi.regenerateRecoveryCodes, { neuLaden: WIEDERHERSTELLUNGSCODES });
   const [neu, setNeu] = useState<NeuerFaktor & { qr: string }>();
-  const [eingabe, setEingabe] = useState({ label: '', code: '' });
+  const [eingabe, setEingabe] = useState({ label: '', code: '', passwort: '' });
   const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
   const [erfolg, setErfolg] = useState<string>();
   const [zuLoeschen, setZuLoeschen] = useState<SecondFactor>();
@@ -53,7 +54,7 @@ export function ZweiteFaktorenPage() {
     try {
       const faktor = await neuerFaktor.mutateAsync();
       setNeu({ ...faktor, qr: await QRCode.toDataURL(faktor.otpauthUri, { width: 220, margin: 1 }) });
-      setEingabe({ label: faktor.label, code: '' });
+      setEingabe({ label: faktor.label, code: '', passwort: '' });
     } catch (e) {
       setFehler(feldFehlerAus(e));
     }
@@ -65,11 +66,14 @@ export function ZweiteFaktorenPage() {
     setFehler(undefined);
     try {
       const { qr: _qr, ...faktor } = neu;
-      await hinzufuegen.mutateAsync({ ...faktor, label: eingabe.label.trim(), code: eingabe.code.trim() });
+      await hinzufuegen.mutateAsync({ ...faktor, label: eingabe.label.trim(), code: eingabe.code.trim(), passwort: eingabe.passwort });
       setNeu(undefined);
+      setEingabe({ label: '', code: '', passwort: '' });
       setErfolg('Der zweite Faktor wurde eingerichtet. Bei der nächsten Anmeldung werden Sie nach einem Code gefragt.');
       if (faktor.recoveryCodes) setCodes(faktor.recoveryCodes);
     } catch (err) {
+      // Another first factor was confirmed meanwhile (another tab): this set-up is void, the page offers a new one.
+      if ((err as { status?: number }).status === 409) setNeu(undefined);
       setFehler(feldFehlerAus(err));
     }
   };
@@ -148,9 +152,13 @@ export function ZweiteFaktorenPage() {
               <TextField label={anmeldeFelder.codeAusDerApp} fullWidth margin="normal" required value={eingabe.code} autoComplete="one-time-code"
                 inputProps={{ inputMode: 'numeric', maxLength: 6 }} error={!!fehler?.felder.code} helperText={fehler?.felder.code}
                 onChange={(e) => setEingabe({ ...eingabe, code: e.target.value })} />
+              <Typography variant="body2" sx={{ mt: 1 }}>Bitte bestätigen Sie die Einrichtung mit Ihrem aktuellen Passwort.</Typography>
+              <TextField label={anmeldeFelder.aktuellesPasswort} type="password" name="aktuellesPasswort" autoComplete="current-password" fullWidth margin="normal"
+                required value={eingabe.passwort} onChange={(e) => setEingabe({ ...eingabe, passwort: e.target.value })} />
               <Stack direction="row" spacing={2} justifyContent="flex-end">
                 <Button onClick={() => setNeu(undefined)}>Abbrechen</Button>
-                <Button type="submit" variant="contained" disabled={!eingabe.label.trim() || !/^\d{6}$/.test(eingabe.code.trim())}>
+                <Button type="submit" variant="contained"
+                  disabled={!eingabe.label.trim() || !/^\d{6}$/.test(eingabe.code.trim()) || !eingabe.passwort || hinzufuegen.isPending}>
                   Bestätigen
                 </Button>
               </Stack>

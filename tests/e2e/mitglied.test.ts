@@ -111,6 +111,7 @@ describe('Selbstbedienung im Browser', () => {
     const secret = (await p.locator('code').textContent())!.trim();
     await p.getByLabel(/Bezeichnung/).fill('Diensthandy');
     await p.getByLabel(/Code aus der App/).fill(await generate({ secret }));
+    await p.getByLabel(/Aktuelles Passwort/).fill(DEMO_PASSWORT);
     await p.getByRole('button', { name: 'Bestätigen' }).click();
     await p.getByText('Diensthandy').waitFor();
     await bildschirmfoto(p, 'zweiter-faktor');

@@ -59,9 +59,13 @@ export const memberApi = {
 
   secondFactors: () => request<SecondFactor[]>(`${MEMBER}/second-factors`),
   newSecondFactor: () => request<NeuerFaktor>(`${MEMBER}/second-factors/new`, { query: { type: SecondFactorType.GoogleAuthenticator } }),
-  /** Stores the factor once the code from the app proves it was set up; answers the new factor's id. The codes stay here. */
-  addSecondFactor: ({ recoveryCodes: _codes, ...faktor }: NeuerFaktor & { code: string }) =>
-    request<number>(`${MEMBER}/second-factors`, { method: 'POST', body: faktor }),
+  /**
+   * Stores the factor once the code from the app proves it was set up, with the current password (as for removing
+   * one); answers the new factor's id. The recovery codes stay in the browser.
+   */
+  async addSecondFactor({ recoveryCodes: _codes, passwort, ...faktor }: NeuerFaktor & { code: string; passwort: string }) {
+    return request<number>(`${MEMBER}/second-factors`, { method: 'POST', headers: await aktuellesPasswort(passwort), body: faktor });
+  },
   /** Removes a factor; the server wants the current password for it. */
   async deleteSecondFactor({ id, passwort }: { id: number; passwort: string }) {
     await request(`${MEMBER}/second-factors/${id}`, { method: 'DELETE', headers: await aktuellesPasswort(passwort), responseType: 'none' });

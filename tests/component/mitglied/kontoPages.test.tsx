@@ -193,8 +193,9 @@ describe('Zweiter Faktor', () => {
     }
   }
 
-  it('zeigt QR-Code und Schlüssel, bestätigt mit Code und zeigt die Wiederherstellungscodes genau einmal', async () => {
+  it('zeigt QR-Code und Schlüssel, bestätigt mit Code und Passwort und zeigt die Wiederherstellungscodes genau einmal', async () => {
     const user = userEvent.setup();
+    verschluesselung();
     const speichern = vi.spyOn(saveFileModul, 'saveFile').mockImplementation(() => {});
     const request = server([]);
     mitRouter(<ZweiteFaktorenPage />);
@@ -209,10 +210,15 @@ describe('Zweiter Faktor', () => {
     await user.type(label, 'Diensthandy');
     expect(screen.getByRole('button', { name: 'Bestätigen' })).toBeDisabled();
     await user.type(screen.getByLabelText(/Code aus der App/), '123456');
+    // Asked once, here, as the delete dialog asks for it.
+    expect(screen.getByText('Bitte bestätigen Sie die Einrichtung mit Ihrem aktuellen Passwort.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bestätigen' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'Demo#2026');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByText('Diensthandy')).toBeInTheDocument();
     const post = request.mock.calls.find(([url, opts]) => url === '/framework/api/member/second-factors' && opts?.method === 'POST')!;
     expect(post[1]!.body).toEqual({ type: 1, label: 'Diensthandy', secret: 'ABCDEFGHIJKLMNOP', otpauthUri: 'otpauth://totp/x?secret=ABCDEFGHIJKLMNOP', requestToken: 'rt', code: '123456' });
+    expect(post[1]!.headers).toEqual({ 'x-current-password': 'enc(Demo#2026)', 'on-encryption-key': 'k' });
 
     const liste = screen.getByRole('list', { name: 'Wiederherstellungscodes' });
     expect(within(liste).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
@@ -230,6 +236,36 @@ describe('Zweiter Faktor', () => {
     expect(screen.queryByRole('list', { name: 'Wiederherstellungscodes' })).not.toBeInTheDocument();
     expect(await screen.findByText(/Noch 10 unbenutzte Wiederherstellungscodes\./)).toBeInTheDocument();
     expect(screen.queryByText(CODES[0]!)).not.toBeInTheDocument();
+  });
+
+  it('zeigt ein abgelehntes Passwort in der Einrichtung und beginnt nach einem inzwischen eingerichteten ersten Faktor neu', async () => {
+    const user = userEvent.setup();
+    verschluesselung();
+    const { HttpError } = await import('../../../src/api/http/errors');
+    const ablehnungen = [
+      new HttpError('403 Forbidden', 403, { message: 'Das aktuelle Passwort ist falsch.' }),
+      new HttpError('409 Conflict', 409, { message: 'Inzwischen wurde ein anderer zweiter Faktor mit eigenen Wiederherstellungscodes eingerichtet. Bitte beginnen Sie die Einrichtung neu.' }),
+    ];
+    server([], {
+      'POST ': () => {
+        throw ablehnungen.shift();
+      },
+    });
+    mitRouter(<ZweiteFaktorenPage />);
+    await user.click(await screen.findByRole('button', { name: 'Google Authenticator hinzufügen' }));
+    await user.type(await screen.findByLabelText(/Code aus der App/), '123456');
+    await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'Falsch#2026');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Das aktuelle Passwort ist falsch.')).toBeInTheDocument();
+    // The set-up stays open for another try; no codes are shown.
+    expect(screen.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Wiederherstellungscodes' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText(/^Inzwischen wurde ein anderer zweiter Faktor/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR-Code für die Authenticator-App' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Wiederherstellungscodes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Google Authenticator hinzufügen' })).toBeInTheDocument();
   });
 
   it('löscht einen Faktor erst mit dem aktuellen Passwort, verschlüsselt wie die Anmeldung, und zeigt eine Ablehnung im Dialog', async () => {

@@ -149,6 +149,56 @@ describe('Anmeldeseite', () => {
     await waitFor(() => expect(login).toHaveBeenLastCalledWith({ username: 'evu', password: 'Demo#2026', secondFactor: { id: 4, code: '123456' } }));
   });
 
+  it('schickt den zweiten Faktor mit dem neuen Passwort noch einmal, wenn nach ihm eine Passwortänderung verlangt wird', async () => {
+    const user = userEvent.setup();
+    const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({ kind: 'SecondFactorRequired', factors: [{ id: 4, type: 1, label: 'Diensthandy' }] });
+    mitRouter(<LoginPage />);
+    await user.type(screen.getByLabelText(/Anmeldename/), 'evu');
+    await user.type(passwortFeld(), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Wiederherstellungscode verwenden' }));
+    await user.type(screen.getByLabelText(/^Wiederherstellungscode/), '7KQ2-M9XD-4HTW-0PZE');
+    login.mockResolvedValueOnce({ kind: 'PasswordChangeRequired', message: 'Bitte vergeben Sie ein neues Passwort.' });
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Neues Passwort' })).toBeInTheDocument();
+    // The code was only checked, not used up (the server spends it with the sign-in): asked for once, sent again.
+    expect(screen.queryByLabelText(/^Wiederherstellungscode/)).not.toBeInTheDocument();
+    await user.type(document.querySelector<HTMLInputElement>('input[name=neuesPasswort]')!, 'Sommerwind#2027');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+    const mitNeuemPasswort = {
+      username: 'evu',
+      password: 'Demo#2026',
+      passwordChange: { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' },
+      secondFactor: { recoveryCode: '7KQ2-M9XD-4HTW-0PZE' },
+    };
+    login.mockResolvedValueOnce({ kind: 'Success', authentifizierung: { roles: ['EVU'] } as never });
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(login).toHaveBeenLastCalledWith(mitNeuemPasswort));
+  });
+
+  it('beginnt von vorn, wenn der mitgeschickte Code bei der Passwortänderung nicht mehr gilt', async () => {
+    const user = userEvent.setup();
+    const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({ kind: 'SecondFactorRequired', factors: [{ id: 4, type: 1, label: 'Diensthandy' }] });
+    mitRouter(<LoginPage />);
+    await user.type(screen.getByLabelText(/Anmeldename/), 'evu');
+    await user.type(passwortFeld(), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.type(await screen.findByLabelText(/^Code/), '123456');
+    login.mockResolvedValueOnce({ kind: 'PasswordChangeRequired', message: 'Bitte vergeben Sie ein neues Passwort.' });
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await screen.findByRole('heading', { name: 'Neues Passwort' });
+    await user.type(document.querySelector<HTMLInputElement>('input[name=neuesPasswort]')!, 'Sommerwind#2027');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+    login.mockResolvedValueOnce({ kind: 'Error', modelState: { message: 'Der Code ist ungültig.', errors: { 'secondFactor.code': ['Der Code ist ungültig.'] } } });
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Code ist ungültig.');
+    expect(screen.queryByRole('heading', { name: 'Neues Passwort' })).not.toBeInTheDocument();
+    login.mockResolvedValueOnce({ kind: 'SecondFactorRequired', factors: [{ id: 4, type: 1, label: 'Diensthandy' }] });
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(login).toHaveBeenLastCalledWith({ username: 'evu', password: 'Demo#2026' });
+    expect(await screen.findByLabelText(/^Code/)).toBeInTheDocument();
+  });
+
   it('leitet eine bereits angemeldete Person sofort weiter', async () => {
     angemeldetAls(['Administrator']);
     mitRouter(<LoginPage />);

@@ -225,8 +225,8 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
     }
 
     /**
-     * Adds a Google Authenticator on the open page Zweiter Faktor and confirms it with a code from its secret;
-     * with `pruefe`, the step with the QR code is checked on the way.
+     * Adds a Google Authenticator on the open page Zweiter Faktor and confirms it with a code from its secret and
+     * the (demo) password; with `pruefe`, the step with the QR code is checked on the way.
      */
     async function richteFaktorEin(seite: Page, pruefe?: (zustand: string) => Promise<void>) {
       await seite.getByRole('button', { name: 'Google Authenticator hinzufügen' }).click();
@@ -236,6 +236,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         await pruefe('Faktor einrichten');
       }
       await seite.getByLabel(/Code aus der App/).fill(await generate({ secret }));
+      await seite.getByLabel(/Aktuelles Passwort/).fill(DEMO_PASSWORT);
       await seite.getByRole('button', { name: 'Bestätigen' }).click();
       await seite.getByText('Der zweite Faktor wurde eingerichtet.', { exact: false }).waitFor();
     }

@@ -12,19 +12,19 @@ describe.each(portalTests())('Zweite Faktoren auf $name', ({ it }) => {
     expect(neu).toMatchObject({ type: 1, label: 'Google Authenticator' });
     expect(neu.otpauthUri).toMatch(/^otpauth:\/\/totp\/Energieausschreibungsportal:evu\?.*secret=/);
 
-    const falsch = await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Diensthandy', code: '000000' === (await code(t, neu.secret)) ? '111111' : '000000' }, access_token);
+    const falsch = await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Diensthandy', code: '000000' === (await code(t, neu.secret)) ? '111111' : '000000' }, access_token, await client.passwortKoepfe('Demo#2026'));
     expect(falsch.statusCode).toBe(400);
     expect(falsch.json().errors).toEqual({ code: ['Der Code ist ungültig.'] });
 
-    const untergeschoben = await client.send('POST', '/framework/api/member/second-factors', { ...neu, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', label: 'x', code: await code(t, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') }, access_token);
+    const untergeschoben = await client.send('POST', '/framework/api/member/second-factors', { ...neu, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', label: 'x', code: await code(t, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') }, access_token, await client.passwortKoepfe('Demo#2026'));
     expect(untergeschoben.statusCode).toBe(400);
 
-    const gespeichert = await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Diensthandy', code: await code(t, neu.secret) }, access_token);
+    const gespeichert = await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Diensthandy', code: await code(t, neu.secret) }, access_token, await client.passwortKoepfe('Demo#2026'));
     expect(gespeichert.statusCode).toBe(200);
     const id = gespeichert.json();
     expect(Number.isInteger(id)).toBe(true);
     expect((await client.get('/framework/api/member/second-factors', access_token)).json()).toEqual([{ id, type: 1, label: 'Diensthandy' }]);
-    expect((await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Nochmal', code: await code(t, neu.secret) }, access_token)).statusCode).toBe(400);
+    expect((await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Nochmal', code: await code(t, neu.secret) }, access_token, await client.passwortKoepfe('Demo#2026'))).statusCode).toBe(400);
 
     const verlangt = await client.anmelden('evu', 'Demo#2026');
     expect(verlangt.json().error).toBe('second_factor_required');
@@ -55,10 +55,10 @@ describe.each(portalTests())('Zweite Faktoren auf $name', ({ it }) => {
     });
     const fremd = await client.angemeldet('kunde2');
     const neu = (await client.get('/framework/api/member/second-factors/new?type=1', fremd.access_token)).json();
-    expect((await client.send('POST', '/framework/api/member/second-factors', { ...neu, code: await code(t, neu.secret) }, access_token)).statusCode).toBe(400);
+    expect((await client.send('POST', '/framework/api/member/second-factors', { ...neu, code: await code(t, neu.secret) }, access_token, await client.passwortKoepfe('Demo#2026'))).statusCode).toBe(400);
     t.uhr.advance(11 * 60_000);
     const eigene = await client.angemeldet('kunde2');
-    const abgelaufen = await client.send('POST', '/framework/api/member/second-factors', { ...neu, code: await code(t, neu.secret) }, eigene.access_token);
+    const abgelaufen = await client.send('POST', '/framework/api/member/second-factors', { ...neu, code: await code(t, neu.secret) }, eigene.access_token, await client.passwortKoepfe('Demo#2026'));
     expect(abgelaufen.json().message).toBe('Die Einrichtung ist abgelaufen. Bitte beginnen Sie neu.');
     expect((await client.get('/framework/api/member/second-factors')).statusCode).toBe(401);
   });

@@ -1,7 +1,9 @@
 import { generate } from 'otplib';
-import { describe, expect } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, vi } from 'vitest';
 import { PASSWORT_FALSCH, PASSWORT_FEHLT, PASSWORT_UNLESBAR } from '../../../server/anmeldung/aktuellesPasswort';
 import { codeHash } from '../../../server/anmeldung/wiederherstellungscodes.queries';
+import { ANDERER_ERSTER_FAKTOR } from '../../../server/anmeldung/zweiteFaktoren.service';
 import { sha256 } from '../../../server/shared/hashes';
 import { mailAn } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';
@@ -11,7 +13,7 @@ const FAKTOREN = '/framework/api/member/second-factors';
 const CODES = `${FAKTOREN}/recovery-codes`;
 const PASSWORT = 'Demo#2026';
 
-describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Zweite Faktoren mit Passwort und Wiederherstellungscodes auf $name', ({ it }) => {
+describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Zweite Faktoren mit Passwort und Wiederherstellungscodes auf $name', ({ name, it }) => {
   const totp = (t: TestApp, secret: string) => generate({ secret, epoch: Math.floor(t.uhr.now() / 1000) });
   const benutzerId = async (t: TestApp, login: string) => (await t.app.db.selectFrom('benutzer').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id;
   const gespeicherteCodes = async (t: TestApp, login: string) =>
@@ -22,7 +24,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const erste = await client.angemeldet(login);
     const neu = (await client.get(`${FAKTOREN}/new?type=1`, erste.access_token)).json();
     const { recoveryCodes, ...faktor } = neu;
-    const antwort = await client.send('POST', FAKTOREN, { ...faktor, label: 'Diensthandy', code: await totp(t, neu.secret) }, erste.access_token);
+    const antwort = await client.send('POST', FAKTOREN, { ...faktor, label: 'Diensthandy', code: await totp(t, neu.secret) }, erste.access_token, await client.passwortKoepfe(PASSWORT));
     expect(antwort.statusCode, antwort.body).toBe(200);
     // A step is accepted once: the second sign-in takes the next one.
     t.uhr.advance(30_000);
@@ -153,6 +155,137 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const evuId = (await t.app.db.selectFrom('evu as e').innerJoin('benutzer as b', 'b.id', 'e.benutzer_id').select('e.id').where('b.login', '=', 'evu2').executeTakeFirstOrThrow()).id;
     expect((await client.delete(`/api/evuasadmin/${evuId}/second-factors`, admin)).statusCode).toBe(204);
     expect(await gespeicherteCodes(t, 'evu2')).toEqual([]);
+  });
+
+  it('verbraucht einen Wiederherstellungscode erst, wenn die Anmeldung gelingt, und auch dann nur einmal', async ({ t, client }) => {
+    // evu's factor went in the first test: this one is a first factor again, with its own codes.
+    const f = await mitFaktor(t, client, 'evu');
+    const [code] = f.recoveryCodes!;
+    const unbenutzt = async () => (await gespeicherteCodes(t, 'evu')).filter((c) => c.used_at === null).length;
+    await t.app.db.updateTable('benutzer').set({ password_change_required: 1 }).where('login', '=', 'evu').execute();
+    const mitCode = (passwordChange?: { password: string; passwordConfirmation: string }) =>
+      client.anmelden('evu', PASSWORT, { secondFactor: { recoveryCode: code! }, ...(passwordChange ? { passwordChange } : {}) });
+
+    // Refused after the code was checked: the password must be changed, or the new one is not acceptable.
+    const verlangt = await mitCode();
+    expect(verlangt.statusCode).toBe(400);
+    expect(verlangt.json()).toEqual({ error: 'password_change_required', error_description: 'Bitte vergeben Sie ein neues Passwort.' });
+    const ungleich = await mitCode({ password: 'Sommerwind#2027', passwordConfirmation: 'Herbstwind#2027' });
+    expect(ungleich.statusCode).toBe(400);
+    expect(JSON.parse(ungleich.json().error_description)).toEqual({
+      message: 'Die Passwörter stimmen nicht überein.',
+      errors: { 'passwordChange.passwordConfirmation': ['Die Passwörter stimmen nicht überein.'] },
+    });
+    expect(await unbenutzt()).toBe(10);
+
+    // Three sign-ins with the one code that would each succeed: exactly one gets in and spends it.
+    const neu = { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' };
+    const antworten = await Promise.all([0, 1, 2].map(() => mitCode(neu)));
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(await unbenutzt()).toBe(9);
+    const gelungen = await t.app.db.selectFrom('audit_event').select('nachher').where('aktion', '=', 'anmeldung_passwort_geaendert').where('benutzer_id', '=', await benutzerId(t, 'evu')).execute();
+    expect(gelungen.map((a) => JSON.parse(a.nachher!))).toEqual([{ wiederherstellungscode: true }]);
+    // The spent code stays spent, with the new password too.
+    const nochmal = await client.anmelden('evu', neu.password, { secondFactor: { recoveryCode: code! } });
+    expect(JSON.parse(nochmal.json().error_description).message).toBe('Der Wiederherstellungscode ist ungültig.');
+  });
+
+  it('richtet einen Faktor nur mit dem aktuellen Passwort ein, und eine zweite Einrichtung ersetzt die Codes des ersten nicht', async ({ t, client }) => {
+    // evu2's factors went with the administrator's reset above: it starts without one.
+    const { access_token } = await client.angemeldet('evu2');
+    const fehlversuche = async () => (await t.app.db.selectFrom('benutzer').select('failed_logins').where('login', '=', 'evu2').executeTakeFirstOrThrow()).failed_logins;
+    const faktoren = async () => (await client.get(FAKTOREN, access_token)).json();
+    const einrichtung = async () => (await client.get(`${FAKTOREN}/new?type=1`, access_token)).json();
+    const bestaetige = async ({ recoveryCodes: _codes, ...neu }: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      client.send('POST', FAKTOREN, { ...neu, label: 'Diensthandy', code: await totp(t, neu.secret as string) }, access_token, headers);
+    // Two set-ups of a first factor side by side (two tabs): each brings its own codes.
+    const [erste, zweite] = [await einrichtung(), await einrichtung()];
+    expect([erste.recoveryCodes, zweite.recoveryCodes].map((c) => c?.length)).toEqual([10, 10]);
+    const vorher = await fehlversuche();
+
+    const ohne = await bestaetige(erste);
+    expect(ohne.statusCode).toBe(403);
+    expect(ohne.json()).toEqual({ message: PASSWORT_FEHLT });
+    const falsch = await bestaetige(erste, await client.passwortKoepfe('Falsch#2026'));
+    expect(falsch.statusCode).toBe(403);
+    expect(falsch.json()).toEqual({ message: PASSWORT_FALSCH });
+    // A wrong password counts like a failed sign-in, and the route counts in the sign-in routes' rate limit.
+    expect(await fehlversuche()).toBe(vorher + 1);
+    const zaehler = await t.app.db.selectFrom('ratenlimit').select('anzahl').where('schluessel', '=', `POST ${FAKTOREN} 127.0.0.1`).executeTakeFirst();
+    expect(zaehler?.anzahl).toBeGreaterThanOrEqual(2);
+    expect(await faktoren()).toEqual([]);
+    expect(await gespeicherteCodes(t, 'evu2')).toEqual([]);
+
+    // Both confirmed at once with the right password (the refused one did not use up the first set-up): one becomes
+    // the first factor with its codes; the other's codes would silently replace them, so it is refused and changes
+    // nothing. On PostgreSQL the two really overlap; the account row's lock puts them one after the other.
+    const antworten = await Promise.all([erste, zweite].map(async (e) => bestaetige(e, await client.passwortKoepfe(PASSWORT))));
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(antworten.find((a) => a.statusCode === 409)!.json()).toEqual({ message: ANDERER_ERSTER_FAKTOR });
+    // Only the wrong password stays counted.
+    expect(await fehlversuche()).toBe(vorher + 1);
+    const gewinner = antworten.findIndex((a) => a.statusCode === 200);
+    expect(await faktoren()).toEqual([{ id: antworten[gewinner]!.json(), type: 1, label: 'Diensthandy' }]);
+    const ersteCodes = [erste, zweite][gewinner]!.recoveryCodes.map((c: string) => codeHash(c)).sort();
+    expect((await gespeicherteCodes(t, 'evu2')).map((c) => c.code_hash)).toEqual(ersteCodes);
+
+    // Confirmed afterwards, the refused one is refused again.
+    const spaeter = await bestaetige([erste, zweite][1 - gewinner]!, await client.passwortKoepfe(PASSWORT));
+    expect(spaeter.statusCode).toBe(409);
+    expect((await gespeicherteCodes(t, 'evu2')).map((c) => c.code_hash)).toEqual(ersteCodes);
+
+    // Begun anew, it is a further factor: it brings no codes and keeps the first one's.
+    const neu = await einrichtung();
+    expect(neu.recoveryCodes).toBeUndefined();
+    expect((await bestaetige(neu, await client.passwortKoepfe(PASSWORT))).statusCode).toBe(200);
+    expect(await faktoren()).toHaveLength(2);
+    expect((await gespeicherteCodes(t, 'evu2')).map((c) => c.code_hash)).toEqual(ersteCodes);
+  });
+
+  // SQLite runs one transaction at a time; on PostgreSQL two confirmations can overlap, which this test forces.
+  it.skipIf(name !== 'PostgreSQL')('lässt von zwei ganz gleichzeitig bestätigten ersten Faktoren nur einen gelten (Zeilensperre des Kontos)', async ({ t, client }) => {
+    const id = await benutzerId(t, 'evu2');
+    await t.app.db.deleteFrom('second_factor').where('benutzer_id', '=', id).execute();
+    await t.app.db.deleteFrom('wiederherstellungscode').where('benutzer_id', '=', id).execute();
+    const { access_token } = await client.angemeldet('evu2');
+    const einrichtungen = [(await client.get(`${FAKTOREN}/new?type=1`, access_token)).json(), (await client.get(`${FAKTOREN}/new?type=1`, access_token)).json()];
+    const koepfe = [await client.passwortKoepfe(PASSWORT), await client.passwortKoepfe(PASSWORT)];
+    const wartende = async () =>
+      Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.app.db)).rows[0]!.n);
+
+    // The set-ups' tokens are held locked, so each confirmation gets as far as it can before using its token up:
+    // without the account row's lock both would have found no factor by then.
+    let laufend: Promise<{ statusCode: number }[]> | undefined;
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('member_token').select('token_hash').where('token_hash', 'in', einrichtungen.map((e) => sha256(e.requestToken))).forUpdate().execute();
+      laufend = Promise.all(
+        einrichtungen.map(async ({ recoveryCodes: _codes, ...e }, i) =>
+          client.send('POST', FAKTOREN, { ...e, label: 'Diensthandy', code: await totp(t, e.secret) }, access_token, koepfe[i]),
+        ),
+      );
+      await vi.waitFor(async () => expect(await wartende()).toBe(2), { timeout: 10_000, interval: 20 });
+    });
+    const antworten = await laufend!;
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const gewinner = einrichtungen[antworten.findIndex((a) => a.statusCode === 200)]!;
+    expect((await gespeicherteCodes(t, 'evu2')).map((c) => c.code_hash)).toEqual(gewinner.recoveryCodes.map((c: string) => codeHash(c)).sort());
+  });
+
+  it('nimmt den Code der App erst mit der gelungenen Anmeldung als verbraucht, sodass er die verlangte Passwortänderung mitmachen kann', async ({ t, client }) => {
+    // kunde2 keeps its factor from the recovery-code test above.
+    const faktor = await t.app.db.selectFrom('second_factor').select(['id', 'secret']).where('benutzer_id', '=', await benutzerId(t, 'kunde2')).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('benutzer').set({ password_change_required: 1 }).where('login', '=', 'kunde2').execute();
+    t.uhr.advance(30_000);
+    const secondFactor = { id: faktor.id, code: await totp(t, faktor.secret) };
+
+    const verlangt = await client.anmelden('kunde2', PASSWORT, { secondFactor });
+    expect(verlangt.json()).toEqual({ error: 'password_change_required', error_description: 'Bitte vergeben Sie ein neues Passwort.' });
+    // The login page sends the same code again with the new password: of two such at once, one gets in.
+    const neu = { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' };
+    const antworten = await Promise.all([0, 1].map(() => client.anmelden('kunde2', PASSWORT, { secondFactor, passwordChange: neu })));
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const nochmal = await client.anmelden('kunde2', neu.password, { secondFactor });
+    expect(JSON.parse(nochmal.json().error_description)).toEqual({ message: 'Der Code ist ungültig.', errors: { 'secondFactor.code': ['Der Code ist ungültig.'] } });
   });
 });
 

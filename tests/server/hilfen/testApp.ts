@@ -92,7 +92,7 @@ export class TestClient {
   }
 
   /** JSON call with XSRF echo; `payload` as a string is sent as it is (for malformed bodies). */
-  send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, accessToken?: string) {
+  send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, accessToken?: string, headers: Record<string, string> = {}) {
     return this.app.inject({
       method,
       url,
@@ -101,6 +101,7 @@ export class TestClient {
         cookie: `XSRF-TOKEN=${this.xsrf}`,
         'x-xsrf-token': this.xsrf,
         ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...headers,
       },
       ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
     });

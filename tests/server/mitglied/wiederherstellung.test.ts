@@ -8,6 +8,8 @@ import type { TestApp } from '../hilfen/testApp';
 
 const PASSWORT = '/framework/api/member/recover-password';
 const NAME = '/framework/api/member/recover-name';
+/** How a mailbox's lock for one kind of recovery mail is kept: the hash of the kind and the address. */
+const sperre = (art: string, email: string) => sha256(`${art}:${email}`);
 
 describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Wiederherstellung nach der Antwort auf $name', ({ it }) => {
   const auftraege = (t: TestApp) => t.app.db.selectFrom('mail_outbox').select(['empfaenger', 'betreff', 'auftrag']).where('auftrag', 'is not', null).orderBy('id').execute();
@@ -67,29 +69,36 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     expect(smtp.mails.some((m) => JSON.stringify(m.to ?? '').includes('niemand'))).toBe(false);
   });
 
-  it('schickt einem Postfach höchstens eine Wiederherstellungsmail in 15 Minuten', async ({ t, client, smtp }) => {
+  it('schickt einem Postfach höchstens eine Mail jeder Art in 15 Minuten: Anmeldename und Passwort sperren einander nicht', async ({ t, client, smtp }) => {
     const email = 'vertrieb@rheingas.example';
     const vorher = mailsAn(smtp, email).length;
-    // Link, name, link again, another spelling of the name: one mail, the first.
-    for (const [pfad, body] of [[PASSWORT, { username: 'evu3' }], [NAME, { eMail: email }], [PASSWORT, { username: 'EVU3' }], [NAME, { eMail: 'Vertrieb@Rheingas.example' }]] as const) {
+    const betreffe = () => mailsAn(smtp, email).slice(vorher).map((m) => m.subject);
+    // Name, link, name again in another spelling, link again: the first of each kind.
+    for (const [pfad, body] of [[NAME, { eMail: email }], [PASSWORT, { username: 'evu3' }], [NAME, { eMail: 'Vertrieb@Rheingas.example' }], [PASSWORT, { username: 'EVU3' }]] as const) {
       expect((await client.send('POST', pfad, body)).statusCode).toBe(204);
       await allesZugestellt(t);
     }
-    expect(mailsAn(smtp, email).slice(vorher).map((m) => m.subject)).toEqual(['Passwort ändern']);
+    expect(betreffe()).toEqual(['Ihr Anmeldename', 'Passwort ändern']);
     expect(await links(t, 'evu3')).toHaveLength(1);
-    // The address is kept only as its hash.
-    const gemerkt = await t.app.db.selectFrom('wiederherstellung_versand').selectAll().where('empfaenger_hash', '=', sha256(email)).execute();
-    expect(gemerkt).toEqual([{ empfaenger_hash: sha256(email), gesendet_at: t.uhr.now() }]);
+    // The address is kept only as a hash, one per kind of mail.
+    const gemerkt = await t.app.db.selectFrom('wiederherstellung_versand').selectAll().where('empfaenger_hash', 'in', [sperre('anmeldename_vergessen', email), sperre('passwort_vergessen', email)]).orderBy('empfaenger_hash').execute();
+    expect(gemerkt).toEqual(
+      [sperre('anmeldename_vergessen', email), sperre('passwort_vergessen', email)].sort().map((empfaenger_hash) => ({ empfaenger_hash, gesendet_at: t.uhr.now() })),
+    );
+    expect(await t.app.db.selectFrom('wiederherstellung_versand').selectAll().where('empfaenger_hash', '=', sha256(email)).execute()).toEqual([]);
 
     t.uhr.advance(WIEDERHERSTELLUNG_SPERRE_MS - 1);
     await client.send('POST', NAME, { eMail: email });
+    await client.send('POST', PASSWORT, { username: 'evu3' });
     await allesZugestellt(t);
-    expect(mailsAn(smtp, email).length - vorher).toBe(1);
+    expect(betreffe()).toHaveLength(2);
 
     t.uhr.advance(1);
+    await client.send('POST', PASSWORT, { username: 'evu3' });
+    await allesZugestellt(t);
     await client.send('POST', NAME, { eMail: email });
     await allesZugestellt(t);
-    expect(mailsAn(smtp, email).slice(vorher).map((m) => m.subject)).toEqual(['Passwort ändern', 'Ihr Anmeldename']);
+    expect(betreffe()).toEqual(['Ihr Anmeldename', 'Passwort ändern', 'Passwort ändern', 'Ihr Anmeldename']);
   });
 
   it('sperrt je Postfach, nicht für andere, und merkt sich nur die letzte Viertelstunde', async ({ t, client, smtp }) => {
@@ -106,7 +115,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     await allesZugestellt(t);
     expect(mailsAn(smtp, evu).length).toBe(vorher[0]! + 2);
     const gemerkt = await t.app.db.selectFrom('wiederherstellung_versand').select('empfaenger_hash').execute();
-    expect(gemerkt).toEqual([{ empfaenger_hash: sha256(evu) }]);
+    expect(gemerkt).toEqual([{ empfaenger_hash: sperre('passwort_vergessen', evu) }]);
   });
 
   it('lässt einen Auftrag, den niemand verfassen kann, wie eine gescheiterte Zustellung auf den nächsten Versuch warten', async ({ t }) => {

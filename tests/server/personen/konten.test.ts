@@ -112,7 +112,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const { access_token } = await client.angemeldet('evu3');
     const neu = (await client.get('/framework/api/member/second-factors/new?type=1', access_token)).json();
     const code = await generate({ secret: neu.secret, epoch: Math.floor(t.uhr.now() / 1000) });
-    expect((await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Diensthandy', code }, access_token)).statusCode).toBe(200);
+    expect((await client.send('POST', '/framework/api/member/second-factors', { ...neu, label: 'Diensthandy', code }, access_token, await client.passwortKoepfe('Demo#2026'))).statusCode).toBe(200);
     expect((await client.anmelden('evu3', 'Demo#2026')).json().error).toBe('second_factor_required');
     expect((await client.get(`${E}/${id}`, admin)).json().anzahlZweiteFaktoren).toBe(1);
     // The list row knows it too, so the row's menu offers resetting only where there is something to reset.

@@ -39,7 +39,7 @@ describe('Aufrufe der Mitgliedsseiten', () => {
     await memberApi.endSession(2);
     await memberApi.secondFactors();
     await memberApi.newSecondFactor();
-    const faktor = { type: 1, label: 'Telefon', secret: 's', otpauthUri: 'otpauth://x', requestToken: 'r', recoveryCodes: ['AAAA-BBBB-CCCC-DDDD'], code: '123456' };
+    const faktor = { type: 1, label: 'Telefon', secret: 's', otpauthUri: 'otpauth://x', requestToken: 'r', recoveryCodes: ['AAAA-BBBB-CCCC-DDDD'], code: '123456', passwort: 'Demo#2026ü' };
     expect(await memberApi.addSecondFactor(faktor)).toBe(5);
     await memberApi.deleteSecondFactor({ id: 5, passwort: 'Demo#2026ü' });
     expect(await memberApi.recoveryCodeStatus()).toEqual({ remaining: 4 });
@@ -49,6 +49,7 @@ describe('Aufrufe der Mitgliedsseiten', () => {
       'DELETE /framework/api/member/sessions/2',
       'GET /framework/api/member/second-factors',
       'GET /framework/api/member/second-factors/new?type=1',
+      'GET /framework/api/encryption',
       'POST /framework/api/member/second-factors',
       'GET /framework/api/encryption',
       'DELETE /framework/api/member/second-factors/5',
@@ -56,10 +57,11 @@ describe('Aufrufe der Mitgliedsseiten', () => {
       'GET /framework/api/encryption',
       'POST /framework/api/member/second-factors/recovery-codes',
     ]);
-    // The recovery codes stay in the browser; the factor goes back as the server handed it out.
-    expect(JSON.parse(server.requests[4]!.body)).toEqual({ type: 1, label: 'Telefon', secret: 's', otpauthUri: 'otpauth://x', requestToken: 'r', code: '123456' });
+    // The recovery codes stay in the browser, the password goes only in its header; the factor goes back as the
+    // server handed it out.
+    expect(JSON.parse(server.requests[5]!.body)).toEqual({ type: 1, label: 'Telefon', secret: 's', otpauthUri: 'otpauth://x', requestToken: 'r', code: '123456' });
     // The current password as the login encrypts it, one line, with the key's id.
-    for (const anfrage of [server.requests[6]!, server.requests[9]!]) {
+    for (const anfrage of [server.requests[5]!, server.requests[7]!, server.requests[10]!]) {
       const kopf = anfrage.headers['x-current-password'] as string;
       expect(kopf).toMatch(/^[A-Za-z0-9+/]+=*$/);
       expect(decryptPkcs1(key, kopf)).toBe('Demo#2026ü');
