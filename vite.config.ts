@@ -30,8 +30,23 @@ function quellenStempel(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router#12532, #14102), which
+ * a production bundle then carries with its warnings and checks; the build takes the production files beside it.
+ */
+const reactRouterProduktion = (datei: string) => path.resolve('node_modules/react-router/dist/production', datei);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), quellenStempel(), prerenderedHeader(), fruehesLaden(), ladeStufen(), vorkomprimierung()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduktion('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduktion('dom-export.mjs') },
+          ],
+        }
+      : undefined,
   build: {
     outDir: 'dist',
     // For reading the client log's stack traces on the server; no bundle names them and the server never serves them.
@@ -47,4 +62,4 @@ export default defineConfig({
       '/framework': apiTarget,
     },
   },
-});
+}));
