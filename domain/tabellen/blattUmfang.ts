@@ -63,6 +63,15 @@ const EXCEL_SPALTEN = 16_384;
 /** No element the check reads is this long; a sheet with one is refused rather than buffered without end. */
 const HOECHSTENS_TAG = 64 * 1024;
 const UNLESBAR = { ok: false, grund: 'unlesbar' } as const;
+/**
+ * No element of a workbook has many attributes (a root with its namespaces some twenty), but XML readers compare
+ * each new attribute with those before it: one `<t>` with 200 000 of them kept a reader busy past every deadline
+ * (an outside review). Counted for every element, as each `=` followed by a quote between one `<` and the next: no
+ * tag reaches past the next `<` (XML allows none in a tag), and quotes cannot hide a `<`, so the count needs no
+ * state a crafted quote could confuse. A text with as many of them is no spreadsheet either.
+ */
+const HOECHSTENS_ATTRIBUTE = 1_000;
+const ZUWEISUNG = /=\s*["']/g;
 
 type Abweisung = Exclude<Umfangspruefung, { ok: true }>;
 
@@ -169,10 +178,14 @@ export class BlattMessung {
    */
   gelesen = 0;
 
+  /** Attribute assignments since the last `<` (see HOECHSTENS_ATTRIBUTE). */
+  private zuweisungen = 0;
+
   constructor(private readonly grenzen: Pick<TabellenGrenzen, 'zeilen' | 'spalten'>) {}
 
   /** The next piece of the XML; a refusal once a limit is passed, else undefined. */
   lies(stueck: string): Umfangspruefung | undefined {
+    if (this.zuVieleAttribute(stueck)) return UNLESBAR;
     const text = this.rest + stueck;
     this.rest = '';
     const { elemente, gruppen } = elementeIn(text);
@@ -304,6 +317,20 @@ export class BlattMessung {
     // LibreOffice defines the columns up to 1 024 on every sheet: exceljs makes an object of each, which is cheap.
     if (name === 'col') return folge.min ?? folge.max;
     return name === 'dataValidation' ? folge.sqref : folge.ref;
+  }
+
+  /** Counts the attribute assignments of each stretch from one `<` to the next, across pieces; true past the limit. */
+  private zuVieleAttribute(stueck: string): boolean {
+    for (let von = 0; von < stueck.length; ) {
+      const klammer = stueck.indexOf('<', von);
+      const bis = klammer < 0 ? stueck.length : klammer;
+      this.zuweisungen += stueck.slice(von, bis).match(ZUWEISUNG)?.length ?? 0;
+      if (this.zuweisungen > HOECHSTENS_ATTRIBUTE) return true;
+      if (klammer < 0) break;
+      this.zuweisungen = 0;
+      von = klammer + 1;
+    }
+    return false;
   }
 
   private pruefe(zeile: number | undefined, spalte: number | undefined): Abweisung | undefined {

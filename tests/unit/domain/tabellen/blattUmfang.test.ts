@@ -92,6 +92,20 @@ describe('Umfang eines Tabellenblatts', () => {
     expect(m.gelesen).toBeLessThanOrEqual(3 * (2 * lauf.length + 20));
   });
 
+  it('nennt ein Element mit mehr als 1.000 Attributen unlesbar, welches auch immer, auch über Stücke und Anführungszeichen hinweg', async () => {
+    const attribute = (n: number, wert = '') => Array.from({ length: n }, (_, i) => ` a${i}="${wert}"`).join('');
+    expect(messe(`<t${attribute(1_000)}>x</t>`)).toEqual({ ok: true });
+    expect(messe(`<t${attribute(1_001)}>x</t>`)).toEqual({ ok: false, grund: 'unlesbar' });
+    // Split between pieces, with `>` and a stray quote inside values: the count runs on until the next `<`.
+    const teil = attribute(600, '>');
+    expect(messe(`<t x='"'${teil}`, `${teil}>x</t>`)).toEqual({ ok: false, grund: 'unlesbar' });
+    // Every element counts alone: many tags with some attributes each are an ordinary sheet.
+    expect(messe(`<t${attribute(900)}/>`.repeat(5))).toEqual({ ok: true });
+    // What an outside review sent as a Lastgang: one inline string whose <t> has 200 000 attributes (450 KB packed).
+    const bombe = xlsxMitBlatt(`<row r="1"><c r="A1" t="inlineStr"><is><t${attribute(200_000)}>x</t></is></c></row>`);
+    expect(await pruefeBlattUmfang(bombe, GRENZEN)).toEqual({ ok: false, grund: 'unlesbar' });
+  });
+
   it('misst eine 6,5 KB kleine Arbeitsmappe, die Zeile 300.000.000 oder Zelle ZZZZZZ2 nennt, bevor ein Leser sie sieht', async () => {
     const kopf = '<row r="1"><c r="A1" t="inlineStr"><is><t>Zeitstempel</t></is></c></row>';
     const weit = xlsxMitBlatt(`${kopf}<row r="300000000"><c r="A300000000"><v>1</v></c></row>`);
