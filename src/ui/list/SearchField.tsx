@@ -29,9 +29,10 @@ export function SearchField({ source, placeholder, pruefe, mitTreffern }: { sour
       resettable
       onClickCapture={zurueckInsFeld}
       fullWidth
-      // Wide enough for the longest placeholder (the administrator's five search targets) beside the selects.
+      // Wide enough for the longest placeholder (the administrator's five search targets) beside the selects, and
+      // no wider: a long refusal under it wraps instead of pushing the selects aside.
       // react-admin's filter form hides its inputs' helper texts; this one carries the hits and why a search is refused.
-      sx={{ minWidth: { sm: 440 }, '& .MuiFormHelperText-root': { display: 'block' } }}
+      sx={{ width: { sm: 440 }, '& .MuiFormHelperText-root': { display: 'block' } }}
       slotProps={{
         inputLabel: { shrink: true },
         input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> },
