@@ -65,5 +65,13 @@ export interface ModelState {
 export const ENCRYPTION_KEY_HEADER = 'on-encryption-key';
 /** The current password for a change that asks for it again (removing a second factor, new recovery codes). */
 export const CURRENT_PASSWORD_HEADER = 'x-current-password';
+/**
+ * The 403 texts of the check of that header: the server refuses with them, the browser recognises by them the
+ * refusals that belong at the password field.
+ */
+export const PASSWORT_FEHLT = 'Bitte bestätigen Sie diese Änderung mit Ihrem aktuellen Passwort.';
+export const PASSWORT_FALSCH = 'Das aktuelle Passwort ist falsch.';
+export const PASSWORT_UNLESBAR = 'Das Passwort konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
+export const ZU_VIELE_VERSUCHE = 'Zu viele falsche Eingaben. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

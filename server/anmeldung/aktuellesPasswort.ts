@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PASSWORT_FALSCH, PASSWORT_FEHLT, PASSWORT_UNLESBAR, ZU_VIELE_VERSUCHE } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
@@ -6,11 +7,6 @@ import { KeineBerechtigung } from '../shared/errors';
 import { verifyPassword } from '../shared/passwords';
 import { gibVersuchFrei, reserviereVersuch } from './anmeldeVersuche.queries';
 import type { VerschluesselungsSchluessel } from './verschluesselung.service';
-
-export const PASSWORT_FEHLT = 'Bitte bestätigen Sie diese Änderung mit Ihrem aktuellen Passwort.';
-export const PASSWORT_FALSCH = 'Das aktuelle Passwort ist falsch.';
-export const PASSWORT_UNLESBAR = 'Das Passwort konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
-export const ZU_VIELE_VERSUCHE = 'Zu viele falsche Eingaben. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.';
 
 export interface VerschluesseltesPasswort {
   /** the header's value: base64, its line breaks removed (a header cannot carry them) */

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import TextField from '@mui/material/TextField';
 import { DialogFrame } from '../ui/dialogs/DialogFrame';
-import { anmeldeFelder } from '../i18n/felder';
+import { AktuellesPasswortFeld, useAktuellesPasswort } from './AktuellesPasswortFeld';
 import { feldFehlerAus } from './serverFehler';
 
 /**
  * Asks for the current password before a change the server allows only with it (removing a second factor, new
- * recovery codes). The dialog stays open with the server's message when the password is refused.
+ * recovery codes). The dialog stays open when the change is refused: a refused password is the field's message
+ * (AktuellesPasswortFeld, as in the set-up form of a second factor), any other refusal an alert.
  */
 export function PasswortBestaetigenDialog({ offen, titel, text, bestaetigen, zerstoerend = false, onBestaetigen, onAbbrechen }: {
   offen: boolean;
@@ -21,26 +21,27 @@ export function PasswortBestaetigenDialog({ offen, titel, text, bestaetigen, zer
   onBestaetigen: (passwort: string) => Promise<void>;
   onAbbrechen: () => void;
 }) {
-  const [passwort, setPasswort] = useState('');
+  const passwort = useAktuellesPasswort();
   const [fehler, setFehler] = useState<string>();
   const [laeuft, setLaeuft] = useState(false);
 
   const schliessen = () => {
-    setPasswort('');
+    passwort.leeren();
     setFehler(undefined);
     onAbbrechen();
   };
 
   const absenden = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (!passwort) return;
+    if (!passwort.wert) return;
     setLaeuft(true);
     setFehler(undefined);
+    passwort.neuerVersuch();
     try {
-      await onBestaetigen(passwort);
-      setPasswort('');
+      await onBestaetigen(passwort.wert);
+      passwort.leeren();
     } catch (err) {
-      setFehler(feldFehlerAus(err).meldung);
+      if (!passwort.abgelehnt(err)) setFehler(feldFehlerAus(err).meldung);
     } finally {
       setLaeuft(false);
     }
@@ -54,7 +55,7 @@ export function PasswortBestaetigenDialog({ offen, titel, text, bestaetigen, zer
       aktionen={
         <>
           <Button onClick={schliessen}>Abbrechen</Button>
-          <Button onClick={() => void absenden()} color={zerstoerend ? 'error' : 'primary'} variant="contained" disabled={!passwort || laeuft}>
+          <Button onClick={() => void absenden()} color={zerstoerend ? 'error' : 'primary'} variant="contained" disabled={!passwort.wert || laeuft}>
             {bestaetigen}
           </Button>
         </>
@@ -64,8 +65,7 @@ export function PasswortBestaetigenDialog({ offen, titel, text, bestaetigen, zer
       <form noValidate onSubmit={(e) => void absenden(e)}>
         <DialogContentText>{text}</DialogContentText>
         {fehler && <Alert severity="error" sx={{ mt: 2 }}>{fehler}</Alert>}
-        <TextField label={anmeldeFelder.aktuellesPasswort} type="password" name="aktuellesPasswort" autoComplete="current-password" autoFocus required fullWidth
-          margin="normal" value={passwort} onChange={(e) => setPasswort(e.target.value)} />
+        <AktuellesPasswortFeld passwort={passwort} autoFocus />
       </form>
     </DialogFrame>
   );

@@ -16,6 +16,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { memberApi, type NeuerFaktor } from '../api/mitglied/memberApi';
 import { useMemberAktion, useWiederherstellungscodeStand, useZweiteFaktoren, WIEDERHERSTELLUNGSCODES, ZWEITE_FAKTOREN } from '../api/mitglied/useMember';
 import type { SecondFactor } from '../../domain/auth';
+import { AktuellesPasswortFeld, useAktuellesPasswort } from './AktuellesPasswortFeld';
 import { PasswortBestaetigenDialog } from './PasswortBestaetigenDialog';
 import { WiederherstellungscodesAnzeige } from './WiederherstellungscodesAnzeige';
 import { feldFehlerAus } from './serverFehler';
@@ -39,7 +40,8 @@ export function ZweiteFaktorenPage() {
   const entfernen = useMemberAktion(memberApi.deleteSecondFactor, { neuLaden: ZWEITE_FAKTOREN });
   const erneuern = useMemberAktion(memberApi.regenerateRecoveryCodes, { neuLaden: WIEDERHERSTELLUNGSCODES });
   const [neu, setNeu] = useState<NeuerFaktor & { qr: string }>();
-  const [eingabe, setEingabe] = useState({ label: '', code: '', passwort: '' });
+  const [eingabe, setEingabe] = useState({ label: '', code: '' });
+  const passwort = useAktuellesPasswort();
   const [fehler, setFehler] = useState<{ meldung: string; felder: Record<string, string> }>();
   const [erfolg, setErfolg] = useState<string>();
   const [zuLoeschen, setZuLoeschen] = useState<SecondFactor>();
@@ -54,7 +56,8 @@ export function ZweiteFaktorenPage() {
     try {
       const faktor = await neuerFaktor.mutateAsync();
       setNeu({ ...faktor, qr: await QRCode.toDataURL(faktor.otpauthUri, { width: 220, margin: 1 }) });
-      setEingabe({ label: faktor.label, code: '', passwort: '' });
+      setEingabe({ label: faktor.label, code: '' });
+      passwort.leeren();
     } catch (e) {
       setFehler(feldFehlerAus(e));
     }
@@ -64,14 +67,18 @@ export function ZweiteFaktorenPage() {
     e.preventDefault();
     if (!neu) return;
     setFehler(undefined);
+    passwort.neuerVersuch();
     try {
       const { qr: _qr, ...faktor } = neu;
-      await hinzufuegen.mutateAsync({ ...faktor, label: eingabe.label.trim(), code: eingabe.code.trim(), passwort: eingabe.passwort });
+      await hinzufuegen.mutateAsync({ ...faktor, label: eingabe.label.trim(), code: eingabe.code.trim(), passwort: passwort.wert });
       setNeu(undefined);
-      setEingabe({ label: '', code: '', passwort: '' });
+      setEingabe({ label: '', code: '' });
+      passwort.leeren();
       setErfolg('Der zweite Faktor wurde eingerichtet. Bei der nächsten Anmeldung werden Sie nach einem Code gefragt.');
       if (faktor.recoveryCodes) setCodes(faktor.recoveryCodes);
     } catch (err) {
+      // A refused password is the password field's message, not an alert above the other fields.
+      if (passwort.abgelehnt(err)) return;
       // Another first factor was confirmed meanwhile (another tab): this set-up is void, the page offers a new one.
       if ((err as { status?: number }).status === 409) setNeu(undefined);
       setFehler(feldFehlerAus(err));
@@ -153,12 +160,11 @@ export function ZweiteFaktorenPage() {
                 inputProps={{ inputMode: 'numeric', maxLength: 6 }} error={!!fehler?.felder.code} helperText={fehler?.felder.code}
                 onChange={(e) => setEingabe({ ...eingabe, code: e.target.value })} />
               <Typography variant="body2" sx={{ mt: 1 }}>Bitte bestätigen Sie die Einrichtung mit Ihrem aktuellen Passwort.</Typography>
-              <TextField label={anmeldeFelder.aktuellesPasswort} type="password" name="aktuellesPasswort" autoComplete="current-password" fullWidth margin="normal"
-                required value={eingabe.passwort} onChange={(e) => setEingabe({ ...eingabe, passwort: e.target.value })} />
+              <AktuellesPasswortFeld passwort={passwort} />
               <Stack direction="row" spacing={2} justifyContent="flex-end">
                 <Button onClick={() => setNeu(undefined)}>Abbrechen</Button>
                 <Button type="submit" variant="contained"
-                  disabled={!eingabe.label.trim() || !/^\d{6}$/.test(eingabe.code.trim()) || !eingabe.passwort || hinzufuegen.isPending}>
+                  disabled={!eingabe.label.trim() || !/^\d{6}$/.test(eingabe.code.trim()) || !passwort.wert || hinzufuegen.isPending}>
                   Bestätigen
                 </Button>
               </Stack>

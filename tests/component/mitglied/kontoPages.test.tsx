@@ -256,11 +256,19 @@ describe('Zweiter Faktor', () => {
     await user.type(await screen.findByLabelText(/Code aus der App/), '123456');
     await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'Falsch#2026');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('Das aktuelle Passwort ist falsch.')).toBeInTheDocument();
+    // At the field it concerns, not in an alert far above it (on a phone out of sight): emptied and focused.
+    const passwort = screen.getByLabelText(/Aktuelles Passwort/);
+    await waitFor(() => expect(passwort).toHaveAccessibleDescription('Das aktuelle Passwort ist falsch.'));
+    expect(passwort).toHaveAttribute('aria-invalid', 'true');
+    expect(passwort).toHaveValue('');
+    expect(passwort).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Das aktuelle Passwort ist falsch.')).toHaveLength(1);
     // The set-up stays open for another try; no codes are shown.
     expect(screen.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Wiederherstellungscodes' })).not.toBeInTheDocument();
 
+    await user.type(passwort, 'Demo#2026');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByText(/^Inzwischen wurde ein anderer zweiter Faktor/)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR-Code für die Authenticator-App' })).not.toBeInTheDocument();
@@ -286,11 +294,15 @@ describe('Zweiter Faktor', () => {
     expect(within(dialog).getByRole('button', { name: 'Löschen' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/Aktuelles Passwort/), 'Falsch#2026');
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    expect(await within(dialog).findByText('Das aktuelle Passwort ist falsch.')).toBeInTheDocument();
+    // As in the set-up form: the refusal is the field's message, the field emptied and focused.
+    const feld = within(dialog).getByLabelText(/Aktuelles Passwort/);
+    await waitFor(() => expect(feld).toHaveAccessibleDescription('Das aktuelle Passwort ist falsch.'));
+    expect(feld).toHaveAttribute('aria-invalid', 'true');
+    expect(feld).toHaveValue('');
+    expect(feld).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Eintrag löschen?' })).toBeInTheDocument();
 
-    const feld = within(dialog).getByLabelText(/Aktuelles Passwort/);
-    await user.clear(feld);
     await user.type(feld, 'Demo#2026{Enter}');
     expect(await screen.findByText('Der zweite Faktor „Diensthandy“ wurde entfernt. Ihre anderen Sitzungen wurden beendet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

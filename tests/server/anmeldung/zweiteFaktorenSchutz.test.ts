@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { sql } from 'kysely';
 import { describe, expect, vi } from 'vitest';
-import { PASSWORT_FALSCH, PASSWORT_FEHLT, PASSWORT_UNLESBAR } from '../../../server/anmeldung/aktuellesPasswort';
+import { PASSWORT_FALSCH, PASSWORT_FEHLT, PASSWORT_UNLESBAR } from '../../../domain/auth';
 import { codeHash } from '../../../server/anmeldung/wiederherstellungscodes.queries';
 import { ANDERER_ERSTER_FAKTOR } from '../../../server/anmeldung/zweiteFaktoren.service';
 import { sha256 } from '../../../server/shared/hashes';
