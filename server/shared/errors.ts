@@ -60,9 +60,8 @@ export class Konflikt extends FachlicherFehler {
   }
 }
 
-/** 503: the server cannot take the work now; the client may try again after `retryAfterSekunden`. */
-export class Ausgelastet extends FachlicherFehler {
-  readonly statusCode = 503;
+/** Work the server cannot take now, from anyone (503) or from this user (429); the client may try again after `retryAfterSekunden`. */
+abstract class SpaeterWieder extends FachlicherFehler {
   override readonly headers: Record<string, string>;
   constructor(message: string, retryAfterSekunden: number) {
     super(message);
@@ -73,17 +72,14 @@ export class Ausgelastet extends FachlicherFehler {
   }
 }
 
-/** 429: this user asked for more at once than anyone may; the client may try again after `retryAfterSekunden`. */
-export class ZuVieleAuftraege extends FachlicherFehler {
+/** 503: the server cannot take the work now. */
+export class Ausgelastet extends SpaeterWieder {
+  readonly statusCode = 503;
+}
+
+/** 429: this user asked for more at once than anyone may. */
+export class ZuVieleAuftraege extends SpaeterWieder {
   readonly statusCode = 429;
-  override readonly headers: Record<string, string>;
-  constructor(message: string, retryAfterSekunden: number) {
-    super(message);
-    this.headers = { 'retry-after': String(retryAfterSekunden) };
-  }
-  override body() {
-    return { message: this.message, errors: {} };
-  }
 }
 
 /**
