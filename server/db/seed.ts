@@ -250,7 +250,8 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
     [S.PruefungAusschreibung]: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG },
     [S.Aktiv]: { angebotsfrist: jetzt + 10 * TAG, bindefrist: jetzt + 17 * TAG },
     [S.PruefungAngebote]: { angebotsfrist: jetzt - 2 * TAG, bindefrist: jetzt + 5 * TAG },
-    [S.Bindefrist]: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 6 * TAG },
+    // Two weeks: a Kommune's Zuschlag takes effect after the Stillhaltefrist (§ 134 GWB, eleven days), within its Bindefrist.
+    [S.Bindefrist]: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 14 * TAG },
     [S.Abgeschlossen]: { angebotsfrist: jetzt - 60 * TAG, bindefrist: jetzt - 45 * TAG },
   };
   const werk: DemoLieferstelle[] = [

@@ -48,6 +48,24 @@ describe.each(portalTests())('Demodaten auf $name', ({ it }) => {
       if (a.status >= 2) expect(historie.find((e) => e.aktion === 'Angebotsfrist abgelaufen')!.wer).toBe('System');
     }
   });
+
+  // A first-time user found the Gemeinde's tender in Bindefrist a dead end: its Bindefrist ended before the Stillhaltefrist would.
+  it('lassen jeden Kunden seine Ausschreibung in der Bindefrist vergeben, die Kommune mit Stillhaltefrist vor dem Ende der Bindefrist', async ({ t, client }) => {
+    const inBindefrist = await t.app.db
+      .selectFrom('ausschreibung as a')
+      .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+      .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+      .select(['a.id', 'b.login', 'k.typ'])
+      .where('a.status', '=', AusschreibungStatus.Bindefrist)
+      .execute();
+    expect(inBindefrist.map((a) => a.typ).sort()).toEqual(['Kommune', 'Unternehmen']);
+    for (const a of inBindefrist) {
+      const token = (await client.angemeldet(a.login)).access_token;
+      const angebote = (await client.get(`/api/kunde/ausschreibung/${a.id}/angebote`, token)).json() as { id: number }[];
+      const antwort = await client.send('POST', `/api/kunde/ausschreibung/${a.id}/zuschlag`, { angebotId: angebote[0]!.id }, token);
+      expect(antwort.statusCode, `${a.login}: ${antwort.body}`).toBe(204);
+    }
+  });
 });
 
 describe('Demodaten an jedem Tag des Jahres', () => {

@@ -8,13 +8,13 @@ describe.each(portalTests())('Automatische Fristübergänge auf $name', ({ it })
     Object.fromEntries((await t.app.db.selectFrom('ausschreibung').select(['nummer', 'status']).orderBy('nummer').execute()).map((a) => [a.nummer, a.status]));
 
   it('bewegt abgelaufene Ausschreibungen genau einmal weiter, auch bei gleichzeitigen Läufen', async ({ t }) => {
-    // The demo data has Aktiv tenders with angebotsfrist in 10 days and Bindefrist tenders ending in 6 days.
+    // The demo data has Aktiv tenders with angebotsfrist in 10 days and Bindefrist tenders ending in 14 days.
     expect(await wendeFristenAn(t.app.db, t.uhr)).toBe(0);
     const vorher = await status(t);
     // The demo histories already hold the deadlines the demo tenders went through: only the new ones count.
     const ablaeufe = () => t.app.db.selectFrom('audit_event').select(['id']).where('aktion', 'in', ['angebotsfrist_abgelaufen', 'bindefrist_abgelaufen']).execute();
     const bisher = (await ablaeufe()).length;
-    t.uhr.advance(11 * 24 * 60 * 60 * 1000);
+    t.uhr.advance(15 * 24 * 60 * 60 * 1000);
     const ergebnisse = await Promise.all([wendeFristenAn(t.app.db, t.uhr), wendeFristenAn(t.app.db, t.uhr), wendeFristenAn(t.app.db, t.uhr)]);
     const nachher = await status(t);
     const geaendert = Object.keys(vorher).filter((n) => vorher[n] !== nachher[n]);
@@ -41,7 +41,7 @@ describe.each(portalTests())('Fristen beim Lesen auf $name', ({ it }) => {
     const { access_token } = await client.angemeldet('evu');
     const vorher = (await client.get('/api/evu/ausschreibung?typ=1', access_token)).json();
     expect(vorher.items.some((a: { status: number }) => a.status === 1)).toBe(true);
-    t.uhr.advance(11 * 24 * 60 * 60 * 1000);
+    t.uhr.advance(15 * 24 * 60 * 60 * 1000);
     const spaeter = await client.angemeldet('evu');
     const nachher = (await client.get('/api/evu/ausschreibung?typ=1', spaeter.access_token)).json();
     expect(nachher.items.some((a: { status: number }) => a.status === 1)).toBe(false);

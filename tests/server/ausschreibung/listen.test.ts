@@ -24,9 +24,9 @@ describe.each(portalTests())('Ausschreibungslisten und Dashboard auf $name', ({ 
     expect(d.anzahlKunden).toBe(2);
     expect(d.anzahlEvus).toBe(3);
     expect([d.zuPruefen, d.angeboteFreizugeben]).toEqual([2, 2]);
-    // The demo data sets the Angebotsfrist of the Aktiv tenders 10 days ahead and the Bindefrist 3 days ahead.
-    expect(d.fristen.map((f) => f.art)).toEqual(['Bindefrist', 'Bindefrist']);
-    expect(d.fristen.every((f) => f.kunde && Date.parse(f.frist) > t.uhr.now())).toBe(true);
+    // The demo data sets the Angebotsfrist of the Aktiv tenders 10 days ahead and the Bindefrist two weeks ahead:
+    // none falls into the coming week (the dashboard's own tests move the clock).
+    expect([d.fristen, d.fristenGesamt]).toEqual([[], 0]);
     const volumen = d.volumenProMonat.reduce((s, m) => s + m.stromKwh + m.gasKwh, 0);
     const lieferstellen = await t.app.db.selectFrom('lieferstelle').select((eb) => eb.fn.sum<number>('jahresverbrauch_kwh').as('summe')).executeTakeFirstOrThrow();
     expect(volumen).toBe(Number(lieferstellen.summe));

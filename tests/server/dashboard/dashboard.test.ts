@@ -25,7 +25,9 @@ describe.each(portalTests())('Dashboard des Administrators auf $name', ({ it }) 
   const anzahl = (d: DashboardAntwort, status: number) => d.proStatus.find((s) => s.status === status)?.anzahl;
 
   it('zeigt die Fristen der nächsten 7 Tage, die nächste zuerst, und lässt abgelaufene weg', async ({ t, client }) => {
-    // Demo data: Aktiv tenders' Angebotsfrist in 10 days, Bindefrist tenders end in 6 days.
+    // Demo data: Aktiv tenders' Angebotsfrist in 10 days; the Bindefrist tenders' two weeks (room for a Kommune's
+    // Stillhaltefrist) are shortened to 6 days, so that both kinds fall into one week and one of them passes.
+    await t.app.db.updateTable('ausschreibung').set({ bindefrist: start + 6 * TAG }).where('status', '=', 3).execute();
     const heute = await dashboard(client);
     expect(heute.fristen.map((f) => f.art)).toEqual(['Bindefrist', 'Bindefrist']);
     const bindefrist = await t.app.db.selectFrom('ausschreibung').select(['id', 'nummer', 'sparte', 'bindefrist']).where('status', '=', 3).orderBy('id').execute();

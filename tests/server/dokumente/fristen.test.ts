@@ -12,7 +12,7 @@ describe.each(portalTests())('Fristen vor dem Lesen über Dokumente auf $name', 
   const mitStatus = async (t: TestApp, s: number) => (await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', s).orderBy('id').execute()).map((a) => a.id);
 
   it('bewegt die Ausschreibung eines Dokuments weiter, bevor es gelesen, gelistet oder hochgeladen wird', async ({ t, client }) => {
-    // The demo data: Aktiv tenders with their Angebotsfrist in 10 days, Bindefrist tenders ending in 6 days.
+    // The demo data: Aktiv tenders with their Angebotsfrist in 10 days, Bindefrist tenders ending in 14 days.
     const [download, liste] = await mitStatus(t, AusschreibungStatus.Aktiv);
     const [gebunden] = await mitStatus(t, AusschreibungStatus.Bindefrist);
     const pdf = kleinesPdf();
@@ -22,7 +22,7 @@ describe.each(portalTests())('Fristen vor dem Lesen über Dokumente auf $name', 
       .values({ ausschreibung_id: download!, name: 'Leistungsverzeichnis.pdf', content_type: 'application/pdf', size: pdf.length, data: pdf, uploaded_by: adminId, uploaded_at: t.uhr.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    t.uhr.advance(11 * TAG);
+    t.uhr.advance(15 * TAG);
     const token = (await client.angemeldet('admin')).access_token;
 
     expect((await client.send('POST', `/api/Download?blobId=${blobId}`, undefined, token)).statusCode).toBe(200);

@@ -17,12 +17,14 @@ describe.each(portalTests({ mails: true }))('Informationsschreiben und Stillhalt
     t.app.db.selectFrom('ausschreibung').selectAll().where('bezeichnung', 'like', 'Erdgas kommunale Gebäude%').executeTakeFirstOrThrow();
 
   it('verweigert den Zuschlag, wenn die Bindefrist vor dem Ende der Stillhaltefrist endet', async ({ t, client }) => {
+    // The Bindefrist six days ahead: the Stillhaltefrist would end after it.
+    await t.app.db.updateTable('ausschreibung').set({ bindefrist: t.uhr.now() + 6 * TAG }).where('bezeichnung', 'like', 'Erdgas kommunale Gebäude%').execute();
     const a = await kommunaleAusschreibung(t);
     const kunde2 = (await client.angemeldet('kunde2')).access_token;
     const [bestes] = (await client.get(`${K}/${a.id}/angebote`, kunde2)).json();
     const antwort = await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: bestes.id }, kunde2);
     expect(antwort.statusCode).toBe(409);
-    // Notice today (22.11.2026) → Stillhaltefrist ends at 00:00 on 03.12.2026; the demo's Bindefrist ends on 28.11.
+    // Notice today (22.11.2026) → Stillhaltefrist ends at 00:00 on 03.12.2026; the Bindefrist ends on 28.11.
     expect(antwort.json().message).toBe(
       `Der Zuschlag ist nicht möglich: Die Bindefrist endet am ${formatDatumZeit(a.bindefrist)} Uhr, die Stillhaltefrist nach § 134 GWB aber erst am 03.12.2026 00:00 Uhr. Der Vertrag könnte erst nach dem Ende der Bindefrist geschlossen werden.`,
     );
