@@ -2,7 +2,7 @@ import { getAuthentifizierung } from '../auth/authStore';
 import { getAccessToken, logout, refresh } from '../auth/session';
 import type { Query } from './apiBase';
 import { fileNameFromContentDisposition } from './contentDisposition';
-import { errorFromResponse } from './errors';
+import { errorFromResponse, HttpError } from './errors';
 import { fetchApi } from './fetchApi';
 
 export type ResponseType = 'json' | 'blob' | 'none';
@@ -56,11 +56,20 @@ export async function download(
   { onProgress, ...options }: Omit<RequestOptions, 'body' | 'responseType'> & { onProgress?: DownloadProgress } = {},
 ): Promise<Download> {
   const response = await send(url, { method: 'POST', ...options, body, responseType: 'blob' });
-  return {
-    blob: onProgress ? await readWithProgress(response, onProgress) : await response.blob(),
-    fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
-  };
+  try {
+    return {
+      blob: onProgress ? await readWithProgress(response, onProgress) : await response.blob(),
+      fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
+    };
+  } catch (error) {
+    // The answer began and broke off: the connection dropped, or the server cut a stream it could not finish
+    // consistently (a Lastgang replaced during its tender's export). The user learns the file is incomplete.
+    if (options.signal?.aborted) throw error;
+    throw new HttpError(`${response.status} ${DOWNLOAD_ABGEBROCHEN}`, response.status, { message: DOWNLOAD_ABGEBROCHEN });
+  }
 }
+
+export const DOWNLOAD_ABGEBROCHEN = 'Der Download brach ab, bevor die Datei vollständig war. Bitte laden Sie sie erneut herunter.';
 
 /** Bytes received so far, and the total when the server announced one (a streamed export does not). */
 export type DownloadProgress = (received: number, total: number | null) => void;

@@ -5,7 +5,7 @@ import { beginSession, logout } from '../../../../src/api/auth/session';
 import { setApiBaseUrl } from '../../../../src/api/http/apiBase';
 import { onApiVersionMismatch } from '../../../../src/api/http/apiVersion';
 import { HttpError, ModelStateError } from '../../../../src/api/http/errors';
-import { download, request, RETRY_DELAY_MS } from '../../../../src/api/http/httpClient';
+import { download, DOWNLOAD_ABGEBROCHEN, request, RETRY_DELAY_MS } from '../../../../src/api/http/httpClient';
 import { API_VERSION } from '../../../../domain/apiVersion';
 import { tokenAntwort } from '../auth/tokenAntwort';
 import { sendEmpty, sendJson, startTestServer, type SeenRequest, type TestServer } from '../testServer';
@@ -248,6 +248,19 @@ describe('download', () => {
     const file = await download('/api/ausschreibungasadmin/CSV', undefined, { method: 'GET', query: { von: '2027-01-01', bis: '2027-12-31' } });
     expect(file.fileName).toBe('tender.csv');
     expect(calls('/api/ausschreibungasadmin/CSV')[0]!.url).toBe('/api/ausschreibungasadmin/CSV?von=2027-01-01&bis=2027-12-31');
+  });
+
+  it('says in German that a file broke off when its answer ends early, with and without progress', async () => {
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=lastgaenge.csv' });
+      response.write('Zeitstempel;DE0001\n'.repeat(1000));
+      setImmediate(() => response.destroy());
+    });
+    for (const onProgress of [undefined, () => undefined]) {
+      const fehler = (await rejection(download('/api/lastgang/ausschreibung/12/werte', undefined, { method: 'GET', onProgress }))) as HttpError;
+      expect(fehler).toBeInstanceOf(HttpError);
+      expect(fehler.body).toEqual({ message: DOWNLOAD_ABGEBROCHEN });
+    }
   });
 
   it('throws a ModelStateError for 400 and "status statusText" otherwise', async () => {
