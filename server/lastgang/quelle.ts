@@ -1,3 +1,4 @@
+import { setImmediate as naechsteRunde } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { VIERTELSTUNDE } from '../../domain/lastgang/zeit';
 import type { Database } from '../db/schema';
@@ -39,9 +40,11 @@ export function ausSpeicher(lastgaenge: GespeicherterLastgang[]): LastgangQuelle
 const JE_ABFRAGE = 50;
 
 /**
- * The Lastgänge of `koepfe` read from the database a stretch at a time, a few Lastgänge per query. Each stretch is
- * checked against the Lastgang the export began with: one replaced or deleted meanwhile ends the download, as a
- * file mixing both would be wrong.
+ * The Lastgänge of `koepfe` read from the database a stretch at a time, a few Lastgänge per query, with a turn of
+ * the event loop between the queries: better-sqlite3 answers synchronously and awaiting its answer yields to no
+ * other request, so the 100 queries of a stretch of 5,000 Lastgänge would hold the loop for about 200 ms at once.
+ * Each stretch is checked against the Lastgang the export began with: one replaced or deleted meanwhile ends the
+ * download, as a file mixing both would be wrong.
  */
 export function ausDatenbank(db: Kysely<Database>, koepfe: LastgangKopf[], jeAbfrage = JE_ABFRAGE): LastgangQuelle {
   return {
@@ -51,6 +54,7 @@ export function ausDatenbank(db: Kysely<Database>, koepfe: LastgangKopf[], jeAbf
       const noetig = koepfe.filter((k) => k.beginn < bis && k.beginn + k.anzahl * VIERTELSTUNDE > von);
       const gelesen = new Map<number, Ausschnitt>();
       for (let i = 0; i < noetig.length; i += jeAbfrage) {
+        if (i > 0) await naechsteRunde();
         const teil = noetig.slice(i, i + jeAbfrage);
         const ausschnitte = new Map((await ladeAusschnitte(db, teil.map((k) => k.lieferstelleId), von, anzahl)).map((a) => [a.lieferstelleId, a]));
         for (const k of teil) {
