@@ -102,21 +102,15 @@ export class Anmeldung {
     /** the proven second factor: checked here, used up only in the transaction that signs in */
     let einloesung: Einloesung | undefined;
     if (faktoren.length > 0) {
-      const zweiterFaktor = parseJson<{ id?: unknown; code?: unknown; recoveryCode?: unknown }>(g.secondFactor);
+      const zweiterFaktor = parseJson<ZweiterFaktorEingabe>(g.secondFactor);
       if (!zweiterFaktor) {
         await gibVersuchFrei(this.db, versuch);
         return fehler({ error: 'second_factor_required', error_description: JSON.stringify(faktoren) });
       }
-      // A recovery code stands in for a factor's code, as in Keycloak's account console: `{"recoveryCode":"…"}`.
-      const mitWiederherstellungscode = typeof zweiterFaktor.recoveryCode === 'string';
-      einloesung = mitWiederherstellungscode
-        ? await wiederherstellungscodeEinloesung(this.db, benutzer.id, zweiterFaktor.recoveryCode as string)
-        : typeof zweiterFaktor.id === 'number' && typeof zweiterFaktor.code === 'string'
-          ? await faktorEinloesung(this.db, this.clock, benutzer.id, { id: zweiterFaktor.id, code: zweiterFaktor.code })
-          : undefined;
+      einloesung = await bewiesenerFaktor(this.db, this.clock, benutzer.id, zweiterFaktor);
       if (!einloesung) {
         await this.protokolliereGezaehltenFehlversuch(versuch, g);
-        return fehler(mitWiederherstellungscode ? CODE_UNGUELTIG.wiederherstellungscode : CODE_UNGUELTIG.faktor);
+        return fehler(CODE_UNGUELTIG[gemeinteArt(zweiterFaktor)]);
       }
     }
 
@@ -136,7 +130,7 @@ export class Anmeldung {
       if (!(e instanceof SchonEingeloest)) throw e;
       // A racing sign-in used the code first: answered and counted as the wrong code it now is.
       await this.protokolliereGezaehltenFehlversuch(versuch, g);
-      return fehler(e.einloesung.art === 'wiederherstellungscode' ? CODE_UNGUELTIG.wiederherstellungscode : CODE_UNGUELTIG.faktor);
+      return fehler(CODE_UNGUELTIG[e.einloesung.art]);
     }
   }
 
@@ -267,14 +261,20 @@ export class Anmeldung {
   }
 }
 
-async function faktorEinloesung(db: Kysely<Database>, clock: Clock, benutzerId: number, eingabe: { id: number; code: string }): Promise<Einloesung | undefined> {
-  const gueltig = await gueltigerSchritt(db, clock, benutzerId, eingabe);
-  return gueltig && { art: 'faktor', ...gueltig };
-}
+type ZweiterFaktorEingabe = { id?: unknown; code?: unknown; recoveryCode?: unknown };
 
-async function wiederherstellungscodeEinloesung(db: Kysely<Database>, benutzerId: number, eingabe: string): Promise<Einloesung | undefined> {
-  const hash = await unbenutzterWiederherstellungscode(db, benutzerId, eingabe);
-  return hash === undefined ? undefined : { art: 'wiederherstellungscode', hash };
+/** A recovery code stands in for a factor's code, as in Keycloak's account console: `{"recoveryCode":"…"}`. */
+const gemeinteArt = (eingabe: ZweiterFaktorEingabe): Einloesung['art'] => (typeof eingabe.recoveryCode === 'string' ? 'wiederherstellungscode' : 'faktor');
+
+/** What the sign-in's `secondFactor` proves, still unspent; undefined for a wrong, used or malformed code. */
+async function bewiesenerFaktor(db: Kysely<Database>, clock: Clock, benutzerId: number, eingabe: ZweiterFaktorEingabe): Promise<Einloesung | undefined> {
+  if (gemeinteArt(eingabe) === 'wiederherstellungscode') {
+    const hash = await unbenutzterWiederherstellungscode(db, benutzerId, eingabe.recoveryCode as string);
+    return hash === undefined ? undefined : { art: 'wiederherstellungscode', hash };
+  }
+  if (typeof eingabe.id !== 'number' || typeof eingabe.code !== 'string') return undefined;
+  const gueltig = await gueltigerSchritt(db, clock, benutzerId, { id: eingabe.id, code: eingabe.code });
+  return gueltig && { art: 'faktor', ...gueltig };
 }
 
 function tokenAntwort(b: Benutzer, sitzungId: number, tokens: TokenPaar): TokenAntwort {
