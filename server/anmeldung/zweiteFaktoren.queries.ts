@@ -18,6 +18,22 @@ export async function zweiteFaktorenVon(db: Kysely<Database>, benutzerId: number
 }
 
 /**
+ * The time step a code proves for a factor's secret now, or undefined: six digits, the current step or the one
+ * before, and (with `nachSchritt`) only a step after the last accepted one, so a code never counts twice.
+ */
+export async function schrittDesCodes(secret: string, code: string, clock: Clock, nachSchritt: number | null = null): Promise<number | undefined> {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const ergebnis = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(clock.now() / 1000),
+    epochTolerance: TOLERANZ_SEKUNDEN,
+    ...(nachSchritt !== null ? { afterTimeStep: nachSchritt } : {}),
+  }).catch(() => ({ valid: false as const }));
+  return ergebnis.valid && 'timeStep' in ergebnis ? ergebnis.timeStep : undefined;
+}
+
+/**
  * The time step a code proves for one of the user's factors, or undefined: a step at or before the factor's last
  * accepted one never counts again. Only checks; the sign-in records the step with `merkeSchritt` once nothing else can
  * refuse it, so a sign-in refused for another reason (a password change still due) does not use the code up.
@@ -28,7 +44,6 @@ export async function gueltigerSchritt(
   benutzerId: number,
   eingabe: { id: number; code: string },
 ): Promise<{ faktorId: number; schritt: number } | undefined> {
-  if (!/^\d{6}$/.test(eingabe.code)) return undefined;
   const faktor = await db
     .selectFrom('second_factor')
     .select(['id', 'secret', 'last_used_step'])
@@ -36,14 +51,8 @@ export async function gueltigerSchritt(
     .where('benutzer_id', '=', benutzerId)
     .executeTakeFirst();
   if (!faktor) return undefined;
-  const ergebnis = await verify({
-    secret: faktor.secret,
-    token: eingabe.code,
-    epoch: Math.floor(clock.now() / 1000),
-    epochTolerance: TOLERANZ_SEKUNDEN,
-    ...(faktor.last_used_step !== null ? { afterTimeStep: faktor.last_used_step } : {}),
-  }).catch(() => ({ valid: false as const }));
-  return ergebnis.valid && 'timeStep' in ergebnis ? { faktorId: faktor.id, schritt: ergebnis.timeStep } : undefined;
+  const schritt = await schrittDesCodes(faktor.secret, eingabe.code, clock, faktor.last_used_step);
+  return schritt === undefined ? undefined : { faktorId: faktor.id, schritt };
 }
 
 /**

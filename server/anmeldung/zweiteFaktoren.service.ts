@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import { SecondFactorType, type SecondFactor } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -17,7 +17,7 @@ import {
   speichereWiederherstellungscodes,
   verbleibendeWiederherstellungscodes,
 } from './wiederherstellungscodes.queries';
-import { zweiteFaktorenVon } from './zweiteFaktoren.queries';
+import { schrittDesCodes, zweiteFaktorenVon } from './zweiteFaktoren.queries';
 
 export const AUSSTELLER = 'Energieausschreibungsportal';
 
@@ -107,12 +107,8 @@ export class ZweiteFaktorVerwaltung {
       const einrichtung = anfrage?.benutzerId === benutzerId ? einrichtungAus(anfrage.daten) : undefined;
       if (!einrichtung) throw new Regelverletzung(EINRICHTUNG_ABGELAUFEN);
       const { secret } = einrichtung;
-      const ergebnis = await verify({ secret, token: eingabe.code, epoch: Math.floor(this.clock.now() / 1000), epochTolerance: [30, 0] }).catch(
-        () => ({ valid: false as const }),
-      );
-      if (!/^\d{6}$/.test(eingabe.code) || !ergebnis.valid || !('timeStep' in ergebnis)) {
-        throw Regelverletzung.feld('code', 'Der Code ist ungültig.');
-      }
+      const schritt = await schrittDesCodes(secret, eingabe.code, this.clock);
+      if (schritt === undefined) throw Regelverletzung.feld('code', 'Der Code ist ungültig.');
       if (einrichtung.wiederherstellungscodes && (await zweiteFaktorenVon(trx, benutzerId)).length > 0) throw new Konflikt(ANDERER_ERSTER_FAKTOR);
       if (!(await this.tokens.verbrauche(trx, eingabe.requestToken, 'SecondFactorRequest'))) throw new Regelverletzung(EINRICHTUNG_ABGELAUFEN);
       const { id } = await trx
@@ -122,7 +118,7 @@ export class ZweiteFaktorVerwaltung {
           type: SecondFactorType.GoogleAuthenticator,
           label: eingabe.label.trim(),
           secret,
-          last_used_step: ergebnis.timeStep,
+          last_used_step: schritt,
           created_at: this.clock.now(),
         })
         .returning('id')
