@@ -73,7 +73,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message: 'Die Eingaben sind ungültig.', errors: modelStateErrors(error.validation, error.validationContext) });
     }
     if (error instanceof FachlicherFehler) {
-      if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
       reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.body());
     }

@@ -32,6 +32,8 @@ export class Regelverletzung extends FachlicherFehler {
 
 export class NichtAngemeldet extends FachlicherFehler {
   readonly statusCode = 401;
+  /** RFC 6750: a 401 names the scheme the client should authenticate with. */
+  override readonly headers = { 'www-authenticate': 'Bearer' };
   constructor(message = 'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen.') {
     super(message);
   }
