@@ -63,7 +63,7 @@ export function LoginPage() {
           navigate(landingAfterLogin(ergebnis.authentifizierung.roles, returnUrl, pfade), { replace: true });
           return;
         case 'PasswordChangeRequired':
-          setZustand({ art: 'passwortAenderung', hinweis: ergebnis.message, ...(daten.secondFactor ? { zweiterFaktor: daten.secondFactor } : {}) });
+          setZustand({ art: 'passwortAenderung', hinweis: ergebnis.message, zweiterFaktor: daten.secondFactor });
           setVersucht(false);
           break;
         case 'SecondFactorRequired':
@@ -72,17 +72,15 @@ export function LoginPage() {
           setWiederherstellung(undefined);
           setVersucht(false);
           break;
-        case 'Error':
+        case 'Error': {
+          const felder = Object.entries(ergebnis.modelState.errors ?? {});
           setMeldung(ergebnis.modelState.message);
           // The code sent along with the new password no longer counts (an app's code is valid for a minute at
           // most): the next try starts over, and the server asks for the second factor again.
-          if (zustand.art === 'passwortAenderung' && Object.keys(ergebnis.modelState.errors ?? {}).some((feld) => feld.startsWith('secondFactor.'))) {
-            setZustand({ art: 'normal' });
-          }
-          setFeldFehler(
-            Object.fromEntries(Object.entries(ergebnis.modelState.errors ?? {}).map(([feld, texte]) => [feld, texte[0] ?? ''])),
-          );
+          if (zustand.art === 'passwortAenderung' && felder.some(([feld]) => feld.startsWith('secondFactor.'))) setZustand({ art: 'normal' });
+          setFeldFehler(Object.fromEntries(felder.map(([feld, texte]) => [feld, texte[0] ?? ''])));
           break;
+        }
       }
     } catch (fehler) {
       const body = (fehler as { body?: { message?: string } }).body;

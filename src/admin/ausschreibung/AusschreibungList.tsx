@@ -7,8 +7,7 @@ import { MultiSelect } from '../../ui/select/MultiSelect';
 import { ListenExportButton } from './ListenExportButton';
 import { useOptionen } from '../../api/admin/useAusschreibungAdmin';
 import { ActiveFilters } from '../../ui/list/ActiveFilters';
-import { SearchField } from '../../ui/list/SearchField';
-import { suchFehler } from '../../../domain/suchbegriffe';
+import { ausschreibungSuche } from '../../ausschreibung/ausschreibungSuche';
 
 
 /**
@@ -19,7 +18,7 @@ export function AusschreibungList() {
   const { data: optionen } = useOptionen();
   const createPath = useCreatePath();
   const filter = [
-    <SearchField key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" pruefe={suchFehler} mitTreffern />,
+    ausschreibungSuche,
     <MultiSelect key="status" source="status" choices={optionen?.status} alwaysOn ohneAuswahl="Alle" />,
     <MultiSelect key="typen" source="typen" choices={optionen?.typen} alwaysOn ohneAuswahl="Alle" />,
     <MultiSelect key="kunden" source="kunden" choices={optionen?.kunden} ohneAuswahl="Alle" />,

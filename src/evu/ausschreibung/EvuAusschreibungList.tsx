@@ -5,8 +5,7 @@ import { PortalDateInput } from '../../ui/date/PortalDateInput';
 import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/list/EmptyList';
 import { ActiveFilters } from '../../ui/list/ActiveFilters';
-import { SearchField } from '../../ui/list/SearchField';
-import { suchFehler } from '../../../domain/suchbegriffe';
+import { ausschreibungSuche } from '../../ausschreibung/ausschreibungSuche';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((value) => ({
@@ -15,7 +14,7 @@ const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote,
 }));
 
 const filter = [
-  <SearchField key="idSearch" source="idSearch" alwaysOn placeholder="Nummer, Bezeichnung, Kunde, Ort, MaLo-ID" pruefe={suchFehler} mitTreffern />,
+  ausschreibungSuche,
   <MultiSelect key="status" source="status" choices={STATUS} alwaysOn ohneAuswahl="Alle" />,
   <PortalDateInput key="angebotsfristBis" source="angebotsfristBis" alwaysOn />,
 ];
