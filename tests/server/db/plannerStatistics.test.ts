@@ -12,6 +12,7 @@ import { BULK_WRITE_ROWS, OPTIMIZE_INTERVAL_MS } from '../../../server/db/planne
 import type { Database } from '../../../server/db/schema';
 import { seedeDemodaten } from '../../../server/db/seed';
 import { VerstellbareUhr } from '../../../server/clock';
+import { neueGasAusschreibung } from '../hilfen/ausschreibungEingabe';
 import { datenbanken } from '../hilfen/datenbanken';
 import { starteTestApp, TESTBEGINN, TestClient } from '../hilfen/testApp';
 
@@ -73,12 +74,10 @@ describe.each(datenbanken())('Statistik des Anfrageplaners auf $name', (datenban
       expect(HOECHSTENS_LIEFERSTELLEN).toBeGreaterThanOrEqual(Math.max(BULK_WRITE_ROWS, 10 * lieferstellen));
       const client = await new TestClient(t.app).start();
       const kunde = (await client.angemeldet('kunde')).access_token;
-      const eingabe = {
-        bezeichnung: 'Erdgas Filialnetz', lieferbeginn: '2027-10-01', lieferende: '2028-09-30',
-        angebotsfrist: new Date(t.uhr.now() + 14 * 86_400_000).toISOString(), bindefrist: new Date(t.uhr.now() + 21 * 86_400_000).toISOString(),
-        preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null, marktgebiet: 'THE', gasqualitaet: 'H',
+      const eingabe = neueGasAusschreibung(t.uhr.now(), {
+        bezeichnung: 'Erdgas Filialnetz',
         lieferstellen: Array.from({ length: HOECHSTENS_LIEFERSTELLEN }, (_, i) => lieferstelle(i)),
-      };
+      });
       const angelegt = await client.send('POST', '/api/kunde/ausschreibung/gas', eingabe, kunde);
       expect(angelegt.statusCode, angelegt.body).toBe(200);
       expect(await statistikZeilen(db, 'lieferstelle')).toBeGreaterThanOrEqual(10 * lieferstellen);

@@ -4,6 +4,11 @@ const TAG = 86_400_000;
 const fristen = (jetzt: number) => ({ angebotsfrist: new Date(jetzt + 14 * TAG).toISOString(), bindefrist: new Date(jetzt + 21 * TAG).toISOString() });
 const konditionen = { preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null };
 
+/** The RLM Lieferstelle of `neueStromAusschreibung`, on medium voltage; `extra` replaces fields. */
+export function stromLieferstelle(extra: Record<string, unknown> = {}) {
+  return { bezeichnung: 'Werk Nord', strasse: 'Industriestraße 20', plz: '44137', ort: 'Dortmund', maloId: '41373559241', zaehlpunkt: null, netzbetreiber: 'Westnetz GmbH', messart: 'RLM', jahresverbrauchKwh: 500_000, maxLeistungKw: 140, spannungsebene: 'MS', ...extra };
+}
+
 /**
  * What a Kunde sends to write a Strom tender (POST /api/kunde/ausschreibung/strom): delivery in 2027, one RLM
  * Lieferstelle; `extra` replaces fields.
@@ -16,9 +21,7 @@ export function neueStromAusschreibung(jetzt: number, extra: Record<string, unkn
     ...fristen(jetzt),
     ...konditionen,
     oekostrom: 'keiner',
-    lieferstellen: [
-      { bezeichnung: 'Werk Nord', strasse: 'Industriestraße 20', plz: '44137', ort: 'Dortmund', maloId: '41373559241', zaehlpunkt: null, netzbetreiber: 'Westnetz GmbH', messart: 'RLM', jahresverbrauchKwh: 500_000, maxLeistungKw: 140, spannungsebene: 'MS' },
-    ],
+    lieferstellen: [stromLieferstelle()],
     ...extra,
   };
 }
