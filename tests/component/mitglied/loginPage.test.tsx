@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '../../../src/api/auth/login';
 import { LoginPage } from '../../../src/mitglied/LoginPage';
@@ -8,6 +8,20 @@ import { angemeldetAls, mitRouter } from '../shell/hilfen';
 afterEach(() => vi.restoreAllMocks());
 
 const passwortFeld = () => document.querySelector<HTMLInputElement>('input[name=password]')!;
+const neuesPasswortFeld = () => document.querySelector<HTMLInputElement>('input[name=neuesPasswort]')!;
+
+/** Types a name and password into the form and sends it. */
+async function meldeAn(user: UserEvent, name: string, passwort = 'Demo#2026') {
+  await user.type(screen.getByLabelText(/Anmeldename/), name);
+  await user.type(passwortFeld(), passwort);
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+/** Fills in the new password the server asked for, twice alike (not yet sent). */
+async function neuesPasswort(user: UserEvent) {
+  await user.type(neuesPasswortFeld(), 'Sommerwind#2027');
+  await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+}
 
 describe('Anmeldeseite', () => {
   it('zeigt alle Texte der Spezifikation', () => {
@@ -49,9 +63,7 @@ describe('Anmeldeseite', () => {
         }),
     );
     mitRouter(<LoginPage />);
-    await user.type(screen.getByLabelText(/Anmeldename/), 'evu');
-    await user.type(passwortFeld(), 'Demo#2026');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'evu');
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled();
     fertig();
     expect(await screen.findByTestId('ort')).toHaveTextContent('/evu/ausschreibung/strom');
@@ -61,15 +73,11 @@ describe('Anmeldeseite', () => {
     const user = userEvent.setup();
     vi.spyOn(auth, 'login').mockResolvedValue({ kind: 'Success', authentifizierung: { roles: ['Kunde'] } as never });
     const { unmount } = mitRouter(<LoginPage />, '/?returnUrl=%2Fkunde%2Fbenutzerdaten');
-    await user.type(screen.getByLabelText(/Anmeldename/), 'kunde');
-    await user.type(passwortFeld(), 'Demo#2026');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'kunde');
     expect(await screen.findByTestId('ort')).toHaveTextContent('/kunde/benutzerdaten');
     unmount();
     mitRouter(<LoginPage />, '/?returnUrl=%2F%2Fevil.example');
-    await user.type(screen.getByLabelText(/Anmeldename/), 'kunde');
-    await user.type(passwortFeld(), 'Demo#2026');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'kunde');
     expect(await screen.findByTestId('ort')).toHaveTextContent('/kunde/ausschreibung');
   });
 
@@ -77,9 +85,7 @@ describe('Anmeldeseite', () => {
     const user = userEvent.setup();
     vi.spyOn(auth, 'login').mockResolvedValue({ kind: 'Error', modelState: { message: 'Anmeldename oder Passwort ist falsch.', errors: {} } });
     mitRouter(<LoginPage />);
-    await user.type(screen.getByLabelText(/Anmeldename/), 'kunde');
-    await user.type(passwortFeld(), 'falsch');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'kunde', 'falsch');
     expect(await screen.findByRole('alert')).toHaveTextContent('Anmeldename oder Passwort ist falsch.');
   });
 
@@ -87,12 +93,10 @@ describe('Anmeldeseite', () => {
     const user = userEvent.setup();
     const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({ kind: 'PasswordChangeRequired', message: 'Bitte vergeben Sie ein neues Passwort.' });
     mitRouter(<LoginPage />);
-    await user.type(screen.getByLabelText(/Anmeldename/), 'evu2');
-    await user.type(passwortFeld(), 'Demo#2026');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'evu2');
     expect(await screen.findByRole('heading', { name: 'Neues Passwort' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Passwort vergessen?' })).not.toBeInTheDocument();
-    await user.type(document.querySelector<HTMLInputElement>('input[name=neuesPasswort]')!, 'Sommerwind#2027');
+    await user.type(neuesPasswortFeld(), 'Sommerwind#2027');
     await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Anders#2027x');
     expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Passwort bestätigen/));
@@ -109,9 +113,7 @@ describe('Anmeldeseite', () => {
       factors: [{ id: 4, type: 1, label: 'Diensthandy' }, { id: 9, type: 1, label: 'Tablet' }],
     });
     mitRouter(<LoginPage />);
-    await user.type(screen.getByLabelText(/Anmeldename/), 'admin');
-    await user.type(passwortFeld(), 'Demo#2026');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'admin');
     expect(await screen.findByText('Diensthandy')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Code/), '123456');
     login.mockResolvedValueOnce({ kind: 'Success', authentifizierung: { roles: ['Administrator'] } as never });
@@ -123,9 +125,7 @@ describe('Anmeldeseite', () => {
     const user = userEvent.setup();
     const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({ kind: 'SecondFactorRequired', factors: [{ id: 4, type: 1, label: 'Diensthandy' }] });
     mitRouter(<LoginPage />);
-    await user.type(screen.getByLabelText(/Anmeldename/), 'evu');
-    await user.type(passwortFeld(), 'Demo#2026');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'evu');
     await user.click(await screen.findByRole('button', { name: 'Wiederherstellungscode verwenden' }));
     expect(screen.queryByLabelText(/^Code/)).not.toBeInTheDocument();
     const feld = screen.getByLabelText(/^Wiederherstellungscode/);
@@ -153,9 +153,7 @@ describe('Anmeldeseite', () => {
     const user = userEvent.setup();
     const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({ kind: 'SecondFactorRequired', factors: [{ id: 4, type: 1, label: 'Diensthandy' }] });
     mitRouter(<LoginPage />);
-    await user.type(screen.getByLabelText(/Anmeldename/), 'evu');
-    await user.type(passwortFeld(), 'Demo#2026');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'evu');
     await user.click(await screen.findByRole('button', { name: 'Wiederherstellungscode verwenden' }));
     await user.type(screen.getByLabelText(/^Wiederherstellungscode/), '7KQ2-M9XD-4HTW-0PZE');
     login.mockResolvedValueOnce({ kind: 'PasswordChangeRequired', message: 'Bitte vergeben Sie ein neues Passwort.' });
@@ -163,8 +161,7 @@ describe('Anmeldeseite', () => {
     expect(await screen.findByRole('heading', { name: 'Neues Passwort' })).toBeInTheDocument();
     // The code was only checked, not used up (the server spends it with the sign-in): asked for once, sent again.
     expect(screen.queryByLabelText(/^Wiederherstellungscode/)).not.toBeInTheDocument();
-    await user.type(document.querySelector<HTMLInputElement>('input[name=neuesPasswort]')!, 'Sommerwind#2027');
-    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+    await neuesPasswort(user);
     const mitNeuemPasswort = {
       username: 'evu',
       password: 'Demo#2026',
@@ -180,15 +177,12 @@ describe('Anmeldeseite', () => {
     const user = userEvent.setup();
     const login = vi.spyOn(auth, 'login').mockResolvedValueOnce({ kind: 'SecondFactorRequired', factors: [{ id: 4, type: 1, label: 'Diensthandy' }] });
     mitRouter(<LoginPage />);
-    await user.type(screen.getByLabelText(/Anmeldename/), 'evu');
-    await user.type(passwortFeld(), 'Demo#2026');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await meldeAn(user, 'evu');
     await user.type(await screen.findByLabelText(/^Code/), '123456');
     login.mockResolvedValueOnce({ kind: 'PasswordChangeRequired', message: 'Bitte vergeben Sie ein neues Passwort.' });
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await screen.findByRole('heading', { name: 'Neues Passwort' });
-    await user.type(document.querySelector<HTMLInputElement>('input[name=neuesPasswort]')!, 'Sommerwind#2027');
-    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Sommerwind#2027');
+    await neuesPasswort(user);
     login.mockResolvedValueOnce({ kind: 'Error', modelState: { message: 'Der Code ist ungültig.', errors: { 'secondFactor.code': ['Der Code ist ungültig.'] } } });
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Code ist ungültig.');

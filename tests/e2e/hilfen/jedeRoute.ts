@@ -126,8 +126,8 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       await b.pruefe(zustand);
     }
 
-    /** Opens a menu or a select's list (`offen`, named `name` when given) with a click on `oeffner`, checks it, closes it. */
-    async function aufgeklappt(b: Besuch, oeffner: Locator, offen: 'menu' | 'listbox', zustand: string, { name, rechts = false }: { name?: string; rechts?: boolean } = {}) {
+    /** Opens a menu, a select's list or a dialog (`offen`, named `name` when given) with a click on `oeffner`, checks it, closes it with Escape. */
+    async function aufgeklappt(b: Besuch, oeffner: Locator, offen: 'menu' | 'listbox' | 'dialog', zustand: string, { name, rechts = false }: { name?: string; rechts?: boolean } = {}) {
       await oeffner.click(rechts ? { button: 'right' } : undefined);
       await b.seite.getByRole(offen, name ? { name } : {}).waitFor();
       await b.pruefe(zustand);
@@ -612,12 +612,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await b.pruefe('Musterseite');
           // The shared pieces every area uses: each dialog, and the messages of every kind at once.
           for (const knopf of await b.seite.getByRole('button', { name: / öffnen$/ }).all()) {
-            const name = (await knopf.innerText()).trim();
-            await knopf.click();
-            await b.seite.getByRole('dialog').waitFor();
-            await b.pruefe(`Dialog ${name}`);
-            await b.seite.keyboard.press('Escape');
-            await b.seite.getByRole('dialog').waitFor({ state: 'hidden' });
+            await aufgeklappt(b, knopf, 'dialog', `Dialog ${(await knopf.innerText()).trim()}`);
           }
           for (const name of ['Fehlermeldung', 'Erfolgsmeldung', 'Hinweis', 'Warnung']) await b.seite.getByRole('button', { name, exact: true }).click();
           await expect.poll(() => b.seite.locator('.MuiAlert-filled').count()).toBe(4);

@@ -127,12 +127,12 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const ohne = await client.send('POST', CODES, undefined, f.zweite);
     expect(ohne.statusCode).toBe(403);
     expect(ohne.json()).toEqual({ message: PASSWORT_FEHLT });
-    const falsch = await t.app.inject({ method: 'POST', url: CODES, headers: { ...koepfe(client, f.zweite), ...(await client.passwortKoepfe('Falsch#2026')) } });
+    const falsch = await client.send('POST', CODES, undefined, f.zweite, await client.passwortKoepfe('Falsch#2026'));
     expect(falsch.statusCode).toBe(403);
     expect(falsch.json()).toEqual({ message: PASSWORT_FALSCH });
     expect((await gespeicherteCodes(t, 'kunde')).map((c) => c.code_hash)).toEqual(f.recoveryCodes!.map((c) => codeHash(c)).sort());
 
-    const neu = await t.app.inject({ method: 'POST', url: CODES, headers: { ...koepfe(client, f.zweite), ...(await client.passwortKoepfe(PASSWORT)) } });
+    const neu = await client.send('POST', CODES, undefined, f.zweite, await client.passwortKoepfe(PASSWORT));
     expect(neu.statusCode, neu.body).toBe(200);
     expect(neu.headers['cache-control']).toBe('no-store');
     const codes = neu.json().recoveryCodes as string[];
@@ -145,7 +145,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
 
   it('verweigert neue Codes ohne zweiten Faktor, und das Administrieren der Faktoren nimmt die Codes mit', async ({ t, client, admin }) => {
     const ohneFaktor = await client.angemeldet('evu2');
-    const antwort = await t.app.inject({ method: 'POST', url: CODES, headers: { ...koepfe(client, ohneFaktor.access_token), ...(await client.passwortKoepfe(PASSWORT)) } });
+    const antwort = await client.send('POST', CODES, undefined, ohneFaktor.access_token, await client.passwortKoepfe(PASSWORT));
     expect(antwort.statusCode).toBe(400);
     expect(antwort.json().message).toBe('Wiederherstellungscodes gibt es nur zu einem zweiten Faktor. Bitte richten Sie zuerst einen ein.');
     expect((await client.get(CODES, ohneFaktor.access_token)).json()).toEqual({ remaining: 0 });
@@ -288,8 +288,3 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     expect(JSON.parse(nochmal.json().error_description)).toEqual({ message: 'Der Code ist ungültig.', errors: { 'secondFactor.code': ['Der Code ist ungültig.'] } });
   });
 });
-
-/** The XSRF pair and the Bearer token of a JSON call, for a POST that carries headers of its own. */
-function koepfe(client: TestClient, token: string): Record<string, string> {
-  return { cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf, authorization: `Bearer ${token}` };
-}

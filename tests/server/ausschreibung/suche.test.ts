@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { HOECHSTENS_LIEFERSTELLEN } from '../../../domain/ausschreibung';
-import { maloPruefziffer } from '../../../domain/malo';
+import { gasLieferstelle, maloIdNr, neueGasAusschreibung } from '../hilfen/ausschreibungEingabe';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
@@ -114,33 +114,24 @@ describe.each(portalTests())('Suche in den Ausschreibungslisten auf $name', ({ i
   });
 
   it('erneuert den Suchtext einer Ausschreibung mit sehr vielen Lieferstellen einmal je Speichern', async ({ t, client, kunde }) => {
-    const maloId = (i: number) => `${5_000_000_000 + i}${maloPruefziffer(String(5_000_000_000 + i))}`;
-    const lieferstelle = (i: number, bezeichnung: string) => ({
-      bezeichnung, strasse: 'Hafenstraße 1', plz: '28195', ort: 'Bremen', maloId: maloId(i), zaehlpunkt: null,
-      netzbetreiber: 'wesernetz Bremen GmbH', messart: 'SLP', jahresverbrauchKwh: 1_000 + i, slpProfil: 'G0', druckstufe: 'ND',
-    });
-    const eingabe = {
-      bezeichnung: 'Erdgas Filialnetz', lieferbeginn: '2027-10-01', lieferende: '2028-09-30',
-      angebotsfrist: new Date(t.uhr.now() + 14 * 86_400_000).toISOString(), bindefrist: new Date(t.uhr.now() + 21 * 86_400_000).toISOString(),
-      preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null, marktgebiet: 'THE', gasqualitaet: 'H',
-    };
+    const { lieferstellen: _, ...eingabe } = neueGasAusschreibung(t.uhr.now(), { bezeichnung: 'Erdgas Filialnetz' });
     const K = '/api/kunde/ausschreibung';
-    const angelegt = await client.send('POST', `${K}/gas`, { ...eingabe, lieferstellen: Array.from({ length: VIELE }, (_, i) => lieferstelle(i, `Lager-${i}`)) }, kunde);
+    const angelegt = await client.send('POST', `${K}/gas`, { ...eingabe, lieferstellen: Array.from({ length: VIELE }, (_, i) => gasLieferstelle(i, `Lager-${i}`)) }, kunde);
     expect(angelegt.statusCode, angelegt.body).toBe(200);
     const { id } = angelegt.json() as { id: number };
-    expect(await treffer(client, K, maloId(VIELE - 1), kunde)).toEqual([id]);
+    expect(await treffer(client, K, maloIdNr(VIELE - 1), kunde)).toEqual([id]);
     expect(await treffer(client, K, `Lager-${VIELE - 1}`, kunde)).toEqual([id]);
 
     // Every Lieferstelle renamed in one save: the new names are found, the old ones no longer.
     const gelesen = (await client.get(`${K}/${id}`, kunde)).json() as { lieferstellen: { id: number }[] };
-    const umbenannt = gelesen.lieferstellen.map((l, i) => ({ ...lieferstelle(i, `Depot-${i}`), id: l.id }));
+    const umbenannt = gelesen.lieferstellen.map((l, i) => ({ ...gasLieferstelle(i, `Depot-${i}`), id: l.id }));
     const geaendert = await client.send('PUT', `${K}/gas/${id}`, { ...eingabe, version: 1, lieferstellen: umbenannt }, kunde);
     expect(geaendert.statusCode, geaendert.body).toBe(204);
     expect(await treffer(client, K, `Depot-${VIELE - 1}`, kunde)).toEqual([id]);
     expect(await treffer(client, K, 'Lager-', kunde)).toEqual([]);
 
     // Every Lieferstelle replaced by a new one in one save: deleted and inserted, with the search text to match.
-    const ersetzt = await client.send('PUT', `${K}/gas/${id}`, { ...eingabe, version: 2, lieferstellen: Array.from({ length: VIELE }, (_, i) => lieferstelle(i, `Silo-${i}`)) }, kunde);
+    const ersetzt = await client.send('PUT', `${K}/gas/${id}`, { ...eingabe, version: 2, lieferstellen: Array.from({ length: VIELE }, (_, i) => gasLieferstelle(i, `Silo-${i}`)) }, kunde);
     expect(ersetzt.statusCode, ersetzt.body).toBe(204);
     expect(await treffer(client, K, `Silo-${VIELE - 1}`, kunde)).toEqual([id]);
     expect(await treffer(client, K, 'Depot-', kunde)).toEqual([]);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOECHSTENS_LIEFERSTELLEN } from '../../../domain/ausschreibung';
-import { maloPruefziffer } from '../../../domain/malo';
 import { verbinde } from '../../../server/db/connect';
 import { seedeMassendaten } from '../../../server/db/massendaten';
 import { migriere } from '../../../server/db/migrate';
@@ -12,6 +11,7 @@ import { BULK_WRITE_ROWS, OPTIMIZE_INTERVAL_MS } from '../../../server/db/planne
 import type { Database } from '../../../server/db/schema';
 import { seedeDemodaten } from '../../../server/db/seed';
 import { VerstellbareUhr } from '../../../server/clock';
+import { gasLieferstelle, neueGasAusschreibung } from '../hilfen/ausschreibungEingabe';
 import { datenbanken } from '../hilfen/datenbanken';
 import { starteTestApp, TESTBEGINN, TestClient } from '../hilfen/testApp';
 
@@ -22,12 +22,6 @@ async function statistikZeilen(db: Kysely<Database>, tabelle: string): Promise<n
   const zeilen = await sql<{ stat: string }>`SELECT stat FROM sqlite_stat1 WHERE tbl = ${tabelle} AND idx IS NOT NULL`.execute(db);
   return zeilen.rows.length ? Math.max(...zeilen.rows.map((z) => Number(z.stat.split(' ')[0]))) : undefined;
 }
-
-const maloId = (i: number) => `${6_000_000_000 + i}${maloPruefziffer(String(6_000_000_000 + i))}`;
-const lieferstelle = (i: number) => ({
-  bezeichnung: `Filiale ${i}`, strasse: 'Hafenstraße 1', plz: '28195', ort: 'Bremen', maloId: maloId(i), zaehlpunkt: null,
-  netzbetreiber: 'wesernetz Bremen GmbH', messart: 'SLP', jahresverbrauchKwh: 1_000 + i, slpProfil: 'G0', druckstufe: 'ND',
-});
 
 describe.each(datenbanken())('Statistik des Anfrageplaners auf $name', (datenbank) => {
   afterEach(() => vi.useRealTimers());
@@ -73,12 +67,10 @@ describe.each(datenbanken())('Statistik des Anfrageplaners auf $name', (datenban
       expect(HOECHSTENS_LIEFERSTELLEN).toBeGreaterThanOrEqual(Math.max(BULK_WRITE_ROWS, 10 * lieferstellen));
       const client = await new TestClient(t.app).start();
       const kunde = (await client.angemeldet('kunde')).access_token;
-      const eingabe = {
-        bezeichnung: 'Erdgas Filialnetz', lieferbeginn: '2027-10-01', lieferende: '2028-09-30',
-        angebotsfrist: new Date(t.uhr.now() + 14 * 86_400_000).toISOString(), bindefrist: new Date(t.uhr.now() + 21 * 86_400_000).toISOString(),
-        preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null, marktgebiet: 'THE', gasqualitaet: 'H',
-        lieferstellen: Array.from({ length: HOECHSTENS_LIEFERSTELLEN }, (_, i) => lieferstelle(i)),
-      };
+      const eingabe = neueGasAusschreibung(t.uhr.now(), {
+        bezeichnung: 'Erdgas Filialnetz',
+        lieferstellen: Array.from({ length: HOECHSTENS_LIEFERSTELLEN }, (_, i) => gasLieferstelle(i, `Filiale ${i}`)),
+      });
       const angelegt = await client.send('POST', '/api/kunde/ausschreibung/gas', eingabe, kunde);
       expect(angelegt.statusCode, angelegt.body).toBe(200);
       expect(await statistikZeilen(db, 'lieferstelle')).toBeGreaterThanOrEqual(10 * lieferstellen);

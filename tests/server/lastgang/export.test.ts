@@ -5,6 +5,7 @@ import { isoMitVersatz } from '../../../domain/lastgang/zeit';
 import { lastgangCsv as exportCsv } from '../../../server/lastgang/export';
 import { ladeKoepfe, ladeWerte } from '../../../server/lastgang/queries';
 import { ausDatenbank, ausSpeicher } from '../../../server/lastgang/quelle';
+import { neueStromAusschreibung, stromLieferstelle } from '../hilfen/ausschreibungEingabe';
 import { ladeLastgangHoch, lastgangCsv, lastgangZeilen } from '../hilfen/lastgangDatei';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
@@ -14,11 +15,6 @@ const L = '/api/lastgang';
 
 /** Issue 41: a tender's export reads its Lastgänge a stretch of time at a time, never all of them at once. */
 describe.each(portalTests())('Export der Lastgänge einer Ausschreibung auf $name', ({ it }) => {
-  const lieferstelle = (maloId: string, bezeichnung: string) => ({
-    bezeichnung, strasse: 'Industriestraße 20', plz: '44137', ort: 'Dortmund', maloId, zaehlpunkt: null, netzbetreiber: 'Westnetz GmbH',
-    messart: 'RLM', jahresverbrauchKwh: 500_000, maxLeistungKw: 140, spannungsebene: 'MS',
-  });
-
   /** Three Lastgänge that overlap, touch and stand apart: 30.12.2026–08.01.2027, 03.–05.01.2027, 01.02.2027. */
   const LASTGAENGE = [
     { maloId: '41373559241', vonTag: '2027-01-01', anzahl: 8 * 96, kw: (i: number) => 10 + i / 4 },
@@ -29,13 +25,8 @@ describe.each(portalTests())('Export der Lastgänge einer Ausschreibung auf $nam
   const SPAETER = { vonTag: '2027-02-01', anzahl: 96, kw: (i: number) => 7 + i / 1000 };
 
   async function ausschreibungMitLastgaengen(t: TestApp, client: TestClient, kunde: string) {
-    const jetzt = t.uhr.now();
-    const angelegt = await client.send('POST', `${K}/strom`, {
-      bezeichnung: 'Strom Verbund', lieferbeginn: '2027-01-01', lieferende: '2027-12-31',
-      angebotsfrist: new Date(jetzt + 14 * 86_400_000).toISOString(), bindefrist: new Date(jetzt + 21 * 86_400_000).toISOString(),
-      preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null, oekostrom: 'keiner',
-      lieferstellen: LASTGAENGE.map((g, i) => lieferstelle(g.maloId, `Werk ${i + 1}`)),
-    }, kunde);
+    const werke = LASTGAENGE.map((g, i) => stromLieferstelle({ maloId: g.maloId, bezeichnung: `Werk ${i + 1}` }));
+    const angelegt = await client.send('POST', `${K}/strom`, neueStromAusschreibung(t.uhr.now(), { bezeichnung: 'Strom Verbund', lieferstellen: werke }), kunde);
     expect(angelegt.statusCode, angelegt.body).toBe(200);
     const id = angelegt.json().id as number;
     const lieferstellen = (await client.get(`${K}/${id}`, kunde)).json().lieferstellen as { id: number }[];
