@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FALSCHE_ANMELDUNG, landingAfterLogin, login, useAuthentifizierung, useMitgliedPfade } from '../api/auth';
+import { PASSWORT_FALSCH } from '../../domain/auth';
 import { MemberFrame } from './MemberFrame';
 import { RequiredField } from './RequiredField';
 import { anmeldeFelder } from '../i18n/felder';
 import { feldFehlerAus } from './serverFehler';
 
 const UNGLEICH = 'Die Passwörter stimmen nicht überein.';
-export const AKTUELLES_PASSWORT_FALSCH = 'Das aktuelle Passwort ist falsch.';
 export const PASSWORT_GEAENDERT = 'Ihr Passwort wurde geändert.';
 
 /**
@@ -42,7 +42,7 @@ export function ChangePasswordPage() {
       }
       if (ergebnis.kind === 'Error' && auth && ergebnis.modelState.message === FALSCHE_ANMELDUNG) {
         // Signed in, the name is right: only the current password can be wrong, and its field says so.
-        setFehler({ meldung: AKTUELLES_PASSWORT_FALSCH, felder: { password: AKTUELLES_PASSWORT_FALSCH } });
+        setFehler({ meldung: PASSWORT_FALSCH, felder: { password: PASSWORT_FALSCH } });
       } else if (ergebnis.kind === 'Error') {
         const felder = Object.fromEntries(Object.entries(ergebnis.modelState.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
         setFehler({ meldung: ergebnis.modelState.message, felder });
