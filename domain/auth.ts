@@ -73,5 +73,7 @@ export const PASSWORT_FEHLT = 'Bitte bestätigen Sie diese Änderung mit Ihrem a
 export const PASSWORT_FALSCH = 'Das aktuelle Passwort ist falsch.';
 export const PASSWORT_UNLESBAR = 'Das Passwort konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 export const ZU_VIELE_VERSUCHE = 'Zu viele falsche Eingaben. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.';
+/** A code from an authenticator app (TOTP): six digits, as the set-up form and the server check it. */
+export const istAppCode = (code: string): boolean => /^\d{6}$/.test(code);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

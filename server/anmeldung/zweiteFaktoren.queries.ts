@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { verify } from 'otplib';
-import type { SecondFactor, SecondFactorType } from '../../domain/auth';
+import { istAppCode, type SecondFactor, type SecondFactorType } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
@@ -22,7 +22,7 @@ export async function zweiteFaktorenVon(db: Kysely<Database>, benutzerId: number
  * before, and (with `nachSchritt`) only a step after the last accepted one, so a code never counts twice.
  */
 export async function schrittDesCodes(secret: string, code: string, clock: Clock, nachSchritt: number | null = null): Promise<number | undefined> {
-  if (!/^\d{6}$/.test(code)) return undefined;
+  if (!istAppCode(code)) return undefined;
   const ergebnis = await verify({
     secret,
     token: code,

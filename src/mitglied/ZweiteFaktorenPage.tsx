@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { memberApi, type NeuerFaktor } from '../api/mitglied/memberApi';
 import { useMemberAktion, useWiederherstellungscodeStand, useZweiteFaktoren, WIEDERHERSTELLUNGSCODES, ZWEITE_FAKTOREN } from '../api/mitglied/useMember';
-import type { SecondFactor } from '../../domain/auth';
+import { istAppCode, type SecondFactor } from '../../domain/auth';
 import { AktuellesPasswortFeld, useAktuellesPasswort } from './AktuellesPasswortFeld';
 import { PasswortBestaetigenDialog } from './PasswortBestaetigenDialog';
 import { WiederherstellungscodesAnzeige } from './WiederherstellungscodesAnzeige';
@@ -164,7 +164,7 @@ export function ZweiteFaktorenPage() {
               <Stack direction="row" spacing={2} justifyContent="flex-end">
                 <Button onClick={() => setNeu(undefined)}>Abbrechen</Button>
                 <Button type="submit" variant="contained"
-                  disabled={!eingabe.label.trim() || !/^\d{6}$/.test(eingabe.code.trim()) || !passwort.wert || hinzufuegen.isPending}>
+                  disabled={!eingabe.label.trim() || !istAppCode(eingabe.code.trim()) || !passwort.wert || hinzufuegen.isPending}>
                   Bestätigen
                 </Button>
               </Stack>
