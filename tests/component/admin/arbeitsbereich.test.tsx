@@ -13,37 +13,19 @@ import { RaNotifications } from '../../../src/ui/notifications/RaNotifications';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
 import { angemeldetAls } from '../shell/hilfen';
+import { detail } from './hilfen/ausschreibung';
 
 const LIMIT = 'Es können höchstens 5 Einträge gleichzeitig geöffnet sein. Bitte schließen Sie zuerst einen Reiter.';
 
+/** The shared tender with its own id, number, title and Lieferstelle, in version 1. */
 function ausschreibung(id: number) {
   return {
+    ...detail,
     id,
     nummer: `A-2026-0000${id}`,
-    typ: 1,
     bezeichnung: `Strom Objekt ${id}`,
-    status: 0,
-    kunde: 'Gemeinde',
-    kundeId: 3,
-    lieferbeginn: '2027-01-01',
-    lieferende: '2027-12-31',
-    angebotsfrist: '2026-12-20T22:50:00.000Z',
-    bindefrist: '2026-12-27T22:50:00.000Z',
-    anzahlLieferstellen: 1,
-    jahresverbrauchKwh: 50000,
-    anzahlAngebote: 0,
-    preismodell: 'Festpreis',
-    toleranzband: 10,
-    zahlungszielTage: 14,
-    rechnungslegung: 'Monatsrechnung',
-    bemerkung: null,
-    oekostrom: 'keiner',
     version: 1,
-    eingeladeneEvus: [],
-    warnungen: {},
-    lieferstellen: [
-      { id: 10 + id, bezeichnung: 'Rathaus', strasse: 'Markt 1', plz: '12345', ort: 'Musterstadt', maloId: '50012345051', zaehlpunkt: null, netzbetreiber: 'Netz AG', messart: 'SLP', jahresverbrauchKwh: 50000, maxLeistungKw: null, slpProfil: null, spannungsebene: 'NS' },
-    ],
+    lieferstellen: detail.lieferstellen.map((l) => ({ ...l, id: 10 + id })),
   };
 }
 
