@@ -12,7 +12,9 @@ import LongestFirst from './tests/longestFirst.ts';
  * The server tests are two projects, one per database, so that the two halves of a file run in parallel instead of
  * one after the other; PostgreSQL's only where a server is given (scripts/test.mjs starts one) or CI demands it.
  * They share the module cache of their worker (isolate: false): each file builds its own app from the same server
- * code, and importing that afresh for each of sixty files cost a minute of processor time.
+ * code, and importing that afresh for each of sixty files cost a minute of processor time. The component and
+ * end-to-end tests share theirs for the same reason (react-admin and MUI, the server and Playwright): a file must
+ * therefore leave no stubbed global behind and cannot replace a module with vi.mock.
  */
 const WORKERS = Number(process.env.TEST_WORKERS) || 2;
 
@@ -55,6 +57,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       },
@@ -66,6 +69,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          isolate: false,
           // A poll here waits for a browser: vitest's 1 s gave up on a page still loading (CI: the sessions table
           // counted 0 rows). Locator waits allow 30 s.
           expect: { poll: { timeout: 10_000 } },
