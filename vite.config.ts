@@ -47,6 +47,8 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : undefined,
+  // The Lieferstellen file's worker loads exceljs only for an .xlsx: a worker that splits into chunks is a module.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     // For reading the client log's stack traces on the server; no bundle names them and the server never serves them.

@@ -12,9 +12,10 @@ import LongestFirst from './tests/longestFirst.ts';
  * The server tests are two projects, one per database, so that the two halves of a file run in parallel instead of
  * one after the other; PostgreSQL's only where a server is given (scripts/test.mjs starts one) or CI demands it.
  * They share the module cache of their worker (isolate: false): each file builds its own app from the same server
- * code, and importing that afresh for each of sixty files cost a minute of processor time. The component and
- * end-to-end tests share theirs for the same reason (react-admin and MUI, the server and Playwright): a file must
- * therefore leave no stubbed global behind and cannot replace a module with vi.mock.
+ * code, and importing that afresh for each of sixty files cost a minute of processor time. The end-to-end tests share
+ * theirs for the same reason (the server and Playwright; each file starts its own portal and browser). The component
+ * tests do not: the page's stores (react-query's client, the messages, the sign-in) live in modules, and a file that
+ * met another's leftovers failed in one of three runs.
  */
 const WORKERS = Number(process.env.TEST_WORKERS) || 2;
 
@@ -57,7 +58,6 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
-          isolate: false,
           testTimeout: 20_000,
         },
       },

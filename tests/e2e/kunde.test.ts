@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { angemeldeteSitzung, bildschirmfoto } from './hilfen/portal';
@@ -92,6 +93,13 @@ describe('Kundenbereich im Browser', () => {
     const dialog = seite.getByRole('dialog', { name: 'Lieferstellen aus Datei importieren' });
     const [vorlage] = await Promise.all([seite.waitForEvent('download'), dialog.getByRole('button', { name: 'Vorlage (Excel)' }).click()]);
     expect(vorlage.suggestedFilename()).toBe('Vorlage_Lieferstellen_Strom.xlsx');
+    // The template read back as it was downloaded, with its two example rows: a file is read in a worker of its own,
+    // an .xlsx there with exceljs, which the worker loads when it needs it.
+    const leser = seite.waitForEvent('worker');
+    const xlsx = fs.readFileSync((await vorlage.path())!);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'Vorlage.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+    expect((await leser).url()).toMatch(/dateiLeser/);
+    await dialog.getByText('2 Zeilen gelesen:', { exact: false }).waitFor();
     // As German Excel saves "CSV (Trennzeichen-getrennt)": semicolons and Windows-1252.
     const csv = [
       'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene',

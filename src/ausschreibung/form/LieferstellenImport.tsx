@@ -12,7 +12,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import TextField from '@mui/material/TextField';
 import type { Sparte } from '../../../domain/ausschreibung';
 import { formatZahl } from '../../../domain/format';
-import { ImportFehler, leseDatei, leseEingefuegt, type Tabelle } from '../../../domain/lieferstellenImport/lesen';
+import { ImportFehler, leseEingefuegt, type Tabelle } from '../../../domain/lieferstellenImport/lesen';
 import { mitVorlagenKopf, pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
@@ -20,6 +20,7 @@ import { meldeBehandeltenFehler } from '../../ui/errors/fehlerprotokoll';
 import { saveFile } from '../../ui/download/saveFile';
 import { anzahl } from '../../i18n/anzahl';
 import { ImportBerichtTable } from './ImportBerichtTable';
+import { leseImHintergrund } from './leseImHintergrund';
 
 
 function Vorlagen({ sparte }: { sparte: Sparte }) {
@@ -105,7 +106,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setBericht(null);
     setFehler([]);
     try {
-      pruefe(await leseDatei(gewaehlt.name, new Uint8Array(await gewaehlt.arrayBuffer())));
+      pruefe(await leseImHintergrund(gewaehlt.name, new Uint8Array(await gewaehlt.arrayBuffer())));
     } catch (err) {
       setFehler([err instanceof ImportFehler ? err.message : 'Die Datei lässt sich nicht lesen.']);
       // Not the file's fault (a missing chunk after an update, a bug): the page's error handling should know.
