@@ -201,6 +201,9 @@ const NUR_FUER_DOKUMENTE = [
   'x-xss-protection',
 ];
 
+/** A web worker's script (Vite names it x.worker-hash.js) runs under the policy sent with it, not the page's: it keeps the CSP. */
+const WORKER_SKRIPT = /\.worker-[\w-]+\.js$/;
+
 /** Serves the built app; any other GET that is not an API path gets index.html (history fallback). */
 async function registriereOberflaeche(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
@@ -218,7 +221,7 @@ async function registriereOberflaeche(app: FastifyInstance, staticDir: string | 
         const gehasht = path.relative(staticDir!, datei).split(path.sep)[0] === 'assets';
         res.header('cache-control', gehasht ? 'public, max-age=31536000, immutable' : 'no-cache');
         // Helmet wrote them on the raw response, before the route ran.
-        if (gehasht) for (const name of NUR_FUER_DOKUMENTE) res.raw.removeHeader(name);
+        if (gehasht) for (const name of NUR_FUER_DOKUMENTE) if (name !== 'content-security-policy' || !WORKER_SKRIPT.test(datei)) res.raw.removeHeader(name);
       },
     });
   }

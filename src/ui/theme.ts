@@ -3,13 +3,18 @@ import { deDE } from '@mui/material/locale';
 
 /**
  * Someone who asked their system for less motion (WCAG 2.3.3) sees dialogs, menus, tabs and labels at once instead
- * of sliding and fading in (MUI's documented way to switch its transitions off). The ripple stays: on keyboard focus
- * it is the mark of the focused button.
+ * of sliding and fading in (MUI's documented way to switch its transitions off). Durations are 1 ms rather than 0:
+ * MUI's scroll of a tab strip divides by its duration.
  */
 const OHNE_BEWEGUNG = {
   create: () => 'none',
-  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  duration: { shortest: 1, shorter: 1, short: 1, standard: 1, complex: 1, enteringScreen: 1, leavingScreen: 1 },
+  // Menus and selects time their transition by their height.
+  getAutoHeightDuration: () => 1,
 };
+
+/** The ripple stays, as it marks the button with the keyboard focus, but it stands still instead of pulsing. */
+const STILLE_WELLE = { styleOverrides: { root: { '& .MuiTouchRipple-childPulsate': { animation: 'none' } } } };
 
 /** One theme for the shell and every area: calm energy-sector blue, German MUI texts. */
 export const themeFuer = ({ wenigBewegung }: { wenigBewegung: boolean }) =>
@@ -27,6 +32,7 @@ export const themeFuer = ({ wenigBewegung }: { wenigBewegung: boolean }) =>
       },
       shape: { borderRadius: 6 },
       components: {
+        ...(wenigBewegung ? { MuiTouchRipple: STILLE_WELLE } : {}),
         // An e-mail address or a long compound breaks where it must instead of pushing the page wider than a phone
         // (WCAG 1.4.10); table columns keep their width, they scroll in their container.
         MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },

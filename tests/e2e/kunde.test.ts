@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXCEL_UNLESBAR } from '../../domain/tabellen/blattUmfang';
 import { angemeldeteSitzung, bildschirmfoto } from './hilfen/portal';
 
 /** The Kunde compares the released offers and awards the contract before the Bindefrist. */
@@ -93,8 +94,13 @@ describe('Kundenbereich im Browser', () => {
     const dialog = seite.getByRole('dialog', { name: 'Lieferstellen aus Datei importieren' });
     const [vorlage] = await Promise.all([seite.waitForEvent('download'), dialog.getByRole('button', { name: 'Vorlage (Excel)' }).click()]);
     expect(vorlage.suggestedFilename()).toBe('Vorlage_Lieferstellen_Strom.xlsx');
-    // The template read back as it was downloaded, with its two example rows: a file is read in a worker of its own,
-    // an .xlsx there with exceljs, which the worker loads when it needs it.
+    // A file is read in a worker of its own: what is wrong with it comes back as the reader's German message.
+    const kaputt = seite.waitForEvent('worker');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'Kaputt.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('keine Arbeitsmappe') });
+    await kaputt;
+    await dialog.getByText(EXCEL_UNLESBAR).waitFor();
+    // The template read back as it was downloaded, with its two example rows: an .xlsx is read with exceljs, which the
+    // worker loads when it needs it.
     const leser = seite.waitForEvent('worker');
     const xlsx = fs.readFileSync((await vorlage.path())!);
     await dialog.locator('input[type=file]').setInputFiles({ name: 'Vorlage.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });

@@ -20,6 +20,7 @@ describe.each(datenbanken())('Komprimierte Auslieferung auf $name', (datenbank) 
     fs.writeFileSync(path.join(oberflaeche, 'index.html'), `<!doctype html><title>Energieausschreibungsportal</title><script src="/assets/index-Kx7q.js"></script>`);
     fs.writeFileSync(path.join(oberflaeche, 'assets', 'index-Kx7q.js'), CHUNK);
     fs.writeFileSync(path.join(oberflaeche, 'assets', 'klein-Zz01.js'), 'export {};');
+    fs.writeFileSync(path.join(oberflaeche, 'assets', 'dateiLeser.worker-Ab3c.js'), 'self.onmessage = () => {};');
     await vorkomprimiere(oberflaeche, ['assets/index-Kx7q.js', 'assets/klein-Zz01.js']);
     t = await starteTestApp(datenbank, { STATIC_DIR: oberflaeche });
     client = await new TestClient(t.app).start();
@@ -74,6 +75,11 @@ describe.each(datenbanken())('Komprimierte Auslieferung auf $name', (datenbank) 
       expect(chunk.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(chunk.headers['strict-transport-security']).toContain('max-age=31536000');
     }
+    // A worker runs as a script of its own, under the policy that comes with it.
+    const worker = await hole('/assets/dateiLeser.worker-Ab3c.js');
+    expect(worker.statusCode).toBe(200);
+    expect(String(worker.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(worker.headers['x-frame-options']).toBeUndefined();
     for (const url of ['/', '/administrator/ausschreibung', '/index.html']) {
       const seite = await hole(url, 'br');
       expect(String(seite.headers['content-security-policy']), url).toContain("script-src 'self'");

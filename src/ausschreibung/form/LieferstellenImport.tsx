@@ -20,7 +20,7 @@ import { meldeBehandeltenFehler } from '../../ui/errors/fehlerprotokoll';
 import { saveFile } from '../../ui/download/saveFile';
 import { anzahl } from '../../i18n/anzahl';
 import { ImportBerichtTable } from './ImportBerichtTable';
-import { leseImHintergrund } from './leseImHintergrund';
+import { LesenAbgebrochen, leseImHintergrund } from './leseImHintergrund';
 
 
 function Vorlagen({ sparte }: { sparte: Sparte }) {
@@ -57,6 +57,14 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   const [fehler, setFehler] = useState<string[]>([]);
   const [bericht, setBericht] = useState<Bericht | null>(null);
   const [ausgewaehlt, setAusgewaehlt] = useState<Set<number>>(new Set());
+  // The file being read: closing the dialog, pasting or choosing another file ends it, so that its late report
+  // never replaces what is on screen by then.
+  const lesend = useRef<AbortController | null>(null);
+  const leseNichtWeiter = () => {
+    lesend.current?.abort();
+    lesend.current = null;
+  };
+  useEffect(() => leseNichtWeiter, []);
 
   const [zuMarkieren, setZuMarkieren] = useState<string[]>([]);
   const anzahlLieferstellen = ((useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? []).length;
@@ -70,6 +78,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
 
   const vorhandene = () => (getValues('lieferstellen') as { maloId?: string }[] | undefined) ?? [];
   const schliessen = () => {
+    leseNichtWeiter();
+    setLiest(false);
     setOffen(null);
     setEingefuegt('');
     setDateiname('');
@@ -83,6 +93,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setAusgewaehlt(new Set(ergebnis.zeilen.filter((z) => z.fehler.length === 0).map((z) => z.nummer)));
   };
   const einfuegen = (text: string) => {
+    leseNichtWeiter();
     setEingefuegt(text);
     if (text.trim() === '') {
       setBericht(null);
@@ -101,18 +112,26 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     const gewaehlt = e.target.files?.[0];
     e.target.value = '';
     if (!gewaehlt) return;
+    leseNichtWeiter();
+    const abbruch = new AbortController();
+    lesend.current = abbruch;
     setDateiname(gewaehlt.name);
     setLiest(true);
     setBericht(null);
     setFehler([]);
     try {
-      pruefe(await leseImHintergrund(gewaehlt.name, new Uint8Array(await gewaehlt.arrayBuffer())));
+      const tabelle = await leseImHintergrund(gewaehlt.name, new Uint8Array(await gewaehlt.arrayBuffer()), abbruch.signal);
+      if (!abbruch.signal.aborted) pruefe(tabelle);
     } catch (err) {
+      if (err instanceof LesenAbgebrochen || abbruch.signal.aborted) return;
       setFehler([err instanceof ImportFehler ? err.message : 'Die Datei lässt sich nicht lesen.']);
       // Not the file's fault (a missing chunk after an update, a bug): the page's error handling should know.
       if (!(err instanceof ImportFehler)) meldeBehandeltenFehler('Lieferstellenimport', err);
     } finally {
-      setLiest(false);
+      if (lesend.current === abbruch) {
+        lesend.current = null;
+        setLiest(false);
+      }
     }
   };
   const uebernehmen = () => {

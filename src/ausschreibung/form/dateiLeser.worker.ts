@@ -6,11 +6,10 @@ import type { DateiLeserAntwort, DateiLeserAuftrag } from './leseImHintergrund';
  * in which the page would not answer a click.
  */
 self.onmessage = async ({ data }: MessageEvent<DateiLeserAuftrag>) => {
-  let antwort: DateiLeserAntwort;
   try {
-    antwort = { tabelle: await leseDatei(data.name, data.bytes) };
+    self.postMessage({ tabelle: await leseDatei(data.name, data.bytes) } satisfies DateiLeserAntwort);
   } catch (e) {
-    antwort = e instanceof ImportFehler ? { importFehler: e.message } : { fehler: e instanceof Error ? e.message : String(e) };
+    const antwort: DateiLeserAntwort = e instanceof ImportFehler ? { importFehler: e.message } : e instanceof Error ? { fehler: e.message, stack: e.stack } : { fehler: String(e) };
+    self.postMessage(antwort);
   }
-  self.postMessage(antwort);
 };

@@ -22,12 +22,12 @@ const zeige = (lade: () => Promise<Download>) =>
   );
 
 describe('useDownload', () => {
-  // What the browser was asked to save: the name of each temporary link clicked (saveFile.ts). The component tests
-  // share their modules (vitest.config.ts), so the real saveFile runs and the click is what is observed.
+  // What the browser was asked to save: the name of each temporary link the real saveFile clicks.
   const gespeichert: string[] = [];
   beforeEach(() => {
     gespeichert.length = 0;
-    vi.spyOn(URL, 'createObjectURL');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       gespeichert.push(this.download);
     });
