@@ -29,6 +29,8 @@ export interface ServerProzess {
   prozess: ChildProcess;
   /** what the process wrote to stderr, for a failing test's message */
   fehlerausgabe(): string;
+  /** the log's lines of level error and above (an unexpected error with its errorId and stack), for a failing test's message */
+  fehlerzeilen(): string[];
   /** the next line of the log (stdout) that contains `text`, read from now on */
   naechsteZeile(text: string): Promise<string>;
   /** every process that shares its output has ended (with `eigeneGruppe`: the whole group, as systemd waits for) */
@@ -65,6 +67,10 @@ export async function starteServerProzess(env: Record<string, string>, optionen:
   const alleBeendet = new Promise<void>((resolve) => prozess.once('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const zeilen = readline.createInterface({ input: prozess.stdout! });
+  const fehlerzeilen: string[] = [];
+  zeilen.on('line', (zeile) => {
+    if (/"level":(50|60)\b/.test(zeile)) fehlerzeilen.push(zeile);
+  });
   // Read until every writer has ended: in a group, the server may outlive the process that started it (npm).
   const naechsteZeile = (text: string) => {
     const zeile = new Promise<string>((resolve, reject) => {
@@ -95,7 +101,7 @@ export async function starteServerProzess(env: Record<string, string>, optionen:
     }
     await alleBeendet;
   };
-  return { url, port, prozess, fehlerausgabe: () => stderr, naechsteZeile, alleBeendet, beende: () => ende('SIGTERM'), toete: () => ende('SIGKILL') };
+  return { url, port, prozess, fehlerausgabe: () => stderr, fehlerzeilen: () => fehlerzeilen, naechsteZeile, alleBeendet, beende: () => ende('SIGTERM'), toete: () => ende('SIGKILL') };
 }
 
 export interface ZweiInstanzen {
