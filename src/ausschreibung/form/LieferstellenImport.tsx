@@ -20,7 +20,7 @@ import { meldeBehandeltenFehler } from '../../ui/errors/fehlerprotokoll';
 import { saveFile } from '../../ui/download/saveFile';
 import { anzahl } from '../../i18n/anzahl';
 import { ImportBerichtTable } from './ImportBerichtTable';
-import { LesenAbgebrochen, leseImHintergrund } from './leseImHintergrund';
+import { leseImHintergrund } from './leseImHintergrund';
 
 
 function Vorlagen({ sparte }: { sparte: Sparte }) {
@@ -123,7 +123,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
       const tabelle = await leseImHintergrund(gewaehlt.name, new Uint8Array(await gewaehlt.arrayBuffer()), abbruch.signal);
       if (!abbruch.signal.aborted) pruefe(tabelle);
     } catch (err) {
-      if (err instanceof LesenAbgebrochen || abbruch.signal.aborted) return;
+      // Ended on purpose (the dialog closed, another file or pasted rows): nothing to report.
+      if (abbruch.signal.aborted) return;
       setFehler([err instanceof ImportFehler ? err.message : 'Die Datei lässt sich nicht lesen.']);
       // Not the file's fault (a missing chunk after an update, a bug): the page's error handling should know.
       if (!(err instanceof ImportFehler)) meldeBehandeltenFehler('Lieferstellenimport', err);

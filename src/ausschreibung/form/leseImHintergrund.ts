@@ -7,7 +7,7 @@ export interface DateiLeserAuftrag {
 export type DateiLeserAntwort = { tabelle: Tabelle } | { importFehler: string } | { fehler: string; stack?: string };
 
 /** A read that is no longer wanted (the dialog closed, another file was chosen): its worker has ended. */
-export class LesenAbgebrochen extends Error {
+class LesenAbgebrochen extends Error {
   override name = 'AbortError';
 }
 
