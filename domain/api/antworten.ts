@@ -35,6 +35,8 @@ export const FEHLER_ANTWORTEN = {
     { message: Type.String(), errorId: Type.String({ description: 'the same id is in the server log' }) },
     { description: 'Unerwarteter Fehler', additionalProperties: true },
   ),
+  // Any call may meet it, before its route runs: the request queue is full or the server is shutting down.
+  503: ModelState('Der Server ist ausgelastet oder wird beendet; Retry-After sagt, wann ein neuer Versuch lohnt'),
 } satisfies Record<number, TSchema>;
 
 export type FehlerStatus = keyof typeof FEHLER_ANTWORTEN;

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, FEHLER_ANTWORTEN } from '../../domain/api/antworten';
 import { Gesundheit } from '../../domain/api/betrieb';
@@ -21,7 +22,8 @@ export const betriebRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Bereit für Anfragen: Datenbank erreichbar, Migrationen aktuell, Postausgang stockt nicht, nicht beim Beenden',
-        response: { 200: Gesundheit, 503: Gesundheit },
+        // Not ready says why; a full request queue or a closing server answers before this route, as on any other.
+        response: { 200: Gesundheit, 503: Type.Union([Gesundheit, FEHLER_ANTWORTEN[503]]) },
       },
     },
     async (_request, reply) => {

@@ -65,7 +65,7 @@ export const openapi = fp(async (app: FastifyInstance) => {
 function ergaenzt(schema: RoutenSchema, methode: string, route: RouteOptions, anmeldung: boolean): RoutenSchema {
   const xsrf = needsXsrf(methode, route.url);
   const schreibend = SCHREIBEND.has(methode);
-  const status: FehlerStatus[] = [400, 404, 500];
+  const status: FehlerStatus[] = [400, 404, 500, 503];
   if (anmeldung) status.push(401);
   if (anmeldung || xsrf) status.push(403);
   if (schreibend) status.push(409, 413, 415);

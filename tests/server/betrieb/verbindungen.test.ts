@@ -164,7 +164,8 @@ describe.each(datenbanken())('Anfragen, während der Server schließt, auf $name
       await begonnen;
       zu = t.schliesse();
       await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
-      v.socket.write(`${body}GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      // /health/ready documents a 503 of its own: the refusal's body must pass its serializer too.
+      v.socket.write(`${body}GET /health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
       await v.geschlossen;
 
       const [erste, zweite] = v.empfangen.split(/(?=HTTP\/1\.1 \d{3} )/);
