@@ -25,6 +25,8 @@ const LABEL = {
   auktion_verlaengert: 'Online-Auktion verlängert',
   auktion_beendet: 'Online-Auktion beendet',
   auktion_gebot_zu_spaet: 'Verspätetes Gebot abgewiesen',
+  /** no audit event: a bidder's bids, summed up from the auction's own table */
+  auktion_gebote: 'Gebote in der Online-Auktion',
   auktion_protokoll: 'Auktionsprotokoll heruntergeladen',
   angebot_auktion: 'Angebot aus der Online-Auktion',
   zuschlag: 'Zuschlag erteilt',

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { EigenesGebot } from '../../domain/api/auktion';
 import { bieterName } from '../../domain/auktion/bieter';
 import { auktionsRangliste, type Bieter } from '../../domain/auktion/rangfolge';
+import type { GebotsVerlauf, VerlaufsGebot } from '../../domain/auktion/gebotsVerlauf';
 import type { AuktionsStand } from '../../domain/auktion/sicht';
 import type { KostenLieferstelle } from '../../domain/jahreskosten';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
@@ -85,6 +86,17 @@ export async function fuegeGebotEin(db: Db, gebot: Insertable<AuktionGebotTable>
 /** Every bid of a tender's auction, in the order they were made. */
 export function alleGebote(db: Db, id: number) {
   return db.selectFrom('auktion_gebot').selectAll().where('ausschreibung_id', '=', id).orderBy('id').execute();
+}
+
+/** Each bidder's bidding (by EVU id): its first and last bid, their number, and who made the last one. */
+export async function gebotsVerlaeufe(db: Db, id: number): Promise<Map<number, GebotsVerlauf & { letzterVon: number }>> {
+  const verlaeufe = new Map<number, GebotsVerlauf & { letzterVon: number }>();
+  for (const g of await alleGebote(db, id)) {
+    const gebot: VerlaufsGebot = { arbeitspreisCtKwh: ausE4(g.arbeitspreis_ct_kwh_e4), jahreskostenEuro: Number(g.jahreskosten_euro), am: Number(g.abgegeben_am) };
+    const bisher = verlaeufe.get(g.evu_id);
+    verlaeufe.set(g.evu_id, { anzahl: (bisher?.anzahl ?? 0) + 1, erstes: bisher?.erstes ?? gebot, letztes: gebot, letzterVon: g.abgegeben_von });
+  }
+  return verlaeufe;
 }
 
 export async function fuegeEreignisEin(db: Db, ereignis: Insertable<AuktionEreignisTable>): Promise<void> {

@@ -1,35 +1,82 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Eb } from '../shared/expressions';
-import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
+import { gebotsVerlaufText } from '../../domain/auktion/gebotsVerlauf';
+import { formatCtKwh } from '../../domain/format';
+import { AKTION_LABEL, aktionLabel, type HistorienEintrag } from '../../domain/historie';
+import { ausE4 } from '../../domain/preise';
+import { gebotsVerlaeufe } from '../auktion/queries';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
+import { fristAenderungen, fristAenderungenText, type FristAenderung } from './fristAenderung';
 
 const ROLLE: Record<string, string> = { Administrator: 'Administrator', Kunde: 'Kunde', EVU: 'EVU' };
 
-/**
- * A tender's audit trail, newest first: events on the tender itself and on its offers and documents
- * (those reference their own ids). The scheduler acts without a user and appears as 'System'.
- */
+/** A tender's story as its Historie and its Vergabevermerk tell it. */
+export interface AusschreibungsVerlauf {
+  /** newest first */
+  eintraege: HistorienEintrag[];
+  /** every moved deadline with who moved it and when, oldest first */
+  fristAenderungen: (FristAenderung & { am: number; wer: string })[];
+}
+
+/** A tender's history, newest first (see `ausschreibungsVerlauf`). */
 export async function ausschreibungHistorie(db: Kysely<Database>, id: number): Promise<HistorienEintrag[]> {
-  const gibt = await db.selectFrom('ausschreibung').select('id').where('id', '=', id).executeTakeFirst();
-  if (!gibt) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-  const zeilen = await historienZeilen(db, (w) =>
-    w.and([
-      w.or([
-        w.and([w('e.entitaet', '=', 'ausschreibung'), w('e.entitaet_id', '=', id)]),
-        w.and([w('e.entitaet', '=', 'angebot'), w('e.entitaet_id', 'in', db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', id))]),
-        w.and([w('e.entitaet', '=', 'dokument'), w('e.entitaet_id', 'in', db.selectFrom('dokument').select('id').where('ausschreibung_id', '=', id))]),
+  return (await ausschreibungsVerlauf(db, id)).eintraege;
+}
+
+/**
+ * A tender's audit trail: events on the tender itself and on its offers and documents (those reference their own
+ * ids), and each bidder's bids in an online auction summed up in one entry at its last bid (bids are no audit
+ * events: the auction keeps each in its own table). The scheduler acts without a user and appears as 'System'.
+ */
+export async function ausschreibungsVerlauf(db: Kysely<Database>, id: number): Promise<AusschreibungsVerlauf> {
+  const a = await db.selectFrom('ausschreibung').select(['id', 'angebotsfrist']).where('id', '=', id).executeTakeFirst();
+  if (!a) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
+  const [zeilen, firmen, gebote] = await Promise.all([
+    historienZeilen(db, (w) =>
+      w.and([
+        w.or([
+          w.and([w('e.entitaet', '=', 'ausschreibung'), w('e.entitaet_id', '=', id)]),
+          w.and([w('e.entitaet', '=', 'angebot'), w('e.entitaet_id', 'in', db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', id))]),
+          w.and([w('e.entitaet', '=', 'dokument'), w('e.entitaet_id', 'in', db.selectFrom('dokument').select('id').where('ausschreibung_id', '=', id))]),
+        ]),
+        // Export events name no tender and are not part of one tender's history.
+        w('e.aktion', 'not in', ['export_liste', 'export_csv']),
       ]),
-      // Export events name no tender and are not part of one tender's history.
-      w('e.aktion', 'not in', ['export_liste', 'export_csv']),
-    ]),
-  );
-  return zeilen.map((z) => ({
-    zeit: new Date(Number(z.at)).toISOString(),
-    wer: werText(z),
-    aktion: aktionLabel(z.aktion),
-    details: details(z.aktion, lies(z.vorher), lies(z.nachher)),
-  }));
+    ),
+    db.selectFrom('angebot as o').innerJoin('evu as v', 'v.id', 'o.evu_id').select(['o.id', 'o.evu_id', 'v.firma']).where('o.ausschreibung_id', '=', id).execute(),
+    gebotsVerlaeufe(db, id),
+  ]);
+  const firmaDesAngebots = new Map(firmen.map((f) => [f.id, f.firma]));
+  const firmaDesEvu = new Map(firmen.map((f) => [f.evu_id, f.firma]));
+  const bieterKonten = gebote.size
+    ? await db.selectFrom('benutzer').select(['id', 'vorname', 'nachname', 'roles']).where('id', 'in', [...gebote.values()].map((v) => v.letzterVon)).execute()
+    : [];
+  const konto = new Map(bieterKonten.map((b) => [b.id, b]));
+
+  const angebotsfrist = Number(a.angebotsfrist);
+  const ereignisse = zeilen.map((z) => {
+    const vorher = lies(z.vorher);
+    const nachher = lies(z.nachher);
+    const at = Number(z.at);
+    const firma = z.entitaet === 'angebot' && z.entitaet_id !== null ? firmaDesAngebots.get(z.entitaet_id) : undefined;
+    const fristen = z.entitaet === 'ausschreibung' ? fristAenderungen(z.aktion, vorher, nachher) : [];
+    const teile = [fristAenderungenText(fristen), details(z.aktion, vorher, nachher, { firma, fristgerecht: at <= angebotsfrist })].filter((t) => t !== null);
+    const eintrag: HistorienEintrag = { zeit: new Date(at).toISOString(), wer: werText(z), aktion: aktionLabel(z.aktion), details: teile.length ? teile.join(' · ') : null };
+    return { eintrag, fristen: fristen.map((f) => ({ ...f, am: at, wer: eintrag.wer })) };
+  });
+  const bietverlaeufe: HistorienEintrag[] = [...gebote].map(([evuId, v]) => {
+    const b = konto.get(v.letzterVon);
+    return {
+      zeit: new Date(v.letztes.am).toISOString(),
+      wer: werText({ benutzer_id: v.letzterVon, vorname: b?.vorname ?? null, nachname: b?.nachname ?? null, roles: b?.roles ?? null }),
+      aktion: AKTION_LABEL.auktion_gebote,
+      details: `${firmaDesEvu.get(evuId) ?? 'Unbekanntes EVU'}: ${gebotsVerlaufText(v)}`,
+    };
+  });
+  // Newest first; a stable sort keeps the audit trail's own order among events of the same moment.
+  const eintraege = [...ereignisse.map((e) => e.eintrag), ...bietverlaeufe].sort((x, y) => Date.parse(y.zeit) - Date.parse(x.zeit));
+  return { eintraege, fristAenderungen: ereignisse.flatMap((e) => e.fristen).reverse() };
 }
 
 /** The audit events `e` a history shows, newest first, each with the acting account `b` (gone when deleted). */
@@ -37,7 +84,7 @@ export function historienZeilen(db: Kysely<Database>, welche: (eb: Eb<{ e: 'audi
   return db
     .selectFrom('audit_event as e')
     .leftJoin('benutzer as b', 'b.id', 'e.benutzer_id')
-    .select(['e.id', 'e.at', 'e.benutzer_id', 'e.aktion', 'e.vorher', 'e.nachher', 'b.vorname', 'b.nachname', 'b.roles'])
+    .select(['e.id', 'e.at', 'e.benutzer_id', 'e.aktion', 'e.entitaet', 'e.entitaet_id', 'e.vorher', 'e.nachher', 'b.vorname', 'b.nachname', 'b.roles'])
     .where(welche)
     .orderBy('e.at', 'desc')
     .orderBy('e.id', 'desc')
@@ -65,19 +112,30 @@ export const lies = (json: string | null): Record<string, unknown> => {
 };
 
 /** A short German line on what changed, where the event carries something a person wants to see. */
-function details(aktion: string, vorher: Record<string, unknown>, nachher: Record<string, unknown>): string | null {
+function details(aktion: string, vorher: Record<string, unknown>, nachher: Record<string, unknown>, angebot: { firma: string | undefined; fristgerecht: boolean }): string | null {
   const anzahl = (w: unknown) => (Array.isArray(w) ? w.length : 0);
+  const version = typeof nachher.version === 'number' ? `Version ${nachher.version}` : null;
+  const mitFirma = (...teile: (string | null)[]) => {
+    const alle = [angebot.firma ?? null, ...teile].filter((t) => t !== null);
+    return alle.length ? alle.join(' · ') : null;
+  };
+  const preis = (w: unknown) => (typeof w === 'number' ? formatCtKwh(ausE4(w)) : null);
   switch (aktion) {
     case 'evus_eingeladen':
       return `Eingeladene EVUs: ${anzahl(vorher.evuIds)} → ${anzahl(nachher.evuIds)}`;
     case 'angebot_abgegeben':
     case 'angebot_geaendert':
-    case 'angebot_auktion':
-      return typeof nachher.version === 'number' ? `Version ${nachher.version}` : null;
+      // The time of the entry is the submission's; saying whether it met the deadline leaves nothing to misread.
+      return mitFirma(version, angebot.fristgerecht ? 'fristgerecht eingegangen' : 'nach Ablauf der Angebotsfrist eingegangen');
+    case 'angebot_auktion': {
+      const von = preis(vorher.arbeitspreis_ct_kwh_e4);
+      const bis = preis(nachher.arbeitspreis_ct_kwh_e4);
+      return mitFirma(version, von && bis ? `Arbeitspreis ${von} → ${bis} (letztes Gebot)` : null);
+    }
     case 'dokument_hochgeladen':
       return typeof nachher.name === 'string' ? nachher.name : null;
     case 'ausschreibung_geaendert':
-      return Array.isArray(nachher.lieferstellen) ? `${nachher.lieferstellen.length} Lieferstellen` : null;
+      return Array.isArray(nachher.lieferstellen) ? `${nachher.lieferstellen.length} ${nachher.lieferstellen.length === 1 ? 'Lieferstelle' : 'Lieferstellen'}` : null;
     default:
       return null;
   }

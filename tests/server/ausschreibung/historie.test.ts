@@ -1,5 +1,7 @@
 import { describe, expect } from 'vitest';
+import { formatDatumZeit } from '../../../domain/format';
 import { portalTests } from '../hilfen/portalTest';
+import { verfahrenMitAuktion } from '../hilfen/vergabeVerlauf';
 
 const B = '/api/ausschreibungasadmin';
 const TAG = 24 * 60 * 60 * 1000;
@@ -31,13 +33,81 @@ describe.each(portalTests())('Historie einer Ausschreibung auf $name', ({ it }) 
 
   it('zeigt die Angebote einer Ausschreibung in ihrer Historie', async ({ t, client, admin }) => {
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 2).where('sparte', '=', 2).executeTakeFirstOrThrow();
-    const angebot = await t.app.db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', a.id).executeTakeFirstOrThrow();
+    const angebot = await t.app.db.selectFrom('angebot as o').innerJoin('evu as v', 'v.id', 'o.evu_id').select(['o.id', 'v.firma']).where('o.ausschreibung_id', '=', a.id).executeTakeFirstOrThrow();
     await t.app.db
       .insertInto('audit_event')
       .values({ at: t.uhr.now(), benutzer_id: null, aktion: 'angebot_abgegeben', entitaet: 'angebot', entitaet_id: angebot.id, vorher: null, nachher: JSON.stringify({ version: 2 }), ip_address: null })
       .execute();
     const historie = (await client.get(`${B}/${a.id}/historie`, admin)).json();
-    expect(historie[0]).toMatchObject({ aktion: 'Angebot abgegeben', details: 'Version 2' });
+    // Written after the Angebotsfrist (no request could do that today), the entry says so.
+    expect(historie[0]).toMatchObject({ aktion: 'Angebot abgegeben', details: `${angebot.firma} · Version 2 · nach Ablauf der Angebotsfrist eingegangen` });
+  });
+
+  it('zeigt die fristgerechte Abgabe der Angebote, die Gebote der Auktion je Bieter und jede Friständerung mit alt → neu und Grund', async ({ t, client }) => {
+    const v = await verfahrenMitAuktion(t, client);
+    const uhr = (ms: number) => `${formatDatumZeit(ms)} Uhr`;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const historie = (await client.get(`${B}/${v.id}/historie`, v.admin)).json() as { zeit: string; wer: string; aktion: string; details: string | null }[];
+    const eintrag = (aktion: string, details: string) => historie.find((e) => e.aktion === aktion && e.details === details);
+
+    expect(eintrag('Angebot abgegeben', `${v.erstes.firma} · Version 1 · fristgerecht eingegangen`)).toMatchObject({ zeit: iso(v.erstes.eingereicht), wer: expect.stringMatching(/\(EVU\)$/) });
+    expect(eintrag('Angebot abgegeben', `${v.zweites.firma} · Version 1 · fristgerecht eingegangen`)).toMatchObject({ zeit: iso(v.zweites.eingereicht) });
+    expect(eintrag('Angebot geändert', `${v.zweites.firma} · Version 2 · fristgerecht eingegangen`)).toMatchObject({ zeit: iso(v.zweites.geaendert) });
+
+    // One entry per bidder at its last bid (100 000 kWh: Jahreskosten = Arbeitspreis × 1 000 € + 120 € Grundpreis).
+    const [g1, g2] = v.auktion.gebote.evu;
+    const bieterEvu = eintrag(
+      'Gebote in der Online-Auktion',
+      `${v.erstes.firma}: 2 Gebote; erstes Gebot am ${uhr(g1)}: 7,9000 ct/kWh (Jahreskosten 8.020,00 €); letztes Gebot am ${uhr(g2)}: 7,7500 ct/kWh (Jahreskosten 7.870,00 €)`,
+    );
+    expect(bieterEvu).toMatchObject({ zeit: iso(g2), wer: expect.stringMatching(/\(EVU\)$/) });
+    const bieterEvu2 = eintrag('Gebote in der Online-Auktion', `${v.zweites.firma}: 1 Gebot am ${uhr(v.auktion.gebote.evu2)}: 7,9500 ct/kWh (Jahreskosten 8.070,00 €)`);
+    expect(bieterEvu2).toMatchObject({ zeit: iso(v.auktion.gebote.evu2) });
+    expect(historie.filter((e) => e.aktion === 'Gebote in der Online-Auktion')).toHaveLength(2);
+    // In time order among the audit events: after the auction began, before it ended.
+    const stelle = (e: unknown) => historie.indexOf(e as (typeof historie)[number]);
+    expect(stelle(historie.find((e) => e.aktion === 'Online-Auktion beendet'))).toBeLessThan(stelle(bieterEvu2));
+    expect(stelle(bieterEvu2)).toBeLessThan(stelle(bieterEvu));
+    expect(stelle(bieterEvu)).toBeLessThan(stelle(historie.find((e) => e.aktion === 'Online-Auktion begonnen')));
+    expect(eintrag('Angebot aus der Online-Auktion', `${v.erstes.firma} · Version 2 · Arbeitspreis 8,0000 ct/kWh → 7,7500 ct/kWh (letztes Gebot)`)).toMatchObject({ zeit: iso(v.auktion.ende) });
+    expect(eintrag('Angebot aus der Online-Auktion', `${v.zweites.firma} · Version 3 · Arbeitspreis 8,1000 ct/kWh → 7,9500 ct/kWh (letztes Gebot)`)).toBeDefined();
+
+    expect(
+      eintrag(
+        'Ausschreibung geändert',
+        `Angebotsfrist: ${uhr(v.angebotsfrist.anfangs)} → ${uhr(v.angebotsfrist.bearbeitet)} · Bindefrist: ${uhr(v.bindefrist.anfangs)} → ${uhr(v.bindefrist.bearbeitet)} · Grund: ohne Angabe · 1 Lieferstelle`,
+      ),
+    ).toMatchObject({ zeit: iso(v.bearbeitetAm), wer: v.adminName });
+    expect(eintrag('Angebotsfrist verlängert', `Angebotsfrist: ${uhr(v.angebotsfrist.bearbeitet)} → ${uhr(v.angebotsfrist.verlaengert)} · Grund: Antwort auf eine Bieterfrage`)).toMatchObject({
+      zeit: iso(v.verlaengertAm),
+      wer: v.adminName,
+    });
+  });
+
+  it('nennt den angegebenen Grund einer Friständerung und vergleicht Zeitpunkte, nicht ihre Schreibweise', async ({ t, client, admin }) => {
+    const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('sparte', '=', 2).orderBy('id').executeTakeFirstOrThrow();
+    const frist = Date.UTC(2027, 0, 15, 11, 0);
+    const ereignis = (vorher: object, nachher: object) => ({
+      at: t.uhr.now(),
+      benutzer_id: null,
+      aktion: 'ausschreibung_geaendert',
+      entitaet: 'ausschreibung',
+      entitaet_id: a.id,
+      vorher: JSON.stringify(vorher),
+      nachher: JSON.stringify(nachher),
+      ip_address: null,
+    });
+    await t.app.db
+      .insertInto('audit_event')
+      .values([
+        // The same instant written with the German offset: no change of the deadline.
+        ereignis({ angebotsfrist: new Date(frist).toISOString() }, { angebotsfrist: '2027-01-15T12:00:00+01:00', bemerkung: 'neu' }),
+        ereignis({ angebotsfrist: new Date(frist).toISOString() }, { angebotsfrist: new Date(frist - 2 * TAG).toISOString(), fristAenderungGrund: '  Beschluss des Gemeinderats vorgezogen ' }),
+      ])
+      .execute();
+    const historie = (await client.get(`${B}/${a.id}/historie`, admin)).json() as { details: string | null }[];
+    expect(historie[0]!.details).toBe(`Angebotsfrist: 15.01.2027 12:00 Uhr → 13.01.2027 12:00 Uhr · Grund: Beschluss des Gemeinderats vorgezogen`);
+    expect(historie[1]!.details).toBeNull();
   });
 
   it('antwortet auf eine unbekannte Ausschreibung mit 404 und anderen Rollen mit 403', async ({ client, admin }) => {
