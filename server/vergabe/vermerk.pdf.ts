@@ -1,9 +1,10 @@
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatZahl } from '../../domain/format';
+import { gebotText } from '../../domain/auktion/gebotsVerlauf';
 import { AKTION_LABEL, type Aktion } from '../../domain/historie';
 import { tageText } from '../../domain/vergabe/fristen';
 import { heading, paragraph, finishPdf, newPdf, labelledLine, FONT, FONT_BOLD } from '../shared/pdfDocument';
-import type { VermerkDaten } from './vermerk.queries';
+import type { VermerkAngebot, VermerkDaten } from './vermerk.queries';
 
 const ANGEBOT_STATUS: Record<string, string> = { eingereicht: 'eingereicht', freigegeben: 'dem Auftraggeber freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'nicht berücksichtigt' };
 const AUKTION_STATUS = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
@@ -41,8 +42,13 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   const ereignis = (aktion: Aktion) => d.ereignisse.find((e) => e.aktion === AKTION_LABEL[aktion])?.zeit;
   const freigabe = ereignis('ausschreibung_freigegeben');
   labelledLine(doc, 'Freigabe (Bekanntmachung an die Bieter)', freigabe ? uhr(freigabe) : 'noch nicht freigegeben');
+  const fristAenderungen = (frist: string) => {
+    for (const f of d.fristAenderungen.filter((f) => f.frist === frist)) {
+      labelledLine(doc, `${f.bis > f.von ? 'Verlängerung' : 'Verkürzung'} der ${frist}`, `am ${uhr(f.am)} durch ${f.wer} von ${uhr(f.von)} auf ${uhr(f.bis)}; Grund: ${f.grund}`);
+    }
+  };
   labelledLine(doc, 'Angebotsfrist', uhr(a.angebotsfrist));
-  for (const v of d.verlaengerungen) labelledLine(doc, 'Verlängerung der Angebotsfrist', `am ${uhr(v.am)} von ${uhr(v.von)} auf ${uhr(v.bis)}`);
+  fristAenderungen('Angebotsfrist');
   labelledLine(doc, 'Frist für Antworten auf Bieterfragen', `${tageText(d.antwortfristTage)} vor der Angebotsfrist`);
   const oeffnung = ereignis('angebotsfrist_abgelaufen');
   labelledLine(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
@@ -50,6 +56,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   const freigabeAngebote = ereignis('angebote_freigegeben');
   labelledLine(doc, 'Freigabe der Angebote an den Auftraggeber', freigabeAngebote ? uhr(freigabeAngebote) : '–');
   labelledLine(doc, 'Bindefrist', uhr(a.bindefrist));
+  fristAenderungen('Bindefrist');
 
   heading(doc, '5. Eingeladene Bieter');
   if (!d.eingeladene.length) paragraph(doc, 'Keine.');
@@ -70,15 +77,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
 
   heading(doc, '7. Eingegangene Angebote');
   if (!d.angebote.length) paragraph(doc, 'Es sind keine Angebote eingegangen.');
-  for (const o of d.angebote) {
-    const r = o.rang;
-    paragraph(
-      doc,
-      r
-        ? `Rang ${r.rang}: ${o.evu} · eingegangen ${uhr(o.eingereichtAm)} · Jahreskosten ${formatEuro(r.jahreskostenEuro)} · Mischpreis ${formatCtKwh(r.mischpreisCtKwh)} · ${ANGEBOT_STATUS[o.status] ?? o.status}`
-        : `${o.evu} · eingegangen ${uhr(o.eingereichtAm)} · Inhalt bis zur Öffnung verschlossen`,
-    );
-  }
+  for (const o of d.angebote) angebot(doc, o, d);
 
   heading(doc, '8. Online-Auktion');
   const au = d.auktion;
@@ -100,7 +99,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
           ? 'Es wurde kein Gebot abgegeben; die Angebote gelten unverändert.'
           : 'Noch kein Gebot.',
     );
-    if (au.status === 'beendet') paragraph(doc, 'Das letzte Gebot jedes Bieters ist als neue Fassung seines Angebots in die Wertung unter 7. eingegangen. Alle Gebote mit ihrer Serverzeit enthält das Auktionsprotokoll der Ausschreibung.');
+    if (au.status === 'beendet') paragraph(doc, 'Das letzte Gebot jedes Bieters ist als neue Fassung seines Angebots in den Endpreis unter 7. eingegangen. Alle Gebote mit ihrer Serverzeit enthält das Auktionsprotokoll der Ausschreibung.');
   }
 
   heading(doc, '9. Zuschlagsentscheidung');
@@ -123,4 +122,35 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   for (const e of d.ereignisse) paragraph(doc, `${uhr(e.zeit)} · ${e.wer} · ${e.aktion}${e.details ? ` · ${e.details}` : ''}`);
 
   return finishPdf(doc, `Vergabevermerk ${a.nummer}`);
+}
+
+/**
+ * One offer: its receipt in the sealed round, apart from its bids in the auction — a bid after the Angebotsfrist is
+ * no late offer —, the price it was offered at, the bids, and the price it stands at now.
+ */
+function angebot(doc: PDFKit.PDFDocument, o: VermerkAngebot, d: VermerkDaten): void {
+  const eingang = `Angebot eingegangen am ${uhr(o.eingereichtAm)} (${o.fristgerecht ? 'fristgerecht' : 'nach Ablauf der Angebotsfrist'})`;
+  const r = o.rang;
+  if (!r || !o.angebotspreis) {
+    paragraph(doc, `${o.evu} · ${eingang} · Inhalt bis zur Öffnung verschlossen`);
+    return;
+  }
+  // Short lines: a unit such as ct/kWh is never broken at a line's end.
+  doc.font(FONT_BOLD).fontSize(10).text(`Rang ${r.rang}: ${o.evu} · ${ANGEBOT_STATUS[o.status] ?? o.status}`, doc.page.margins.left);
+  doc.font(FONT);
+  labelledLine(doc, 'Eingang', eingang);
+  labelledLine(doc, 'Angebotspreis', `Arbeitspreis ${formatCtKwh(o.angebotspreis.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(o.angebotspreis.jahreskostenEuro)}`);
+  if (d.auktion) {
+    const g = o.gebote;
+    labelledLine(doc, 'Gebote in der Online-Auktion', g ? String(g.anzahl) : 'kein Gebot');
+    if (g && g.anzahl > 1) labelledLine(doc, 'Erstes Gebot', gebotText(g.erstes));
+    if (g) labelledLine(doc, g.anzahl > 1 ? 'Letztes Gebot' : 'Gebot', gebotText(g.letztes));
+  }
+  const vorlaeufig = d.auktion && d.auktion.status !== 'beendet';
+  labelledLine(
+    doc,
+    vorlaeufig ? 'Preis vor Ende der Online-Auktion' : 'Endpreis',
+    `Arbeitspreis ${formatCtKwh(r.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(r.jahreskostenEuro)}, Mischpreis ${formatCtKwh(r.mischpreisCtKwh)}`,
+  );
+  doc.moveDown(0.3);
 }

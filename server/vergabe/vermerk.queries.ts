@@ -2,11 +2,16 @@ import type { Insertable, Kysely } from 'kysely';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { statusAm } from '../../domain/auktion/ende';
+import type { GebotsVerlauf } from '../../domain/auktion/gebotsVerlauf';
 import { AKTION_LABEL } from '../../domain/historie';
+import { jahreskosten } from '../../domain/jahreskosten';
 import { ausE4 } from '../../domain/preise';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
+import { versiegelteFassungen } from '../angebot/versiegelt.queries';
+import { gebotsVerlaeufe } from '../auktion/queries';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
-import { ausschreibungHistorie, lies } from '../ausschreibung/historie.queries';
+import type { FristAenderung } from '../ausschreibung/fristAenderung';
+import { ausschreibungsVerlauf } from '../ausschreibung/historie.queries';
 import type { Database, VergabevermerkTable } from '../db/schema';
 import { veroeffentlichterWortlaut } from '../../domain/vergabe/bieterfragen';
 import { ladeFragen } from './bieterfragen.queries';
@@ -18,9 +23,10 @@ export interface VermerkDaten {
   antwortfristTage: number;
   zuschlagVorgesehen: { angebotId: number; am: number; wirksamAb: number } | null;
   eingeladene: { firma: string; eingeladenAm: number }[];
-  /** time of receipt of each offer; figures and rank only once the offers were opened (status 2) */
-  angebote: { evu: string; eingereichtAm: number; status: string; rang?: VergleichsAngebot }[];
-  verlaengerungen: { am: number; von: string; bis: string }[];
+  /** each offer, ranked once the offers were opened (status 2), else in the order of receipt */
+  angebote: VermerkAngebot[];
+  /** every moved deadline, oldest first */
+  fristAenderungen: (FristAenderung & { am: number; wer: string })[];
   /** the published questions in their published wording; `bearbeitet` where the administrator edited it */
   fragen: { frage: string; bearbeitet: boolean; gestelltAm: string; antwort: string | null; beantwortetAm: string | null }[];
   /** how many questions the administrator withheld: counted here, their text only in the audit trail */
@@ -28,6 +34,24 @@ export interface VermerkDaten {
   auktion: VermerkAuktion | null;
   ereignisse: { zeit: string; wer: string; aktion: string; details: string | null }[];
   erstelltAm: number;
+}
+
+/**
+ * One offer as the record states it: received in the sealed round (its time there, never an auction bid's), what it
+ * offered then, how its bidder bid in the auction, and where it stands now.
+ */
+export interface VermerkAngebot {
+  evu: string;
+  status: string;
+  /** the last submission in the sealed round */
+  eingereichtAm: number;
+  fristgerecht: boolean;
+  /** the sealed offer's prices; only once the offers were opened */
+  angebotspreis?: { arbeitspreisCtKwh: number; jahreskostenEuro: number };
+  /** the bidder's bids in the online auction, if it bid */
+  gebote?: GebotsVerlauf;
+  /** the offer as it stands and ranks now (after an auction: with the last bid); only once opened */
+  rang?: VergleichsAngebot;
 }
 
 /** The online auction (issue 21) as the record states it; a cancelled plan leaves no row and no auction. */
@@ -74,7 +98,7 @@ async function vermerkAuktion(db: Kysely<Database>, id: number, jetzt: number): 
 
 export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Sparte, erstelltAm: number): Promise<VermerkDaten> {
   const ausschreibung = await ladeAusschreibung(db, id, sparte);
-  const [auftraggeber, eingeladene, angebote, fragen, historie, auktion] = await Promise.all([
+  const [auftraggeber, eingeladene, angebote, fragen, verlauf, auktion, fassungen, gebote] = await Promise.all([
     db
       .selectFrom('ausschreibung as a')
       .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
@@ -91,22 +115,15 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     db
       .selectFrom('angebot as o')
       .innerJoin('evu as v', 'v.id', 'o.evu_id')
-      .select(['o.id', 'v.firma', 'o.eingereicht_am', 'o.status'])
+      .select(['o.id', 'o.evu_id', 'v.firma', 'o.status'])
       .where('o.ausschreibung_id', '=', id)
-      .orderBy('o.eingereicht_am')
       .execute(),
     ladeFragen(db, id),
-    ausschreibungHistorie(db, id),
+    ausschreibungsVerlauf(db, id),
     vermerkAuktion(db, id, erstelltAm),
+    versiegelteFassungen(db, id),
+    gebotsVerlaeufe(db, id),
   ]);
-  const verlaengerungen = await db
-    .selectFrom('audit_event')
-    .select(['at', 'vorher', 'nachher'])
-    .where('entitaet', '=', 'ausschreibung')
-    .where('entitaet_id', '=', id)
-    .where('aktion', '=', 'angebotsfrist_verlaengert')
-    .orderBy('id')
-    .execute();
   const vorgesehen = ausschreibung.zuschlagVorgesehen;
   const geoeffnet = ausschreibung.status >= AusschreibungStatus.PruefungAngebote;
   const rangliste = geoeffnet ? await rangierteAngebote(db, ausschreibung, { nurFreigegebene: false }) : [];
@@ -120,18 +137,32 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     antwortfristTage: auftraggeber.antwortfrist_tage,
     zuschlagVorgesehen: vorgesehen ? { angebotId: vorgesehen.angebotId, am: Date.parse(vorgesehen.am), wirksamAb: Date.parse(vorgesehen.wirksamAb) } : null,
     eingeladene: eingeladene.map((e) => ({ firma: e.firma, eingeladenAm: Number(e.eingeladen_am) })),
-    angebote: angebote.map((o) => {
-      const rang = rangliste.find((r) => r.id === o.id);
-      return { evu: o.firma, eingereichtAm: Number(o.eingereicht_am), status: o.status, ...(rang ? { rang } : {}) };
-    }),
-    verlaengerungen: verlaengerungen.map((v) => ({ am: Number(v.at), von: String(lies(v.vorher).angebotsfrist), bis: String(lies(v.nachher).angebotsfrist) })),
+    angebote: angebote
+      .map((o): VermerkAngebot => {
+        const fassung = fassungen.get(o.id)!;
+        const rang = rangliste.find((r) => r.id === o.id);
+        const bietverlauf = gebote.get(o.evu_id);
+        return {
+          evu: o.firma,
+          status: o.status,
+          eingereichtAm: fassung.eingereichtAm,
+          fristgerecht: fassung.eingereichtAm <= Date.parse(ausschreibung.angebotsfrist),
+          ...(geoeffnet
+            ? { angebotspreis: { arbeitspreisCtKwh: ausE4(fassung.preise.arbeitspreisCtKwhE4), jahreskostenEuro: jahreskosten(fassung.preise, ausschreibung.lieferstellen).euro } }
+            : {}),
+          ...(bietverlauf ? { gebote: { anzahl: bietverlauf.anzahl, erstes: bietverlauf.erstes, letztes: bietverlauf.letztes } } : {}),
+          ...(rang ? { rang } : {}),
+        };
+      })
+      .sort((x, y) => (x.rang && y.rang ? x.rang.rang - y.rang.rang : x.eingereichtAm - y.eingereichtAm)),
+    fristAenderungen: verlauf.fristAenderungen,
     // Who asked and what was withheld stay out of the record: the Kunde reads it too.
     fragen: fragen
       .filter((f) => f.veroeffentlicht)
       .map((f) => ({ frage: veroeffentlichterWortlaut(f), bearbeitet: f.wortlaut !== null, gestelltAm: f.gestelltAm, antwort: f.beantwortetAm ? f.antwort : null, beantwortetAm: f.beantwortetAm })),
     nichtVeroeffentlicht: fragen.filter((f) => !f.veroeffentlicht).length,
     auktion,
-    ereignisse: historie
+    ereignisse: verlauf.eintraege
       .slice()
       .reverse()
       .map((e) => (e.aktion === AKTION_LABEL.bieterfrage_gestellt ? { ...e, wer: 'Bieter' } : e)),

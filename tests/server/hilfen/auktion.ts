@@ -3,7 +3,7 @@ import type { Database } from '../../../server/db/schema';
 
 /**
  * A tender of its own in Prüfung Angebote for one test: a copy of the demo Strom tender in that status with its
- * Lieferstellen, invitations and sealed offers, so tests of one file do not share an auction.
+ * Lieferstellen, invitations and sealed offers (with their versions), so tests of one file do not share an auction.
  */
 export async function ausschreibungMitAngeboten(db: Kysely<Database>): Promise<{ id: number; nummer: string; evuIds: number[] }> {
   const vorlage = await db.selectFrom('ausschreibung').selectAll().where('status', '=', 2).where('sparte', '=', 1).orderBy('id').executeTakeFirstOrThrow();
@@ -16,7 +16,12 @@ export async function ausschreibungMitAngeboten(db: Kysely<Database>): Promise<{
   await db.insertInto('einladung').values(einladungen.map((e) => ({ ...e, ausschreibung_id: id }))).execute();
   const angebote = await db.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', vorlage.id).orderBy('id').execute();
   if (angebote.length < 2) throw new Error('Die Demodaten haben zu dieser Ausschreibung weniger als zwei Angebote.');
-  await db.insertInto('angebot').values(angebote.map(({ id: _a, ...a }) => ({ ...a, ausschreibung_id: id }))).execute();
+  // Each offer with its submitted versions, as the portal keeps them: the record reads the sealed round from those.
+  for (const { id: vorlageId, ...angebot } of angebote) {
+    const { id: angebotId } = await db.insertInto('angebot').values({ ...angebot, ausschreibung_id: id }).returning('id').executeTakeFirstOrThrow();
+    const versionen = await db.selectFrom('angebot_version').selectAll().where('angebot_id', '=', vorlageId).execute();
+    if (versionen.length) await db.insertInto('angebot_version').values(versionen.map(({ id: _v, ...v }) => ({ ...v, angebot_id: angebotId }))).execute();
+  }
   return { id, nummer, evuIds: angebote.map((a) => a.evu_id) };
 }
 

@@ -2,6 +2,7 @@ import { threadId } from 'node:worker_threads';
 import { describe, expect } from 'vitest';
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../../domain/format';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
+import { STUNDE, TAG, verfahrenMitAuktion } from '../hilfen/vergabeVerlauf';
 import { pdfArbeit } from '../../../server/shared/arbeiter/pdf';
 import { portalTests } from '../hilfen/portalTest';
 import { pdfSeiten, pdfText } from '../hilfen/pdfText';
@@ -77,7 +78,9 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect(antwort.statusCode).toBe(200);
     const text = pdfText(antwort.rawPayload).replace(/\s*\n/g, ' ');
     expect(text).toContain('Zwischenstand');
-    expect(text).toMatch(/Rang 1: .+ · eingegangen \d\d\.\d\d\.\d{4} \d\d:\d\d Uhr · Jahreskosten [\d.]+,\d\d €/);
+    expect(text).toMatch(
+      /Rang 1: .+ · dem Auftraggeber freigegeben Eingang: Angebot eingegangen am \d\d\.\d\d\.\d{4} \d\d:\d\d Uhr \(fristgerecht\) Angebotspreis: Arbeitspreis [\d,]+ ct\/kWh, Jahreskosten [\d.]+,\d\d € Endpreis: Arbeitspreis [\d,]+ ct\/kWh, Jahreskosten [\d.]+,\d\d €/,
+    );
     expect(text).toContain('Rang 2:');
     expect(text).toContain('Es wurde noch kein Zuschlag erteilt.');
   });
@@ -108,5 +111,64 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect(text).toContain('Verlängerungen: 1 (je 2 Minuten ab einem Gebot in der Schlussphase)');
     expect(text).toContain('Gebote: 1 von 1 Bieter');
     expect(text).toContain(`Ergebnis: Bestes Gebot: Nordwind Strom AG am ${formatDatumZeit(beginn + 9 * MINUTE)} Uhr, Arbeitspreis ${formatCtKwh(start.naechsterHoechstpreisCtKwh)}, Jahreskosten ${formatEuro(gebot.json().jahreskostenEuro)}`);
+  });
+
+  it('nennt jedes Angebot mit seinem fristgerechten Eingang und Angebotspreis, getrennt von seinen Geboten in der Auktion und dem Endpreis', async ({ t, client }) => {
+    const v = await verfahrenMitAuktion(t, client);
+    const uhr = (ms: number) => `${formatDatumZeit(ms)} Uhr`;
+    // An administrator who moves a running tender's deadline states a reason (issue 42, point 3); the event as that
+    // edit records it, with the reason in `fristAenderungGrund`.
+    const bindefrist = v.bindefrist.bearbeitet - 2 * TAG;
+    await t.app.db
+      .insertInto('audit_event')
+      .values({
+        at: v.verlaengertAm + STUNDE,
+        benutzer_id: (await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id,
+        aktion: 'ausschreibung_geaendert',
+        entitaet: 'ausschreibung',
+        entitaet_id: v.id,
+        vorher: JSON.stringify({ bindefrist: new Date(v.bindefrist.bearbeitet).toISOString() }),
+        nachher: JSON.stringify({ bindefrist: new Date(bindefrist).toISOString(), fristAenderungGrund: 'Gremiensitzung des Kunden verschoben' }),
+        ip_address: null,
+      })
+      .execute();
+    await t.app.db.updateTable('ausschreibung').set({ bindefrist }).where('id', '=', v.id).execute();
+
+    const text = pdfText((await client.get(`${B}/strom/${v.id}/vergabevermerk`, v.admin)).rawPayload).replace(/\s*\n/g, ' ');
+    // One SLP Lieferstelle of 100 000 kWh: Jahreskosten = Arbeitspreis × 1 000 € + 12 × 10 € Grundpreis.
+    expect(text).toContain(
+      `Rang 1: ${v.erstes.firma} · eingereicht Eingang: Angebot eingegangen am ${uhr(v.erstes.eingereicht)} (fristgerecht) ` +
+        `Angebotspreis: Arbeitspreis 8,0000 ct/kWh, Jahreskosten 8.120,00 € ` +
+        `Gebote in der Online-Auktion: 2 ` +
+        `Erstes Gebot: am ${uhr(v.auktion.gebote.evu[0])}: 7,9000 ct/kWh (Jahreskosten 8.020,00 €) ` +
+        `Letztes Gebot: am ${uhr(v.auktion.gebote.evu[1])}: 7,7500 ct/kWh (Jahreskosten 7.870,00 €) ` +
+        `Endpreis: Arbeitspreis 7,7500 ct/kWh, Jahreskosten 7.870,00 €, Mischpreis 7,8700 ct/kWh`,
+    );
+    // evu2 revised its offer before the deadline: the revision is its submission.
+    expect(text).toContain(
+      `Rang 2: ${v.zweites.firma} · eingereicht Eingang: Angebot eingegangen am ${uhr(v.zweites.geaendert)} (fristgerecht) ` +
+        `Angebotspreis: Arbeitspreis 8,1000 ct/kWh, Jahreskosten 8.220,00 € ` +
+        `Gebote in der Online-Auktion: 1 ` +
+        `Gebot: am ${uhr(v.auktion.gebote.evu2)}: 7,9500 ct/kWh (Jahreskosten 8.070,00 €) ` +
+        `Endpreis: Arbeitspreis 7,9500 ct/kWh, Jahreskosten 8.070,00 €, Mischpreis 8,0700 ct/kWh`,
+    );
+    // A bid after the Angebotsfrist is never read as the offer's receipt.
+    expect(text).not.toContain('nach Ablauf der Angebotsfrist');
+    for (const gebot of [...v.auktion.gebote.evu, v.auktion.gebote.evu2]) expect(text).not.toMatch(new RegExp(`eingegangen (am )?${formatDatumZeit(gebot)}`));
+
+    // Every moved deadline: when, by whom, from and to, and the reason as stated.
+    expect(text).toContain(`Angebotsfrist: ${uhr(v.angebotsfrist.verlaengert)}`);
+    expect(text).toContain(
+      `Verlängerung der Angebotsfrist: am ${uhr(v.bearbeitetAm)} durch ${v.adminName} von ${uhr(v.angebotsfrist.anfangs)} auf ${uhr(v.angebotsfrist.bearbeitet)}; Grund: ohne Angabe`,
+    );
+    expect(text).toContain(
+      `Verlängerung der Angebotsfrist: am ${uhr(v.verlaengertAm)} durch ${v.adminName} von ${uhr(v.angebotsfrist.bearbeitet)} auf ${uhr(v.angebotsfrist.verlaengert)}; Grund: Antwort auf eine Bieterfrage`,
+    );
+    expect(text).toContain(`Bindefrist: ${uhr(bindefrist)}`);
+    expect(text).toContain(`Verlängerung der Bindefrist: am ${uhr(v.bearbeitetAm)} durch ${v.adminName} von ${uhr(v.bindefrist.anfangs)} auf ${uhr(v.bindefrist.bearbeitet)}; Grund: ohne Angabe`);
+    expect(text).toContain(
+      `Verkürzung der Bindefrist: am ${uhr(v.verlaengertAm + STUNDE)} durch ${v.adminName} von ${uhr(v.bindefrist.bearbeitet)} auf ${uhr(bindefrist)}; Grund: Gremiensitzung des Kunden verschoben`,
+    );
+    expect(text).toContain('Gebote: 3 von 2 Bietern');
   });
 });
