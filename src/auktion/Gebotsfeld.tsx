@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -45,7 +45,14 @@ export function Gebotsfeld({ ausschreibungId, stand, angebot, lieferstellen }: {
   const { laeuft: sendet, starte } = useEinLauf();
   const [eingabe, setEingabe] = useState('');
   const [fehler, setFehler] = useState<Antwort | null>(null);
-  const [rueckfrage, setRueckfrage] = useState<Antwort & { preis: number } | null>(null);
+  const [rueckfrage, setRueckfrage] = useState<{ text: string; preis: number } | null>(null);
+  // Back from the question to the field, to correct what was typed: after the dialog gave the focus back to
+  // whatever had it (the button, which was disabled while the bid was sent), so this comes last.
+  const feld = useRef<HTMLInputElement>(null);
+  const [korrigieren, setKorrigieren] = useState(0);
+  useEffect(() => {
+    if (korrigieren) feld.current?.focus();
+  }, [korrigieren]);
   const preis = leseZahl(eingabe);
   const kosten = gebotsKosten(preis, angebot, lieferstellen);
   const aktuellerFehler = fehler?.fuer === eingabe ? fehler.text : null;
@@ -62,7 +69,7 @@ export function Gebotsfeld({ ausschreibungId, stand, angebot, lieferstellen }: {
         (err: unknown) => {
           setRueckfrage(null);
           const frage = gebotsRueckfrage(err);
-          if (frage && !bestaetigt) return setRueckfrage({ fuer, text: frage.message, preis: arbeitspreisCtKwh });
+          if (frage && !bestaetigt) return setRueckfrage({ text: frage.message, preis: arbeitspreisCtKwh });
           const { message, errors } = toModelState(err instanceof HttpError ? err.body : undefined, 'Das Gebot konnte nicht abgegeben werden.');
           setFehler({ fuer, text: errors.arbeitspreisCtKwh?.[0] ?? message });
         },
@@ -78,23 +85,25 @@ export function Gebotsfeld({ ausschreibungId, stand, angebot, lieferstellen }: {
   const vorschau = `Höchstens ${formatCtKwh(stand.naechsterHoechstpreisCtKwh)}${kosten === null ? '' : ` · Jahreskosten ${formatEuro(kosten)}`}`;
 
   return (
-    <Stack component="form" noValidate onSubmit={abgeben} direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-      <TextField
-        id={id}
-        label={translate('portal.auktion.neuerArbeitspreis')}
-        value={eingabe}
-        onChange={(e) => setEingabe(e.target.value)}
-        inputMode="decimal"
-        autoComplete="off"
-        sx={{ minWidth: { sm: 280 } }}
-        error={aktuellerFehler !== null}
-        helperText={aktuellerFehler ?? vorschau}
-        // The line below (preview or refusal) and the card's note that a bid is binding both describe the field.
-        slotProps={{ htmlInput: { 'aria-describedby': `${id}-helper-text gebot-hinweis` }, formHelperText: LIVE_REGION }}
-      />
-      <Button type="submit" variant="contained" disabled={sendet} sx={{ mt: { sm: 1 } }}>
-        Verbindlich bieten
-      </Button>
+    <>
+      <Stack component="form" noValidate onSubmit={abgeben} direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
+        <TextField
+          id={id}
+          inputRef={feld}
+          label={translate('portal.auktion.neuerArbeitspreis')}
+          value={eingabe}
+          onChange={(e) => setEingabe(e.target.value)}
+          autoComplete="off"
+          sx={{ minWidth: { sm: 280 } }}
+          error={aktuellerFehler !== null}
+          helperText={aktuellerFehler ?? vorschau}
+          // The line below (preview or refusal) and the card's note that a bid is binding both describe the field.
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': `${id}-helper-text gebot-hinweis` }, formHelperText: LIVE_REGION }}
+        />
+        <Button type="submit" variant="contained" disabled={sendet} sx={{ mt: { sm: 1 } }}>
+          Verbindlich bieten
+        </Button>
+      </Stack>
       {rueckfrage && (
         <GebotBestaetigenDialog
           offen
@@ -103,9 +112,12 @@ export function Gebotsfeld({ ausschreibungId, stand, angebot, lieferstellen }: {
           jahreskostenEuro={gebotsKosten(rueckfrage.preis, angebot, lieferstellen)}
           sendet={sendet}
           onBestaetigen={() => void sende(rueckfrage.preis, true)}
-          onAbbrechen={() => setRueckfrage(null)}
+          onAbbrechen={() => {
+            setRueckfrage(null);
+            setKorrigieren((n) => n + 1);
+          }}
         />
       )}
-    </Stack>
+    </>
   );
 }

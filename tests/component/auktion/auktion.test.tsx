@@ -367,6 +367,7 @@ describe('Rückfrage zu einem auffällig niedrigen Gebot', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(feld).toHaveValue('2,45');
+    await waitFor(() => expect(feld).toHaveFocus());
     expect(gesendet(fetch)).toEqual([{ arbeitspreisCtKwh: 2.45 }]);
     expect(screen.queryByRole('table', { name: 'Ihre Gebote' })).not.toBeInTheDocument();
 
@@ -375,6 +376,7 @@ describe('Rückfrage zu einem auffällig niedrigen Gebot', () => {
     await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Eingabe korrigieren' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(feld).toHaveValue('2,45');
+    await waitFor(() => expect(feld).toHaveFocus());
     expect(gesendet(fetch)).toEqual([{ arbeitspreisCtKwh: 2.45 }, { arbeitspreisCtKwh: 2.45 }]);
   });
 
