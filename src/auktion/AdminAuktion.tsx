@@ -31,10 +31,10 @@ const STUNDE = 60 * MINUTE;
 
 /** The plan's Mindestschritt (AuktionsPlan), said in German numbers; whether it is a number at all is `zahl`'s to say. */
 const mindestschritt: Regel = (wert) => {
-  const zahl = leseZahl(wert as string | number | null);
-  if (zahl === null || Number.isNaN(zahl)) return undefined;
-  if (zahl < 0.0001 || zahl > 1) return 'Der Mindestschritt liegt zwischen 0,0001 und 1 ct/kWh.';
-  return alsE4(zahl) === null ? 'Höchstens 4 Nachkommastellen sind erlaubt.' : undefined;
+  const ct = leseZahl(wert as string | number | null);
+  if (ct === null || Number.isNaN(ct)) return undefined;
+  if (ct < 0.0001 || ct > 1) return 'Der Mindestschritt liegt zwischen 0,0001 und 1 ct/kWh.';
+  return alsE4(ct) === null ? 'Höchstens 4 Nachkommastellen sind erlaubt.' : undefined;
 };
 
 /**
