@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sparte } from '../../domain/ausschreibung';
 import { formatEuro, formatZahl } from '../../domain/format';
 import { jahreskosten } from '../../domain/jahreskosten';
 import { bildschirmfoto, meldeAn, starteChromium, startePortal } from './hilfen/portal';
+import { plan } from '../server/hilfen/auktion';
+import { TestClient } from '../server/hilfen/testApp';
 import { VersetzteUhr } from './hilfen/uhr';
 
 const MINUTE = 60_000;
@@ -12,7 +13,7 @@ const MINUTE = 60_000;
  * Issue 42 in the browser: Nordwind (evu2) means 24,xx ct/kWh and types a tenth of it. The bid comes back as a
  * question with the Jahreskosten it would bind Nordwind to; at 1280 px the bidder cancels with Escape and finds
  * its input untouched, at 360 px it confirms with the keyboard and the bid stands. The auction is planned through
- * the service (the planning dialog has tests of its own) and begun by the scheduler on the moved clock.
+ * the API (the planning dialog has tests of its own) and begun by the scheduler on the moved clock.
  */
 describe('Tippfehler im Gebot der Online-Auktion', () => {
   const uhr = new VersetzteUhr();
@@ -27,9 +28,10 @@ describe('Tippfehler im Gebot der Online-Auktion', () => {
     browser = await starteChromium();
     const db = portal.app.db;
     id = (await db.selectFrom('ausschreibung').select('id').where('status', '=', 2).where('sparte', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
-    const admin = await db.selectFrom('benutzer').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+    const client = await new TestClient(portal.app).start();
     const beginn = Math.ceil((uhr.now() + MINUTE) / MINUTE) * MINUTE;
-    await portal.app.auktion.plane(id, Sparte.Strom, { beginn: new Date(beginn).toISOString(), dauerMinuten: 30, mindestschrittCtKwh: 0.01, verlaengerungMinuten: 2, bestpreisSichtbar: false }, { id: admin.id, ipAddress: '127.0.0.1' });
+    const geplant = await client.send('PUT', `/api/ausschreibungasadmin/strom/${id}/auktion`, plan(beginn, { dauerMinuten: 30 }), (await client.angemeldet('admin')).access_token);
+    expect(geplant.statusCode, geplant.body).toBe(204);
     uhr.versatz = beginn - Date.now();
     await expect.poll(async () => (await db.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).executeTakeFirstOrThrow()).status).toBe('laeuft');
   });
