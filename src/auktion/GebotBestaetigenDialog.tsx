@@ -7,7 +7,7 @@ import { DialogFrame } from '../ui/dialogs/DialogFrame';
 /**
  * The question to a bid beyond the plausibility limit (issue 42): the server's reason and, large, the price and
  * the Jahreskosten the bid would bind the bidder to. "Eingabe korrigieren" has the focus, so Enter or Escape never
- * bids by accident; closing it leaves the typed value in the field.
+ * bids by accident; closing it leaves the typed value in the field. Red as every action that cannot be taken back.
  */
 export function GebotBestaetigenDialog({ offen, grund, arbeitspreisCtKwh, jahreskostenEuro, sendet, onBestaetigen, onAbbrechen }: {
   offen: boolean;
@@ -28,7 +28,7 @@ export function GebotBestaetigenDialog({ offen, grund, arbeitspreisCtKwh, jahres
           <Button onClick={onAbbrechen} autoFocus>
             Eingabe korrigieren
           </Button>
-          <Button onClick={onBestaetigen} color="warning" variant="contained" disabled={sendet}>
+          <Button onClick={onBestaetigen} color="error" variant="contained" disabled={sendet}>
             Gebot verbindlich abgeben
           </Button>
         </>
