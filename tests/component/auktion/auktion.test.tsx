@@ -1,6 +1,3 @@
-// @vitest-environment jsdom
-// happy-dom refuses the planning dialog's Mindestschritt 0,01 as a step mismatch (it divides 0,0099 by 0,0001 in
-// binary floating point and gets 99.00000000000001): the browser and jsdom submit the form.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
