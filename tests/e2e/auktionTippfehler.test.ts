@@ -33,7 +33,6 @@ describe('Tippfehler im Gebot der Online-Auktion', () => {
     const geplant = await client.send('PUT', `/api/ausschreibungasadmin/strom/${id}/auktion`, plan(beginn, { dauerMinuten: 30 }), (await client.angemeldet('admin')).access_token);
     expect(geplant.statusCode, geplant.body).toBe(204);
     uhr.versatz = beginn - Date.now();
-    await expect.poll(async () => (await db.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).executeTakeFirstOrThrow()).status).toBe('laeuft');
   });
   afterAll(async () => {
     await browser?.close();
@@ -54,6 +53,7 @@ describe('Tippfehler im Gebot der Online-Auktion', () => {
 
   it('fragt nach einem Gebot mit einem Zehntel des Preises mit den Jahreskosten nach, am Arbeitsplatz und am Telefon', async () => {
     const db = portal.app.db;
+    await expect.poll(async () => (await db.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).executeTakeFirstOrThrow()).status).toBe('laeuft');
     const angebot = await db
       .selectFrom('angebot as a')
       .innerJoin('evu as v', 'v.id', 'a.evu_id')
