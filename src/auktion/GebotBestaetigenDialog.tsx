@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography';
 import { formatCtKwh, formatEuro } from '../../domain/format';
 import { DialogFrame } from '../ui/dialogs/DialogFrame';
 
+/** A figure with its unit stays on one line, also in a phone's narrow dialog. */
+const zusammen = (zahlMitEinheit: string) => zahlMitEinheit.replace(/ /g, '\u00a0');
+
 /**
  * The question to a bid beyond the plausibility limit (issue 42): the server's reason and, large, the price and
  * the Jahreskosten the bid would bind the bidder to. "Eingabe korrigieren" has the focus, so Enter or Escape never
@@ -36,11 +39,11 @@ export function GebotBestaetigenDialog({ offen, grund, arbeitspreisCtKwh, jahres
     >
       <DialogContentText>{grund}</DialogContentText>
       <Typography component="p" sx={{ mt: 2 }}>
-        {`Neuer Arbeitspreis: ${formatCtKwh(arbeitspreisCtKwh)}`}
+        {`Neuer Arbeitspreis: ${zusammen(formatCtKwh(arbeitspreisCtKwh))}`}
       </Typography>
       {jahreskostenEuro !== null && (
         <Typography component="p" variant="h6">
-          {`Jahreskosten: ${formatEuro(jahreskostenEuro)}`}
+          {`Jahreskosten: ${zusammen(formatEuro(jahreskostenEuro))}`}
         </Typography>
       )}
     </DialogFrame>

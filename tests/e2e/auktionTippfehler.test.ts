@@ -86,7 +86,7 @@ describe('Tippfehler im Gebot der Online-Auktion', () => {
     await dialog.getByText(`Es ergäbe Jahreskosten von ${formatEuro(kosten.euro)} und wäre verbindlich.`, { exact: false }).waitFor();
     await dialog.getByText(`Jahreskosten: ${formatEuro(kosten.euro)}`).waitFor();
     expect(await dialog.getByRole('button', { name: 'Eingabe korrigieren' }).evaluate((b) => b === document.activeElement)).toBe(true);
-    await bildschirmfoto(seite, 'auktion-tippfehler-1280');
+    await bildschirmfoto(seite, 'auktion-tippfehler-1280', { ganz: false });
     await seite.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await feld.inputValue()).toBe(tippfehler);
@@ -97,7 +97,7 @@ describe('Tippfehler im Gebot der Online-Auktion', () => {
     await seite.getByRole('button', { name: 'Verbindlich bieten' }).click();
     await dialog.getByText(`Jahreskosten: ${formatEuro(kosten.euro)}`).waitFor();
     expect(await seite.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await bildschirmfoto(seite, 'auktion-tippfehler-360');
+    await bildschirmfoto(seite, 'auktion-tippfehler-360', { ganz: false });
     await seite.keyboard.press('Tab');
     expect(await dialog.getByRole('button', { name: 'Gebot verbindlich abgeben' }).evaluate((b) => b === document.activeElement)).toBe(true);
     await seite.keyboard.press('Enter');
