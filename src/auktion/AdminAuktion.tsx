@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BooleanInput, Form, NumberInput, required, useGetOne, useRecordContext } from 'react-admin';
+import { BooleanInput, Form, required, useGetOne, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -37,11 +37,26 @@ const mindestschritt: Regel = (wert) => {
   return alsE4(ct) === null ? 'Höchstens 4 Nachkommastellen sind erlaubt.' : undefined;
 };
 
+/** Minutes and counts of the plan: whole numbers in the range AuktionsPlan allows, said at the field. */
+const ganzzahl = (min: number, max: number): Regel => (wert) => {
+  const n = leseZahl(wert as string | number | null);
+  return n === null || (Number.isInteger(n) && n >= min && n <= max) ? undefined : `Eine ganze Zahl von ${min} bis ${max} wird erwartet.`;
+};
+const alsGanzzahl = (wert: string | number | null | undefined) => leseZahl(wert ?? null) ?? undefined;
+
+/** The form holds what was typed: numbers as text, the Mindestschritt with the decimal comma. */
+type PlanWerte = Omit<AuktionsPlan, 'dauerMinuten' | 'mindestschrittCtKwh' | 'verlaengerungMinuten' | 'maxVerlaengerungen'> & {
+  dauerMinuten: string | number;
+  mindestschrittCtKwh: string;
+  verlaengerungMinuten: string | number;
+  maxVerlaengerungen?: string | number | null;
+};
+
 /**
  * What the dialog starts with: the plan as it stands, or three days ahead at a full hour. The beginning in whole
  * minutes, as the field shows it: a second the administrator cannot see must not move the auction.
  */
-function vorgabe(stand: Stand | null): Omit<AuktionsPlan, 'mindestschrittCtKwh'> & { mindestschrittCtKwh: string } {
+function vorgabe(stand: Stand | null): PlanWerte {
   const ganzeMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
   // The decimal comma, as a German administrator types it.
   const schritt = (ct: number) => formatZahl(ct, 2, 4);
@@ -66,9 +81,17 @@ function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: 
   const [fehler, setFehler] = useState<string | null>(null);
   const speichere = (werte: Record<string, unknown>) => {
     // The form also carries the tender it sits in (react-admin's record context): only the plan goes out.
-    const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as ReturnType<typeof vorgabe>;
+    const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as PlanWerte;
+    const hoechstens = alsGanzzahl(maxVerlaengerungen);
     return planen
-      .mutateAsync({ beginn, dauerMinuten, mindestschrittCtKwh: leseZahl(mindestschrittCtKwh)!, verlaengerungMinuten, ...(maxVerlaengerungen == null ? {} : { maxVerlaengerungen }), bestpreisSichtbar: !!bestpreisSichtbar })
+      .mutateAsync({
+        beginn,
+        dauerMinuten: alsGanzzahl(dauerMinuten)!,
+        mindestschrittCtKwh: leseZahl(mindestschrittCtKwh)!,
+        verlaengerungMinuten: alsGanzzahl(verlaengerungMinuten)!,
+        ...(hoechstens === undefined ? {} : { maxVerlaengerungen: hoechstens }),
+        bestpreisSichtbar: !!bestpreisSichtbar,
+      })
       .then(schliesse, (err: unknown) => {
         if (err instanceof ModelStateError) setFehler([err.body.message, ...Object.values(err.body.errors ?? {}).flat()].join(' '));
         else meldeHttpFehler(err);
@@ -83,10 +106,10 @@ function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: 
             <Typography variant="body2">Die Bieter erhalten den Plan sofort per E-Mail. Jedes EVU mit einem Angebot nimmt teil; sein Angebot ist sein Startgebot.</Typography>
             <PortalDateTimeInput source="beginn" label="portal.auktion.beginn" validate={required()} />
             <KommunenHinweis kommune={kommune} />
-            <NumberInput source="dauerMinuten" label="portal.auktion.dauerMinuten" min={1} max={120} validate={required()} />
+            <PortalTextInput source="dauerMinuten" label="portal.auktion.dauerMinuten" inputMode="numeric" validate={[pflicht, ganzzahl(1, 120)]} />
             <PortalTextInput source="mindestschrittCtKwh" label="portal.auktion.mindestschrittCtKwh" inputMode="decimal" validate={[pflicht, zahl, mindestschritt]} hint="0,0001 bis 1, bis zu 4 Nachkommastellen" />
-            <NumberInput source="verlaengerungMinuten" label="portal.auktion.verlaengerungMinuten" min={0} max={10} validate={required()} />
-            <NumberInput source="maxVerlaengerungen" label="portal.auktion.maxVerlaengerungen" min={0} max={100} />
+            <PortalTextInput source="verlaengerungMinuten" label="portal.auktion.verlaengerungMinuten" inputMode="numeric" validate={[pflicht, ganzzahl(0, 10)]} />
+            <PortalTextInput source="maxVerlaengerungen" label="portal.auktion.maxVerlaengerungen" inputMode="numeric" validate={ganzzahl(0, 100)} />
             <BooleanInput source="bestpreisSichtbar" label="portal.auktion.bestpreisSichtbar" />
             {fehler && <Alert severity="error">{fehler}</Alert>}
           </Stack>

@@ -135,6 +135,28 @@ describe('Online-Auktion auf der Detailseite', () => {
     expect(JSON.parse(String(aufrufe(fetch, 'PUT')[0]![1]!.body)).mindestschrittCtKwh).toBe(0.0025);
   });
 
+  it('prüft Minuten und Anzahlen am Feld als ganze Zahlen und schickt sie als Zahlen', async () => {
+    const fetch = server();
+    zeige({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Online-Auktion planen' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const dauer = dialog.getByLabelText('Dauer (Minuten, 1–120)', { exact: false });
+    await userEvent.clear(dauer);
+    await userEvent.type(dauer, '121');
+    await userEvent.clear(dialog.getByLabelText('Höchstens so viele Verlängerungen', { exact: false }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }));
+    expect(await dialog.findByText('Eine ganze Zahl von 1 bis 120 wird erwartet.')).toBeInTheDocument();
+    expect(aufrufe(fetch, 'PUT')).toHaveLength(0);
+    await userEvent.clear(dauer);
+    await userEvent.type(dauer, '45');
+    await userEvent.click(dialog.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }));
+    await waitFor(() => expect(aufrufe(fetch, 'PUT')).toHaveLength(1));
+    // An empty "Höchstens so viele Verlängerungen" leaves the server's default.
+    const plan = JSON.parse(String(aufrufe(fetch, 'PUT')[0]![1]!.body));
+    expect(plan).toMatchObject({ dauerMinuten: 45, verlaengerungMinuten: 2 });
+    expect(plan).not.toHaveProperty('maxVerlaengerungen');
+  });
+
   it('plant um mit dem Beginn auf die Minute und dem Mindestschritt mit Komma', async () => {
     const stand = { ...adminStand('geplant'), mindestschrittCtKwh: 0.005 };
     // Planned through the API with seconds: the dialog shows and sends the minute it shows.
