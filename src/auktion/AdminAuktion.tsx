@@ -107,7 +107,7 @@ function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: 
             <PortalDateTimeInput source="beginn" label="portal.auktion.beginn" validate={required()} />
             <KommunenHinweis kommune={kommune} />
             <PortalTextInput source="dauerMinuten" label="portal.auktion.dauerMinuten" inputMode="numeric" validate={[pflicht, ganzzahl(1, 120)]} />
-            <PortalTextInput source="mindestschrittCtKwh" label="portal.auktion.mindestschrittCtKwh" inputMode="decimal" validate={[pflicht, zahl, mindestschritt]} hint="0,0001 bis 1, bis zu 4 Nachkommastellen" />
+            <PortalTextInput source="mindestschrittCtKwh" label="portal.auktion.mindestschrittCtKwh" inputMode="decimal" validate={[pflicht, zahl, mindestschritt]} hint="von 0,0001 bis 1" />
             <PortalTextInput source="verlaengerungMinuten" label="portal.auktion.verlaengerungMinuten" inputMode="numeric" validate={[pflicht, ganzzahl(0, 10)]} />
             <PortalTextInput source="maxVerlaengerungen" label="portal.auktion.maxVerlaengerungen" inputMode="numeric" validate={ganzzahl(0, 100)} />
             <BooleanInput source="bestpreisSichtbar" label="portal.auktion.bestpreisSichtbar" />
