@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GEBOT_BESTAETIGEN_AB_PROZENT } from '../domain/auktion/plausibilitaet';
 
 /** Everything the server reads from the environment (DESIGN.md section 3), each with a working default. */
 export interface Config {
@@ -56,6 +57,8 @@ export interface Config {
   arbeiterFristMs: number;
   /** Tasks of one user in the worker pool at once, waiting or running (429 beyond). */
   arbeiterJeBenutzer: number;
+  /** An auction bid more than this many percent below the bidder's own price or the best Jahreskosten needs `bestaetigt: true` (409 without). */
+  gebotBestaetigenAbProzent: number;
 }
 
 export const API_DOCS = ['public', 'admin', 'off'] as const;
@@ -110,7 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auktionStromPufferBytes: Number(env.AUKTION_STROM_PUFFER_BYTES ?? 262_144),
     arbeiterFristMs: Number(env.ARBEITER_FRIST_MS ?? 30_000),
     arbeiterJeBenutzer: Number(env.ARBEITER_JE_BENUTZER ?? 2),
+    gebotBestaetigenAbProzent: gebotBestaetigenAbProzent(env.GEBOT_BESTAETIGEN_AB_PROZENT),
   };
+}
+
+/** A percentage above 0 and below 100 with at most two decimals; a misspelt value stops the start rather than guarding no bid. */
+function gebotBestaetigenAbProzent(wert: string | undefined): number {
+  if (wert === undefined || wert === '') return GEBOT_BESTAETIGEN_AB_PROZENT;
+  const prozent = /^\d{1,2}(\.\d{1,2})?$/.test(wert) ? Number(wert) : Number.NaN;
+  if (!(prozent > 0)) throw new Error(`GEBOT_BESTAETIGEN_AB_PROZENT muss eine Zahl über 0 und unter 100 mit höchstens zwei Nachkommastellen sein (Punkt als Trennzeichen), nicht „${wert}“.`);
+  return prozent;
 }
 
 function tokenPfad(wert: string | undefined): string | undefined {

@@ -103,7 +103,35 @@ export const KundeAuktion = Type.Object({
 });
 export type KundeAuktion = Static<typeof KundeAuktion>;
 
-export const Gebot = Type.Object({ arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: 0, maximum: 200 }) }, { additionalProperties: false });
+export const Gebot = Type.Object(
+  {
+    arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: 0, maximum: 200 }),
+    /** the bidder confirmed a bid beyond the plausibility limit (GEBOT_BESTAETIGEN_AB_PROZENT); without it such a bid gets 409 */
+    bestaetigt: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export type Gebot = Static<typeof Gebot>;
+
+/**
+ * 409 to a bid beyond the plausibility limit without `bestaetigt: true` (issue 42): nothing was recorded; the
+ * message names the Jahreskosten the bid would bind the bidder to, `rueckfrage` has the figures. Any other 409 of
+ * a bid (the auction changed meanwhile) has no `rueckfrage`.
+ */
+export const GebotsRueckfrage = Type.Object(
+  {
+    message: Type.String(),
+    rueckfrage: Type.Optional(
+      Type.Object({
+        arbeitspreisCtKwh: Type.Number(),
+        jahreskostenEuro: Type.Number(),
+        /** the limit in percent below the own Arbeitspreis or the best Jahreskosten */
+        grenzeProzent: Type.Number(),
+      }),
+    ),
+  },
+  { description: 'Gebot jenseits der Plausibilitätsgrenze (bitte mit bestaetigt: true wiederholen) oder inzwischen geänderte Auktion', additionalProperties: true },
+);
+export type GebotsRueckfrage = Static<typeof GebotsRueckfrage>;
 
 export const ProtokollFormat = Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('pdf')])) });

@@ -22,7 +22,7 @@ export const AUKTIONSLAUF_BEENDET = 'Auktionslauf beendet';
 /** The online auction after the sealed round (issue 21): plan, bid, watch live on any instance. */
 export const auktion: FastifyPluginAsync = async (app) => {
   const hinweise = await auktionsHinweise(app.dialect, app.config.databaseUrl, app.log);
-  const dienst = new AuktionsDienst(app.db, app.dialect, app.clock, app.postausgang, app.config.publicUrl, hinweise);
+  const dienst = new AuktionsDienst(app.db, app.dialect, app.clock, app.postausgang, app.config.publicUrl, hinweise, app.config.gebotBestaetigenAbProzent);
   const geschlossen = new Counter({
     name: 'auktion_stroeme_geschlossen_total',
     help: 'Vom Server beendete Auktionsströme nach Grund (puffer: der Client las zu langsam; verdraengt: neuerer Strom desselben Benutzers; sitzung: Sitzung beendet)',

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
-import { AdminAuktion, AuktionsPlan, AuktionsPlanRueckgabe, EvuAuktion, Gebot, GebotsAntwort, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
+import { AdminAuktion, AuktionsPlan, AuktionsPlanRueckgabe, EvuAuktion, Gebot, GebotsAntwort, GebotsRueckfrage, KundeAuktion, ProtokollFormat } from '../../domain/api/auktion';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
@@ -90,8 +90,19 @@ export const evuAuktionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/auktion', { ...fristen, schema: { tags, summary: 'Eigener Stand in der Online-Auktion', params: IdParameter, response: { 200: EvuAuktion } } }, async (request) =>
     app.auktion.evuStand((await evu(request)).id, request.params.id),
   );
-  app.post('/:id/auktion/gebot', { schema: { tags, summary: 'Gebot abgeben (nur Arbeitspreis, verbindlich)', params: IdParameter, body: Gebot, response: { 200: GebotsAntwort } } }, async (request) =>
-    app.auktion.biete(await evu(request), request.params.id, request.body.arbeitspreisCtKwh, request.ip),
+  app.post(
+    '/:id/auktion/gebot',
+    {
+      schema: {
+        tags,
+        summary: 'Gebot abgeben (nur Arbeitspreis, verbindlich)',
+        description: 'Ein Gebot weiter als GEBOT_BESTAETIGEN_AB_PROZENT (Standard 10 %) unter dem eigenen Arbeitspreis oder den besten Jahreskosten gilt nur mit bestaetigt: true; ohne antwortet der Server 409 mit den Jahreskosten, die es ergäbe, und nimmt es nicht an.',
+        params: IdParameter,
+        body: Gebot,
+        response: { 200: GebotsAntwort, 409: GebotsRueckfrage },
+      },
+    },
+    async (request) => app.auktion.biete(await evu(request), request.params.id, request.body, request.ip),
   );
   app.get('/:id/auktion/ereignisse', { ...fristen, schema: { tags, summary: 'Ereignisse der Online-Auktion', params: IdParameter, response: { 200: Strom } } }, async (request, reply) => {
     const { id: evuId } = await evu(request);

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import { MAX_VERLAENGERUNGEN_STANDARD, type AdminAuktion, type AuktionsPlan, type EvuAuktion, type GebotsAntwort, type KundeAuktion } from '../../domain/api/auktion';
+import { MAX_VERLAENGERUNGEN_STANDARD, type AdminAuktion, type AuktionsPlan, type EvuAuktion, type Gebot, type GebotsAntwort, type KundeAuktion } from '../../domain/api/auktion';
 import { endeNachGebot } from '../../domain/auktion/ende';
 import { gebotsFehler } from '../../domain/auktion/gebot';
+import { braucheBestaetigung, mehrAlsProzentUnter, rueckfrageText } from '../../domain/auktion/plausibilitaet';
+import type { Bieter } from '../../domain/auktion/rangfolge';
 import { adminSicht, evuSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
 import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatZahl } from '../../domain/format';
-import { jahreskosten } from '../../domain/jahreskosten';
+import { jahreskosten, type Kosten, type KostenLieferstelle } from '../../domain/jahreskosten';
 import { alsE4, ausE4 } from '../../domain/preise';
 import { merkeAngebotsversion } from '../angebot/evu.queries';
 import { sichtbareAusschreibung } from '../ausschreibung/zugriff';
@@ -21,6 +23,7 @@ import { pdfImArbeiter } from '../shared/arbeiter/pdf';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
 import { protokollCsv, protokollZeilen } from './protokoll';
 import type { AuktionsHinweise } from './push';
+import { GebotNichtBestaetigt } from './rueckfrage';
 import {
   alleGebote,
   alsBieter,
@@ -71,6 +74,8 @@ export class AuktionsDienst {
     private readonly postausgang: Postausgang,
     private readonly publicUrl: string,
     readonly hinweise: AuktionsHinweise,
+    /** GEBOT_BESTAETIGEN_AB_PROZENT: how far below a bid may go without the bidder's explicit confirmation */
+    private readonly bestaetigenAbProzent: number,
   ) {}
 
   // ── Administrator ──────────────────────────────────────────────────────────────────────────────────────────
@@ -151,10 +156,11 @@ export class AuktionsDienst {
   }
 
   /**
-   * A bid: only the Arbeitspreis, at least the Mindestschritt below the bidder's own current one, final. Answers
-   * the standing after it and the bid as recorded, as the bid's event does: not all the bidder's bids so far.
+   * A bid: only the Arbeitspreis, at least the Mindestschritt below the bidder's own current one, final. One beyond
+   * the plausibility limit stands only with `bestaetigt` (409 without, nothing recorded). Answers the standing after
+   * it and the bid as recorded, as the bid's event does: not all the bidder's bids so far.
    */
-  async biete(evu: { id: number; benutzerId: number }, id: number, arbeitspreisCtKwh: number, ipAddress: string): Promise<GebotsAntwort> {
+  async biete(evu: { id: number; benutzerId: number }, id: number, { arbeitspreisCtKwh, bestaetigt }: Gebot, ipAddress: string): Promise<GebotsAntwort> {
     await this.zugang(id, { rolle: 'EVU', evuId: evu.id });
     await this.wendeZeitAn(id);
     // Read before the row lock: neither the sealed offers nor the Lieferstellen change while an auction runs (its
@@ -178,6 +184,9 @@ export class AuktionsDienst {
         if (fehler) throw Regelverletzung.feld('arbeitspreisCtKwh', fehler);
         const arbeitspreis = alsE4(arbeitspreisCtKwh)!;
         const kosten = jahreskosten({ ...eigener, arbeitspreisCtKwhE4: arbeitspreis }, lieferstellen);
+        if (!bestaetigt && braucheBestaetigung(arbeitspreis, eigener.arbeitspreisCtKwhE4, this.bestaetigenAbProzent)) {
+          throw this.rueckfrage(arbeitspreis, kosten, eigener, alle, lieferstellen, auktion.bestpreis_sichtbar === 1);
+        }
         const gebotId = await fuegeGebotEin(trx, { ausschreibung_id: id, evu_id: evu.id, arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt, abgegeben_von: evu.benutzerId });
         const neu = endeNachGebot(
           { ende: Number(auktion.ende), verlaengerungMinuten: auktion.verlaengerung_minuten, maxVerlaengerungen: auktion.max_verlaengerungen, verlaengerungen: auktion.verlaengerungen },
@@ -207,6 +216,22 @@ export class AuktionsDienst {
       }
       throw err;
     }
+  }
+
+  /**
+   * The 409 to a bid beyond the limit: its Jahreskosten, and the best current ones where the bidder sees them and
+   * the bid lies that far below them too. Only on this rare path are all bidders' Jahreskosten summed.
+   */
+  private rueckfrage(arbeitspreisE4: number, kosten: Kosten, eigener: Bieter, alle: readonly Bieter[], lieferstellen: readonly KostenLieferstelle[], bestpreisSichtbar: boolean): GebotNichtBestaetigt {
+    const prozent = this.bestaetigenAbProzent;
+    let bestesJahreskostenEuro: number | undefined;
+    if (bestpreisSichtbar) {
+      const bestes = alle.map((b) => jahreskosten(b, lieferstellen)).reduce((a, b) => (b.mikroEuro < a.mikroEuro ? b : a));
+      if (mehrAlsProzentUnter(kosten.mikroEuro, bestes.mikroEuro, prozent)) bestesJahreskostenEuro = bestes.euro;
+    }
+    const arbeitspreisCtKwh = ausE4(arbeitspreisE4);
+    const text = rueckfrageText({ arbeitspreisCtKwh, eigenerCtKwh: ausE4(eigener.arbeitspreisCtKwhE4), jahreskostenEuro: kosten.euro, prozent, bestesJahreskostenEuro });
+    return new GebotNichtBestaetigt(text, { arbeitspreisCtKwh, jahreskostenEuro: kosten.euro, grenzeProzent: prozent });
   }
 
   // ── Kunde ──────────────────────────────────────────────────────────────────────────────────────────────────

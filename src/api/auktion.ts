@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAuktion, AuktionsPlan, EvuAuktion, EvuAuktionsEreignis, GebotsAntwort } from '../../domain/api/auktion';
+import type { AdminAuktion, AuktionsPlan, EvuAuktion, EvuAuktionsEreignis, Gebot, GebotsAntwort, GebotsRueckfrage } from '../../domain/api/auktion';
 import { evuNachEreignis, vereinigeGebote } from '../../domain/auktion/eigeneGebote';
 import { SPARTE_PFAD, type Sparte } from '../../domain/ausschreibung';
 import { AUSSCHREIBUNG_ADMIN } from './admin/ausschreibung';
 import { getAccessToken, refresh } from './auth/session';
-import { download, request } from './http';
+import { download, HttpError, request } from './http';
 import { fetchApi } from './http/fetchApi';
 import { useEigenesAngebot } from './evu/useEigenesAngebot';
 import { EIGENE_FEHLERANZEIGE } from './queryClient';
@@ -167,7 +167,7 @@ export function useBieten(ausschreibungId: number) {
   const queryClient = useQueryClient();
   const pfad = auktionsPfad.evu(ausschreibungId);
   return useMutation({
-    mutationFn: (arbeitspreisCtKwh: number) => request<GebotsAntwort>(`${pfad}/gebot`, { method: 'POST', body: { arbeitspreisCtKwh } }),
+    mutationFn: (gebot: Gebot) => request<GebotsAntwort>(`${pfad}/gebot`, { method: 'POST', body: gebot }),
     meta: EIGENE_FEHLERANZEIGE,
     onSuccess: (antwort) => queryClient.setQueryData<EvuAuktion | null>(schluessel(pfad), (bisher) => evuNachEreignis(bisher, antwort)),
   });
@@ -197,4 +197,11 @@ export function useAuktionAbsagen(pfad: string) {
     meta: EIGENE_FEHLERANZEIGE,
     onSuccess: () => void queryClient.invalidateQueries(),
   });
+}
+
+/** The server's question to a bid beyond the plausibility limit (409 with `rueckfrage`); null for any other failure. */
+export function gebotsRueckfrage(fehler: unknown): Required<GebotsRueckfrage> | null {
+  if (!(fehler instanceof HttpError) || fehler.status !== 409) return null;
+  const body = fehler.body as Partial<GebotsRueckfrage> | null;
+  return body && typeof body.message === 'string' && body.rueckfrage ? { message: body.message, rueckfrage: body.rueckfrage } : null;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BooleanInput, Form, NumberInput, required, useGetOne, useRecordContext } from 'react-admin';
+import { BooleanInput, Form, required, useGetOne, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,10 +12,13 @@ import Typography from '@mui/material/Typography';
 import { MAX_VERLAENGERUNGEN_STANDARD, type AdminAuktion as Stand, type AuktionsPlan } from '../../domain/api/auktion';
 import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../domain/auktion/ladungsfrist';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { formatCtKwh, formatDatumZeit } from '../../domain/format';
+import { formatCtKwh, formatDatumZeit, formatZahl, leseZahl } from '../../domain/format';
+import { alsE4 } from '../../domain/preise';
 import { auktionsPfad, useAuktion, useAuktionPlanen } from '../api/auktion';
 import { ModelStateError } from '../api/http';
 import { PortalDateTimeInput } from '../ui/date/PortalDateInput';
+import { PortalTextInput } from '../ui/input/PortalTextInput';
+import { pflicht, zahl, type Regel } from '../ui/validation/rules';
 import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 import { AuktionAbsagenButton } from './AuktionAbsagenButton';
 import { AuktionsUhr } from './AuktionsUhr';
@@ -23,6 +26,44 @@ import { ProtokollButtons } from './ProtokollButtons';
 import { Rangliste } from './Rangliste';
 
 const STATUS_TEXT = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
+const MINUTE = 60_000;
+const STUNDE = 60 * MINUTE;
+
+/** The plan's Mindestschritt (AuktionsPlan), said in German numbers; whether it is a number at all is `zahl`'s to say. */
+const mindestschritt: Regel = (wert) => {
+  const ct = leseZahl(wert as string | number | null);
+  if (ct === null || Number.isNaN(ct)) return undefined;
+  if (ct < 0.0001 || ct > 1) return 'Der Mindestschritt liegt zwischen 0,0001 und 1 ct/kWh.';
+  return alsE4(ct) === null ? 'Höchstens 4 Nachkommastellen sind erlaubt.' : undefined;
+};
+
+/** Minutes and counts of the plan: whole numbers in the range AuktionsPlan allows, said at the field. */
+const ganzzahl = (min: number, max: number): Regel => (wert) => {
+  const n = leseZahl(wert as string | number | null);
+  return n === null || (Number.isInteger(n) && n >= min && n <= max) ? undefined : `Eine ganze Zahl von ${min} bis ${max} wird erwartet.`;
+};
+const alsGanzzahl = (wert: string | number | null | undefined) => leseZahl(wert ?? null) ?? undefined;
+
+/** The form holds what was typed: numbers as text, the Mindestschritt with the decimal comma. */
+type PlanWerte = Omit<AuktionsPlan, 'dauerMinuten' | 'mindestschrittCtKwh' | 'verlaengerungMinuten' | 'maxVerlaengerungen'> & {
+  dauerMinuten: string | number;
+  mindestschrittCtKwh: string;
+  verlaengerungMinuten: string | number;
+  maxVerlaengerungen?: string | number | null;
+};
+
+/**
+ * What the dialog starts with: the plan as it stands, or three days ahead at a full hour. The beginning in whole
+ * minutes, as the field shows it: a second the administrator cannot see must not move the auction.
+ */
+function vorgabe(stand: Stand | null): PlanWerte {
+  const ganzeMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
+  // The decimal comma, as a German administrator types it.
+  const schritt = (ct: number) => formatZahl(ct, 2, 4);
+  return stand
+    ? { beginn: ganzeMinute(Date.parse(stand.beginn)), dauerMinuten: stand.dauerMinuten, mindestschrittCtKwh: schritt(stand.mindestschrittCtKwh), verlaengerungMinuten: stand.verlaengerungMinuten, maxVerlaengerungen: stand.maxVerlaengerungen, bestpreisSichtbar: stand.bestpreisSichtbar }
+    : { beginn: ganzeMinute(Math.ceil((Date.now() + 3 * 24 * STUNDE) / STUNDE) * STUNDE), dauerMinuten: 30, mindestschrittCtKwh: schritt(0.01), verlaengerungMinuten: 2, maxVerlaengerungen: MAX_VERLAENGERUNGEN_STANDARD, bestpreisSichtbar: false };
+}
 
 /** § 26 VgV: the notice a Kommune's bidders should get; a warning only, the administrator decides. */
 function KommunenHinweis({ kommune }: { kommune: boolean }) {
@@ -38,14 +79,19 @@ function KommunenHinweis({ kommune }: { kommune: boolean }) {
 function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: Stand | null; kommune: boolean; schliesse: () => void }) {
   const planen = useAuktionPlanen(pfad);
   const [fehler, setFehler] = useState<string | null>(null);
-  const vorgabe: AuktionsPlan = stand
-    ? { beginn: stand.beginn, dauerMinuten: stand.dauerMinuten, mindestschrittCtKwh: stand.mindestschrittCtKwh, verlaengerungMinuten: stand.verlaengerungMinuten, maxVerlaengerungen: stand.maxVerlaengerungen, bestpreisSichtbar: stand.bestpreisSichtbar }
-    : { beginn: new Date(Date.now() + 3 * 86_400_000).toISOString(), dauerMinuten: 30, mindestschrittCtKwh: 0.01, verlaengerungMinuten: 2, maxVerlaengerungen: MAX_VERLAENGERUNGEN_STANDARD, bestpreisSichtbar: false };
   const speichere = (werte: Record<string, unknown>) => {
     // The form also carries the tender it sits in (react-admin's record context): only the plan goes out.
-    const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as AuktionsPlan;
+    const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as PlanWerte;
+    const hoechstens = alsGanzzahl(maxVerlaengerungen);
     return planen
-      .mutateAsync({ beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, ...(maxVerlaengerungen == null ? {} : { maxVerlaengerungen }), bestpreisSichtbar: !!bestpreisSichtbar })
+      .mutateAsync({
+        beginn,
+        dauerMinuten: alsGanzzahl(dauerMinuten)!,
+        mindestschrittCtKwh: leseZahl(mindestschrittCtKwh)!,
+        verlaengerungMinuten: alsGanzzahl(verlaengerungMinuten)!,
+        ...(hoechstens === undefined ? {} : { maxVerlaengerungen: hoechstens }),
+        bestpreisSichtbar: !!bestpreisSichtbar,
+      })
       .then(schliesse, (err: unknown) => {
         if (err instanceof ModelStateError) setFehler([err.body.message, ...Object.values(err.body.errors ?? {}).flat()].join(' '));
         else meldeHttpFehler(err);
@@ -53,17 +99,17 @@ function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: 
   };
   return (
     <Dialog open onClose={schliesse} fullWidth maxWidth="sm">
-      <Form defaultValues={vorgabe} onSubmit={speichere}>
+      <Form defaultValues={vorgabe(stand)} onSubmit={speichere}>
         <DialogTitle>{stand ? 'Online-Auktion umplanen' : 'Online-Auktion planen'}</DialogTitle>
         <DialogContent>
           <Stack spacing={1}>
             <Typography variant="body2">Die Bieter erhalten den Plan sofort per E-Mail. Jedes EVU mit einem Angebot nimmt teil; sein Angebot ist sein Startgebot.</Typography>
             <PortalDateTimeInput source="beginn" label="portal.auktion.beginn" validate={required()} />
             <KommunenHinweis kommune={kommune} />
-            <NumberInput source="dauerMinuten" label="portal.auktion.dauerMinuten" min={1} max={120} validate={required()} />
-            <NumberInput source="mindestschrittCtKwh" label="portal.auktion.mindestschrittCtKwh" min={0.0001} max={1} step={0.0001} validate={required()} />
-            <NumberInput source="verlaengerungMinuten" label="portal.auktion.verlaengerungMinuten" min={0} max={10} validate={required()} />
-            <NumberInput source="maxVerlaengerungen" label="portal.auktion.maxVerlaengerungen" min={0} max={100} />
+            <PortalTextInput source="dauerMinuten" label="portal.auktion.dauerMinuten" inputMode="numeric" validate={[pflicht, ganzzahl(1, 120)]} />
+            <PortalTextInput source="mindestschrittCtKwh" label="portal.auktion.mindestschrittCtKwh" inputMode="decimal" validate={[pflicht, zahl, mindestschritt]} hint="von 0,0001 bis 1" />
+            <PortalTextInput source="verlaengerungMinuten" label="portal.auktion.verlaengerungMinuten" inputMode="numeric" validate={[pflicht, ganzzahl(0, 10)]} />
+            <PortalTextInput source="maxVerlaengerungen" label="portal.auktion.maxVerlaengerungen" inputMode="numeric" validate={ganzzahl(0, 100)} />
             <BooleanInput source="bestpreisSichtbar" label="portal.auktion.bestpreisSichtbar" />
             {fehler && <Alert severity="error">{fehler}</Alert>}
           </Stack>

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -10,60 +8,29 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { EigenesAngebot } from '../../domain/api/angebot';
-import { formatCtKwh, formatDatumZeit, formatEuro, leseZahl } from '../../domain/format';
-import { jahreskosten, type KostenLieferstelle } from '../../domain/jahreskosten';
-import { alsE4 } from '../../domain/preise';
-import { useBieten, useEvuAuktion } from '../api/auktion';
-import { HttpError, toModelState } from '../api/http';
-import { useEinLauf } from '../ui/form/useEinLauf';
+import { formatCtKwh, formatDatumZeit, formatEuro } from '../../domain/format';
+import type { KostenLieferstelle } from '../../domain/jahreskosten';
+import { useEvuAuktion } from '../api/auktion';
 import { AuktionsUhr } from './AuktionsUhr';
+import { Gebotsfeld } from './Gebotsfeld';
 import { Nebenzeile } from './Rangliste';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 
 const sekundengenau = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin' });
 
 /**
- * The bidder's auction screen (issue 21): its rank large, the time left following extensions, a bid field that
- * shows the Jahreskosten the bid implies and the highest allowed price, and its own bids.
+ * The bidder's auction screen (issue 21): its rank large, the time left following extensions, the bid field
+ * (Gebotsfeld: the Jahreskosten the bid implies, the highest allowed price, the question to a bid far below), and
+ * its own bids.
  */
 export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { ausschreibungId: number; angebot: EigenesAngebot | null; lieferstellen: KostenLieferstelle[] }) {
-  const translate = useTranslate();
   const stand = useEvuAuktion(ausschreibungId, angebot !== null, useRecordContext<{ auktion?: string; angebotAbgegeben?: boolean }>());
-  const gebot = useBieten(ausschreibungId);
-  const { laeuft: sendet, starte } = useEinLauf();
-  const [eingabe, setEingabe] = useState('');
-  const [fehler, setFehler] = useState<string | null>(null);
   const telefon = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!angebot || !stand) return null;
-  const preis = leseZahl(eingabe);
-  const e4 = preis === null ? null : alsE4(preis);
-  const kosten =
-    e4 === null
-      ? null
-      : jahreskosten(
-          { arbeitspreisCtKwhE4: e4, grundpreisEurMonatE4: alsE4(angebot.grundpreisEurMonat)!, leistungspreisEurKwJahrE4: angebot.leistungspreisEurKwJahr === null ? null : alsE4(angebot.leistungspreisEurKwJahr), oekoaufschlagCtKwhE4: angebot.oekoaufschlagCtKwh === null ? null : alsE4(angebot.oekoaufschlagCtKwh) },
-          lieferstellen,
-        );
-  const abgeben = () => {
-    if (preis === null) return setFehler('Bitte geben Sie einen Arbeitspreis ein.');
-    void starte(() =>
-      gebot.mutateAsync(preis).then(
-        () => {
-          setEingabe('');
-          setFehler(null);
-        },
-        (err: unknown) => {
-          const { message, errors } = toModelState(err instanceof HttpError ? err.body : undefined, 'Das Gebot konnte nicht abgegeben werden.');
-          setFehler(errors.arbeitspreisCtKwh?.[0] ?? message);
-        },
-      ),
-    );
-  };
   return (
     <Card>
       <CardContent>
@@ -100,23 +67,7 @@ export function EvuAuktion({ ausschreibungId, angebot, lieferstellen }: { aussch
             </div>
           )}
         </Stack>
-        {stand.status === 'laeuft' && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-            <TextField
-              label={translate('portal.auktion.neuerArbeitspreis')}
-              value={eingabe}
-              onChange={(e) => setEingabe(e.target.value)}
-              inputMode="decimal"
-              sx={{ minWidth: { sm: 280 } }}
-              error={!!fehler}
-              helperText={fehler ?? `Höchstens ${formatCtKwh(stand.naechsterHoechstpreisCtKwh)}${kosten ? ` · Jahreskosten ${formatEuro(kosten.euro)}` : ''}`}
-              slotProps={{ htmlInput: { 'aria-describedby': 'gebot-hinweis' } }}
-            />
-            <Button variant="contained" onClick={abgeben} disabled={sendet} sx={{ mt: { sm: 1 } }}>
-              Verbindlich bieten
-            </Button>
-          </Stack>
-        )}
+        {stand.status === 'laeuft' && <Gebotsfeld ausschreibungId={ausschreibungId} stand={stand} angebot={angebot} lieferstellen={lieferstellen} />}
         <Typography id="gebot-hinweis" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Ein Gebot ändert nur den Arbeitspreis und ist verbindlich.
         </Typography>

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO, startOfMinute } from 'date-fns';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -21,6 +21,7 @@ type DatumProps = FieldInputProps & {
  * wrap MUI-X pickers with `dd.MM.yyyy`. A date is stored as 'YYYY-MM-DD' (a calendar day, no time zone);
  * a date-time as an ISO instant, entered and shown in German time (as the lists show it) in whatever zone
  * the browser is: the date-fns adapter knows only the browser's zone, so the picker gets Berlin's wall clock.
+ * A date-time holds whole minutes, as it shows them: editing a value with seconds drops them, none stays hidden.
  */
 export function PortalDateInput(props: DatumProps) {
   return <Datumsfeld {...props} mitZeit={false} />;
@@ -49,7 +50,7 @@ function Datumsfeld({ hint, minDate, maxDate, mitZeit, ...props }: DatumProps & 
         format={mitZeit ? 'dd.MM.yyyy HH:mm' : 'dd.MM.yyyy'}
         ampm={mitZeit ? false : undefined}
         disabled={props.disabled}
-        onChange={(d: Date | null) => field.onChange(d === null ? null : !isValid(d) ? UNGUELTIG_WERT : mitZeit ? ausBerlinerWanduhr(d).toISOString() : format(d, 'yyyy-MM-dd'))}
+        onChange={(d: Date | null) => field.onChange(d === null ? null : !isValid(d) ? UNGUELTIG_WERT : mitZeit ? ausBerlinerWanduhr(startOfMinute(d)).toISOString() : format(d, 'yyyy-MM-dd'))}
         onClose={field.onBlur}
         slotProps={{
           textField: {

@@ -1,6 +1,3 @@
-// @vitest-environment jsdom
-// happy-dom refuses the planning dialog's Mindestschritt 0,01 as a step mismatch (it divides 0,0099 by 0,0001 in
-// binary floating point and gets 99.00000000000001): the browser and jsdom submit the form.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
@@ -105,8 +102,73 @@ describe('Online-Auktion auf der Detailseite', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(aufrufe(fetch, 'PUT')).toHaveLength(1);
     expect(String(aufrufe(fetch, 'PUT')[0]![0])).toContain('/strom/7/auktion');
-    expect(JSON.parse(String(aufrufe(fetch, 'PUT')[0]![1]!.body))).toMatchObject({ dauerMinuten: 30, bestpreisSichtbar: false });
+    const plan = JSON.parse(String(aufrufe(fetch, 'PUT')[0]![1]!.body));
+    expect(plan).toMatchObject({ dauerMinuten: 30, mindestschrittCtKwh: 0.01, bestpreisSichtbar: false });
+    // Three days ahead at a full hour: no second the field does not show.
+    expect(plan.beginn).toMatch(/T\d\d:00:00\.000Z$/);
     await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+  });
+
+  it('nimmt den Mindestschritt mit Dezimalkomma und prüft ihn auf Deutsch', async () => {
+    const fetch = server();
+    zeige({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Online-Auktion planen' }));
+    const schritt = within(screen.getByRole('dialog')).getByLabelText('Mindestschritt (ct/kWh)', { exact: false });
+    expect(schritt).toHaveValue('0,01');
+    const planen = () => userEvent.click(screen.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }));
+    for (const [eingabe, meldung] of [
+      ['0,00005', 'Der Mindestschritt liegt zwischen 0,0001 und 1 ct/kWh.'],
+      ['0,00015', 'Höchstens 4 Nachkommastellen sind erlaubt.'],
+      ['1,5', 'Der Mindestschritt liegt zwischen 0,0001 und 1 ct/kWh.'],
+      ['zwei', 'Eine Zahl wird erwartet.'],
+    ] as const) {
+      await userEvent.clear(schritt);
+      await userEvent.type(schritt, eingabe);
+      await planen();
+      expect(await within(screen.getByRole('dialog')).findByText(meldung)).toBeInTheDocument();
+    }
+    expect(aufrufe(fetch, 'PUT')).toHaveLength(0);
+    await userEvent.clear(schritt);
+    await userEvent.type(schritt, '0,0025');
+    await planen();
+    await waitFor(() => expect(aufrufe(fetch, 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(aufrufe(fetch, 'PUT')[0]![1]!.body)).mindestschrittCtKwh).toBe(0.0025);
+  });
+
+  it('prüft Minuten und Anzahlen am Feld als ganze Zahlen und schickt sie als Zahlen', async () => {
+    const fetch = server();
+    zeige({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Online-Auktion planen' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const dauer = dialog.getByLabelText('Dauer (Minuten, 1–120)', { exact: false });
+    await userEvent.clear(dauer);
+    await userEvent.type(dauer, '121');
+    await userEvent.clear(dialog.getByLabelText('Höchstens so viele Verlängerungen', { exact: false }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }));
+    expect(await dialog.findByText('Eine ganze Zahl von 1 bis 120 wird erwartet.')).toBeInTheDocument();
+    expect(aufrufe(fetch, 'PUT')).toHaveLength(0);
+    await userEvent.clear(dauer);
+    await userEvent.type(dauer, '45');
+    await userEvent.click(dialog.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }));
+    await waitFor(() => expect(aufrufe(fetch, 'PUT')).toHaveLength(1));
+    // An empty "Höchstens so viele Verlängerungen" leaves the server's default.
+    const plan = JSON.parse(String(aufrufe(fetch, 'PUT')[0]![1]!.body));
+    expect(plan).toMatchObject({ dauerMinuten: 45, verlaengerungMinuten: 2 });
+    expect(plan).not.toHaveProperty('maxVerlaengerungen');
+  });
+
+  it('plant um mit dem Beginn auf die Minute und dem Mindestschritt mit Komma', async () => {
+    const stand = { ...adminStand('geplant'), mindestschrittCtKwh: 0.005 };
+    // Planned through the API with seconds: the dialog shows and sends the minute it shows.
+    const beginn = Date.parse(stand.beginn);
+    stand.beginn = new Date(Math.floor(beginn / 60_000) * 60_000 + 37_250).toISOString();
+    const fetch = server(stand);
+    zeige({ auktion: 'geplant' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Umplanen' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Mindestschritt (ct/kWh)', { exact: false })).toHaveValue('0,005');
+    await userEvent.click(screen.getByRole('button', { name: 'Planen und Bieter benachrichtigen' }));
+    await waitFor(() => expect(aufrufe(fetch, 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(aufrufe(fetch, 'PUT')[0]![1]!.body))).toMatchObject({ beginn: new Date(Math.floor(beginn / 60_000) * 60_000).toISOString(), mindestschrittCtKwh: 0.005 });
   });
 
   it('zeigt eine Ablehnung des Plans mit allen Gründen im Dialog', async () => {
@@ -159,11 +221,14 @@ function evuServer({ stroeme, verlauf, bieten = () => new Response(null, { statu
 const verlaufAufrufe = (f: ReturnType<typeof evuServer>) => f.mock.calls.filter(([url, init]) => !String(url).includes('/auktion/ereignisse') && init?.method === 'GET');
 const letzteEventIds = (f: ReturnType<typeof evuServer>) => ereignisAufrufe(f).map(([, init]) => new Headers(init?.headers).get('last-event-id'));
 
-function zeigeEvu(eigenesAngebot = vi.fn(async () => ANGEBOT)) {
+/** One SLP Lieferstelle of 100 000 kWh: with ANGEBOT's 10 €/Monat the Jahreskosten are AP × 1 000 + 120 €. */
+const EINE_LIEFERSTELLE = [{ jahresverbrauchKwh: 100_000, messart: 'SLP' }];
+
+function zeigeEvu(eigenesAngebot = vi.fn(async () => ANGEBOT), lieferstellen: { jahresverbrauchKwh: number; messart: string }[] = []) {
   render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={{ eigenesAngebot } as unknown as DataProvider} queryClient={createQueryClient()}>
       <RecordContextProvider value={{ id: 5, typ: 1, status: 2, auktion: 'laeuft', angebotAbgegeben: true }}>
-        <EvuAuktion ausschreibungId={5} angebot={ANGEBOT} lieferstellen={[]} />
+        <EvuAuktion ausschreibungId={5} angebot={ANGEBOT} lieferstellen={lieferstellen} />
       </RecordContextProvider>
     </AdminContext>,
   );
@@ -259,11 +324,107 @@ describe('Online-Auktion des Bieters', () => {
     expect(await screen.findByText('Die Online-Auktion ist beendet.')).toBeInTheDocument();
   });
 
+  it('zeigt unter dem Feld immer die Vorschau der aktuellen Eingabe, keine Ablehnung einer früheren', async () => {
+    evuServer({
+      stroeme: [() => strom(evuStand(2))],
+      verlauf: () => evuSicht(2, []),
+      bieten: () => json(400, { message: 'Das Gebot ist ungültig.', errors: { arbeitspreisCtKwh: ['Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.'] } }),
+    });
+    zeigeEvu(undefined, EINE_LIEFERSTELLE);
+    await biete('26');
+    const feld = screen.getByLabelText('Neuer Arbeitspreis (ct/kWh)');
+    expect(await screen.findByText('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.')).toBeInTheDocument();
+    expect(feld).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(feld);
+    await userEvent.type(feld, '24,5');
+    // 24,5 ct/kWh × 100 000 kWh = 24 500 € + 12 × 10 € Grundpreis.
+    expect(screen.getByText('Höchstens 24,9900 ct/kWh · Jahreskosten 24.620,00 €')).toBeInTheDocument();
+    expect(screen.queryByText('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.')).not.toBeInTheDocument();
+    expect(feld).toHaveAttribute('aria-invalid', 'false');
+    // Back to the refused input: that answer was for exactly this value, and it is shown again.
+    await userEvent.clear(feld);
+    await userEvent.type(feld, '26');
+    expect(screen.getByText('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.')).toBeInTheDocument();
+  });
+
   it('liest am Ende der Auktion das eigene Angebot neu: das letzte Gebot ist seine neue Fassung', async () => {
     evuServer({ stroeme: [() => strom({ ...evuStand(1), ...zeitrahmen('beendet') })], verlauf: () => ({ ...evuSicht(1, []), ...zeitrahmen('beendet') }) });
     const eigenesAngebot = vi.fn(async () => ANGEBOT);
     zeigeEvu(eigenesAngebot);
     expect(await screen.findByText('Die Online-Auktion ist beendet. Ihr letztes Gebot ist jetzt Ihr Angebot.')).toBeInTheDocument();
     await waitFor(() => expect(eigenesAngebot).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('Rückfrage zu einem auffällig niedrigen Gebot', () => {
+  const RUECKFRAGE = {
+    message:
+      'Ihr Gebot von 2,4500 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,0000 ct/kWh. Es ergäbe Jahreskosten von 2.570,00 € und wäre verbindlich. Bitte bestätigen Sie es ausdrücklich, wenn es so gemeint ist.',
+    rueckfrage: { arbeitspreisCtKwh: 2.45, jahreskostenEuro: 2_570, grenzeProzent: 10 },
+  };
+  /** The server asks about every unconfirmed bid and takes a confirmed one. */
+  const fragenderServer = () =>
+    evuServer({
+      stroeme: [() => strom(evuStand(2))],
+      verlauf: () => evuSicht(2, []),
+      bieten: (init) => (JSON.parse(String(init!.body)).bestaetigt ? json(200, { ...evuStand(1, 2.45), gebot: gebot(2.45, 2) }) : json(409, RUECKFRAGE)),
+    });
+  const gesendet = (f: ReturnType<typeof evuServer>) => aufrufe(f, 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+
+  it('fragt mit den Jahreskosten nach; Abbrechen per Tastatur behält die Eingabe und bietet nicht', async () => {
+    const fetch = fragenderServer();
+    zeigeEvu(undefined, EINE_LIEFERSTELLE);
+    const feld = await screen.findByLabelText('Neuer Arbeitspreis (ct/kWh)');
+    await userEvent.type(feld, '2,45{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Gebot wirklich abgeben?' });
+    expect(within(dialog).getByText(RUECKFRAGE.message)).toBeInTheDocument();
+    expect(within(dialog).getByText('Neuer Arbeitspreis: 2,4500 ct/kWh')).toBeInTheDocument();
+    // By hand: 2,45 ct/kWh × 100 000 kWh = 2 450 € + 12 × 10 € Grundpreis.
+    expect(within(dialog).getByText('Jahreskosten: 2.570,00 €')).toBeInTheDocument();
+    // The safe choice has the focus: Enter or Escape never bids by accident.
+    expect(within(dialog).getByRole('button', { name: 'Eingabe korrigieren' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(feld).toHaveValue('2,45');
+    await waitFor(() => expect(feld).toHaveFocus());
+    expect(gesendet(fetch)).toEqual([{ arbeitspreisCtKwh: 2.45 }]);
+    expect(screen.queryByRole('table', { name: 'Ihre Gebote' })).not.toBeInTheDocument();
+
+    // "Eingabe korrigieren" too closes without a bid and keeps the value.
+    await userEvent.click(screen.getByRole('button', { name: 'Verbindlich bieten' }));
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Eingabe korrigieren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(feld).toHaveValue('2,45');
+    await waitFor(() => expect(feld).toHaveFocus());
+    expect(gesendet(fetch)).toEqual([{ arbeitspreisCtKwh: 2.45 }, { arbeitspreisCtKwh: 2.45 }]);
+  });
+
+  it('bietet nach der Bestätigung per Tastatur erneut mit bestaetigt und leert das Feld', async () => {
+    const fetch = fragenderServer();
+    zeigeEvu(undefined, EINE_LIEFERSTELLE);
+    await userEvent.type(await screen.findByLabelText('Neuer Arbeitspreis (ct/kWh)'), '2,45{Enter}');
+    await screen.findByRole('dialog', { name: 'Gebot wirklich abgeben?' });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Gebot verbindlich abgeben' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(gesendet(fetch)).toEqual([{ arbeitspreisCtKwh: 2.45 }, { arbeitspreisCtKwh: 2.45, bestaetigt: true }]);
+    expect(await screen.findByText('1 von 2')).toBeInTheDocument();
+    expect(gebotsZeilen()).toEqual(['2,4500 ct/kWh']);
+    expect(screen.getByLabelText('Neuer Arbeitspreis (ct/kWh)')).toHaveValue('');
+  });
+
+  it('zeigt eine Ablehnung nach der Bestätigung am Feld, nicht als neue Rückfrage', async () => {
+    evuServer({
+      stroeme: [() => strom(evuStand(2))],
+      verlauf: () => evuSicht(2, []),
+      bieten: (init) => (JSON.parse(String(init!.body)).bestaetigt ? json(400, { message: 'Die Online-Auktion ist beendet. Ihr Gebot wurde nicht angenommen.', errors: {} }) : json(409, RUECKFRAGE)),
+    });
+    zeigeEvu(undefined, EINE_LIEFERSTELLE);
+    await biete('2,45');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Gebot verbindlich abgeben' }));
+    expect(await screen.findByText('Die Online-Auktion ist beendet. Ihr Gebot wurde nicht angenommen.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Neuer Arbeitspreis (ct/kWh)')).toHaveValue('2,45');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SPARTEN_FLAGS } from '../../../domain/ausschreibung';
 import { BitFlagInput } from '../../../src/ui/bitflags/BitFlagInput';
-import { PortalDateInput } from '../../../src/ui/date/PortalDateInput';
+import { PortalDateInput, PortalDateTimeInput } from '../../../src/ui/date/PortalDateInput';
 import { DayMonthYearInput } from '../../../src/ui/date/DayMonthYearInput';
 import { pflicht } from '../../../src/ui/validation/rules';
 import { imFormular } from './formularHilfe';
@@ -23,6 +23,20 @@ describe('Datumseingabe', () => {
     await user.click(speichern());
     await waitFor(() => expect(gesendet).toHaveBeenCalled());
     expect(gesendet.mock.calls[0]![0]).toMatchObject({ lieferbeginn: '2026-12-24' });
+  });
+
+  it('hält einen Zeitpunkt in ganzen Minuten, wie er ihn zeigt: eine Änderung verwirft verborgene Sekunden', async () => {
+    const user = userEvent.setup();
+    const gesendet = vi.fn();
+    // 09:30:45,250 in German winter time.
+    imFormular(<PortalDateTimeInput source="beginn" label="Beginn" />, gesendet, { beginn: '2027-01-15T08:30:45.250Z' });
+    const gruppe = screen.getByRole('group', { name: 'Beginn' });
+    expect(within(gruppe).getByRole('spinbutton', { name: 'Minuten' })).toHaveTextContent('30');
+    await user.click(within(gruppe).getByRole('spinbutton', { name: 'Minuten' }));
+    await user.keyboard('45');
+    await user.click(speichern());
+    await waitFor(() => expect(gesendet).toHaveBeenCalled());
+    expect(gesendet.mock.calls[0]![0]).toMatchObject({ beginn: '2027-01-15T08:45:00.000Z' });
   });
 
   it('verlangt eine Eingabe, wenn das Feld Pflicht ist', async () => {

@@ -4,6 +4,7 @@ import { evuNachEreignis, vereinigeGebote } from '../../../domain/auktion/eigene
 import { endeNachGebot, statusAm } from '../../../domain/auktion/ende';
 import { gebotsFehler, naechsterHoechstpreisE4 } from '../../../domain/auktion/gebot';
 import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../../domain/auktion/ladungsfrist';
+import { braucheBestaetigung, mehrAlsProzentUnter, rueckfrageText } from '../../../domain/auktion/plausibilitaet';
 import { auktionsRangliste, type Bieter } from '../../../domain/auktion/rangfolge';
 import { evuSicht, kundeSicht, type AuktionsStand } from '../../../domain/auktion/sicht';
 
@@ -19,6 +20,34 @@ describe('Gebote der Online-Auktion', () => {
     expect(gebotsFehler(26, 250_000, 100)).toBe('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.');
     expect(gebotsFehler(24.12345, 250_000, 1)).toBe('Höchstens 4 Nachkommastellen sind erlaubt.');
     expect(naechsterHoechstpreisE4(250_000, 100)).toBe(249_900);
+  });
+});
+
+describe('Plausibilitätsgrenze eines Gebots', () => {
+  it('fragt erst mehr als die Grenze unter dem eigenen Arbeitspreis nach, genau an der Grenze nicht', () => {
+    // 25,0000 ct/kWh × 0,9 = 22,5000 ct/kWh
+    expect(braucheBestaetigung(225_000, 250_000, 10)).toBe(false);
+    expect(braucheBestaetigung(224_999, 250_000, 10)).toBe(true);
+    expect(braucheBestaetigung(24_500, 245_000, 10)).toBe(true);
+    // 7,5 %: 24,0000 × 0,925 = 22,2000
+    expect(braucheBestaetigung(222_000, 240_000, 7.5)).toBe(false);
+    expect(braucheBestaetigung(221_999, 240_000, 7.5)).toBe(true);
+  });
+
+  it('rechnet mit Jahreskosten in Mikro-Euro exakt', () => {
+    // 24 120,00 € × 0,9 = 21 708,00 €
+    expect(mehrAlsProzentUnter(21_708_000_000n, 24_120_000_000n, 10)).toBe(false);
+    expect(mehrAlsProzentUnter(21_707_999_999n, 24_120_000_000n, 10)).toBe(true);
+    expect(mehrAlsProzentUnter(1n, 0n, 10)).toBe(false);
+  });
+
+  it('nennt die Jahreskosten des Gebots und die besten nur, wenn sie übergeben werden', () => {
+    expect(rueckfrageText({ arbeitspreisCtKwh: 2.45, eigenerCtKwh: 24.5, jahreskostenEuro: 2_570, prozent: 10 })).toBe(
+      'Ihr Gebot von 2,4500 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 24,5000 ct/kWh. Es ergäbe Jahreskosten von 2.570,00 € und wäre verbindlich. Bitte bestätigen Sie es ausdrücklich, wenn es so gemeint ist.',
+    );
+    expect(rueckfrageText({ arbeitspreisCtKwh: 2.45, eigenerCtKwh: 24.5, jahreskostenEuro: 2_570, prozent: 7.5, bestesJahreskostenEuro: 24_120 })).toContain(
+      'mehr als 7,5 % unter Ihrem aktuellen Arbeitspreis von 24,5000 ct/kWh und mit seinen Jahreskosten mehr als 7,5 % unter den besten aktuellen Jahreskosten von 24.120,00 €.',
+    );
   });
 });
 

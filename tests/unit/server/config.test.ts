@@ -14,3 +14,17 @@ describe('API_DOCS', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', API_DOCS: 'Admin' })).toThrow('API_DOCS muss public, admin oder off sein, nicht „Admin“.');
   });
 });
+
+describe('GEBOT_BESTAETIGEN_AB_PROZENT', () => {
+  it('ist 10 % und lässt sich mit bis zu zwei Nachkommastellen setzen', () => {
+    expect(loadConfig({}).gebotBestaetigenAbProzent).toBe(10);
+    expect(loadConfig({ GEBOT_BESTAETIGEN_AB_PROZENT: '7.5' }).gebotBestaetigenAbProzent).toBe(7.5);
+    expect(loadConfig({ GEBOT_BESTAETIGEN_AB_PROZENT: '25' }).gebotBestaetigenAbProzent).toBe(25);
+  });
+
+  it('bricht bei einem Wert ab, der keine Grenze wäre, statt Gebote ungeprüft zu lassen', () => {
+    for (const wert of ['0', '100', '7,5', '-5', '10 %', '1.234', 'zehn']) {
+      expect(() => loadConfig({ GEBOT_BESTAETIGEN_AB_PROZENT: wert })).toThrow(`nicht „${wert}“.`);
+    }
+  });
+});
