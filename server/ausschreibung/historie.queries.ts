@@ -1,6 +1,8 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Eb } from '../shared/expressions';
 import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
+import { RUEGE_ERGEBNIS_LABEL, type RuegeErgebnis } from '../../domain/api/zuschlag';
+import { formatUhrzeit } from '../../domain/format';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 
@@ -76,6 +78,12 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
       return typeof nachher.version === 'number' ? `Version ${nachher.version}` : null;
     case 'dokument_hochgeladen':
       return typeof nachher.name === 'string' ? nachher.name : null;
+    case 'ruege_erfasst':
+      return typeof nachher.text === 'string' ? `Eingegangen am ${formatUhrzeit(String(nachher.eingegangenAm))}: ${nachher.text}` : null;
+    case 'ruege_entschieden':
+      return typeof nachher.text === 'string' ? `${RUEGE_ERGEBNIS_LABEL[nachher.ergebnis as RuegeErgebnis] ?? ''}: ${nachher.text}` : null;
+    case 'ausschreibung_aufgehoben':
+      return typeof nachher.begruendung === 'string' ? `Begründung: ${nachher.begruendung}` : null;
     case 'ausschreibung_geaendert':
       return Array.isArray(nachher.lieferstellen) ? `${nachher.lieferstellen.length} Lieferstellen` : null;
     default:

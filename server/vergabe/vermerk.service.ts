@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus, istBeendet, type Sparte } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
@@ -50,7 +50,8 @@ export class Vergabevermerk {
 
   private async vermerk(a: Ausschreibung, fuer: Auftraggeber): Promise<Vermerk> {
     const dateiname = `Vergabevermerk_${a.nummer}.pdf`;
-    if (a.status !== AusschreibungStatus.Abgeschlossen) return { pdf: await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false, fuer), dateiname };
+    // Cancelled or closed, the procedure is over: its Vermerk (§ 8 VgV, also of an Aufhebung) is final either way.
+    if (!istBeendet(a.status)) return { pdf: await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false, fuer), dateiname };
     const gespeichert = await this.gespeichert(a.id);
     return { pdf: gespeichert ?? (await this.sichere(a, fuer)), dateiname };
   }
