@@ -30,6 +30,8 @@ function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: Eigenes
       <Alert severity="success">Sie haben den Zuschlag erhalten.</Alert>
     ) : angebot.status === 'abgelehnt' ? (
       <Alert severity="info">Der Kunde hat den Zuschlag einem anderen Angebot erteilt.</Alert>
+    ) : a.status === AusschreibungStatus.Aufgehoben ? (
+      <Alert severity="warning">{`Der Auftraggeber hat die Ausschreibung aufgehoben; ein Zuschlag wird nicht erteilt.${a.aufhebung ? ` Begründung: ${a.aufhebung.begruendung}` : ''}`}</Alert>
     ) : a.status === AusschreibungStatus.Abgeschlossen ? (
       <Alert severity="info">Die Ausschreibung ist ohne Zuschlag beendet.</Alert>
     ) : (
