@@ -17,10 +17,18 @@ export type VergleichsAngebot = Static<typeof VergleichsAngebot>;
 
 /**
  * `begruendungen`: with the Stillhaltefrist, the reasons for every other released offer, stated in its
- * Informationsschreiben; without it no letter is sent and they are not needed.
+ * Informationsschreiben (left out: the reasons the preview suggests); without it no letter is sent and they are ignored.
  */
 export const ZuschlagEingabe = Type.Object(
-  { angebotId: DbGanzzahl, begruendungen: Type.Optional(Type.Array(Begruendung, { maxItems: 500 })) },
+  {
+    angebotId: DbGanzzahl,
+    begruendungen: Type.Optional(
+      Type.Array(Begruendung, {
+        maxItems: 500,
+        description: 'Mit Stillhaltefrist: die Gründe der Nichtberücksichtigung je übrigem Angebot, wie sie im Informationsschreiben stehen; ohne sie die vorgeschlagenen',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type ZuschlagEingabe = Static<typeof ZuschlagEingabe>;

@@ -28,9 +28,15 @@ export type Informationsschreiben = InformationsschreibenDaten & { begruendung: 
 
 export const BEGRUENDUNG_LAENGE = 4000;
 
-/** The reasons the Kunde starts from: the offer's rank and how much more it costs a year than the winner's. */
+/** The reasons the Kunde starts from: the offer's rank and what it costs a year beside the offer to be accepted. */
 export function begruendungsVorschlag(s: Pick<InformationsschreibenDaten, 'rang' | 'anzahlAngebote' | 'differenzEuro'>): string {
-  return `Zuschlagskriterium sind die niedrigsten Jahreskosten über alle Lieferstellen. Ihr Angebot belegt Rang ${s.rang} von ${s.anzahlAngebote}; seine Jahreskosten liegen um ${formatEuro(s.differenzEuro)} über denen des wirtschaftlichsten Angebots.`;
+  const vergleich =
+    s.differenzEuro > 0
+      ? `liegen um ${formatEuro(s.differenzEuro)} über denen`
+      : s.differenzEuro < 0
+        ? `liegen um ${formatEuro(-s.differenzEuro)} unter denen`
+        : 'sind so hoch wie die';
+  return `Zuschlagskriterium sind die niedrigsten Jahreskosten über alle Lieferstellen. Ihr Angebot belegt Rang ${s.rang} von ${s.anzahlAngebote}; seine Jahreskosten ${vergleich} des Angebots, das den Zuschlag erhalten soll.`;
 }
 
 /** The letter's parts in reading order: the PDF sets them, the Kunde's preview shows them, one wording for both. */
@@ -47,7 +53,7 @@ export function informationsschreibenText(s: Informationsschreiben) {
     ],
     angaben: [
       ['Rang Ihres Angebots', `${s.rang} von ${s.anzahlAngebote}`],
-      ['Mehrkosten gegenüber dem Angebot des Zuschlagsempfängers', `${formatEuro(s.differenzEuro)} pro Jahr`],
+      [`${s.differenzEuro < 0 ? 'Minderkosten' : 'Mehrkosten'} gegenüber dem Angebot des Zuschlagsempfängers`, `${formatEuro(Math.abs(s.differenzEuro))} pro Jahr`],
       ['Frühester Zeitpunkt des Vertragsschlusses', formatUhrzeit(s.fruehestensAm)],
     ] as [string, string][],
     schluss: [

@@ -54,7 +54,7 @@ export class KundeAngebote {
    * tender released as a Kommune's the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB);
    * its letters state the Kunde's `begruendungen`. While a Rüge is undecided there is no Zuschlag (409).
    */
-  async zuschlag(k: Kunde, id: number, { angebotId, begruendungen = [] }: ZuschlagEingabe, fuer: Auftraggeber): Promise<void> {
+  async zuschlag(k: Kunde, id: number, { angebotId, begruendungen }: ZuschlagEingabe, fuer: Auftraggeber): Promise<void> {
     const a = await this.zuschlagsfaehig(k, id, angebotId);
     await keineOffeneRuege(this.db, id);
     if (await this.stillhaltefrist.giltFuer(a)) return this.stillhaltefrist.sieheVor(k, a, angebotId, begruendungen, fuer);

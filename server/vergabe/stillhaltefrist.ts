@@ -91,9 +91,9 @@ export class Stillhaltefrist {
 
   /**
    * Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them.
-   * `begruendungen` must give the reasons for every other released offer; each letter states its own.
+   * `begruendungen`, when given, must state the reasons for every other released offer; each letter carries its own.
    */
-  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number, begruendungen: readonly Begruendung[], fuer: Auftraggeber): Promise<void> {
+  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number, begruendungen: readonly Begruendung[] | undefined, fuer: Auftraggeber): Promise<void> {
     await this.nochNichtVorgesehen(a.id);
     const jetzt = this.clock.now();
     const wirksamAb = stillhaltefristEnde(jetzt);
@@ -146,8 +146,12 @@ export class Stillhaltefrist {
   }
 }
 
-/** The stated reasons by offer: one for each letter, none for an offer that gets none (400 naming what is wrong). */
-function begruendungenJeAngebot(empfaenger: readonly Brief[], begruendungen: readonly Begruendung[]): Map<number, string> {
+/**
+ * The stated reasons by offer: one for each letter, none for an offer that gets none (400 naming what is wrong). A
+ * client that states none (one built before the reasons existed) sends the reasons the preview suggests.
+ */
+function begruendungenJeAngebot(empfaenger: readonly Brief[], begruendungen: readonly Begruendung[] | undefined): Map<number, string> {
+  if (!begruendungen) return new Map(empfaenger.map((e) => [e.angebotId, begruendungsVorschlag(e.daten)]));
   const gruende = new Map(begruendungen.map((b) => [b.angebotId, b.text.trim()]));
   const fremd = begruendungen.filter((b) => !empfaenger.some((e) => e.angebotId === b.angebotId));
   if (fremd.length) {

@@ -48,7 +48,7 @@ function FormDialog<T extends Record<string, unknown>>({ titel, vorgabe, senden,
       .finally(() => setLaeuft(false));
   };
   return (
-    <Dialog open onClose={schliesse} fullWidth maxWidth="sm" fullScreen={telefon} aria-label={titel}>
+    <Dialog open onClose={schliesse} fullWidth maxWidth="sm" fullScreen={telefon}>
       <Form defaultValues={vorgabe} onSubmit={sende}>
         <DialogTitle>{titel}</DialogTitle>
         <DialogContent>
