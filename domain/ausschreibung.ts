@@ -34,6 +34,13 @@ export const STATUS_LABEL: Record<AusschreibungStatus, string> = {
 /** The regular course of a tender, step by step (a progress indicator's steps); Aufgehoben leaves it at any step. */
 export const LEBENSLAUF = [0, 1, 2, 3, 4] as const satisfies readonly AusschreibungStatus[];
 
+/**
+ * Whether the Kunde sees the offers with their bidders (DESIGN.md section 6: from the Bindefrist on). Not of an
+ * aufgehobene tender by its status alone: cancelled before the release, its offers stay sealed from the Kunde, who
+ * could otherwise cancel to learn the prices (the comparison shows the released ones, offer by offer).
+ */
+export const angeboteFuerKundeSichtbar = (status: number): boolean => status === AusschreibungStatus.Bindefrist || status === AusschreibungStatus.Abgeschlossen;
+
 /** Whether the procedure is over, with a Zuschlag or without (Abgeschlossen, Aufgehoben): nothing changes any more. */
 export const istBeendet = (status: number): boolean => status >= AusschreibungStatus.Abgeschlossen;
 

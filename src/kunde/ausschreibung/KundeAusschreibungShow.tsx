@@ -10,7 +10,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useNarrowerThan } from '../../ui/viewport/useNarrowerThan';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
-import { AusschreibungStatus, LEBENSLAUF, STATUS_LABEL } from '../../../domain/ausschreibung';
+import { angeboteFuerKundeSichtbar, AusschreibungStatus, LEBENSLAUF, STATUS_LABEL } from '../../../domain/ausschreibung';
 import { formatDatumZeit } from '../../../domain/format';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
 import { Dokumente } from '../../ausschreibung/Dokumente';
@@ -67,7 +67,7 @@ function Inhalt() {
     <Stack spacing={3} sx={{ p: 2 }}>
       <Zeitleiste />
       <AusschreibungEckdaten zusatz={<StillhaltefristAngabe />} />
-      {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} freigegeben={a.status >= AusschreibungStatus.Bindefrist} />}
+      {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} freigegeben={angeboteFuerKundeSichtbar(a.status)} />}
       <Abschnitt titel="Angebote">
         <Angebotsvergleich />
       </Abschnitt>

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { kopierteAusschreibung } from '../hilfen/eigeneAusschreibung';
+import { pdfText } from '../hilfen/pdfText';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp } from '../hilfen/testApp';
 
@@ -38,6 +39,16 @@ describe.each(portalTests({ mails: true }))('Aufhebung einer Ausschreibung auf $
 
     const [eintrag] = (await client.get(`${B}/${a.id}/historie`, admin)).json() as { aktion: string; details: string; wer: string }[];
     expect(eintrag).toMatchObject({ aktion: 'Ausschreibung aufgehoben', details: `Begründung: ${GRUND}`, wer: 'Petra Amtmann (Kunde)' });
+
+    // The final Vergabevermerk records the Aufhebung; the Kunde, to whom no offer was released, does not get it.
+    const vermerk = await client.get(`${B}/gas/${a.id}/vergabevermerk`, admin);
+    expect(vermerk.statusCode).toBe(200);
+    const text = pdfText(vermerk.rawPayload).replace(/\s*\n/g, ' ');
+    expect(text).toContain('Endgültige Fassung');
+    expect(text).toContain(`aufgehoben (§ 63 VgV); ein Zuschlag wurde nicht erteilt. Begründung der Aufhebung: ${GRUND}`);
+    const versiegelt = await client.get(`${K}/${a.id}/vergabevermerk`, kunde2);
+    expect(versiegelt.statusCode).toBe(400);
+    expect(versiegelt.json().message).toMatch(/^Die Ausschreibung wurde aufgehoben, bevor Ihnen die Angebote freigegeben waren/);
 
     // The invited EVU sees the cancelled tender and its reasons, and can no longer offer.
     const evuLogin = await t.app.db.selectFrom('benutzer').select('login').where('id', '=', evus[0]!.benutzer_id).executeTakeFirstOrThrow();
