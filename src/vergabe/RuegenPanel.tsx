@@ -32,7 +32,8 @@ const fehlertext = (fehler: unknown) =>
 /** A form in a dialog that stays open with the server's reason when it is refused. */
 function FormDialog<T extends Record<string, unknown>>({ titel, vorgabe, senden, bestaetigen, schliesse, children }: {
   titel: string;
-  vorgabe: T;
+  /** what the form starts with; the form's validation makes the rest of T present before `senden` */
+  vorgabe: Partial<T>;
   senden: (werte: T) => Promise<unknown>;
   bestaetigen: string;
   schliesse: () => void;
@@ -144,7 +145,7 @@ export function RuegenPanel({ verfahren, status }: { verfahren: Verfahren; statu
       {entscheiden && (
         <FormDialog<RuegeEntscheidung>
           titel="Über die Rüge entscheiden"
-          vorgabe={{ ergebnis: undefined as unknown as RuegeEntscheidung['ergebnis'], text: '' }}
+          vorgabe={{ text: '' }}
           senden={(e) => entscheide.mutateAsync({ ruegeId: entscheiden.id, eingabe: { ergebnis: e.ergebnis, text: e.text } }).then(() => melde('erfolg', 'Die Entscheidung über die Rüge ist gespeichert.'))}
           bestaetigen="Entscheidung speichern"
           schliesse={() => setEntscheiden(null)}

@@ -23,7 +23,10 @@ export function Angebotsvergleich() {
   if (!a) return null;
   if (!sichtbar) return <Alert severity="info">Die Angebote sehen Sie, sobald sie nach der Angebotsfrist geprüft und freigegeben sind.</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
-  if (!data || data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung liegt kein Angebot vor.</Alert>;
+  if (!data || data.length === 0) {
+    if (a.status === AusschreibungStatus.Aufgehoben) return <Alert severity="info">Die Ausschreibung wurde aufgehoben, bevor Ihnen Angebote freigegeben wurden.</Alert>;
+    return <Alert severity="warning">Zu dieser Ausschreibung liegt kein Angebot vor.</Alert>;
+  }
   const vorgesehen = a.zuschlagVorgesehen;
   const gehalten = a.status === AusschreibungStatus.Bindefrist && !!a.offeneRuegen;
   const offen = a.status === AusschreibungStatus.Bindefrist && Date.parse(a.bindefrist) > Date.now() && !vorgesehen && !gehalten;

@@ -39,7 +39,7 @@ function Brief({ v, begruendung }: { v: InformationsschreibenVorschau; begruendu
         {t.betreff}
       </Typography>
       {t.absaetze.map((absatz) => (
-        <Typography key={absatz} variant="body2" paragraph sx={{ whiteSpace: 'pre-wrap' }}>
+        <Typography key={absatz} variant="body2" sx={{ mb: 1, whiteSpace: 'pre-wrap' }}>
           {absatz}
         </Typography>
       ))}
