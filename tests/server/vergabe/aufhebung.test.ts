@@ -29,6 +29,8 @@ describe.each(portalTests({ mails: true }))('Aufhebung einer Ausschreibung auf $
     expect(antwort.statusCode).toBe(204);
 
     expect((await client.get(`${K}/${a.id}`, kunde2)).json()).toMatchObject({ status: 5, aufhebung: { am: new Date(t.uhr.now()).toISOString(), begruendung: GRUND } });
+    // A run already under way when the change was committed does not see its mails: the second one does.
+    await t.app.postausgang.zustellen();
     await t.app.postausgang.zustellen();
     const mails = smtp.mails.filter((m) => m.subject === `Aufhebung der Ausschreibung ${a.nummer}`);
     const evus = await eingeladene(t, a.id);
@@ -68,6 +70,8 @@ describe.each(portalTests({ mails: true }))('Aufhebung einer Ausschreibung auf $
     expect((await client.send('POST', `${B}/gas/${a.id}/aufheben`, { begruendung: GRUND }, admin)).statusCode).toBe(404);
     expect((await client.send('POST', `${B}/strom/${a.id}/aufheben`, { begruendung: GRUND }, admin)).statusCode).toBe(204);
     expect((await client.get(`${B}/strom/${a.id}`, admin)).json()).toMatchObject({ status: 5, aufhebung: { begruendung: GRUND } });
+    // A run already under way when the change was committed does not see its mails: the second one does.
+    await t.app.postausgang.zustellen();
     await t.app.postausgang.zustellen();
     expect(smtp.mails.filter((m) => m.subject === `Aufhebung der Ausschreibung ${a.nummer}`)).toHaveLength((await eingeladene(t, a.id)).length);
     // The Kunde's Zuschlag on a cancelled tender is a conflict with its state.
@@ -76,8 +80,9 @@ describe.each(portalTests({ mails: true }))('Aufhebung einer Ausschreibung auf $
     expect(zuschlag.statusCode).toBe(409);
     expect(zuschlag.json().message).toBe('Die Ausschreibung ist aufgehoben; ein Zuschlag ist nicht mehr möglich.');
     // The list filters by the new status.
-    const liste = (await client.get(`${B}?request.filter.status=5&request.filter.idSearch=${a.nummer}`, admin)).json();
-    expect(liste.items.map((z: { id: number }) => z.id)).toEqual([a.id]);
+    const liste = (await client.get(`${B}?request.filter.status=5&request.paging.size=100`, admin)).json() as { items: { id: number; status: number }[] };
+    expect(liste.items.map((z) => z.id)).toContain(a.id);
+    expect(new Set(liste.items.map((z) => z.status))).toEqual(new Set([5]));
   });
 
   it('hebt nicht auf: vor der Freigabe, nach dem wirksamen Zuschlag, bei geplanter Online-Auktion, ohne Begründung, für einen anderen Kunden', async ({ t, client, admin, kunde }) => {
