@@ -50,7 +50,7 @@ function FormDialog<T extends Record<string, unknown>>({ titel, vorgabe, senden,
   };
   return (
     <Dialog open onClose={schliesse} fullWidth maxWidth="sm" fullScreen={telefon}>
-      <Form defaultValues={vorgabe} onSubmit={sende}>
+      <Form defaultValues={vorgabe as Record<string, unknown>} onSubmit={sende}>
         <DialogTitle>{titel}</DialogTitle>
         <DialogContent>
           <Stack spacing={1}>

@@ -6,8 +6,6 @@ import type { TestApp } from '../hilfen/testApp';
 
 const K = '/api/kunde/ausschreibung';
 const TAG = 86_400_000;
-/** The Gemeinde's four Lieferstellen in the demo: 86 000 + 64 000 + 740 000 + 31 000 kWh a year. */
-const KWH = 921_000;
 const WIRKSAM_AB = '2026-12-02T23:00:00.000Z'; // sent 22.11.2026 → the Stillhaltefrist ends 03.12.2026 00:00 German time
 
 /**
@@ -15,7 +13,10 @@ const WIRKSAM_AB = '2026-12-02T23:00:00.000Z'; // sent 22.11.2026 → the Stillh
  * reasons the portal suggests, states its own, and the letters go out in its name with its address as sender.
  */
 describe.each(portalTests({ mails: true }))('Informationsschreiben vor dem Zuschlag auf $name', ({ it }) => {
-  /** A copy of the Gemeinde's Gas tender in Bindefrist, offers at 6,0000 and 6,5000 ct/kWh and nothing else. */
+  /**
+   * A copy of the Gemeinde's Gas tender in Bindefrist, offers at 6,0000 and 6,5000 ct/kWh and nothing else; its four
+   * Lieferstellen use 86 000 + 64 000 + 740 000 + 31 000 = 921 000 kWh a year.
+   */
   const ausschreibung = async (t: TestApp) => {
     const a = await kopierteAusschreibung(t.app.db, 'Erdgas kommunale Gebäude', { bindefrist: t.uhr.now() + 20 * TAG });
     const [guenstig, teuer] = await setzeArbeitspreise(t.app.db, a.id, [6, 6.5]);
