@@ -147,7 +147,6 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/kunde/ausschreibung/{id}/ruegen': eigeneAusschreibung,
   'POST /api/kunde/ausschreibung/{id}/ruege': eigeneAusschreibung,
   'POST /api/kunde/ausschreibung/{id}/ruege/{rid}/entscheidung': unbekannteRuege(eigeneAusschreibung),
-  // The owner's call cancels the test's tender; the routes after it only meet other rules than their gates.
   'POST /api/kunde/ausschreibung/{id}/aufheben': eigeneAusschreibung,
   'GET /api/evu/ausschreibung': nurRolle('EVU'),
   'GET /api/evu/ausschreibung/{id}': eingeladen,
@@ -176,6 +175,8 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
   let ausschreibungId: number;
   /** Kunde A's Gas tender past its review, for the Kunde's Gas routes */
   let gasAusschreibungId: number;
+  /** Another of the owner's Strom tenders, still running: the one an owner's Aufhebung cancels, so the others stay as they are. */
+  let aufzuhebendeId: number;
   let sparte: 'strom' | 'gas';
   let dokumentId: number;
   /** an RLM Lieferstelle of that tender, with a Lastgang */
@@ -194,6 +195,17 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
       .where('a.sparte', '=', 1)
       .executeTakeFirstOrThrow();
     ausschreibungId = a.id;
+    aufzuhebendeId = (
+      await db
+        .selectFrom('ausschreibung as a')
+        .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+        .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+        .select('a.id')
+        .where('b.login', '=', 'kunde')
+        .where('a.status', '=', 1)
+        .where('a.sparte', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).id;
     sparte = a.sparte === 1 ? 'strom' : 'gas';
     gasAusschreibungId = (
       await db
@@ -260,7 +272,14 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
   async function rufe(t: TestApp, client: TestClient, route: string, wer: Wer): Promise<LightMyRequestResponse> {
     const [methode, vorlage] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
     const personenRoute = /asadmin\/\{id\}/.test(vorlage) && !vorlage.startsWith('/api/ausschreibungasadmin');
-    const id = personenRoute || /(sessions|second-factors)\/\{id\}/.test(vorlage) ? 999_999 : vorlage.startsWith('/api/kunde/ausschreibung/gas/') ? gasAusschreibungId : ausschreibungId;
+    const id =
+      personenRoute || /(sessions|second-factors)\/\{id\}/.test(vorlage)
+        ? 999_999
+        : vorlage.startsWith('/api/kunde/ausschreibung/gas/')
+          ? gasAusschreibungId
+          : vorlage.endsWith('/aufheben')
+            ? aufzuhebendeId
+            : ausschreibungId;
     let url = vorlage
       .replace('{id}', String(id))
       .replace('{module}', 'Angular')
