@@ -43,6 +43,9 @@ export const useRuegeEntscheiden = (v: Verfahren, danach: () => void) =>
   useVerfahrensschritt(v, ({ ruegeId, eingabe }: { ruegeId: number; eingabe: RuegeEntscheidung }) => verfahrenApi.entscheide(v, ruegeId, eingabe), danach);
 export const useAufheben = (v: Verfahren, danach: () => void) => useVerfahrensschritt(v, (begruendung: string) => verfahrenApi.hebeAuf(v, begruendung), danach);
 
-/** The letters a Zuschlag on `angebotId` would send, asked for while the dialog is open. */
+/**
+ * The letters a Zuschlag on `angebotId` would send, asked for while the dialog is open. A refusal (a Zuschlag intended
+ * meanwhile, a Bindefrist too short) is the tender's state: asked again it stays the same, so it shows at once.
+ */
 export const useInformationsschreibenVorschau = (id: number, angebotId: number, offen: boolean) =>
-  useQuery({ queryKey: ['informationsschreiben', id, angebotId], queryFn: () => verfahrenApi.vorschau(id, angebotId), enabled: offen, gcTime: 0, meta: EIGENE_FEHLERANZEIGE });
+  useQuery({ queryKey: ['informationsschreiben', id, angebotId], queryFn: () => verfahrenApi.vorschau(id, angebotId), enabled: offen, gcTime: 0, retry: false, meta: EIGENE_FEHLERANZEIGE });
