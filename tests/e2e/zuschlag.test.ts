@@ -71,7 +71,7 @@ describe('Zuschlag einer Kommune mit Informationsschreiben und Rüge im Browser'
       expect(await gruende.inputValue()).toContain('Ihr Angebot belegt Rang 2 von 2; seine Jahreskosten liegen um 4.605,00 € über denen des Angebots, das den Zuschlag erhalten soll.');
       await gruende.fill(GRUENDE);
       expect(await brief.textContent()).toContain(`Gründe für die Nichtberücksichtigung: ${GRUENDE}`);
-      await bildschirmfoto(seite, `zuschlag-vorschau-${breite}`);
+      await bildschirmfoto(seite, `zuschlag-vorschau-${breite}`, { ganz: false });
       // On a phone the dialog takes the whole screen.
       const box = (await dialog.boundingBox())!;
       if (breite < 600) expect(box.width).toBe(breite);
@@ -87,6 +87,7 @@ describe('Zuschlag einer Kommune mit Informationsschreiben und Rüge im Browser'
       await seite.getByRole('button', { name: 'Rüge erfassen' }).click();
       const erfassen = seite.getByRole('dialog', { name: 'Eingegangene Rüge erfassen' });
       await erfassen.getByRole('textbox', { name: /Inhalt der Rüge/ }).fill(RUEGE);
+      await bildschirmfoto(seite, `zuschlag-ruege-erfassen-${breite}`, { ganz: false });
       await erfassen.getByRole('button', { name: 'Rüge erfassen' }).click();
       await erfassen.waitFor({ state: 'detached' });
       await seite.getByRole('list', { name: 'Rügen' }).getByText(RUEGE).waitFor();
@@ -107,6 +108,7 @@ describe('Zuschlag einer Kommune mit Informationsschreiben und Rüge im Browser'
       const entscheiden = seite.getByRole('dialog', { name: 'Über die Rüge entscheiden' });
       await entscheiden.getByRole('radio', { name: /^Zurückgewiesen/ }).check();
       await entscheiden.getByRole('textbox', { name: /Begründung der Entscheidung/ }).fill('Der Grundpreis wurde je Lieferstelle einmal gezählt, wie bekanntgemacht.');
+      await bildschirmfoto(seite, `zuschlag-entscheiden-${breite}`, { ganz: false });
       await entscheiden.getByRole('button', { name: 'Entscheidung speichern' }).click();
       await seite.getByText(`Zuschlag erteilt an ${gewinner.firma}`, { exact: false }).waitFor();
       await seite.getByText('zurückgewiesen', { exact: true }).waitFor();
