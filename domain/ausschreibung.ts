@@ -1,10 +1,16 @@
-/** Tender status as numbered in SPEC.md section 4. */
+/**
+ * Tender status as numbered in SPEC.md section 4, plus 5 Aufgehoben. SPEC.md knows no state for a procedure that ends
+ * without a Zuschlag by the Auftraggeber's decision (§ 63 VgV), and none of its five fits: "Abgeschlossen" reads as
+ * concluded with a contract, and the EVUs must see that the tender was cancelled, not that another offer won. Added
+ * after the last so that the numbers of SPEC.md keep their meaning.
+ */
 export const AusschreibungStatus = {
   PruefungAusschreibung: 0,
   Aktiv: 1,
   PruefungAngebote: 2,
   Bindefrist: 3,
   Abgeschlossen: 4,
+  Aufgehoben: 5,
 } as const;
 export type AusschreibungStatus = (typeof AusschreibungStatus)[keyof typeof AusschreibungStatus];
 
@@ -22,7 +28,21 @@ export const STATUS_LABEL: Record<AusschreibungStatus, string> = {
   2: 'Prüfung Angebote',
   3: 'Bindefrist',
   4: 'Abgeschlossen',
+  5: 'Aufgehoben',
 };
+
+/** The regular course of a tender, step by step (a progress indicator's steps); Aufgehoben leaves it at any step. */
+export const LEBENSLAUF = [0, 1, 2, 3, 4] as const satisfies readonly AusschreibungStatus[];
+
+/**
+ * Whether the Kunde sees the offers with their bidders (DESIGN.md section 6: from the Bindefrist on). Not of an
+ * aufgehobene tender by its status alone: cancelled before the release, its offers stay sealed from the Kunde, who
+ * could otherwise cancel to learn the prices (the comparison shows the released ones, offer by offer).
+ */
+export const angeboteFuerKundeSichtbar = (status: number): boolean => status === AusschreibungStatus.Bindefrist || status === AusschreibungStatus.Abgeschlossen;
+
+/** Whether the procedure is over, with a Zuschlag or without (Abgeschlossen, Aufgehoben): nothing changes any more. */
+export const istBeendet = (status: number): boolean => status >= AusschreibungStatus.Abgeschlossen;
 
 /** Sparte doubles as the tender's typ (1 Strom, 2 Gas) and as the EVU's bit flags. */
 export const Sparte = { Strom: 1, Gas: 2 } as const;

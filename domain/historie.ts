@@ -43,6 +43,10 @@ const LABEL = {
   zuschlag_vorgesehen: 'Zuschlag vorgesehen (Informationsschreiben versandt)',
   zuschlag_wirksam: 'Zuschlag nach Stillhaltefrist wirksam',
   vergabevermerk_abgeschlossen: 'Vergabevermerk abgeschlossen',
+  ruege_erfasst: 'Rüge erfasst (hält den Zuschlag bis zur Entscheidung)',
+  ruege_entschieden: 'Über Rüge entschieden',
+  zuschlag_zurueckgenommen: 'Vorgesehener Zuschlag nach Abhilfe zurückgenommen',
+  ausschreibung_aufgehoben: 'Ausschreibung aufgehoben',
 } as const;
 export type Aktion = keyof typeof LABEL;
 export const AKTION_LABEL: Readonly<Record<string, string>> & typeof LABEL = LABEL;

@@ -14,6 +14,7 @@ import { ZAHLUNGSZIEL_TAGE } from '../ausschreibungPruefung';
 import { Rueckgabe } from './rueckgabe';
 import { AuktionsStatus } from './auktion';
 import { ZuschlagVorgesehen } from './vergabe';
+import { Aufhebung } from './zuschlag';
 import { DbGanzzahl } from './ganzzahl';
 
 const Auswahl = <T extends readonly string[]>(werte: T) => Type.Union(werte.map((w) => Type.Literal(w)));
@@ -87,6 +88,10 @@ const Kopf = {
   }),
   /** With the Stillhaltefrist: the intended Zuschlag, effective when it has passed (§ 134 GWB) */
   zuschlagVorgesehen: Type.Optional(ZuschlagVorgesehen),
+  /** Status Aufgehoben: when and why (§ 63 VgV) */
+  aufhebung: Type.Optional(Aufhebung),
+  /** Rügen recorded and not yet decided: while there are any, the Zuschlag does not take effect */
+  offeneRuegen: Type.Optional(Type.Integer()),
   /** The Online-Auktion's status when one is planned: a detail page opens the auction's stream only then. */
   auktion: Type.Optional(AuktionsStatus),
 };

@@ -6,7 +6,7 @@ export const AusschreibungZeile = Type.Object({
   nummer: Type.String(),
   typ: Type.Integer({ description: '1 Strom, 2 Gas' }),
   bezeichnung: Type.String(),
-  status: Type.Integer({ minimum: 0, maximum: 4 }),
+  status: Type.Integer({ minimum: 0, maximum: 5 }),
   kunde: Type.String({ description: 'Firma oder Name des Kunden' }),
   lieferbeginn: Type.String({ format: 'date' }),
   lieferende: Type.String({ format: 'date' }),

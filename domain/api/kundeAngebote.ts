@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AngebotFelder } from './angebot';
 import { DbGanzzahl } from './ganzzahl';
+import { Begruendung } from './zuschlag';
 
 /** One released offer in the Kunde's comparison, ranked by annual cost. */
 export const VergleichsAngebot = Type.Object({
@@ -14,5 +15,20 @@ export const VergleichsAngebot = Type.Object({
 });
 export type VergleichsAngebot = Static<typeof VergleichsAngebot>;
 
-export const ZuschlagEingabe = Type.Object({ angebotId: DbGanzzahl }, { additionalProperties: false });
+/**
+ * `begruendungen`: with the Stillhaltefrist, the reasons for every other released offer, stated in its
+ * Informationsschreiben (left out: the reasons the preview suggests); without it no letter is sent and they are ignored.
+ */
+export const ZuschlagEingabe = Type.Object(
+  {
+    angebotId: DbGanzzahl,
+    begruendungen: Type.Optional(
+      Type.Array(Begruendung, {
+        maxItems: 500,
+        description: 'Mit Stillhaltefrist: die Gründe der Nichtberücksichtigung je übrigem Angebot, wie sie im Informationsschreiben stehen; ohne sie die vorgeschlagenen',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type ZuschlagEingabe = Static<typeof ZuschlagEingabe>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
 import { IdParameter } from '../../domain/api/ganzzahl';
+import { InformationsschreibenVorschau, VorschauAnfrage } from '../../domain/api/zuschlag';
 import { signedInUser } from '../plugins/authentication';
 import { auftraggeber } from '../shared/arbeiter/anfrage';
 
@@ -20,11 +21,25 @@ export const kundeAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => app.kundeAngebote.vergleich(await app.profile.handelnderKunde(request), request.params.id),
   );
 
+  app.get(
+    '/:id/informationsschreiben/vorschau',
+    {
+      schema: {
+        tags,
+        summary: 'Informationsschreiben an die übrigen Bieter vor dem Zuschlag (§ 134 GWB), mit vorgeschlagenen Gründen',
+        params: IdParameter,
+        querystring: VorschauAnfrage,
+        response: { 200: Type.Array(InformationsschreibenVorschau) },
+      },
+    },
+    async (request) => app.kundeAngebote.vorschau(await app.profile.handelnderKunde(request), request.params.id, request.query.angebotId),
+  );
+
   app.post(
     '/:id/zuschlag',
-    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist)', params: IdParameter, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
+    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist; mit Stillhaltefrist die Gründe für jedes übrige Angebot)', params: IdParameter, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
     async (request, reply) => {
-      await app.kundeAngebote.zuschlag(await app.profile.handelnderKunde(request), request.params.id, request.body.angebotId, auftraggeber(signedInUser(request).id, reply));
+      await app.kundeAngebote.zuschlag(await app.profile.handelnderKunde(request), request.params.id, request.body, auftraggeber(signedInUser(request).id, reply));
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import type { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+import type { InformationsschreibenVorschau } from '../../domain/api/zuschlag';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { ladeAusschreibung } from '../ausschreibung/detail.queries';
+import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
 import { eigeneAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -13,6 +14,7 @@ import { protokolliere } from '../shared/audit';
 import type { HandelnderKunde as Kunde } from '../shared/profile';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
+import { keineOffeneRuege } from '../vergabe/ruege.queries';
 import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 import { rangierteAngebote } from './vergleich.queries';
 import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.queries';
@@ -38,19 +40,24 @@ export class KundeAngebote {
   }
 
   /**
-   * Status 3 → 4 before the Bindefrist: the winner gets 'zuschlag', the others 'abgelehnt', every bidder a mail. For a
-   * tender released as a Kommune's the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB).
+   * The Informationsschreiben a Zuschlag on `angebotId` would send, for the Kunde to read and give its reasons before
+   * it confirms; only where the Zuschlag waits for the Stillhaltefrist (no letters otherwise).
    */
-  async zuschlag(k: Kunde, id: number, angebotId: number, fuer: Auftraggeber): Promise<void> {
-    const { sparte } = await eigeneAusschreibung(this.db, k.kundeId, id);
-    const a = await ladeAusschreibung(this.db, id, sparte);
-    // Closed meanwhile (another Zuschlag, perhaps from a second tab): a conflict with the current state, not bad input.
-    if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
-    if (a.status !== AusschreibungStatus.Bindefrist) throw new Regelverletzung('Ein Zuschlag ist erst möglich, wenn die Angebote freigegeben sind.');
-    const status = await angebotsStatus(this.db, id, angebotId);
-    if (status === 'zuschlag' || status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
-    if (status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
-    if (await this.stillhaltefrist.giltFuer(a)) return this.stillhaltefrist.sieheVor(k, a, angebotId, fuer);
+  async vorschau(k: Kunde, id: number, angebotId: number): Promise<InformationsschreibenVorschau[]> {
+    const a = await this.zuschlagsfaehig(k, id, angebotId);
+    if (!(await this.stillhaltefrist.giltFuer(a))) throw new Konflikt('Für diese Ausschreibung gilt keine Stillhaltefrist; mit dem Zuschlag werden keine Informationsschreiben versandt.');
+    return this.stillhaltefrist.vorschau(a, angebotId);
+  }
+
+  /**
+   * Status 3 → 4 before the Bindefrist: the winner gets 'zuschlag', the others 'abgelehnt', every bidder a mail. For a
+   * tender released as a Kommune's the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB);
+   * its letters state the Kunde's `begruendungen`. While a Rüge is undecided there is no Zuschlag (409).
+   */
+  async zuschlag(k: Kunde, id: number, { angebotId, begruendungen }: ZuschlagEingabe, fuer: Auftraggeber): Promise<void> {
+    const a = await this.zuschlagsfaehig(k, id, angebotId);
+    await keineOffeneRuege(this.db, id);
+    if (await this.stillhaltefrist.giltFuer(a)) return this.stillhaltefrist.sieheVor(k, a, angebotId, begruendungen, fuer);
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {
@@ -58,9 +65,11 @@ export class KundeAngebote {
         where: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
         konflikt: INZWISCHEN_ABGESCHLOSSEN,
       });
+      // After the row lock: a Rüge recorded meanwhile is seen here (ruege.service.ts takes the same lock first).
+      await keineOffeneRuege(trx, id);
       await markiereZuschlag(trx, id, angebotId);
       for (const b of await bieterAdressen(trx, id)) {
-        await this.postausgang.reiheEin(trx, ergebnisMail(b.email, b.firma, a.nummer, a.bezeichnung, b.id === angebotId, evuLink(this.publicUrl, sparte)));
+        await this.postausgang.reiheEin(trx, ergebnisMail(b.email, b.firma, a.nummer, a.bezeichnung, b.id === angebotId, evuLink(this.publicUrl, a.typ)));
       }
       await protokolliere(trx, this.clock, {
         benutzerId: k.benutzerId,
@@ -73,5 +82,19 @@ export class KundeAngebote {
       });
     });
     this.postausgang.anstossen();
+  }
+
+  /** The Kunde's tender in Bindefrist with `angebotId` among its released offers, or the answer why not. */
+  private async zuschlagsfaehig(k: Kunde, id: number, angebotId: number): Promise<AusschreibungDetail> {
+    const { sparte } = await eigeneAusschreibung(this.db, k.kundeId, id);
+    const a = await ladeAusschreibung(this.db, id, sparte);
+    // Closed meanwhile (another Zuschlag, perhaps from a second tab): a conflict with the current state, not bad input.
+    if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
+    if (a.status === AusschreibungStatus.Aufgehoben) throw new Konflikt('Die Ausschreibung ist aufgehoben; ein Zuschlag ist nicht mehr möglich.');
+    if (a.status !== AusschreibungStatus.Bindefrist) throw new Regelverletzung('Ein Zuschlag ist erst möglich, wenn die Angebote freigegeben sind.');
+    const status = await angebotsStatus(this.db, id, angebotId);
+    if (status === 'zuschlag' || status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
+    if (status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
+    return a;
   }
 }

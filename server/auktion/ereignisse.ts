@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { API_VERSION, API_VERSION_HEADER } from '../../domain/apiVersion';
 import type { EigenesGebot } from '../../domain/api/auktion';
 import { adminSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
-import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { angeboteFuerKundeSichtbar } from '../../domain/ausschreibung';
 import type { Sitzungen } from '../anmeldung/sitzungen.service';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
@@ -282,7 +282,7 @@ export class AuktionsStroeme {
       if (!sicht) return 'null';
       return JSON.stringify(daten.gebot?.evuId === b.evuId ? { ...sicht, gebot: daten.gebot.gebot } : sicht);
     }
-    const mitNamen = daten.ausschreibungStatus >= AusschreibungStatus.Bindefrist;
+    const mitNamen = angeboteFuerKundeSichtbar(daten.ausschreibungStatus);
     const schluessel = b.rolle === 'Administrator' ? b.rolle : `${b.rolle}:${mitNamen}`;
     let json = geteilt.get(schluessel);
     if (json === undefined) geteilt.set(schluessel, (json = JSON.stringify(b.rolle === 'Administrator' ? adminSicht(daten.stand) : kundeSicht(daten.stand, mitNamen))));

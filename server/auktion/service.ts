@@ -5,7 +5,7 @@ import { gebotsFehler } from '../../domain/auktion/gebot';
 import { braucheBestaetigung, mehrAlsProzentUnter, rueckfrageText } from '../../domain/auktion/plausibilitaet';
 import type { Bieter } from '../../domain/auktion/rangfolge';
 import { adminSicht, evuSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
-import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { angeboteFuerKundeSichtbar, AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatZahl } from '../../domain/format';
 import { jahreskosten, type Kosten, type KostenLieferstelle } from '../../domain/jahreskosten';
 import { alsE4, ausE4 } from '../../domain/preise';
@@ -238,13 +238,13 @@ export class AuktionsDienst {
 
   async kundeStand(kundeId: number, id: number): Promise<KundeAuktion> {
     const a = await this.zugang(id, { rolle: 'Kunde', kundeId });
-    return kundeSicht(await this.stand(id), a.status >= AusschreibungStatus.Bindefrist);
+    return kundeSicht(await this.stand(id), angeboteFuerKundeSichtbar(a.status));
   }
 
   /** The Auktionsprotokoll: for the administrator always, for the Kunde from status 3 on; every export audited. */
   async protokoll(id: number, wer: Handelnder & ({ rolle: 'Administrator'; sparte: Sparte } | { rolle: 'Kunde'; kundeId: number }), format: 'csv' | 'pdf', fuer: Auftraggeber) {
     const a = await this.zugang(id, wer);
-    if (wer.rolle === 'Kunde' && a.status < AusschreibungStatus.Bindefrist) {
+    if (wer.rolle === 'Kunde' && !angeboteFuerKundeSichtbar(a.status)) {
       throw new Regelverletzung('Das Auktionsprotokoll steht Ihnen ab der Freigabe der Angebote zur Verfügung.');
     }
     await this.wendeZeitAn(id);

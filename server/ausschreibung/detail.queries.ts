@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import { kundeName } from '../shared/expressions';
 import { isoDateTime } from '../shared/isoDateTime';
+import { offeneRuegen } from '../vergabe/ruege.queries';
 
 export type AusschreibungDetail = StromAusschreibung | GasAusschreibung;
 
@@ -18,11 +19,12 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!a || a.sparte !== sparte) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
-  const [lieferstellen, einladungen, angebote, auktion] = await Promise.all([
+  const [lieferstellen, einladungen, angebote, auktion, ruegen] = await Promise.all([
     db.selectFrom('lieferstelle').selectAll().where('ausschreibung_id', '=', id).orderBy('position').execute(),
     db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', id).orderBy('evu_id').execute(),
     db.selectFrom('angebot').select((eb) => eb.fn.countAll<number>().as('n')).where('ausschreibung_id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).executeTakeFirst(),
+    offeneRuegen(db, id),
   ]);
   const gemeinsam = {
     id: a.id,
@@ -49,6 +51,8 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
       ? {}
       : { zuschlagVorgesehen: { angebotId: a.zuschlag_angebot_id, am: isoDateTime(Number(a.zuschlag_vorgesehen_am)), wirksamAb: isoDateTime(Number(a.zuschlag_wirksam_ab)) } }),
     ...(auktion ? { auktion: auktion.status } : {}),
+    ...(a.aufgehoben_am === null ? {} : { aufhebung: { am: isoDateTime(Number(a.aufgehoben_am)), begruendung: a.aufhebung_begruendung ?? '' } }),
+    ...(ruegen > 0 ? { offeneRuegen: ruegen } : {}),
   };
   const lieferstelleBasis = (l: (typeof lieferstellen)[number]) => ({
     id: l.id,

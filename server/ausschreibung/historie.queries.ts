@@ -1,7 +1,8 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Eb } from '../shared/expressions';
 import { gebotsVerlaufText } from '../../domain/auktion/gebotsVerlauf';
-import { formatCtKwh } from '../../domain/format';
+import { RUEGE_ERGEBNIS_LABEL, type RuegeErgebnis } from '../../domain/api/zuschlag';
+import { formatCtKwh, formatUhrzeit } from '../../domain/format';
 import { AKTION_LABEL, aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import { ausE4 } from '../../domain/preise';
 import { gebotsVerlaeufe } from '../auktion/queries';
@@ -134,6 +135,12 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
     }
     case 'dokument_hochgeladen':
       return typeof nachher.name === 'string' ? nachher.name : null;
+    case 'ruege_erfasst':
+      return typeof nachher.text === 'string' ? `Eingegangen am ${formatUhrzeit(String(nachher.eingegangenAm))}: ${nachher.text}` : null;
+    case 'ruege_entschieden':
+      return typeof nachher.text === 'string' ? `${RUEGE_ERGEBNIS_LABEL[nachher.ergebnis as RuegeErgebnis] ?? ''}: ${nachher.text}` : null;
+    case 'ausschreibung_aufgehoben':
+      return typeof nachher.begruendung === 'string' ? `Begründung: ${nachher.begruendung}` : null;
     case 'ausschreibung_geaendert':
       return Array.isArray(nachher.lieferstellen) ? `${nachher.lieferstellen.length} ${nachher.lieferstellen.length === 1 ? 'Lieferstelle' : 'Lieferstellen'}` : null;
     default:

@@ -14,7 +14,7 @@ const Ids = Type.Array(DbGanzzahl, { maxItems: 200 });
 /** The filters of the administrator's list, the same in its query and in the body of its export. */
 const FILTER = {
   idSearch: Type.Optional(Type.String({ maxLength: 50 })),
-  status: Type.Optional(Type.Array(Type.Integer({ minimum: AusschreibungStatus.PruefungAusschreibung, maximum: AusschreibungStatus.Abgeschlossen }), { maxItems: 5 })),
+  status: Type.Optional(Type.Array(Type.Integer({ minimum: AusschreibungStatus.PruefungAusschreibung, maximum: AusschreibungStatus.Aufgehoben }), { maxItems: 6 })),
   kunden: Type.Optional(Ids),
   evus: Type.Optional(Ids),
   typen: Type.Optional(Type.Array(Type.Integer({ minimum: Sparte.Strom, maximum: Sparte.Gas }), { maxItems: 2 })),

@@ -36,6 +36,7 @@ export interface Database {
   auktion_strom: AuktionStromTable;
   bieterfrage: BieterfrageTable;
   vergabevermerk: VergabevermerkTable;
+  ruege: RuegeTable;
 }
 
 export interface BenutzerTable {
@@ -123,6 +124,9 @@ export interface AusschreibungTable {
   zuschlag_wirksam_ab: number | null;
   /** § 134 GWB: 1 the Zuschlag waits for the Stillhaltefrist, 0 not; fixed at the release from the Kunde's type then, null before (migration 0016) */
   stillhaltefrist_pflicht: number | null;
+  /** Status 5 (migration 0024): when the Auftraggeber cancelled the procedure, and why (§ 63 VgV) */
+  aufgehoben_am: number | null;
+  aufhebung_begruendung: string | null;
   /** What the lists sort by, kept by triggers (migration 0011): the Kunde's name, the Lieferstellen and their
    * yearly consumption, all offers and the released ones (not 'eingereicht'). */
   kunde_name: Generated<string>;
@@ -445,3 +449,18 @@ export type BenutzerUpdate = Updateable<BenutzerTable>;
 export type Ausschreibung = Selectable<AusschreibungTable>;
 export type Sitzung = Selectable<SitzungTable>;
 export type Angebot = Selectable<AngebotTable>;
+
+/** A Rüge a bidder sent the Auftraggeber (§ 160 (3) GWB), recorded in the portal; undecided it holds the Zuschlag (migration 0024). */
+export interface RuegeTable {
+  id: Generated<number>;
+  ausschreibung_id: number;
+  eingegangen_am: number;
+  text: string;
+  erfasst_am: number;
+  erfasst_von: number;
+  /** null while undecided, then 'abgeholfen' or 'zurueckgewiesen' */
+  ergebnis: string | null;
+  entscheidung: string | null;
+  entschieden_am: number | null;
+  entschieden_von: number | null;
+}

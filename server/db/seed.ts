@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AusschreibungStatus as S } from '../../domain/ausschreibung';
+import { AusschreibungStatus as S, LEBENSLAUF } from '../../domain/ausschreibung';
 import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
@@ -235,7 +235,8 @@ interface DemoLieferstelle {
 interface DemoAusschreibung {
   kunde: number;
   sparte: 1 | 2;
-  status: S;
+  /** the regular course only: the demo's tenders are the ones every test and page counts on */
+  status: (typeof LEBENSLAUF)[number];
   bezeichnung: string;
   lieferbeginn: string;
   lieferende: string;
@@ -274,7 +275,7 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
     [S.Abgeschlossen]: ['Strom Rathaus, Schule, Hallenbad und Bauhof', 'Erdgas Produktion Dortmund'],
   };
   const liste: DemoAusschreibung[] = [];
-  for (const status of Object.values(S)) {
+  for (const status of LEBENSLAUF) {
     const f = fristen[status];
     const { lieferbeginn, lieferende } = lieferzeitraum(f.angebotsfrist, status === S.Abgeschlossen);
     for (const sparte of [1, 2] as const) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfEingabe, WortlautEingabe } from '../../domain/api/vergabe';
 import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
+import { AufhebenEingabe, Ruege, RuegeEingabe, RuegeEntscheidung, RuegeId } from '../../domain/api/zuschlag';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
@@ -14,7 +15,10 @@ const tags = ['Administrator: Vergabe'];
 /** A client may send back the rule exactly as it read it; only antwortfristTage is written. */
 const AntwortregelRueckgabe = Rueckgabe(AntwortregelEingabe, Antwortregel);
 
-/** /api/ausschreibungasadmin/{strom|gas}/{id}/… — bidders' questions, the answer rule and the Vergabevermerk. */
+/**
+ * /api/ausschreibungasadmin/{strom|gas}/{id}/… — bidders' questions, the answer rule, Rügen and the Aufhebung (for the
+ * Kunde) and the Vergabevermerk.
+ */
 export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
   app.addHook('preHandler', app.fristenAnwenden);
@@ -71,6 +75,33 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: IdParameter, body: AntwortregelRueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
         await app.bieterfragen.setzeAntwortregel(request.params.id, sparte, nurEingabe(AntwortregelEingabe, request.body).antwortfristTage, wer(request));
+        return reply.status(204).send();
+      },
+    );
+    const fuerKunden = (request: Parameters<typeof signedInUser>[0]) => ({ leser: { rolle: 'Administrator' as const, sparte }, benutzerId: signedInUser(request).id, ipAddress: request.ip });
+    app.get(
+      `/${pfad}/:id/ruegen`,
+      { schema: { tags, summary: 'Erfasste Rügen mit ihren Entscheidungen', params: IdParameter, response: { 200: Type.Array(Ruege) } } },
+      async (request) => app.ruegen.liste(fuerKunden(request), request.params.id),
+    );
+    app.post(
+      `/${pfad}/:id/ruege`,
+      { schema: { tags, summary: 'Rüge für den Kunden erfassen (hält den Zuschlag bis zur Entscheidung)', params: IdParameter, body: RuegeEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } } },
+      async (request, reply) => reply.status(201).send(await app.ruegen.erfasse(fuerKunden(request), request.params.id, request.body)),
+    );
+    app.post(
+      `/${pfad}/:id/ruege/:rid/entscheidung`,
+      { schema: { tags, summary: 'Für den Kunden über eine Rüge entscheiden', params: RuegeId, body: RuegeEntscheidung, response: { 204: KeinInhalt } } },
+      async (request, reply) => {
+        await app.ruegen.entscheide(fuerKunden(request), request.params.id, request.params.rid, request.body);
+        return reply.status(204).send();
+      },
+    );
+    app.post(
+      `/${pfad}/:id/aufheben`,
+      { schema: { tags, summary: 'Ausschreibung für den Kunden aufheben (§ 63 VgV); alle eingeladenen EVUs werden benachrichtigt', params: IdParameter, body: AufhebenEingabe, response: { 204: KeinInhalt } } },
+      async (request, reply) => {
+        await app.aufhebung.hebeAuf(fuerKunden(request), request.params.id, request.body.begruendung);
         return reply.status(204).send();
       },
     );

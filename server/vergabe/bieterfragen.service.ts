@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } from '../../domain/api/vergabe';
-import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { angebotsfristLaeuft, AusschreibungStatus, istBeendet, type Sparte } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
 import { frageFuerKunde, fragenFuerEvu, fragenFuerKunde, veroeffentlichterWortlaut } from '../../domain/vergabe/bieterfragen';
 import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist, tageText } from '../../domain/vergabe/fristen';
@@ -110,7 +110,7 @@ export class Bieterfragen {
 
   async setzeAntwortregel(id: number, sparte: Sparte, antwortfristTage: number, wer: Handelnder): Promise<void> {
     const a = await ausschreibungDerSparte(this.db, id, sparte);
-    if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen.');
+    if (istBeendet(a.status)) throw new Konflikt(`Die Ausschreibung ist bereits ${a.status === AusschreibungStatus.Aufgehoben ? 'aufgehoben' : 'abgeschlossen'}.`);
     await this.db.transaction().execute(async (trx) => {
       await setzeAntwortfristTage(trx, id, antwortfristTage);
       await protokolliere(trx, this.clock, {
@@ -247,7 +247,7 @@ export class Bieterfragen {
   /** Once the tender is closed its Vergabevermerk is frozen: the questions it records stay as they are. */
   private async nochNichtAbgeschlossen(id: number, sparte: Sparte): Promise<void> {
     const a = await ausschreibungDerSparte(this.db, id, sparte);
-    if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist bereits abgeschlossen; ihre Bieterfragen bleiben, wie sie im Vergabevermerk stehen.');
+    if (istBeendet(a.status)) throw new Konflikt(`Die Ausschreibung ist bereits ${a.status === AusschreibungStatus.Aufgehoben ? 'aufgehoben' : 'abgeschlossen'}; ihre Bieterfragen bleiben, wie sie im Vergabevermerk stehen.`);
   }
 
   private async veroeffentlichteFrage(id: number, frageId: number) {

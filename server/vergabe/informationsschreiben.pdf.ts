@@ -1,39 +1,24 @@
-import { formatEuro, formatTag, formatUhrzeit } from '../../domain/format';
+import { informationsschreibenText, type Informationsschreiben } from '../../domain/vergabe/informationsschreiben';
 import { paragraph, finishPdf, newPdf, labelledLine, FONT, FONT_BOLD } from '../shared/pdfDocument';
 
-export interface Informationsschreiben {
-  nummer: string;
-  bezeichnung: string;
-  auftraggeber: string;
-  bieter: string;
-  gewinner: string;
-  rang: number;
-  anzahlAngebote: number;
-  differenzEuro: number;
-  versandtAm: number;
-  fruehestensAm: number;
-}
+export type { Informationsschreiben };
 
-/** The letter of § 134 (1) GWB to a bidder whose offer is not going to be accepted. */
+/**
+ * The letter of § 134 (1) GWB to a bidder whose offer is not going to be accepted, in the Kunde's name: the portal
+ * only transmits it. Its wording is the domain's, the same the Kunde read in the preview before the Zuschlag.
+ */
 export async function informationsschreibenPdf(s: Informationsschreiben): Promise<Buffer> {
-  const doc = newPdf(`Informationsschreiben ${s.nummer}`, s.versandtAm);
-  doc.font(FONT).fontSize(10).text(s.bieter).moveDown(2);
-  doc.text(formatTag(s.versandtAm), { align: 'right' }).moveDown();
-  doc.font(FONT_BOLD).fontSize(12).text(`Informationsschreiben nach § 134 GWB – Ausschreibung ${s.nummer} „${s.bezeichnung}“`).moveDown();
-  paragraph(doc, 'Sehr geehrte Damen und Herren,');
-  paragraph(
-    doc,
-    `wir danken Ihnen für Ihr Angebot. Der Auftraggeber ${s.auftraggeber} beabsichtigt, den Zuschlag auf das Angebot von ${s.gewinner} zu erteilen. Ihr Angebot kann nicht berücksichtigt werden.`,
-  );
-  paragraph(doc, 'Gründe für die Nichtberücksichtigung: Zuschlagskriterium sind die niedrigsten Jahreskosten über alle Lieferstellen.');
-  labelledLine(doc, 'Rang Ihres Angebots', `${s.rang} von ${s.anzahlAngebote}`);
-  labelledLine(doc, 'Mehrkosten gegenüber dem Angebot des Zuschlagsempfängers', `${formatEuro(s.differenzEuro)} pro Jahr`);
-  labelledLine(doc, 'Frühester Zeitpunkt des Vertragsschlusses', formatUhrzeit(s.fruehestensAm));
+  const t = informationsschreibenText(s);
+  const doc = newPdf(`Informationsschreiben ${s.nummer}`, new Date(s.versandtAm).getTime());
+  doc.font(FONT).fontSize(8).fillColor('#555555').text(t.absender.join(' · ')).moveDown();
+  doc.fontSize(10).fillColor('#000000').text(t.empfaenger).moveDown(2);
+  doc.text(t.datum, { align: 'right' }).moveDown();
+  doc.font(FONT_BOLD).fontSize(12).text(t.betreff).moveDown();
+  for (const absatz of t.absaetze) paragraph(doc, absatz);
+  for (const [label, wert] of t.angaben) labelledLine(doc, label, wert);
   doc.moveDown();
-  paragraph(
-    doc,
-    'Der Vertrag wird nicht vor Ablauf von zehn Kalendertagen nach Absendung dieser Information geschlossen (§ 134 Abs. 2 GWB); die Frist beginnt am Tag nach der Absendung.',
-  );
-  paragraph(doc, 'Mit freundlichen Grüßen\nIhr Energieausschreibungsportal im Auftrag des Auftraggebers');
+  for (const absatz of t.schluss) paragraph(doc, absatz);
+  doc.moveDown();
+  doc.font(FONT).fontSize(8).fillColor('#555555').text(t.hinweis);
   return finishPdf(doc, `Informationsschreiben ${s.nummer}`);
 }

@@ -53,3 +53,21 @@ export function erinnerungsMail(an: string, a: AusschreibungsFakten, url: string
     inhalt: inhalt`Guten Tag,\n\ndie Angebotsfrist der Ausschreibung ${a.nummer} „${a.bezeichnung}“ endet am ${formatUhrzeit(a.angebotsfrist)}. Sie haben bisher kein Angebot abgegeben.\n\n${ausschreibungsFakten(a)}\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
   };
 }
+
+/** § 63 (2) VgV: every invited EVU learns that the procedure is cancelled, and why. */
+export function aufhebungMail(an: string, a: Ausschreibung, begruendung: string, url: string): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Aufhebung der Ausschreibung ${a.nummer}`,
+    inhalt: inhalt`Guten Tag,\n\nder Auftraggeber hat die Ausschreibung ${a.nummer} „${a.bezeichnung}“ aufgehoben; ein Zuschlag wird nicht erteilt. Angebote zu dieser Ausschreibung werden nicht mehr berücksichtigt.\n\nBegründung: ${begruendung}\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
+  };
+}
+
+/** After a Rüge was remedied the intended Zuschlag is withdrawn: the bidders must not count on it. */
+export function zuschlagZurueckgenommenMail(an: string, a: Ausschreibung, url: string): PortalMail {
+  return {
+    an,
+    betreff: inhalt`Vorgesehener Zuschlag zur Ausschreibung ${a.nummer} zurückgenommen`,
+    inhalt: inhalt`Guten Tag,\n\nder Auftraggeber hat in der Ausschreibung ${a.nummer} „${a.bezeichnung}“ einer Rüge abgeholfen und den vorgesehenen Zuschlag zurückgenommen. Er entscheidet erneut; über eine neue Entscheidung werden Sie wieder informiert.\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
+  };
+}

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
 import { stillhaltefristEnde } from '../../domain/vergabe/fristen';
-import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { bieterAdressen, markiereZuschlag } from '../angebot/zuschlag.queries';
+import type { Begruendung, InformationsschreibenVorschau } from '../../domain/api/zuschlag';
+import { begruendungsVorschlag } from '../../domain/vergabe/informationsschreiben';
 import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -11,12 +12,15 @@ import { aufPostgres } from '../db/dialekt';
 import { evuLink } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
-import { Konflikt } from '../shared/errors';
+import { Konflikt, Regelverletzung } from '../shared/errors';
+import { isoDateTime } from '../shared/isoDateTime';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
 import type { Informationsschreiben } from './informationsschreiben.pdf';
+import { informationsschreibenDaten, type Brief } from './informationsschreiben';
 import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
+import { keineOffeneRuege, offeneRuegen } from './ruege.queries';
 
 const uhr = formatUhrzeit;
 const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
@@ -68,11 +72,30 @@ export class Stillhaltefrist {
     return a.stillhaltefrist ?? (await kundeIstKommune(this.db, a.id, false));
   }
 
-  /** Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them. */
-  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number, fuer: Auftraggeber): Promise<void> {
+  /**
+   * The letters a Zuschlag on `angebotId` would send now, each with the reasons the portal suggests (rank and extra
+   * cost): what the Kunde reads and completes before it confirms.
+   */
+  async vorschau(a: AusschreibungDetail, angebotId: number): Promise<InformationsschreibenVorschau[]> {
+    await this.nochNichtVorgesehen(a.id);
     const jetzt = this.clock.now();
-    const vorgesehen = await this.db.selectFrom('ausschreibung').select('zuschlag_wirksam_ab').where('id', '=', a.id).executeTakeFirstOrThrow();
-    if (vorgesehen.zuschlag_wirksam_ab !== null) throw new Konflikt(`Der Zuschlag ist bereits vorgesehen und wird am ${uhr(Number(vorgesehen.zuschlag_wirksam_ab))} wirksam.`);
+    const briefe = await informationsschreibenDaten(this.db, a, angebotId, { versandtAm: jetzt, fruehestensAm: stillhaltefristEnde(jetzt) });
+    return briefe.map(({ angebotId: id, daten }) => ({
+      angebotId: id,
+      evu: daten.bieter,
+      rang: daten.rang,
+      text: begruendungsVorschlag(daten),
+      schreiben: { ...daten, versandtAm: isoDateTime(jetzt), fruehestensAm: isoDateTime(Number(daten.fruehestensAm)) },
+    }));
+  }
+
+  /**
+   * Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them.
+   * `begruendungen`, when given, must state the reasons for every other released offer; each letter carries its own.
+   */
+  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number, begruendungen: readonly Begruendung[] | undefined, fuer: Auftraggeber): Promise<void> {
+    await this.nochNichtVorgesehen(a.id);
+    const jetzt = this.clock.now();
     const wirksamAb = stillhaltefristEnde(jetzt);
     const bindefrist = Date.parse(a.bindefrist);
     if (bindefrist < wirksamAb) {
@@ -80,39 +103,24 @@ export class Stillhaltefrist {
         `Der Zuschlag ist nicht möglich: Die Bindefrist endet am ${uhr(bindefrist)}, die Stillhaltefrist nach § 134 GWB aber erst am ${uhr(wirksamAb)}. Der Vertrag könnte erst nach dem Ende der Bindefrist geschlossen werden.`,
       );
     }
-    const rangliste = await rangierteAngebote(this.db, a, { nurFreigegebene: true });
-    const gewinner = rangliste.find((o) => o.id === angebotId)!;
-    const adressen = await bieterAdressen(this.db, a.id);
+    const empfaenger = await informationsschreibenDaten(this.db, a, angebotId, { versandtAm: jetzt, fruehestensAm: wirksamAb });
+    const gruende = begruendungenJeAngebot(empfaenger, begruendungen);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
     // One letter after the other: a user has only a few tasks in the worker pool at once, whatever the bidders.
     const briefe: ReturnType<typeof informationsschreibenMail>[] = [];
-    for (const o of rangliste.filter((r) => r.id !== angebotId)) {
-      const an = adressen.find((x) => x.id === o.id)!;
-      const pdf = await pdfImArbeiter(
-        PDF_ARBEITER,
-        'informationsschreiben',
-        {
-          ...fakten,
-          auftraggeber: a.kunde,
-          bieter: an.firma,
-          gewinner: gewinner.evu,
-          rang: o.rang,
-          anzahlAngebote: rangliste.length,
-          differenzEuro: o.jahreskostenEuro - gewinner.jahreskostenEuro,
-          versandtAm: jetzt,
-          fruehestensAm: wirksamAb,
-        } satisfies Informationsschreiben,
-        fuer,
-      );
-      briefe.push(informationsschreibenMail(an.email, fakten, gewinner.evu, uhr(wirksamAb), pdf));
+    for (const { angebotId: id, email, daten } of empfaenger) {
+      const pdf = await pdfImArbeiter(PDF_ARBEITER, 'informationsschreiben', { ...daten, begruendung: gruende.get(id)! } satisfies Informationsschreiben, fuer);
+      briefe.push(informationsschreibenMail(email, fakten, daten.gewinner, uhr(wirksamAb), pdf));
     }
-    const gewinnerAdresse = adressen.find((x) => x.id === angebotId)!;
+    const gewinnerAdresse = (await bieterAdressen(this.db, a.id)).find((x) => x.id === angebotId)!;
     await this.db.transaction().execute(async (trx) => {
       await updateVersioned(trx, 'ausschreibung', { id: a.id }, { zuschlag_angebot_id: angebotId, zuschlag_vorgesehen_am: jetzt, zuschlag_wirksam_ab: wirksamAb, updated_at: jetzt }, {
         status: AusschreibungStatus.Bindefrist,
         where: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
         konflikt: 'Der Zuschlag wurde inzwischen vorgesehen oder die Ausschreibung abgeschlossen. Bitte laden Sie sie neu.',
       });
+      // After the row lock: a Rüge recorded meanwhile is seen here (ruege.service.ts takes the same lock first).
+      await keineOffeneRuege(trx, a.id);
       for (const brief of briefe) await this.postausgang.reiheEin(trx, brief);
       await this.postausgang.reiheEin(trx, zuschlagVorgesehenMail(gewinnerAdresse.email, gewinnerAdresse.firma, fakten, uhr(wirksamAb), evuLink(this.publicUrl, a.typ)));
       await protokolliere(trx, this.clock, {
@@ -120,17 +128,52 @@ export class Stillhaltefrist {
         aktion: 'zuschlag_vorgesehen',
         entitaet: 'ausschreibung',
         entitaetId: a.id,
-        nachher: { angebotId, wirksamAb: new Date(wirksamAb).toISOString(), informierteBieter: briefe.length },
+        nachher: {
+          angebotId,
+          wirksamAb: new Date(wirksamAb).toISOString(),
+          informierteBieter: briefe.length,
+          begruendungen: empfaenger.map((e) => ({ angebotId: e.angebotId, evu: e.daten.bieter, text: gruende.get(e.angebotId) })),
+        },
         ipAddress: benutzer.ipAddress,
       });
     });
     this.postausgang.anstossen();
   }
+
+  private async nochNichtVorgesehen(id: number): Promise<void> {
+    const { zuschlag_wirksam_ab: ab } = await this.db.selectFrom('ausschreibung').select('zuschlag_wirksam_ab').where('id', '=', id).executeTakeFirstOrThrow();
+    if (ab !== null) throw new Konflikt(`Der Zuschlag ist bereits vorgesehen und wird am ${uhr(Number(ab))} wirksam.`);
+  }
 }
 
 /**
- * The intended Zuschlag takes effect once its Stillhaltefrist has passed: the tender closes, the winner gets
- * 'zuschlag', the others 'abgelehnt'. A conditional UPDATE makes this happen exactly once across instances.
+ * The stated reasons by offer: one for each letter, none for an offer that gets none (400 naming what is wrong). A
+ * client that states none (one built before the reasons existed) sends the reasons the preview suggests.
+ */
+function begruendungenJeAngebot(empfaenger: readonly Brief[], begruendungen: readonly Begruendung[] | undefined): Map<number, string> {
+  if (!begruendungen) return new Map(empfaenger.map((e) => [e.angebotId, begruendungsVorschlag(e.daten)]));
+  const gruende = new Map(begruendungen.map((b) => [b.angebotId, b.text.trim()]));
+  const fremd = begruendungen.filter((b) => !empfaenger.some((e) => e.angebotId === b.angebotId));
+  if (fremd.length) {
+    throw Regelverletzung.feld('begruendungen', `Gründe können nur für die übrigen freigegebenen Angebote angegeben werden, nicht für Angebot ${fremd.map((b) => b.angebotId).join(', ')}.`);
+  }
+  const fehlend = empfaenger.filter((e) => !gruende.get(e.angebotId));
+  if (fehlend.length) {
+    throw Regelverletzung.feld(
+      'begruendungen',
+      `Bitte geben Sie die Gründe der Nichtberücksichtigung für jedes übrige Angebot an; sie stehen im Informationsschreiben. Es fehlen die Gründe für: ${fehlend.map((e) => e.daten.bieter).join(', ')}.`,
+    );
+  }
+  return gruende;
+}
+
+/** Rolls back a Zuschlag about to take effect that a Rüge recorded at the same moment holds after all. */
+class VonRuegeGehalten extends Error {}
+
+/**
+ * The intended Zuschlag takes effect once its Stillhaltefrist has passed and no Rüge is undecided: the tender
+ * closes, the winner gets 'zuschlag', the others 'abgelehnt'. A conditional UPDATE makes this happen exactly once
+ * across instances.
  */
 export async function wendeStillhaltefristenAn(db: Kysely<Database>, clock: Clock, nurAusschreibung?: number): Promise<number> {
   const jetzt = clock.now();
@@ -141,12 +184,15 @@ export async function wendeStillhaltefristenAn(db: Kysely<Database>, clock: Cloc
     // The lower bound changes nothing but the plan: SQLite then reads the few intended Zuschläge from their index
     // instead of every tender in Bindefrist (a fifth of the table, on every tender request).
     .where('zuschlag_wirksam_ab', '>=', 0)
-    .where('zuschlag_wirksam_ab', '<=', jetzt);
+    .where('zuschlag_wirksam_ab', '<=', jetzt)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ruege').select('ruege.id').whereRef('ruege.ausschreibung_id', '=', 'ausschreibung.id').where('ruege.ergebnis', 'is', null))));
   if (nurAusschreibung !== undefined) faellige = faellige.where('id', '=', nurAusschreibung);
   let anzahl = 0;
   for (const { id, zuschlag_angebot_id: angebotId } of await faellige.limit(1000).execute()) {
     const geaendert = await db.transaction().execute(async (trx) => {
       if (!(await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, { status: AusschreibungStatus.Bindefrist, konflikt: null }))) return false;
+      // Read after the row lock, in a statement of its own: a Rüge recorded while this run waited is seen.
+      if (await offeneRuegen(trx, id)) throw new VonRuegeGehalten();
       await markiereZuschlag(trx, id, angebotId!);
       await protokolliere(trx, clock, {
         benutzerId: null,
@@ -157,6 +203,9 @@ export async function wendeStillhaltefristenAn(db: Kysely<Database>, clock: Cloc
         nachher: { status: AusschreibungStatus.Abgeschlossen, angebotId },
       });
       return true;
+    }).catch((fehler: unknown) => {
+      if (fehler instanceof VonRuegeGehalten) return false;
+      throw fehler;
     });
     if (geaendert) anzahl++;
   }

@@ -104,7 +104,10 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
 
   heading(doc, '9. Zuschlagsentscheidung');
   const gewinner = d.angebote.find((o) => o.status === 'zuschlag' || o.rang?.id === d.zuschlagVorgesehen?.angebotId);
-  if (gewinner?.rang) {
+  if (a.aufhebung) {
+    paragraph(doc, `Das Verfahren wurde am ${uhr(a.aufhebung.am)} aufgehoben (§ 63 VgV); ein Zuschlag wurde nicht erteilt.`);
+    labelledLine(doc, 'Begründung der Aufhebung', a.aufhebung.begruendung);
+  } else if (gewinner?.rang) {
     labelledLine(doc, 'Zuschlag auf', gewinner.evu);
     labelledLine(doc, 'Begründung', `Angebot auf Rang ${gewinner.rang.rang} nach dem Zuschlagskriterium niedrigste Jahreskosten (${formatEuro(gewinner.rang.jahreskostenEuro)} pro Jahr).`);
     if (d.zuschlagVorgesehen) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus, istBeendet, type Sparte } from '../../domain/ausschreibung';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
@@ -41,16 +41,23 @@ export class Vergabevermerk {
     return this.vermerk(await ausschreibungDerSparte(this.db, id, sparte), fuer);
   }
 
-  /** The Kunde reads it once the offers are released to them (status Bindefrist). */
+  /**
+   * The Kunde reads it once the offers are released to them (status Bindefrist), of an aufgehobene tender only if they
+   * were released before: the record names every offer's figures.
+   */
   async fuerKunde(kundeId: number, id: number, fuer: Auftraggeber): Promise<Vermerk> {
     const a = await eigeneAusschreibung(this.db, kundeId, id);
+    if (a.status === AusschreibungStatus.Aufgehoben && !(await freigegebeneAngebote(this.db, id))) {
+      throw new Regelverletzung('Die Ausschreibung wurde aufgehoben, bevor Ihnen die Angebote freigegeben waren; den Vergabevermerk, der die Angebote nennt, erhalten Sie deshalb nur über den Administrator.');
+    }
     if (a.status < AusschreibungStatus.Bindefrist) throw new Regelverletzung('Der Vergabevermerk steht bereit, sobald die Angebote freigegeben sind.');
     return this.vermerk(a, fuer);
   }
 
   private async vermerk(a: Ausschreibung, fuer: Auftraggeber): Promise<Vermerk> {
     const dateiname = `Vergabevermerk_${a.nummer}.pdf`;
-    if (a.status !== AusschreibungStatus.Abgeschlossen) return { pdf: await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false, fuer), dateiname };
+    // Cancelled or closed, the procedure is over: its Vermerk (§ 8 VgV, also of an Aufhebung) is final either way.
+    if (!istBeendet(a.status)) return { pdf: await vermerkPdf(await vermerkDaten(this.db, a.id, a.sparte as Sparte, this.clock.now()), false, fuer), dateiname };
     const gespeichert = await this.gespeichert(a.id);
     return { pdf: gespeichert ?? (await this.sichere(a, fuer)), dateiname };
   }
@@ -73,4 +80,9 @@ export class Vergabevermerk {
     // Another instance stored its version first: every download is that one.
     return gesichert ? pdf : (await this.gespeichert(a.id))!;
   }
+}
+
+/** Whether any offer of the tender was released to its Kunde (released offers are no longer 'eingereicht'). */
+async function freigegebeneAngebote(db: Kysely<Database>, ausschreibungId: number): Promise<boolean> {
+  return !!(await db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', ausschreibungId).where('status', '<>', 'eingereicht').executeTakeFirst());
 }

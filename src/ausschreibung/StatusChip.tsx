@@ -8,6 +8,7 @@ const FARBE = {
   [AusschreibungStatus.PruefungAngebote]: 'warning',
   [AusschreibungStatus.Bindefrist]: 'secondary',
   [AusschreibungStatus.Abgeschlossen]: 'success',
+  [AusschreibungStatus.Aufgehoben]: 'error',
 } as const satisfies Record<AusschreibungStatus, string>;
 
 /** The tender status as a coloured chip with its German name. */

@@ -83,6 +83,7 @@ export const ausschreibungTexte = {
     angebote: 'Angebote',
     auktion: 'Online-Auktion',
     bieterfragen: 'Bieterfragen',
+    ruegen: 'Rügen',
     historie: 'Historie',
   },
   lieferstelleEntfernen: 'Lieferstelle entfernen',

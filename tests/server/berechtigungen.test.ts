@@ -25,6 +25,8 @@ const eigeneAusschreibung: Regel = (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer]
 const eingeladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer] !== 'EVU' ? 403 : wer === 'evuEingeladen' ? 'ok' : 404);
 /** The tender has no auction: whoever passes the gate is told so with 404, like everybody else. */
 const ohneAuktion = (regel: Regel): Regel => (wer) => (regel(wer) === 'ok' ? 404 : regel(wer));
+/** A Rüge that does not exist: whoever may see the tender is told just that. */
+const unbekannteRuege = (regel: Regel): Regel => (wer) => (regel(wer) === 'ok' ? 404 : regel(wer));
 /** Documents: the administrator, the owning Kunde and invited EVUs; everybody else is told nothing exists. */
 const dokumente: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evuEingeladen', 'admin'].includes(wer) ? 'ok' : 404);
 /** Unknown ids of one's own things (sessions, second factors): signed in, the answer is 404. */
@@ -71,6 +73,10 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
   [`PUT /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/vergabevermerk`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/ruegen`]: nurAdmin,
+  [`POST /api/ausschreibungasadmin/${sparte}/{id}/ruege`]: nurAdmin,
+  [`POST /api/ausschreibungasadmin/${sparte}/{id}/ruege/{rid}/entscheidung`]: nurAdminUnbekannteId,
+  [`POST /api/ausschreibungasadmin/${sparte}/{id}/aufheben`]: nurAdmin,
 });
 
 /**
@@ -137,6 +143,11 @@ const MATRIX: Record<string, Regel> = {
   'POST /api/kunde/ausschreibung/{id}/zuschlag': eigeneAusschreibung,
   'GET /api/kunde/ausschreibung/{id}/fragen': eigeneAusschreibung,
   'GET /api/kunde/ausschreibung/{id}/vergabevermerk': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/informationsschreiben/vorschau': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/ruegen': eigeneAusschreibung,
+  'POST /api/kunde/ausschreibung/{id}/ruege': eigeneAusschreibung,
+  'POST /api/kunde/ausschreibung/{id}/ruege/{rid}/entscheidung': unbekannteRuege(eigeneAusschreibung),
+  'POST /api/kunde/ausschreibung/{id}/aufheben': eigeneAusschreibung,
   'GET /api/evu/ausschreibung': nurRolle('EVU'),
   'GET /api/evu/ausschreibung/{id}': eingeladen,
   'GET /api/evu/ausschreibung/{id}/lieferstellen': eingeladen,
@@ -164,6 +175,8 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
   let ausschreibungId: number;
   /** Kunde A's Gas tender past its review, for the Kunde's Gas routes */
   let gasAusschreibungId: number;
+  /** Another of the owner's Strom tenders, still running: the one an owner's Aufhebung cancels, so the others stay as they are. */
+  let aufzuhebendeId: number;
   let sparte: 'strom' | 'gas';
   let dokumentId: number;
   /** an RLM Lieferstelle of that tender, with a Lastgang */
@@ -182,6 +195,17 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
       .where('a.sparte', '=', 1)
       .executeTakeFirstOrThrow();
     ausschreibungId = a.id;
+    aufzuhebendeId = (
+      await db
+        .selectFrom('ausschreibung as a')
+        .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+        .innerJoin('benutzer as b', 'b.id', 'k.benutzer_id')
+        .select('a.id')
+        .where('b.login', '=', 'kunde')
+        .where('a.status', '=', 1)
+        .where('a.sparte', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).id;
     sparte = a.sparte === 1 ? 'strom' : 'gas';
     gasAusschreibungId = (
       await db
@@ -248,13 +272,22 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
   async function rufe(t: TestApp, client: TestClient, route: string, wer: Wer): Promise<LightMyRequestResponse> {
     const [methode, vorlage] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
     const personenRoute = /asadmin\/\{id\}/.test(vorlage) && !vorlage.startsWith('/api/ausschreibungasadmin');
-    const id = personenRoute || /(sessions|second-factors)\/\{id\}/.test(vorlage) ? 999_999 : vorlage.startsWith('/api/kunde/ausschreibung/gas/') ? gasAusschreibungId : ausschreibungId;
+    const id =
+      personenRoute || /(sessions|second-factors)\/\{id\}/.test(vorlage)
+        ? 999_999
+        : vorlage.startsWith('/api/kunde/ausschreibung/gas/')
+          ? gasAusschreibungId
+          : vorlage.endsWith('/aufheben')
+            ? aufzuhebendeId
+            : ausschreibungId;
     let url = vorlage
       .replace('{id}', String(id))
       .replace('{module}', 'Angular')
       .replace('{slug}', 'impressum')
       .replace('{lieferstelleId}', String(lieferstelleId))
-      .replace('{ausschreibungId}', String(ausschreibungId));
+      .replace('{ausschreibungId}', String(ausschreibungId))
+      .replace('{rid}', '999999');
+    if (vorlage.endsWith('/informationsschreiben/vorschau')) url += '?angebotId=999999';
     if (route === 'POST /api/Download') url += `?blobId=${dokumentId}`;
     const wertmarke = token.get(wer);
     const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf, ...(wertmarke ? { authorization: `Bearer ${wertmarke}` } : {}) };
@@ -283,6 +316,9 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     if (route === 'POST /api/kunde/ausschreibung/{id}/zuschlag') return { angebotId: 999_999 };
     if (route === 'POST /api/evu/ausschreibung/{id}/auktion/gebot') return { arbeitspreisCtKwh: 20 };
     if (route === 'POST /api/evu/ausschreibung/{id}/fragen') return { frage: 'Wer darf fragen?' };
+    if (route.endsWith('/ruege')) return { eingegangenAm: frist(-1), text: 'Prüfung der Berechtigung' };
+    if (route.endsWith('/entscheidung')) return { ergebnis: 'zurueckgewiesen', text: 'Prüfung der Berechtigung' };
+    if (route.endsWith('/aufheben')) return { begruendung: 'Prüfung der Berechtigung' };
     if (route === 'PUT /api/evu/ausschreibung/{id}/angebot') return { arbeitspreisCtKwh: 20, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: frist(40), version: 1 };
     return {};
   }

@@ -14,6 +14,8 @@ import { AdminAuktion } from '../../auktion/AdminAuktion';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
 import { BieterfragenTab } from './BieterfragenTab';
 import { vergabeApi } from '../../api/vergabe';
+import { AufhebenButton } from '../../vergabe/AufhebenButton';
+import { RuegenPanel } from '../../vergabe/RuegenPanel';
 import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 import { Warnungen } from '../../ausschreibung/Warnungen';
@@ -22,7 +24,8 @@ import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 type Detail = StromAusschreibung | GasAusschreibung;
 
 /**
- * The tender's actions: the Vergabevermerk of the procedure, at any stage, and while it is under review the edit.
+ * The tender's actions: the Vergabevermerk of the procedure, at any stage, while it is under review the edit, and from
+ * the release until a Zuschlag takes effect its Aufhebung for the Kunde.
  */
 function Aktionen() {
   const a = useRecordContext<Detail>();
@@ -30,9 +33,16 @@ function Aktionen() {
   return (
     <TopToolbar>
       {a.status === AusschreibungStatus.PruefungAusschreibung && <EditButton />}
+      <AufhebenButton verfahren={{ rolle: 'admin', id: a.id, typ: a.typ }} a={a} />
       <VergabevermerkButton lade={() => vergabeApi.vermerkAdmin(a.typ, a.id)} nummer={a.nummer} />
     </TopToolbar>
   );
+}
+
+/** The Rügen the Kunde received, which the administrator records and decides for it. */
+function Ruegen() {
+  const a = useRecordContext<Detail>();
+  return a ? <RuegenPanel verfahren={{ rolle: 'admin', id: a.id, typ: a.typ }} status={a.status} /> : null;
 }
 
 function AnzahlAngebote() {
@@ -44,7 +54,7 @@ function AnzahlAngebote() {
 export function AusschreibungShow() {
   return (
     <Show title={<AusschreibungTitle />} actions={<Aktionen />}>
-      {/* Eight tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
+      {/* Nine tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
       <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.eckdaten">
           <Warnungen />
@@ -79,6 +89,9 @@ export function AusschreibungShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.bieterfragen">
           <BieterfragenTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.ruegen">
+          <Ruegen />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.historie">
           <AusschreibungHistorie />

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminFrage } from '../../../domain/api/vergabe';
 import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
-import { AusschreibungStatus } from '../../../domain/ausschreibung';
+import { AusschreibungStatus, istBeendet } from '../../../domain/ausschreibung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
 import { ANTWORTFRIST_TAGE_HOECHSTENS, tageText } from '../../../domain/vergabe/fristen';
@@ -164,7 +164,7 @@ export function BieterfragenTab() {
 function BieterfragenInhalt({ a }: { a: Detail }) {
   const { data, isPending, error } = useAdminFragen(a.typ, a.id);
   const aktiv = a.status === AusschreibungStatus.Aktiv;
-  const abgeschlossen = a.status === AusschreibungStatus.Abgeschlossen;
+  const abgeschlossen = istBeendet(a.status);
   return (
     <Stack spacing={2}>
       {a.status <= AusschreibungStatus.Aktiv && <Antwortfrist a={a} />}

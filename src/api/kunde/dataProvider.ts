@@ -1,5 +1,6 @@
 import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
 import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
+import type { Begruendung } from '../../../domain/api/zuschlag';
 import { Sparte, SPARTE_PFAD } from '../../../domain/ausschreibung';
 import { benutzerdatenAufrufe } from '../benutzerdaten';
 import { createDataProvider } from '../createDataProvider';
@@ -29,8 +30,9 @@ export function createKundeProvider() {
     },
     /** The released offers, ranked by Jahreskosten (from status Bindefrist). */
     angebote: (id: Identifier) => request<VergleichsAngebot[]>(`${BASIS}/${id}/angebote`),
-    /** Awards the tender to one offer; every other bidder is told. */
-    zuschlag: (id: Identifier, angebotId: Identifier) => request(`${BASIS}/${id}/zuschlag`, { method: 'POST', body: { angebotId }, responseType: 'none' }),
+    /** Awards the tender to one offer; every other bidder is told (with the Stillhaltefrist: in a letter with the Kunde's `begruendungen`). */
+    zuschlag: (id: Identifier, angebotId: Identifier, begruendungen?: Begruendung[]) =>
+      request(`${BASIS}/${id}/zuschlag`, { method: 'POST', body: begruendungen ? { angebotId, begruendungen } : { angebotId }, responseType: 'none' }),
     ...benutzerdatenAufrufe('/api/kunde/benutzerdaten'),
   } satisfies DataProvider;
 }

@@ -1,5 +1,6 @@
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Begruendung } from '../../../domain/api/zuschlag';
 import { EIGENE_FEHLERANZEIGE } from '../queryClient';
 import type { KundeProvider } from './dataProvider';
 
@@ -16,7 +17,7 @@ export function useVergleichsAngebote(a: { id: Identifier; status: number } | un
 export function useZuschlag() {
   const provider = useDataProvider<KundeProvider>();
   return useMutation({
-    mutationFn: ({ id, angebotId }: { id: Identifier; angebotId: Identifier }) => provider.zuschlag(id, angebotId),
+    mutationFn: ({ id, angebotId, begruendungen }: { id: Identifier; angebotId: Identifier; begruendungen?: Begruendung[] }) => provider.zuschlag(id, angebotId, begruendungen),
     meta: EIGENE_FEHLERANZEIGE,
   });
 }

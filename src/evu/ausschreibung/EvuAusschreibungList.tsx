@@ -8,7 +8,7 @@ import { ActiveFilters } from '../../ui/list/ActiveFilters';
 import { ausschreibungSuche } from '../../ausschreibung/ausschreibungSuche';
 
 // An EVU sees tenders from Aktiv on.
-const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen].map((value) => ({
+const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen, AusschreibungStatus.Aufgehoben].map((value) => ({
   value,
   label: STATUS_LABEL[value],
 }));

@@ -24,12 +24,17 @@ type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvu
 
 /** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */
 function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
-  if (!angebot) return <Alert severity="info">Sie haben zu dieser Ausschreibung kein Angebot abgegeben. Die Angebotsfrist ist abgelaufen.</Alert>;
+  const aufgehoben = a.status === AusschreibungStatus.Aufgehoben && (
+    <Alert severity="warning">{`Der Auftraggeber hat die Ausschreibung aufgehoben; ein Zuschlag wird nicht erteilt.${a.aufhebung ? ` Begründung: ${a.aufhebung.begruendung}` : ''}`}</Alert>
+  );
+  if (!angebot) return aufgehoben || <Alert severity="info">Sie haben zu dieser Ausschreibung kein Angebot abgegeben. Die Angebotsfrist ist abgelaufen.</Alert>;
   const ergebnis =
     angebot.status === 'zuschlag' ? (
       <Alert severity="success">Sie haben den Zuschlag erhalten.</Alert>
     ) : angebot.status === 'abgelehnt' ? (
       <Alert severity="info">Der Kunde hat den Zuschlag einem anderen Angebot erteilt.</Alert>
+    ) : aufgehoben ? (
+      aufgehoben
     ) : a.status === AusschreibungStatus.Abgeschlossen ? (
       <Alert severity="info">Die Ausschreibung ist ohne Zuschlag beendet.</Alert>
     ) : (

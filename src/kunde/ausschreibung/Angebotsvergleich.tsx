@@ -17,15 +17,19 @@ import { ZuschlagButton } from './ZuschlagButton';
  * out; afterwards the decision stands here.
  */
 export function Angebotsvergleich() {
-  const a = useRecordContext<Pick<StromAusschreibung, 'id' | 'nummer' | 'status' | 'bindefrist' | 'zuschlagVorgesehen'>>();
+  const a = useRecordContext<Pick<StromAusschreibung, 'id' | 'nummer' | 'status' | 'bindefrist' | 'zuschlagVorgesehen' | 'offeneRuegen'>>();
   const sichtbar = !!a && a.status >= AusschreibungStatus.Bindefrist;
   const { data, isPending } = useVergleichsAngebote(a, sichtbar);
   if (!a) return null;
   if (!sichtbar) return <Alert severity="info">Die Angebote sehen Sie, sobald sie nach der Angebotsfrist geprüft und freigegeben sind.</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
-  if (!data || data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung liegt kein Angebot vor.</Alert>;
+  if (!data || data.length === 0) {
+    if (a.status === AusschreibungStatus.Aufgehoben) return <Alert severity="info">Die Ausschreibung wurde aufgehoben, bevor Ihnen Angebote freigegeben wurden.</Alert>;
+    return <Alert severity="warning">Zu dieser Ausschreibung liegt kein Angebot vor.</Alert>;
+  }
   const vorgesehen = a.zuschlagVorgesehen;
-  const offen = a.status === AusschreibungStatus.Bindefrist && Date.parse(a.bindefrist) > Date.now() && !vorgesehen;
+  const gehalten = a.status === AusschreibungStatus.Bindefrist && !!a.offeneRuegen;
+  const offen = a.status === AusschreibungStatus.Bindefrist && Date.parse(a.bindefrist) > Date.now() && !vorgesehen && !gehalten;
   const zuschlag = data.find((o) => o.status === 'zuschlag');
   const vorgesehenFuer = vorgesehen && a.status === AusschreibungStatus.Bindefrist ? data.find((o) => o.id === vorgesehen.angebotId) : undefined;
 
@@ -38,8 +42,9 @@ export function Angebotsvergleich() {
         </Stack>
       )}
       {vorgesehenFuer && (
-        <Alert severity="info">{`Zuschlag vorgesehen für ${vorgesehenFuer.evu}. Die übrigen Bieter haben das Informationsschreiben nach § 134 GWB erhalten; der Zuschlag wird nach der Stillhaltefrist am ${formatDatumZeit(vorgesehen!.wirksamAb)} Uhr wirksam.`}</Alert>
+        <Alert severity="info">{`Zuschlag vorgesehen für ${vorgesehenFuer.evu}. Die übrigen Bieter haben das Informationsschreiben nach § 134 GWB erhalten; der Zuschlag wird nach der Stillhaltefrist am ${formatDatumZeit(vorgesehen!.wirksamAb)} Uhr wirksam${gehalten ? ', aber erst, wenn über die offene Rüge entschieden ist' : ''}.`}</Alert>
       )}
+      {gehalten && !vorgesehenFuer && <Alert severity="warning">Über eine Rüge ist noch nicht entschieden. Bis dahin kann kein Zuschlag erteilt werden.</Alert>}
       {zuschlag && <Alert severity="success">{`Zuschlag erteilt an ${zuschlag.evu} (${formatEuro(zuschlag.jahreskostenEuro)} im Jahr).`}</Alert>}
       <AngeboteTable angebote={data} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />
       <KostenChart angebote={data} />

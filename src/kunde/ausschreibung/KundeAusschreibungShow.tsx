@@ -1,4 +1,5 @@
 import { Show, useRecordContext } from 'react-admin';
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,7 +10,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useNarrowerThan } from '../../ui/viewport/useNarrowerThan';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
-import { AusschreibungStatus, STATUS_LABEL } from '../../../domain/ausschreibung';
+import { angeboteFuerKundeSichtbar, AusschreibungStatus, LEBENSLAUF, STATUS_LABEL } from '../../../domain/ausschreibung';
+import { formatDatumZeit } from '../../../domain/format';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
 import { Dokumente } from '../../ausschreibung/Dokumente';
 import { DokumenteVerwalten } from '../../ausschreibung/DokumenteVerwalten';
@@ -19,18 +21,25 @@ import { Angebotsvergleich } from './Angebotsvergleich';
 import { KundeAuktion } from '../../auktion/KundeAuktion';
 import { BieterfragenPanel } from './BieterfragenPanel';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
+import { RuegenPanel } from '../../vergabe/RuegenPanel';
 import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 
-type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
+type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen' | 'aufhebung'>;
 
-/** Where the tender stands in its life cycle (DESIGN.md section 6); on a phone the five steps stand one below the other. */
+/**
+ * Where the tender stands in its life cycle (DESIGN.md section 6); on a phone the five steps stand one below the other.
+ * An aufgehobene tender left that course: it says so, with the reasons, instead.
+ */
 function Zeitleiste() {
   const a = useRecordContext<Ausschreibung>();
   const telefon = useNarrowerThan('sm');
   if (!a) return null;
+  if (a.status === AusschreibungStatus.Aufgehoben) {
+    return <Alert severity="warning">{`Die Ausschreibung wurde${a.aufhebung ? ` am ${formatDatumZeit(a.aufhebung.am)} Uhr` : ''} aufgehoben; ein Zuschlag wird nicht erteilt.${a.aufhebung ? ` Begründung: ${a.aufhebung.begruendung}` : ''}`}</Alert>;
+  }
   return (
     <Stepper activeStep={a.status} alternativeLabel={!telefon} orientation={telefon ? 'vertical' : 'horizontal'} sx={{ py: 1 }} aria-label="Stand der Ausschreibung">
-      {(Object.keys(STATUS_LABEL).map(Number) as AusschreibungStatus[]).map((s) => (
+      {LEBENSLAUF.map((s) => (
         <Step key={s} completed={s < a.status}>
           <StepLabel>{STATUS_LABEL[s]}</StepLabel>
         </Step>
@@ -58,10 +67,15 @@ function Inhalt() {
     <Stack spacing={3} sx={{ p: 2 }}>
       <Zeitleiste />
       <AusschreibungEckdaten zusatz={<StillhaltefristAngabe />} />
-      {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} freigegeben={a.status >= AusschreibungStatus.Bindefrist} />}
+      {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} freigegeben={angeboteFuerKundeSichtbar(a.status)} />}
       <Abschnitt titel="Angebote">
         <Angebotsvergleich />
       </Abschnitt>
+      {a.status >= AusschreibungStatus.Aktiv && (
+        <Abschnitt titel="Rügen">
+          <RuegenPanel verfahren={{ rolle: 'kunde', id: a.id, typ: a.typ }} status={a.status} />
+        </Abschnitt>
+      )}
       <Abschnitt titel="Bieterfragen">
         <BieterfragenPanel a={a} />
       </Abschnitt>

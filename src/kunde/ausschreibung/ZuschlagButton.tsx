@@ -3,17 +3,20 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import Button from '@mui/material/Button';
 import { useZuschlag } from '../../api/kunde/useKundeAngebote';
 import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
+import type { Begruendung } from '../../../domain/api/zuschlag';
 import { formatEuro } from '../../../domain/format';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
+import { InformationsschreibenDialog } from './InformationsschreibenDialog';
 
 /**
  * Awards the tender (the record) to one offer, after asking: the decision cannot be undone and every other
- * bidder is told. The best offer's button stands out.
+ * bidder is told. Where the Zuschlag waits for the Stillhaltefrist the question is the preview of the
+ * Informationsschreiben with the reasons for each bidder. The best offer's button stands out.
  */
 export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
-  const a = useRecordContext<{ id: number; nummer: string }>();
+  const a = useRecordContext<{ id: number; nummer: string; stillhaltefrist: boolean | null }>();
   const [frage, setFrage] = useState(false);
   const zuschlag = useZuschlag();
   const notify = useNotify();
@@ -31,21 +34,34 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
       }, meldeHttpFehler),
     );
   };
+  // The dialog stays open until the answer: a refused Zuschlag (say, a Rüge recorded meanwhile) leaves the reasons as typed.
+  const sieheVor = (begruendungen: Begruendung[]) =>
+    void starte(() =>
+      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id, begruendungen }).then(() => {
+        setFrage(false);
+        notify(`Der Zuschlag für ${angebot.evu} ist vorgesehen; die Informationsschreiben sind versandt.`, { type: 'success' });
+        refresh();
+      }, meldeHttpFehler),
+    );
 
   return (
     <>
       <Button size="small" variant={angebot.rang === 1 ? 'contained' : 'outlined'} onClick={() => setFrage(true)} disabled={laeuft}>
         Zuschlag erteilen
       </Button>
-      <ConfirmDialog
-        offen={frage}
-        titel="Zuschlag erteilen?"
-        text={`${angebot.evu} erhält den Zuschlag für ${a.nummer} zu ${formatEuro(angebot.jahreskostenEuro)} im Jahr. Alle anderen Anbieter werden benachrichtigt. Das lässt sich nicht rückgängig machen.`}
-        bestaetigen="Zuschlag erteilen"
-        onBestaetigen={erteile}
-        onAbbrechen={() => setFrage(false)}
-        zerstoerend={false}
-      />
+      {a.stillhaltefrist ? (
+        <InformationsschreibenDialog offen={frage} a={a} angebot={angebot} laeuft={laeuft} onBestaetigen={sieheVor} onAbbrechen={() => setFrage(false)} />
+      ) : (
+        <ConfirmDialog
+          offen={frage}
+          titel="Zuschlag erteilen?"
+          text={`${angebot.evu} erhält den Zuschlag für ${a.nummer} zu ${formatEuro(angebot.jahreskostenEuro)} im Jahr. Alle anderen Anbieter werden benachrichtigt. Das lässt sich nicht rückgängig machen.`}
+          bestaetigen="Zuschlag erteilen"
+          onBestaetigen={erteile}
+          onAbbrechen={() => setFrage(false)}
+          zerstoerend={false}
+        />
+      )}
     </>
   );
 }

@@ -5,22 +5,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { useNarrowerThan } from '../viewport/useNarrowerThan';
 
 /**
  * The portal's modal: a title, a close button, content and actions. MUI moves the focus into the dialog
- * when it opens, keeps it there, and gives it back to the trigger when it closes; Escape closes.
+ * when it opens, keeps it there, and gives it back to the trigger when it closes; Escape closes. A long form
+ * (`telefonVollbild`) takes the whole screen of a phone instead of a narrow box between margins.
  */
-export function DialogFrame({ offen, titel, children, aktionen, onSchliessen, breite = 'sm' }: {
+export function DialogFrame({ offen, titel, children, aktionen, onSchliessen, breite = 'sm', telefonVollbild = false }: {
   offen: boolean;
   titel: string;
   children: ReactNode;
   aktionen?: ReactNode;
   onSchliessen: () => void;
   breite?: 'xs' | 'sm' | 'md' | 'lg';
+  telefonVollbild?: boolean;
 }) {
   const id = useId();
+  const telefon = useNarrowerThan('sm');
   return (
-    <Dialog open={offen} onClose={onSchliessen} aria-labelledby={`${id}-titel`} aria-describedby={`${id}-inhalt`} maxWidth={breite} fullWidth>
+    <Dialog open={offen} onClose={onSchliessen} aria-labelledby={`${id}-titel`} aria-describedby={`${id}-inhalt`} maxWidth={breite} fullWidth fullScreen={telefonVollbild && telefon}>
       <DialogTitle id={`${id}-titel`} sx={{ pr: 6 }}>
         {titel}
       </DialogTitle>

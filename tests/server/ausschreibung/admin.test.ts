@@ -22,7 +22,7 @@ describe.each(portalTests())('Ausschreibungen im Backoffice auf $name', ({ it })
     expect(aktivGas.total).toBe(2);
     expect(aktivGas.items.every((a: { typ: number; status: number }) => a.typ === 2 && [1, 2].includes(a.status))).toBe(true);
     const optionen = (await client.get(`${B}/options`, admin)).json();
-    expect(optionen.status.map((o: { label: string }) => o.label)).toEqual(['Prüfung Ausschreibung', 'Aktiv', 'Prüfung Angebote', 'Bindefrist', 'Abgeschlossen']);
+    expect(optionen.status.map((o: { label: string }) => o.label)).toEqual(['Prüfung Ausschreibung', 'Aktiv', 'Prüfung Angebote', 'Bindefrist', 'Abgeschlossen', 'Aufgehoben']);
     expect(optionen.typen).toEqual([{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }]);
     const gemeinde = optionen.kunden.find((k: { label: string }) => k.label === 'Gemeinde Beispielhausen');
     // The Kunden filter lists them under their Kundentyp, one block per type.

@@ -18,7 +18,7 @@ describe.each(portalTests())('Ausschreibungslisten und Dashboard auf $name', ({ 
     const d: DashboardAntwort = antwort.json();
     expect(d.gesamt).toBe(10);
     expect(d.proStatus.map((s) => [s.label, s.anzahl])).toEqual([
-      ['Prüfung Ausschreibung', 2], ['Aktiv', 2], ['Prüfung Angebote', 2], ['Bindefrist', 2], ['Abgeschlossen', 2],
+      ['Prüfung Ausschreibung', 2], ['Aktiv', 2], ['Prüfung Angebote', 2], ['Bindefrist', 2], ['Abgeschlossen', 2], ['Aufgehoben', 0],
     ]);
     expect(d.proSparte.map((s) => [s.label, s.anzahl])).toEqual([['Strom', 5], ['Gas', 5]]);
     expect(d.anzahlKunden).toBe(2);

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { InformationsschreibenDaten } from '../../domain/vergabe/informationsschreiben';
+import { rangierteAngebote } from '../angebot/vergleich.queries';
+import { bieterAdressen } from '../angebot/zuschlag.queries';
+import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
+import type { Database } from '../db/schema';
+import { kundeName } from '../shared/expressions';
+
+/** One unsuccessful bidder's letter before its reasons, with where it goes. */
+export interface Brief {
+  angebotId: number;
+  email: string;
+  daten: InformationsschreibenDaten;
+}
+
+/**
+ * The Informationsschreiben a Zuschlag on `angebotId` sends (§ 134 (1) GWB): one per other released offer, ranked,
+ * in the name of the tender's Kunde with its address. The preview and the Zuschlag read them here alike.
+ */
+export async function informationsschreibenDaten(db: Kysely<Database>, a: AusschreibungDetail, angebotId: number, zeiten: { versandtAm: number; fruehestensAm: number }): Promise<Brief[]> {
+  const [rangliste, adressen, absender] = await Promise.all([
+    rangierteAngebote(db, a, { nurFreigegebene: true }),
+    bieterAdressen(db, a.id),
+    db
+      .selectFrom('kunde as k')
+      .select((eb) => [kundeName(eb).as('name'), 'k.strasse', 'k.plz', 'k.ort'])
+      .where('k.id', '=', a.kundeId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const gewinner = rangliste.find((o) => o.id === angebotId)!;
+  return rangliste
+    .filter((o) => o.id !== angebotId)
+    .map((o) => {
+      const an = adressen.find((x) => x.id === o.id)!;
+      return {
+        angebotId: o.id,
+        email: an.email,
+        daten: {
+          absender,
+          nummer: a.nummer,
+          bezeichnung: a.bezeichnung,
+          bieter: an.firma,
+          gewinner: gewinner.evu,
+          rang: o.rang,
+          anzahlAngebote: rangliste.length,
+          // Both are whole cents; rounding the difference keeps a float's last digit out of the letter.
+          differenzEuro: Math.round((o.jahreskostenEuro - gewinner.jahreskostenEuro) * 100) / 100,
+          versandtAm: zeiten.versandtAm,
+          fruehestensAm: zeiten.fruehestensAm,
+        },
+      };
+    });
+}
