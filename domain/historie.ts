@@ -41,6 +41,8 @@ const LABEL = {
   zuschlag_vorgesehen: 'Zuschlag vorgesehen (Informationsschreiben versandt)',
   zuschlag_wirksam: 'Zuschlag nach Stillhaltefrist wirksam',
   vergabevermerk_abgeschlossen: 'Vergabevermerk abgeschlossen',
+  lastgang_importiert: 'Lastgang importiert',
+  lastgang_geloescht: 'Lastgang gelöscht',
 } as const;
 export type Aktion = keyof typeof LABEL;
 export const AKTION_LABEL: Readonly<Record<string, string>> & typeof LABEL = LABEL;

@@ -3,6 +3,7 @@ import type { Eb } from '../shared/expressions';
 import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
+import { lastgangDetails } from './lastgangHistorie';
 
 const ROLLE: Record<string, string> = { Administrator: 'Administrator', Kunde: 'Kunde', EVU: 'EVU' };
 
@@ -19,6 +20,8 @@ export async function ausschreibungHistorie(db: Kysely<Database>, id: number): P
         w.and([w('e.entitaet', '=', 'ausschreibung'), w('e.entitaet_id', '=', id)]),
         w.and([w('e.entitaet', '=', 'angebot'), w('e.entitaet_id', 'in', db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', id))]),
         w.and([w('e.entitaet', '=', 'dokument'), w('e.entitaet_id', 'in', db.selectFrom('dokument').select('id').where('ausschreibung_id', '=', id))]),
+        // A Lastgang's import may change its Lieferstelle's figures: the tender's record shows what and on whose word.
+        w.and([w('e.entitaet', '=', 'lieferstelle'), w('e.entitaet_id', 'in', db.selectFrom('lieferstelle').select('id').where('ausschreibung_id', '=', id))]),
       ]),
       // Export events name no tender and are not part of one tender's history.
       w('e.aktion', 'not in', ['export_liste', 'export_csv']),
@@ -76,6 +79,8 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
       return typeof nachher.version === 'number' ? `Version ${nachher.version}` : null;
     case 'dokument_hochgeladen':
       return typeof nachher.name === 'string' ? nachher.name : null;
+    case 'lastgang_importiert':
+      return lastgangDetails(vorher, nachher);
     case 'ausschreibung_geaendert':
       return Array.isArray(nachher.lieferstellen) ? `${nachher.lieferstellen.length} Lieferstellen` : null;
     default:
