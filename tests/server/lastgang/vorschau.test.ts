@@ -9,7 +9,7 @@ const L = '/api/lastgang';
 
 /** Issue 42, 7.: a Lastgang import shows what it would store first, and changes nothing the user has not decided. */
 describe.each(portalTests())('Vorschau und Entscheidungen beim Lastgang auf $name', ({ it }) => {
-  async function ausschreibung(t: TestApp, client: TestClient, kunde: string, maxLeistungKw: number | null = 140) {
+  async function ausschreibung(t: TestApp, client: TestClient, kunde: string) {
     const jetzt = t.uhr.now();
     const angelegt = await client.send(
       'POST',
@@ -27,7 +27,7 @@ describe.each(portalTests())('Vorschau und Entscheidungen beim Lastgang auf $nam
         bemerkung: null,
         oekostrom: 'keiner',
         lieferstellen: [
-          { bezeichnung: 'Werk Nord', strasse: 'Industriestraße 20', plz: '44137', ort: 'Dortmund', maloId: '41373559241', zaehlpunkt: null, netzbetreiber: 'Westnetz GmbH', messart: 'RLM', jahresverbrauchKwh: 500_000, maxLeistungKw, spannungsebene: 'MS' },
+          { bezeichnung: 'Werk Nord', strasse: 'Industriestraße 20', plz: '44137', ort: 'Dortmund', maloId: '41373559241', zaehlpunkt: null, netzbetreiber: 'Westnetz GmbH', messart: 'RLM', jahresverbrauchKwh: 500_000, maxLeistungKw: 140, spannungsebene: 'MS' },
         ],
       },
       kunde,
@@ -124,15 +124,5 @@ describe.each(portalTests())('Vorschau und Entscheidungen beim Lastgang auf $nam
     const nochmal = (await ladeLastgangHoch(client, a.rlm, amEnde, kunde, { vorschau: true })).json();
     expect(nochmal.maxLeistung).toBeNull();
     expect(nochmal.hinweise).toEqual([]);
-  });
-
-  it('ergänzt eine fehlende Max. Leistung ohne Frage, mit Hinweis', async ({ t, client, kunde }) => {
-    const a = await ausschreibung(t, client, kunde, null);
-    const vorschau = (await ladeLastgangHoch(client, a.rlm, Buffer.from(lastgangCsv(zeilen)), kunde, { vorschau: true })).json();
-    expect(vorschau.maxLeistung).toBeNull();
-    expect(vorschau.hinweise).toContain('Max. Leistung: bisher keine Angabe, laut Lastgang 150 kW (Höchstlast aufgerundet). Die Lieferstelle wird beim Speichern ergänzt.');
-    const gespeichert = await ladeLastgangHoch(client, a.rlm, Buffer.from(lastgangCsv(zeilen)), kunde);
-    expect(gespeichert.statusCode, gespeichert.body).toBe(200);
-    expect(await lieferstelle(client, a.id, kunde)).toMatchObject({ maxLeistungKw: 150 });
   });
 });
