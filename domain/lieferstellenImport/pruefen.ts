@@ -131,6 +131,9 @@ function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<Impo
   return { lieferstelle, fehler, warnungen };
 }
 
+/** Which required columns are missing, worded for a file or for pasted rows. */
+export const fehlenMeldung = (koepfe: readonly string[], quelle: ImportQuelle) => `${TEXTE[quelle].fehlen} ${koepfe.join(', ')}.`;
+
 /**
  * Pasted rows often come without their heading row: then the columns are taken in the template's order, so a
  * block copied from the filled-in template fits as it is. Pasted with a heading row, the headings decide.
@@ -170,7 +173,7 @@ export function pruefeImport(
   const unbekannteSpalten = kopfzeile.flatMap((k, i) => (zuordnung[i] || k.trim() === '' ? [] : [spaltenName(kopf, i)]));
   const leer: ImportBericht = { zeilen: [], dateifehler: [], unbekannteSpalten, zuordnung };
   const fehlend = fehlendeSpalten(zuordnung, sparte).map((s) => s.kopf);
-  if (fehlend.length > 0) return { ...leer, dateifehler: [`${text.fehlen} ${fehlend.join(', ')}.`] };
+  if (fehlend.length > 0) return { ...leer, dateifehler: [fehlenMeldung(fehlend, quelle)] };
   const daten = tabelle.slice(kopfIndex + 1).filter((z) => z.zellen.some((zelle) => zelle.trim() !== ''));
   const platz = HOECHSTENS_LIEFERSTELLEN - vorhandeneMaloIds.length;
   if (daten.length === 0) return { ...leer, dateifehler: [text.leer] };
