@@ -14,10 +14,11 @@ const amEnde = (zeilen: Zeile[]) => zeilen.map((z) => ({ ...z, zeitpunkt: z.zeit
 
 describe('Zeitpunkte am Beginn oder am Ende der Viertelstunde', () => {
   it('vermutet das Ende, wenn die Datei um 00:15 beginnt und um 00:00 eines Tages endet, in jeder Schreibweise der Zeit', () => {
-    const jahr = lastgangZeilen({ vonTag: '2025-01-01' });
+    // Three days across the spring clock change (92 quarter hours on its day).
+    const tage = lastgangZeilen({ vonTag: '2025-03-29', anzahl: 96 + 92 + 96 });
     for (const zeit of ['lokal', 'getrennt', 'versatz', 'utc'] as const) {
-      expect(endeVermutet(gelesen(amEnde(jahr), { zeit })), zeit).toBe(true);
-      expect(endeVermutet(gelesen(jahr, { zeit })), zeit).toBe(false);
+      expect(endeVermutet(gelesen(amEnde(tage), { zeit })), zeit).toBe(true);
+      expect(endeVermutet(gelesen(tage, { zeit })), zeit).toBe(false);
     }
     // A single day of 96 values, and Gas's day from 06:15 to 06:00.
     expect(endeVermutet(gelesen(amEnde(lastgangZeilen({ vonTag: '2025-05-05', anzahl: 96 }))))).toBe(true);
