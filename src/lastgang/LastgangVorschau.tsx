@@ -12,6 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { LastgangVorschau as Vorschau, LastgangZeitbezug, MaxLeistungEntscheidung } from '../../domain/api/lastgang';
 import { formatDatumZeit, formatZahl } from '../../domain/format';
 import { VIERTELSTUNDE } from '../../domain/lastgang/zeit';
@@ -24,8 +26,40 @@ function viertelstunde(beginn: string | null): string {
   return `${formatDatumZeit(beginn)}–${formatDatumZeit(Date.parse(beginn) + VIERTELSTUNDE).slice(11)}`;
 }
 
-/** The file's first rows beside the quarter hours and powers they became: what "as read" means, row by row. */
+const kw = (wert: number | null) => (wert === null ? '–' : `${formatZahl(wert, 0, 3)} kW`);
+
+/**
+ * The file's first rows beside the quarter hours and powers they became: what "as read" means, row by row. On a
+ * phone the five columns do not fit: the file's side and the portal's reading are two columns of two lines each.
+ */
 function ErsteZeilen({ zeilen }: { zeilen: Vorschau['ersteZeilen'] }) {
+  const schmal = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (schmal) {
+    return (
+      <Table size="small" aria-label="Erste Zeilen, wie gelesen">
+        <TableHead>
+          <TableRow>
+            <TableCell>In der Datei</TableCell>
+            <TableCell>Gelesen als</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {zeilen.map((z) => (
+            <TableRow key={z.zeile}>
+              <TableCell sx={{ px: 1 }}>
+                <div>{`Zeile ${formatZahl(z.zeile)}: ${z.zeitText}`}</div>
+                <div>{z.wertText}</div>
+              </TableCell>
+              <TableCell sx={{ px: 1 }}>
+                <div>{viertelstunde(z.beginn)}</div>
+                <div>{kw(z.kw)}</div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  }
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Erste Zeilen, wie gelesen">
@@ -46,7 +80,7 @@ function ErsteZeilen({ zeilen }: { zeilen: Vorschau['ersteZeilen'] }) {
               <TableCell align="right">{z.wertText}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{viertelstunde(z.beginn)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {z.kw === null ? '–' : `${formatZahl(z.kw, 0, 3)} kW`}
+                {kw(z.kw)}
               </TableCell>
             </TableRow>
           ))}

@@ -42,7 +42,7 @@ export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, onAend
             <Box
               component="li"
               key={i}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) 240px' }, columnGap: 2, rowGap: 0.5, alignItems: 'center' }}
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) 280px' }, columnGap: 2, rowGap: 0.5, alignItems: 'center' }}
             >
               <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{`„${name}“`}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -51,6 +51,8 @@ export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, onAend
               <TextField
                 select
                 size="small"
+                // On a phone the field stands under the examples: room for its floating label.
+                sx={{ mt: { xs: 1, sm: 0 } }}
                 label="Übernehmen als"
                 value={zuordnung[i] ?? NICHT}
                 onChange={(e) => onAendern(ordneZu(zuordnung, i, (e.target.value || null) as ImportFeld | null))}
