@@ -47,6 +47,8 @@ const LABEL = {
   ruege_entschieden: 'Über Rüge entschieden',
   zuschlag_zurueckgenommen: 'Vorgesehener Zuschlag nach Abhilfe zurückgenommen',
   ausschreibung_aufgehoben: 'Ausschreibung aufgehoben',
+  lastgang_importiert: 'Lastgang importiert',
+  lastgang_geloescht: 'Lastgang gelöscht',
 } as const;
 export type Aktion = keyof typeof LABEL;
 export const AKTION_LABEL: Readonly<Record<string, string>> & typeof LABEL = LABEL;

@@ -1,5 +1,6 @@
 import { formatZahl } from '../format';
 import { berlinerZeitpunkte, einJahrSpaeter, formatViertelstunde, VIERTELSTUNDE, type Zeitangabe } from './zeit';
+import type { Zeitbezug } from './zeitbezug';
 import { ausserhalbMeldung, type LastgangZeitraum } from './zeitraum';
 
 export type Einheit = 'kW' | 'kWh';
@@ -22,6 +23,17 @@ const MINDESTENS_WERTE = 92;
 export const HOECHSTWERT_KW = 2_147_483;
 /** A report lists this many problems; a file with more is the wrong file or the wrong column. */
 const HOECHSTENS_GEMELDET = 200;
+/** The rows a preview shows as read: enough to see the times' pattern and the unit. */
+export const ERSTE_ZEILEN = 6;
+
+/** A row as the check read it: the quarter hour it fills (its start) and its value in kW, null where unreadable. */
+export interface GeleseneZeile {
+  zeile: number;
+  zeitText: string;
+  wertText: string;
+  beginn: number | null;
+  kw: number | null;
+}
 
 export interface Pruefergebnis {
   /** the quarter-hour powers (kW) from `beginn` on, gaps of up to four filled */
@@ -33,6 +45,8 @@ export interface Pruefergebnis {
   fehler: Record<string, string[]>;
   anzahlFehler: number;
   hinweise: string[];
+  /** the first rows (`ERSTE_ZEILEN`) as read */
+  ersteZeilen: GeleseneZeile[];
 }
 
 export interface PruefOptionen {
@@ -41,6 +55,8 @@ export interface PruefOptionen {
   plausibelHoechstensKw: number;
   /** the quarter hours the tender's Lastgänge may cover (`lastgangZeitraum`) */
   zeitraum: LastgangZeitraum;
+  /** what the file's times name; a time that names the end belongs to the quarter hour before it (default: beginn) */
+  zeitbezug?: Zeitbezug;
 }
 
 /**
@@ -60,15 +76,24 @@ export function pruefeLastgang(messwerte: Messwert[], optionen: PruefOptionen): 
   // The stored form bounds what a Lieferstelle's own figures would allow; the message names the bound that holds.
   const hoechstensKw = Math.min(optionen.plausibelHoechstensKw, HOECHSTWERT_KW);
   const gelesen = new Map<number, { zeile: number; kw: number }>();
+  const ersteZeilen: GeleseneZeile[] = messwerte.slice(0, ERSTE_ZEILEN).map((m) => ({ zeile: m.zeile, zeitText: m.zeitText, wertText: m.wertText, beginn: null, kw: null }));
+  const versatzBeginn = optionen.zeitbezug === 'ende' ? VIERTELSTUNDE : 0;
   let letzter = Number.NEGATIVE_INFINITY;
 
-  for (const m of messwerte) {
-    const zeitpunkt = zeitpunktVon(m, letzter);
-    if (typeof zeitpunkt === 'string') {
-      melde(m.zeile, zeitpunkt);
+  for (const [index, m] of messwerte.entries()) {
+    const stempel = zeitpunktVon(m, letzter);
+    if (typeof stempel === 'string') {
+      melde(m.zeile, stempel);
       continue;
     }
-    letzter = zeitpunkt;
+    // The repeated hour of autumn is told apart by the times as written; the quarter hour is then the one they name.
+    letzter = stempel;
+    const zeitpunkt = stempel - versatzBeginn;
+    const erste = ersteZeilen[index];
+    if (erste) {
+      erste.beginn = zeitpunkt;
+      erste.kw = Number.isFinite(m.wert) ? m.wert * faktor : null;
+    }
     if (zeitpunkt % VIERTELSTUNDE !== 0) {
       melde(m.zeile, `Der Zeitpunkt „${m.zeitText}“ liegt nicht auf dem Viertelstundenraster (:00, :15, :30, :45).`);
       continue;
@@ -99,7 +124,7 @@ export function pruefeLastgang(messwerte: Messwert[], optionen: PruefOptionen): 
   const ende = (zeitpunkte.at(-1) ?? 0) + VIERTELSTUNDE;
   const jahresende = einJahrSpaeter(beginn);
   const hinweise: string[] = [];
-  const leer = { beginn, werte: new Float64Array(0), interpoliert: 0, vollesJahr: false, hinweise };
+  const leer = { beginn, werte: new Float64Array(0), interpoliert: 0, vollesJahr: false, hinweise, ersteZeilen };
 
   // The first quarter hour outside the tender's span, in the order of time: before it, or past its end.
   const { von, bis } = optionen.zeitraum;
@@ -149,7 +174,7 @@ export function pruefeLastgang(messwerte: Messwert[], optionen: PruefOptionen): 
     );
   }
   if (interpoliert) hinweise.push(`${formatZahl(interpoliert)} fehlende Viertelstundenwerte wurden aus ihren Nachbarn linear interpoliert.`);
-  return { beginn, werte, interpoliert, vollesJahr, fehler, anzahlFehler, hinweise };
+  return { beginn, werte, interpoliert, vollesJahr, fehler, anzahlFehler, hinweise, ersteZeilen };
 }
 
 /** The instant of a value, or the German reason it has none. */

@@ -46,10 +46,10 @@ function csvGrund(fehler: unknown): string {
   if (code === 'CSV_QUOTE_NOT_CLOSED') return 'Ein Anführungszeichen (") wird bis zum Ende der Datei nicht geschlossen.';
   const zeile = typeof lines === 'number' && lines > 0 ? lines : undefined;
   if (code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE' && zeile) return `In Zeile ${zeile} folgt auf ein schließendes Anführungszeichen (") weiterer Text.`;
-  return zeile ? `Zeile ${zeile} ist kein gültiges CSV.` : 'Sie ist kein gültiges CSV.';
+  return zeile ? `Zeile ${zeile} ist kein gültiges CSV.` : 'Der Text ist kein gültiges CSV.';
 }
 
-export function leseCsv(text: string, delimiter: string = trennzeichen(text)): Tabelle {
+export function leseCsv(text: string, delimiter: string = trennzeichen(text), unlesbar = 'Die CSV-Datei lässt sich nicht lesen'): Tabelle {
   try {
     const zeilen = parse(text, {
       delimiter,
@@ -62,7 +62,7 @@ export function leseCsv(text: string, delimiter: string = trennzeichen(text)): T
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return zeilen.map(({ record, info }) => ({ nummer: info.lines, zellen: record }));
   } catch (e) {
-    throw new ImportFehler(`Die CSV-Datei lässt sich nicht lesen: ${csvGrund(e)}`);
+    throw new ImportFehler(`${unlesbar}: ${csvGrund(e)}`);
   }
 }
 
@@ -71,7 +71,7 @@ export function leseCsv(text: string, delimiter: string = trennzeichen(text)): T
  * line breaks, a cell with a line break in quotes. The rows are numbered as pasted.
  */
 export function leseEingefuegt(text: string): Tabelle {
-  return leseCsv(text, '\t');
+  return leseCsv(text, '\t', 'Die eingefügten Zeilen lassen sich nicht lesen');
 }
 
 type Zellwert = null | undefined | string | number | boolean | Date | { result?: unknown; text?: unknown; richText?: { text: string }[]; error?: string };

@@ -4,7 +4,8 @@ import { formatZahl, leseZahl } from '../format';
 import { normalisiereZaehlpunkt } from '../malo';
 import { istGueltigePlz, PLZ_FEHLER } from '../plz';
 import type { Tabelle } from './lesen';
-import { importSpalten, kopfSchluessel, passtZuSpalte, type ImportFeld, type ImportSpalte } from './spalten';
+import { importSpalten, kopfSchluessel, type ImportFeld, type ImportSpalte } from './spalten';
+import { fehlendeSpalten, findeKopfzeile, rateZuordnung, spaltenName, VORLAGEN_KOPF_NUMMER, type ImportQuelle, type Zuordnung } from './zuordnung';
 
 /** One Lieferstelle as the tender form holds it; what could not be read stays as typed, for the user to fix. */
 export type LieferstelleEntwurf = Record<ImportFeld, string | number | null>;
@@ -21,8 +22,10 @@ export interface ImportBericht {
   zeilen: ImportZeile[];
   /** problems of the file as a whole (no heading row, too many rows): then there is nothing to import */
   dateifehler: string[];
-  /** headings the import does not know: those columns are left out */
+  /** headings of the columns left out (unknown, or "nicht übernehmen") */
   unbekannteSpalten: string[];
+  /** how the heading row's columns were mapped: the guess or the user's */
+  zuordnung: Zuordnung;
 }
 
 /** Spreadsheet words for the fixed choices, compared after `kopfSchluessel`. */
@@ -43,10 +46,21 @@ const HOECHSTLAENGE: Partial<Record<ImportFeld, number>> = LIEFERSTELLE_TEXTLAEN
 
 const oder = (werte: readonly string[]) => `${werte.slice(0, -1).join(', ')} oder ${werte[werte.length - 1]}`;
 
-/** The heading row is the first of the first five rows that names a required column; a title above it is allowed. */
-function findeKopfzeile(tabelle: Tabelle, spalten: ImportSpalte[]) {
-  return tabelle.slice(0, 5).findIndex((z) => z.zellen.some((zelle) => spalten.some((s) => s.pflicht && passtZuSpalte(s, zelle))));
-}
+/** The messages name what was read: a file, or rows pasted from a spreadsheet. */
+const TEXTE: Record<ImportQuelle, { keinKopf: string; fehlen: string; leer: string; enthaelt: string }> = {
+  datei: {
+    keinKopf: 'Die Datei hat keine Überschriftenzeile mit den Spalten',
+    fehlen: 'Diese Spalten fehlen in der Datei:',
+    leer: 'Die Datei enthält unter der Überschriftenzeile keine Lieferstellen.',
+    enthaelt: 'Die Datei enthält',
+  },
+  einfuegen: {
+    keinKopf: 'Die eingefügten Zeilen haben keine Überschriftenzeile mit den Spalten',
+    fehlen: 'Diese Spalten fehlen in den eingefügten Zeilen:',
+    leer: 'Unter der Überschriftenzeile der eingefügten Zeilen stehen keine Lieferstellen.',
+    enthaelt: 'Die eingefügten Zeilen enthalten',
+  },
+};
 
 /** Reads one row into a Lieferstelle and collects what is wrong with it, each message naming its column. */
 function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<ImportFeld, number>, sparte: Sparte) {
@@ -117,13 +131,16 @@ function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<Impo
   return { lieferstelle, fehler, warnungen };
 }
 
+/** Which required columns are missing, worded for a file or for pasted rows. */
+export const fehlenMeldung = (koepfe: readonly string[], quelle: ImportQuelle) => `${TEXTE[quelle].fehlen} ${koepfe.join(', ')}.`;
+
 /**
  * Pasted rows often come without their heading row: then the columns are taken in the template's order, so a
  * block copied from the filled-in template fits as it is. Pasted with a heading row, the headings decide.
  */
 export function mitVorlagenKopf(tabelle: Tabelle, sparte: Sparte): Tabelle {
   if (findeKopfzeile(tabelle, importSpalten(sparte)) >= 0) return tabelle;
-  return [{ nummer: 0, zellen: importSpalten(sparte).map((s) => s.kopf) }, ...tabelle];
+  return [{ nummer: VORLAGEN_KOPF_NUMMER, zellen: importSpalten(sparte).map((s) => s.kopf) }, ...tabelle];
 }
 
 /**
@@ -131,34 +148,40 @@ export function mitVorlagenKopf(tabelle: Tabelle, sparte: Sparte): Tabelle {
  * tender would be refused for, warnings worth a look), the same rules as the form and the server apply, plus
  * duplicates within the file and against the Lieferstellen the tender already has.
  */
-export function pruefeImport(tabelle: Tabelle, sparte: Sparte, vorhandeneMaloIds: readonly string[] = []): ImportBericht {
+export function pruefeImport(
+  tabelle: Tabelle,
+  sparte: Sparte,
+  vorhandeneMaloIds: readonly string[] = [],
+  { zuordnung: gewaehlt, quelle = 'datei' }: { zuordnung?: Zuordnung; quelle?: ImportQuelle } = {},
+): ImportBericht {
   const spalten = importSpalten(sparte);
-  const leer: ImportBericht = { zeilen: [], dateifehler: [], unbekannteSpalten: [] };
+  const text = TEXTE[quelle];
   const kopfIndex = findeKopfzeile(tabelle, spalten);
   if (kopfIndex < 0) {
-    return { ...leer, dateifehler: [`Die Datei hat keine Überschriftenzeile mit den Spalten ${spalten.filter((s) => s.pflicht).map((s) => s.kopf).join(', ')}. Laden Sie am besten die Vorlage herunter.`] };
+    return {
+      zeilen: [],
+      unbekannteSpalten: [],
+      zuordnung: [],
+      dateifehler: [`${text.keinKopf} ${spalten.filter((s) => s.pflicht).map((s) => s.kopf).join(', ')}. Laden Sie am besten die Vorlage herunter.`],
+    };
   }
-  const kopfzeile = tabelle[kopfIndex].zellen;
+  const kopf = tabelle[kopfIndex];
+  const kopfzeile = kopf.zellen;
+  const zuordnung = gewaehlt ?? rateZuordnung(kopfzeile, sparte);
   const position = new Map<ImportFeld, number>();
-  const unbekannteSpalten: string[] = [];
-  kopfzeile.forEach((kopf, i) => {
-    const spalte = spalten.find((s) => !position.has(s.feld) && passtZuSpalte(s, kopf));
-    if (spalte) position.set(spalte.feld, i);
-    else if (kopf.trim() !== '') unbekannteSpalten.push(kopf.trim());
-  });
-  const fehlend = spalten.filter((s) => s.pflicht && !position.has(s.feld)).map((s) => s.kopf);
-  if (fehlend.length > 0) {
-    return { ...leer, unbekannteSpalten, dateifehler: [`Diese Spalten fehlen in der Datei: ${fehlend.join(', ')}.`] };
-  }
+  zuordnung.forEach((feld, i) => feld && !position.has(feld) && position.set(feld, i));
+  const unbekannteSpalten = kopfzeile.flatMap((k, i) => (zuordnung[i] || k.trim() === '' ? [] : [spaltenName(kopf, i)]));
+  const leer: ImportBericht = { zeilen: [], dateifehler: [], unbekannteSpalten, zuordnung };
+  const fehlend = fehlendeSpalten(zuordnung, sparte).map((s) => s.kopf);
+  if (fehlend.length > 0) return { ...leer, dateifehler: [fehlenMeldung(fehlend, quelle)] };
   const daten = tabelle.slice(kopfIndex + 1).filter((z) => z.zellen.some((zelle) => zelle.trim() !== ''));
   const platz = HOECHSTENS_LIEFERSTELLEN - vorhandeneMaloIds.length;
-  if (daten.length === 0) return { ...leer, unbekannteSpalten, dateifehler: ['Die Datei enthält unter der Überschriftenzeile keine Lieferstellen.'] };
+  if (daten.length === 0) return { ...leer, dateifehler: [text.leer] };
   if (daten.length > platz) {
     return {
       ...leer,
-      unbekannteSpalten,
       dateifehler: [
-        `Die Datei enthält ${formatZahl(daten.length)} Lieferstellen. Eine Ausschreibung fasst höchstens ${formatZahl(HOECHSTENS_LIEFERSTELLEN)}` +
+        `${text.enthaelt} ${formatZahl(daten.length)} Lieferstellen. Eine Ausschreibung fasst höchstens ${formatZahl(HOECHSTENS_LIEFERSTELLEN)}` +
           (vorhandeneMaloIds.length > 0 ? `, ${formatZahl(vorhandeneMaloIds.length)} sind schon erfasst.` : '.') +
           ' Bitte teilen Sie die Lieferstellen auf mehrere Ausschreibungen auf.',
       ],
@@ -177,5 +200,5 @@ export function pruefeImport(tabelle: Tabelle, sparte: Sparte, vorhandeneMaloIds
     }
     return { nummer, lieferstelle, fehler, warnungen };
   });
-  return { zeilen, dateifehler: [], unbekannteSpalten };
+  return { ...leer, zeilen };
 }

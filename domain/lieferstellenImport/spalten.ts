@@ -21,29 +21,66 @@ export interface ImportSpalte {
   kopf: string;
   pflicht: boolean;
   /**
-   * Headings accepted for this column, compared after `kopfSchluessel`: the template's own, the portal's
-   * export (so an exported file can be imported again) and what customers' spreadsheets commonly say.
+   * The synonym list: headings taken for this column, compared after `spaltenSchluessel` (case, umlauts,
+   * punctuation and a kWh/kW unit do not count) — the portal's export (so an exported file can be imported again)
+   * and what customers', Netzbetreiber and brokers' spreadsheets commonly say.
    */
   auch: string[];
   beispiel: [string | number, string | number];
 }
 
 const GEMEINSAM: ImportSpalte[] = [
-  { feld: 'bezeichnung', kopf: 'Bezeichnung', pflicht: true, auch: ['lieferstelle', 'name', 'standort'], beispiel: ['Werk Nord', 'Verwaltung'] },
-  { feld: 'strasse', kopf: 'Straße', pflicht: true, auch: ['strasseundhausnummer', 'anschrift', 'adresse'], beispiel: ['Industriestraße 4', 'Marktplatz 1'] },
-  { feld: 'plz', kopf: 'PLZ', pflicht: true, auch: ['postleitzahl'], beispiel: ['44147', '01067'] },
-  { feld: 'ort', kopf: 'Ort', pflicht: true, auch: ['stadt', 'gemeinde'], beispiel: ['Dortmund', 'Dresden'] },
-  { feld: 'maloId', kopf: 'MaLo-ID', pflicht: true, auch: ['malo', 'marktlokation', 'marktlokationsid'], beispiel: ['41373559241', '50820339486'] },
-  { feld: 'zaehlpunkt', kopf: 'Zählpunkt', pflicht: false, auch: ['zaehlpunktbezeichnung', 'zaehlpunktnummer', 'melo', 'meloid', 'messlokation', 'messlokationsid'], beispiel: ['DE0001234567800000000000000000001', ''] },
-  { feld: 'netzbetreiber', kopf: 'Netzbetreiber', pflicht: true, auch: ['verteilnetzbetreiber', 'vnb'], beispiel: ['Dortmunder Netz GmbH', 'SachsenNetze GmbH'] },
-  { feld: 'messart', kopf: 'Messart', pflicht: true, auch: ['zaehlverfahren', 'messung'], beispiel: ['RLM', 'SLP'] },
-  { feld: 'jahresverbrauchKwh', kopf: 'Jahresverbrauch (kWh)', pflicht: true, auch: ['jahresverbrauch', 'verbrauch', 'verbrauchkwh', 'jahresmenge', 'jahresmengekwh'], beispiel: [850000, 42000] },
-  { feld: 'maxLeistungKw', kopf: 'Max. Leistung (kW)', pflicht: false, auch: ['maxleistung', 'leistung', 'leistungkw', 'hoechstleistung', 'hoechstleistungkw'], beispiel: [320, ''] },
-  { feld: 'slpProfil', kopf: 'SLP-Profil', pflicht: false, auch: ['lastprofil', 'profil'], beispiel: ['', 'G0'] },
+  {
+    feld: 'bezeichnung',
+    kopf: 'Bezeichnung',
+    pflicht: true,
+    auch: ['Lieferstelle', 'Name', 'Standort', 'Abnahmestelle', 'Verbrauchsstelle', 'Entnahmestelle', 'Objekt', 'Liegenschaft', 'Lieferstellenbezeichnung', 'Bezeichnung der Lieferstelle', 'Objektbezeichnung'],
+    beispiel: ['Werk Nord', 'Verwaltung'],
+  },
+  {
+    feld: 'strasse',
+    kopf: 'Straße',
+    pflicht: true,
+    auch: ['Straße und Hausnummer', 'Straße/Hausnummer', 'Straße, Hausnr.', 'Straße Nr.', 'Str.', 'Anschrift', 'Adresse', 'Lieferanschrift', 'Lieferadresse'],
+    beispiel: ['Industriestraße 4', 'Marktplatz 1'],
+  },
+  { feld: 'plz', kopf: 'PLZ', pflicht: true, auch: ['Postleitzahl', 'PLZ der Lieferstelle'], beispiel: ['44147', '01067'] },
+  { feld: 'ort', kopf: 'Ort', pflicht: true, auch: ['Stadt', 'Gemeinde', 'Lieferort', 'Ort der Lieferstelle'], beispiel: ['Dortmund', 'Dresden'] },
+  {
+    feld: 'maloId',
+    kopf: 'MaLo-ID',
+    pflicht: true,
+    auch: ['MaLo', 'MaLo-Nr.', 'Marktlokation', 'Marktlokations-ID', 'Marktlokationsnummer', 'Marktlokations-Identifikationsnummer', 'ID der Marktlokation'],
+    beispiel: ['41373559241', '50820339486'],
+  },
+  {
+    feld: 'zaehlpunkt',
+    kopf: 'Zählpunkt',
+    pflicht: false,
+    auch: ['Zählpunktbezeichnung', 'Zählpunktnummer', 'Zählpunkt-Nr.', 'Zählpunkt-ID', 'ZP-Nummer', 'MeLo', 'MeLo-ID', 'Messlokation', 'Messlokations-ID', 'Messlokationsnummer'],
+    beispiel: ['DE0001234567800000000000000000001', ''],
+  },
+  { feld: 'netzbetreiber', kopf: 'Netzbetreiber', pflicht: true, auch: ['Verteilnetzbetreiber', 'VNB', 'Netzbetreiber (VNB)', 'Netzgebiet'], beispiel: ['Dortmunder Netz GmbH', 'SachsenNetze GmbH'] },
+  { feld: 'messart', kopf: 'Messart', pflicht: true, auch: ['Zählverfahren', 'Messung', 'Messverfahren', 'Zählerart', 'Messart (RLM/SLP)', 'RLM/SLP'], beispiel: ['RLM', 'SLP'] },
+  {
+    feld: 'jahresverbrauchKwh',
+    kopf: 'Jahresverbrauch (kWh)',
+    pflicht: true,
+    auch: ['Jahresverbrauch', 'Verbrauch', 'Jahresmenge', 'Verbrauch pro Jahr', 'Verbrauch p.a.', 'Jahresarbeit', 'Jahresverbrauchsprognose', 'Verbrauchsprognose', 'Prognose', 'Menge', 'JVP'],
+    beispiel: [850000, 42000],
+  },
+  {
+    feld: 'maxLeistungKw',
+    kopf: 'Max. Leistung (kW)',
+    pflicht: false,
+    auch: ['Max. Leistung', 'Maximale Leistung', 'Leistung', 'Höchstleistung', 'Jahreshöchstleistung', 'Höchstlast', 'Spitzenleistung', 'Leistungsspitze'],
+    beispiel: [320, ''],
+  },
+  { feld: 'slpProfil', kopf: 'SLP-Profil', pflicht: false, auch: ['Lastprofil', 'Profil', 'Standardlastprofil', 'Lastprofiltyp', 'Profiltyp'], beispiel: ['', 'G0'] },
 ];
 
-const STROM: ImportSpalte = { feld: 'spannungsebene', kopf: 'Spannungsebene', pflicht: true, auch: ['spannungsebenedruckstufe'], beispiel: ['MS', 'NS'] };
-const GAS: ImportSpalte = { feld: 'druckstufe', kopf: 'Druckstufe', pflicht: true, auch: ['spannungsebenedruckstufe'], beispiel: ['MD', 'ND'] };
+const STROM: ImportSpalte = { feld: 'spannungsebene', kopf: 'Spannungsebene', pflicht: true, auch: ['Spannungsebene/Druckstufe', 'Spannung', 'Netzebene', 'Entnahmeebene'], beispiel: ['MS', 'NS'] };
+const GAS: ImportSpalte = { feld: 'druckstufe', kopf: 'Druckstufe', pflicht: true, auch: ['Spannungsebene/Druckstufe', 'Druck', 'Druckebene'], beispiel: ['MD', 'ND'] };
 
 /** The columns of a Lieferstellen file for a Strom or a Gas tender, in the template's order. */
 export const importSpalten = (sparte: Sparte): ImportSpalte[] => [...GEMEINSAM, sparte === 1 ? STROM : GAS];
@@ -59,7 +96,32 @@ export function kopfSchluessel(kopf: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-export function passtZuSpalte(spalte: ImportSpalte, kopf: string): boolean {
+/**
+ * A unit at the end of a heading, with what joins it: "(kWh)", "in kWh", "kWh/a", "kWh p.a.", "kW". Only the units
+ * the portal stores: a heading in MWh is not taken for kWh.
+ */
+const EINHEIT_AM_ENDE = /(?:in|pro|je)?(?:kwh|kw)(?:a|pa|projahr|jejahr|imjahr)?$/;
+
+/** A heading as the synonym list compares it: `kopfSchluessel`, without the unit at its end. */
+export function spaltenSchluessel(kopf: string): string {
   const schluessel = kopfSchluessel(kopf);
-  return schluessel === kopfSchluessel(spalte.kopf) || spalte.auch.includes(schluessel);
+  const ohneEinheit = schluessel.replace(EINHEIT_AM_ENDE, '');
+  return ohneEinheit || schluessel;
+}
+
+const schluesselJeSpalte = new WeakMap<ImportSpalte, Set<string>>();
+function schluesselVon(spalte: ImportSpalte): Set<string> {
+  let schluessel = schluesselJeSpalte.get(spalte);
+  if (!schluessel) schluesselJeSpalte.set(spalte, (schluessel = new Set([spalte.kopf, ...spalte.auch].map(spaltenSchluessel))));
+  return schluessel;
+}
+
+/** Whether a heading names this column: the template's own heading or one of its synonyms. */
+export function passtZuSpalte(spalte: ImportSpalte, kopf: string): boolean {
+  return schluesselVon(spalte).has(spaltenSchluessel(kopf));
+}
+
+/** Exactly the template's heading (case and punctuation aside): a file in the template's words needs no mapping. */
+export function istVorlagenKopf(spalte: ImportSpalte, kopf: string): boolean {
+  return kopfSchluessel(kopf) === kopfSchluessel(spalte.kopf);
 }

@@ -9,6 +9,7 @@ import { gebotsVerlaeufe } from '../auktion/queries';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import { fristAenderungen, fristAenderungenText, type FristAenderung } from './fristAenderung';
+import { lastgangDetails } from './lastgangHistorie';
 
 const ROLLE: Record<string, string> = { Administrator: 'Administrator', Kunde: 'Kunde', EVU: 'EVU' };
 
@@ -40,6 +41,8 @@ export async function ausschreibungsVerlauf(db: Kysely<Database>, id: number): P
           w.and([w('e.entitaet', '=', 'ausschreibung'), w('e.entitaet_id', '=', id)]),
           w.and([w('e.entitaet', '=', 'angebot'), w('e.entitaet_id', 'in', db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', id))]),
           w.and([w('e.entitaet', '=', 'dokument'), w('e.entitaet_id', 'in', db.selectFrom('dokument').select('id').where('ausschreibung_id', '=', id))]),
+          // A Lastgang's import may change its Lieferstelle's figures: the tender's record shows what and on whose word.
+          w.and([w('e.entitaet', '=', 'lieferstelle'), w('e.entitaet_id', 'in', db.selectFrom('lieferstelle').select('id').where('ausschreibung_id', '=', id))]),
         ]),
         // Export events name no tender and are not part of one tender's history.
         w('e.aktion', 'not in', ['export_liste', 'export_csv']),
@@ -141,6 +144,8 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
       return typeof nachher.text === 'string' ? `${RUEGE_ERGEBNIS_LABEL[nachher.ergebnis as RuegeErgebnis] ?? ''}: ${nachher.text}` : null;
     case 'ausschreibung_aufgehoben':
       return typeof nachher.begruendung === 'string' ? `Begründung: ${nachher.begruendung}` : null;
+    case 'lastgang_importiert':
+      return lastgangDetails(vorher, nachher);
     case 'ausschreibung_geaendert':
       return Array.isArray(nachher.lieferstellen) ? `${nachher.lieferstellen.length} ${nachher.lieferstellen.length === 1 ? 'Lieferstelle' : 'Lieferstellen'}` : null;
     default:

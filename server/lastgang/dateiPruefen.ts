@@ -1,6 +1,7 @@
 import type { Kennzahlen } from '../../domain/lastgang/kennzahlen';
 import { berechneKennzahlen } from '../../domain/lastgang/kennzahlen';
-import { pruefeLastgang, type Einheit } from '../../domain/lastgang/pruefen';
+import { pruefeLastgang, type Einheit, type GeleseneZeile } from '../../domain/lastgang/pruefen';
+import { endeVermutet, type Zeitbezug } from '../../domain/lastgang/zeitbezug';
 import { leseLastgangTabelle, SpaltenFehler } from '../../domain/lastgang/spalten';
 import type { LastgangZeitraum } from '../../domain/lastgang/zeitraum';
 import { formatZahl } from '../../domain/format';
@@ -22,10 +23,24 @@ export interface LastgangAuftrag {
   einheit: Einheit | undefined;
   plausibelHoechstensKw: number;
   zeitraum: LastgangZeitraum;
+  /** what the user said the times name; without it, the file is read as its first and last times suggest */
+  zeitbezug: Zeitbezug | undefined;
 }
 
 export type LastgangPruefung =
-  | { ok: true; beginn: number; werteW: Uint8Array; kennzahlen: Kennzahlen; hinweise: string[]; einheit: Einheit; vollesJahr: boolean }
+  | {
+      ok: true;
+      beginn: number;
+      werteW: Uint8Array;
+      kennzahlen: Kennzahlen;
+      hinweise: string[];
+      einheit: Einheit;
+      vollesJahr: boolean;
+      /** what the file's times suggest, and how they were read */
+      zeitbezugErkannt: Zeitbezug;
+      zeitbezug: Zeitbezug;
+      ersteZeilen: GeleseneZeile[];
+    }
   /** a Regelverletzung's content: errors cross to the main thread as data */
   | { ok: false; message: string; errors: Record<string, string[]> };
 
@@ -51,7 +66,9 @@ async function pruefe(auftrag: LastgangAuftrag): Promise<LastgangPruefung> {
     throw e;
   }
   const einheit = einheitWaehlen(gelesen.einheitAusKopf, auftrag.einheit);
-  const ergebnis = pruefeLastgang(gelesen.messwerte, { einheit, plausibelHoechstensKw: auftrag.plausibelHoechstensKw, zeitraum: auftrag.zeitraum });
+  const zeitbezugErkannt: Zeitbezug = endeVermutet(gelesen.messwerte) ? 'ende' : 'beginn';
+  const zeitbezug = auftrag.zeitbezug ?? zeitbezugErkannt;
+  const ergebnis = pruefeLastgang(gelesen.messwerte, { einheit, plausibelHoechstensKw: auftrag.plausibelHoechstensKw, zeitraum: auftrag.zeitraum, zeitbezug });
   if (ergebnis.anzahlFehler) {
     const gemeldet = Object.values(ergebnis.fehler).flat().length;
     const zahl = ergebnis.anzahlFehler === 1 ? 'ein Problem' : `${formatZahl(ergebnis.anzahlFehler)} Probleme`;
@@ -63,7 +80,18 @@ async function pruefe(auftrag: LastgangAuftrag): Promise<LastgangPruefung> {
   const blob = alsBlob(ergebnis.werte);
   // The Kennzahlen are taken from the values as stored, so every later answer shows the same figures.
   const kennzahlen = berechneKennzahlen(ergebnis.beginn, ausBlob(blob), ergebnis.interpoliert);
-  return { ok: true, beginn: ergebnis.beginn, werteW: blob, kennzahlen, hinweise: ergebnis.hinweise, einheit, vollesJahr: ergebnis.vollesJahr };
+  return {
+    ok: true,
+    beginn: ergebnis.beginn,
+    werteW: blob,
+    kennzahlen,
+    hinweise: ergebnis.hinweise,
+    einheit,
+    vollesJahr: ergebnis.vollesJahr,
+    zeitbezugErkannt,
+    zeitbezug,
+    ersteZeilen: ergebnis.ersteZeilen,
+  };
 }
 
 export async function pruefeLastgangDatei(auftrag: LastgangAuftrag): Promise<LastgangPruefung> {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei as DateiAntwort, KeinInhalt } from '../../domain/api/antworten';
 import { DATEI_MELDUNG } from '../../domain/dokumente';
-import { LastgangAntwort, LastgangEinheit, LastgangWerte } from '../../domain/api/lastgang';
+import { LastgangAntwort, LastgangEinheit, LastgangVorschau, LastgangWerte, LastgangZeitbezug, MaxLeistungEntscheidung } from '../../domain/api/lastgang';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
 import { cutWhenStalled } from '../shared/stalledDownload';
@@ -15,6 +15,9 @@ import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { lastgangCsv, lastgangXlsx } from './export';
 import { ausSpeicher, type LastgangQuelle } from './quelle';
 import { ausBlob } from './werte';
+import type { LastgangDateiAuftrag } from './service';
+import type { Einheit } from '../../domain/lastgang/pruefen';
+import type { Zeitbezug } from '../../domain/lastgang/zeitbezug';
 import { DbGanzzahl } from '../../domain/api/ganzzahl';
 
 const GanzeZahl = DbGanzzahl;
@@ -51,30 +54,59 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Only here: every body is a file, whatever its Content-Type says, read as the document upload reads it.
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser('*', (request: FastifyRequest, koerper: IncomingMessage) => leseDatei(request.headers, koerper));
+    // A stranger's Lieferstelle is a 404 before 20 MB arrive.
+    const vorabPruefen = async (request: FastifyRequest) => {
+      const id = uncheckedPathId(request, 'lieferstelleId');
+      if (id !== null) await app.lastgaenge.pruefeHochladen(signedInUser(request), id);
+    };
+    const dateiAuftrag = (request: FastifyRequest, reply: FastifyReply, lieferstelleId: number, query: { einheit?: Einheit; zeitbezug?: Zeitbezug }): LastgangDateiAuftrag => {
+      const datei = request.body as Datei | undefined;
+      if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
+      const benutzer = signedInUser(request);
+      return { benutzer, lieferstelleId, datei, einheit: query.einheit, zeitbezug: query.zeitbezug, fuer: auftraggeber(benutzer.id, reply) };
+    };
+
+    upload.post(
+      '/lieferstelle/:lieferstelleId/vorschau',
+      {
+        preParsing: vorabPruefen,
+        schema: {
+          tags: ['Lastgang'],
+          summary: 'Lastgang-Datei prüfen und zeigen, was gespeichert würde (nichts wird gespeichert)',
+          description:
+            'Wie das Hochladen, doch ohne zu speichern: wie die Zeitpunkte gelesen wurden (`zeitbezug`) und was sie nahelegen (`zeitbezugErkannt`: ' +
+            '„ende“, wenn die Datei um 00:15 beginnt und um 00:00 endet), die ersten Zeilen wie gelesen, die Kennzahlen und ein Vorschlag zur Max. Leistung, ' +
+            'wenn der Lastgang der erfassten widerspricht. Fehler kommen als Bericht (400, `zeile[N]`).',
+          params: LieferstelleId,
+          querystring: Type.Object({ einheit: Type.Optional(LastgangEinheit), zeitbezug: Type.Optional(LastgangZeitbezug) }),
+          response: { 200: LastgangVorschau },
+        },
+      },
+      async (request, reply) => app.lastgaenge.vorschau(dateiAuftrag(request, reply, request.params.lieferstelleId, request.query)),
+    );
+
     upload.post(
       '/lieferstelle/:lieferstelleId',
       {
-        preParsing: async (request) => {
-          // A stranger's Lieferstelle is a 404 before 20 MB arrive.
-          const id = uncheckedPathId(request, 'lieferstelleId');
-          if (id !== null) await app.lastgaenge.pruefeHochladen(signedInUser(request), id);
-        },
+        preParsing: vorabPruefen,
         schema: {
           tags: ['Lastgang'],
           summary: 'Lastgang einer RLM-Lieferstelle hochladen, prüfen und speichern',
           description:
             'Der Inhalt der Anfrage sind die Bytes einer CSV- oder Excel-Datei (Header wie beim Dokument-Upload). Viertelstundenwerte in kW oder kWh, ' +
-            'die Einheit aus der Kopfzeile oder aus `einheit`. Fehler kommen als Bericht (400, `zeile[N]`), gespeichert wird dann nichts.',
+            'die Einheit aus der Kopfzeile oder aus `einheit`. Fehler kommen als Bericht (400, `zeile[N]`), gespeichert wird dann nichts. ' +
+            'Sehen die Zeitpunkte nach dem Ende der Viertelstunde aus (siehe Vorschau), ist `zeitbezug` nötig (sonst 400). Eine erfasste Max. Leistung, ' +
+            'der der Lastgang widerspricht, bleibt, außer bei `maxLeistung=uebernehmen`.',
           params: LieferstelleId,
-          querystring: Type.Object({ einheit: Type.Optional(LastgangEinheit) }),
+          querystring: Type.Object({
+            einheit: Type.Optional(LastgangEinheit),
+            zeitbezug: Type.Optional(LastgangZeitbezug),
+            maxLeistung: Type.Optional(MaxLeistungEntscheidung),
+          }),
           response: { 200: LastgangAntwort },
         },
       },
-      async (request, reply) => {
-        const datei = request.body as Datei | undefined;
-        if (!datei) throw new Regelverletzung(DATEI_MELDUNG.keineDatei);
-        return app.lastgaenge.importiere({ benutzer: signedInUser(request), lieferstelleId: request.params.lieferstelleId, datei, einheit: request.query.einheit, ipAddress: request.ip, fuer: auftraggeber(signedInUser(request).id, reply) });
-      },
+      async (request, reply) => app.lastgaenge.importiere({ ...dateiAuftrag(request, reply, request.params.lieferstelleId, request.query), maxLeistung: request.query.maxLeistung, ipAddress: request.ip }),
     );
   };
   await app.register(hochladen);

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
-import type { LastgangAntwort } from '../../domain/api/lastgang';
+import type { LastgangAntwort, LastgangVorschau, MaxLeistungEntscheidung } from '../../domain/api/lastgang';
 import { formatKwh, formatZahl } from '../../domain/format';
 import { darfLastgangAendern, lastgangOffen } from '../../domain/lastgang/aendern';
 import type { Einheit } from '../../domain/lastgang/pruefen';
+import { formatViertelstunde, VIERTELSTUNDE } from '../../domain/lastgang/zeit';
+import type { Zeitbezug } from '../../domain/lastgang/zeitbezug';
 import { lastgangZeitraum } from '../../domain/lastgang/zeitraum';
 import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
 import { leserVon, sichtbareAusschreibung, sichtbarerKopf } from '../ausschreibung/zugriff';
@@ -26,6 +28,16 @@ const PLAUSIBEL_FAKTOR = 10;
 
 type Lieferstelle = NonNullable<Awaited<ReturnType<typeof ladeLieferstelle>>>;
 
+/** A Lastgang file to check, with the user's answers so far. */
+export interface LastgangDateiAuftrag {
+  benutzer: AngemeldeterBenutzer;
+  lieferstelleId: number;
+  datei: Datei;
+  einheit: Einheit | undefined;
+  zeitbezug: Zeitbezug | undefined;
+  fuer: Auftraggeber;
+}
+
 /**
  * Access follows the tender (issue 19, API): its Kunde and the administrator, invited EVUs to read from status
  * Aktiv on; everyone else learns nothing exists. Writing is for the Kunde and the administrator until the release.
@@ -37,20 +49,40 @@ async function pruefeZugriff(db: Kysely<Database>, benutzer: AngemeldeterBenutze
   if (!lastgangOffen(a.status)) throw new Konflikt(FESTGELEGT);
 }
 
-/** What changes on the Lieferstelle, and the visible notes where it differs from what was entered. */
-function aenderungen(l: Lieferstelle, jahresarbeitKwh: number, hoechstlastKw: number, vollesJahr: boolean) {
+/**
+ * What an import changes on the Lieferstelle, and the visible notes on it. A full year's Jahresarbeit is the
+ * Jahresverbrauch; a Max. Leistung that was entered stays unless the user accepted the Lastgang's (`uebernehmen`),
+ * one that was not is filled in. `vorschau` words the notes as what saving will do.
+ */
+function aenderungen(l: Lieferstelle, k: { jahresarbeitKwh: number; hoechstlastKw: number }, vollesJahr: boolean, entscheidung: MaxLeistungEntscheidung | undefined, vorschau = false) {
   const bisherVerbrauch = Number(l.jahresverbrauch_kwh);
-  const jahresverbrauch = vollesJahr ? Math.max(1, jahresarbeitKwh) : bisherVerbrauch;
-  const maxLeistung = Math.max(1, Math.ceil(hoechstlastKw));
+  const jahresverbrauch = vollesJahr ? Math.max(1, k.jahresarbeitKwh) : bisherVerbrauch;
+  const lautLastgang = Math.max(1, Math.ceil(k.hoechstlastKw));
+  const widerspruch = l.max_leistung_kw !== null && l.max_leistung_kw !== lautLastgang;
+  const maxLeistung = l.max_leistung_kw === null || (widerspruch && entscheidung === 'uebernehmen') ? lautLastgang : l.max_leistung_kw;
   const hinweise: string[] = [];
   if (jahresverbrauch !== bisherVerbrauch) {
-    hinweise.push(`Jahresverbrauch: bisher ${formatKwh(bisherVerbrauch)}, laut Lastgang ${formatKwh(jahresverbrauch)}. Die Lieferstelle wurde angepasst.`);
+    hinweise.push(`Jahresverbrauch: bisher ${formatKwh(bisherVerbrauch)}, laut Lastgang ${formatKwh(jahresverbrauch)}. ${vorschau ? 'Die Lieferstelle wird beim Speichern angepasst.' : 'Die Lieferstelle wurde angepasst.'}`);
   }
-  if (maxLeistung !== l.max_leistung_kw) {
-    const bisher = l.max_leistung_kw === null ? 'keine Angabe' : `${formatZahl(l.max_leistung_kw)} kW`;
-    hinweise.push(`Max. Leistung: bisher ${bisher}, laut Lastgang ${formatZahl(maxLeistung)} kW (Höchstlast aufgerundet). Die Lieferstelle wurde angepasst.`);
+  const laut = `laut Lastgang ${formatZahl(lautLastgang)} kW (Höchstlast aufgerundet)`;
+  if (l.max_leistung_kw === null) hinweise.push(`Max. Leistung: bisher keine Angabe, ${laut}. ${vorschau ? 'Die Lieferstelle wird beim Speichern ergänzt.' : 'Die Lieferstelle wurde ergänzt.'}`);
+  else if (widerspruch && !vorschau) {
+    hinweise.push(
+      entscheidung === 'uebernehmen'
+        ? `Max. Leistung: bisher ${formatZahl(l.max_leistung_kw)} kW, ${laut}. Der Wert aus dem Lastgang wurde übernommen.`
+        : `Max. Leistung: erfasst ${formatZahl(l.max_leistung_kw)} kW, ${laut}. Der erfasste Wert wurde beibehalten.`,
+    );
   }
-  return { jahresverbrauch, maxLeistung, hinweise };
+  return { jahresverbrauch, maxLeistung, hinweise, vorschlag: widerspruch ? { erfasstKw: l.max_leistung_kw!, lautLastgangKw: lautLastgang } : null };
+}
+
+/** The file's times name the end of their quarter hour, as far as one can tell: nothing is stored without the user's word. */
+function zeitbezugFrage(ersteZeit: string, letzteZeit: string): Regelverletzung {
+  return Regelverletzung.feld(
+    'zeitbezug',
+    `Die Zeitpunkte der Datei beginnen mit ${ersteZeit} und enden mit ${letzteZeit}: Sie bezeichnen vermutlich das Ende jeder Viertelstunde. ` +
+      'Bitte wählen Sie, ob die Zeitpunkte Beginn oder Ende des Intervalls angeben.',
+  );
 }
 
 /** Lastgänge of RLM Lieferstellen: import with a report, Kennzahlen, downloads and deletion (issue 19). */
@@ -77,41 +109,75 @@ export class Lastgaenge {
     await this.lieferstelle(benutzer, lieferstelleId, true);
   }
 
-  /**
-   * Reads, checks and stores a Lastgang; nothing is stored when the report has a problem. A Lastgang lies within
-   * the tender's span (`lastgangZeitraum`), so the tender's export covers years, not centuries.
-   */
-  async importiere(auftrag: { benutzer: AngemeldeterBenutzer; lieferstelleId: number; datei: Datei; einheit: Einheit | undefined; ipAddress: string; fuer: Auftraggeber }): Promise<LastgangAntwort> {
-    const { benutzer, lieferstelleId, datei, ipAddress, fuer } = auftrag;
-    const l = await this.lieferstelle(benutzer, lieferstelleId, true);
+  /** Reads and checks a Lastgang file in a worker: the tender's span and the Lieferstelle's figures bound it. */
+  private async pruefe(l: Lieferstelle, auftrag: LastgangDateiAuftrag): Promise<Extract<LastgangPruefung, { ok: true }>> {
     if (l.messart !== 'RLM') throw new Regelverletzung('Einen Lastgang gibt es nur für RLM-Lieferstellen (registrierende Leistungsmessung).');
-    const daten = new Uint8Array(datei.daten);
+    const daten = new Uint8Array(auftrag.datei.daten);
     const pruefung: LastgangAuftrag = {
       daten,
-      name: datei.name,
-      contentType: datei.contentType,
+      name: auftrag.datei.name,
+      contentType: auftrag.datei.contentType,
       einheit: auftrag.einheit,
       plausibelHoechstensKw: PLAUSIBEL_FAKTOR * Math.max(l.max_leistung_kw ?? 0, Number(l.jahresverbrauch_kwh) / 1000),
       zeitraum: lastgangZeitraum(l, l.sparte as Sparte),
+      zeitbezug: auftrag.zeitbezug,
     };
     // Reading and checking a year of quarter hours holds a thread for a few hundred milliseconds, a large sheet longer.
-    const ergebnis = await imArbeiter<LastgangPruefung>(new URL('./dateiPruefen.ts', import.meta.url), 'pruefeLastgangDatei', pruefung, { fuer, zuLang: ZU_LANG, transferList: [daten.buffer] });
+    const ergebnis = await imArbeiter<LastgangPruefung>(new URL('./dateiPruefen.ts', import.meta.url), 'pruefeLastgangDatei', pruefung, { fuer: auftrag.fuer, zuLang: ZU_LANG, transferList: [daten.buffer] });
     if (!ergebnis.ok) throw new Regelverletzung(ergebnis.message, ergebnis.errors);
-    const { kennzahlen, einheit } = ergebnis;
+    return ergebnis;
+  }
+
+  /**
+   * What an import of the file would store, stored nothing: how its times were read (and what they suggest), the
+   * first rows as read, the Kennzahlen, and a Max. Leistung the Lastgang contradicts as a proposal.
+   */
+  async vorschau(auftrag: LastgangDateiAuftrag): Promise<LastgangVorschau> {
+    const l = await this.lieferstelle(auftrag.benutzer, auftrag.lieferstelleId, true);
+    const ergebnis = await this.pruefe(l, auftrag);
+    const neu = aenderungen(l, ergebnis.kennzahlen, ergebnis.vollesJahr, undefined, true);
+    return {
+      zeitbezug: ergebnis.zeitbezug,
+      zeitbezugErkannt: ergebnis.zeitbezugErkannt,
+      einheit: ergebnis.einheit,
+      ersteZeilen: ergebnis.ersteZeilen.map((z) => ({ ...z, beginn: z.beginn === null ? null : new Date(z.beginn).toISOString() })),
+      kennzahlen: ergebnis.kennzahlen,
+      hinweise: [...ergebnis.hinweise, ...neu.hinweise],
+      maxLeistung: neu.vorschlag,
+    };
+  }
+
+  /**
+   * Reads, checks and stores a Lastgang; nothing is stored when the report has a problem, nor when the file's times
+   * look like ends of intervals and the user has not said what they name. A Lastgang lies within the tender's span
+   * (`lastgangZeitraum`), so the tender's export covers years, not centuries. A Max. Leistung the Lastgang
+   * contradicts changes only when the user accepted the Lastgang's; the change is part of the tender's Historie.
+   */
+  async importiere(auftrag: LastgangDateiAuftrag & { maxLeistung: MaxLeistungEntscheidung | undefined; ipAddress: string }): Promise<LastgangAntwort> {
+    const { benutzer, datei, ipAddress } = auftrag;
+    const l = await this.lieferstelle(benutzer, auftrag.lieferstelleId, true);
+    const ergebnis = await this.pruefe(l, auftrag);
+    if (!auftrag.zeitbezug && ergebnis.zeitbezugErkannt === 'ende') {
+      // Read as ends, the times run from the end of the first quarter hour to the end of the last.
+      throw zeitbezugFrage(formatViertelstunde(ergebnis.beginn + VIERTELSTUNDE), formatViertelstunde(ergebnis.beginn + ergebnis.kennzahlen.anzahlWerte * VIERTELSTUNDE));
+    }
+    const { kennzahlen, einheit, zeitbezug } = ergebnis;
     const blob = Buffer.from(ergebnis.werteW.buffer, ergebnis.werteW.byteOffset, ergebnis.werteW.byteLength);
-    const neu = aenderungen(l, kennzahlen.jahresarbeitKwh, kennzahlen.hoechstlastKw, ergebnis.vollesJahr);
+    const neu = aenderungen(l, kennzahlen, ergebnis.vollesJahr, auftrag.maxLeistung);
     const hinweise = [...ergebnis.hinweise, ...neu.hinweise];
     const jetzt = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       // The tender's version moves: a form opened before the import must not write the old figures back.
       await updateVersioned(trx, 'ausschreibung', { id: l.ausschreibung_id }, { updated_at: jetzt }, { status: AusschreibungStatus.PruefungAusschreibung, konflikt: FESTGELEGT });
-      // A save of the tender in between may have removed the Lieferstelle or made it SLP: then nothing is stored.
+      // A save of the tender in between may have removed the Lieferstelle, made it SLP or changed its Max. Leistung
+      // (decided on as it was): then nothing is stored.
       const geaendert = await trx
         .updateTable('lieferstelle')
         .set({ jahresverbrauch_kwh: neu.jahresverbrauch, max_leistung_kw: neu.maxLeistung })
         .where('id', '=', l.id)
         .where('ausschreibung_id', '=', l.ausschreibung_id)
         .where('messart', '=', 'RLM')
+        .where((eb) => (l.max_leistung_kw === null ? eb('max_leistung_kw', 'is', null) : eb('max_leistung_kw', '=', l.max_leistung_kw)))
         .executeTakeFirst();
       if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt('Die Lieferstelle wurde inzwischen geändert oder entfernt. Bitte laden Sie die Seite neu und den Lastgang erneut hoch.');
       await trx.deleteFrom('lastgang').where('lieferstelle_id', '=', l.id).execute();
@@ -122,7 +188,16 @@ export class Lastgaenge {
         entitaet: 'lieferstelle',
         entitaetId: l.id,
         vorher: { jahresverbrauchKwh: Number(l.jahresverbrauch_kwh), maxLeistungKw: l.max_leistung_kw },
-        nachher: { dateiname: datei.name, einheit, ...kennzahlen, jahresverbrauchKwh: neu.jahresverbrauch, maxLeistungKw: neu.maxLeistung },
+        nachher: {
+          maloId: l.malo_id,
+          dateiname: datei.name,
+          einheit,
+          zeitbezug,
+          ...kennzahlen,
+          jahresverbrauchKwh: neu.jahresverbrauch,
+          maxLeistungKw: neu.maxLeistung,
+          ...(neu.vorschlag ? { maxLeistungEntscheidung: auftrag.maxLeistung ?? 'behalten', maxLeistungLautLastgangKw: neu.vorschlag.lautLastgangKw } : {}),
+        },
         ipAddress,
       });
     });

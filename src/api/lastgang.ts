@@ -1,11 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LastgangAntwort, LastgangWerte } from '../../domain/api/lastgang';
+import type { LastgangAntwort, LastgangVorschau, LastgangWerte, LastgangZeitbezug, MaxLeistungEntscheidung } from '../../domain/api/lastgang';
 import type { Einheit } from '../../domain/lastgang/pruefen';
 import { download, HttpError, request } from './http';
 import { sendeDatei } from './http/upload';
 import { EIGENE_FEHLERANZEIGE } from './queryClient';
 
 const BASIS = '/api/lastgang';
+
+/** A chosen Lastgang file with what the user said about it. */
+export interface LastgangDatei {
+  datei: File;
+  contentType: string;
+  einheit?: Einheit;
+  zeitbezug?: LastgangZeitbezug;
+}
+
+/** The answers given as the upload's query (a file upload's body is the file itself). */
+function abfrage(antworten: Record<string, string | undefined>): string {
+  const gesetzt = Object.entries(antworten).filter((e): e is [string, string] => e[1] !== undefined);
+  return gesetzt.length ? `?${new URLSearchParams(gesetzt).toString()}` : '';
+}
 
 /** The Lastgang of an RLM Lieferstelle, the same calls in every area (the server decides who may do what). */
 export const lastgangApi = {
@@ -19,8 +33,11 @@ export const lastgangApi = {
     }
   },
   werte: (lieferstelleId: number) => request<LastgangWerte>(`${BASIS}/lieferstelle/${lieferstelleId}/werte`, { query: { format: 'json' } }),
-  hochladen: (lieferstelleId: number, datei: File, contentType: string, einheit: Einheit | undefined) =>
-    sendeDatei<LastgangAntwort>(`${BASIS}/lieferstelle/${lieferstelleId}${einheit ? `?einheit=${einheit}` : ''}`, datei, contentType),
+  /** What an import would store; nothing is stored. */
+  vorschau: (lieferstelleId: number, { datei, contentType, ...antworten }: LastgangDatei) =>
+    sendeDatei<LastgangVorschau>(`${BASIS}/lieferstelle/${lieferstelleId}/vorschau${abfrage(antworten)}`, datei, contentType),
+  hochladen: (lieferstelleId: number, { datei, contentType, ...antworten }: LastgangDatei & { maxLeistung?: MaxLeistungEntscheidung }) =>
+    sendeDatei<LastgangAntwort>(`${BASIS}/lieferstelle/${lieferstelleId}${abfrage(antworten)}`, datei, contentType),
   loeschen: (lieferstelleId: number) => request(`${BASIS}/lieferstelle/${lieferstelleId}`, { method: 'DELETE' }),
   datei: (lieferstelleId: number, format: 'csv' | 'xlsx') => download(`${BASIS}/lieferstelle/${lieferstelleId}/werte`, undefined, { method: 'GET', query: { format } }),
   dateiDerAusschreibung: (ausschreibungId: number, format: 'csv' | 'xlsx') =>
@@ -45,10 +62,15 @@ export function useLastgangWerte(lieferstelleId: number) {
 export function useLastgangHochladen(lieferstelleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ datei, contentType, einheit }: { datei: File; contentType: string; einheit: Einheit | undefined }) => lastgangApi.hochladen(lieferstelleId, datei, contentType, einheit),
+    mutationFn: (auftrag: LastgangDatei & { maxLeistung?: MaxLeistungEntscheidung }) => lastgangApi.hochladen(lieferstelleId, auftrag),
     meta: EIGENE_FEHLERANZEIGE,
     onSuccess: () => void queryClient.invalidateQueries(),
   });
+}
+
+/** Checks a Lastgang file and shows what an import would store; a refusal is the import's report to show. */
+export function useLastgangVorschau(lieferstelleId: number) {
+  return useMutation({ mutationFn: (auftrag: LastgangDatei) => lastgangApi.vorschau(lieferstelleId, auftrag), meta: EIGENE_FEHLERANZEIGE });
 }
 
 /** Deletes the Lastgang; it resolves once Kennzahlen and values are read again. The dialog reports a failure. */

@@ -85,6 +85,7 @@ const personenMeldungen = (wer: string) => ({
 export const ZAEHLWOERTER = {
   lieferstelle: '%{anzahl} Lieferstelle |||| %{anzahl} Lieferstellen',
   zeile: '%{anzahl} Zeile |||| %{anzahl} Zeilen',
+  eingefuegteZeile: '%{anzahl} eingefügte Zeile |||| %{anzahl} eingefügte Zeilen',
   ausschreibung: '%{anzahl} Ausschreibung |||| %{anzahl} Ausschreibungen',
   angebot: '%{anzahl} Angebot |||| %{anzahl} Angebote',
   tag: '%{anzahl} Tag |||| %{anzahl} Tage',

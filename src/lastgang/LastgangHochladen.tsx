@@ -10,16 +10,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { LastgangAntwort } from '../../domain/api/lastgang';
+import type { LastgangAntwort, LastgangVorschau as Vorschau, LastgangZeitbezug } from '../../domain/api/lastgang';
 import type { ModelState } from '../../domain/auth';
 import type { Einheit } from '../../domain/lastgang/pruefen';
 import { LASTGANG_JAHRE_VOR_LIEFERBEGINN } from '../../domain/lastgang/zeitraum';
-import { useLastgangHochladen } from '../api/lastgang';
+import { useLastgangHochladen, useLastgangVorschau } from '../api/lastgang';
 import { ModelStateError } from '../api/http';
 import { fehlermeldung } from '../ui/errors/fehlertext';
 import { checkFile } from '../ui/upload/checkFile';
 import { FEHLER_ALLGEMEIN } from '../ui/notifications/useMeldung';
 import { LastgangBericht } from './LastgangBericht';
+import { LastgangVorschau, type VorschauEntscheidungen } from './LastgangVorschau';
 import { useTranslate } from 'react-admin';
 
 type Wahl = Einheit | 'kopf';
@@ -28,59 +29,144 @@ type Wahl = Einheit | 'kopf';
 const alsBericht = (fehler: Error): ModelState => (fehler instanceof ModelStateError ? fehler.body : { message: fehlermeldung(fehler) || FEHLER_ALLGEMEIN, errors: {} });
 
 /**
- * The import of a Lastgang: choose a file (CSV or Excel) and, when its header names no unit, whether the values
- * are kW or kWh. The server checks everything and stores nothing when its report lists a problem.
+ * The import of a Lastgang in two steps: choose a file (CSV or Excel) and, when its header names no unit, whether
+ * the values are kW or kWh; the server checks it and shows what it would store (`LastgangVorschau`), and only the
+ * user's "Lastgang speichern", with the answers to the preview's questions, stores it. Nothing is stored when the
+ * report lists a problem.
  */
 export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferstelleId: number; onGespeichert: (antwort: LastgangAntwort) => void }) {
   const [einheit, setEinheit] = useState<Wahl>('kopf');
   const translate = useTranslate();
+  const vorschauLesen = useLastgangVorschau(lieferstelleId);
   const upload = useLastgangHochladen(lieferstelleId);
+  const [datei, setDatei] = useState<{ datei: File; contentType: string } | null>(null);
+  const [vorschau, setVorschau] = useState<Vorschau | null>(null);
+  const [entscheidungen, setEntscheidungen] = useState<VorschauEntscheidungen | null>(null);
   // A file refused before it is sent (type, size) gets the same report as one the server refuses.
   const [dateiFehler, setDateiFehler] = useState<string | null>(null);
-  const bericht = dateiFehler !== null ? { message: dateiFehler, errors: {} } : upload.error && alsBericht(upload.error);
-  const laeuft = upload.isPending;
+  const fehler = vorschauLesen.error ?? upload.error;
+  const bericht = dateiFehler !== null ? { message: dateiFehler, errors: {} } : fehler && alsBericht(fehler);
+  const laeuft = vorschauLesen.isPending || upload.isPending;
 
-  const hochladen = (datei: File | undefined) => {
-    if (!datei) return;
+  const verwerfen = () => {
+    setDatei(null);
+    setVorschau(null);
+    setEntscheidungen(null);
+  };
+  /** Reads the file as the user has answered so far; a new answer on the times reads it again. */
+  const pruefen = (gewaehlt: { datei: File; contentType: string }, wahl: Wahl, zeitbezug?: LastgangZeitbezug) => {
     upload.reset();
-    const pruefung = checkFile(datei, '.csv,.txt,.xlsx');
+    vorschauLesen.mutate(
+      { ...gewaehlt, einheit: wahl === 'kopf' ? undefined : wahl, zeitbezug },
+      {
+        onSuccess: (v) => {
+          setVorschau(v);
+          setEntscheidungen((bisher) => ({ zeitbezug: v.zeitbezug, maxLeistung: v.maxLeistung ? (bisher?.maxLeistung ?? null) : null }));
+        },
+        onError: () => setVorschau(null),
+      },
+    );
+  };
+  const waehlen = (gewaehlt: File | undefined) => {
+    if (!gewaehlt) return;
+    verwerfen();
+    const pruefung = checkFile(gewaehlt, '.csv,.txt,.xlsx');
     setDateiFehler(pruefung.meldung ?? null);
     if (pruefung.meldung !== undefined) return;
-    upload.mutate({ datei, contentType: pruefung.contentType, einheit: einheit === 'kopf' ? undefined : einheit }, { onSuccess: onGespeichert });
+    const neu = { datei: gewaehlt, contentType: pruefung.contentType };
+    setDatei(neu);
+    pruefen(neu, einheit);
   };
+  const speichern = () => {
+    if (!datei || !vorschau || !entscheidungen) return;
+    upload.mutate(
+      {
+        ...datei,
+        einheit: vorschau.einheit,
+        // Sent only when asked: a file without the question is read as starts anyway.
+        zeitbezug: vorschau.zeitbezugErkannt === 'ende' ? entscheidungen.zeitbezug : undefined,
+        maxLeistung: entscheidungen.maxLeistung ?? undefined,
+      },
+      {
+        onSuccess: (antwort) => {
+          verwerfen();
+          onGespeichert(antwort);
+        },
+      },
+    );
+  };
+  const offen = vorschau?.maxLeistung && !entscheidungen?.maxLeistung;
 
   return (
     <Stack spacing={2}>
       <FormControl>
         <FormLabel id={`einheit-${lieferstelleId}`}>Einheit der Werte</FormLabel>
-        <RadioGroup row aria-labelledby={`einheit-${lieferstelleId}`} value={einheit} onChange={(e) => setEinheit(e.target.value as Wahl)}>
+        <RadioGroup
+          row
+          aria-labelledby={`einheit-${lieferstelleId}`}
+          value={einheit}
+          onChange={(e) => {
+            const wahl = e.target.value as Wahl;
+            setEinheit(wahl);
+            if (datei) pruefen(datei, wahl, entscheidungen?.zeitbezug);
+          }}
+        >
           <FormControlLabel value="kopf" control={<Radio />} label={translate('portal.lastgang.einheit.kopf')} />
           <FormControlLabel value="kW" control={<Radio />} label={translate('portal.lastgang.einheit.kW')} />
           <FormControlLabel value="kWh" control={<Radio />} label={translate('portal.lastgang.einheit.kWh')} />
         </RadioGroup>
       </FormControl>
       <Box>
-        <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={laeuft}>
-          Lastgang hochladen
+        <Button component="label" variant={vorschau ? 'outlined' : 'contained'} startIcon={<UploadFileIcon />} disabled={laeuft}>
+          {vorschau ? 'Andere Datei wählen' : 'Lastgang hochladen'}
           <input
             hidden
             type="file"
             accept=".csv,.txt,.xlsx"
             aria-label="Lastgang-Datei"
             onChange={(e) => {
-              hochladen(e.target.files?.[0]);
+              waehlen(e.target.files?.[0]);
               e.target.value = '';
             }}
           />
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          CSV (Semikolon oder Komma, UTF-8 oder Windows-1252) oder Excel (.xlsx): je Viertelstunde ein Zeitpunkt (Beginn, deutsche Zeit, oder mit Versatz) und
-          ein Wert. Lücken bis zu einer Stunde werden linear gefüllt. Der Lastgang umfasst höchstens ein Jahr und liegt zwischen{' '}
-          {LASTGANG_JAHRE_VOR_LIEFERBEGINN} Jahren vor dem Lieferbeginn und dem Lieferende der Ausschreibung.
+          CSV (Semikolon oder Komma, UTF-8 oder Windows-1252) oder Excel (.xlsx): je Viertelstunde ein Zeitpunkt (Beginn oder Ende, deutsche Zeit, oder mit
+          Versatz) und ein Wert. Lücken bis zu einer Stunde werden linear gefüllt. Der Lastgang umfasst höchstens ein Jahr und liegt zwischen{' '}
+          {LASTGANG_JAHRE_VOR_LIEFERBEGINN} Jahren vor dem Lieferbeginn und dem Lieferende der Ausschreibung. Vor dem Speichern sehen Sie, wie die Datei gelesen wurde.
         </Typography>
       </Box>
       {laeuft && <LinearProgress aria-label="Lastgang wird geprüft" />}
       {bericht && <LastgangBericht bericht={bericht} />}
+      {vorschau && entscheidungen && datei && (
+        <Box component="section" aria-label="Vorschau des Lastgangs" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <Typography variant="subtitle1" component="h3" gutterBottom>
+            {`Vorschau: ${datei.datei.name}`}
+          </Typography>
+          <LastgangVorschau
+            vorschau={vorschau}
+            entscheidungen={entscheidungen}
+            onZeitbezug={(zeitbezug) => {
+              setEntscheidungen({ ...entscheidungen, zeitbezug });
+              pruefen(datei, einheit, zeitbezug);
+            }}
+            onMaxLeistung={(maxLeistung) => setEntscheidungen({ ...entscheidungen, maxLeistung })}
+          />
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
+            <Button variant="contained" onClick={speichern} disabled={laeuft || Boolean(offen)}>
+              Lastgang speichern
+            </Button>
+            <Button onClick={verwerfen} disabled={upload.isPending}>
+              Verwerfen
+            </Button>
+          </Stack>
+          {offen && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Bitte entscheiden Sie zuerst über die Max. Leistung.
+            </Typography>
+          )}
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -36,6 +36,13 @@ describe('Lastgang im Browser', () => {
     await dialog.getByText('Zeile 6.779:').waitFor();
 
     await datei.setInputFiles({ name: 'Lastgang 2025.csv', mimeType: 'text/csv', buffer: Buffer.from(lastgangCsv(zeilen)) });
+    // The preview first: the rows as read, and the Max. Leistung the Lastgang contradicts as a proposal.
+    const vorschau = dialog.getByRole('region', { name: 'Vorschau des Lastgangs' });
+    await vorschau.getByRole('table', { name: 'Erste Zeilen, wie gelesen' }).getByText('01.01.2025 00:00–00:15').waitFor();
+    await bildschirmfoto(seite, 'lastgang-vorschau');
+    await vorschau.getByRole('radio', { name: 'Wert aus dem Lastgang übernehmen (150 kW)' }).check();
+    await vorschau.getByRole('button', { name: 'Lastgang speichern' }).click();
+    await vorschau.waitFor({ state: 'detached' });
     await dialog.getByText('Jahresarbeit').waitFor();
     await dialog.getByText('35.040', { exact: true }).waitFor();
     await dialog.getByText(/^150 kW am \d{2}\.\d{2}\.2025 \d{2}:\d{2}$/).waitFor();

@@ -128,6 +128,7 @@ const MATRIX: Record<string, Regel> = {
   'POST /api/upload/ausschreibung/{id}': hochladen,
   'GET /api/ausschreibung/{id}/dokumente': dokumente,
   'POST /api/lastgang/lieferstelle/{lieferstelleId}': lastgangAendern,
+  'POST /api/lastgang/lieferstelle/{lieferstelleId}/vorschau': lastgangAendern,
   'GET /api/lastgang/lieferstelle/{lieferstelleId}': dokumente,
   'GET /api/lastgang/lieferstelle/{lieferstelleId}/werte': dokumente,
   'DELETE /api/lastgang/lieferstelle/{lieferstelleId}': lastgangAendern,

@@ -36,7 +36,7 @@ function Meldungen({ zeile }: { zeile: ImportZeile }) {
  * Every row of the file with what is wrong with it and a check box: taken over are the ticked rows. A long file
  * is shown a page at a time; the selection holds across pages.
  */
-export function ImportBerichtTable({ zeilen, ausgewaehlt, onAuswahl }: { zeilen: ImportZeile[]; ausgewaehlt: ReadonlySet<number>; onAuswahl: (neu: Set<number>) => void }) {
+export function ImportBerichtTable({ titel, zeilen, ausgewaehlt, onAuswahl }: { titel: string; zeilen: ImportZeile[]; ausgewaehlt: ReadonlySet<number>; onAuswahl: (neu: Set<number>) => void }) {
   const [seite, setSeite] = useState(0);
   const alle = ausgewaehlt.size === zeilen.length;
   const umschalten = (nummer: number) => {
@@ -47,7 +47,7 @@ export function ImportBerichtTable({ zeilen, ausgewaehlt, onAuswahl }: { zeilen:
   return (
     <>
       <TableContainer sx={{ maxHeight: '50vh' }}>
-        <Table size="small" stickyHeader aria-label="Prüfbericht der Datei">
+        <Table size="small" stickyHeader aria-label={titel}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">

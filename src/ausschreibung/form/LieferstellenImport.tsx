@@ -14,6 +14,7 @@ import type { Sparte } from '../../../domain/ausschreibung';
 import { formatZahl } from '../../../domain/format';
 import { ImportFehler, leseEingefuegt, type Tabelle } from '../../../domain/lieferstellenImport/lesen';
 import { mitVorlagenKopf, pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
+import { brauchtZuordnung, rateZuordnung, spaltenUebersicht, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { meldeBehandeltenFehler } from '../../ui/errors/fehlerprotokoll';
@@ -21,6 +22,7 @@ import { saveFile } from '../../ui/download/saveFile';
 import { anzahl } from '../../i18n/anzahl';
 import { ImportBerichtTable } from './ImportBerichtTable';
 import { leseImHintergrund } from './leseImHintergrund';
+import { SpaltenZuordnung } from './SpaltenZuordnung';
 
 
 function Vorlagen({ sparte }: { sparte: Sparte }) {
@@ -57,6 +59,11 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   const [fehler, setFehler] = useState<string[]>([]);
   const [bericht, setBericht] = useState<Bericht | null>(null);
   const [ausgewaehlt, setAusgewaehlt] = useState<Set<number>>(new Set());
+  // What was read and how its columns are mapped; `zuordnen` while the mapping step shows instead of the report.
+  const [gelesen, setGelesen] = useState<{ tabelle: Tabelle; uebersicht: SpaltenUebersicht | null } | null>(null);
+  const [zuordnung, setZuordnung] = useState<Zuordnung>([]);
+  const [zuordnen, setZuordnen] = useState(false);
+  const quelle: ImportQuelle = offen === 'einfuegen' ? 'einfuegen' : 'datei';
   // The file being read: closing the dialog, pasting or choosing another file ends it, so that its late report
   // never replaces what is on screen by then.
   const lesend = useRef<AbortController | null>(null);
@@ -85,12 +92,34 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setDateiname('');
     setBericht(null);
     setFehler([]);
+    setGelesen(null);
+    setZuordnen(false);
   };
-  const pruefe = (tabelle: Tabelle) => {
-    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean));
+  const berichte = (tabelle: Tabelle, spalten: Zuordnung | undefined, woher: ImportQuelle) => {
+    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean), { zuordnung: spalten, quelle: woher });
+    setZuordnen(false);
     setFehler(ergebnis.dateifehler);
     setBericht(ergebnis.dateifehler.length ? null : ergebnis);
     setAusgewaehlt(new Set(ergebnis.zeilen.filter((z) => z.fehler.length === 0).map((z) => z.nummer)));
+  };
+  /** Headings other than the template's are mapped first, with the portal's guess; the template's go straight to the report. */
+  const pruefe = (tabelle: Tabelle, woher: ImportQuelle) => {
+    const uebersicht = spaltenUebersicht(tabelle, sparte);
+    const vorschlag = uebersicht ? rateZuordnung(uebersicht.kopfzeile.zellen, sparte) : undefined;
+    setGelesen({ tabelle, uebersicht });
+    setZuordnung(vorschlag ?? []);
+    if (uebersicht && brauchtZuordnung(uebersicht.kopfzeile, sparte)) {
+      setZuordnen(true);
+      setBericht(null);
+      setFehler([]);
+      return;
+    }
+    berichte(tabelle, vorschlag, woher);
+  };
+  const zurZuordnung = () => {
+    setBericht(null);
+    setFehler([]);
+    setZuordnen(true);
   };
   const einfuegen = (text: string) => {
     leseNichtWeiter();
@@ -98,11 +127,15 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     if (text.trim() === '') {
       setBericht(null);
       setFehler([]);
+      setGelesen(null);
+      setZuordnen(false);
       return;
     }
     try {
-      pruefe(mitVorlagenKopf(leseEingefuegt(text), sparte));
+      pruefe(mitVorlagenKopf(leseEingefuegt(text), sparte), 'einfuegen');
     } catch (err) {
+      setGelesen(null);
+      setZuordnen(false);
       setBericht(null);
       setFehler([err instanceof ImportFehler ? err.message : 'Die eingefügten Zeilen lassen sich nicht lesen.']);
       if (!(err instanceof ImportFehler)) meldeBehandeltenFehler('Lieferstellenimport', err);
@@ -119,9 +152,11 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setLiest(true);
     setBericht(null);
     setFehler([]);
+    setGelesen(null);
+    setZuordnen(false);
     try {
       const tabelle = await leseImHintergrund(gewaehlt.name, new Uint8Array(await gewaehlt.arrayBuffer()), abbruch.signal);
-      if (!abbruch.signal.aborted) pruefe(tabelle);
+      if (!abbruch.signal.aborted) pruefe(tabelle, 'datei');
     } catch (err) {
       // Ended on purpose (the dialog closed, another file or pasted rows): nothing to report.
       if (abbruch.signal.aborted) return;
@@ -179,8 +214,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
             <>
               <Typography>
                 Markieren Sie in Excel die Zeilen Ihrer Lieferstellen, kopieren Sie sie (Strg+C) und fügen Sie sie hier ein (Strg+V). Ohne Überschriftenzeile
-                werden die Spalten in der Reihenfolge der Vorlage gelesen; mit Überschriftenzeile entscheiden die Überschriften. Vor der Übernahme sehen Sie,
-                was in jeder Zeile zu prüfen ist.
+                werden die Spalten in der Reihenfolge der Vorlage gelesen; mit Überschriftenzeile ordnet das Portal die Spalten nach den Überschriften zu, und
+                Sie können die Zuordnung ändern. Vor der Übernahme sehen Sie, was in jeder Zeile zu prüfen ist.
               </Typography>
               <Vorlagen sparte={sparte} />
               <TextField
@@ -197,8 +232,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
           ) : (
             <>
               <Typography>
-                Eine Zeile je Lieferstelle, als CSV (Trennzeichen Semikolon oder Komma) oder Excel-Arbeitsmappe. Die Vorlage zeigt die erwarteten Spalten; die
-                Reihenfolge ist gleich. Vor der Übernahme sehen Sie, was in jeder Zeile zu prüfen ist.
+                Eine Zeile je Lieferstelle, als CSV (Trennzeichen Semikolon oder Komma) oder Excel-Arbeitsmappe. Die Vorlage zeigt die erwarteten Spalten; heißen
+                Ihre Spalten anders, ordnen Sie sie vor der Prüfung zu. Vor der Übernahme sehen Sie, was in jeder Zeile zu prüfen ist.
               </Typography>
               <Vorlagen sparte={sparte} />
               <div>
@@ -221,16 +256,41 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
               {f}
             </Alert>
           ))}
+          {zuordnen && gelesen?.uebersicht && (
+            <SpaltenZuordnung
+              uebersicht={gelesen.uebersicht}
+              sparte={sparte}
+              quelle={quelle}
+              zuordnung={zuordnung}
+              onAendern={setZuordnung}
+              onWeiter={() => berichte(gelesen.tabelle, zuordnung, quelle)}
+            />
+          )}
           {bericht && (
             <>
               <Alert severity={mitFehlern ? 'warning' : 'success'} role="status">
-                {`${anzahl('zeile', bericht.zeilen.length)} gelesen: ${formatZahl(bericht.zeilen.length - mitFehlern - mitHinweisen)} in Ordnung, ${formatZahl(mitHinweisen)} mit Hinweisen, ${formatZahl(mitFehlern)} mit Fehlern.`}
-                {mitFehlern > 0 && ' Zeilen mit Fehlern sind nicht ausgewählt: Wählen Sie sie aus, um sie nach der Übernahme in der Tabelle zu korrigieren, oder korrigieren Sie die Datei und wählen Sie sie erneut.'}
+                {`${anzahl(quelle === 'einfuegen' ? 'eingefuegteZeile' : 'zeile', bericht.zeilen.length)} gelesen: ${formatZahl(bericht.zeilen.length - mitFehlern - mitHinweisen)} in Ordnung, ${formatZahl(mitHinweisen)} mit Hinweisen, ${formatZahl(mitFehlern)} mit Fehlern.`}
+                {mitFehlern > 0 &&
+                  ` Zeilen mit Fehlern sind nicht ausgewählt: Wählen Sie sie aus, um sie nach der Übernahme in der Tabelle zu korrigieren, oder ${
+                    quelle === 'einfuegen' ? 'korrigieren Sie die Zeilen in Excel und fügen Sie sie erneut ein.' : 'korrigieren Sie die Datei und wählen Sie sie erneut.'
+                  }`}
               </Alert>
+              {gelesen?.uebersicht && (
+                <div>
+                  <Button size="small" onClick={zurZuordnung}>
+                    Spalten zuordnen
+                  </Button>
+                </div>
+              )}
               {bericht.unbekannteSpalten.length > 0 && (
                 <Alert severity="info">{`Nicht übernommen ${bericht.unbekannteSpalten.length === 1 ? 'wird die Spalte' : 'werden die Spalten'} ${bericht.unbekannteSpalten.map((s) => `„${s}“`).join(', ')}.`}</Alert>
               )}
-              <ImportBerichtTable zeilen={bericht.zeilen} ausgewaehlt={ausgewaehlt} onAuswahl={setAusgewaehlt} />
+              <ImportBerichtTable
+                titel={quelle === 'einfuegen' ? 'Prüfbericht der eingefügten Zeilen' : 'Prüfbericht der Datei'}
+                zeilen={bericht.zeilen}
+                ausgewaehlt={ausgewaehlt}
+                onAuswahl={setAusgewaehlt}
+              />
               {fehlerhaftAusgewaehlt > 0 && (
                 <Typography variant="body2" color="warning.dark">
                   {`${anzahl('ausgewaehlteZeileHat', fehlerhaftAusgewaehlt)} Fehler: Die betroffenen Felder sind nach der Übernahme in der Tabelle markiert.`}

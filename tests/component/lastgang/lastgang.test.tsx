@@ -72,6 +72,19 @@ const LASTGANG = {
   },
   hinweise: [],
 };
+/** A year stamped with the ends of its quarter hours, read as ends: the first rows as the server reports them. */
+const VORSCHAU = {
+  zeitbezug: 'ende',
+  zeitbezugErkannt: 'ende',
+  einheit: 'kW',
+  ersteZeilen: [
+    { zeile: 2, zeitText: '01.01.2025 00:15', wertText: '40', beginn: '2024-12-31T23:00:00.000Z', kw: 40 },
+    { zeile: 3, zeitText: '01.01.2025 00:30', wertText: '40,5', beginn: '2024-12-31T23:15:00.000Z', kw: 40.5 },
+  ],
+  kennzahlen: LASTGANG.kennzahlen,
+  hinweise: ['Jahresverbrauch: bisher 500.000 kWh, laut Lastgang 567.890 kWh. Die Lieferstelle wird beim Speichern angepasst.'],
+  maxLeistung: { erfasstKw: 140, lautLastgangKw: 151 },
+};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
@@ -132,8 +145,13 @@ describe('Dialog des Lastgangs', () => {
     await screen.findByLabelText('Kennzahlen des Lastgangs');
     await userEvent.setup().upload(screen.getByLabelText('Lastgang-Datei'), new File(['Zeitstempel;Wert [kW]'], 'Lastgang.csv', { type: 'text/csv' }));
     await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
-    expect(FakeXhr.alle[0]!.url).toContain('/api/lastgang/lieferstelle/7');
-    FakeXhr.alle[0]!.antworte(200, 'OK', LASTGANG);
+    expect(FakeXhr.alle[0]!.url).toMatch(/\/api\/lastgang\/lieferstelle\/7\/vorschau$/);
+    FakeXhr.alle[0]!.antworte(200, 'OK', { ...VORSCHAU, zeitbezugErkannt: 'beginn', zeitbezug: 'beginn', maxLeistung: null });
+    // Nothing asked: the preview's rows and figures, then the user's word to store it.
+    await userEvent.click(await screen.findByRole('button', { name: 'Lastgang speichern' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(2));
+    expect(FakeXhr.alle[1]!.url).toMatch(/\/api\/lastgang\/lieferstelle\/7\?einheit=kW$/);
+    FakeXhr.alle[1]!.antworte(200, 'OK', LASTGANG);
     expect(await screen.findByText('Der Lastgang wurde geprüft und gespeichert.')).toBeInTheDocument();
     await waitFor(() => expect(lesungen(fetch)).toHaveLength(2));
   });
@@ -155,6 +173,78 @@ describe('Dialog des Lastgangs', () => {
     await screen.findByLabelText('Kennzahlen des Lastgangs');
     expect(screen.queryByRole('button', { name: 'Lastgang löschen' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Lastgang-Datei')).not.toBeInTheDocument();
+  });
+});
+
+describe('Vorschau vor dem Speichern eines Lastgangs', () => {
+  beforeEach(() => {
+    FakeXhr.alle = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    angemeldetAls(['Kunde']);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lässt bei Zeitpunkten am Intervallende Beginn oder Ende wählen, zeigt die ersten Zeilen wie gelesen und fragt nach der Max. Leistung', async () => {
+    const user = userEvent.setup();
+    const gespeichert = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LastgangHochladen lieferstelleId={7} onGespeichert={gespeichert} />
+      </QueryClientProvider>,
+    );
+    await user.upload(screen.getByLabelText('Lastgang-Datei'), new File(['Zeitstempel;Wert [kW]'], 'Zaehler.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
+    expect(FakeXhr.alle[0]!.url).toMatch(/\/lieferstelle\/7\/vorschau$/);
+    FakeXhr.alle[0]!.antworte(200, 'OK', VORSCHAU);
+
+    const vorschau = await screen.findByRole('region', { name: 'Vorschau des Lastgangs' });
+    expect(vorschau).toHaveTextContent('Die Zeitpunkte der Datei beginnen mit „01.01.2025 00:15“ und enden mit 01.01.2026 00:00');
+    expect(within(vorschau).getByRole('radio', { name: 'Ende des Intervalls' })).toBeChecked();
+    // Line 2 stamps 00:15: read as an end, it is the quarter hour from 00:00 (Berlin), 40 kW.
+    const zeilen = within(within(vorschau).getByRole('table', { name: 'Erste Zeilen, wie gelesen' })).getAllByRole('row');
+    expect(zeilen[1]).toHaveTextContent('201.01.2025 00:154001.01.2025 00:00–00:1540 kW');
+    expect(zeilen[2]).toHaveTextContent('301.01.2025 00:3040,501.01.2025 00:15–00:3040,5 kW');
+    expect(within(vorschau).getByLabelText('Kennzahlen des Lastgangs')).toHaveTextContent('Jahresarbeit567.890 kWh');
+    expect(vorschau).toHaveTextContent('Die Lieferstelle wird beim Speichern angepasst.');
+    expect(vorschau).toHaveTextContent('Der Lastgang widerspricht der erfassten Max. Leistung: erfasst 140 kW, laut Lastgang 151 kW (Höchstlast 150,25 kW, aufgerundet).');
+    // Nothing decided on the Max. Leistung yet: nothing to store.
+    expect(within(vorschau).getByRole('button', { name: 'Lastgang speichern' })).toBeDisabled();
+
+    // Read as starts: the server reads the file again, each row a quarter hour later.
+    await user.click(within(vorschau).getByRole('radio', { name: 'Beginn des Intervalls' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(2));
+    expect(FakeXhr.alle[1]!.url).toMatch(/\/vorschau\?zeitbezug=beginn$/);
+    FakeXhr.alle[1]!.antworte(200, 'OK', {
+      ...VORSCHAU,
+      zeitbezug: 'beginn',
+      ersteZeilen: VORSCHAU.ersteZeilen.map((z) => ({ ...z, beginn: new Date(Date.parse(z.beginn) + 900_000).toISOString() })),
+    });
+    await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('01.01.2025 00:15–00:30'));
+    expect(screen.getByRole('radio', { name: 'Beginn des Intervalls' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Wert aus dem Lastgang übernehmen (151 kW)' }));
+    await user.click(screen.getByRole('button', { name: 'Lastgang speichern' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(3));
+    expect(FakeXhr.alle[2]!.url).toMatch(/\/lieferstelle\/7\?einheit=kW&zeitbezug=beginn&maxLeistung=uebernehmen$/);
+    FakeXhr.alle[2]!.antworte(200, 'OK', LASTGANG);
+    await waitFor(() => expect(gespeichert).toHaveBeenCalledWith(LASTGANG));
+    expect(screen.queryByRole('region', { name: 'Vorschau des Lastgangs' })).not.toBeInTheDocument();
+  });
+
+  it('verwirft die Vorschau, ohne etwas zu speichern', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await user.upload(screen.getByLabelText('Lastgang-Datei'), new File(['x'], 'Zaehler.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
+    FakeXhr.alle[0]!.antworte(200, 'OK', VORSCHAU);
+    await user.click(await screen.findByRole('radio', { name: 'Erfassten Wert behalten (140 kW)' }));
+    await user.click(screen.getByRole('button', { name: 'Verwerfen' }));
+    expect(screen.queryByRole('region', { name: 'Vorschau des Lastgangs' })).not.toBeInTheDocument();
+    expect(FakeXhr.alle).toHaveLength(1);
   });
 });
 

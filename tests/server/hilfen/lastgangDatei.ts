@@ -101,12 +101,26 @@ export function xlsxBombe(mb: number): Buffer {
   return zip({ ...OOXML, 'xl/worksheets/sheet1.xml': blatt }, { deflate: true });
 }
 
-/** A Lastgang sent as the portal sends it: the raw file with the document upload's headers, as `token`'s user. */
-export function ladeLastgangHoch(client: TestClient, lieferstelleId: number, daten: Buffer, token: string, optionen: { name?: string; typ?: string; einheit?: string } = {}) {
-  const { name = 'Lastgang 2025.csv', typ = 'text/csv', einheit } = optionen;
+export interface HochladeOptionen {
+  name?: string;
+  typ?: string;
+  einheit?: string;
+  zeitbezug?: string;
+  maxLeistung?: string;
+  /** only the preview: what would be stored */
+  vorschau?: boolean;
+}
+
+/**
+ * A Lastgang sent as the portal sends it: the raw file with the document upload's headers, as `token`'s user;
+ * the user's answers (unit, what the times name, the Max. Leistung) in the query.
+ */
+export function ladeLastgangHoch(client: TestClient, lieferstelleId: number, daten: Buffer, token: string, optionen: HochladeOptionen = {}) {
+  const { name = 'Lastgang 2025.csv', typ = 'text/csv', vorschau = false, ...antworten } = optionen;
+  const abfrage = new URLSearchParams(Object.entries(antworten).filter((e): e is [string, string] => e[1] !== undefined)).toString();
   return client.app.inject({
     method: 'POST',
-    url: `/api/lastgang/lieferstelle/${lieferstelleId}${einheit ? `?einheit=${einheit}` : ''}`,
+    url: `/api/lastgang/lieferstelle/${lieferstelleId}${vorschau ? '/vorschau' : ''}${abfrage ? `?${abfrage}` : ''}`,
     headers: {
       cookie: `XSRF-TOKEN=${client.xsrf}`,
       'x-xsrf-token': client.xsrf,

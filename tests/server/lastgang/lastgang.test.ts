@@ -42,7 +42,7 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
 
   it('speichert ein gewöhnliches Jahr in deutscher Zeit, nennt die Kennzahlen und passt die Lieferstelle an', async ({ t, client, kunde }) => {
     const a = await ausschreibung(t, client, kunde);
-    const antwort = await ladeLastgangHoch(client, a.rlm, csv('2025-01-01'), kunde);
+    const antwort = await ladeLastgangHoch(client, a.rlm, csv('2025-01-01'), kunde, { maxLeistung: 'uebernehmen' });
     expect(antwort.statusCode, antwort.body).toBe(200);
     const jahresarbeit = Math.round(summeKwh('2025-01-01'));
     const erwartet = {
@@ -59,7 +59,7 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
       },
       hinweise: [
         `Jahresverbrauch: bisher 500.000 kWh, laut Lastgang ${jahresarbeit.toLocaleString('de-DE')} kWh. Die Lieferstelle wurde angepasst.`,
-        'Max. Leistung: bisher 140 kW, laut Lastgang 150 kW (Höchstlast aufgerundet). Die Lieferstelle wurde angepasst.',
+        'Max. Leistung: bisher 140 kW, laut Lastgang 150 kW (Höchstlast aufgerundet). Der Wert aus dem Lastgang wurde übernommen.',
       ],
     };
     expect(antwort.json()).toEqual(erwartet);

@@ -57,6 +57,21 @@ async function importiere(user: ReturnType<typeof userEvent.setup>, inhalt: stri
   return dialog;
 }
 
+/** A file of a municipality's own making: every heading differs from the template's, one column is its own. */
+async function mitEigenenUeberschriften(user: ReturnType<typeof userEvent.setup>) {
+  const eigene = [
+    'Abnahmestelle;Anschrift;Postleitzahl;Stadt;Marktlokation;Zählpunktbezeichnung;VNB;Zählverfahren;Verbrauch kWh/a;Höchstleistung in kW;Netzebene;Kostenstelle',
+    'Rathaus;Markt 1;44147;Dortmund;41373559241;;Dortmunder Netz GmbH;RLM;250.000;90;MS;KST 4711',
+    'Bücherei;Markt 3;44147;Dortmund;50820339486;;Dortmunder Netz GmbH;SLP;30.000;;NS;KST 4712',
+  ].join('\r\n');
+  await user.click(screen.getByRole('button', { name: 'Aus Datei importieren' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Lieferstellen aus Datei importieren' });
+  await user.upload(within(dialog).getByLabelText('Lieferstellendatei'), new File([eigene], 'Liegenschaften.csv', { type: 'text/csv' }));
+  await within(dialog).findByRole('region', { name: 'Zuordnung der Spalten' });
+  return dialog;
+}
+const auswahl = (dialog: HTMLElement, spalte: string) => within(dialog).getByRole('combobox', { name: `„${spalte}“ übernehmen als` });
+
 /** Eckdaten filled, the file's two good rows taken over, on to the last step: a tender ready to be sent. */
 async function bisZumAbsenden(user: ReturnType<typeof userEvent.setup>, inhalt = CSV) {
   await eckdatenAusfuellen(user);
@@ -164,14 +179,83 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     ];
     await user.click(within(dialog).getByRole('textbox', { name: 'Zeilen aus Excel' }));
     await user.paste(zeilen.map((z) => z.join('\t')).join('\r\n') + '\r\n');
-    await within(dialog).findByRole('table', { name: 'Prüfbericht der Datei' });
-    expect(dialog).toHaveTextContent('2 Zeilen gelesen: 1 in Ordnung, 1 mit Hinweisen, 0 mit Fehlern.');
+    await within(dialog).findByRole('table', { name: 'Prüfbericht der eingefügten Zeilen' });
+    expect(dialog).toHaveTextContent('2 eingefügte Zeilen gelesen: 1 in Ordnung, 1 mit Hinweisen, 0 mit Fehlern.');
     await user.click(within(dialog).getByRole('button', { name: '2 Lieferstellen übernehmen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('2 Lieferstellen übernommen.')).toBeInTheDocument();
     expect(screen.getByDisplayValue('41373559241')).toBeInTheDocument();
     expect(screen.getByDisplayValue('01067')).toBeInTheDocument();
     expect(screen.getByText('Lieferstelle 2')).toBeInTheDocument();
+  });
+
+  it('ordnet die Spalten einer Datei mit eigenen Überschriften vor dem Prüfbericht zu, mit dem Vorschlag des Portals und „nicht übernehmen“', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    const dialog = await mitEigenenUeberschriften(user);
+    const zuordnung = within(dialog).getByRole('region', { name: 'Zuordnung der Spalten' });
+    // The guess from the synonym list, each column with its first values; nothing is read into rows yet.
+    expect(auswahl(dialog, 'Abnahmestelle')).toHaveDisplayValue('Bezeichnung *');
+    expect(auswahl(dialog, 'Verbrauch kWh/a')).toHaveDisplayValue('Jahresverbrauch (kWh) *');
+    expect(auswahl(dialog, 'Zählpunktbezeichnung')).toHaveDisplayValue('Zählpunkt');
+    expect(auswahl(dialog, 'Höchstleistung in kW')).toHaveDisplayValue('Max. Leistung (kW)');
+    expect(auswahl(dialog, 'Kostenstelle')).toHaveDisplayValue('nicht übernehmen');
+    expect(zuordnung).toHaveTextContent('z. B. KST 4711, KST 4712');
+    expect(within(dialog).queryByRole('table', { name: 'Prüfbericht der Datei' })).not.toBeInTheDocument();
+
+    // The user takes the Kostenstelle for the name: the Abnahmestelle gives it up, and a required field is then missing.
+    await user.selectOptions(auswahl(dialog, 'Kostenstelle'), 'Bezeichnung *');
+    expect(auswahl(dialog, 'Abnahmestelle')).toHaveDisplayValue('nicht übernehmen');
+    await user.selectOptions(auswahl(dialog, 'Anschrift'), 'nicht übernehmen');
+    expect(zuordnung).toHaveTextContent('Diese Spalten fehlen in der Datei: Straße.');
+    expect(within(zuordnung).getByRole('button', { name: 'Weiter zur Prüfung' })).toBeDisabled();
+    await user.selectOptions(auswahl(dialog, 'Anschrift'), 'Straße *');
+    await user.click(within(zuordnung).getByRole('button', { name: 'Weiter zur Prüfung' }));
+
+    const bericht = await within(dialog).findByRole('table', { name: 'Prüfbericht der Datei' });
+    expect(dialog).toHaveTextContent('2 Zeilen gelesen: 2 in Ordnung, 0 mit Hinweisen, 0 mit Fehlern.');
+    expect(dialog).toHaveTextContent('Nicht übernommen wird die Spalte „Abnahmestelle“.');
+    expect(within(bericht).getAllByRole('row')[1]).toHaveTextContent('KST 4711');
+  });
+
+  it('kehrt vom Prüfbericht zur Zuordnung zurück und übernimmt die Lieferstellen nach der geänderten Zuordnung', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    const dialog = await mitEigenenUeberschriften(user);
+    await user.selectOptions(auswahl(dialog, 'Kostenstelle'), 'Bezeichnung *');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter zur Prüfung' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Spalten zuordnen' }));
+    // The user's choice is still there; the Abnahmestelle is the name after all.
+    expect(auswahl(dialog, 'Kostenstelle')).toHaveDisplayValue('Bezeichnung *');
+    await user.selectOptions(auswahl(dialog, 'Abnahmestelle'), 'Bezeichnung *');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter zur Prüfung' }));
+    await user.click(await within(dialog).findByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    for (const wert of ['Rathaus', 'Markt 1', '41373559241', '250000', '90', 'Bücherei']) expect(screen.getByDisplayValue(wert)).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('KST 4711')).not.toBeInTheDocument();
+  });
+
+  it('ordnet auch eingefügte Zeilen mit Überschriften zu und spricht von eingefügten Zeilen', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Aus Excel einfügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferstellen aus Excel einfügen' });
+    const zeilen = [
+      ['Marktlokation', 'Abnahmestelle', 'Straße', 'PLZ', 'Ort', 'Netzbetreiber', 'Messart', 'Jahresverbrauch in kWh'],
+      ['41373559241', 'Schule', 'Weg 1', '44147', 'Dortmund', 'DoNetz', 'SLP', '12000'],
+    ];
+    await user.click(within(dialog).getByRole('textbox', { name: 'Zeilen aus Excel' }));
+    await user.paste(zeilen.map((z) => z.join('\t')).join('\r\n') + '\r\n');
+    const zuordnung = await within(dialog).findByRole('region', { name: 'Zuordnung der Spalten' });
+    expect(zuordnung).toHaveTextContent('Die Spalten der eingefügten Zeilen heißen anders als in der Vorlage.');
+    expect(zuordnung).toHaveTextContent('Diese Spalten fehlen in den eingefügten Zeilen: Spannungsebene.');
+    expect(within(zuordnung).getByRole('combobox', { name: '„Marktlokation“ übernehmen als' })).toHaveDisplayValue('MaLo-ID *');
   });
 
   it('warnt schon bei der Eingabe vor einem SLP-Jahresverbrauch, der nach RLM aussieht', async () => {
