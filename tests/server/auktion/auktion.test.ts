@@ -28,7 +28,7 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     const mails = await t.app.db.selectFrom('mail_outbox').select(['empfaenger', 'text']).where('betreff', '=', `Online-Auktion zur Ausschreibung ${a.nummer}`).execute();
     const bieterMails = await t.app.db.selectFrom('evu').select('email').where('id', 'in', a.evuIds).execute();
     expect(mails.map((m) => m.empfaenger).sort()).toEqual(bieterMails.map((e) => e.email).sort());
-    expect(mails[0]!.text).toContain('Mindestschritt: 0,0100 ct/kWh');
+    expect(mails[0]!.text).toContain('Mindestschritt: 0,01 ct/kWh');
 
     const freigabe = await client.send('POST', `/api/ausschreibungasadmin/strom/${a.id}/angebot/freigeben`, undefined, adminToken);
     expect(freigabe.statusCode).toBe(400);
@@ -76,7 +76,7 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     const neu = await anmelden(client, 'evu2');
     const zuKlein = await biete(client, a.id, neu, start.arbeitspreisCtKwh - 0.005);
     expect(zuKlein.statusCode).toBe(400);
-    expect(zuKlein.json().errors.arbeitspreisCtKwh[0]).toMatch(/^Das Gebot muss mindestens 0,0100 ct\/kWh unter Ihrem aktuellen Arbeitspreis liegen/);
+    expect(zuKlein.json().errors.arbeitspreisCtKwh[0]).toMatch(/^Das Gebot muss mindestens 0,01 ct\/kWh unter Ihrem aktuellen Arbeitspreis liegen/);
     expect((await biete(client, a.id, neu, start.arbeitspreisCtKwh)).json().errors.arbeitspreisCtKwh).toEqual(['Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.']);
 
     const erstes = await biete(client, a.id, neu, start.naechsterHoechstpreisCtKwh);
