@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { useZuschlag } from '../../api/kunde/useKundeAngebote';
 import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { formatEuro } from '../../../domain/format';
@@ -10,11 +15,13 @@ import { useEinLauf } from '../../ui/form/useEinLauf';
 
 /**
  * Awards the tender (the record) to one offer, after asking: the decision cannot be undone and every other
- * bidder is told. The best offer's button stands out.
+ * bidder is told. The best offer's button stands out. An offer under Vorbehalt is awarded only once the Kunde has
+ * read the bidder's Bemerkung in the dialog and confirmed that it accepts the offer with it.
  */
 export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const a = useRecordContext<{ id: number; nummer: string }>();
   const [frage, setFrage] = useState(false);
+  const [vorbehaltAngenommen, setVorbehaltAngenommen] = useState(false);
   const zuschlag = useZuschlag();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -34,7 +41,15 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
 
   return (
     <>
-      <Button size="small" variant={angebot.rang === 1 ? 'contained' : 'outlined'} onClick={() => setFrage(true)} disabled={laeuft}>
+      <Button
+        size="small"
+        variant={angebot.rang === 1 ? 'contained' : 'outlined'}
+        onClick={() => {
+          setVorbehaltAngenommen(false);
+          setFrage(true);
+        }}
+        disabled={laeuft}
+      >
         Zuschlag erteilen
       </Button>
       <ConfirmDialog
@@ -45,7 +60,26 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
         onBestaetigen={erteile}
         onAbbrechen={() => setFrage(false)}
         zerstoerend={false}
-      />
+        gesperrt={angebot.vorbehalt && !vorbehaltAngenommen}
+      >
+        {angebot.vorbehalt && (
+          <>
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              <AlertTitle>Angebot mit Vorbehalt</AlertTitle>
+              {`${angebot.evu} bietet nur unter dieser Bedingung an:`}
+              <Box component="blockquote" sx={{ m: 0, mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{`„${angebot.bemerkung ?? ''}“`}</Box>
+              {angebot.anhaenge.length > 0 && (
+                <Box sx={{ mt: 1 }}>{`Zum Angebot gehören außerdem ${angebot.anhaenge.length === 1 ? 'ein Anhang' : `${angebot.anhaenge.length} Anhänge`}: ${angebot.anhaenge.map((h) => h.name).join(', ')}.`}</Box>
+              )}
+            </Alert>
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={vorbehaltAngenommen} onChange={(e) => setVorbehaltAngenommen(e.target.checked)} />}
+              label="Ich habe den Vorbehalt geprüft und nehme das Angebot mit ihm an."
+            />
+          </>
+        )}
+      </ConfirmDialog>
     </>
   );
 }
