@@ -26,10 +26,6 @@ export type Dateityp = keyof typeof ERLAUBTE_DATEITYPEN;
 /** For a bare type as `mimeTyp` returns it. */
 export const istErlaubterTyp = (typ: string): typ is Dateityp => Object.hasOwn(ERLAUBTE_DATEITYPEN, typ);
 
-/** For `<input type=file accept>`: extensions and types, since browsers know some files only by one of them. */
-export const DATEI_ACCEPT = Object.entries(ERLAUBTE_DATEITYPEN)
-  .flatMap(([typ, { endungen }]) => [...endungen, typ])
-  .join(',');
 
 /** Values of X-File-Encoding: the body is always the file's bytes as they are. */
 export const DATEI_KODIERUNGEN = ['binary'] as const;
@@ -116,10 +112,9 @@ export const DOKUMENT_REGELN: DateiRegeln = {
   meldungZuGross: DATEI_MELDUNG.zuGross,
 };
 
-/** The file types of `regeln` by their names, for a hint: "PDF oder XLSX". */
-export function dateitypNamen(regeln: DateiRegeln): string {
-  const namen = regeln.typen.map((typ) => ERLAUBTE_DATEITYPEN[typ].name);
-  return namen.length === 1 ? namen[0]! : `${namen.slice(0, -1).join(', ')} oder ${namen.at(-1)}`;
+/** For `<input type=file accept>`: extensions and types, since browsers know some files only by one of them. */
+export function dateiAccept(regeln: DateiRegeln = DOKUMENT_REGELN): string {
+  return regeln.typen.flatMap((typ) => [...ERLAUBTE_DATEITYPEN[typ].endungen, typ]).join(',');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Box, Button, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { DATEI_ACCEPT, DATEI_MELDUNG, DOKUMENT_REGELN, ERLAUBTE_DATEITYPEN, type DateiRegeln, type Dokument } from '../../../domain/dokumente';
+import { dateiAccept, DATEI_MELDUNG, DOKUMENT_REGELN, type DateiRegeln, type Dokument } from '../../../domain/dokumente';
 import { formatDateigroesse } from '../../../domain/format';
 import { fehlermeldung } from '../errors/fehlertext';
 import { FEHLER_ALLGEMEIN } from '../notifications/useMeldung';
@@ -41,11 +41,6 @@ export interface FileUploadProps {
 }
 
 export const HOCHGELADEN = 'Hochgeladen.';
-
-/** For `<input accept>`: the extensions and types of the allowed types. */
-function acceptFuer(regeln: DateiRegeln): string {
-  return regeln.typen.flatMap((typ) => [...ERLAUBTE_DATEITYPEN[typ].endungen, typ]).join(',');
-}
 
 interface Eintrag {
   schluessel: number;
@@ -166,7 +161,7 @@ export function FileUpload({
           <input
             hidden
             type="file"
-            accept={accept ?? (regeln === DOKUMENT_REGELN ? DATEI_ACCEPT : acceptFuer(regeln))}
+            accept={accept ?? dateiAccept(regeln)}
             multiple={mehrere}
             disabled={disabled}
             onChange={(e) => {
