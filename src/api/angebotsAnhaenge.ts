@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useEigenesAngebotNeuLaden } from './evu/useEigenesAngebot';
 import { download, request } from './http/httpClient';
+import { EIGENE_FEHLERANZEIGE } from './queryClient';
 
 /**
  * An offer's attachments: the EVU adds (upload, see FileUpload) and deletes its own until the Angebotsfrist; the
@@ -17,5 +18,5 @@ export const angebotsAnhaengeApi = {
 /** Deletes one of the EVU's attachments; its offer is read again. The button that calls it reports a refusal. */
 export function useAnhangLoeschen(ausschreibungId: Identifier) {
   const neuLaden = useEigenesAngebotNeuLaden(ausschreibungId);
-  return useMutation({ mutationFn: (anhangId: number) => angebotsAnhaengeApi.loeschen(ausschreibungId, anhangId), onSuccess: neuLaden });
+  return useMutation({ mutationFn: (anhangId: number) => angebotsAnhaengeApi.loeschen(ausschreibungId, anhangId), onSuccess: neuLaden, meta: EIGENE_FEHLERANZEIGE });
 }
