@@ -179,11 +179,12 @@ describe.each(portalTests())('Anhänge und Bedingungen der Angebote auf $name', 
     expect(JSON.parse(audit.vorher!)).toMatchObject({ ausschreibungId: a.id, anhangId: teil.id, name: teil.name });
   });
 
-  it('zeigt Bemerkung, Vorbehalt und Anhänge dem Administrator ab Prüfung Angebote und dem Kunden ab Bindefrist', async ({ t, client, admin, kunde }) => {
+  it('zeigt Bemerkung, Vorbehalt und Anhänge dem Administrator ab Prüfung Angebote und dem Kunden ab Bindefrist', async ({ t, client }) => {
     const a = await aktiveStrom(t);
-    const evu2 = await token(client, 'evu2');
-    const [pdf] = (await eigenesAngebot(client, a.id, evu2)).anhaenge as { id: number; name: string }[];
+    const [pdf] = (await eigenesAngebot(client, a.id, await token(client, 'evu2'))).anhaenge as { id: number; name: string }[];
     t.uhr.set(a.angebotsfrist + 1000);
+    // Signed in after the jump: sessions from before it have run out.
+    const [evu2, admin, kunde] = [await token(client, 'evu2'), await token(client, 'admin'), await token(client, 'kunde')];
 
     // The offer is closed: no attachment comes or goes, and the attempt is on record.
     const spaet = await hochladen(client, a.id, kleinesPdf(), evu2);
