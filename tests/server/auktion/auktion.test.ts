@@ -1,5 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect } from 'vitest';
+import { formatPreis } from '../../../domain/format';
 import { pdfArbeit } from '../../../server/shared/arbeiter/pdf';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { portalTests } from '../hilfen/portalTest';
@@ -217,7 +218,7 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     const zeilen = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(zeilen[0]).toBe('Zeit (deutsche Zeit);Ereignis;Bieter;Arbeitspreis (ct/kWh);Jahreskosten (€);Ende der Auktion');
     expect(zeilen.slice(1).map((z) => z.split(';')[1])).toEqual(['Geplant', 'Beginn', 'Gebot', 'Gebot', 'Ende']);
-    expect(zeilen[4]!.split(';').slice(2, 4)).toEqual(['Nordwind Strom AG', zweites.toFixed(4).replace('.', ',')]);
+    expect(zeilen[4]!.split(';').slice(2, 4)).toEqual(['Nordwind Strom AG', formatPreis(zweites)]);
     const vorher = pdfArbeit('auktionsprotokoll').anzahl;
     const pdf = await protokoll('pdf', adminNeu);
     expect(pdf.headers['content-type']).toBe('application/pdf');
