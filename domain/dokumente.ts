@@ -26,10 +26,6 @@ export type Dateityp = keyof typeof ERLAUBTE_DATEITYPEN;
 /** For a bare type as `mimeTyp` returns it. */
 export const istErlaubterTyp = (typ: string): typ is Dateityp => Object.hasOwn(ERLAUBTE_DATEITYPEN, typ);
 
-/** For `<input type=file accept>`: extensions and types, since browsers know some files only by one of them. */
-export const DATEI_ACCEPT = Object.entries(ERLAUBTE_DATEITYPEN)
-  .flatMap(([typ, { endungen }]) => [...endungen, typ])
-  .join(',');
 
 /** Values of X-File-Encoding: the body is always the file's bytes as they are. */
 export const DATEI_KODIERUNGEN = ['binary'] as const;
@@ -98,16 +94,45 @@ export function bereinigeDateiname(name: string): string {
   return (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim();
 }
 
-/** The allowed type of a file that may be uploaded, or the first reason it may not, in German. */
-export function pruefeDatei(datei: { name: string; size: number; contentType: string | undefined }): { typ: Dateityp; meldung?: undefined } | { meldung: string } {
+/**
+ * What an upload of one kind accepts: a part of the portal's allow-list and a size limit, each with its German
+ * message. A tender's documents take the whole list (`DOKUMENT_REGELN`); an offer's attachments fewer types.
+ */
+export interface DateiRegeln {
+  typen: readonly Dateityp[];
+  hoechstensBytes: number;
+  meldungTyp: string;
+  meldungZuGross: string;
+}
+
+export const DOKUMENT_REGELN: DateiRegeln = {
+  typen: Object.keys(ERLAUBTE_DATEITYPEN) as Dateityp[],
+  hoechstensBytes: MAX_DATEIGROESSE,
+  meldungTyp: DATEI_MELDUNG.typ,
+  meldungZuGross: DATEI_MELDUNG.zuGross,
+};
+
+/** For `<input type=file accept>`: extensions and types, since browsers know some files only by one of them. */
+export function dateiAccept(regeln: DateiRegeln = DOKUMENT_REGELN): string {
+  return regeln.typen.flatMap((typ) => [...ERLAUBTE_DATEITYPEN[typ].endungen, typ]).join(',');
+}
+
+/**
+ * The allowed type of a file that may be uploaded, or the first reason it may not, in German; `zuGross` marks the
+ * size limit (the server answers it with 413).
+ */
+export function pruefeDatei(
+  datei: { name: string; size: number; contentType: string | undefined },
+  regeln: DateiRegeln = DOKUMENT_REGELN,
+): { typ: Dateityp; meldung?: undefined } | { meldung: string; zuGross?: true } {
   if (!datei.name) return { meldung: DATEI_MELDUNG.nameFehlt };
   if (datei.name.length > MAX_DATEINAME_LAENGE) return { meldung: DATEI_MELDUNG.nameZuLang };
   const typ = mimeTyp(datei.contentType);
-  if (!istErlaubterTyp(typ)) return { meldung: DATEI_MELDUNG.typ };
+  if (!istErlaubterTyp(typ) || !regeln.typen.includes(typ)) return { meldung: regeln.meldungTyp };
   const endung = dateiendung(datei.name);
   if (!endung) return { meldung: DATEI_MELDUNG.endungFehlt(typ) };
   if (!(ERLAUBTE_DATEITYPEN[typ].endungen as readonly string[]).includes(endung)) return { meldung: DATEI_MELDUNG.endungPasstNicht(endung, typ) };
-  if (datei.size > MAX_DATEIGROESSE) return { meldung: DATEI_MELDUNG.zuGross };
+  if (datei.size > regeln.hoechstensBytes) return { meldung: regeln.meldungZuGross, zuGross: true };
   if (datei.size <= 0) return { meldung: DATEI_MELDUNG.leer };
   return { typ };
 }

@@ -63,8 +63,28 @@ export function formatKwh(wert: number): string {
   return `${formatZahl(wert, 0)} kWh`;
 }
 
+/**
+ * The one rule for a price a user reads (ct/kWh, €/Monat, €/kW·a): at least 2 decimals, as many as it has up to its
+ * 4 (DESIGN.md section 5) — 8,50 and never 8,5; 8,1234 stays 8,1234. Money sums (Jahreskosten) stay `formatEuro`.
+ */
+export function formatPreis(wert: number): string {
+  return formatZahl(wert, 2, 4);
+}
+
+const preisEingabeFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: false });
+
+/** A price as the offer form shows it for editing: the same decimals, no thousands separators to type around. */
+export function formatPreisEingabe(wert: number): string {
+  return preisEingabeFormat.format(wert);
+}
+
 export function formatCtKwh(wert: number): string {
-  return `${formatZahl(wert, 4)} ct/kWh`;
+  return `${formatPreis(wert)} ct/kWh`;
+}
+
+/** A price in euros with its unit, e.g. `formatEuroPreis(12.5, 'Monat')` → `12,50 €/Monat`. */
+export function formatEuroPreis(wert: number, je: string): string {
+  return `${formatPreis(wert)} €/${je}`;
 }
 
 const GROESSEN = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;

@@ -18,6 +18,13 @@ export const AngebotEingabe = Type.Object(
 );
 export type AngebotEingabe = Static<typeof AngebotEingabe>;
 
+/** An attachment of an offer; its bytes come from GET /api/angebot/anhang/{id}. */
+export const AngebotsAnhang = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type AngebotsAnhang = Static<typeof AngebotsAnhang>;
+
+/** The answer to an upload of an attachment. */
+export const AngebotsAnhangGespeichert = Type.Object({ id: Type.Integer(), name: Type.String(), contentType: Type.String(), size: Type.Integer() });
+
 /** An offer as the server answers it, with the annual cost it implies for the tender's Lieferstellen. */
 export const AngebotFelder = {
   id: Type.Integer(),
@@ -27,6 +34,9 @@ export const AngebotFelder = {
   oekoaufschlagCtKwh: Type.Union([Type.Number(), Type.Null()]),
   bindefristBis: Type.String(),
   bemerkung: Type.Union([Type.String(), Type.Null()]),
+  /** true when the Bemerkung says anything: the offer stands under the bidder's reservation */
+  vorbehalt: Type.Boolean(),
+  anhaenge: Type.Array(AngebotsAnhang),
   /** eingereicht | freigegeben | zuschlag | abgelehnt */
   status: Type.String(),
   eingereichtAm: Type.String(),

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { angebotNachId, eigenesAngebot, fuegeAngebotEin, merkeAngebotsversion } from './evu.queries';
+import { anhaengeDerAngebote } from './anhang.queries';
 import { angebotsFelder } from './felder';
 import { protokolliere } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
@@ -30,7 +31,7 @@ export class EvuAngebot {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
     const angebot = await eigenesAngebot(this.db, id, evuId);
     if (!angebot) throw new NichtGefunden('Sie haben zu dieser Ausschreibung noch kein Angebot abgegeben.');
-    return this.alsEigenes(angebot, await ladeAusschreibung(this.db, id, sparte));
+    return this.alsEigenes(this.db, angebot, await ladeAusschreibung(this.db, id, sparte));
   }
 
   /** The body may be the offer as read: only its input fields count. */
@@ -76,7 +77,7 @@ export class EvuAngebot {
         nachher: { ausschreibungId: id, version: angebot.version, ...werte },
         ipAddress,
       });
-      return this.alsEigenes(angebot, a);
+      return this.alsEigenes(trx, angebot, a);
     });
   }
 
@@ -110,7 +111,7 @@ export class EvuAngebot {
     };
   }
 
-  private alsEigenes(o: Angebot, a: AusschreibungDetail): EigenesAngebot {
+  private async alsEigenes(db: Kysely<Database>, o: Angebot, a: AusschreibungDetail): Promise<EigenesAngebot> {
     const kosten = jahreskosten(
       {
         arbeitspreisCtKwhE4: o.arbeitspreis_ct_kwh_e4,
@@ -123,7 +124,7 @@ export class EvuAngebot {
     // Released to the Kunde is internal; the EVU learns only the outcome once the tender is closed.
     const status = a.status === AusschreibungStatus.Abgeschlossen ? o.status : 'eingereicht';
     return {
-      ...angebotsFelder(o),
+      ...angebotsFelder(o, (await anhaengeDerAngebote(db, [o.id])).get(o.id) ?? []),
       status,
       version: o.version,
       jahreskostenEuro: kosten.euro,

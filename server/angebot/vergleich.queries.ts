@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { jahreskosten, rangliste, type KostenLieferstelle } from '../../domain/jahreskosten';
 import type { Database } from '../db/schema';
+import { anhaengeDerAngebote } from './anhang.queries';
 import { angebotsFelder } from './felder';
 
 /**
- * A tender's offers ranked by annual cost with the difference to the best and the cost components. The
- * Kunde sees only released ones; the administrator every offer once the offers are unsealed (status 2).
+ * A tender's offers ranked by annual cost with the difference to the best, the cost components and the offers'
+ * conditions (Bemerkung, attachments). The Kunde sees only released ones; the administrator every offer once the
+ * offers are unsealed (status 2).
  */
 export async function rangierteAngebote(
   db: Kysely<Database>,
@@ -16,6 +18,7 @@ export async function rangierteAngebote(
   let abfrage = db.selectFrom('angebot as o').innerJoin('evu as v', 'v.id', 'o.evu_id').selectAll('o').select('v.firma').where('o.ausschreibung_id', '=', a.id);
   if (nurFreigegebene) abfrage = abfrage.where('o.status', '<>', 'eingereicht');
   const rows = await abfrage.execute();
+  const anhaenge = await anhaengeDerAngebote(db, rows.map((o) => o.id));
   const angebote = rows.map((o) => ({
     zeile: o,
     arbeitspreisCtKwhE4: o.arbeitspreis_ct_kwh_e4,
@@ -26,7 +29,7 @@ export async function rangierteAngebote(
   }));
   const anteil = (teil: Parameters<typeof jahreskosten>[0]) => jahreskosten(teil, a.lieferstellen).euro;
   return rangliste(angebote, a.lieferstellen).map(({ angebot: { zeile: o, ...p }, kosten, rang, differenzEuro, differenzProzent }) => ({
-    ...angebotsFelder(o),
+    ...angebotsFelder(o, anhaenge.get(o.id) ?? []),
     evu: o.firma,
     rang,
     status: o.status,

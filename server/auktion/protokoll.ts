@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
-import { formatZahl } from '../../domain/format';
+import { formatPreis, formatZahl } from '../../domain/format';
 import { ausE4 } from '../../domain/preise';
 import type { Database } from '../db/schema';
 import { germanExcelCsv } from '../shared/excelCsv';
@@ -50,7 +50,7 @@ export async function protokollZeilen(db: Kysely<Database>, id: number): Promise
       ordnung: 1,
       ereignis: 'Gebot',
       bieter: g.firma,
-      arbeitspreis: formatZahl(ausE4(g.arbeitspreis_ct_kwh_e4), 4),
+      arbeitspreis: formatPreis(ausE4(g.arbeitspreis_ct_kwh_e4)),
       jahreskosten: formatZahl(Number(g.jahreskosten_euro), 2),
       ende: '',
     })),

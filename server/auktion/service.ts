@@ -6,7 +6,7 @@ import { braucheBestaetigung, mehrAlsProzentUnter, rueckfrageText } from '../../
 import type { Bieter } from '../../domain/auktion/rangfolge';
 import { adminSicht, evuSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
 import { angeboteFuerKundeSichtbar, AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
-import { formatZahl } from '../../domain/format';
+import { formatPreis } from '../../domain/format';
 import { jahreskosten, type Kosten, type KostenLieferstelle } from '../../domain/jahreskosten';
 import { alsE4, ausE4 } from '../../domain/preise';
 import { merkeAngebotsversion } from '../angebot/evu.queries';
@@ -120,7 +120,7 @@ export class AuktionsDienst {
       }
       const link = evuLink(this.publicUrl, sparte, id);
       for (const angebot of angebote) {
-        const mail = auktionsplanMail(angebot.email, angebot.firma, a, { beginn, dauerMinuten: plan.dauerMinuten, mindestschritt: formatZahl(plan.mindestschrittCtKwh, 4), verlaengerungMinuten: plan.verlaengerungMinuten }, link);
+        const mail = auktionsplanMail(angebot.email, angebot.firma, a, { beginn, dauerMinuten: plan.dauerMinuten, mindestschritt: formatPreis(plan.mindestschrittCtKwh), verlaengerungMinuten: plan.verlaengerungMinuten }, link);
         await this.postausgang.reiheEin(trx, mail);
       }
       await protokolliere(trx, this.clock, { benutzerId: wer.id, aktion: 'auktion_geplant', entitaet: 'ausschreibung', entitaetId: id, vorher: bisher ? planDaten(bisher) : undefined, nachher: planDaten(werte), ipAddress: wer.ipAddress });

@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_stillhaltefrist_pflicht';
 import * as m0017 from './migrations/0017_zweiter_faktor_wiederherstellung';
 import * as m0018 from './migrations/0018_auktion_stroeme';
 import * as m0019 from './migrations/0019_bieterfragen_pflege';
+import * as m0023 from './migrations/0023_angebot_anhang';
 import * as m0024 from './migrations/0024_ruege_aufhebung';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_zweiter_faktor_wiederherstellung': m0017,
   '0018_auktion_stroeme': m0018,
   '0019_bieterfragen_pflege': m0019,
+  '0023_angebot_anhang': m0023,
   '0024_ruege_aufhebung': m0024,
 };
 

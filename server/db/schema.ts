@@ -16,6 +16,7 @@ export interface Database {
   dokument: DokumentTable;
   angebot: AngebotTable;
   angebot_version: AngebotVersionTable;
+  angebot_anhang: AngebotAnhangTable;
   sitzung: SitzungTable;
   sitzung_token: SitzungTokenTable;
   second_factor: SecondFactorTable;
@@ -220,6 +221,18 @@ export interface AngebotTable {
   status: string;
   eingereicht_am: number;
   version: number;
+}
+
+/** An attachment of an offer (PDF or XLSX), sealed like its offer. */
+export interface AngebotAnhangTable {
+  id: Generated<number>;
+  angebot_id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  uploaded_by: number;
+  uploaded_at: number;
 }
 
 export interface AngebotVersionTable {

@@ -180,7 +180,8 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
           leistungspreis_eur_kw_jahr_e4: 95_0000 + rang * 5_0000,
           oekoaufschlag_ct_kwh_e4: vorlage.sparte === 1 ? 3500 : null,
           bindefrist_bis: vorlage.bindefrist,
-          bemerkung: null,
+          // The second bidder attaches a condition, so the comparison shows an offer under Vorbehalt.
+          bemerkung: rang === 1 ? 'Preise vorbehaltlich unveränderter Netzentgelte und Umlagen zum Lieferbeginn.' : null,
         };
         // Before the deadline, and for a tender still open, before now.
         const eingereichtAm = Math.min(vorlage.angebotsfrist - (3 + rang) * TAG, jetzt - (1 + rang) * TAG);

@@ -1,14 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { bereinigeDateiname, DATEI_KODIERUNGEN, DATEI_MELDUNG, pruefeDatei } from '../../domain/dokumente';
+import { bereinigeDateiname, DATEI_KODIERUNGEN, DATEI_MELDUNG, DOKUMENT_REGELN, pruefeDatei, type DateiRegeln } from '../../domain/dokumente';
 import { FachlicherFehler, Regelverletzung } from '../shared/errors';
 import { pruefeInhalt } from './dateiInhalt';
 
 /** 413 with the model-state body the client shows for every refused upload. */
 export class DateiZuGross extends FachlicherFehler {
   readonly statusCode = 413;
-  constructor() {
-    super(DATEI_MELDUNG.zuGross);
+  constructor(meldung: string = DATEI_MELDUNG.zuGross) {
+    super(meldung);
   }
   override body() {
     return { message: this.message, errors: {} };
@@ -25,9 +25,10 @@ export interface Datei {
  * Reads an upload as the client sends it (DESIGN.md section 7, 'Files'): the raw bytes as body, name, type,
  * size and encoding in headers. The headers are checked before the body is read, so a file announced as too
  * large or with an extension that does not fit its type costs no transfer, and no more bytes than announced
- * are ever kept. The content must then fit the type (dateiInhalt.ts).
+ * are ever kept. The content must then fit the type (dateiInhalt.ts). `regeln` narrows types and size for an upload
+ * of one kind (an offer's attachments).
  */
-export async function leseDatei(koepfe: IncomingHttpHeaders, koerper: Readable): Promise<Datei> {
+export async function leseDatei(koepfe: IncomingHttpHeaders, koerper: Readable, regeln: DateiRegeln = DOKUMENT_REGELN): Promise<Datei> {
   const kodierung = einzeln(koepfe['x-file-encoding']);
   if (!(DATEI_KODIERUNGEN as readonly string[]).includes(kodierung ?? '')) throw new Regelverletzung(DATEI_MELDUNG.kodierung);
   const roherName = einzeln(koepfe['x-file-name']);
@@ -41,9 +42,8 @@ export async function leseDatei(koepfe: IncomingHttpHeaders, koerper: Readable):
   if (!name) throw new Regelverletzung(DATEI_MELDUNG.nameUngueltig);
   const groesse = einzeln(koepfe['x-file-size']);
   if (!groesse || !/^\d{1,15}$/.test(groesse)) throw new Regelverletzung(DATEI_MELDUNG.groesseFehlt);
-  const pruefung = pruefeDatei({ name, size: Number(groesse), contentType: einzeln(koepfe['content-type']) });
-  if (pruefung.meldung === DATEI_MELDUNG.zuGross) throw new DateiZuGross();
-  if (pruefung.meldung !== undefined) throw new Regelverletzung(pruefung.meldung);
+  const pruefung = pruefeDatei({ name, size: Number(groesse), contentType: einzeln(koepfe['content-type']) }, regeln);
+  if (pruefung.meldung !== undefined) throw pruefung.zuGross ? new DateiZuGross(pruefung.meldung) : new Regelverletzung(pruefung.meldung);
   const daten = await leseHoechstens(koerper, Number(groesse));
   if (daten?.length !== Number(groesse)) throw new Regelverletzung(DATEI_MELDUNG.groesseFalsch);
   const falscherInhalt = await pruefeInhalt(pruefung.typ, daten);

@@ -6,15 +6,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
-import { formatDatumZeit, formatEuro, formatZahl } from '../../domain/format';
+import { formatDatumZeit, formatEuro, formatPreis, formatZahl } from '../../domain/format';
 import { DetailCard, DetailCards } from '../ui/display/DetailCards';
 import { TwoLines } from '../ui/display/TwoLines';
 import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
 import { ScrollArea } from '../ui/scroll/ScrollArea';
+import { AnhangLinks } from './AnhangLinks';
+import { VorbehaltChip } from './VorbehaltChip';
 
 const STATUS = { eingereicht: 'Eingereicht', freigegeben: 'Freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'Abgelehnt' } as Record<string, string>;
-const preis = (wert: number | null) => (wert === null ? '–' : formatZahl(wert, 2, 4));
+const preis = (wert: number | null) => (wert === null ? '–' : formatPreis(wert));
 const NBSP = '\u00a0';
 function TagUndUhrzeit({ zeitpunkt }: { zeitpunkt: string }) {
   const [tag = '', uhrzeit = ''] = formatDatumZeit(zeitpunkt).split(' ');
@@ -24,6 +27,10 @@ function TagUndUhrzeit({ zeitpunkt }: { zeitpunkt: string }) {
 const jahreskosten = (o: VergleichsAngebot) => formatEuro(o.jahreskostenEuro).replace(' ', NBSP);
 const differenz = (o: VergleichsAngebot) =>
   o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`;
+/** The Bemerkung as the bidder wrote it, line breaks included. */
+const Bemerkung = ({ text }: { text: string | null }) => <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
+const hatBedingungen = (o: VergleichsAngebot) => o.vorbehalt || o.anhaenge.length > 0;
+
 const AngebotsStatus = ({ o }: { o: VergleichsAngebot }) => (
   <Chip size="small" label={STATUS[o.status] ?? o.status} color={o.status === 'zuschlag' ? 'success' : 'default'} variant="outlined" />
 );
@@ -42,18 +49,28 @@ function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly Vergle
       {angebote.map((o) => (
         <DetailCard
           key={o.id}
-          titel={`${o.rang}. ${o.evu}`}
+          titel={
+            o.vorbehalt ? (
+              <>
+                {`${o.rang}. ${o.evu}`} <VorbehaltChip />
+              </>
+            ) : (
+              `${o.rang}. ${o.evu}`
+            )
+          }
           hervorgehoben={o.rang === 1}
           angaben={[
             { label: wort('jahreskosten'), wert: jahreskosten(o) },
             { label: wort('differenz'), wert: differenz(o) },
-            { label: wort('mischpreis'), wert: formatZahl(o.mischpreisCtKwh, 4) },
+            { label: wort('mischpreis'), wert: formatPreis(o.mischpreisCtKwh) },
             { label: wort('arbeitspreis'), wert: preis(o.arbeitspreisCtKwh) },
             { label: wort('grundpreis'), wert: preis(o.grundpreisEurMonat) },
             { label: wort('leistungspreis'), wert: preis(o.leistungspreisEurKwJahr) },
             { label: wort('oekoaufschlag'), wert: preis(o.oekoaufschlagCtKwh) },
             { label: wort('bindefrist'), wert: `${formatDatumZeit(o.bindefristBis)} Uhr` },
             { label: wort('status'), wert: <AngebotsStatus o={o} /> },
+            { label: wort('bemerkung'), wert: o.vorbehalt ? <Bemerkung text={o.bemerkung} /> : null },
+            { label: wort('anhaenge'), wert: o.anhaenge.length > 0 ? <AnhangLinks anhaenge={o.anhaenge} label={`Anhänge von ${o.evu}`} /> : null },
           ]}
           aktion={aktion?.(o)}
         />
@@ -64,13 +81,15 @@ function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly Vergle
 
 /**
  * Offers ranked by annual cost, with the difference to the best. Units stand in the headings, not in every cell,
- * so that all columns fit a 1280 px screen; on a phone each offer is a card.
+ * so that all columns fit a 1280 px screen; on a phone each offer is a card. An offer's conditions (Bemerkung,
+ * attachments) take a line of their own under its row, flagged "mit Vorbehalt" beside the bidder's name.
  */
 export function AngeboteTable({ angebote, titel: eigenerTitel, aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
   const telefon = useNarrowerThan('sm');
   const wort = useWort();
   const titel = eigenerTitel ?? wort('titel');
   if (telefon) return <AngeboteKarten angebote={angebote} titel={titel} aktion={aktion} />;
+  const spalten = aktion ? 11 : 10;
   return (
     <ScrollArea label={titel}>
       {/* Figures stay on one line; headings wrap. */}
@@ -91,16 +110,19 @@ export function AngeboteTable({ angebote, titel: eigenerTitel, aktion }: { angeb
           </TableRow>
         </TableHead>
         <TableBody>
-          {angebote.map((o) => (
-            <TableRow key={o.id} selected={o.rang === 1}>
+          {angebote.map((o) => [
+            // The row and its conditions read as one: no line between them.
+            <TableRow key={o.id} selected={o.rang === 1} sx={hatBedingungen(o) ? { '& td': { borderBottom: 0 } } : undefined}>
               <TableCell>{o.rang}</TableCell>
-              <TableCell sx={{ '&&': { whiteSpace: 'normal' }, minWidth: 140, maxWidth: 180 }}>{o.evu}</TableCell>
+              <TableCell sx={{ '&&': { whiteSpace: 'normal' }, minWidth: 140, maxWidth: 180 }}>
+                {o.vorbehalt ? <TwoLines oben={o.evu} unten={<VorbehaltChip />} /> : o.evu}
+              </TableCell>
               {aktion && <TableCell>{aktion(o)}</TableCell>}
               {/* The difference may break between amount and percentage, never inside either. */}
               <TableCell align="right" sx={{ '&&': { whiteSpace: 'normal' } }}>
                 <TwoLines oben={jahreskosten(o)} unten={differenz(o)} />
               </TableCell>
-              <TableCell align="right">{formatZahl(o.mischpreisCtKwh, 4)}</TableCell>
+              <TableCell align="right">{formatPreis(o.mischpreisCtKwh)}</TableCell>
               <TableCell align="right">{preis(o.arbeitspreisCtKwh)}</TableCell>
               <TableCell align="right">{preis(o.grundpreisEurMonat)}</TableCell>
               <TableCell align="right">{preis(o.leistungspreisEurKwJahr)}</TableCell>
@@ -111,8 +133,21 @@ export function AngeboteTable({ angebote, titel: eigenerTitel, aktion }: { angeb
               <TableCell>
                 <AngebotsStatus o={o} />
               </TableCell>
-            </TableRow>
-          ))}
+            </TableRow>,
+            hatBedingungen(o) && (
+              <TableRow key={`${o.id}-bedingungen`} selected={o.rang === 1}>
+                <TableCell colSpan={spalten} sx={{ '&&': { whiteSpace: 'normal' }, pt: 0, overflowWrap: 'anywhere' }}>
+                  {o.vorbehalt && (
+                    <Typography variant="body2" sx={{ maxWidth: '80ch' }}>
+                      <strong>{`${wort('bemerkung')}: `}</strong>
+                      <Bemerkung text={o.bemerkung} />
+                    </Typography>
+                  )}
+                  <AnhangLinks anhaenge={o.anhaenge} label={`Anhänge von ${o.evu}`} />
+                </TableCell>
+              </TableRow>
+            ),
+          ])}
         </TableBody>
       </Table>
     </ScrollArea>

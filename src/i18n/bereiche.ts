@@ -118,6 +118,8 @@ export const ausschreibungTexte = {
     oekoaufschlag: 'Öko-Aufschlag (ct/kWh)',
     bindefrist: 'Bindefrist',
     status: 'Status',
+    bemerkung: 'Bemerkung',
+    anhaenge: 'Anhänge',
   },
   bieterfragen: {
     antwort: 'Antwort',

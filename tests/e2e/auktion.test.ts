@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatZahl } from '../../domain/format';
+import { formatPreis, formatZahl } from '../../domain/format';
 import { meldeAn, bildschirmfoto, starteChromium, startePortal } from './hilfen/portal';
 import { VersetzteUhr } from './hilfen/uhr';
 
@@ -121,7 +121,7 @@ describe('Online-Auktion im Browser', () => {
       const seite = seiten[login];
       await seite.getByLabel('Neuer Arbeitspreis (ct/kWh)').fill(formatZahl(e4 / 10_000, 4));
       await seite.getByRole('button', { name: 'Verbindlich bieten' }).click();
-      await seite.getByRole('table', { name: 'Ihre Gebote' }).getByText(`${formatZahl(e4 / 10_000, 4)} ct/kWh`).waitFor();
+      await seite.getByRole('table', { name: 'Ihre Gebote' }).getByText(`${formatPreis(e4 / 10_000)} ct/kWh`).waitFor();
     };
     await biete('evu2', gebote.evu2[0]!);
     await seiten.admin.getByRole('row').filter({ hasText: 'Nordwind Strom AG' }).getByRole('cell', { name: '1', exact: true }).last().waitFor();
@@ -139,7 +139,7 @@ describe('Online-Auktion im Browser', () => {
 
     const rangliste = seiten.admin.getByRole('table', { name: 'Rangliste der Online-Auktion' });
     await rangliste.getByRole('row').nth(1).filter({ hasText: 'Nordwind Strom AG' }).waitFor();
-    await rangliste.getByRole('row').nth(1).getByText(`${formatZahl(gebote.evu2[1]! / 10_000, 4)} ct/kWh`).waitFor();
+    await rangliste.getByRole('row').nth(1).getByText(`${formatPreis(gebote.evu2[1]! / 10_000)} ct/kWh`).waitFor();
     await rangliste.getByRole('row').nth(2).filter({ hasText: 'Stadtwerke Süd Energie GmbH' }).waitFor();
 
     const kunde = seiten.kunde2.getByRole('table', { name: 'Rangliste der Online-Auktion' });
@@ -152,7 +152,7 @@ describe('Online-Auktion im Browser', () => {
     // A bidder never sees another's name or price.
     const evuText = await seiten.evu.locator('.MuiCard-root', { has: seiten.evu.getByRole('heading', { name: 'Online-Auktion' }) }).last().innerText();
     expect(evuText).not.toContain('Nordwind');
-    expect(evuText).not.toContain(formatZahl(gebote.evu2[1]! / 10_000, 4));
+    expect(evuText).not.toContain(formatPreis(gebote.evu2[1]! / 10_000));
 
     await bild(seiten.admin, 'admin-laeuft');
     await bild(seiten.evu, 'evu-laeuft');
@@ -169,7 +169,7 @@ describe('Online-Auktion im Browser', () => {
       { firma: 'Stadtwerke Süd Energie GmbH', version: sued!.version + 1, arbeitspreis_ct_kwh_e4: gebote.evu[0] },
     ]);
     // The bidder's offer below shows its new version without reloading.
-    await seiten.evu2.getByText(`Arbeitspreis ${formatZahl(gebote.evu2[1]! / 10_000, 4)} ct/kWh`, { exact: false }).waitFor();
+    await seiten.evu2.getByText(`Arbeitspreis ${formatPreis(gebote.evu2[1]! / 10_000)} ct/kWh`, { exact: false }).waitFor();
     await seiten.evu2.getByText(`(Version ${nordwind!.version + 1})`, { exact: false }).waitFor();
     await seiten.admin.getByRole('button', { name: 'Protokoll CSV' }).waitFor();
     await bild(seiten.admin, 'admin-beendet');

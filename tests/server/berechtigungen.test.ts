@@ -33,6 +33,8 @@ const dokumente: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evuEinge
 const angemeldetUnbekannteId: Regel = (wer) => (ohneSitzung(wer) ? 401 : 404);
 /** Changes that ask for the current password again: signed in without it, the answer is 403. */
 const mitPasswort: Regel = (wer) => (ohneSitzung(wer) ? 401 : 403);
+/** An offer's attachment: its bidder, the administrator and (the offers released) the owning Kunde; for others it does not exist. */
+const angebotsAnhang: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evuEingeladen', 'admin'].includes(wer) ? 'ok' : 404);
 /** Uploads: the owning Kunde and the administrator (a Kunde after the review is refused by the rules, not the gate). */
 const hochladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'admin'].includes(wer) ? 'ok' : ROLLE[wer] === 'EVU' ? 403 : 404);
 /** A Lastgang follows its tender: the invited EVU may read but not write it; who cannot see the tender gets 404. */
@@ -154,6 +156,9 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/evu/ausschreibung/{id}/lieferstellen': eingeladen,
   'GET /api/evu/ausschreibung/{id}/angebot': eingeladen,
   'PUT /api/evu/ausschreibung/{id}/angebot': eingeladen,
+  'POST /api/evu/ausschreibung/{id}/angebot/anhaenge': eingeladen,
+  'DELETE /api/evu/ausschreibung/{id}/angebot/anhaenge/{anhangId}': eingeladen,
+  'GET /api/angebot/anhang/{anhangId}': angebotsAnhang,
   'GET /api/evu/ausschreibung/{id}/auktion': ohneAuktion(eingeladen),
   'POST /api/evu/ausschreibung/{id}/auktion/gebot': eingeladen,
   'GET /api/evu/ausschreibung/{id}/auktion/ereignisse': ohneAuktion(eingeladen),
@@ -182,6 +187,8 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
   let dokumentId: number;
   /** an RLM Lieferstelle of that tender, with a Lastgang */
   let lieferstelleId: number;
+  /** an attachment of the invited EVU's offer on that tender */
+  let anhangId: number;
 
   it.beforeAll(async ({ t, client }) => {
     const db = t.app.db;
@@ -227,6 +234,22 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
       .where('e.ausschreibung_id', '=', a.id)
       .execute();
     const evuEingeladen = eingeladene[0]!.login;
+    const angebot = await db
+      .selectFrom('angebot as o')
+      .innerJoin('evu as v', 'v.id', 'o.evu_id')
+      .innerJoin('benutzer as b', 'b.id', 'v.benutzer_id')
+      .select(['o.id', 'b.id as benutzerId'])
+      .where('o.ausschreibung_id', '=', a.id)
+      .where('b.login', '=', evuEingeladen)
+      .executeTakeFirstOrThrow();
+    // Stored directly: in the Bindefrist the EVU can no longer add one.
+    anhangId = (
+      await db
+        .insertInto('angebot_anhang')
+        .values({ angebot_id: angebot.id, name: 'Preisblatt.pdf', content_type: 'application/pdf', size: 9, data: Buffer.from('%PDF-1.4\n'), uploaded_by: angebot.benutzerId, uploaded_at: t.uhr.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     // evu3 supplies only Gas: never invited to a Strom tender.
     expect(eingeladene.map((e) => e.login)).not.toContain('evu3');
     for (const [wer, login] of [['kundeA', 'kunde'], ['kundeB', 'kunde2'], ['evuEingeladen', evuEingeladen], ['evuFremd', 'evu3'], ['admin', 'admin']] as const) {
@@ -287,7 +310,8 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
       .replace('{slug}', 'impressum')
       .replace('{lieferstelleId}', String(lieferstelleId))
       .replace('{ausschreibungId}', String(ausschreibungId))
-      .replace('{rid}', '999999');
+      .replace('{rid}', '999999')
+      .replace('{anhangId}', String(anhangId));
     if (vorlage.endsWith('/informationsschreiben/vorschau')) url += '?angebotId=999999';
     if (route === 'POST /api/Download') url += `?blobId=${dokumentId}`;
     const wertmarke = token.get(wer);

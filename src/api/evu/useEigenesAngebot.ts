@@ -36,3 +36,9 @@ export function useAngebotAbgeben(ausschreibungId: Identifier) {
     onSuccess: (neu) => queryClient.setQueryData(schluessel(ausschreibungId), neu),
   });
 }
+
+/** Reads the offer again, after a change that is not the form's own (its attachments). */
+export function useEigenesAngebotNeuLaden(ausschreibungId: Identifier) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: schluessel(ausschreibungId) });
+}

@@ -66,7 +66,13 @@ export function AngebotForm({ a }: { a: Ausschreibung }) {
           {mitOeko && <PortalTextInput source="oekoaufschlagCtKwh" label="portal.angebot.oekoaufschlag" unit="ct/kWh" validate={[zahl, preis]} inputMode="decimal" hint="leer lassen, wenn keiner" />}
         </Stack>
         <PortalDateTimeInput source="bindefristBis" label="portal.angebot.bindefristBis" validate={pflicht} hint="mindestens bis zur Bindefrist der Ausschreibung" />
-        <PortalTextInput source="bemerkung" label="portal.angebot.bemerkung" multiline maxLength={4000} />
+        <PortalTextInput
+          source="bemerkung"
+          label="portal.angebot.bemerkung"
+          multiline
+          maxLength={4000}
+          hint="Eine Bemerkung ist eine Bedingung Ihres Angebots: Der Kunde sieht Ihr Angebot dann als „mit Vorbehalt“."
+        />
         <Jahreskosten a={a} mitRlm={mitRlm} />
         <div>
           <SaveButton label={angebot ? 'Angebot ändern' : 'Angebot abgeben'} />

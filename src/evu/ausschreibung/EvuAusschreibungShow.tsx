@@ -9,12 +9,14 @@ import { useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
 import type { EigenesAngebot } from '../../../domain/api/angebot';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { angebotsfristLaeuft, AusschreibungStatus } from '../../../domain/ausschreibung';
-import { formatCtKwh, formatDatumZeit, formatEuro } from '../../../domain/format';
+import { formatCtKwh, formatDatumZeit, formatEuro, formatEuroPreis } from '../../../domain/format';
+import { AnhangLinks } from '../../ausschreibung/AnhangLinks';
 import { AusschreibungEckdaten } from '../../ausschreibung/AusschreibungEckdaten';
 import { Countdown } from '../../ausschreibung/Countdown';
 import { Dokumente } from '../../ausschreibung/Dokumente';
 import { LieferstellenTable } from '../../ausschreibung/LieferstellenTable';
 import { AngebotForm } from './AngebotForm';
+import { AngebotsAnhaenge } from './AngebotsAnhaenge';
 import { LieferstellenExportButtons } from './LieferstellenExportButtons';
 import { EvuAuktion } from '../../auktion/EvuAuktion';
 import { BieterfragenCard } from './BieterfragenCard';
@@ -43,8 +45,19 @@ function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: Eigenes
   return (
     <Stack spacing={1}>
       {ergebnis}
-      <Typography>{`Arbeitspreis ${formatCtKwh(angebot.arbeitspreisCtKwh)} · Grundpreis ${formatEuro(angebot.grundpreisEurMonat)}/Monat`}</Typography>
+      <Typography>
+        {[
+          `Arbeitspreis ${formatCtKwh(angebot.arbeitspreisCtKwh)}`,
+          `Grundpreis ${formatEuroPreis(angebot.grundpreisEurMonat, 'Monat')}`,
+          angebot.leistungspreisEurKwJahr !== null && `Leistungspreis ${formatEuroPreis(angebot.leistungspreisEurKwJahr, 'kW·a')}`,
+          angebot.oekoaufschlagCtKwh !== null && `Öko-Aufschlag ${formatCtKwh(angebot.oekoaufschlagCtKwh)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
       <Typography>{`Jahreskosten ${formatEuro(angebot.jahreskostenEuro)} · Mischpreis ${formatCtKwh(angebot.mischpreisCtKwh)} · gültig bis ${formatDatumZeit(angebot.bindefristBis)}`}</Typography>
+      {angebot.bemerkung && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{`Bemerkung (gilt als Vorbehalt): ${angebot.bemerkung}`}</Typography>}
+      <AnhangLinks anhaenge={angebot.anhaenge} label="Anhänge Ihres Angebots" />
       <Typography variant="body2" color="text.secondary">{`Eingereicht am ${formatDatumZeit(angebot.eingereichtAm)} (Version ${angebot.version})`}</Typography>
     </Stack>
   );
@@ -68,7 +81,10 @@ function Angebot() {
         {isPending ? (
           <Skeleton variant="rectangular" height={160} />
         ) : offen ? (
-          <AngebotForm a={a} />
+          <Stack spacing={3}>
+            <AngebotForm a={a} />
+            <AngebotsAnhaenge ausschreibungId={a.id} angebot={angebot ?? null} />
+          </Stack>
         ) : (
           <AbgegebenesAngebot a={a} angebot={angebot ?? null} />
         )}

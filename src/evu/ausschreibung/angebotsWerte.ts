@@ -1,5 +1,5 @@
 import type { AngebotEingabe, EigenesAngebot } from '../../../domain/api/angebot';
-import { leseZahl } from '../../../domain/format';
+import { formatPreisEingabe, leseZahl } from '../../../domain/format';
 import type { KostenAngebot } from '../../../domain/jahreskosten';
 import { alsE4 } from '../../../domain/preise';
 
@@ -16,8 +16,8 @@ export interface AngebotFormWerte {
 
 export function alsFormular(angebot: EigenesAngebot | null, bindefrist: string): AngebotFormWerte {
   if (!angebot) return { arbeitspreisCtKwh: '', grundpreisEurMonat: '', leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: null, bindefristBis: bindefrist, bemerkung: null };
-  // Shown the way a German user types them: decimal comma, no grouping.
-  const deutsch = (n: number | null) => (n === null ? null : String(n).replace('.', ','));
+  // Shown the way a German user types them (decimal comma, no grouping), with a price's 2 to 4 decimals.
+  const deutsch = (n: number | null) => (n === null ? null : formatPreisEingabe(n));
   return {
     arbeitspreisCtKwh: deutsch(angebot.arbeitspreisCtKwh)!,
     grundpreisEurMonat: deutsch(angebot.grundpreisEurMonat)!,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -61,13 +61,17 @@ function Brief({ v, begruendung }: { v: InformationsschreibenVorschau; begruendu
  * Before a Zuschlag that waits for the Stillhaltefrist (§ 134 GWB): the Kunde reads the Informationsschreiben every
  * other bidder will get in its name, states the reasons for each (suggested: rank and extra cost) and confirms.
  */
-export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBestaetigen, onAbbrechen }: {
+export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBestaetigen, onAbbrechen, gesperrt = false, children }: {
   offen: boolean;
   a: { id: number; nummer: string };
   angebot: VergleichsAngebot;
   laeuft: boolean;
   onBestaetigen: (begruendungen: Begruendung[]) => void;
   onAbbrechen: () => void;
+  /** keeps the confirm disabled, e.g. until the Kunde accepted an offer's Vorbehalt (`children`) */
+  gesperrt?: boolean;
+  /** shown above the letters */
+  children?: ReactNode;
 }) {
   const { data, error, isPending } = useInformationsschreibenVorschau(a.id, angebot.id, offen);
   const [texte, setTexte] = useState<Record<number, string>>({});
@@ -93,7 +97,7 @@ export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBesta
           </Button>
           <Button
             variant="contained"
-            disabled={!vollstaendig || laeuft}
+            disabled={!vollstaendig || laeuft || gesperrt}
             onClick={() => onBestaetigen(data!.map((v) => ({ angebotId: v.angebotId, text: texte[v.angebotId]!.trim() })))}
           >
             Zuschlag vorsehen und Schreiben senden
@@ -106,6 +110,7 @@ export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBesta
           {`${angebot.evu} soll den Zuschlag für ${a.nummer} zu ${formatEuro(angebot.jahreskostenEuro)} im Jahr erhalten. Die übrigen Bieter erhalten in Ihrem Namen das Informationsschreiben nach § 134 GWB; das Portal übermittelt es nur. Bitte prüfen Sie die Gründe der Nichtberücksichtigung für jeden Bieter.`}
           {fruehestens ? ` Der Zuschlag wird frühestens am ${formatUhrzeit(fruehestens)} wirksam, wenn bis dahin keine Rüge offen ist.` : ''}
         </DialogContentText>
+        {children}
         {isPending && offen && <Skeleton variant="rectangular" height={240} aria-label="Informationsschreiben werden geladen" />}
         {error && <Alert severity="error">{nachricht(error)}</Alert>}
         {data?.length === 0 && <Alert severity="info">Es gibt keine übrigen Bieter; es wird kein Informationsschreiben versandt.</Alert>}

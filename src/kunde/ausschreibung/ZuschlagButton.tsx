@@ -8,16 +8,19 @@ import { formatEuro } from '../../../domain/format';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
+import { VorbehaltBestaetigung } from './VorbehaltBestaetigung';
 import { InformationsschreibenDialog } from './InformationsschreibenDialog';
 
 /**
  * Awards the tender (the record) to one offer, after asking: the decision cannot be undone and every other
  * bidder is told. Where the Zuschlag waits for the Stillhaltefrist the question is the preview of the
- * Informationsschreiben with the reasons for each bidder. The best offer's button stands out.
+ * Informationsschreiben with the reasons for each bidder. The best offer's button stands out. An offer under
+ * Vorbehalt is awarded only once the Kunde has read the bidder's Bemerkung and accepted the offer with it.
  */
 export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const a = useRecordContext<{ id: number; nummer: string; stillhaltefrist: boolean | null }>();
   const [frage, setFrage] = useState(false);
+  const [vorbehaltAngenommen, setVorbehaltAngenommen] = useState(false);
   const zuschlag = useZuschlag();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -44,13 +47,26 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
       }, meldeHttpFehler),
     );
 
+  const gesperrt = angebot.vorbehalt && !vorbehaltAngenommen;
+  const vorbehalt = <VorbehaltBestaetigung angebot={angebot} angenommen={vorbehaltAngenommen} onChange={setVorbehaltAngenommen} />;
+
   return (
     <>
-      <Button size="small" variant={angebot.rang === 1 ? 'contained' : 'outlined'} onClick={() => setFrage(true)} disabled={laeuft}>
+      <Button
+        size="small"
+        variant={angebot.rang === 1 ? 'contained' : 'outlined'}
+        onClick={() => {
+          setVorbehaltAngenommen(false);
+          setFrage(true);
+        }}
+        disabled={laeuft}
+      >
         Zuschlag erteilen
       </Button>
       {a.stillhaltefrist ? (
-        <InformationsschreibenDialog offen={frage} a={a} angebot={angebot} laeuft={laeuft} onBestaetigen={sieheVor} onAbbrechen={() => setFrage(false)} />
+        <InformationsschreibenDialog offen={frage} a={a} angebot={angebot} laeuft={laeuft} onBestaetigen={sieheVor} onAbbrechen={() => setFrage(false)} gesperrt={gesperrt}>
+          {vorbehalt}
+        </InformationsschreibenDialog>
       ) : (
         <ConfirmDialog
           offen={frage}
@@ -60,7 +76,10 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
           onBestaetigen={erteile}
           onAbbrechen={() => setFrage(false)}
           zerstoerend={false}
-        />
+          gesperrt={gesperrt}
+        >
+          {vorbehalt}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { DialogFrame } from './DialogFrame';
 
 /**
  * Asks before an action that cannot be taken back; "Abbrechen" has the focus so Enter never acts by accident.
- * Destructive actions (the default) have a red button.
+ * Destructive actions (the default) have a red button. `children` stand below the text (what the user must
+ * weigh, an acknowledgement); `gesperrt` holds the action back until that is done.
  */
-export function ConfirmDialog({ offen, titel, text, bestaetigen, onBestaetigen, onAbbrechen, zerstoerend = true }: {
+export function ConfirmDialog({ offen, titel, text, bestaetigen, onBestaetigen, onAbbrechen, zerstoerend = true, gesperrt = false, children }: {
   offen: boolean;
   titel: string;
   text: string;
@@ -14,6 +16,8 @@ export function ConfirmDialog({ offen, titel, text, bestaetigen, onBestaetigen, 
   onBestaetigen: () => void;
   onAbbrechen: () => void;
   zerstoerend?: boolean;
+  gesperrt?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <DialogFrame
@@ -25,13 +29,14 @@ export function ConfirmDialog({ offen, titel, text, bestaetigen, onBestaetigen, 
           <Button onClick={onAbbrechen} autoFocus>
             Abbrechen
           </Button>
-          <Button onClick={onBestaetigen} color={zerstoerend ? 'error' : 'primary'} variant="contained">
+          <Button onClick={onBestaetigen} color={zerstoerend ? 'error' : 'primary'} variant="contained" disabled={gesperrt}>
             {bestaetigen}
           </Button>
         </>
       }
     >
       <DialogContentText>{text}</DialogContentText>
+      {children}
     </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Box, Button, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { DATEI_ACCEPT, DATEI_MELDUNG, type Dokument } from '../../../domain/dokumente';
+import { dateiAccept, DATEI_MELDUNG, DOKUMENT_REGELN, type DateiRegeln, type Dokument } from '../../../domain/dokumente';
 import { formatDateigroesse } from '../../../domain/format';
 import { fehlermeldung } from '../errors/fehlertext';
 import { FEHLER_ALLGEMEIN } from '../notifications/useMeldung';
@@ -32,6 +32,10 @@ export interface FileUploadProps {
   onHochgeladen?: (dokument: Dokument, stand: UploadStand) => void;
   /** narrows the portal's allowed types (`.pdf,image/*`); the portal's list always applies */
   accept?: string;
+  /** types and size limit of an upload of another kind than a tender's documents (an offer's attachments) */
+  regeln?: DateiRegeln;
+  /** what the drop zone says is allowed, when `regeln` or `accept` narrow the portal's list */
+  hinweis?: string;
   mehrere?: boolean;
   disabled?: boolean;
 }
@@ -61,6 +65,8 @@ export function FileUpload({
   onFortschritt,
   onHochgeladen,
   accept,
+  regeln = DOKUMENT_REGELN,
+  hinweis,
   mehrere = false,
   disabled = false,
 }: FileUploadProps) {
@@ -80,7 +86,7 @@ export function FileUpload({
 
   const hochladen = async (datei: File) => {
     const eintrag = { schluessel: ++zaehler.current, name: datei.name, groesse: datei.size, prozent: 0 };
-    const pruefung = checkFile(datei, accept);
+    const pruefung = checkFile(datei, accept, regeln);
     if (pruefung.meldung !== undefined) {
       setEintraege((alle) => [...alle, { ...eintrag, zustand: 'fehler', meldung: pruefung.meldung }]);
       return;
@@ -155,7 +161,7 @@ export function FileUpload({
           <input
             hidden
             type="file"
-            accept={accept ?? DATEI_ACCEPT}
+            accept={accept ?? dateiAccept(regeln)}
             multiple={mehrere}
             disabled={disabled}
             onChange={(e) => {
@@ -166,7 +172,7 @@ export function FileUpload({
           />
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {accept ? 'Höchstens 20 MB je Datei.' : 'PDF, PNG, JPEG, CSV, XLSX, XLS, DOCX oder TXT, höchstens 20 MB je Datei.'}
+          {hinweis ?? (accept ? 'Höchstens 20 MB je Datei.' : 'PDF, PNG, JPEG, CSV, XLSX, XLS, DOCX oder TXT, höchstens 20 MB je Datei.')}
         </Typography>
       </Box>
       {eintraege.length > 0 && (

@@ -263,7 +263,7 @@ describe('Online-Auktion des Bieters', () => {
     });
     zeigeEvu();
     // The other bidder's bid (event 3) moved this one back to rank 2; its own bid came with event 2.
-    await waitFor(() => expect(gebotsZeilen()).toEqual(['24,0000 ct/kWh', '25,0000 ct/kWh']));
+    await waitFor(() => expect(gebotsZeilen()).toEqual(['24,00 ct/kWh', '25,00 ct/kWh']));
     expect(screen.getByText('2 von 2')).toBeInTheDocument();
     expect(verlaufAufrufe(fetch)).toHaveLength(1);
     expect(String(verlaufAufrufe(fetch)[0]![0])).toMatch(/\/api\/evu\/ausschreibung\/5\/auktion$/);
@@ -281,7 +281,7 @@ describe('Online-Auktion des Bieters', () => {
       verlauf: () => evuSicht(2, [gebot(25, 1)]),
     });
     zeigeEvu();
-    await waitFor(() => expect(gebotsZeilen()).toEqual(['23,0000 ct/kWh', '24,0000 ct/kWh', '25,0000 ct/kWh']), { timeout: WIEDERVERBINDEN_MS });
+    await waitFor(() => expect(gebotsZeilen()).toEqual(['23,00 ct/kWh', '24,00 ct/kWh', '25,00 ct/kWh']), { timeout: WIEDERVERBINDEN_MS });
     expect(letzteEventIds(fetch)).toEqual([null, '2']);
     expect(verlaufAufrufe(fetch)).toHaveLength(1);
   });
@@ -291,7 +291,7 @@ describe('Online-Auktion des Bieters', () => {
     let gelesen = 0;
     const fetch = evuServer({ stroeme: [abgebrochen, () => sse(`retry: 1\n\n${ereignis(9, 'stand', evuStand(1, 22))}`)], verlauf: () => verlauf[Math.min(gelesen++, 1)]! });
     zeigeEvu();
-    await waitFor(() => expect(gebotsZeilen()).toEqual(['22,0000 ct/kWh', '23,0000 ct/kWh', '24,0000 ct/kWh', '25,0000 ct/kWh']), { timeout: WIEDERVERBINDEN_MS });
+    await waitFor(() => expect(gebotsZeilen()).toEqual(['22,00 ct/kWh', '23,00 ct/kWh', '24,00 ct/kWh', '25,00 ct/kWh']), { timeout: WIEDERVERBINDEN_MS });
     expect(letzteEventIds(fetch)).toEqual([null, '2']);
     expect(verlaufAufrufe(fetch)).toHaveLength(2);
   });
@@ -306,7 +306,7 @@ describe('Online-Auktion des Bieters', () => {
     expect(await screen.findByText('2 von 2')).toBeInTheDocument();
     await biete('24,5');
     expect(await screen.findByText('1 von 2')).toBeInTheDocument();
-    expect(gebotsZeilen()).toEqual(['24,5000 ct/kWh']);
+    expect(gebotsZeilen()).toEqual(['24,50 ct/kWh']);
     expect(screen.getByLabelText('Neuer Arbeitspreis (ct/kWh)')).toHaveValue('');
     expect(JSON.parse(String(aufrufe(fetch, 'POST')[0]![1]!.body))).toEqual({ arbeitspreisCtKwh: 24.5 });
   });

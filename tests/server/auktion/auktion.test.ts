@@ -1,5 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect } from 'vitest';
+import { formatPreis } from '../../../domain/format';
 import { pdfArbeit } from '../../../server/shared/arbeiter/pdf';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { portalTests } from '../hilfen/portalTest';
@@ -28,7 +29,7 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     const mails = await t.app.db.selectFrom('mail_outbox').select(['empfaenger', 'text']).where('betreff', '=', `Online-Auktion zur Ausschreibung ${a.nummer}`).execute();
     const bieterMails = await t.app.db.selectFrom('evu').select('email').where('id', 'in', a.evuIds).execute();
     expect(mails.map((m) => m.empfaenger).sort()).toEqual(bieterMails.map((e) => e.email).sort());
-    expect(mails[0]!.text).toContain('Mindestschritt: 0,0100 ct/kWh');
+    expect(mails[0]!.text).toContain('Mindestschritt: 0,01 ct/kWh');
 
     const freigabe = await client.send('POST', `/api/ausschreibungasadmin/strom/${a.id}/angebot/freigeben`, undefined, adminToken);
     expect(freigabe.statusCode).toBe(400);
@@ -76,7 +77,7 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     const neu = await anmelden(client, 'evu2');
     const zuKlein = await biete(client, a.id, neu, start.arbeitspreisCtKwh - 0.005);
     expect(zuKlein.statusCode).toBe(400);
-    expect(zuKlein.json().errors.arbeitspreisCtKwh[0]).toMatch(/^Das Gebot muss mindestens 0,0100 ct\/kWh unter Ihrem aktuellen Arbeitspreis liegen/);
+    expect(zuKlein.json().errors.arbeitspreisCtKwh[0]).toMatch(/^Das Gebot muss mindestens 0,01 ct\/kWh unter Ihrem aktuellen Arbeitspreis liegen/);
     expect((await biete(client, a.id, neu, start.arbeitspreisCtKwh)).json().errors.arbeitspreisCtKwh).toEqual(['Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.']);
 
     const erstes = await biete(client, a.id, neu, start.naechsterHoechstpreisCtKwh);
@@ -217,7 +218,7 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     const zeilen = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(zeilen[0]).toBe('Zeit (deutsche Zeit);Ereignis;Bieter;Arbeitspreis (ct/kWh);Jahreskosten (€);Ende der Auktion');
     expect(zeilen.slice(1).map((z) => z.split(';')[1])).toEqual(['Geplant', 'Beginn', 'Gebot', 'Gebot', 'Ende']);
-    expect(zeilen[4]!.split(';').slice(2, 4)).toEqual(['Nordwind Strom AG', zweites.toFixed(4).replace('.', ',')]);
+    expect(zeilen[4]!.split(';').slice(2, 4)).toEqual(['Nordwind Strom AG', formatPreis(zweites)]);
     const vorher = pdfArbeit('auktionsprotokoll').anzahl;
     const pdf = await protokoll('pdf', adminNeu);
     expect(pdf.headers['content-type']).toBe('application/pdf');

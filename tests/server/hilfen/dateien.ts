@@ -111,6 +111,11 @@ function u32(wert: number): Buffer {
  * `datei` (Content-Type, X-File-Name, X-File-Size; one set to undefined is left out).
  */
 export function ladeDokumentHoch(client: TestClient, ausschreibungId: number, daten: Buffer | Readable, token: string | undefined, datei: Record<string, string | undefined>) {
+  return sendeDatei(client, `/api/upload/ausschreibung/${ausschreibungId}`, daten, token, datei);
+}
+
+/** A file sent to `url` as the browser's upload sends it (see `ladeDokumentHoch`). */
+export function sendeDatei(client: TestClient, url: string, daten: Buffer | Readable, token: string | undefined, datei: Record<string, string | undefined>) {
   const alle: Record<string, string | undefined> = {
     cookie: `XSRF-TOKEN=${client.xsrf}`,
     'x-xsrf-token': client.xsrf,
@@ -119,5 +124,5 @@ export function ladeDokumentHoch(client: TestClient, ausschreibungId: number, da
     ...datei,
   };
   const headers = Object.fromEntries(Object.entries(alle).filter((e): e is [string, string] => e[1] !== undefined));
-  return client.app.inject({ method: 'POST', url: `/api/upload/ausschreibung/${ausschreibungId}`, headers, payload: daten });
+  return client.app.inject({ method: 'POST', url, headers, payload: daten });
 }

@@ -14,7 +14,7 @@ describe('Gebote der Online-Auktion', () => {
   it('verlangt mindestens den Mindestschritt unter dem eigenen aktuellen Arbeitspreis', () => {
     expect(gebotsFehler(24.99, 250_000, 100)).toBeNull();
     expect(gebotsFehler(24.995, 250_000, 100)).toBe(
-      'Das Gebot muss mindestens 0,0100 ct/kWh unter Ihrem aktuellen Arbeitspreis liegen, also höchstens 24,9900 ct/kWh betragen.',
+      'Das Gebot muss mindestens 0,01 ct/kWh unter Ihrem aktuellen Arbeitspreis liegen, also höchstens 24,99 ct/kWh betragen.',
     );
     expect(gebotsFehler(25, 250_000, 100)).toBe('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.');
     expect(gebotsFehler(26, 250_000, 100)).toBe('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.');

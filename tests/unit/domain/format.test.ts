@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCtKwh, formatDateigroesse, formatDatum, formatDatumZeit, formatEuro, formatKwh, formatZahl } from '../../../domain/format';
+import { formatCtKwh, formatDateigroesse, formatDatum, formatDatumZeit, formatEuro, formatEuroPreis, formatKwh, formatPreis, formatPreisEingabe, formatZahl } from '../../../domain/format';
 
 describe('Deutsche Formate', () => {
   it('schreibt Kalenderdaten als dd.MM.yyyy ohne Zeitzonenverschiebung', () => {
@@ -21,7 +21,21 @@ describe('Deutsche Formate', () => {
     expect(formatZahl(1234567.891, 2)).toBe('1.234.567,89');
     expect(formatEuro(1850.5)).toBe('1.850,50 €');
     expect(formatKwh(1_850_000)).toBe('1.850.000 kWh');
-    expect(formatCtKwh(24.85)).toBe('24,8500 ct/kWh');
+    expect(formatCtKwh(24.85)).toBe('24,85 ct/kWh');
+  });
+
+  it('zeigt Preise mit 2 bis 4 Nachkommastellen, nie weniger und keine erfundenen', () => {
+    expect(formatPreis(8.5)).toBe('8,50');
+    expect(formatPreis(8.1234)).toBe('8,1234');
+    expect(formatPreis(8)).toBe('8,00');
+    expect(formatPreis(8.123)).toBe('8,123');
+    expect(formatPreis(0.0001)).toBe('0,0001');
+    expect(formatPreis(1234.5)).toBe('1.234,50');
+    expect(formatCtKwh(8.5)).toBe('8,50 ct/kWh');
+    expect(formatEuroPreis(12.5, 'Monat')).toBe('12,50 €/Monat');
+    // For editing: the same decimals, but nothing to type around.
+    expect(formatPreisEingabe(1234.5)).toBe('1234,50');
+    expect(formatPreisEingabe(24.8635)).toBe('24,8635');
   });
 
   it('rechnet Dateigrößen in 1024er-Stufen bis PB mit zwei Nachkommastellen', () => {

@@ -17,7 +17,12 @@ afterEach(() => {
 const angebot = (rang: number, evu: string, euro: number, status = 'freigegeben'): VergleichsAngebot => ({
   id: rang * 10, evu, rang, status, jahreskostenEuro: euro, mischpreisCtKwh: 25 + rang, differenzEuro: rang === 1 ? 0 : euro - 100_000, differenzProzent: rang === 1 ? 0 : 5,
   arbeitspreisCtKwh: 24.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: null, bindefristBis: '2099-12-31T10:00:00.000Z', bemerkung: null,
-  eingereichtAm: '2026-11-01T10:00:00.000Z', anteile: { arbeit: euro - 240, grund: 240, leistung: 0, oeko: 0 },
+  vorbehalt: false, anhaenge: [], eingereichtAm: '2026-11-01T10:00:00.000Z', anteile: { arbeit: euro - 240, grund: 240, leistung: 0, oeko: 0 },
+});
+const VORBEHALT = 'Preise gelten nur bei Zuschlag bis 15.12.\nNetzentgelte 2027 vorbehalten.';
+/** The second offer under Vorbehalt, with two attachments. */
+const mitVorbehalt = (o: VergleichsAngebot): VergleichsAngebot => ({
+  ...o, bemerkung: VORBEHALT, vorbehalt: true, anhaenge: [{ id: 71, name: 'Preisblatt.pdf' }, { id: 72, name: 'Kalkulation.xlsx' }],
 });
 
 function zeige(status: number, angebote: VergleichsAngebot[]) {
@@ -68,7 +73,7 @@ describe('Angebotsvergleich des Kunden', () => {
     expect(wert(karten[0]!, 'Differenz zum besten')).toBe('bestes Angebot');
     expect(wert(karten[1]!, 'Jahreskosten')).toBe('105.000,00\u00a0€');
     expect(wert(karten[1]!, 'Differenz zum besten')).toBe('+5.000,00\u00a0€ (+5,00\u00a0%)');
-    expect(wert(karten[1]!, 'Mischpreis (ct/kWh)')).toBe('27,0000');
+    expect(wert(karten[1]!, 'Mischpreis (ct/kWh)')).toBe('27,00');
     expect(wert(karten[1]!, 'Arbeitspreis (ct/kWh)')).toBe('24,50');
     expect(wert(karten[1]!, 'Grundpreis (€/Monat)')).toBe('10,00');
     expect(wert(karten[1]!, 'Leistungspreis (€/kW·a)')).toBe('–');
@@ -78,6 +83,73 @@ describe('Angebotsvergleich des Kunden', () => {
     await user.click(within(karten[1]!).getByRole('button', { name: 'Zuschlag erteilen' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Zuschlag erteilen?' })).getByRole('button', { name: 'Zuschlag erteilen' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('/api/kunde/ausschreibung/7/zuschlag', { method: 'POST', body: { angebotId: 20 }, responseType: 'none' }));
+  });
+
+  it('zeigt Preise mit 2 bis 4 Nachkommastellen', async () => {
+    zeige(3, [
+      { ...angebot(1, 'Stadtwerke Süd', 100_000), arbeitspreisCtKwh: 8.5, grundpreisEurMonat: 8, leistungspreisEurKwJahr: 8.1234, oekoaufschlagCtKwh: 0.35, mischpreisCtKwh: 8.123 },
+    ]);
+    const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
+    const zellen = within(within(tabelle).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    // Mischpreis, Arbeitspreis, Grundpreis, Leistungspreis, Öko-Aufschlag after Rang, EVU, Aktion and Jahreskosten.
+    expect(zellen.slice(4, 9)).toEqual(['8,123', '8,50', '8,00', '8,1234', '0,35']);
+  });
+
+  it('zeigt Bemerkung und Anhänge eines Angebots mit Vorbehalt in einer eigenen Zeile und lädt die Anhänge herunter', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = vi.spyOn(http, 'download').mockResolvedValue({ blob: new Blob(['%PDF']), fileName: 'Preisblatt.pdf' });
+    zeige(3, [angebot(1, 'Stadtwerke Süd', 100_000), mitVorbehalt(angebot(2, 'Nordwind Strom', 105_000))]);
+    const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
+    const [, bester, zweiter, bedingungen] = within(tabelle).getAllByRole('row');
+    expect(within(bester!).queryByText('mit Vorbehalt')).not.toBeInTheDocument();
+    expect(within(zweiter!).getByText('mit Vorbehalt')).toBeInTheDocument();
+    expect(bedingungen).toHaveTextContent(`Bemerkung: ${VORBEHALT.replace('\n', ' ')}`);
+    const anhaenge = within(bedingungen!).getByRole('list', { name: 'Anhänge von Nordwind Strom' });
+    expect(within(anhaenge).getAllByRole('button').map((b) => b.textContent)).toEqual(['Preisblatt.pdf', 'Kalkulation.xlsx']);
+    await user.click(within(anhaenge).getByRole('button', { name: 'Kalkulation.xlsx' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/api/angebot/anhang/72', undefined, { method: 'GET' }));
+  });
+
+  it('erteilt den Zuschlag auf ein Angebot mit Vorbehalt erst, wenn der Kunde den genannten Vorbehalt bestätigt', async () => {
+    const user = userEvent.setup();
+    const request = zeige(3, [angebot(1, 'Stadtwerke Süd', 100_000), mitVorbehalt(angebot(2, 'Nordwind Strom', 105_000))]);
+    const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
+    const [, bester, zweiter] = within(tabelle).getAllByRole('row');
+
+    // The offer without Vorbehalt asks as before, without a box to tick.
+    await user.click(within(bester!).getByRole('button', { name: 'Zuschlag erteilen' }));
+    let dialog = screen.getByRole('dialog', { name: 'Zuschlag erteilen?' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(zweiter!).getByRole('button', { name: 'Zuschlag erteilen' }));
+    dialog = screen.getByRole('dialog', { name: 'Zuschlag erteilen?' });
+    expect(dialog).toHaveTextContent('Angebot mit Vorbehalt');
+    expect(dialog).toHaveTextContent(`Nordwind Strom bietet nur unter dieser Bedingung an:„${VORBEHALT.replace('\n', ' ')}“`);
+    expect(dialog).toHaveTextContent('Zum Angebot gehören außerdem 2 Anhänge: Preisblatt.pdf, Kalkulation.xlsx.');
+    const erteilen = within(dialog).getByRole('button', { name: 'Zuschlag erteilen' });
+    expect(erteilen).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ich habe den Vorbehalt geprüft und nehme das Angebot mit ihm an.' }));
+    expect(erteilen).toBeEnabled();
+    await user.click(erteilen);
+    await waitFor(() => expect(request).toHaveBeenCalledWith('/api/kunde/ausschreibung/7/zuschlag', { method: 'POST', body: { angebotId: 20 }, responseType: 'none' }));
+  });
+
+  it('zeigt auf einem Telefon den Vorbehalt an der Karte, mit Bemerkung und Anhängen', async () => {
+    fensterMitBreite(360);
+    zeige(3, [angebot(1, 'Stadtwerke Süd', 100_000), mitVorbehalt(angebot(2, 'Nordwind Strom', 105_000))]);
+    const liste = await screen.findByRole('list', { name: 'Angebote nach Jahreskosten' });
+    const karten = within(liste).getAllByRole('listitem').filter((k) => k.parentElement === liste);
+    expect(karten.map((k) => within(k).getByRole('heading').textContent)).toEqual(['1. Stadtwerke Süd', '2. Nordwind Strom mit Vorbehalt']);
+    const wert = (karte: HTMLElement, label: string) => within(karte).queryByText(label, { selector: 'dt' })?.nextElementSibling;
+    expect(wert(karten[0]!, 'Bemerkung')).toBeUndefined();
+    expect(wert(karten[1]!, 'Bemerkung')).toHaveTextContent(VORBEHALT.replace('\n', ' '));
+    expect(within(wert(karten[1]!, 'Anhänge') as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['Preisblatt.pdf', 'Kalkulation.xlsx']);
   });
 
   it('zeigt nach dem Zuschlag die Entscheidung und keine Knöpfe mehr', async () => {

@@ -4,10 +4,10 @@ import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis } from '
 describe('Werte des Angebotsformulars', () => {
   it('zeigt gespeicherte Preise mit Dezimalkomma und sendet Zahlen', () => {
     const formular = alsFormular(
-      { id: 1, arbeitspreisCtKwh: 24.8635, grundpreisEurMonat: 12.5, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: 0.35, bindefristBis: '2026-12-10T00:00:00.000Z', bemerkung: null, status: 'eingereicht', eingereichtAm: '2026-11-01T00:00:00.000Z', jahreskostenEuro: 1, mischpreisCtKwh: 1, version: 3 },
+      { id: 1, arbeitspreisCtKwh: 24.8635, grundpreisEurMonat: 12.5, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: 0.35, bindefristBis: '2026-12-10T00:00:00.000Z', bemerkung: null, vorbehalt: false, anhaenge: [], status: 'eingereicht', eingereichtAm: '2026-11-01T00:00:00.000Z', jahreskostenEuro: 1, mischpreisCtKwh: 1, version: 3 },
       'egal',
     );
-    expect(formular).toMatchObject({ arbeitspreisCtKwh: '24,8635', grundpreisEurMonat: '12,5', oekoaufschlagCtKwh: '0,35', version: 3 });
+    expect(formular).toMatchObject({ arbeitspreisCtKwh: '24,8635', grundpreisEurMonat: '12,50', oekoaufschlagCtKwh: '0,35', version: 3 });
     expect(alsEingabe({ ...formular, arbeitspreisCtKwh: '25,1', bemerkung: '  ' }, true)).toEqual({
       arbeitspreisCtKwh: 25.1, grundpreisEurMonat: 12.5, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: 0.35, bindefristBis: '2026-12-10T00:00:00.000Z', bemerkung: null, version: 3,
     });

@@ -30,7 +30,7 @@ const VORLAGEN: Record<string, () => PortalMail> = {
   zuschlagVorgesehenMail: () => vergabeVorlagen.zuschlagVorgesehenMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, FALLE, PORTAL_LINK),
   erinnerungsMail: () => vergabeVorlagen.erinnerungsMail('a@beispiel.example', AUSSCHREIBUNG, PORTAL_LINK),
   auktionsplanMail: () =>
-    auktionsVorlagen.auktionsplanMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, { beginn: Date.UTC(2026, 11, 2, 9), dauerMinuten: 30, mindestschritt: '0,0100', verlaengerungMinuten: 2 }, PORTAL_LINK),
+    auktionsVorlagen.auktionsplanMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, { beginn: Date.UTC(2026, 11, 2, 9), dauerMinuten: 30, mindestschritt: '0,01', verlaengerungMinuten: 2 }, PORTAL_LINK),
 };
 /** The one template that carries no link: the letter it attaches says everything. */
 const OHNE_LINK = ['informationsschreibenMail'];
