@@ -18,7 +18,7 @@ afterEach(() => {
 
 const angebot = (rang: number, evu: string, euro: number): VergleichsAngebot => ({
   id: rang * 10, evu, rang, status: 'freigegeben', jahreskostenEuro: euro, mischpreisCtKwh: 25 + rang, differenzEuro: euro - 100_000, differenzProzent: rang === 1 ? 0 : 5,
-  arbeitspreisCtKwh: 24.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: null, bindefristBis: '2099-12-31T10:00:00.000Z', bemerkung: null,
+  arbeitspreisCtKwh: 24.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: null, oekoaufschlagCtKwh: null, bindefristBis: '2099-12-31T10:00:00.000Z', bemerkung: null, vorbehalt: false, anhaenge: [],
   eingereichtAm: '2026-11-01T10:00:00.000Z', anteile: { arbeit: euro - 240, grund: 240, leistung: 0, oeko: 0 },
 });
 const ANGEBOTE = [angebot(1, 'Stadtwerke Süd', 100_000), angebot(2, 'Nordwind Strom', 105_000), angebot(3, 'Rheingas', 107_500)];
