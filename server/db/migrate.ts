@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_stillhaltefrist_pflicht';
 import * as m0017 from './migrations/0017_zweiter_faktor_wiederherstellung';
 import * as m0018 from './migrations/0018_auktion_stroeme';
 import * as m0019 from './migrations/0019_bieterfragen_pflege';
+import * as m0025 from './migrations/0025_benachrichtigungen';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017_zweiter_faktor_wiederherstellung': m0017,
   '0018_auktion_stroeme': m0018,
   '0019_bieterfragen_pflege': m0019,
+  '0025_benachrichtigungen': m0025,
 };
 
 class StatischeMigrationen implements MigrationProvider {

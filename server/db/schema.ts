@@ -36,6 +36,9 @@ export interface Database {
   auktion_strom: AuktionStromTable;
   bieterfrage: BieterfrageTable;
   vergabevermerk: VergabevermerkTable;
+  benachrichtigung_abbestellt: BenachrichtigungAbbestelltTable;
+  neuigkeit: NeuigkeitTable;
+  erinnerung_versand: ErinnerungVersandTable;
 }
 
 export interface BenutzerTable {
@@ -445,3 +448,28 @@ export type BenutzerUpdate = Updateable<BenutzerTable>;
 export type Ausschreibung = Selectable<AusschreibungTable>;
 export type Sitzung = Selectable<SitzungTable>;
 export type Angebot = Selectable<AngebotTable>;
+
+/** A kind of mail (domain/benachrichtigungen.ts) a user switched off (migration 0025). */
+export interface BenachrichtigungAbbestelltTable {
+  benutzer_id: number;
+  art: string;
+}
+
+/** An entry of a user's start page: what happened, and the portal page it is about (migration 0025). */
+export interface NeuigkeitTable {
+  id: Generated<number>;
+  benutzer_id: number;
+  art: string;
+  ausschreibung_id: number | null;
+  text: string;
+  /** the page inside the portal, e.g. /kunde/ausschreibung/12/show */
+  pfad: string;
+  at: number;
+}
+
+/** The German calendar day an EVU got its digest of reminders; one row per EVU and day (migration 0025). */
+export interface ErinnerungVersandTable {
+  evu_id: number;
+  tag: string;
+  at: number;
+}
