@@ -39,6 +39,7 @@ export interface Database {
   benachrichtigung_abbestellt: BenachrichtigungAbbestelltTable;
   neuigkeit: NeuigkeitTable;
   erinnerung_versand: ErinnerungVersandTable;
+  informationsschreiben: InformationsschreibenTable;
 }
 
 export interface BenutzerTable {
@@ -472,4 +473,11 @@ export interface ErinnerungVersandTable {
   evu_id: number;
   tag: string;
   at: number;
+}
+
+/** The Informationsschreiben (§ 134 GWB) a losing bidder was sent, as PDF, per offer (migration 0025). */
+export interface InformationsschreibenTable {
+  angebot_id: number;
+  pdf: Buffer;
+  versandt_am: number;
 }

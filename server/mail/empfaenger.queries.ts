@@ -41,3 +41,13 @@ export async function evuEmpfaenger(db: Kysely<Database>, evuIds: readonly numbe
     .execute();
   return zeilen.map(({ ansprechpartner, ...z }) => ({ ...z, nachname: ansprechpartner }));
 }
+
+/** An account as its own mails address it: a Kunde with its Anrede, anyone else by full name. */
+export async function adressatDesKontos(db: Kysely<Database>, benutzerId: number): Promise<Adressat> {
+  return db
+    .selectFrom('benutzer as b')
+    .leftJoin('kunde as k', 'k.benutzer_id', 'b.id')
+    .select(['b.email', 'k.anrede', 'b.vorname', 'b.nachname'])
+    .where('b.id', '=', benutzerId)
+    .executeTakeFirstOrThrow();
+}

@@ -4,11 +4,13 @@ import { Bieterfragen } from './bieterfragen.service';
 import { evuVergabeRoutes } from './evu.routes';
 import { kundeVergabeRoutes } from './kunde.routes';
 import { Vergabevermerk } from './vermerk.service';
+import { InformationsschreibenAblage } from './informationsschreiben.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     bieterfragen: Bieterfragen;
     vergabevermerk: Vergabevermerk;
+    informationsschreiben: InformationsschreibenAblage;
   }
 }
 
@@ -17,6 +19,7 @@ export const vergabe: FastifyPluginAsync = async (app) => {
   const { db, clock, postausgang, config } = app;
   app.decorate('bieterfragen', new Bieterfragen(db, app.dialect, clock, postausgang, config.publicUrl, config.bieterfragenOffenHoechstens));
   app.decorate('vergabevermerk', new Vergabevermerk(db, clock));
+  app.decorate('informationsschreiben', new InformationsschreibenAblage(db));
   await app.register(adminVergabeRoutes, { prefix: '/api/ausschreibungasadmin' });
   await app.register(kundeVergabeRoutes, { prefix: '/api/kunde/ausschreibung' });
   await app.register(evuVergabeRoutes, { prefix: '/api/evu/ausschreibung' });

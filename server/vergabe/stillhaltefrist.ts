@@ -8,7 +8,9 @@ import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { aufPostgres } from '../db/dialekt';
-import { evuLink } from '../mail/evuLink';
+import { benachrichtige } from '../mail/benachrichtige';
+import { kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { evuLink, evuPfad, kundePfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt } from '../shared/errors';
@@ -16,7 +18,7 @@ import { updateVersioned } from '../shared/versionedUpdate';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
 import type { Informationsschreiben } from './informationsschreiben.pdf';
-import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
+import { informationsschreibenKopieMail, informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 
 const uhr = formatUhrzeit;
 const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
@@ -85,7 +87,7 @@ export class Stillhaltefrist {
     const adressen = await bieterAdressen(this.db, a.id);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
     // One letter after the other: a user has only a few tasks in the worker pool at once, whatever the bidders.
-    const briefe: ReturnType<typeof informationsschreibenMail>[] = [];
+    const briefe: { an: (typeof adressen)[number]; pdf: Buffer }[] = [];
     for (const o of rangliste.filter((r) => r.id !== angebotId)) {
       const an = adressen.find((x) => x.id === o.id)!;
       const pdf = await pdfImArbeiter(
@@ -104,17 +106,40 @@ export class Stillhaltefrist {
         } satisfies Informationsschreiben,
         fuer,
       );
-      briefe.push(informationsschreibenMail(an.email, fakten, gewinner.evu, uhr(wirksamAb), pdf));
+      briefe.push({ an, pdf });
     }
     const gewinnerAdresse = adressen.find((x) => x.id === angebotId)!;
+    const kunde = await kundeDerAusschreibung(this.db, a.id);
+    const evuUrl = evuLink(this.publicUrl, a.typ, a.id);
+    const kundeUrl = `${this.publicUrl}${kundePfad(a.id)}`;
     await this.db.transaction().execute(async (trx) => {
       await updateVersioned(trx, 'ausschreibung', { id: a.id }, { zuschlag_angebot_id: angebotId, zuschlag_vorgesehen_am: jetzt, zuschlag_wirksam_ab: wirksamAb, updated_at: jetzt }, {
         status: AusschreibungStatus.Bindefrist,
         where: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
         konflikt: 'Der Zuschlag wurde inzwischen vorgesehen oder die Ausschreibung abgeschlossen. Bitte laden Sie sie neu.',
       });
-      for (const brief of briefe) await this.postausgang.reiheEin(trx, brief);
-      await this.postausgang.reiheEin(trx, zuschlagVorgesehenMail(gewinnerAdresse.email, gewinnerAdresse.firma, fakten, uhr(wirksamAb), evuLink(this.publicUrl, a.typ)));
+      const neuigkeit = { ausschreibungId: a.id, pfad: evuPfad(a.typ, a.id), at: jetzt };
+      for (const { an, pdf } of briefe) {
+        // Kept with the offer, so the bidder reads its letter on the tender's page too, not only in the mail.
+        await trx.insertInto('informationsschreiben').values({ angebot_id: an.id, pdf, versandt_am: jetzt }).execute();
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: an.benutzerId,
+          art: 'ergebnis',
+          mail: informationsschreibenMail(an, fakten, gewinner.evu, uhr(wirksamAb), pdf, evuUrl),
+          neuigkeit: { ...neuigkeit, text: `Informationsschreiben zur Ausschreibung ${a.nummer}: Ihr Angebot kann nicht berücksichtigt werden.` },
+        });
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: kunde.benutzerId,
+          art: 'informationsschreibenKopie',
+          mail: informationsschreibenKopieMail(kunde, fakten, an.firma, pdf, kundeUrl),
+        });
+      }
+      await benachrichtige(trx, this.postausgang, {
+        benutzerId: gewinnerAdresse.benutzerId,
+        art: 'ergebnis',
+        mail: zuschlagVorgesehenMail(gewinnerAdresse, gewinnerAdresse.firma, fakten, uhr(wirksamAb), evuUrl),
+        neuigkeit: { ...neuigkeit, text: `Zuschlag vorgesehen: Ausschreibung ${a.nummer}, wirksam am ${uhr(wirksamAb)}` },
+      });
       await protokolliere(trx, this.clock, {
         benutzerId: benutzer.benutzerId,
         aktion: 'zuschlag_vorgesehen',

@@ -8,6 +8,7 @@ import { aufPostgres } from '../dialekt';
  * - `neuigkeit`: what the start page lists for a user, written with the mail (whether or not the mail is wanted).
  * - `erinnerung_versand`: the day an EVU got its reminder digest; its primary key makes it one per EVU and day
  *   across instances.
+ * - `informationsschreiben`: the letter (§ 134 GWB) a losing bidder was sent, so it can read it in the portal too.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = aufPostgres(db);
@@ -35,9 +36,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('erinnerung_versand_pk', ['evu_id', 'tag'])
     .execute();
+  await db.schema
+    .createTable('informationsschreiben')
+    .addColumn('angebot_id', 'integer', (c) => c.primaryKey().references('angebot.id').onDelete('cascade'))
+    .addColumn('pdf', postgres ? 'bytea' : 'blob', (c) => c.notNull())
+    .addColumn('versandt_am', 'bigint', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('informationsschreiben').execute();
   await db.schema.dropTable('erinnerung_versand').execute();
   await db.schema.dropTable('neuigkeit').execute();
   await db.schema.dropTable('benachrichtigung_abbestellt').execute();
