@@ -78,22 +78,24 @@ export class Bieterfragen {
       }
       const frageId = await fuegeFrageEin(trx, { ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null });
       await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'bieterfrage_gestellt', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: evu.ipAddress });
-      await this.meldeNeueFrage(trx, id, jetzt);
+      await this.meldeNeueFrage(trx, id);
       return { id: frageId };
     }).finally(() => this.postausgang.anstossen());
   }
 
-  /** Every administrator learns of the question: a mail (unless switched off) and an entry of the start page. */
-  private async meldeNeueFrage(trx: Kysely<Database>, id: number, jetzt: number): Promise<void> {
+  /**
+   * Every administrator learns of the question by mail (unless switched off); their start page, the dashboard,
+   * counts the open questions itself.
+   */
+  private async meldeNeueFrage(trx: Kysely<Database>, id: number): Promise<void> {
     const a = await trx.selectFrom('ausschreibung').select(['nummer', 'bezeichnung', 'sparte', 'angebotsfrist', 'antwortfrist_tage']).where('id', '=', id).executeTakeFirstOrThrow();
-    const pfad = adminPfad(a.sparte, id);
+    const url = `${this.publicUrl}${adminPfad(a.sparte, id)}`;
     const antwortBis = antwortSpaetestensBis(Number(a.angebotsfrist), a.antwortfrist_tage);
     for (const admin of await aktiveAdministratoren(trx)) {
       await benachrichtige(trx, this.postausgang, {
         benutzerId: admin.benutzerId,
         art: 'bieterfrageNeu',
-        mail: neueFrageMail(admin, a, antwortBis, `${this.publicUrl}${pfad}`),
-        neuigkeit: { ausschreibungId: id, text: `Neue Bieterfrage zur Ausschreibung ${a.nummer}`, pfad, at: jetzt },
+        mail: neueFrageMail(admin, a, antwortBis, url),
       });
     }
   }

@@ -8,6 +8,7 @@ import { aufPostgres } from '../dialekt';
  * - `neuigkeit`: what the start page lists for a user, written with the mail (whether or not the mail is wanted).
  * - `erinnerung_versand`: the day an EVU got its reminder digest; its primary key makes it one per EVU and day
  *   across instances.
+ * - an index for the administrator's dashboard, which counts the questions still waiting for an answer.
  * - `informationsschreiben`: the letter (§ 134 GWB) a losing bidder was sent, so it can read it in the portal too.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -42,9 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('pdf', postgres ? 'bytea' : 'blob', (c) => c.notNull())
     .addColumn('versandt_am', 'bigint', (c) => c.notNull())
     .execute();
+  await db.schema.createIndex('bieterfrage_unbeantwortet').on('bieterfrage').columns(['beantwortet_am', 'ausschreibung_id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('bieterfrage_unbeantwortet').execute();
   await db.schema.dropTable('informationsschreiben').execute();
   await db.schema.dropTable('erinnerung_versand').execute();
   await db.schema.dropTable('neuigkeit').execute();
