@@ -13,6 +13,7 @@ import { FreigabeButtons } from './freigabe/FreigabeButtons';
 import { AdminAuktion } from '../../auktion/AdminAuktion';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
 import { BieterfragenTab } from './BieterfragenTab';
+import { BieterfragenReiter } from './BieterfragenReiter';
 import { vergabeApi } from '../../api/vergabe';
 import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
@@ -77,7 +78,7 @@ export function AusschreibungShow() {
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.auktion">
           <AdminAuktion />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.bieterfragen">
+        <TabbedShowLayout.Tab label={<BieterfragenReiter />}>
           <BieterfragenTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.historie">
