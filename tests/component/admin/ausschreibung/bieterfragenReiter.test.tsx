@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFrage } from '../../../../domain/api/vergabe';
@@ -51,6 +51,10 @@ describe('Reiter „Bieterfragen“', () => {
   it('zeigt ohne offene Frage kein Abzeichen', async () => {
     const lesen = reiter([frage(3, { antwort: 'Ja.', beantwortetAm: '2026-11-23T09:00:00.000Z' })]);
     await vi.waitFor(() => expect(lesen).toHaveBeenCalled());
+    // The answer has arrived and been rendered: what shows now is what the list says.
+    await act(async () => {
+      await lesen.mock.results[0]!.value;
+    });
     expect(screen.getByRole('tab')).toHaveAccessibleName('Bieterfragen');
     expect(screen.queryByTestId('offene-bieterfragen')).not.toBeInTheDocument();
   });
