@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Benachrichtigungen, BenachrichtigungenEingabe, Neuigkeiten } from '../../domain/api/benachrichtigungen';
-import { FEHLER_ANTWORTEN } from '../../domain/api/antworten';
 import { signedInUser } from '../plugins/authentication';
 
 /** How many entries the start page shows. */
@@ -23,7 +22,7 @@ export const benachrichtigungRoutes: FastifyPluginAsyncTypebox = async (app) => 
         tags: ['Mitglied'],
         summary: 'E-Mails an- oder abbestellen; eine vorgeschriebene abzubestellen antwortet 400',
         body: BenachrichtigungenEingabe,
-        response: { 200: Benachrichtigungen, 400: FEHLER_ANTWORTEN[400] },
+        response: { 200: Benachrichtigungen },
       },
     },
     async (request) => app.benachrichtigungsEinstellungen.setze({ ...signedInUser(request), ipAddress: request.ip }, request.body),

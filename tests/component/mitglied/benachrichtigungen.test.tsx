@@ -83,7 +83,7 @@ describe('Benachrichtigungen', () => {
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
   });
 
-  it('passt auf ein Telefon: Beschreibung unter dem Schalter, nichts abgeschnitten', async () => {
+  it('führt auf dem Telefon jede E-Mail als Listeneintrag mit Schalter, Beschreibung und Markierung', async () => {
     fensterMitBreite(360);
     server([{ art: 'erinnerung', mail: true, pflicht: false }, { art: 'einladung', mail: true, pflicht: true }]);
     mitRouter(<BenachrichtigungenPage />);
