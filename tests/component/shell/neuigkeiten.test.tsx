@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Neuigkeit } from '../../../domain/api/benachrichtigungen';
@@ -32,7 +32,10 @@ describe('Neuigkeiten auf der Startseite', () => {
     const request = vi.spyOn(http, 'request').mockResolvedValue([] as never);
     const { container } = mitRouter(<NeuigkeitenCard />);
     await vi.waitFor(() => expect(request).toHaveBeenCalled());
-    await request.mock.results[0]!.value;
+    // The answer has arrived and been rendered: what shows now is what an empty list shows.
+    await act(async () => {
+      await request.mock.results[0]!.value;
+    });
     expect(screen.queryByRole('region', { name: 'Neuigkeiten' })).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
   });
