@@ -11,7 +11,7 @@ export async function abbestellteArten(db: Db, benutzerId: number): Promise<Set<
 
 /** Switches the kinds on and off as given; the others stay as they are. Idempotent, so a repeated PUT changes nothing. */
 export async function setzeAbbestellungen(trx: Db, benutzerId: number, an: readonly BenachrichtigungsArt[], aus: readonly BenachrichtigungsArt[]): Promise<void> {
-  if (an.length) await trx.deleteFrom('benachrichtigung_abbestellt').where('benutzer_id', '=', benutzerId).where('art', 'in', an).execute();
+  if (an.length) await trx.deleteFrom('benachrichtigung_abbestellt').where('benutzer_id', '=', benutzerId).where('art', 'in', [...an]).execute();
   if (aus.length) {
     await trx
       .insertInto('benachrichtigung_abbestellt')

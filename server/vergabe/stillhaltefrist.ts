@@ -119,9 +119,13 @@ export class Stillhaltefrist {
         konflikt: 'Der Zuschlag wurde inzwischen vorgesehen oder die Ausschreibung abgeschlossen. Bitte laden Sie sie neu.',
       });
       const neuigkeit = { ausschreibungId: a.id, pfad: evuPfad(a.typ, a.id), at: jetzt };
-      for (const { an, pdf } of briefe) {
+      for (const [i, { an, pdf }] of briefe.entries()) {
         // Kept with the offer, so the bidder reads its letter on the tender's page too, not only in the mail.
-        await trx.insertInto('informationsschreiben').values({ angebot_id: an.id, pdf, versandt_am: jetzt }).execute();
+        await trx
+          .insertInto('informationsschreiben')
+          .values({ angebot_id: an.id, pdf, versandt_am: jetzt })
+          .onConflict((oc) => oc.column('angebot_id').doUpdateSet({ pdf, versandt_am: jetzt }))
+          .execute();
         await benachrichtige(trx, this.postausgang, {
           benutzerId: an.benutzerId,
           art: 'ergebnis',
@@ -132,6 +136,11 @@ export class Stillhaltefrist {
           benutzerId: kunde.benutzerId,
           art: 'informationsschreibenKopie',
           mail: informationsschreibenKopieMail(kunde, fakten, an.firma, pdf, kundeUrl),
+          // One entry on the Kunde's start page for all its letters.
+          neuigkeit:
+            i === 0
+              ? { ausschreibungId: a.id, pfad: kundePfad(a.id), at: jetzt, text: `Zuschlag vorgesehen, wirksam am ${uhr(wirksamAb)}: ${briefe.length === 1 ? 'ein Informationsschreiben' : `${briefe.length} Informationsschreiben`} versandt.` }
+              : undefined,
         });
       }
       await benachrichtige(trx, this.postausgang, {
