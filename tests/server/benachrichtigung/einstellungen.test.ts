@@ -25,7 +25,7 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
     expect((await client.get(PFAD)).statusCode).toBe(401);
   });
 
-  it('bestellt wählbare E-Mails ab und wieder an, nimmt die gelesene Liste zurück und protokolliert die Änderung', async ({ t, client }) => {
+  it('bestellt wählbare E-Mails ab und wieder an, nimmt die gelesene Liste zurück und protokolliert die Änderung', async ({ t, client, admin }) => {
     const kunde2 = (await client.angemeldet('kunde2')).access_token;
     const gelesen = (await client.get(PFAD, kunde2)).json() as { art: string; mail: boolean; pflicht: boolean }[];
     const aus = gelesen.map((b) => (b.art === 'ausschreibungFreigegeben' || b.art === 'auktionGeplantKunde' ? { ...b, mail: false } : b));
@@ -38,6 +38,10 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
     const benutzerId = (await t.app.db.selectFrom('benutzer').select('id').where('login', '=', 'kunde2').executeTakeFirstOrThrow()).id;
     const ereignisse = await t.app.db.selectFrom('audit_event').select(['vorher', 'nachher']).where('aktion', '=', 'benachrichtigungen_geaendert').where('benutzer_id', '=', benutzerId).execute();
     expect(ereignisse.map((e) => [JSON.parse(e.vorher!), JSON.parse(e.nachher!)])).toEqual([[{ abbestellt: [] }, { abbestellt: ['auktionGeplantKunde', 'ausschreibungFreigegeben'] }]]);
+    // The administrator reads it in the account's history.
+    const kundeId = (await t.app.db.selectFrom('kunde').select('id').where('benutzer_id', '=', benutzerId).executeTakeFirstOrThrow()).id;
+    const historie = (await client.get(`/api/kundeasadmin/${kundeId}/historie`, admin)).json() as { aktion: string; details: string | null }[];
+    expect(historie.find((h) => h.aktion === 'Benachrichtigungen geändert')?.details).toBe('Keine E-Mail mehr zu: Online-Auktion geplant, Ausschreibung freigegeben');
 
     // A part of the list is enough; what it leaves out stays as it is.
     const wieder = await client.send('PUT', PFAD, [{ art: 'auktionGeplantKunde', mail: true }], kunde2);
