@@ -102,7 +102,7 @@ describe.each(portalTests({ beiRoute }))('Falsche Eingaben an jede JSON- und For
   /** Who may call a route: bad input must be judged by the validator, not stopped at the door. */
   function wer(pfad: string): string | undefined {
     if (/^\/api\/(ausschreibungasadmin|kundeasadmin|evuasadmin|administratorasadmin|dashboard|Download)/.test(pfad)) return token.get('admin');
-    if (pfad.startsWith('/api/kunde/') || pfad.startsWith('/framework/api/member/second-factors')) return token.get('kunde');
+    if (pfad.startsWith('/api/kunde/') || pfad.startsWith('/framework/api/member/second-factors') || pfad.startsWith('/framework/api/member/benachrichtigungen')) return token.get('kunde');
     if (pfad.startsWith('/api/evu/')) return token.get('evu2');
     return undefined;
   }
@@ -164,7 +164,7 @@ describe.each(portalTests({ beiRoute }))('Falsche Eingaben an jede JSON- und For
       return (await lies(url(route.pfad), 'evu2')) ?? erstes;
     }
     if (route.methode !== 'PUT') return undefined;
-    const login = route.pfad.startsWith('/api/kunde/') ? 'kunde' : route.pfad.startsWith('/api/evu/') ? 'evu2' : 'admin';
+    const login = route.pfad.startsWith('/api/kunde/') || route.pfad.startsWith('/framework/api/member/') ? 'kunde' : route.pfad.startsWith('/api/evu/') ? 'evu2' : 'admin';
     return lies(url(route.pfad), login);
   }
 
