@@ -18,10 +18,12 @@ const KUNDE: Benachrichtigung[] = [
   { art: 'informationsschreibenKopie', mail: true, pflicht: true },
 ];
 
-/** The server as the page meets it: GET answers `liste`, PUT answers what `put` makes of the body. */
-function server(liste: Benachrichtigung[], put: (body: { art: string; mail: boolean }[]) => unknown = (body) => liste.map((b) => ({ ...b, mail: body.find((x) => x.art === b.art)?.mail ?? b.mail }))) {
+/** The server as the page meets it: GET answers the stored list, PUT stores what `put` makes of the body and answers it. */
+function server(start: Benachrichtigung[], put?: (body: { art: string; mail: boolean }[]) => Benachrichtigung[]) {
+  let liste = start;
+  const uebernimm = (body: { art: string; mail: boolean }[]) => liste.map((b) => ({ ...b, mail: body.find((x) => x.art === b.art)?.mail ?? b.mail }));
   return vi.spyOn(http, 'request').mockImplementation((async (_url: string, optionen?: { method?: string; body?: unknown }) => {
-    if (optionen?.method === 'PUT') return put(optionen.body as { art: string; mail: boolean }[]);
+    if (optionen?.method === 'PUT') liste = (put ?? uebernimm)(optionen.body as { art: string; mail: boolean }[]);
     return liste;
   }) as never);
 }
