@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
 import { adressatDesKontos } from '../mail/empfaenger.queries';
+import {
   EvuBenutzerdatenEingabe,
   KundeBenutzerdatenEingabe,
   type EvuBenutzerdaten,
