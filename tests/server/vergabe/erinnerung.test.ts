@@ -13,29 +13,25 @@ const URL = 'http://portal.example';
 const MONTAG_8_UHR = Date.UTC(2027, 0, 11, 7);
 
 /**
- * Three Aktiv Strom tenders the EVU `evu` is invited to and has not offered on, with the given Angebotsfristen; every
- * other Aktiv tender's Angebotsfrist moves out of the 48 hours, so only these are due.
+ * Aktiv tenders of their own with the given Angebotsfristen, each a copy of the demo's first Aktiv tender with its
+ * Lieferstellen, the EVU `evu` invited and no offer; every other Aktiv tender's Angebotsfrist moves out of the 48
+ * hours, so only these are due.
  */
 async function dreiAusschreibungen(t: TestApp, fristen: number[]) {
-  const evu = await t.app.db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select(['v.id', 'v.email']).where('b.login', '=', 'evu').executeTakeFirstOrThrow();
-  const aktive = await t.app.db
-    .selectFrom('ausschreibung as a')
-    .select(['a.id', 'a.nummer', 'a.sparte'])
-    .where('a.status', '=', 1)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('angebot as o').select('o.id').whereRef('o.ausschreibung_id', '=', 'a.id').where('o.evu_id', '=', evu.id))))
-    .orderBy('a.id')
-    .limit(fristen.length)
-    .execute();
-  expect(aktive).toHaveLength(fristen.length);
-  await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: MONTAG_8_UHR + 90 * 24 * STUNDE }).where('status', '=', 1).execute();
-  await t.app.db.updateTable('einladung').set({ erinnert_am: null }).execute();
-  for (const [i, a] of aktive.entries()) {
-    await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: fristen[i]! }).where('id', '=', a.id).execute();
-    await t.app.db
-      .insertInto('einladung')
-      .values({ ausschreibung_id: a.id, evu_id: evu.id, eingeladen_am: MONTAG_8_UHR - 240 * STUNDE, eingeladen_von: null, erinnert_am: null })
-      .onConflict((oc) => oc.columns(['ausschreibung_id', 'evu_id']).doUpdateSet({ erinnert_am: null }))
-      .execute();
+  const db = t.app.db;
+  const evu = await db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select(['v.id', 'v.email']).where('b.login', '=', 'evu').executeTakeFirstOrThrow();
+  await db.updateTable('ausschreibung').set({ angebotsfrist: MONTAG_8_UHR + 90 * 24 * STUNDE }).where('status', '=', 1).execute();
+  await db.updateTable('einladung').set({ erinnert_am: null }).execute();
+  const vorlage = await db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const lieferstellen = await db.selectFrom('lieferstelle').selectAll().where('ausschreibung_id', '=', vorlage.id).execute();
+  const aktive: { id: number; nummer: string; sparte: number }[] = [];
+  for (const frist of fristen) {
+    const { id: _id, nummer: _n, ...werte } = vorlage;
+    const nummer = `A-TEST-${Math.random().toString(36).slice(2, 10)}`;
+    const { id } = await db.insertInto('ausschreibung').values({ ...werte, nummer, angebotsfrist: frist, bindefrist: frist + 30 * 24 * STUNDE }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('lieferstelle').values(lieferstellen.map(({ id: _l, ...l }) => ({ ...l, ausschreibung_id: id }))).execute();
+    await db.insertInto('einladung').values({ ausschreibung_id: id, evu_id: evu.id, eingeladen_am: MONTAG_8_UHR - 240 * STUNDE, eingeladen_von: null, erinnert_am: null }).execute();
+    aktive.push({ id, nummer, sparte: vorlage.sparte });
   }
   return { evu, aktive };
 }
