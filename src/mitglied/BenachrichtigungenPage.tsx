@@ -46,7 +46,8 @@ export function BenachrichtigungenPage() {
 
   return (
     <Paper component="section" sx={{ maxWidth: 760, mx: 'auto', p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      {/* The long word does not fit a phone in h4: it would break inside. */}
+      <Typography variant="h4" component="h1" gutterBottom sx={{ typography: { xs: 'h5', sm: 'h4' } }}>
         Benachrichtigungen
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
