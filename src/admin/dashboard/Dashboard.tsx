@@ -82,7 +82,7 @@ function OffeneBieterfragen({ daten }: { daten: DashboardAntwort }) {
                 <ListItemButton component={RouterLink} to={createPath({ resource: detailRessource(f.typ), id: f.id, type: 'show' })}>
                   <ListItemText
                     primary={`${f.nummer} · ${f.bezeichnung}`}
-                    secondary={`${f.anzahl === 1 ? '1 offene Frage' : `${formatZahl(f.anzahl)} offene Fragen`} · gestellt seit ${formatDatumZeit(f.seit)} Uhr · ${SPARTE_LABEL[f.typ as Sparte]}`}
+                    secondary={`${f.anzahl === 1 ? `1 offene Frage, gestellt am ${formatDatumZeit(f.seit)} Uhr` : `${formatZahl(f.anzahl)} offene Fragen, die älteste vom ${formatDatumZeit(f.seit)} Uhr`} · ${SPARTE_LABEL[f.typ as Sparte]}`}
                   />
                 </ListItemButton>
               </ListItem>

@@ -84,8 +84,8 @@ describe('Dashboard des Administrators', () => {
     const fragen = within(screen.getByRole('region', { name: 'Offene Bieterfragen' }));
     const [strom, gas] = fragen.getAllByRole('link');
     // 08:05 UTC in November is 09:05 in Germany.
-    expect(strom).toHaveTextContent('A-2026-00005 · Strom Rathaus2 offene Fragen · gestellt seit 20.11.2026 09:05 Uhr · Strom');
-    expect(gas).toHaveTextContent('1 offene Frage · gestellt seit 21.11.2026 17:00 Uhr · Gas');
+    expect(strom).toHaveTextContent('A-2026-00005 · Strom Rathaus2 offene Fragen, die älteste vom 20.11.2026 09:05 Uhr · Strom');
+    expect(gas).toHaveTextContent('1 offene Frage, gestellt am 21.11.2026 17:00 Uhr · Gas');
     await user.click(gas!);
     expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/ausschreibung/gas/8/show');
   });
