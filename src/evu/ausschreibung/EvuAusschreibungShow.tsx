@@ -39,7 +39,7 @@ function InformationsschreibenButton({ id, nummer, am }: { id: number; nummer: s
 }
 
 /** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */
-function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
+export function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
   if (!angebot) return <Alert severity="info">Sie haben zu dieser Ausschreibung kein Angebot abgegeben. Die Angebotsfrist ist abgelaufen.</Alert>;
   const ergebnis =
     angebot.status === 'zuschlag' ? (
