@@ -68,7 +68,8 @@ export function BenachrichtigungenPage() {
               <Box component="li" key={b.art} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
                   <FormControlLabel
-                    sx={{ mr: 0, flex: '1 1 auto' }}
+                    // A required mail is on, not unavailable: its name stays as legible as the others'.
+                    sx={{ mr: 0, flex: '1 1 auto', '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' } }}
                     control={
                       <Switch
                         checked={b.mail}
