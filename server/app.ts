@@ -55,6 +55,7 @@ import { serverSecret } from './shared/serverSecret';
 import { startSchedule } from './shared/schedule';
 import { cutRunningDownloads } from './shared/stalledDownload';
 import { vergabe } from './vergabe';
+import { benachrichtigung } from './benachrichtigung';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(seiten);
   await app.register(dashboard);
   await app.register(vergabe);
+  await app.register(benachrichtigung);
 
   await registriereOberflaeche(app, config.staticDir);
   return app;

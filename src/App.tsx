@@ -26,6 +26,7 @@ const TokenPasswordPage = lazyPage(() => import('./mitglied/TokenPasswordPage').
 const ActivateUserPage = lazyPage(() => import('./mitglied/ActivateUserPage').then((m) => m.ActivateUserPage));
 const EmailBestaetigenPage = lazyPage(() => import('./mitglied/EmailBestaetigenPage').then((m) => m.EmailBestaetigenPage));
 const SitzungenPage = lazyPage(() => import('./mitglied/SitzungenPage').then((m) => m.SitzungenPage));
+const BenachrichtigungenPage = lazyPage(() => import('./mitglied/BenachrichtigungenPage').then((m) => m.BenachrichtigungenPage));
 const ZweiteFaktorenPage = lazyPage(() => import('./mitglied/ZweiteFaktorenPage').then((m) => m.ZweiteFaktorenPage));
 const PublicPage = lazyPage(() => import('./shell/PublicPage').then((m) => m.default));
 
@@ -70,6 +71,7 @@ export function App() {
                 />
                 <Route path="sitzungen" element={<Guard><SitzungenPage /></Guard>} />
                 <Route path="zweiter-faktor" element={<Guard><ZweiteFaktorenPage /></Guard>} />
+                <Route path="benachrichtigungen" element={<Guard><BenachrichtigungenPage /></Guard>} />
                 <Route path="app" element={<MeinKonto />} />
                 {/* PORTAL_PFADE keeps the framework's '/forbidden'; the table names its paths literally so tests can read it. */}
                 <Route path="forbidden" element={<ForbiddenPage />} />

@@ -44,8 +44,15 @@ export const AngebotFelder = {
   mischpreisCtKwh: Type.Number(),
 };
 
-/** The EVU's own offer; it sees 'eingereicht' until the outcome is known. */
-export const EigenesAngebot = Type.Object({ ...AngebotFelder, version: Type.Integer() });
+/**
+ * The EVU's own offer; it sees 'eingereicht' until the outcome is known. `informationsschreibenAm`: when the
+ * Informationsschreiben (§ 134 GWB) on this offer was sent, null while there is none (`GET …/informationsschreiben`).
+ */
+export const EigenesAngebot = Type.Object({
+  ...AngebotFelder,
+  version: Type.Integer(),
+  informationsschreibenAm: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+});
 export type EigenesAngebot = Static<typeof EigenesAngebot>;
 
 /** PUT: the offer as read, with its edits (or a first offer); what the server computes is accepted and ignored. */

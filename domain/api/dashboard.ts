@@ -24,6 +24,20 @@ export const DashboardAntwort = Type.Object({
       frist: Type.String({ format: 'date-time' }),
     }),
   ),
+  /** open tenders with bidders' questions still unanswered (at most 10), the longest waiting first (issue 42) */
+  offeneBieterfragen: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      nummer: Type.String(),
+      bezeichnung: Type.String(),
+      typ: Type.Integer(),
+      anzahl: Type.Integer(),
+      /** when the oldest of them was asked */
+      seit: Type.String({ format: 'date-time' }),
+    }),
+  ),
+  /** how many questions wait for an answer in all */
+  offeneBieterfragenGesamt: Type.Integer(),
   /** how many deadlines end within the next 7 days in all; a busy portal has far more than a page shows */
   fristenGesamt: Type.Integer(),
   /** sum of the Lieferstellen's annual volume by month of Lieferbeginn ('YYYY-MM') and Sparte */

@@ -18,3 +18,9 @@ export function fuegeAngebotEin(db: Kysely<Database>, zeile: Insertable<AngebotT
 export async function merkeAngebotsversion(db: Kysely<Database>, zeile: Insertable<AngebotVersionTable>): Promise<void> {
   await db.insertInto('angebot_version').values(zeile).execute();
 }
+
+/** When the Informationsschreiben on offer `angebotId` was sent; null while there is none. */
+export async function informationsschreibenVersandt(db: Kysely<Database>, angebotId: number): Promise<number | null> {
+  const brief = await db.selectFrom('informationsschreiben').select('versandt_am').where('angebot_id', '=', angebotId).executeTakeFirst();
+  return brief ? Number(brief.versandt_am) : null;
+}

@@ -7,7 +7,8 @@ import { alsE4 } from '../../domain/preise';
 import type { Clock } from '../clock';
 import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
-import { angebotNachId, eigenesAngebot, fuegeAngebotEin, merkeAngebotsversion } from './evu.queries';
+import { isoDateTime } from '../shared/isoDateTime';
+import { angebotNachId, eigenesAngebot, fuegeAngebotEin, informationsschreibenVersandt, merkeAngebotsversion } from './evu.queries';
 import { anhaengeDerAngebote } from './anhang.queries';
 import { angebotsFelder } from './felder';
 import { protokolliere } from '../shared/audit';
@@ -31,7 +32,8 @@ export class EvuAngebot {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
     const angebot = await eigenesAngebot(this.db, id, evuId);
     if (!angebot) throw new NichtGefunden('Sie haben zu dieser Ausschreibung noch kein Angebot abgegeben.');
-    return this.alsEigenes(this.db, angebot, await ladeAusschreibung(this.db, id, sparte));
+    const [a, brief] = await Promise.all([ladeAusschreibung(this.db, id, sparte), informationsschreibenVersandt(this.db, angebot.id)]);
+    return { ...(await this.alsEigenes(this.db, angebot, a)), informationsschreibenAm: brief === null ? null : isoDateTime(brief) };
   }
 
   /** The body may be the offer as read: only its input fields count. */
@@ -127,6 +129,8 @@ export class EvuAngebot {
       ...angebotsFelder(o, (await anhaengeDerAngebote(db, [o.id])).get(o.id) ?? []),
       status,
       version: o.version,
+      // No letter can exist while an offer is still being written; `eigenes` reads it.
+      informationsschreibenAm: null,
       jahreskostenEuro: kosten.euro,
       mischpreisCtKwh: kosten.mischpreisCtKwh,
     };

@@ -7,7 +7,8 @@ import { eigeneAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ergebnisMail } from '../mail/ergebnisMail';
-import { evuLink } from '../mail/evuLink';
+import { benachrichtige } from '../mail/benachrichtige';
+import { evuLink, evuPfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
 import { protokolliere } from '../shared/audit';
@@ -69,7 +70,19 @@ export class KundeAngebote {
       await keineOffeneRuege(trx, id);
       await markiereZuschlag(trx, id, angebotId);
       for (const b of await bieterAdressen(trx, id)) {
-        await this.postausgang.reiheEin(trx, ergebnisMail(b.email, b.firma, a.nummer, a.bezeichnung, b.id === angebotId, evuLink(this.publicUrl, a.typ)));
+        const gewonnen = b.id === angebotId;
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: b.benutzerId,
+          art: 'ergebnis',
+          // Both link to the tender itself, whose page now shows the result: the winner starts work from there.
+          mail: ergebnisMail(b, b.firma, a.nummer, a.bezeichnung, gewonnen, evuLink(this.publicUrl, a.typ, id)),
+          neuigkeit: {
+            ausschreibungId: id,
+            text: gewonnen ? `Zuschlag erhalten: Ausschreibung ${a.nummer}` : `Die Ausschreibung ${a.nummer} wurde an einen anderen Anbieter vergeben.`,
+            pfad: evuPfad(a.typ, id),
+            at: jetzt,
+          },
+        });
       }
       await protokolliere(trx, this.clock, {
         benutzerId: k.benutzerId,

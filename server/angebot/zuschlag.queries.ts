@@ -2,13 +2,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Every bidder of a tender with the address its outcome goes to. */
-export function bieterAdressen(db: Kysely<Database>, ausschreibungId: number) {
-  return db
+export async function bieterAdressen(db: Kysely<Database>, ausschreibungId: number) {
+  const zeilen = await db
     .selectFrom('angebot as o')
     .innerJoin('evu as v', 'v.id', 'o.evu_id')
-    .select(['o.id', 'v.email', 'v.firma'])
+    .select(['o.id', 'v.benutzer_id as benutzerId', 'v.email', 'v.firma', 'v.ansprechpartner'])
     .where('o.ausschreibung_id', '=', ausschreibungId)
+    .orderBy('o.id')
     .execute();
+  // The Ansprechpartner is addressed by full name, as every EVU mail does (mail/empfaenger.queries.ts).
+  return zeilen.map(({ ansprechpartner, ...z }) => ({ ...z, nachname: ansprechpartner }));
 }
 
 /** The Zuschlag on the offers: the winner gets 'zuschlag', every other offer 'abgelehnt'. */

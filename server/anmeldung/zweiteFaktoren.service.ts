@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI } from 'otplib';
+import { adressatDesKontos } from '../mail/empfaenger.queries';
 import { SecondFactorType, type SecondFactor } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -154,8 +155,7 @@ export class ZweiteFaktorVerwaltung {
         nachher: { andereSitzungenBeendet: beendet },
         ipAddress,
       });
-      const konto = await trx.selectFrom('benutzer').select(['email', 'vorname']).where('id', '=', benutzer.id).executeTakeFirstOrThrow();
-      await this.postausgang.reiheEin(trx, zweiterFaktorEntferntMail(konto.email, konto.vorname, faktor.label, `${this.publicUrl}/`));
+      await this.postausgang.reiheEin(trx, zweiterFaktorEntferntMail(await adressatDesKontos(trx, benutzer.id), faktor.label, `${this.publicUrl}/`));
     });
     this.postausgang.anstossen();
   }

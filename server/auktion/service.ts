@@ -6,19 +6,21 @@ import { braucheBestaetigung, mehrAlsProzentUnter, rueckfrageText } from '../../
 import type { Bieter } from '../../domain/auktion/rangfolge';
 import { adminSicht, evuSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
 import { angeboteFuerKundeSichtbar, AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
-import { formatPreis } from '../../domain/format';
+import { formatDatumZeit, formatPreis } from '../../domain/format';
 import { jahreskosten, type Kosten, type KostenLieferstelle } from '../../domain/jahreskosten';
 import { alsE4, ausE4 } from '../../domain/preise';
 import { merkeAngebotsversion } from '../angebot/evu.queries';
 import { sichtbareAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { AuktionEreignisTable, Database } from '../db/schema';
-import { evuLink } from '../mail/evuLink';
+import { benachrichtige } from '../mail/benachrichtige';
+import { evuEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { evuLink, evuPfad, kundePfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
-import { auktionsplanMail } from './mails';
+import { auktionsplanKundeMail, auktionsplanMail } from './mails';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
 import { protokollCsv, protokollZeilen } from './protokoll';
@@ -119,10 +121,23 @@ export class AuktionsDienst {
         await legeAuktionAn(trx, id, werte);
       }
       const link = evuLink(this.publicUrl, sparte, id);
-      for (const angebot of angebote) {
-        const mail = auktionsplanMail(angebot.email, angebot.firma, a, { beginn, dauerMinuten: plan.dauerMinuten, mindestschritt: formatPreis(plan.mindestschrittCtKwh), verlaengerungMinuten: plan.verlaengerungMinuten }, link);
-        await this.postausgang.reiheEin(trx, mail);
+      const planFuerMail = { beginn, dauerMinuten: plan.dauerMinuten, mindestschritt: formatPreis(plan.mindestschrittCtKwh), verlaengerungMinuten: plan.verlaengerungMinuten };
+      const neuigkeit = { ausschreibungId: id, at: jetzt, text: `Online-Auktion zur Ausschreibung ${a.nummer} am ${formatDatumZeit(beginn)} Uhr` };
+      for (const bieter of await evuEmpfaenger(trx, angebote.map((o) => o.evu_id))) {
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: bieter.benutzerId,
+          art: 'auktionGeplantEvu',
+          mail: auktionsplanMail(bieter, bieter.firma, a, planFuerMail, link),
+          neuigkeit: { ...neuigkeit, pfad: evuPfad(sparte, id) },
+        });
       }
+      const kunde = await kundeDerAusschreibung(trx, id);
+      await benachrichtige(trx, this.postausgang, {
+        benutzerId: kunde.benutzerId,
+        art: 'auktionGeplantKunde',
+        mail: auktionsplanKundeMail(kunde, a, planFuerMail, angebote.length, `${this.publicUrl}${kundePfad(id)}`),
+        neuigkeit: { ...neuigkeit, pfad: kundePfad(id) },
+      });
       await protokolliere(trx, this.clock, { benutzerId: wer.id, aktion: 'auktion_geplant', entitaet: 'ausschreibung', entitaetId: id, vorher: bisher ? planDaten(bisher) : undefined, nachher: planDaten(werte), ipAddress: wer.ipAddress });
       await this.schreibeEreignis(trx, id, 'geplant', jetzt);
     });

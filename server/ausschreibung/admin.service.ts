@@ -145,7 +145,7 @@ export class AusschreibungAdmin {
     const neu = gewuenscht.filter((e) => !bisher.includes(e));
     await this.db.transaction().execute(async (trx) => {
       await aendereEinladungen(trx, id, { entfernt, neu }, { von: wer.id, am: this.clock.now() });
-      if (a.status === AusschreibungStatus.Aktiv) await ladeEin(trx, this.postausgang, this.publicUrl, id, neu);
+      if (a.status === AusschreibungStatus.Aktiv) await ladeEin(trx, this.postausgang, this.publicUrl, id, neu, this.clock.now());
       await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht });
     });
   }

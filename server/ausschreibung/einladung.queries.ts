@@ -2,18 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hatSparte } from '../shared/expressions';
 
-/** The invited EVUs' addresses (all, or only those of `evuIds`): invitations, answers and extensions reach each of them. */
-export function einladungsAdressen(db: Kysely<Database>, ausschreibungId: number, evuIds?: readonly number[]) {
-  return db
-    .selectFrom('einladung as e')
-    .innerJoin('evu as v', 'v.id', 'e.evu_id')
-    .select(['v.email', 'v.firma'])
-    .where('e.ausschreibung_id', '=', ausschreibungId)
-    .$if(evuIds !== undefined, (q) => q.where('e.evu_id', 'in', evuIds!))
-    .orderBy('v.id')
-    .execute();
-}
-
 export async function eingeladeneEvuIds(db: Kysely<Database>, ausschreibungId: number): Promise<number[]> {
   const rows = await db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', ausschreibungId).orderBy('evu_id').execute();
   return rows.map((r) => r.evu_id);

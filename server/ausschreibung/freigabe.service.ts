@@ -13,6 +13,11 @@ import { ladeAusschreibung } from './detail.queries';
 import { passendeEingeladene } from './einladung.queries';
 import { ladeEin } from './einladungsMail';
 import { stillhaltefristBeiFreigabe } from '../vergabe/stillhaltefrist';
+import { formatUhrzeit } from '../../domain/format';
+import { benachrichtige } from '../mail/benachrichtige';
+import { kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { kundePfad } from '../mail/evuLink';
+import { angeboteFreigegebenMail, freigegebenMail } from './kundeMails';
 
 type Db = Kysely<Database>;
 
@@ -42,7 +47,16 @@ export class AusschreibungFreigabe {
         const gilt = await stillhaltefristBeiFreigabe(trx, id);
         return { spalten: { stillhaltefrist_pflicht: gilt ? 1 : 0 }, protokoll: { stillhaltefrist: gilt } };
       },
-      danach: (trx) => ladeEin(trx, this.postausgang, this.publicUrl, id, 'alle'),
+      danach: async (trx) => {
+        await ladeEin(trx, this.postausgang, this.publicUrl, id, 'alle', this.clock.now());
+        const kunde = await kundeDerAusschreibung(trx, id);
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: kunde.benutzerId,
+          art: 'ausschreibungFreigegeben',
+          mail: freigegebenMail(kunde, a, `${this.publicUrl}${kundePfad(id)}`),
+          neuigkeit: { ausschreibungId: id, text: `Ihre Ausschreibung ${a.nummer} wurde freigegeben. Angebote bis ${formatUhrzeit(a.angebotsfrist)}.`, pfad: kundePfad(id), at: this.clock.now() },
+        });
+      },
     });
     this.postausgang.anstossen();
   }
@@ -58,8 +72,16 @@ export class AusschreibungFreigabe {
         // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
         if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
         await gibAngeboteFrei(trx, id);
+        const kunde = await kundeDerAusschreibung(trx, id);
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: kunde.benutzerId,
+          art: 'angeboteFreigegeben',
+          mail: angeboteFreigegebenMail(kunde, a, a.anzahlAngebote, `${this.publicUrl}${kundePfad(id)}`),
+          neuigkeit: { ausschreibungId: id, text: `Die Angebote zu Ihrer Ausschreibung ${a.nummer} liegen vor. Zuschlag bis ${formatUhrzeit(a.bindefrist)} möglich.`, pfad: kundePfad(id), at: this.clock.now() },
+        });
       },
     });
+    this.postausgang.anstossen();
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { adressatDesKontos } from '../mail/empfaenger.queries';
 import {
   EvuBenutzerdatenEingabe,
   KundeBenutzerdatenEingabe,
@@ -164,7 +165,7 @@ export class Benutzerdaten {
       await verwerfeTokens(trx, 'ConfirmEmail', benutzerId, this.clock.now());
       const token = await this.tokens.erstelle(trx, 'ConfirmEmail', benutzerId, emailNeu);
       const link = `${this.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-      await this.postausgang.reiheEin(trx, emailBestaetigungMail(emailNeu, name.vorname, link));
+      await this.postausgang.reiheEin(trx, emailBestaetigungMail({ ...(await adressatDesKontos(trx, benutzerId)), email: emailNeu }, link));
       aenderung.nachher.emailAusstehend = emailNeu;
     }
     await protokolliere(trx, this.clock, { benutzerId, aktion: 'benutzerdaten_geaendert', entitaet, entitaetId, ...aenderung, ipAddress: akteur.ipAddress });

@@ -30,7 +30,14 @@ export async function dashboard(db: Kysely<Database>, clock: Clock): Promise<Das
       faellig.select((eb) => eb.fn.countAll<number>().as('anzahl')).executeTakeFirstOrThrow(),
     ]);
   };
-  const [proStatus, proSparte, kunden, evus, [angebotsfristen, angebotsfristenAnzahl], [bindefristen, bindefristenAnzahl], volumen] = await Promise.all([
+  // Questions the administrator can still answer: published ones of tenders open for offers.
+  const offeneFragen = db
+    .selectFrom('bieterfrage as f')
+    .innerJoin('ausschreibung as a', 'a.id', 'f.ausschreibung_id')
+    .where('f.beantwortet_am', 'is', null)
+    .where('f.nicht_veroeffentlicht_am', 'is', null)
+    .where('a.status', '=', AusschreibungStatus.Aktiv);
+  const [proStatus, proSparte, kunden, evus, [angebotsfristen, angebotsfristenAnzahl], [bindefristen, bindefristenAnzahl], volumen, fragenJeAusschreibung, fragenGesamt] = await Promise.all([
     db.selectFrom('ausschreibung').select(['status', (eb) => eb.fn.countAll<number>().as('anzahl')]).groupBy('status').execute(),
     db.selectFrom('ausschreibung').select(['sparte', (eb) => eb.fn.countAll<number>().as('anzahl')]).groupBy('sparte').execute(),
     db.selectFrom('kunde').select((eb) => eb.fn.countAll<number>().as('anzahl')).executeTakeFirstOrThrow(),
@@ -44,6 +51,14 @@ export async function dashboard(db: Kysely<Database>, clock: Clock): Promise<Das
       .groupBy(['monat', 'a.sparte'])
       .orderBy('monat')
       .execute(),
+    offeneFragen
+      .select((eb) => ['a.id', 'a.nummer', 'a.bezeichnung', 'a.sparte', eb.fn.countAll<number>().as('anzahl'), eb.fn.min('f.gestellt_am').as('seit')])
+      .groupBy(['a.id', 'a.nummer', 'a.bezeichnung', 'a.sparte'])
+      .orderBy('seit')
+      .orderBy('a.id')
+      .limit(FRISTEN_HOECHSTENS)
+      .execute(),
+    offeneFragen.select((eb) => eb.fn.countAll<number>().as('anzahl')).executeTakeFirstOrThrow(),
   ]);
   const anzahlStatus = new Map(proStatus.map((r) => [r.status, Number(r.anzahl)]));
   const anzahlSparte = new Map(proSparte.map((r) => [r.sparte, Number(r.anzahl)]));
@@ -69,6 +84,8 @@ export async function dashboard(db: Kysely<Database>, clock: Clock): Promise<Das
     zuPruefen: anzahlStatus.get(AusschreibungStatus.PruefungAusschreibung) ?? 0,
     angeboteFreizugeben: anzahlStatus.get(AusschreibungStatus.PruefungAngebote) ?? 0,
     fristen: fristen.map((f) => ({ id: f.id, nummer: f.nummer, bezeichnung: f.bezeichnung, typ: f.sparte, kunde: f.kunde, art: f.art, frist: isoDateTime(f.frist) })),
+    offeneBieterfragen: fragenJeAusschreibung.map((f) => ({ id: f.id, nummer: f.nummer, bezeichnung: f.bezeichnung, typ: f.sparte, anzahl: Number(f.anzahl), seit: isoDateTime(Number(f.seit)) })),
+    offeneBieterfragenGesamt: Number(fragenGesamt.anzahl),
     fristenGesamt: Number(angebotsfristenAnzahl.anzahl) + Number(bindefristenAnzahl.anzahl),
     volumenProMonat: [...monate.values()],
   };

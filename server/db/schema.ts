@@ -38,6 +38,10 @@ export interface Database {
   bieterfrage: BieterfrageTable;
   vergabevermerk: VergabevermerkTable;
   ruege: RuegeTable;
+  benachrichtigung_abbestellt: BenachrichtigungAbbestelltTable;
+  neuigkeit: NeuigkeitTable;
+  erinnerung_versand: ErinnerungVersandTable;
+  informationsschreiben: InformationsschreibenTable;
 }
 
 export interface BenutzerTable {
@@ -476,4 +480,36 @@ export interface RuegeTable {
   entscheidung: string | null;
   entschieden_am: number | null;
   entschieden_von: number | null;
+}
+
+/** A kind of mail (domain/benachrichtigungen.ts) a user switched off (migration 0025). */
+export interface BenachrichtigungAbbestelltTable {
+  benutzer_id: number;
+  art: string;
+}
+
+/** An entry of a user's start page: what happened, and the portal page it is about (migration 0025). */
+export interface NeuigkeitTable {
+  id: Generated<number>;
+  benutzer_id: number;
+  art: string;
+  ausschreibung_id: number | null;
+  text: string;
+  /** the page inside the portal, e.g. /kunde/ausschreibung/12/show */
+  pfad: string;
+  at: number;
+}
+
+/** The German calendar day an EVU got its digest of reminders; one row per EVU and day (migration 0025). */
+export interface ErinnerungVersandTable {
+  evu_id: number;
+  tag: string;
+  at: number;
+}
+
+/** The Informationsschreiben (§ 134 GWB) a losing bidder was sent, as PDF, per offer (migration 0025). */
+export interface InformationsschreibenTable {
+  angebot_id: number;
+  pdf: Buffer;
+  versandt_am: number;
 }

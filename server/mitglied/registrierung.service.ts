@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EvuRegistrierung, KundeRegistrierung } from '../../domain/api/registrierung';
+import { adressatDesKontos } from '../mail/empfaenger.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
@@ -107,7 +108,7 @@ export class Registrierung {
       await profil(trx, id);
       const token = await this.tokens.erstelle(trx, 'ActivateUser', id);
       const link = `${this.publicUrl}/activate-user?token=${encodeURIComponent(token)}`;
-      await this.postausgang.reiheEin(trx, aktivierungMail(r.email.trim(), r.vorname.trim(), r.login, link));
+      await this.postausgang.reiheEin(trx, aktivierungMail(await adressatDesKontos(trx, id), r.login, link));
       await protokolliere(trx, this.clock, { benutzerId: id, aktion: 'registriert', entitaet: 'benutzer', entitaetId: id, nachher: { login: r.login, rolle }, ipAddress });
     }).catch((err: unknown) => {
       throw alsDoppelterLogin(err);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
+import { adressatDesKontos } from '../mail/empfaenger.queries';
 import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
 import type { PortalMail } from '../mail/mailInhalt';
@@ -58,7 +59,7 @@ export class Wiederherstellung {
     if (!benutzer || !benutzer.active || !(await this.darfMailen(trx, PASSWORT_VERGESSEN, benutzer.email))) return null;
     const token = await this.tokens.erstelle(trx, 'ChangePassword', benutzer.id);
     await protokolliere(trx, this.clock, { benutzerId: benutzer.id, aktion: 'passwort_vergessen', entitaet: 'benutzer', entitaetId: benutzer.id, ipAddress });
-    return passwortZuruecksetzenMail(benutzer.email, benutzer.vorname, `${this.publicUrl}/change-password-with-token?token=${encodeURIComponent(token)}`);
+    return passwortZuruecksetzenMail(await adressatDesKontos(trx, benutzer.id), `${this.publicUrl}/change-password-with-token?token=${encodeURIComponent(token)}`);
   }
 
   private async anmeldenameMail(trx: Kysely<Database>, { eingabe, ipAddress }: Anfrage): Promise<PortalMail | null> {
@@ -72,7 +73,7 @@ export class Wiederherstellung {
     const erstes = konten[0];
     if (!erstes || !(await this.darfMailen(trx, ANMELDENAME_VERGESSEN, erstes.email))) return null;
     await protokolliere(trx, this.clock, { benutzerId: erstes.id, aktion: 'anmeldename_vergessen', entitaet: 'benutzer', entitaetId: erstes.id, ipAddress });
-    return anmeldenamenMail(erstes.email, konten.map((k) => k.login), `${this.publicUrl}/`);
+    return anmeldenamenMail(await adressatDesKontos(trx, erstes.id), konten.map((k) => k.login), `${this.publicUrl}/`);
   }
 
   /**

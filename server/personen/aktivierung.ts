@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { adressatDesKontos } from '../mail/empfaenger.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
@@ -43,9 +44,9 @@ export class Aktivierungsversand {
     await verwerfeTokens(trx, 'ActivateUser', konto.benutzerId, this.clock.now());
     const token = await this.tokens.erstelle(trx, 'ActivateUser', konto.benutzerId);
     const link = `${this.publicUrl}/activate-user?token=${encodeURIComponent(token)}`;
-    const mail = vorlaeufigesPasswort
-      ? kontoAngelegtMail(konto.email, konto.vorname, konto.login, vorlaeufigesPasswort, link)
-      : aktivierungMail(konto.email, konto.vorname, konto.login, link);
+    // Read in the transaction that wrote the profile: the Anrede is the one just saved.
+    const an = { ...(await adressatDesKontos(trx, konto.benutzerId)), email: konto.email };
+    const mail = vorlaeufigesPasswort ? kontoAngelegtMail(an, konto.login, vorlaeufigesPasswort, link) : aktivierungMail(an, konto.login, link);
     await this.postausgang.reiheEin(trx, mail);
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatDatumZeit } from '../../domain/format';
 import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
+import { BENACHRICHTIGUNGS_ARTEN } from '../../domain/benachrichtigungen';
 import type { Database } from '../db/schema';
 import { historienZeilen, lies, werText } from '../ausschreibung/historie.queries';
 import { findeKonto, type PersonenArt } from './konto.queries';
@@ -29,6 +30,7 @@ const KONTO_AKTION: Record<string, string> = {
   sitzung_beendet: 'Abgemeldet',
   zweiter_faktor_hinzugefuegt: 'Zweiten Faktor eingerichtet',
   zweiter_faktor_geloescht: 'Zweiten Faktor entfernt',
+  benachrichtigungen_geaendert: 'Benachrichtigungen geändert',
 };
 
 const FEHLGRUND: Record<string, string> = {
@@ -100,6 +102,11 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
       return typeof nachher.email === 'string' ? `an ${nachher.email}` : null;
     case 'email_bestaetigt':
       return typeof nachher.email === 'string' ? nachher.email : null;
+    case 'benachrichtigungen_geaendert': {
+      const abbestellt = Array.isArray(nachher.abbestellt) ? (nachher.abbestellt as string[]) : [];
+      const namen = abbestellt.map((art) => BENACHRICHTIGUNGS_ARTEN.find((a) => a.art === art)?.bezeichnung ?? art);
+      return namen.length ? `Keine E-Mail mehr zu: ${namen.join(', ')}` : 'Alle E-Mails bestellt';
+    }
     case 'konto_voruebergehend_gesperrt':
       return typeof nachher.bis === 'string' ? `bis ${formatDatumZeit(Date.parse(nachher.bis))}` : null;
     default:

@@ -17,6 +17,7 @@ Disallow: /ui
 Disallow: /app
 Disallow: /sitzungen
 Disallow: /zweiter-faktor
+Disallow: /benachrichtigungen
 Disallow: /change-password
 Disallow: /activate-user
 Disallow: /confirm-email

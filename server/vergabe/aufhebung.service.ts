@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { einladungsAdressen } from '../ausschreibung/einladung.queries';
+import { eingeladeneEvuIds } from '../ausschreibung/einladung.queries';
 import { sichtbareAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { evuLink } from '../mail/evuLink';
+import { benachrichtige } from '../mail/benachrichtige';
+import { evuEmpfaenger } from '../mail/empfaenger.queries';
+import { evuLink, evuPfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt } from '../shared/errors';
@@ -48,7 +50,14 @@ export class Aufhebung {
         );
       }
       const url = evuLink(this.publicUrl, a.sparte, id);
-      for (const evu of await einladungsAdressen(trx, id)) await this.postausgang.reiheEin(trx, aufhebungMail(evu.email, a, begruendung, url));
+      for (const evu of await evuEmpfaenger(trx, await eingeladeneEvuIds(trx, id))) {
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: evu.benutzerId,
+          art: 'ergebnis',
+          mail: aufhebungMail(evu, a, begruendung, url),
+          neuigkeit: { ausschreibungId: id, pfad: evuPfad(a.sparte, id), at: jetzt, text: `Die Ausschreibung ${a.nummer} wurde aufgehoben.` },
+        });
+      }
       await protokolliere(trx, this.clock, {
         benutzerId: wer.benutzerId,
         aktion: 'ausschreibung_aufgehoben',

@@ -7,7 +7,7 @@ import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist, tageText
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
-import { evuLink } from '../mail/evuLink';
+import { adminPfad, evuLink, evuPfad, kundePfad } from '../mail/evuLink';
 import { angebotsfristTermin } from '../mail/kalender';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
@@ -15,7 +15,9 @@ import type { HandelndesEvu } from '../shared/profile';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { isoDateTime } from '../shared/isoDateTime';
-import { einladungsAdressen } from '../ausschreibung/einladung.queries';
+import { eingeladeneEvuIds } from '../ausschreibung/einladung.queries';
+import { benachrichtige } from '../mail/benachrichtige';
+import { aktiveAdministratoren, evuEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
 import {
   aendereOffeneFrage,
   aendereVeroeffentlichteFrage,
@@ -27,7 +29,7 @@ import {
   setzeAntwortfristTage,
   verlaengerungen,
 } from './bieterfragen.queries';
-import { antwortMail, verlaengerungMail } from './mails';
+import { antwortKundeMail, antwortMail, neueFrageMail, verlaengerungMail } from './mails';
 import { ausschreibungDerSparte, eigeneAusschreibung, eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 
 interface Handelnder {
@@ -76,8 +78,26 @@ export class Bieterfragen {
       }
       const frageId = await fuegeFrageEin(trx, { ausschreibung_id: id, evu_id: evu.id, frage: text, gestellt_am: jetzt, gestellt_von: evu.benutzerId, antwort: null, beantwortet_am: null, beantwortet_von: null });
       await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'bieterfrage_gestellt', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: evu.ipAddress });
+      await this.meldeNeueFrage(trx, id);
       return { id: frageId };
-    });
+    }).finally(() => this.postausgang.anstossen());
+  }
+
+  /**
+   * Every administrator learns of the question by mail (unless switched off); their start page, the dashboard,
+   * counts the open questions itself.
+   */
+  private async meldeNeueFrage(trx: Kysely<Database>, id: number): Promise<void> {
+    const a = await trx.selectFrom('ausschreibung').select(['nummer', 'bezeichnung', 'sparte', 'angebotsfrist', 'antwortfrist_tage']).where('id', '=', id).executeTakeFirstOrThrow();
+    const url = `${this.publicUrl}${adminPfad(a.sparte, id)}`;
+    const antwortBis = antwortSpaetestensBis(Number(a.angebotsfrist), a.antwortfrist_tage);
+    for (const admin of await aktiveAdministratoren(trx)) {
+      await benachrichtige(trx, this.postausgang, {
+        benutzerId: admin.benutzerId,
+        art: 'bieterfrageNeu',
+        mail: neueFrageMail(admin, a, antwortBis, url),
+      });
+    }
   }
 
   async fuerKunde(kundeId: number, id: number): Promise<KundeFrage[]> {
@@ -180,10 +200,31 @@ export class Bieterfragen {
         ipAddress: wer.ipAddress,
       });
       const termin = neu === undefined ? undefined : angebotsfristTermin({ id, ...fakten, angebotsfrist: neu }, url, await verlaengerungen(trx, id));
-      for (const evu of await einladungsAdressen(trx, id)) {
-        await this.postausgang.reiheEin(trx, antwortMail(evu.email, fakten, veroeffentlichterWortlaut(frage), antwort, url));
-        if (neu !== undefined) await this.postausgang.reiheEin(trx, verlaengerungMail(evu.email, fakten, formatUhrzeit(bisher), formatUhrzeit(neu), url, termin!));
+      const wortlaut = veroeffentlichterWortlaut(frage);
+      for (const evu of await evuEmpfaenger(trx, await eingeladeneEvuIds(trx, id))) {
+        const neuigkeit = { ausschreibungId: id, pfad: evuPfad(sparte, id), at: jetzt };
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: evu.benutzerId,
+          art: 'bieterantwortEvu',
+          mail: antwortMail(evu, fakten, wortlaut, antwort, url),
+          neuigkeit: { ...neuigkeit, text: `Neue Antwort auf eine Bieterfrage zur Ausschreibung ${a.nummer}` },
+        });
+        if (neu !== undefined) {
+          await benachrichtige(trx, this.postausgang, {
+            benutzerId: evu.benutzerId,
+            art: 'fristaenderung',
+            mail: verlaengerungMail(evu, fakten, formatUhrzeit(bisher), formatUhrzeit(neu), url, termin!),
+            neuigkeit: { ...neuigkeit, text: `Die Angebotsfrist der Ausschreibung ${a.nummer} wurde auf den ${formatUhrzeit(neu)} verlängert.` },
+          });
+        }
       }
+      const kunde = await kundeDerAusschreibung(trx, id);
+      await benachrichtige(trx, this.postausgang, {
+        benutzerId: kunde.benutzerId,
+        art: 'bieterantwortKunde',
+        mail: antwortKundeMail(kunde, fakten, wortlaut, antwort, `${this.publicUrl}${kundePfad(id)}`),
+        neuigkeit: { ausschreibungId: id, text: `Eine Bieterfrage zu Ihrer Ausschreibung ${a.nummer} wurde beantwortet.`, pfad: kundePfad(id), at: jetzt },
+      });
     });
     this.postausgang.anstossen();
   }

@@ -1,55 +1,90 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { deutscherKalendertag } from '../../domain/datum';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ladeAusschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
-import { evuLink } from '../mail/evuLink';
+import { benachrichtige } from '../mail/benachrichtige';
+import { evuEmpfaenger } from '../mail/empfaenger.queries';
+import { evuLink, evuPfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { erinnerungsMail } from './mails';
 
 export const ERINNERUNG_VOR_MS = 48 * 60 * 60 * 1000;
 
 /**
- * 48 hours before the Angebotsfrist every invited EVU that has not offered yet gets one reminder. The invitation is
- * marked by a conditional UPDATE in the same transaction as the mail, so with any number of instances it goes out once.
- * Returns the number of reminders this call queued.
+ * 48 hours before the Angebotsfrist an invited EVU that has not offered yet is reminded — in one digest per EVU and
+ * German calendar day, listing every tender whose Angebotsfrist ends within 48 hours and that it has not offered on,
+ * however many became due. A digest goes out when at least one of them was not in an earlier one; a tender that
+ * becomes due after the day's digest waits for the next day's (the 48 hours leave at least 24 for it).
+ * Exactly once across instances: the row (EVU, day) is inserted in the transaction that marks the invitations and
+ * queues the mail, and its primary key lets one instance win. Returns the number of digests this call queued.
  */
 export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock, postausgang: Postausgang, publicUrl: string): Promise<number> {
   const jetzt = clock.now();
-  const faellige = await db
+  const tag = deutscherKalendertag(jetzt);
+  const offene = await db
     .selectFrom('einladung as e')
     .innerJoin('ausschreibung as a', 'a.id', 'e.ausschreibung_id')
-    .innerJoin('evu as v', 'v.id', 'e.evu_id')
-    .select(['e.ausschreibung_id', 'e.evu_id', 'v.email', 'a.sparte'])
+    .select(['e.ausschreibung_id', 'e.evu_id', 'e.erinnert_am', 'a.sparte', 'a.angebotsfrist'])
     .where('a.status', '=', AusschreibungStatus.Aktiv)
     .where('a.angebotsfrist', '>', jetzt)
     .where('a.angebotsfrist', '<=', jetzt + ERINNERUNG_VOR_MS)
-    .where('e.erinnert_am', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('angebot as o').select('o.id').whereRef('o.ausschreibung_id', '=', 'e.ausschreibung_id').whereRef('o.evu_id', '=', 'e.evu_id'))),
     )
-    .limit(1000)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('erinnerung_versand as r').select('r.evu_id').whereRef('r.evu_id', '=', 'e.evu_id').where('r.tag', '=', tag))),
+    )
+    .orderBy('e.evu_id')
+    .orderBy('a.angebotsfrist')
+    .orderBy('e.ausschreibung_id')
+    .limit(5000)
     .execute();
+  const jeEvu = new Map<number, typeof offene>();
+  for (const o of offene) jeEvu.set(o.evu_id, [...(jeEvu.get(o.evu_id) ?? []), o]);
   // One tender's facts serve every EVU reminded of it.
-  const fakten = new Map<number, Promise<AusschreibungsFakten>>();
-  const faktenVon = (id: number) => fakten.get(id) ?? fakten.set(id, ladeAusschreibungsFakten(db, id)).get(id)!;
+  const faktenCache = new Map<number, Promise<AusschreibungsFakten>>();
+  const faktenVon = (id: number) => faktenCache.get(id) ?? faktenCache.set(id, ladeAusschreibungsFakten(db, id)).get(id)!;
   let anzahl = 0;
-  for (const f of faellige) {
+  for (const [evuId, punkte] of jeEvu) {
+    if (punkte.every((p) => p.erinnert_am !== null)) continue;
     // Read before the transaction: on SQLite it holds the one connection.
-    const a = await faktenVon(f.ausschreibung_id);
-    const erinnert = await db.transaction().execute(async (trx) => {
-      const r = await trx
+    const [empfaenger] = await evuEmpfaenger(db, [evuId]);
+    if (!empfaenger) continue;
+    const liste = await Promise.all(punkte.map(async (p) => ({ fakten: await faktenVon(p.ausschreibung_id), url: evuLink(publicUrl, p.sparte, p.ausschreibung_id) })));
+    const versandt = await db.transaction().execute(async (trx) => {
+      const neu = await trx
+        .insertInto('erinnerung_versand')
+        .values({ evu_id: evuId, tag, at: jetzt })
+        .onConflict((oc) => oc.columns(['evu_id', 'tag']).doNothing())
+        .executeTakeFirst();
+      if (Number(neu.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+      await trx
         .updateTable('einladung')
         .set({ erinnert_am: jetzt })
-        .where('ausschreibung_id', '=', f.ausschreibung_id)
-        .where('evu_id', '=', f.evu_id)
+        .where('evu_id', '=', evuId)
+        .where('ausschreibung_id', 'in', punkte.map((p) => p.ausschreibung_id))
         .where('erinnert_am', 'is', null)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return false;
-      await postausgang.reiheEin(trx, erinnerungsMail(f.email, a, evuLink(publicUrl, f.sparte, f.ausschreibung_id)));
+        .execute();
+      const erster = punkte[0]!;
+      await benachrichtige(trx, postausgang, {
+        benutzerId: empfaenger.benutzerId,
+        art: 'erinnerung',
+        mail: erinnerungsMail(empfaenger, liste),
+        neuigkeit: {
+          ausschreibungId: punkte.length === 1 ? erster.ausschreibung_id : null,
+          text:
+            punkte.length === 1
+              ? `Die Angebotsfrist der Ausschreibung ${liste[0]!.fakten.nummer} endet bald; Sie haben noch kein Angebot abgegeben.`
+              : `Die Angebotsfristen von ${punkte.length} Ausschreibungen enden bald; Sie haben dazu noch kein Angebot abgegeben.`,
+          pfad: evuPfad(erster.sparte, punkte.length === 1 ? erster.ausschreibung_id : undefined),
+          at: jetzt,
+        },
+      });
       return true;
     });
-    if (erinnert) anzahl++;
+    if (versandt) anzahl++;
   }
   if (anzahl) postausgang.anstossen();
   return anzahl;

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EvuFrage, FrageEingabe } from '../../domain/api/vergabe';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { signedInUser } from '../plugins/authentication';
+import { Datei } from '../../domain/api/antworten';
+import { contentDisposition } from '../shared/contentDisposition';
 
 const tags = ['EVU'];
 
-/** /api/evu/ausschreibung/{id}/fragen — an invited EVU's questions and every published answer. */
+/** /api/evu/ausschreibung/{id}/… — an invited EVU's questions and every published answer; its Informationsschreiben. */
 export const evuVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('EVU'));
   app.addHook('preHandler', app.fristenAnwenden);
@@ -26,5 +28,21 @@ export const evuVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Bieterfrage stellen (bis zur Angebotsfrist)', params: IdParameter, body: FrageEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } },
     },
     async (request, reply) => reply.status(201).send(await app.bieterfragen.stelle(await evu(request), request.params.id, request.body.frage)),
+  );
+
+  app.get(
+    '/:id/informationsschreiben',
+    {
+      schema: {
+        tags,
+        summary: 'Das Informationsschreiben nach § 134 GWB zum eigenen Angebot als PDF (404, solange keines versandt wurde)',
+        params: IdParameter,
+        response: { 200: Datei(['application/pdf'], 'Das Informationsschreiben') },
+      },
+    },
+    async (request, reply) => {
+      const brief = await app.informationsschreiben.fuerEvu((await evu(request)).id, request.params.id);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(brief.dateiname)).send(brief.pdf);
+    },
   );
 };

@@ -6,6 +6,7 @@ import { evuVergabeRoutes } from './evu.routes';
 import { kundeVergabeRoutes } from './kunde.routes';
 import { Ruegen } from './ruege.service';
 import { Vergabevermerk } from './vermerk.service';
+import { InformationsschreibenAblage } from './informationsschreiben.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     vergabevermerk: Vergabevermerk;
     ruegen: Ruegen;
     aufhebung: Aufhebung;
+    informationsschreiben: InformationsschreibenAblage;
   }
 }
 
@@ -23,6 +25,7 @@ export const vergabe: FastifyPluginAsync = async (app) => {
   app.decorate('vergabevermerk', new Vergabevermerk(db, clock));
   app.decorate('ruegen', new Ruegen(db, clock, postausgang, config.publicUrl));
   app.decorate('aufhebung', new Aufhebung(db, clock, postausgang, config.publicUrl));
+  app.decorate('informationsschreiben', new InformationsschreibenAblage(db));
   await app.register(adminVergabeRoutes, { prefix: '/api/ausschreibungasadmin' });
   await app.register(kundeVergabeRoutes, { prefix: '/api/kunde/ausschreibung' });
   await app.register(evuVergabeRoutes, { prefix: '/api/evu/ausschreibung' });

@@ -9,7 +9,8 @@ import { kundeName } from '../shared/expressions';
 /** One unsuccessful bidder's letter before its reasons, with where it goes. */
 export interface Brief {
   angebotId: number;
-  email: string;
+  /** the bidder's address and the Ansprechpartner its mail greets */
+  an: Awaited<ReturnType<typeof bieterAdressen>>[number];
   daten: InformationsschreibenDaten;
 }
 
@@ -34,7 +35,7 @@ export async function informationsschreibenDaten(db: Kysely<Database>, a: Aussch
       const an = adressen.find((x) => x.id === o.id)!;
       return {
         angebotId: o.id,
-        email: an.email,
+        an,
         daten: {
           absender,
           nummer: a.nummer,

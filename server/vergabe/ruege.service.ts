@@ -117,7 +117,7 @@ export class Ruegen {
       .returning('id')
       .executeTakeFirst();
     if (!vorgesehen) return;
-    for (const b of await bieterAdressen(trx, a.id)) await this.postausgang.reiheEin(trx, zuschlagZurueckgenommenMail(b.email, a, evuLink(this.publicUrl, a.sparte, a.id)));
+    for (const b of await bieterAdressen(trx, a.id)) await this.postausgang.reiheEin(trx, zuschlagZurueckgenommenMail(b, a, evuLink(this.publicUrl, a.sparte, a.id)));
     await protokolliere(trx, this.clock, { benutzerId: wer.benutzerId, aktion: 'zuschlag_zurueckgenommen', entitaet: 'ausschreibung', entitaetId: a.id, ipAddress: wer.ipAddress });
   }
 }

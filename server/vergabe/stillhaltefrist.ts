@@ -9,7 +9,9 @@ import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { aufPostgres } from '../db/dialekt';
-import { evuLink } from '../mail/evuLink';
+import { benachrichtige } from '../mail/benachrichtige';
+import { kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { evuLink, evuPfad, kundePfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, Regelverletzung } from '../shared/errors';
@@ -19,7 +21,7 @@ import { pdfImArbeiter } from '../shared/arbeiter/pdf';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
 import type { Informationsschreiben } from './informationsschreiben.pdf';
 import { informationsschreibenDaten, type Brief } from './informationsschreiben';
-import { informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
+import { informationsschreibenKopieMail, informationsschreibenMail, zuschlagVorgesehenMail } from './mails';
 import { keineOffeneRuege, offeneRuegen } from './ruege.queries';
 
 const uhr = formatUhrzeit;
@@ -107,12 +109,15 @@ export class Stillhaltefrist {
     const gruende = begruendungenJeAngebot(empfaenger, begruendungen);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
     // One letter after the other: a user has only a few tasks in the worker pool at once, whatever the bidders.
-    const briefe: ReturnType<typeof informationsschreibenMail>[] = [];
-    for (const { angebotId: id, email, daten } of empfaenger) {
+    const briefe: { an: Brief['an']; gewinner: string; pdf: Buffer }[] = [];
+    for (const { angebotId: id, an, daten } of empfaenger) {
       const pdf = await pdfImArbeiter(PDF_ARBEITER, 'informationsschreiben', { ...daten, begruendung: gruende.get(id)! } satisfies Informationsschreiben, fuer);
-      briefe.push(informationsschreibenMail(email, fakten, daten.gewinner, uhr(wirksamAb), pdf));
+      briefe.push({ an, gewinner: daten.gewinner, pdf });
     }
     const gewinnerAdresse = (await bieterAdressen(this.db, a.id)).find((x) => x.id === angebotId)!;
+    const kunde = await kundeDerAusschreibung(this.db, a.id);
+    const evuUrl = evuLink(this.publicUrl, a.typ, a.id);
+    const kundeUrl = `${this.publicUrl}${kundePfad(a.id)}`;
     await this.db.transaction().execute(async (trx) => {
       await updateVersioned(trx, 'ausschreibung', { id: a.id }, { zuschlag_angebot_id: angebotId, zuschlag_vorgesehen_am: jetzt, zuschlag_wirksam_ab: wirksamAb, updated_at: jetzt }, {
         status: AusschreibungStatus.Bindefrist,
@@ -121,8 +126,37 @@ export class Stillhaltefrist {
       });
       // After the row lock: a Rüge recorded meanwhile is seen here (ruege.service.ts takes the same lock first).
       await keineOffeneRuege(trx, a.id);
-      for (const brief of briefe) await this.postausgang.reiheEin(trx, brief);
-      await this.postausgang.reiheEin(trx, zuschlagVorgesehenMail(gewinnerAdresse.email, gewinnerAdresse.firma, fakten, uhr(wirksamAb), evuLink(this.publicUrl, a.typ)));
+      const neuigkeit = { ausschreibungId: a.id, pfad: evuPfad(a.typ, a.id), at: jetzt };
+      for (const [i, { an, gewinner, pdf }] of briefe.entries()) {
+        // Kept with the offer, so the bidder reads its letter on the tender's page too, not only in the mail.
+        await trx
+          .insertInto('informationsschreiben')
+          .values({ angebot_id: an.id, pdf, versandt_am: jetzt })
+          .onConflict((oc) => oc.column('angebot_id').doUpdateSet({ pdf, versandt_am: jetzt }))
+          .execute();
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: an.benutzerId,
+          art: 'ergebnis',
+          mail: informationsschreibenMail(an, fakten, gewinner, uhr(wirksamAb), pdf, evuUrl),
+          neuigkeit: { ...neuigkeit, text: `Informationsschreiben zur Ausschreibung ${a.nummer}: Ihr Angebot kann nicht berücksichtigt werden.` },
+        });
+        await benachrichtige(trx, this.postausgang, {
+          benutzerId: kunde.benutzerId,
+          art: 'informationsschreibenKopie',
+          mail: informationsschreibenKopieMail(kunde, fakten, an.firma, pdf, kundeUrl),
+          // One entry on the Kunde's start page for all its letters.
+          neuigkeit:
+            i === 0
+              ? { ausschreibungId: a.id, pfad: kundePfad(a.id), at: jetzt, text: `Zuschlag vorgesehen, wirksam am ${uhr(wirksamAb)}: ${briefe.length === 1 ? 'ein Informationsschreiben' : `${briefe.length} Informationsschreiben`} versandt.` }
+              : undefined,
+        });
+      }
+      await benachrichtige(trx, this.postausgang, {
+        benutzerId: gewinnerAdresse.benutzerId,
+        art: 'ergebnis',
+        mail: zuschlagVorgesehenMail(gewinnerAdresse, gewinnerAdresse.firma, fakten, uhr(wirksamAb), evuUrl),
+        neuigkeit: { ...neuigkeit, text: `Zuschlag vorgesehen: Ausschreibung ${a.nummer}, wirksam am ${uhr(wirksamAb)}` },
+      });
       await protokolliere(trx, this.clock, {
         benutzerId: benutzer.benutzerId,
         aktion: 'zuschlag_vorgesehen',

@@ -20,6 +20,7 @@ export const vergabeApi = {
   setzeAntwortregel: (typ: number, id: number, antwortfristTage: number) => request(`${admin(typ, id)}/antwortregel`, { method: 'PUT', body: { antwortfristTage } }),
   vermerkAdmin: (typ: number, id: number) => download(`${admin(typ, id)}/vergabevermerk`, undefined, { method: 'GET' }),
   vermerkKunde: (id: number) => download(`/api/kunde/ausschreibung/${id}/vergabevermerk`, undefined, { method: 'GET' }),
+  informationsschreibenEvu: (id: number) => download(`/api/evu/ausschreibung/${id}/informationsschreiben`, undefined, { method: 'GET' }),
 };
 
 const schluessel = (rolle: string, id: number) => ['fragen', rolle, id];

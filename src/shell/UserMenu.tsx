@@ -8,11 +8,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DevicesIcon from '@mui/icons-material/Devices';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 
 /**
- * The signed-in user's menu, for every role: second factors and sessions. A button in the primary colour with
+ * The signed-in user's menu, for every role: which mails they get, second factors and sessions. A button in the primary colour with
  * the user's name and an arrow, so it reads as something to open rather than as a note.
  */
 export function UserMenu({ name }: { name: string }) {
@@ -40,6 +41,12 @@ export function UserMenu({ name }: { name: string }) {
           Angemeldet als {name}
         </MenuItem>
         <Divider />
+        <MenuItem component={RouterLink} to="/benachrichtigungen" onClick={schliessen}>
+          <ListItemIcon>
+            <NotificationsIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Benachrichtigungen</ListItemText>
+        </MenuItem>
         <MenuItem component={RouterLink} to="/zweiter-faktor" onClick={schliessen}>
           <ListItemIcon>
             <PhonelinkLockIcon fontSize="small" />

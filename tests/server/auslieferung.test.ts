@@ -95,7 +95,7 @@ describe.each(portalTests({ env: { STATIC_DIR: oberflaeche } }))('Kopfzeilen, To
     }
     for (const pfad of [
       '/api/kunde/ausschreibung', '/api/docs', '/framework/oauth/token', '/framework/api/member/recover-password', '/administrator',
-      '/administrator/ausschreibung', '/kunde/ausschreibung/3', '/evu/ausschreibung', '/ui', '/app', '/sitzungen', '/zweiter-faktor',
+      '/administrator/ausschreibung', '/kunde/ausschreibung/3', '/evu/ausschreibung', '/ui', '/app', '/sitzungen', '/zweiter-faktor', '/benachrichtigungen',
       '/change-password', '/change-password-with-token?token=abc', '/activate-user?token=abc', '/confirm-email?token=abc',
     ]) {
       expect(darfCrawlen(antwort.body, pfad), pfad).toBe(false);

@@ -98,6 +98,9 @@ const MATRIX: Record<string, Regel> = {
   'POST /framework/api/member/confirm-email': oeffentlich,
   'POST /api/registrierung/kunde': oeffentlich,
   'POST /api/registrierung/evu': oeffentlich,
+  'GET /framework/api/member/benachrichtigungen': angemeldet,
+  'PUT /framework/api/member/benachrichtigungen': angemeldet,
+  'GET /framework/api/member/neuigkeiten': angemeldet,
   'GET /framework/api/member/second-factors': angemeldet,
   'POST /framework/api/member/second-factors': angemeldet,
   'GET /framework/api/member/second-factors/new': angemeldet,
@@ -167,6 +170,8 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/kunde/ausschreibung/{id}/auktion/protokoll': ohneAuktion(eigeneAusschreibung),
   'GET /api/evu/ausschreibung/{id}/fragen': eingeladen,
   'POST /api/evu/ausschreibung/{id}/fragen': eingeladen,
+  // No Zuschlag is intended on the tender, so there is no letter: past the gate, the invited EVU learns just that.
+  'GET /api/evu/ausschreibung/{id}/informationsschreiben': ohneAuktion(eingeladen),
   'GET /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'PUT /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'GET /api/evu/benutzerdaten': nurRolle('EVU'),

@@ -13,6 +13,7 @@ import { FreigabeButtons } from './freigabe/FreigabeButtons';
 import { AdminAuktion } from '../../auktion/AdminAuktion';
 import { AusschreibungHistorie } from './AusschreibungHistorie';
 import { BieterfragenTab } from './BieterfragenTab';
+import { BieterfragenReiter } from './BieterfragenReiter';
 import { vergabeApi } from '../../api/vergabe';
 import { AufhebenButton } from '../../vergabe/AufhebenButton';
 import { RuegenPanel } from '../../vergabe/RuegenPanel';
@@ -87,7 +88,7 @@ export function AusschreibungShow() {
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.auktion">
           <AdminAuktion />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.bieterfragen">
+        <TabbedShowLayout.Tab label={<BieterfragenReiter />}>
           <BieterfragenTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.ruegen">

@@ -15,6 +15,7 @@ import { detailRessource } from '../../api/admin/ausschreibung';
 import { useDashboard } from '../../api/admin/useDashboard';
 import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
 import { formatDatumZeit, formatZahl } from '../../../domain/format';
+import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
 import { VolumenChart } from './VolumenChart';
 
@@ -60,6 +61,39 @@ const Abschnitt = ({ id, titel, children }: { id: string; titel: string; childre
   </Box>
 );
 
+/**
+ * The tenders whose bidders wait for an answer, the longest waiting first: an answer has its deadline before the
+ * Angebotsfrist (§ 20 (3) VgV), so each links to its tender, where the tab „Bieterfragen“ carries the count too.
+ */
+function OffeneBieterfragen({ daten }: { daten: DashboardAntwort }) {
+  const createPath = useCreatePath();
+  return (
+    <Card component="section" aria-labelledby="bieterfragen-titel">
+      <CardContent>
+        <Typography id="bieterfragen-titel" variant="h6" component="h2">
+          Offene Bieterfragen
+        </Typography>
+        {daten.offeneBieterfragen.length === 0 ? (
+          <Typography color="text.secondary">Alle Bieterfragen sind beantwortet.</Typography>
+        ) : (
+          <List dense>
+            {daten.offeneBieterfragen.map((f) => (
+              <ListItem key={f.id} disablePadding>
+                <ListItemButton component={RouterLink} to={createPath({ resource: detailRessource(f.typ), id: f.id, type: 'show' })}>
+                  <ListItemText
+                    primary={`${f.nummer} · ${f.bezeichnung}`}
+                    secondary={`${f.anzahl === 1 ? `1 offene Frage, gestellt am ${formatDatumZeit(f.seit)} Uhr` : `${formatZahl(f.anzahl)} offene Fragen, die älteste vom ${formatDatumZeit(f.seit)} Uhr`} · ${SPARTE_LABEL[f.typ as Sparte]}`}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The administrator's overview: real figures from the database (GET /api/dashboard). */
 export function Dashboard() {
   const { data: daten, error } = useDashboard();
@@ -86,8 +120,10 @@ export function Dashboard() {
         <Box sx={raster}>
           <Kennzahl titel="Ausschreibungen zu prüfen" wert={daten.zuPruefen} ziel={listeMitStatus(AusschreibungStatus.PruefungAusschreibung)} hervorheben />
           <Kennzahl titel="Angebote freizugeben" wert={daten.angeboteFreizugeben} ziel={listeMitStatus(AusschreibungStatus.PruefungAngebote)} hervorheben />
+          <Kennzahl titel="Bieterfragen zu beantworten" wert={daten.offeneBieterfragenGesamt} hervorheben />
         </Box>
       </Abschnitt>
+      <OffeneBieterfragen daten={daten} />
       <Card component="section" aria-labelledby="fristen">
         <CardContent>
           <Typography id="fristen" variant="h6" component="h2">

@@ -2,6 +2,7 @@ import { SecondFactorType, type SecondFactor, type SessionInfo } from '../../../
 import { CURRENT_PASSWORD_HEADER, ENCRYPTION_KEY_HEADER } from '../../../domain/auth';
 import { encryptPassword, fetchEncryptionKey } from '../auth/rsa';
 import { request } from '../http/httpClient';
+import type { Benachrichtigung, BenachrichtigungenEingabe, Neuigkeit } from '../../../domain/api/benachrichtigungen';
 
 const MEMBER = '/framework/api/member';
 
@@ -36,7 +37,7 @@ export async function aktuellesPasswort(passwort: string): Promise<Record<string
 
 /**
  * The member calls outside react-admin's areas (SPEC.md section 7, 'Member'): recovering name or password, the
- * mailed single-use links, and the signed-in user's sessions and second factors.
+ * mailed single-use links, and the signed-in user's sessions, second factors, mail settings and start-page entries.
  */
 export const memberApi = {
   /** The login name goes to the stored address; the answer never reveals whether it exists. */
@@ -53,6 +54,12 @@ export const memberApi = {
   activateUser: (token: string) => request(`${MEMBER}/activate-user`, { method: 'POST', query: { token }, responseType: 'none' }),
   /** Makes a changed e-mail address (Benutzerdaten) the account's address. */
   confirmEmail: (token: string) => request(`${MEMBER}/confirm-email`, { method: 'POST', query: { token }, responseType: 'none' }),
+
+  /** Which mails the account gets; `pflicht` ones cannot be switched off. */
+  benachrichtigungen: () => request<Benachrichtigung[]>(`${MEMBER}/benachrichtigungen`),
+  speichereBenachrichtigungen: (liste: BenachrichtigungenEingabe) => request<Benachrichtigung[]>(`${MEMBER}/benachrichtigungen`, { method: 'PUT', body: liste }),
+  /** The newest entries of the start page. */
+  neuigkeiten: () => request<Neuigkeit[]>(`${MEMBER}/neuigkeiten`),
 
   sessions: () => request<SessionInfo[]>(`${MEMBER}/sessions`),
   endSession: (id: number) => request(`${MEMBER}/sessions/${id}`, { method: 'DELETE', responseType: 'none' }),

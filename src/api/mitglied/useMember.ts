@@ -42,3 +42,13 @@ export const WIEDERHERSTELLUNGSCODES = [...ZWEITE_FAKTOREN, 'recovery-codes'] as
 /** How many unused recovery codes the user has; asked only while there is a factor. */
 export const useWiederherstellungscodeStand = (aktiv: boolean) =>
   useQuery({ queryKey: WIEDERHERSTELLUNGSCODES, queryFn: memberApi.recoveryCodeStatus, enabled: aktiv, meta: EIGENE_FEHLERANZEIGE });
+
+export const BENACHRICHTIGUNGEN = ['member', 'benachrichtigungen'] as const;
+
+/** Which mails the signed-in user gets. */
+export const useBenachrichtigungen = () => useQuery({ queryKey: BENACHRICHTIGUNGEN, queryFn: memberApi.benachrichtigungen, meta: EIGENE_FEHLERANZEIGE });
+
+export const NEUIGKEITEN = ['member', 'neuigkeiten'] as const;
+
+/** The newest entries of the start page; a card that cannot load them says so itself. */
+export const useNeuigkeiten = () => useQuery({ queryKey: NEUIGKEITEN, queryFn: memberApi.neuigkeiten, meta: EIGENE_FEHLERANZEIGE });

@@ -6,6 +6,7 @@ import { AusschreibungRows } from '../../ausschreibung/AusschreibungRows';
 import { EmptyList } from '../../ui/list/EmptyList';
 import { ActiveFilters } from '../../ui/list/ActiveFilters';
 import { ausschreibungSuche } from '../../ausschreibung/ausschreibungSuche';
+import { NeuigkeitenCard } from '../../shell/NeuigkeitenCard';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen, AusschreibungStatus.Aufgehoben].map((value) => ({
@@ -22,21 +23,24 @@ const filter = [
 /**
  * The Strom or Gas tenders the EVU is invited to, what needs its offer first (Aktiv without its offer, then Aktiv
  * with it, then the rest); titled by its resource's name
- * (Stromausschreibungen, Gasausschreibungen).
+ * (Stromausschreibungen, Gasausschreibungen); above it the EVU's news (invitations, answers, results).
  */
 export function EvuAusschreibungList() {
   return (
-    <DeferredList
-      filters={filter}
-      sort={{ field: 'vorrang', order: 'ASC' }}
-      perPage={25}
-      actions={false}
-      empty={<EmptyList text="Zurzeit liegt keine Einladung vor." />}
-      // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      <ActiveFilters filter={filter} />
-      <AusschreibungRows mitKunde mitEigenemAngebot />
-    </DeferredList>
+    <>
+      <NeuigkeitenCard />
+      <DeferredList
+        filters={filter}
+        sort={{ field: 'vorrang', order: 'ASC' }}
+        perPage={25}
+        actions={false}
+        empty={<EmptyList text="Zurzeit liegt keine Einladung vor." />}
+        // Between phone and desktop the table scrolls inside its card; without min-width it would widen the page.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      >
+        <ActiveFilters filter={filter} />
+        <AusschreibungRows mitKunde mitEigenemAngebot />
+      </DeferredList>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { Show, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,11 +23,25 @@ import { LieferstellenExportButtons } from './LieferstellenExportButtons';
 import { EvuAuktion } from '../../auktion/EvuAuktion';
 import { BieterfragenCard } from './BieterfragenCard';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
+import { vergabeApi } from '../../api/vergabe';
+import { useDownload } from '../../ui/download/useDownload';
 
 type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'> & { angebotAbgegeben: boolean };
 
+/** The Informationsschreiben (§ 134 GWB) the EVU was sent, to read again on the tender's page. */
+function InformationsschreibenButton({ id, nummer, am }: { id: number; nummer: string; am: string }) {
+  const { starte, isPending } = useDownload(() => vergabeApi.informationsschreibenEvu(id), () => `Informationsschreiben_${nummer}.pdf`);
+  return (
+    <div>
+      <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => starte()} disabled={isPending}>
+        {`Informationsschreiben vom ${formatDatumZeit(am)} (PDF)`}
+      </Button>
+    </div>
+  );
+}
+
 /** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */
-function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
+export function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
   const aufgehoben = a.status === AusschreibungStatus.Aufgehoben && (
     <Alert severity="warning">{`Der Auftraggeber hat die Ausschreibung aufgehoben; ein Zuschlag wird nicht erteilt.${a.aufhebung ? ` Begründung: ${a.aufhebung.begruendung}` : ''}`}</Alert>
   );
@@ -37,6 +53,8 @@ function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: Eigenes
       <Alert severity="info">Der Kunde hat den Zuschlag einem anderen Angebot erteilt.</Alert>
     ) : aufgehoben ? (
       aufgehoben
+    ) : angebot.informationsschreibenAm ? (
+      <Alert severity="info">Der Auftraggeber beabsichtigt, den Zuschlag einem anderen Angebot zu erteilen. Die Gründe stehen im Informationsschreiben.</Alert>
     ) : a.status === AusschreibungStatus.Abgeschlossen ? (
       <Alert severity="info">Die Ausschreibung ist ohne Zuschlag beendet.</Alert>
     ) : (
@@ -59,6 +77,7 @@ function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: Eigenes
       {angebot.bemerkung && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{`Bemerkung (gilt als Vorbehalt): ${angebot.bemerkung}`}</Typography>}
       <AnhangLinks anhaenge={angebot.anhaenge} label="Anhänge Ihres Angebots" />
       <Typography variant="body2" color="text.secondary">{`Eingereicht am ${formatDatumZeit(angebot.eingereichtAm)} (Version ${angebot.version})`}</Typography>
+      {angebot.informationsschreibenAm && <InformationsschreibenButton id={a.id} nummer={a.nummer} am={angebot.informationsschreibenAm} />}
     </Stack>
   );
 }

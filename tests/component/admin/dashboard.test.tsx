@@ -34,6 +34,11 @@ const daten: DashboardAntwort = {
     { id: 8, nummer: 'A-2026-00008', bezeichnung: 'Erdgas Werk', typ: 2, kunde: 'Musterstadt Metallbau GmbH', art: 'Bindefrist', frist: '2026-11-27T23:00:00.000Z' },
   ],
   fristenGesamt: 2,
+  offeneBieterfragen: [
+    { id: 5, nummer: 'A-2026-00005', bezeichnung: 'Strom Rathaus', typ: 1, anzahl: 2, seit: '2026-11-20T08:05:00.000Z' },
+    { id: 8, nummer: 'A-2026-00008', bezeichnung: 'Erdgas Werk', typ: 2, anzahl: 1, seit: '2026-11-21T16:00:00.000Z' },
+  ],
+  offeneBieterfragenGesamt: 3,
   volumenProMonat: [
     { monat: '2027-01', stromKwh: 5_683_000, gasKwh: 1_920_500 },
     { monat: '2027-03', stromKwh: 0, gasKwh: 921_000 },
@@ -69,6 +74,27 @@ describe('Dashboard des Administrators', () => {
     expect(wartet.getByRole('link', { name: 'Ausschreibungen zu prüfen: 12.345 – Liste öffnen' })).toBeInTheDocument();
     await user.click(wartet.getByRole('link', { name: 'Angebote freizugeben: 3 – Liste öffnen' }));
     expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/ausschreibung?filter={"status":[2]}');
+  });
+
+  it('zählt die offenen Bieterfragen und verlinkt jede Ausschreibung mit ihnen, die am längsten wartende zuerst', async () => {
+    const user = userEvent.setup();
+    zeige(Promise.resolve(daten));
+    const wartet = within(await screen.findByRole('region', { name: 'Wartet auf Sie' }));
+    expect(wartet.getByText('Bieterfragen zu beantworten').parentElement).toHaveTextContent('Bieterfragen zu beantworten 3');
+    const fragen = within(screen.getByRole('region', { name: 'Offene Bieterfragen' }));
+    const [strom, gas] = fragen.getAllByRole('link');
+    // 08:05 UTC in November is 09:05 in Germany.
+    expect(strom).toHaveTextContent('A-2026-00005 · Strom Rathaus2 offene Fragen, die älteste vom 20.11.2026 09:05 Uhr · Strom');
+    expect(gas).toHaveTextContent('1 offene Frage, gestellt am 21.11.2026 17:00 Uhr · Gas');
+    await user.click(gas!);
+    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/ausschreibung/gas/8/show');
+  });
+
+  it('sagt, wenn keine Bieterfrage offen ist', async () => {
+    zeige(Promise.resolve({ ...daten, offeneBieterfragen: [], offeneBieterfragenGesamt: 0 }));
+    const fragen = within(await screen.findByRole('region', { name: 'Offene Bieterfragen' }));
+    expect(fragen.getByText('Alle Bieterfragen sind beantwortet.')).toBeInTheDocument();
+    expect(fragen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('verlinkt die Fristen der Woche auf die Strom- und Gasausschreibung, mit deutscher Ortszeit', async () => {

@@ -6,7 +6,7 @@ import { UserMenu } from '../../../src/shell/UserMenu';
 import { Ort } from './hilfen';
 
 describe('Benutzermenü', () => {
-  it('zeigt den Namen als Knopf und führt zu Zweiter Faktor und Sitzungen', async () => {
+  it('zeigt den Namen als Knopf und führt zu Benachrichtigungen, Zweiter Faktor und Sitzungen', async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
@@ -23,6 +23,7 @@ describe('Benutzermenü', () => {
     const menue = screen.getByRole('menu');
     expect(within(menue).getAllByRole('menuitem').map((e) => [e.textContent, e.getAttribute('href')])).toEqual([
       ['Angemeldet als Anna Verwalter', null],
+      ['Benachrichtigungen', '/benachrichtigungen'],
       ['Zweiter Faktor', '/zweiter-faktor'],
       ['Sitzungen', '/sitzungen'],
     ]);

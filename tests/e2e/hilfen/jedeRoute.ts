@@ -555,6 +555,15 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
         },
       },
       {
+        route: '/benachrichtigungen',
+        rolle: 'mitglied',
+        async besuch(b) {
+          await b.geh('/benachrichtigungen', 'Benachrichtigungen');
+          await b.seite.getByRole('switch').first().waitFor();
+          await b.pruefe('Auswahl');
+        },
+      },
+      {
         route: '/zweiter-faktor',
         rolle: 'mitglied',
         async besuch(b) {

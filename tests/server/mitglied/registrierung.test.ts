@@ -32,6 +32,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     await t.app.postausgang.zustellen();
     const mail = smtp.mails.at(-1)!;
     expect(mail.subject).toBe('Bitte aktivieren Sie Ihr Konto');
+    expect(mail.text).toMatch(/^Guten Tag Frau Huber,\n\nfür Sie wurde/);
     const token = /https:\/\/portal\.example\/activate-user\?token=(\S+)/.exec(mail.text ?? '')![1]!;
     expect((await client.send('POST', `/framework/api/member/activate-user?token=${token}`)).statusCode).toBe(204);
     const anmeldung = await client.anmelden('baeckerei.huber', 'Frühling#2027');
@@ -41,17 +42,17 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
   });
 
   it('mailt einen Namen mit Web-Adresse oder HTML nur als Text, verlinkt ist allein der Aktivierungslink', async ({ t, client, smtp }) => {
-    const vorname = 'https://evil.example/login <a href="https://evil.example/x">hier</a>';
-    const opfer = { ...kunde, login: 'phishing.versuch', email: 'opfer@beispiel.example', firma: 'https://evil.example/firma', vorname };
+    const nachname = 'https://evil.example/login <a href="https://evil.example/x">hier</a>';
+    const opfer = { ...kunde, login: 'phishing.versuch', email: 'opfer@beispiel.example', firma: 'https://evil.example/firma', nachname };
     expect((await registriere(t, client, 'kunde', opfer)).statusCode).toBe(204);
     await t.app.postausgang.zustellen();
     const mail = smtp.mails.findLast((m) => m.to && !Array.isArray(m.to) && m.to.text === 'opfer@beispiel.example')!;
     const aktivierung = /https:\/\/portal\.example\/activate-user\?token=\S+/.exec(mail.text ?? '')![0];
-    expect(mail.text).toContain(`Guten Tag ${vorname},`);
+    expect(mail.text).toContain(`Guten Tag Frau ${nachname},`);
 
     // User text is escaped, so every `<a` left in the HTML part is a link the portal made.
     expect(mail.html && mail.html.match(/<a\b[^>]*>/gi)).toEqual([`<a href="${aktivierung}">`]);
-    expect(mail.html).toContain('Guten Tag https://evil.example/login &lt;a href=&quot;https://evil.example/x&quot;&gt;hier&lt;/a&gt;,');
+    expect(mail.html).toContain('Guten Tag Frau https://evil.example/login &lt;a href=&quot;https://evil.example/x&quot;&gt;hier&lt;/a&gt;,');
   });
 
   it('legt ein EVU mit Sparten an', async ({ t, client }) => {

@@ -27,7 +27,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
 
     const mail = await mailAn(t, smtp.mails, eingabe.email);
     expect(mail.subject).toBe('Bitte aktivieren Sie Ihr Konto');
-    expect(mail.text).toContain(`Guten Tag Jan,`);
+    expect(mail.text).toContain(`Guten Tag Jan Meer,`);
     expect(mail.text).toMatch(/https:\/\/portal\.example\/activate-user\?token=/);
     const { token, passwort } = aktivierungAus(mail);
     expect(passwort).toMatch(/^[A-Za-z2-9]{16}$/);

@@ -6,6 +6,7 @@ import { link, type PortalMail } from '../../../../server/mail/mailInhalt';
 import { mailHtml } from '../../../../server/mail/rahmen';
 import * as vorlagen from '../../../../server/mail/vorlagen';
 import * as vergabeVorlagen from '../../../../server/vergabe/mails';
+import * as kundeVorlagen from '../../../../server/ausschreibung/kundeMails';
 
 /** What an attacker types into a name, Firma, Bezeichnung or Bieterfrage to have the portal mail a phishing link. */
 const FALLE = 'https://evil.example/login <a href="https://evil.example/x">Jetzt anmelden</a><script>alert(1)</script>\n\nwww.evil.example';
@@ -14,32 +15,45 @@ const FALLE_EINZEILIG = 'https://evil.example/login <a href="https://evil.exampl
 const PORTAL_LINK = 'https://portal.example/activate-user?token=a%2Bb&x=1';
 const AUSSCHREIBUNG = { id: 7, nummer: FALLE, bezeichnung: FALLE, sparte: 1 as const, angebotsfrist: Date.UTC(2026, 11, 1, 11), lieferstellen: 3, jahresverbrauchKwh: 1_250_000 };
 
+/** A person whose name is the trap: the greeting shows it as text. */
+const AN = { email: 'a@beispiel.example', anrede: null, vorname: FALLE, nachname: FALLE };
+const ANHANG = { name: 'Angebotsfrist.ics', contentType: 'text/calendar', daten: Buffer.from('') };
+const PLAN = { beginn: Date.UTC(2026, 11, 2, 9), dauerMinuten: 30, mindestschritt: '0,0100', verlaengerungMinuten: 2 };
+const KUNDE_AUSSCHREIBUNG = { nummer: FALLE, bezeichnung: FALLE, angebotsfrist: '2026-12-01T11:00:00.000Z', bindefrist: '2027-01-15T11:00:00.000Z' };
+
 /** Every template of the portal with user text in each of its text parameters. */
 const VORLAGEN: Record<string, () => PortalMail> = {
-  passwortZuruecksetzenMail: () => vorlagen.passwortZuruecksetzenMail('a@beispiel.example', FALLE, PORTAL_LINK),
-  anmeldenamenMail: () => vorlagen.anmeldenamenMail('a@beispiel.example', ['huber', FALLE], PORTAL_LINK),
-  aktivierungMail: () => vorlagen.aktivierungMail('a@beispiel.example', FALLE, FALLE, PORTAL_LINK),
-  emailBestaetigungMail: () => vorlagen.emailBestaetigungMail('a@beispiel.example', FALLE, PORTAL_LINK),
-  kontoAngelegtMail: () => vorlagen.kontoAngelegtMail('a@beispiel.example', FALLE, FALLE, FALLE, PORTAL_LINK),
-  zweiterFaktorEntferntMail: () => vorlagen.zweiterFaktorEntferntMail('a@beispiel.example', FALLE, FALLE, PORTAL_LINK),
-  ergebnisMail: () => ergebnisVorlagen.ergebnisMail('a@beispiel.example', FALLE, FALLE, FALLE, true, PORTAL_LINK),
-  einladungsMail: () => ergebnisVorlagen.einladungsMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, PORTAL_LINK),
-  antwortMail: () => vergabeVorlagen.antwortMail('a@beispiel.example', AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK),
-  verlaengerungMail: () => vergabeVorlagen.verlaengerungMail('a@beispiel.example', AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK, { name: 'Angebotsfrist.ics', contentType: 'text/calendar', daten: Buffer.from('') }),
-  informationsschreibenMail: () => vergabeVorlagen.informationsschreibenMail('a@beispiel.example', AUSSCHREIBUNG, FALLE, FALLE, Buffer.from('%PDF-')),
-  zuschlagVorgesehenMail: () => vergabeVorlagen.zuschlagVorgesehenMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, FALLE, PORTAL_LINK),
-  erinnerungsMail: () => vergabeVorlagen.erinnerungsMail('a@beispiel.example', AUSSCHREIBUNG, PORTAL_LINK),
-  auktionsplanMail: () =>
-    auktionsVorlagen.auktionsplanMail('a@beispiel.example', FALLE, AUSSCHREIBUNG, { beginn: Date.UTC(2026, 11, 2, 9), dauerMinuten: 30, mindestschritt: '0,01', verlaengerungMinuten: 2 }, PORTAL_LINK),
+  passwortZuruecksetzenMail: () => vorlagen.passwortZuruecksetzenMail(AN, PORTAL_LINK),
+  anmeldenamenMail: () => vorlagen.anmeldenamenMail(AN, ['huber', FALLE], PORTAL_LINK),
+  aktivierungMail: () => vorlagen.aktivierungMail(AN, FALLE, PORTAL_LINK),
+  emailBestaetigungMail: () => vorlagen.emailBestaetigungMail(AN, PORTAL_LINK),
+  kontoAngelegtMail: () => vorlagen.kontoAngelegtMail(AN, FALLE, FALLE, PORTAL_LINK),
+  zweiterFaktorEntferntMail: () => vorlagen.zweiterFaktorEntferntMail(AN, FALLE, PORTAL_LINK),
+  ergebnisMail: () => ergebnisVorlagen.ergebnisMail(AN, FALLE, FALLE, FALLE, true, PORTAL_LINK),
+  einladungsMail: () => ergebnisVorlagen.einladungsMail(AN, FALLE, AUSSCHREIBUNG, PORTAL_LINK),
+  antwortMail: () => vergabeVorlagen.antwortMail(AN, AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK),
+  antwortKundeMail: () => vergabeVorlagen.antwortKundeMail(AN, AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK),
+  neueFrageMail: () => vergabeVorlagen.neueFrageMail(AN, AUSSCHREIBUNG, Date.UTC(2026, 10, 24, 11), PORTAL_LINK),
+  verlaengerungMail: () => vergabeVorlagen.verlaengerungMail(AN, AUSSCHREIBUNG, FALLE, FALLE, PORTAL_LINK, ANHANG),
+  informationsschreibenMail: () => vergabeVorlagen.informationsschreibenMail(AN, AUSSCHREIBUNG, FALLE, FALLE, Buffer.from('%PDF-'), PORTAL_LINK),
+  informationsschreibenKopieMail: () => vergabeVorlagen.informationsschreibenKopieMail(AN, AUSSCHREIBUNG, FALLE, Buffer.from('%PDF-'), PORTAL_LINK),
+  zuschlagVorgesehenMail: () => vergabeVorlagen.zuschlagVorgesehenMail(AN, FALLE, AUSSCHREIBUNG, FALLE, PORTAL_LINK),
+  erinnerungsMail: () => vergabeVorlagen.erinnerungsMail(AN, [{ fakten: AUSSCHREIBUNG, url: PORTAL_LINK }]),
+  auktionsplanMail: () => auktionsVorlagen.auktionsplanMail(AN, FALLE, AUSSCHREIBUNG, PLAN, PORTAL_LINK),
+  auktionsplanKundeMail: () => auktionsVorlagen.auktionsplanKundeMail(AN, AUSSCHREIBUNG, PLAN, 2, PORTAL_LINK),
+  freigegebenMail: () => kundeVorlagen.freigegebenMail(AN, KUNDE_AUSSCHREIBUNG, PORTAL_LINK),
+  angeboteFreigegebenMail: () => kundeVorlagen.angeboteFreigegebenMail(AN, KUNDE_AUSSCHREIBUNG, 3, PORTAL_LINK),
+  aufhebungMail: () => vergabeVorlagen.aufhebungMail(AN, AUSSCHREIBUNG, FALLE, PORTAL_LINK),
+  zuschlagZurueckgenommenMail: () => vergabeVorlagen.zuschlagZurueckgenommenMail(AN, AUSSCHREIBUNG, PORTAL_LINK),
 };
-/** The one template that carries no link: the letter it attaches says everything. */
-const OHNE_LINK = ['informationsschreibenMail'];
+/** Templates that carry no link of their own; every template links to the portal now. */
+const OHNE_LINK: string[] = [];
 
 const vorlagenVon = (modul: object) => Object.entries(modul).filter(([, wert]) => typeof wert === 'function').map(([name]) => name);
 
 describe('Mailvorlagen mit Benutzertext', () => {
   it('prüft jede Vorlage des Portals', () => {
-    const alle = [vorlagen, ergebnisVorlagen, vergabeVorlagen, auktionsVorlagen].flatMap(vorlagenVon);
+    const alle = [vorlagen, ergebnisVorlagen, vergabeVorlagen, auktionsVorlagen, kundeVorlagen].flatMap(vorlagenVon);
     expect(Object.keys(VORLAGEN).sort()).toEqual(alle.sort());
   });
 
