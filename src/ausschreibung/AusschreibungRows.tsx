@@ -9,8 +9,11 @@ import { keyboardRows } from '../ui/list/KeyboardRow';
 import { LinkList } from '../ui/list/LinkList';
 import { SortierMenue } from '../ui/list/SortierMenue';
 import { ihrAngebot } from './IhrAngebot';
+import { RestzeitChip } from './RestzeitChip';
 
 const TELEFON_SORTIERUNG = ['angebotsfrist', 'bezeichnung', 'nummer', 'status'];
+// An EVU orders by "Frist zuerst" rather than by the bare deadline (see ausschreibungColumns).
+const TELEFON_SORTIERUNG_EVU = ['fristZuerst', 'bezeichnung', 'nummer', 'status'];
 
 /**
  * The rows of a tender list, each opening its tender (`pfad`, its show page in this list's resource unless given). On a phone ten columns do not fit:
@@ -27,14 +30,21 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
       <>
         {/* The table's headers sort on wider screens; here the order of what each entry shows is chosen from a menu. */}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-          <SortierMenue felder={TELEFON_SORTIERUNG} />
+          <SortierMenue felder={mitEigenemAngebot ? TELEFON_SORTIERUNG_EVU : TELEFON_SORTIERUNG} />
         </Box>
         <LinkList<AusschreibungZeile>
           to={zeige}
           primary={(r) => r.bezeichnung}
-          secondary={(r) =>
-            `${STATUS_LABEL[r.status as AusschreibungStatus]} · ${r.nummer} · ${SPARTE_LABEL[r.typ as Sparte]}${mitKunde ? ` · ${r.kunde}` : ''} · Angebotsfrist ${formatDatumZeit(r.angebotsfrist)}${mitEigenemAngebot ? ` · Ihr Angebot: ${ihrAngebot(r)}` : ''}`
-          }
+          secondary={(r) => (
+            <>
+              {mitEigenemAngebot && (
+                <Box component="span" sx={{ display: 'block', my: 0.25 }}>
+                  <RestzeitChip angebotsfrist={r.angebotsfrist} status={r.status} />
+                </Box>
+              )}
+              {`${STATUS_LABEL[r.status as AusschreibungStatus]} · ${r.nummer} · ${SPARTE_LABEL[r.typ as Sparte]}${mitKunde ? ` · ${r.kunde}` : ''} · Angebotsfrist ${formatDatumZeit(r.angebotsfrist)}${mitEigenemAngebot ? ` · Ihr Angebot: ${ihrAngebot(r)}` : ''}`}
+            </>
+          )}
         />
       </>
     );

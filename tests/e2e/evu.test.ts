@@ -9,7 +9,7 @@ describe('EVU-Bereich im Browser', () => {
   let seite: Page;
 
   beforeAll(async () => {
-    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung/strom');
+    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung');
     ({ portal, seite } = sitzung);
   });
   afterAll(() => sitzung?.stop());
@@ -17,7 +17,7 @@ describe('EVU-Bereich im Browser', () => {
   it('ändert das eigene Angebot einer aktiven Ausschreibung vor der Angebotsfrist', async () => {
     const abrufe = zaehleAbrufe(seite, /^\/api\/evu\/ausschreibung\/\d+(\/angebot)?$/);
     await seite.getByText('Aktiv', { exact: true }).first().click();
-    await seite.waitForURL('**/evu/ausschreibung/strom/*/show');
+    await seite.waitForURL('**/evu/ausschreibung/*/*/show');
     await seite.getByRole('heading', { name: 'Ihr Angebot' }).waitFor();
     await seite.getByRole('timer').filter({ hasText: 'Angebotsfrist: noch' }).waitFor();
     const arbeitspreis = seite.locator('input[name=arbeitspreisCtKwh]');
@@ -72,13 +72,14 @@ describe('EVU-Bereich im Browser', () => {
       expect(await seite.getByText(fremde.nummer).count()).toBe(0);
     }
     await seite.goto(`${portal.url}/evu/ausschreibung/strom/${fremde.id}/show`);
-    await seite.waitForURL('**/evu/ausschreibung/strom');
+    // react-admin leads to the Sparte's list: the one list, filtered to Strom.
+    await seite.waitForURL((url) => url.pathname === '/evu/ausschreibung' && url.searchParams.get('filter') === '{"typen":[1]}');
     expect(await seite.getByText(fremde.nummer).count()).toBe(0);
   });
 
   it('gibt als anderes EVU ein erstes Angebot ab und ändert es', async () => {
     await seite.getByRole('button', { name: 'Abmelden' }).click();
-    await meldeAn(seite, 'evu2', { landung: '/evu/ausschreibung/strom' });
+    await meldeAn(seite, 'evu2', { landung: '/evu/ausschreibung' });
     await seite.getByText('Aktiv', { exact: true }).first().click();
     await seite.getByRole('button', { name: 'Angebot abgeben' }).waitFor();
     await seite.locator('input[name=arbeitspreisCtKwh]').fill('24,1');

@@ -18,7 +18,7 @@ describe('Bieterfragen und Vergabevermerk im Browser', () => {
   };
 
   beforeAll(async () => {
-    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung/strom');
+    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung');
     seite = sitzung.seite;
     // The demo's active Gas tender belongs to the Kommune 'kunde2'; 'evu' and 'evu3' are invited.
     id = (await sitzung.portal.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 1).where('sparte', '=', 2).executeTakeFirstOrThrow()).id;
