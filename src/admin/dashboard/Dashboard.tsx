@@ -1,4 +1,4 @@
-import { Title, useCreatePath } from 'react-admin';
+import { Title, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -64,6 +64,7 @@ const Abschnitt = ({ id, titel, children }: { id: string; titel: string; childre
 export function Dashboard() {
   const { data: daten, error } = useDashboard();
   const createPath = useCreatePath();
+  const translate = useTranslate();
 
   if (error) {
     const fehler = (error as Error & { body?: { message?: string } }).body?.message ?? error.message;
@@ -127,7 +128,7 @@ export function Dashboard() {
       <Card component="section" aria-labelledby="volumen">
         <CardContent>
           <Typography id="volumen" variant="h6" component="h2">
-            Ausgeschriebene Menge nach Liefermonat
+            {translate('portal.dashboard.volumen.name')}
           </Typography>
           <VolumenChart monate={daten.volumenProMonat} />
         </CardContent>
