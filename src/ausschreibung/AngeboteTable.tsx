@@ -22,7 +22,8 @@ function TagUndUhrzeit({ zeitpunkt }: { zeitpunkt: string }) {
 }
 
 const jahreskosten = (o: VergleichsAngebot) => formatEuro(o.jahreskostenEuro).replace(' ', NBSP);
-const differenz = (o: VergleichsAngebot) =>
+/** "bestes Angebot" or the extra cost against it, in € and %: the table, its cards and the chart say it alike. */
+export const differenz = (o: VergleichsAngebot) =>
   o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`;
 const AngebotsStatus = ({ o }: { o: VergleichsAngebot }) => (
   <Chip size="small" label={STATUS[o.status] ?? o.status} color={o.status === 'zuschlag' ? 'success' : 'default'} variant="outlined" />
