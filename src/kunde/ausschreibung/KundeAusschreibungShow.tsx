@@ -1,6 +1,8 @@
 import { Show, useRecordContext } from 'react-admin';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -23,14 +25,31 @@ import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen'>;
 
-/** Where the tender stands in its life cycle (DESIGN.md section 6); on a phone the five steps stand one below the other. */
+const STATUS = Object.keys(STATUS_LABEL).map(Number) as AusschreibungStatus[];
+
+/**
+ * Where the tender stands in its life cycle (DESIGN.md section 6). On a phone the five steps one below the other
+ * filled the first screen: there it is one line (step, name, what comes next) over a bar.
+ */
 function Zeitleiste() {
   const a = useRecordContext<Ausschreibung>();
   const telefon = useNarrowerThan('sm');
   if (!a) return null;
+  if (telefon) {
+    const naechster = STATUS[a.status + 1];
+    return (
+      <Box role="group" aria-label="Stand der Ausschreibung">
+        <Typography variant="body2">
+          <strong>{`Schritt ${a.status + 1} von ${STATUS.length}: ${STATUS_LABEL[a.status as AusschreibungStatus]}`}</strong>
+          {naechster !== undefined && ` · als Nächstes ${STATUS_LABEL[naechster]}`}
+        </Typography>
+        <LinearProgress variant="determinate" value={((a.status + 1) / STATUS.length) * 100} aria-hidden sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+      </Box>
+    );
+  }
   return (
-    <Stepper activeStep={a.status} alternativeLabel={!telefon} orientation={telefon ? 'vertical' : 'horizontal'} sx={{ py: 1 }} aria-label="Stand der Ausschreibung">
-      {(Object.keys(STATUS_LABEL).map(Number) as AusschreibungStatus[]).map((s) => (
+    <Stepper activeStep={a.status} alternativeLabel sx={{ py: 1 }} aria-label="Stand der Ausschreibung">
+      {STATUS.map((s) => (
         <Step key={s} completed={s < a.status}>
           <StepLabel>{STATUS_LABEL[s]}</StepLabel>
         </Step>
