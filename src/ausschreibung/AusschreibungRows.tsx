@@ -20,7 +20,14 @@ const TELEFON_SORTIERUNG_EVU = ['fristZuerst', 'bezeichnung', 'nummer', 'status'
  * there each tender is one entry with what is read on the way (Bezeichnung, Nummer, Status, Angebotsfrist), so that
  * nothing needs sideways scrolling (WCAG 1.4.10); from the sm breakpoint on it is the table with every column.
  */
-export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, pfad }: { mitKunde: boolean; mitAngeboten?: boolean; mitEigenemAngebot?: boolean; pfad?: (zeile: AusschreibungZeile) => string }) {
+export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, dicht = false, pfad }: {
+  mitKunde: boolean;
+  mitAngeboten?: boolean;
+  mitEigenemAngebot?: boolean;
+  /** one line a tender, small cells: a work queue shows a screenful of tenders (the administrator's, 12+ at 1280×800) */
+  dicht?: boolean;
+  pfad?: (zeile: AusschreibungZeile) => string;
+}) {
   const telefon = useNarrowerThan('sm');
   const createPath = useCreatePath();
   const resource = useResourceContext();
@@ -50,7 +57,13 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
     );
   }
   return (
-    <Datagrid bulkActionButtons={false} body={keyboardRows} rowClick={pfad ? (_id, _resource, r) => pfad(r as AusschreibungZeile) : 'show'}>
+    <Datagrid
+      bulkActionButtons={false}
+      body={keyboardRows}
+      rowClick={pfad ? (_id, _resource, r) => pfad(r as AusschreibungZeile) : 'show'}
+      size={dicht ? 'small' : 'medium'}
+      sx={dicht ? { '& .RaDatagrid-rowCell': { py: 0.5, whiteSpace: 'nowrap' }, '& .column-bezeichnung': { whiteSpace: 'normal', minWidth: 160 } } : undefined}
+    >
       {ausschreibungColumns({ mitKunde, mitAngeboten, mitEigenemAngebot })}
     </Datagrid>
   );

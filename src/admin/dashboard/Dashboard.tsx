@@ -21,8 +21,8 @@ import { VolumenChart } from './VolumenChart';
 // Two figures side by side on a phone; on wider screens cards wide enough for a six-digit count in large type.
 const raster = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } } as const;
 
-/** The tender list filtered by one status. */
-export const listeMitStatus = (status: number) => gefilterteAusschreibungen({ status: [status] });
+/** The tender list filtered by one status; what waits for review with the most urgent first. */
+export const listeMitStatus = (status: number, dringendZuerst = false) => gefilterteAusschreibungen({ status: [status] }, { dringendZuerst });
 
 function Kennzahl({ titel, wert, ziel, hervorheben }: { titel: string; wert: number; ziel?: string; hervorheben?: boolean }) {
   const inhalt = (
@@ -85,8 +85,8 @@ export function Dashboard() {
       <Title title="Dashboard" />
       <Abschnitt id="zu-tun" titel="Wartet auf Sie">
         <Box sx={raster}>
-          <Kennzahl titel="Ausschreibungen zu prüfen" wert={daten.zuPruefen} ziel={listeMitStatus(AusschreibungStatus.PruefungAusschreibung)} hervorheben />
-          <Kennzahl titel="Angebote freizugeben" wert={daten.angeboteFreizugeben} ziel={listeMitStatus(AusschreibungStatus.PruefungAngebote)} hervorheben />
+          <Kennzahl titel="Ausschreibungen zu prüfen" wert={daten.zuPruefen} ziel={listeMitStatus(AusschreibungStatus.PruefungAusschreibung, true)} hervorheben />
+          <Kennzahl titel="Angebote freizugeben" wert={daten.angeboteFreizugeben} ziel={listeMitStatus(AusschreibungStatus.PruefungAngebote, true)} hervorheben />
         </Box>
       </Abschnitt>
       <Card component="section" aria-labelledby="fristen">
