@@ -75,11 +75,12 @@ describe('EVU-Bereich im Browser', () => {
     await expect.poll(async () => new Set(await zeilen.locator('td.column-typ').allTextContents())).toEqual(new Set(['Gas']));
     await seite.getByLabel('Angebot offen').check();
     await seite.getByRole('region', { name: 'Aktive Filter' }).getByText('Angebot offen: ja').waitFor();
+    await expect.poll(async () => (await zeilen.locator('td.column-status').allTextContents()).every((s) => s === 'Aktiv')).toBe(true);
 
     // On a phone each tender is one entry, the time left above its facts.
     await seite.setViewportSize({ width: 360, height: 740 });
     try {
-      await seite.goto(`${portal.url}/evu/ausschreibung`);
+      await seite.goto(`${portal.url}/evu/ausschreibung?filter=${encodeURIComponent('{}')}`);
       const eintrag = seite.locator('main li > a[href*="/show"]').first();
       await eintrag.waitFor();
       expect(await eintrag.getByRole('timer').count()).toBe(1);
