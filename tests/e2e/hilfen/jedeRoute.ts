@@ -671,7 +671,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await liste(b, '/evu/ausschreibung', 'Ausschreibungen');
           await aufgeklappt(b, b.seite.getByRole('combobox', { name: 'Sparte' }), 'listbox', 'Auswahl Sparte geöffnet');
           // The former list of one Sparte is the one list under that Sparte's filter.
-          await b.geh('/evu/ausschreibung/gas', 'Ausschreibungen');
+          await b.seite.goto(new URL('/evu/ausschreibung/gas', portal.url).href);
           await b.seite.getByRole('region', { name: 'Aktive Filter' }).getByText('Sparte: Gas').waitFor();
           await b.seite.getByLabel('Angebot offen').check();
           await b.seite.getByRole('region', { name: 'Aktive Filter' }).getByText('Angebot offen: ja').waitFor();
