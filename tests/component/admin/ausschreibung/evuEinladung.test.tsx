@@ -22,8 +22,10 @@ async function oeffneDialog(ladeEvusEin = vi.fn(async () => undefined)) {
   const dialog = await screen.findByRole('dialog', { name: 'EVUs einladen' });
   return { user, dialog: within(dialog), ladeEvusEin };
 }
-const gezeigt = (dialog: ReturnType<typeof within>) => dialog.queryAllByRole('checkbox').map((c) => c.closest('label')!.textContent!.split(' · ')[0]);
-const angehakt = (dialog: ReturnType<typeof within>) => dialog.queryAllByRole('checkbox', { checked: true }).map((c) => c.closest('label')!.textContent!.split(' · ')[0]);
+type Dialog = ReturnType<typeof within>;
+const name = (c: HTMLElement) => c.closest('label')!.textContent!.split(' · ')[0];
+const gezeigt = (dialog: Dialog) => dialog.queryAllByRole('checkbox').map(name);
+const angehakt = (dialog: Dialog) => dialog.queryAllByRole('checkbox', { checked: true }).map(name);
 
 describe('EVUs einladen', () => {
   it('sucht nach Firma und Ort und grenzt nach Region (PLZ-Anfang) ein', async () => {
