@@ -166,7 +166,8 @@ function Schritte({ sendet }: { sendet: boolean }) {
           <LieferstellenInput sparte={typ} />
         </>,
       )}
-      {seite(2, <Zusammenfassung />)}
+      {/* Only while shown: it reads the whole form, and would otherwise render again on every keystroke of the steps before. */}
+      {seite(2, schritt === 2 && <Zusammenfassung />)}
       <Stack direction="row" spacing={1}>
         {schritt > 0 && <Button onClick={() => setSchritt((s) => s - 1)}>Zurück</Button>}
         {schritt < SCHRITTE.length - 1 ? (

@@ -78,7 +78,7 @@ export function Zusammenfassung() {
         </Box>
       </Box>
       {warnungen.length > 0 ? (
-        <Alert severity="warning" component="section" aria-label="Hinweise">
+        <Alert severity="warning" component="section" role="region" aria-label="Hinweise">
           {warnungen.length === 1 ? 'Bitte prüfen Sie diesen Hinweis vor dem Absenden:' : `Bitte prüfen Sie diese ${warnungen.length} Hinweise vor dem Absenden:`}
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {warnungen.map((t) => (
