@@ -12,6 +12,13 @@ import { ihrAngebot } from './IhrAngebot';
 import { RestzeitChip } from './RestzeitChip';
 
 const TELEFON_SORTIERUNG = ['angebotsfrist', 'bezeichnung', 'nummer', 'status'];
+// One line a row: long names end in "…" (the whole name is read out and shown on the tender's page).
+const gekuerzt = (breite: number) => ({ maxWidth: breite, overflow: 'hidden', textOverflow: 'ellipsis' });
+const DICHT = {
+  '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { py: 0.5, whiteSpace: 'nowrap' },
+  '& td.column-bezeichnung': gekuerzt(240),
+  '& td.column-kunde': gekuerzt(180),
+} as const;
 // An EVU orders by "Frist zuerst" rather than by the bare deadline (see ausschreibungColumns).
 const TELEFON_SORTIERUNG_EVU = ['fristZuerst', 'bezeichnung', 'nummer', 'status'];
 
@@ -62,7 +69,7 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
       body={keyboardRows}
       rowClick={pfad ? (_id, _resource, r) => pfad(r as AusschreibungZeile) : 'show'}
       size={dicht ? 'small' : 'medium'}
-      sx={dicht ? { '& .RaDatagrid-rowCell': { py: 0.5, whiteSpace: 'nowrap' }, '& .column-bezeichnung': { whiteSpace: 'normal', minWidth: 160 } } : undefined}
+      sx={dicht ? DICHT : undefined}
     >
       {ausschreibungColumns({ mitKunde, mitAngeboten, mitEigenemAngebot })}
     </Datagrid>

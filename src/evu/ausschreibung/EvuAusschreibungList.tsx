@@ -20,7 +20,7 @@ const filter = [
   <MultiSelect key="typen" source="typen" choices={SPARTEN} alwaysOn ohneAuswahl="Alle" />,
   <MultiSelect key="status" source="status" choices={STATUS} alwaysOn ohneAuswahl="Alle" />,
   // Off means no filter at all (not "only tenders with an offer"): the value false is left out.
-  <BooleanInput key="angebotOffen" source="angebotOffen" alwaysOn parse={(an: boolean) => an || undefined} helperText={false} sx={{ mt: 1.5 }} />,
+  <BooleanInput key="angebotOffen" source="angebotOffen" alwaysOn parse={(an: boolean) => an || undefined} helperText={false} sx={{ mt: { xs: 0, sm: 3 } }} />,
   <PortalDateInput key="angebotsfristBis" source="angebotsfristBis" alwaysOn />,
 ];
 
