@@ -47,12 +47,12 @@ export function EvuAuswahl({ evus, sparte, auswahl, fest, onChange }: {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField label="Suche" placeholder="Firma, PLZ oder Ort" value={suche} onChange={(e) => setSuche(e.target.value)} size="small" fullWidth type="search" />
         <TextField
-          label="Region (PLZ beginnt mit)"
+          label="Region (PLZ-Anfang)"
           value={plz}
           onChange={(e) => setPlz(e.target.value.replace(/\D/g, '').slice(0, 5))}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ minWidth: { sm: 200 } }}
+          sx={{ minWidth: { sm: 210 } }}
         />
       </Stack>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

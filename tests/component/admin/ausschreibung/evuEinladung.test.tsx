@@ -41,10 +41,10 @@ describe('EVUs einladen', () => {
     await user.clear(dialog.getByRole('searchbox', { name: 'Suche' }));
 
     // North: PLZ from 2; only digits are taken.
-    await user.type(dialog.getByRole('textbox', { name: 'Region (PLZ beginnt mit)' }), '2x');
-    expect(dialog.getByRole('textbox', { name: 'Region (PLZ beginnt mit)' })).toHaveValue('2');
+    await user.type(dialog.getByRole('textbox', { name: 'Region (PLZ-Anfang)' }), '2x');
+    expect(dialog.getByRole('textbox', { name: 'Region (PLZ-Anfang)' })).toHaveValue('2');
     expect(gezeigt(dialog)).toEqual(['Nordwind Strom AG', 'Weserenergie eG']);
-    await user.type(dialog.getByRole('textbox', { name: 'Region (PLZ beginnt mit)' }), '9');
+    await user.type(dialog.getByRole('textbox', { name: 'Region (PLZ-Anfang)' }), '9');
     expect(gezeigt(dialog)).toEqual([]);
     expect(dialog.getByText('Kein EVU passt zu Suche und Region.')).toBeInTheDocument();
   });
@@ -55,9 +55,9 @@ describe('EVUs einladen', () => {
     expect(angehakt(dialog)).toEqual(['Rheinstrom GmbH', 'Stadtwerke Süd Energie GmbH']);
     expect(dialog.getByText(/2 von 4 ausgewählt/)).toBeInTheDocument();
 
-    await user.type(dialog.getByRole('textbox', { name: 'Region (PLZ beginnt mit)' }), '2');
+    await user.type(dialog.getByRole('textbox', { name: 'Region (PLZ-Anfang)' }), '2');
     await user.click(dialog.getByRole('button', { name: 'Alle 2 gefundenen' }));
-    await user.clear(dialog.getByRole('textbox', { name: 'Region (PLZ beginnt mit)' }));
+    await user.clear(dialog.getByRole('textbox', { name: 'Region (PLZ-Anfang)' }));
     expect(angehakt(dialog)).toEqual(EVUS.map((e) => e.label));
     expect(dialog.getByRole('button', { name: 'Alle passenden' })).toBeInTheDocument();
 
