@@ -14,10 +14,15 @@ import { RestzeitChip } from './RestzeitChip';
 const TELEFON_SORTIERUNG = ['angebotsfrist', 'bezeichnung', 'nummer', 'status'];
 // One line a row: long names end in "…" (the whole name is read out and shown on the tender's page).
 const gekuerzt = (breite: number) => ({ maxWidth: breite, overflow: 'hidden', textOverflow: 'ellipsis' });
+// Narrow side padding and the small type of dense tables keep the ten columns within 1280 px; headers may take
+// two lines, rows one.
 const DICHT = {
-  '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { py: 0.5, whiteSpace: 'nowrap' },
-  '& td.column-bezeichnung': gekuerzt(240),
-  '& td.column-kunde': gekuerzt(180),
+  '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { py: 0.5, px: 0.75 },
+  '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
+  '& .RaDatagrid-rowCell .MuiTypography-root, & .RaDatagrid-headerCell': { fontSize: '0.8125rem' },
+  '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
+  '& td.column-bezeichnung': gekuerzt(160),
+  '& td.column-kunde': gekuerzt(120),
 } as const;
 // An EVU orders by "Frist zuerst" rather than by the bare deadline (see ausschreibungColumns).
 const TELEFON_SORTIERUNG_EVU = ['fristZuerst', 'bezeichnung', 'nummer', 'status'];

@@ -28,7 +28,8 @@ export function RestzeitChip({ angebotsfrist, status }: { angebotsfrist: string;
       label={restzeit(bis, jetzt)}
       role="timer"
       aria-label={`Angebotsfrist: ${restzeit(bis, jetzt)}`}
-      sx={{ whiteSpace: 'nowrap' }}
+      // In a narrow column the label wraps rather than widening the table beyond the screen.
+      sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );
 }
