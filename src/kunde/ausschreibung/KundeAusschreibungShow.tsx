@@ -2,7 +2,6 @@ import { Show, useRecordContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -43,7 +42,10 @@ function Zeitleiste() {
           <strong>{`Schritt ${a.status + 1} von ${STATUS.length}: ${STATUS_LABEL[a.status as AusschreibungStatus]}`}</strong>
           {naechster !== undefined && ` · als Nächstes ${STATUS_LABEL[naechster]}`}
         </Typography>
-        <LinearProgress variant="determinate" value={((a.status + 1) / STATUS.length) * 100} aria-hidden sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+        {/* A drawn bar, not MUI's LinearProgress: this is where the tender stands, not something loading. The text says it. */}
+        <Box aria-hidden sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'action.selected', overflow: 'hidden' }}>
+          <Box sx={{ width: `${((a.status + 1) / STATUS.length) * 100}%`, height: '100%', bgcolor: 'primary.main' }} />
+        </Box>
       </Box>
     );
   }
