@@ -12,7 +12,7 @@ export function rollenAusText(text: string | null | undefined): Rolle[] {
 /** Where a user of a role lands after login when no returnUrl says otherwise (SPEC.md section 2); none without a role. */
 export function startseiteFuer(rollen: readonly string[]): string | null {
   if (rollen.includes('Administrator')) return '/administrator/dashboard';
-  if (rollen.includes('EVU')) return '/evu/ausschreibung/strom';
+  if (rollen.includes('EVU')) return '/evu/ausschreibung';
   if (rollen.includes('Kunde')) return '/kunde/ausschreibung';
   return null;
 }

@@ -110,6 +110,18 @@ export const StromAusschreibungNeu = Rueckgabe(Type.Omit(StromAusschreibungEinga
 export const GasAusschreibungNeu = Rueckgabe(Type.Omit(GasAusschreibungEingabe, ['version']), Type.Pick(GasAusschreibung, ['lieferstellen']));
 
 export const Option = Type.Object({ label: Type.String(), value: Type.Integer() });
+/**
+ * An EVU the invitation dialog offers (its Sparten fit the tender): an option with where it sits, for the region
+ * filter, and whether it was invited to the Kunde's previous tender of the Sparte ("wie beim letzten Mal").
+ */
+export const EinladbaresEvu = Type.Object({
+  label: Type.String(),
+  value: Type.Integer(),
+  plz: Type.String(),
+  ort: Type.String(),
+  letztesMal: Type.Boolean({ description: 'zur vorigen Ausschreibung desselben Kunden in dieser Sparte eingeladen' }),
+});
+export type EinladbaresEvu = Static<typeof EinladbaresEvu>;
 /** A select option of SPEC.md section 3 listed under a heading (the Kunden under their Kundentyp). */
 const GruppierteOption = Type.Object({ label: Type.String(), value: Type.Integer(), group: Type.String() });
 export const AusschreibungOptionen = Type.Object({

@@ -5,7 +5,7 @@ import {
   AusschreibungOptionen,
   GasAusschreibung,
   GasAusschreibungRueckgabe,
-  Option,
+  EinladbaresEvu,
   StromAusschreibung,
   StromAusschreibungRueckgabe,
 } from '../../domain/api/ausschreibung';
@@ -64,7 +64,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
   );
 
-  app.get('/evuoptions/:id', { schema: { tags, summary: 'EVUs, deren Sparten passen', params: IdParameter, response: { 200: Type.Array(Option) } } }, async (request) =>
+  app.get('/evuoptions/:id', { schema: { tags, summary: 'EVUs, deren Sparten passen, mit Ort und der Einladung beim letzten Mal', params: IdParameter, response: { 200: Type.Array(EinladbaresEvu) } } }, async (request) =>
     app.ausschreibungAdmin.evuOptionen(request.params.id),
   );
 

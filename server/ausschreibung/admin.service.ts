@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { ListeAntwort } from '../../domain/api/liste';
 import type { HistorienEintrag } from '../../domain/historie';
-import { GasAusschreibungEingabe, StromAusschreibungEingabe, type AusschreibungOptionen } from '../../domain/api/ausschreibung';
+import { GasAusschreibungEingabe, StromAusschreibungEingabe, type AusschreibungOptionen, type EinladbaresEvu } from '../../domain/api/ausschreibung';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { AusschreibungStatus, Sparte, SPARTE_LABEL, STATUS_LABEL } from '../../domain/ausschreibung';
@@ -17,7 +17,7 @@ import { protokolliere } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { evusNachFirma, kundenNachTypUndName, sparteUndStatus } from './admin.queries';
 import { ladeAusschreibung } from './detail.queries';
-import { aendereEinladungen, eingeladeneEvuIds, evusDerSparte } from './einladung.queries';
+import { aendereEinladungen, eingeladeneEvuIds, evusDerSparte, vorigeEinladungen } from './einladung.queries';
 import { ladeEin } from './einladungsMail';
 import { eckdatenSpalten, type AusschreibungEingabe } from './spalten';
 import { gleicheLieferstellenAb } from './lieferstellenAbgleich';
@@ -117,11 +117,14 @@ export class AusschreibungAdmin {
     return eingeladeneEvuIds(this.db, id);
   }
 
-  /** EVUs whose Sparten include the tender's Sparte: the only ones that may be invited. */
-  async evuOptionen(id: number): Promise<{ label: string; value: number }[]> {
+  /**
+   * EVUs whose Sparten include the tender's Sparte: the only ones that may be invited; with their PLZ and Ort, and
+   * whether the Kunde's previous tender of the Sparte invited them.
+   */
+  async evuOptionen(id: number): Promise<EinladbaresEvu[]> {
     const a = await this.existiert(id);
-    const rows = await evusDerSparte(this.db, a.sparte);
-    return rows.map((r) => ({ label: r.firma, value: r.id }));
+    const [rows, zuletzt] = await Promise.all([evusDerSparte(this.db, a.sparte), vorigeEinladungen(this.db, id)]);
+    return rows.map((r) => ({ label: r.firma, value: r.id, plz: r.plz, ort: r.ort, letztesMal: zuletzt.includes(r.id) }));
   }
 
   /**

@@ -23,7 +23,7 @@ export async function passendeEingeladene(db: Kysely<Database>, ausschreibungId:
 export function evusDerSparte(db: Kysely<Database>, sparte: number) {
   return db
     .selectFrom('evu')
-    .select(['id', 'firma'])
+    .select(['id', 'firma', 'plz', 'ort'])
     .where((eb) => hatSparte(eb, eb.ref('sparten'), sparte))
     .orderBy('firma')
     .execute();
@@ -37,4 +37,21 @@ export async function aendereEinladungen(db: Kysely<Database>, ausschreibungId: 
       .values(neu.map((evuId) => ({ ausschreibung_id: ausschreibungId, evu_id: evuId, eingeladen_am: durch.am, eingeladen_von: durch.von })))
       .execute();
   }
+}
+
+/**
+ * The EVUs invited to the Kunde's previous tender of the same Sparte: the latest one created before `id` that
+ * invited any. Empty for the Kunde's first tender of the Sparte.
+ */
+export async function vorigeEinladungen(db: Kysely<Database>, id: number): Promise<number[]> {
+  const vorige = await db
+    .selectFrom('ausschreibung as jetzt')
+    .innerJoin('ausschreibung as a', (join) => join.onRef('a.kunde_id', '=', 'jetzt.kunde_id').onRef('a.sparte', '=', 'jetzt.sparte').onRef('a.id', '<', 'jetzt.id'))
+    .select('a.id')
+    .where('jetzt.id', '=', id)
+    .where((eb) => eb.exists(eb.selectFrom('einladung as e').select('e.evu_id').whereRef('e.ausschreibung_id', '=', 'a.id')))
+    .orderBy('a.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return vorige ? eingeladeneEvuIds(db, vorige.id) : [];
 }

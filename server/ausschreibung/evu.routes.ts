@@ -11,7 +11,7 @@ import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
 
-/** /api/evu/ausschreibung — the tenders an EVU is invited to, from status Aktiv on, for one Sparte. */
+/** /api/evu/ausschreibung — the tenders an EVU is invited to, from status Aktiv on, of both Sparten or one. */
 export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('EVU'));
   app.addHook('preHandler', app.fristenAnwenden);
@@ -24,8 +24,11 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
         tags: ['EVU'],
         summary: 'Ausschreibungen, zu denen das EVU eingeladen ist',
         querystring: Type.Composite([
-          Type.Omit(AusschreibungListeQuery, ['request.filter.kunden', 'request.filter.evus', 'request.filter.typen']),
-          Type.Object({ typ: Type.Integer({ minimum: 1, maximum: 2 }) }),
+          Type.Omit(AusschreibungListeQuery, ['request.filter.kunden', 'request.filter.evus']),
+          Type.Object({
+            typ: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: 'Nur diese Sparte (1 Strom, 2 Gas); ohne beide, wie request.filter.typen' })),
+            'request.filter.angebotOffen': Type.Optional(Type.Boolean({ description: 'Nur aktive Ausschreibungen ohne eigenes Angebot' })),
+          }),
         ], { additionalProperties: false }),
         response: { 200: ListeAntwort(AusschreibungZeile) },
       },
@@ -33,9 +36,10 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
     async (request) => {
       const evu = await evuId(request);
       const anfrage = listenAnfrage(request.query);
-      // What needs the EVU first (Aktiv without its offer, then with it, then the rest), unless the user chose otherwise.
-      if (!request.query['request.ordering.key']) anfrage.ordering = { key: 'vorrang', direction: 1 };
-      anfrage.filter = { ...anfrage.filter, typen: [request.query.typ] };
+      // "Frist zuerst" (the Aktiv tenders by the time left, then the rest), unless the user chose otherwise.
+      if (!request.query['request.ordering.key']) anfrage.ordering = { key: 'fristZuerst', direction: 1 };
+      const { typ } = request.query;
+      anfrage.filter = { ...anfrage.filter, ...(typ ? { typen: [typ] } : {}), angebotOffen: request.query['request.filter.angebotOffen'] };
       return app.evuAusschreibung.liste(evu, anfrage);
     },
   );

@@ -29,6 +29,8 @@ export interface ListenAnfrage {
     lieferbeginnBis?: string;
     /** ISO instant: only tenders whose Angebotsfrist ends by then */
     angebotsfristBis?: string;
+    /** an EVU's list: only Aktiv tenders it has not bid on yet */
+    angebotOffen?: boolean;
   };
   ordering?: Ordering;
   paging?: Paging;
@@ -57,6 +59,8 @@ const SORTIERBAR = {
   anzahlAngebote: null,
   /** what needs the viewer first (see `vorrang`), by the viewer's own offer count too */
   vorrang: null,
+  /** "Frist zuerst": the Aktiv tenders by the soonest Angebotsfrist, then the rest (see `fristZuerst`) */
+  fristZuerst: null,
 } as const;
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
@@ -67,7 +71,7 @@ export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTI
  */
 const HAT_SORTIERINDEX: Record<keyof typeof SORTIERBAR, boolean> = {
   id: true, nummer: true, typ: true, bezeichnung: true, status: true, kunde: true, lieferbeginn: true, lieferende: true,
-  angebotsfrist: true, anzahlLieferstellen: true, jahresverbrauchKwh: true, anzahlAngebote: true, vorrang: false,
+  angebotsfrist: true, anzahlLieferstellen: true, jahresverbrauchKwh: true, anzahlAngebote: true, vorrang: false, fristZuerst: false,
 };
 const STANDARD_SORTIERUNG = 'angebotsfrist';
 
@@ -146,6 +150,13 @@ function abfrageMit(db: Kysely<Database>, sicht: Sicht, f: NonNullable<ListenAnf
       if (f.lieferbeginnVon) bedingungen.push(eb('a.lieferbeginn', '>=', f.lieferbeginnVon));
       if (f.lieferbeginnBis) bedingungen.push(eb('a.lieferbeginn', '<=', f.lieferbeginnBis));
       if (f.angebotsfristBis) bedingungen.push(eb('a.angebotsfrist', '<=', Date.parse(f.angebotsfristBis)));
+      // Only an EVU has an offer of its own; for it "Angebot offen" is an Aktiv tender without one.
+      if (f.angebotOffen && sicht.rolle === 'EVU') {
+        bedingungen.push(eb('a.status', '=', AusschreibungStatus.Aktiv));
+        bedingungen.push(
+          eb.not(eb.exists(eb.selectFrom('angebot as o').select('o.id').whereRef('o.ausschreibung_id', '=', 'a.id').where('o.evu_id', '=', sicht.evuId))),
+        );
+      }
       if (suche) bedingungen.push(sucheTrifft(eb, suche));
       return eb.and(bedingungen);
     });
@@ -202,7 +213,7 @@ function angebotsZaehlungFuer(sicht: Sicht): (eb: AusschreibungEb) => AliasableE
  */
 export function sortierung(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>): ListOrder<WithAliases<{ a: 'ausschreibung' }>, 'a'> {
   return {
-    spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung, vorrang: vorrang(angebotsZaehlung) },
+    spalten: { ...SORTIERBAR, anzahlAngebote: angebotsZaehlung, vorrang: vorrang(angebotsZaehlung), fristZuerst },
     standard: STANDARD_SORTIERUNG,
     id: (eb) => eb.ref('a.id'),
     richtung: 'desc',
@@ -214,13 +225,22 @@ export function sortierung(angebotsZaehlung: (eb: AusschreibungEb) => Expression
  * with one, each by the soonest Angebotsfrist; then the rest, the latest Angebotsfrist first.
  */
 function vorrang(angebotsZaehlung: (eb: AusschreibungEb) => Expression<number>) {
-  const aktiv = (eb: AusschreibungEb) => eb('a.status', '=', eb.lit(AusschreibungStatus.Aktiv));
   return [
     (eb: AusschreibungEb) =>
       eb.case().when(aktiv(eb)).then(eb.case().when(angebotsZaehlung(eb), '=', eb.lit(0)).then(eb.lit(0)).else(eb.lit(1)).end()).else(eb.lit(2)).end(),
-    (eb: AusschreibungEb) => eb.case().when(aktiv(eb)).then(eb.ref('a.angebotsfrist')).else(eb.neg(eb.ref('a.angebotsfrist'))).end(),
+    aktiveNachFrist,
   ];
 }
+
+const aktiv = (eb: AusschreibungEb) => eb('a.status', '=', eb.lit(AusschreibungStatus.Aktiv));
+/** Aktiv tenders by the soonest Angebotsfrist, the others by the latest (within whatever groups come before). */
+const aktiveNachFrist = (eb: AusschreibungEb) => eb.case().when(aktiv(eb)).then(eb.ref('a.angebotsfrist')).else(eb.neg(eb.ref('a.angebotsfrist'))).end();
+
+/**
+ * "Frist zuerst", ascending: the Aktiv tenders, the soonest Angebotsfrist first (what can still be bid on, by the
+ * time left), then the rest, the latest Angebotsfrist first (the most recent results).
+ */
+const fristZuerst = [(eb: AusschreibungEb) => eb.case().when(aktiv(eb)).then(eb.lit(0)).else(eb.lit(1)).end(), aktiveNachFrist];
 
 export function alsZeile(r: {
   id: number; nummer: string; typ: number; bezeichnung: string; status: number; lieferbeginn: string; lieferende: string;

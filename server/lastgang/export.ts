@@ -2,7 +2,7 @@ import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { setImmediate as naechsteRunde } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
-import { isoMitVersatz, VIERTELSTUNDE } from '../../domain/lastgang/zeit';
+import { berlinerWand, isoMitVersatz, versatz, VIERTELSTUNDE } from '../../domain/lastgang/zeit';
 import { germanExcelCsv } from '../shared/excelCsv';
 import { werteLeser } from './werte';
 import type { LastgangQuelle, LastgangSpalte } from './quelle';
@@ -18,7 +18,8 @@ const WERTE_JE_STRECKE = 4_194_304;
 /** An Excel sheet holds 1 048 576 rows; the header takes one of them on every sheet. */
 const EXCEL_ZEILEN = 1_048_576;
 
-type Zeile = (string | number | null)[];
+/** A row as read: the quarter hour's start (epoch ms), then one value (kW) per column. */
+type Zeile = [number, ...(number | null)[]];
 
 /**
  * The quarter hours at least one Lastgang covers, earliest first: the stretches the Lastgänge cover, merged. The
@@ -55,7 +56,7 @@ async function* zeilen(quelle: LastgangQuelle, warte: () => Promise<void>, { wer
       const ende = Math.min(bis, ab + strecke);
       const spalten = (await quelle.lies(ab, ende)).map((a) => a && { beginn: a.beginn, wert: werteLeser(a.werteW) });
       for (let t = ab; t < ende; t += VIERTELSTUNDE) {
-        runde.push([isoMitVersatz(t), ...spalten.map((s) => s?.wert((t - s.beginn) / VIERTELSTUNDE) ?? null)]);
+        runde.push([t, ...spalten.map((s) => s?.wert((t - s.beginn) / VIERTELSTUNDE) ?? null)]);
         if (runde.length < zeilenJeRunde) continue;
         yield runde;
         runde = [];
@@ -67,18 +68,28 @@ async function* zeilen(quelle: LastgangQuelle, warte: () => Promise<void>, { wer
   if (runde.length) yield runde;
 }
 
-const kopf = (quelle: LastgangQuelle) => [ZEIT_KOPF, ...quelle.spalten.map((g) => g.maloId)];
+/**
+ * A column is named by its Lieferstelle as metering data names it (the Zählpunktbezeichnung, else the MaLo-ID) and
+ * by its unit, so a sheet copied elsewhere still says what it holds.
+ */
+const spaltenKoepfe = (quelle: LastgangQuelle) => quelle.spalten.map((g) => `${g.zaehlpunkt ?? g.maloId} (kW)`);
+const kopf = (quelle: LastgangQuelle) => [ZEIT_KOPF, ...spaltenKoepfe(quelle)];
+/** Excel's time has no zone: the wall-clock time in Berlin, and beside it which time it is (the repeated hour in October). */
+const EXCEL_KOPF = (quelle: LastgangQuelle) => ['Zeitpunkt (Beginn)', 'Zeitzone', ...spaltenKoepfe(quelle)];
+const STUNDE = 3_600_000;
+const DATUM_ZEIT = 'dd.mm.yyyy hh:mm';
+const excelZeile = ([t, ...werte]: Zeile) => [berlinerWand(t), versatz(t) === 2 * STUNDE ? 'MESZ' : 'MEZ', ...werte];
 
 /** CSV as German Excel opens it (`;`, decimal comma, UTF-8 with BOM); times ISO 8601 with Berlin's offset. Streamed. */
 export function lastgangCsv(quelle: LastgangQuelle, optionen: ExportOptionen = {}): Readable {
   const csv = stringify({ ...germanExcelCsv, header: true, columns: kopf(quelle) });
-  const zahl = (w: string | number | null) => (typeof w === 'number' ? String(w).replace('.', ',') : (w ?? ''));
+  const zahl = (w: number | null) => (w === null ? '' : String(w).replace('.', ','));
   // The pipeline stops the rows when the answer is destroyed (the client left); csv-stringify's own buffer is the
   // reader's pace. Nothing fails here that the caller could still answer (a failed read ends the download): the
   // callback has nothing left to do.
   pipeline(
     async function* () {
-      for await (const runde of zeilen(quelle, async () => {}, optionen)) for (const z of runde) yield z.map(zahl);
+      for await (const runde of zeilen(quelle, async () => {}, optionen)) for (const [t, ...werte] of runde) yield [isoMitVersatz(t), ...werte.map(zahl)];
     },
     csv,
     () => {},
@@ -87,7 +98,8 @@ export function lastgangCsv(quelle: LastgangQuelle, optionen: ExportOptionen = {
 }
 
 /**
- * The same table as an Excel workbook, written as it goes: the values stay numbers, the header is frozen; past an
+ * The same table as an Excel workbook, written as it goes: the times are Excel date-times (Berlin's wall clock, with
+ * MEZ or MESZ beside them), the values stay numbers, the header is frozen; past an
  * Excel sheet's last row the table goes on in a second sheet. exceljs writes without regard for its reader, so
  * the rows wait between rounds while the answer has a full buffer.
  */
@@ -118,13 +130,15 @@ export function lastgangXlsx(quelle: LastgangQuelle, optionen: ExportOptionen = 
           blatt?.commit();
           nummer++;
           blatt = mappe.addWorksheet(nummer === 1 ? 'Lastgang (kW)' : `Lastgang (kW) ${nummer}`, { views: [{ state: 'frozen', ySplit: 1 }] });
-          blatt.columns = kopf(quelle).map((_, i) => ({ width: i === 0 ? 27 : 14 }));
-          const kopfzeile = blatt.addRow(kopf(quelle));
+          blatt.columns = EXCEL_KOPF(quelle).map((name, i) => ({ width: i === 0 ? 18 : i === 1 ? 9 : Math.max(14, name.length + 2) }));
+          const kopfzeile = blatt.addRow(EXCEL_KOPF(quelle));
           kopfzeile.font = { bold: true };
           kopfzeile.commit();
           anzahl = 1;
         }
-        blatt.addRow(z).commit();
+        const zeile = blatt.addRow(excelZeile(z));
+        zeile.getCell(1).numFmt = DATUM_ZEIT;
+        zeile.commit();
         anzahl++;
       }
     }

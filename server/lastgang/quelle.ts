@@ -7,6 +7,7 @@ import { ladeAusschnitte, type GespeicherterLastgang, type LastgangKopf } from '
 /** A column of an export: whose Lastgang, and which quarter hours it covers. */
 export interface LastgangSpalte {
   maloId: string;
+  zaehlpunkt: string | null;
   beginn: number;
   anzahl: number;
 }
@@ -31,7 +32,7 @@ export interface LastgangQuelle {
 /** Lastgänge already in memory: the one of a single Lieferstelle. */
 export function ausSpeicher(lastgaenge: GespeicherterLastgang[]): LastgangQuelle {
   return {
-    spalten: lastgaenge.map((g) => ({ maloId: g.maloId, beginn: g.beginn, anzahl: g.werteW.byteLength / 4 })),
+    spalten: lastgaenge.map((g) => ({ maloId: g.maloId, zaehlpunkt: g.zaehlpunkt, beginn: g.beginn, anzahl: g.werteW.byteLength / 4 })),
     lies: async () => lastgaenge.map((g) => ({ beginn: g.beginn, werteW: g.werteW })),
   };
 }

@@ -28,6 +28,8 @@ export function ladeKennzahlen(db: Kysely<Database>, lieferstelleId: number) {
 
 export interface GespeicherterLastgang {
   maloId: string;
+  /** the Zählpunktbezeichnung, when the Lieferstelle has one */
+  zaehlpunkt: string | null;
   beginn: number;
   /** the values as stored (`alsBlob`), read without copying */
   werteW: Uint8Array;
@@ -38,16 +40,17 @@ export async function ladeWerte(db: Kysely<Database>, lieferstelleId: number): P
   const z = await db
     .selectFrom('lastgang as g')
     .innerJoin('lieferstelle as l', 'l.id', 'g.lieferstelle_id')
-    .select(['l.malo_id', 'g.beginn', 'g.werte_w'])
+    .select(['l.malo_id', 'l.zaehlpunkt', 'g.beginn', 'g.werte_w'])
     .where('l.id', '=', lieferstelleId)
     .executeTakeFirst();
-  return z && { maloId: z.malo_id, beginn: Number(z.beginn), werteW: z.werte_w };
+  return z && { maloId: z.malo_id, zaehlpunkt: z.zaehlpunkt, beginn: Number(z.beginn), werteW: z.werte_w };
 }
 
 /** What the export of several Lastgänge needs to know of each before reading its values. */
 export interface LastgangKopf {
   lieferstelleId: number;
   maloId: string;
+  zaehlpunkt: string | null;
   beginn: number;
   anzahl: number;
   /** tells this Lastgang from one uploaded in its place while the export runs */
@@ -59,12 +62,12 @@ export async function ladeKoepfe(db: Kysely<Database>, ausschreibungId: number):
   const zeilen = await db
     .selectFrom('lastgang as g')
     .innerJoin('lieferstelle as l', 'l.id', 'g.lieferstelle_id')
-    .select(['l.id', 'l.malo_id', 'g.beginn', 'g.anzahl', 'g.hochgeladen_am'])
+    .select(['l.id', 'l.malo_id', 'l.zaehlpunkt', 'g.beginn', 'g.anzahl', 'g.hochgeladen_am'])
     .where('l.ausschreibung_id', '=', ausschreibungId)
     .orderBy('l.position')
     .orderBy('l.id')
     .execute();
-  return zeilen.map((z) => ({ lieferstelleId: z.id, maloId: z.malo_id, beginn: Number(z.beginn), anzahl: z.anzahl, hochgeladenAm: Number(z.hochgeladen_am) }));
+  return zeilen.map((z) => ({ lieferstelleId: z.id, maloId: z.malo_id, zaehlpunkt: z.zaehlpunkt, beginn: Number(z.beginn), anzahl: z.anzahl, hochgeladenAm: Number(z.hochgeladen_am) }));
 }
 
 export interface LastgangAusschnitt {

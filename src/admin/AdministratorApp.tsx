@@ -14,11 +14,13 @@ const Dashboard = lazyView(() => import('./dashboard/Dashboard').then((m) => m.D
 const LieferstellenExportPage = lazyView(() => import('./export/LieferstellenExportPage').then((m) => m.LieferstellenExportPage));
 
 const dataProvider = createAdministratorProvider();
+// The tender list is the administrator's work queue: its filters and sort stay as the user left them.
+const GEMERKT = ['ausschreibung.listParams'];
 
 /** The administrator area under /administrator (loaded on demand); its records open in tabs. */
 export default function AdministratorApp() {
   return (
-    <AreaAdmin basename="/administrator" rolle="Administrator" dataProvider={dataProvider} layout={ArbeitsbereichLayout}>
+    <AreaAdmin basename="/administrator" rolle="Administrator" dataProvider={dataProvider} layout={ArbeitsbereichLayout} gemerkt={GEMERKT}>
       <Resource name="ausschreibung" {...ausschreibungListe} />
       <Resource name="ausschreibung/strom" {...stromAusschreibung} />
       <Resource name="ausschreibung/gas" {...gasAusschreibung} />

@@ -25,7 +25,8 @@ function TagUndUhrzeit({ zeitpunkt }: { zeitpunkt: string }) {
 }
 
 const jahreskosten = (o: VergleichsAngebot) => formatEuro(o.jahreskostenEuro).replace(' ', NBSP);
-const differenz = (o: VergleichsAngebot) =>
+/** "bestes Angebot" or the extra cost against it, in € and %: the table, its cards and the chart say it alike. */
+export const differenz = (o: VergleichsAngebot) =>
   o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`;
 /** The Bemerkung as the bidder wrote it, line breaks included. */
 const Bemerkung = ({ text }: { text: string | null }) => <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;

@@ -19,8 +19,9 @@ export function AusschreibungEckdaten({ zusatz }: { zusatz?: ReactNode }) {
   if (!a) return null;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} alignItems="center">
-        <Typography variant="h6" component="h2">
+      {/* A long Bezeichnung pushes the status below it on a phone rather than squeezing it. */}
+      <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {a.bezeichnung}
         </Typography>
         <StatusChip />

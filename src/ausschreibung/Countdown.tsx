@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import TimerIcon from '@mui/icons-material/Timer';
 import { anzahl } from '../i18n/anzahl';
 import { useTranslate } from 'react-admin';
+import { useJetzt } from './useJetzt';
 
 const MINUTE = 60_000;
-const STUNDE = 60 * MINUTE;
+export const STUNDE = 60 * MINUTE;
 const TAG = 24 * STUNDE;
 
 /** 'noch 2 Tage, 4 Stunden' … 'noch 12 Minuten' … 'abgelaufen': precise enough to plan, calm enough to read. */
@@ -24,11 +24,7 @@ export function restzeit(bis: number, jetzt: number): string {
 /** `label` is an i18n key (or a text), as react-admin's labels are. */
 export function Countdown({ bis, label }: { bis: string; label: string }) {
   const translate = useTranslate();
-  const [jetzt, setJetzt] = useState(() => Date.now());
-  useEffect(() => {
-    const takt = setInterval(() => setJetzt(Date.now()), 30_000);
-    return () => clearInterval(takt);
-  }, []);
+  const jetzt = useJetzt();
   const ende = Date.parse(bis);
   const farbe = ende <= jetzt ? 'error' : ende - jetzt < TAG ? 'warning' : 'default';
   return (

@@ -15,5 +15,14 @@ const FARBE = {
 export function StatusChip({ label: _label }: { label?: string }) {
   const record = useRecordContext<{ status: AusschreibungStatus }>();
   if (!record) return null;
-  return <Chip size="small" label={STATUS_LABEL[record.status]} color={FARBE[record.status]} variant={record.status === AusschreibungStatus.PruefungAusschreibung ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={STATUS_LABEL[record.status]}
+      color={FARBE[record.status]}
+      variant={record.status === AusschreibungStatus.PruefungAusschreibung ? 'outlined' : 'filled'}
+      // Never cut to "Prüfung Ausschr…": the chip keeps its whole name and gives way as a whole.
+      sx={{ flexShrink: 0, maxWidth: 'none' }}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { EvuRegistrierungPage } from '../mitglied/registrierung/EvuRegistrierungPage';
 import { createEvuProvider } from '../api/evu/dataProvider';
 import { RegistrationArea } from '../shell/RegistrationArea';
-import { gas, strom } from './ausschreibung';
+import { ausschreibung, gas, spartenListen, strom } from './ausschreibung';
 import { BenutzerdatenPage } from './benutzerdaten/BenutzerdatenPage';
 
 const dataProvider = createEvuProvider();
@@ -12,8 +12,10 @@ const dataProvider = createEvuProvider();
 export default function EvuApp() {
   return (
     <RegistrationArea basename="/evu" rolle="EVU" dataProvider={dataProvider} registrierung={<Route path="registrieren" element={<EvuRegistrierungPage />} />}>
+      <Resource name="ausschreibung" {...ausschreibung} />
       <Resource name="ausschreibung/strom" {...strom} />
       <Resource name="ausschreibung/gas" {...gas} />
+      {spartenListen}
       <CustomRoutes>
         <Route path="benutzerdaten" element={<BenutzerdatenPage />} />
       </CustomRoutes>

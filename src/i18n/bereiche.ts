@@ -67,7 +67,8 @@ export const historieTexte = {
 
 /** The administrator's dashboard: the chart of the tendered volume (its series are the Sparten, named by the domain). */
 export const dashboardTexte = {
-  volumen: { name: 'Ausgeschriebene Jahresmenge je Liefermonat', achse: 'MWh' },
+  // What the chart counts (the annual volume of the Lieferstellen) and by what (the month their delivery starts).
+  volumen: { name: 'Ausgeschriebene Jahresmenge nach Monat des Lieferbeginns', achse: 'Jahresmenge (MWh)', monat: 'Monat des Lieferbeginns' },
 };
 
 /** A tender's pages: the administrator's tabs, the form, the Lieferstellen table, the Bieterfragen. */

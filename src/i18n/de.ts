@@ -53,6 +53,9 @@ const ausschreibungFelder = {
   kunden: 'Kunden',
   evus: 'EVUs',
   angebotsfristBis: 'Angebotsfrist bis',
+  angebotOffen: 'Angebot offen',
+  // The EVU's order: the Aktiv tenders by the time left, then the rest
+  fristZuerst: 'Frist zuerst',
   lieferstellen: 'Lieferstellen',
   // An input inside the list of Lieferstellen is named `lieferstellen.<field>` (react-admin drops the row's index);
   // flat keys, because `lieferstellen` itself names the list.
@@ -116,7 +119,7 @@ export const de: TranslationMessages = {
       fields: ausschreibungFelder,
       notifications: { created: 'Die Ausschreibung wurde angelegt. Unser Team prüft sie jetzt.' },
     },
-    // The EVU area has one resource per Sparte (its routes are /evu/ausschreibung/strom and …/gas).
+    // The EVU's tender pages live under their Sparte (/evu/ausschreibung/strom/:id/show and …/gas/…).
     'ausschreibung/strom': { name: 'Stromausschreibung |||| Stromausschreibungen', fields: ausschreibungFelder },
     'ausschreibung/gas': { name: 'Gasausschreibung |||| Gasausschreibungen', fields: ausschreibungFelder },
     kunde: {

@@ -15,16 +15,18 @@ import { useBereichsSpeicher } from './bereichsSpeicher';
  * One react-admin application per area, mounted under its path inside the shell's router. The shell
  * guards the route; the auth provider here handles expiry and 401 inside the area.
  */
-export function AreaAdmin({ basename, rolle, dataProvider, layout = AreaLayout, children }: {
+export function AreaAdmin({ basename, rolle, dataProvider, layout = AreaLayout, gemerkt, children }: {
   basename: string;
   rolle: Rolle;
   dataProvider: DataProvider;
   /** An area that needs more around its pages than the shared layout (the administrator's tabs). */
   layout?: LayoutComponent;
+  /** store entries kept for the user beyond the sign-out (a work list's filters and sort), see bereichsSpeicher */
+  gemerkt?: readonly string[];
   children: ReactNode;
 }) {
   const pfade = useMitgliedPfade();
-  const store = useBereichsSpeicher();
+  const store = useBereichsSpeicher(gemerkt);
   return (
     <Admin
       basename={basename}

@@ -21,8 +21,8 @@ export const NAVIGATION: Record<Rolle, NavigationsPunkt[]> = {
     { label: 'Benutzerdaten', pfad: '/kunde/benutzerdaten' },
   ],
   EVU: [
-    { label: 'Stromausschreibungen', pfad: '/evu/ausschreibung/strom' },
-    { label: 'Gasausschreibungen', pfad: '/evu/ausschreibung/gas' },
+    // One list of Strom and Gas with a Sparte filter (issue 42) in place of one list per Sparte.
+    { label: 'Ausschreibungen', pfad: '/evu/ausschreibung' },
     { label: 'Benutzerdaten', pfad: '/evu/benutzerdaten' },
   ],
 };

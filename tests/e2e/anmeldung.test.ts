@@ -18,8 +18,8 @@ const ROLLEN = [
   },
   {
     login: 'evu',
-    landung: '/evu/ausschreibung/strom',
-    navigation: ['Stromausschreibungen', 'Gasausschreibungen', 'Benutzerdaten', 'Passwort ändern', 'Abmelden'],
+    landung: '/evu/ausschreibung',
+    navigation: ['Ausschreibungen', 'Benutzerdaten', 'Passwort ändern', 'Abmelden'],
     inhalt: 'Strom',
   },
 ] as const;
@@ -95,12 +95,12 @@ describe('Anmeldung im Browser', () => {
 
   it('schickt Unangemeldete mit returnUrl zur Anmeldung und danach dorthin zurück', async () => {
     const seite = await neueSeite();
-    await seite.goto(portal.url + '/evu/ausschreibung/gas');
-    await seite.waitForURL((url) => url.pathname === '/' && url.searchParams.get('returnUrl') === '/evu/ausschreibung/gas');
+    await seite.goto(portal.url + '/evu/benutzerdaten');
+    await seite.waitForURL((url) => url.pathname === '/' && url.searchParams.get('returnUrl') === '/evu/benutzerdaten');
     await seite.getByLabel('Anmeldename').fill('evu');
     await seite.locator('input[name=password]').fill('Demo#2026');
     await seite.getByRole('button', { name: 'Anmelden' }).click();
-    await seite.waitForURL(portal.url + '/evu/ausschreibung/gas');
+    await seite.waitForURL(portal.url + '/evu/benutzerdaten');
     await seite.close();
   });
 

@@ -93,8 +93,8 @@ describe('Online-Auktion im Browser', () => {
     // Two minutes before the beginning (well within an access token's life): everyone signs in and watches the countdown.
     uhr.versatz = Number((await auktion()).beginn) - Date.now() - 2 * 60_000;
     seiten.admin = await anmelden('admin', '/administrator/dashboard');
-    seiten.evu = await anmelden('evu', '/evu/ausschreibung/**');
-    seiten.evu2 = await anmelden('evu2', '/evu/ausschreibung/**');
+    seiten.evu = await anmelden('evu', '/evu/ausschreibung');
+    seiten.evu2 = await anmelden('evu2', '/evu/ausschreibung');
     seiten.kunde2 = await anmelden('kunde2', '/kunde/ausschreibung');
     await adminTab(seiten.admin);
     for (const login of ['evu', 'evu2'] as const) await seiten[login].goto(`${portal.url}/evu/ausschreibung/strom/${id}/show`);

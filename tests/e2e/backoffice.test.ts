@@ -67,7 +67,8 @@ describe('Ausschreibungs-Backoffice im Browser', () => {
     await seite.getByRole('button', { name: 'EVUs einladen …' }).click();
     const dialog = seite.getByRole('dialog', { name: 'EVUs einladen' });
     const evu = dialog.getByRole('checkbox').first();
-    const name = (await dialog.locator('label').first().textContent())!.trim();
+    // A choice reads "Firma · PLZ Ort"; the list of invited EVUs names the Firma.
+    const name = (await dialog.locator('.MuiFormControlLabel-root').first().textContent())!.split(' · ')[0]!.trim();
     await evu.check();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await seite.getByRole('listitem').filter({ hasText: name }).waitFor();

@@ -9,7 +9,7 @@ describe('EVU-Bereich im Browser', () => {
   let seite: Page;
 
   beforeAll(async () => {
-    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung/strom');
+    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung');
     ({ portal, seite } = sitzung);
   });
   afterAll(() => sitzung?.stop());
@@ -17,7 +17,7 @@ describe('EVU-Bereich im Browser', () => {
   it('ändert das eigene Angebot einer aktiven Ausschreibung vor der Angebotsfrist', async () => {
     const abrufe = zaehleAbrufe(seite, /^\/api\/evu\/ausschreibung\/\d+(\/angebot)?$/);
     await seite.getByText('Aktiv', { exact: true }).first().click();
-    await seite.waitForURL('**/evu/ausschreibung/strom/*/show');
+    await seite.waitForURL('**/evu/ausschreibung/*/*/show');
     await seite.getByRole('heading', { name: 'Ihr Angebot' }).waitFor();
     await seite.getByRole('timer').filter({ hasText: 'Angebotsfrist: noch' }).waitFor();
     const arbeitspreis = seite.locator('input[name=arbeitspreisCtKwh]');
@@ -55,6 +55,42 @@ describe('EVU-Bereich im Browser', () => {
     }
   });
 
+  it('hat eine Liste für Strom und Gas: Frist zuerst, mit Restzeit, nach Sparte und offenem Angebot zu filtern', async () => {
+    await seite.goto(`${portal.url}/evu/ausschreibung`);
+    const zeilen = seite.locator('main tbody tr');
+    await zeilen.first().waitFor();
+    const sparten = await zeilen.locator('td.column-typ').allTextContents();
+    expect(new Set(sparten)).toEqual(new Set(['Strom', 'Gas']));
+    // The Aktiv tenders come first, each with the time left to its Angebotsfrist.
+    const status = await zeilen.locator('td.column-status').allTextContents();
+    const aktive = status.filter((s) => s === 'Aktiv').length;
+    expect(aktive).toBeGreaterThan(0);
+    expect(status.slice(0, aktive).every((s) => s === 'Aktiv')).toBe(true);
+    expect(await zeilen.getByRole('timer').count()).toBe(aktive);
+    await bildschirmfoto(seite, 'evu-liste');
+
+    await seite.getByRole('combobox', { name: 'Sparte' }).click();
+    await seite.getByRole('option', { name: 'Gas' }).click();
+    await seite.keyboard.press('Escape');
+    await expect.poll(async () => new Set(await zeilen.locator('td.column-typ').allTextContents())).toEqual(new Set(['Gas']));
+    await seite.getByLabel('Angebot offen').check();
+    await seite.getByRole('region', { name: 'Aktive Filter' }).getByText('Angebot offen: ja').waitFor();
+    await expect.poll(async () => (await zeilen.locator('td.column-status').allTextContents()).every((s) => s === 'Aktiv')).toBe(true);
+
+    // On a phone each tender is one entry, the time left above its facts.
+    await seite.setViewportSize({ width: 360, height: 740 });
+    try {
+      await seite.goto(`${portal.url}/evu/ausschreibung?filter=${encodeURIComponent('{}')}`);
+      const eintrag = seite.locator('main li > a[href*="/show"]').first();
+      await eintrag.waitFor();
+      expect(await eintrag.getByRole('timer').count()).toBe(1);
+      expect(await seite.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await bildschirmfoto(seite, 'evu-liste-telefon');
+    } finally {
+      await seite.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
   it('sieht eine Ausschreibung nicht, zu der es nicht eingeladen ist', async () => {
     const evu = await portal.app.db.selectFrom('evu as v').innerJoin('benutzer as b', 'b.id', 'v.benutzer_id').select('v.id').where('b.login', '=', 'evu').executeTakeFirstOrThrow();
     // The demo data invites this EVU everywhere; one tender becomes foreign by taking its invitation away.
@@ -72,13 +108,17 @@ describe('EVU-Bereich im Browser', () => {
       expect(await seite.getByText(fremde.nummer).count()).toBe(0);
     }
     await seite.goto(`${portal.url}/evu/ausschreibung/strom/${fremde.id}/show`);
-    await seite.waitForURL('**/evu/ausschreibung/strom');
+    // react-admin leads to the Sparte's list: the one list, filtered to Strom.
+    await seite.waitForURL((url) => url.pathname === '/evu/ausschreibung' && url.searchParams.get('filter') === '{"typen":[1]}');
     expect(await seite.getByText(fremde.nummer).count()).toBe(0);
   });
 
   it('gibt als anderes EVU ein erstes Angebot ab und ändert es', async () => {
     await seite.getByRole('button', { name: 'Abmelden' }).click();
-    await meldeAn(seite, 'evu2', { landung: '/evu/ausschreibung/strom' });
+    await meldeAn(seite, 'evu2', { landung: '/evu/ausschreibung' });
+    // The tenders still waiting for its offer.
+    await seite.getByLabel('Angebot offen').check();
+    await seite.getByRole('region', { name: 'Aktive Filter' }).getByText('Angebot offen: ja').waitFor();
     await seite.getByText('Aktiv', { exact: true }).first().click();
     await seite.getByRole('button', { name: 'Angebot abgeben' }).waitFor();
     await seite.locator('input[name=arbeitspreisCtKwh]').fill('24,1');

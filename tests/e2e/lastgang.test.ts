@@ -80,7 +80,7 @@ describe('Lastgang im Browser', () => {
     const [download] = await Promise.all([evuSeite.waitForEvent('download'), dialog.getByRole('button', { name: 'CSV herunterladen' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Lastgang_A-\d{4}-\d{5}_\d{11}\.csv$/);
     const inhalt = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
-    expect(inhalt[0]).toMatch(/^\uFEFFZeitpunkt;\d{11}$/);
+    expect(inhalt[0]).toMatch(/^\uFEFFZeitpunkt;(\d{11}|DE\w{31}) \(kW\)$/);
     expect(inhalt[1]).toBe('2025-01-01T00:00:00+01:00;40');
     expect(inhalt).toHaveLength(35_042);
     await evuSeite.close();

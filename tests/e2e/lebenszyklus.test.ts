@@ -133,7 +133,7 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
 
   for (const [login, preis] of [['evu', '3,91'], ['evu3', '3,84']] as const) {
     it(`${login} gibt ein Angebot ab`, async () => {
-      const seite = await anmelden(login, DEMO_PASSWORT, '/evu/ausschreibung/*');
+      const seite = await anmelden(login, DEMO_PASSWORT, '/evu/ausschreibung');
       await seite.goto(`${portal.url}/evu/ausschreibung/gas`);
       await seite.getByText(nummer).click();
       await seite.getByRole('button', { name: 'Angebot abgeben' }).waitFor();
@@ -179,7 +179,7 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
 
   it('beide EVUs sehen das Ergebnis und haben es per Mail', async () => {
     for (const [login, text] of [['evu3', 'Sie haben den Zuschlag erhalten.'], ['evu', 'Der Kunde hat den Zuschlag einem anderen Angebot erteilt.']] as const) {
-      const seite = await anmelden(login, DEMO_PASSWORT, '/evu/ausschreibung/*');
+      const seite = await anmelden(login, DEMO_PASSWORT, '/evu/ausschreibung');
       await seite.goto(`${portal.url}/evu/ausschreibung/gas/${ausschreibungId}/show`);
       await seite.getByText(text).waitFor();
       await bild(seite, `${login}-ergebnis`);

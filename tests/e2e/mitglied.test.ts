@@ -104,7 +104,7 @@ describe('Selbstbedienung im Browser', () => {
   it('richtet einen zweiten Faktor ein, meldet sich mit Code an und beendet die andere Sitzung', async () => {
     const p = await seite();
     await anmelden(p, 'evu', DEMO_PASSWORT);
-    await p.waitForURL(portal.url + '/evu/ausschreibung/strom');
+    await p.waitForURL(portal.url + '/evu/ausschreibung');
     await p.getByRole('button', { name: /Benutzermenü/ }).click();
     await p.getByRole('menuitem', { name: 'Zweiter Faktor' }).click();
     await p.getByRole('button', { name: 'Google Authenticator hinzufügen' }).click();
@@ -124,11 +124,11 @@ describe('Selbstbedienung im Browser', () => {
     uhr.versatz += 30_000;
     await zweite.getByLabel(/^Code/).fill(await generate({ secret, epoch: Math.floor(uhr.now() / 1000) }));
     await zweite.getByRole('button', { name: 'Anmelden' }).click();
-    await zweite.waitForURL(portal.url + '/evu/ausschreibung/strom');
+    await zweite.waitForURL(portal.url + '/evu/ausschreibung');
 
     await beendeDieAndereSitzung(p);
     await bildschirmfoto(p, 'sitzungen');
-    await zweite.goto(portal.url + '/evu/ausschreibung/gas');
+    await zweite.goto(portal.url + '/evu/benutzerdaten');
     await zweite.getByRole('heading', { name: 'Anmeldung' }).waitFor({ timeout: 20_000 });
     await p.close();
     await zweite.close();

@@ -85,7 +85,7 @@ describe('Kunden, EVUs und Administratoren im Backoffice', () => {
     await seite.locator('input[name=neuesPasswort]').fill(EIGENES_PASSWORT);
     await seite.locator('input[name=passwortBestaetigen]').fill(EIGENES_PASSWORT);
     await seite.getByRole('button', { name: 'Anmelden' }).click();
-    await seite.waitForURL('**/evu/ausschreibung/strom');
+    await seite.waitForURL('**/evu/ausschreibung');
     await kontext.close();
 
     await admin.reload();
@@ -128,7 +128,7 @@ describe('Kunden, EVUs und Administratoren im Backoffice', () => {
 
     const { kontext, seite } = await evuBrowser();
     await anmelden(seite, EIGENES_PASSWORT);
-    await seite.waitForURL('**/evu/ausschreibung/strom');
+    await seite.waitForURL('**/evu/ausschreibung');
     await kontext.close();
   });
 

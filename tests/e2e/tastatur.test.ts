@@ -54,8 +54,8 @@ describe('Bedienung allein mit der Tastatur', () => {
     await tabBis(/^Passwort/);
     await seite.keyboard.type('Demo#2026');
     await seite.keyboard.press('Enter');
-    await seite.waitForURL('**/evu/ausschreibung/strom');
-    await expect.poll(() => seite.title()).toMatch(/^Stromausschreibungen – Energieausschreibungsportal$|– Energieausschreibungsportal$/);
+    await seite.waitForURL('**/evu/ausschreibung');
+    await expect.poll(() => seite.title()).toMatch(/^Ausschreibungen – Energieausschreibungsportal$|– Energieausschreibungsportal$/);
   });
 
   it('springt mit dem ersten Tab über Kopf und Navigation zum Inhalt', async () => {

@@ -18,7 +18,7 @@ describe('Bieterfragen und Vergabevermerk im Browser', () => {
   };
 
   beforeAll(async () => {
-    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung/strom');
+    sitzung = await angemeldeteSitzung('evu', '/evu/ausschreibung');
     seite = sitzung.seite;
     // The demo's active Gas tender belongs to the Kommune 'kunde2'; 'evu' and 'evu3' are invited.
     id = (await sitzung.portal.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 1).where('sparte', '=', 2).executeTakeFirstOrThrow()).id;
@@ -52,7 +52,7 @@ describe('Bieterfragen und Vergabevermerk im Browser', () => {
     expect(text).toContain('Gemeinde Beispielhausen');
 
     // The other invited bidder reads question and answer, without learning who asked.
-    await wechsle('evu3', '/evu/ausschreibung/*');
+    await wechsle('evu3', '/evu/ausschreibung');
     await seite.goto(`${sitzung.portal.url}/evu/ausschreibung/gas/${id}/show`);
     await seite.getByText(ANTWORT, { exact: false }).waitFor();
     expect(await seite.locator('.MuiChip-label', { hasText: 'Ihre Frage' }).count()).toBe(0);

@@ -11,8 +11,10 @@ import { ausschreibungSuche } from '../../ausschreibung/ausschreibungSuche';
 
 
 /**
- * Every tender of the portal. Filters, sort and page live in the URL (react-admin's list), so a reload or a
- * shared link shows the same selection; a row opens the tender under its Sparte's path.
+ * Every tender of the portal, the administrator's work queue: dense rows, and from the dashboard what waits for
+ * review with the most urgent first. Filters, sort and page live in the URL (react-admin's list), so a reload or a
+ * shared link shows the same selection, and are kept per user (AdministratorApp); a row opens the tender under its
+ * Sparte's path.
  */
 export function AusschreibungList() {
   const { data: optionen } = useOptionen();
@@ -42,7 +44,7 @@ export function AusschreibungList() {
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <ActiveFilters filter={filter} />
-      <AusschreibungRows mitKunde mitAngeboten pfad={(r) => createPath({ resource: detailRessource(r.typ), id: r.id, type: 'show' })} />
+      <AusschreibungRows mitKunde mitAngeboten dicht pfad={(r) => createPath({ resource: detailRessource(r.typ), id: r.id, type: 'show' })} />
     </DeferredList>
   );
 }

@@ -3,9 +3,6 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { ModelStateError } from '../../api/http';
 import { EIGENE_FEHLERANZEIGE } from '../../api/queryClient';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
-import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
+import { AusschreibungStatus, type Sparte } from '../../../domain/ausschreibung';
+import { EvuAuswahl } from './EvuAuswahl';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
@@ -55,7 +53,6 @@ export function EvuEinladung() {
   };
   // Errors are shown by the mutation's onError; the run only keeps a double click from inviting twice.
   const speichere = () => void starte(() => einladung.mutateAsync({ id: a.id, evuIds: auswahl ?? [] }).catch(() => undefined));
-  const umschalten = (id: number, an: boolean) => setAuswahl((alt) => (an ? [...(alt ?? []), id] : (alt ?? []).filter((x) => x !== id)));
 
   return (
     <>
@@ -93,23 +90,15 @@ export function EvuEinladung() {
           </>
         }
       >
-        <Typography sx={{ mb: 1 }}>EVUs mit der Sparte {SPARTE_LABEL[a.typ as Sparte]}:</Typography>
-        {passende?.length === 0 && <Alert severity="warning">Kein EVU beliefert diese Sparte.</Alert>}
-        <FormGroup>
-          {passende?.map((p) => (
-            <FormControlLabel
-              key={p.value}
-              label={p.label}
-              control={
-                <Checkbox
-                  checked={auswahl?.includes(p.value) ?? false}
-                  disabled={a.status === AusschreibungStatus.Aktiv && a.eingeladeneEvus.includes(p.value)}
-                  onChange={(e) => umschalten(p.value, e.target.checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        {passende && (
+          <EvuAuswahl
+            evus={passende}
+            sparte={a.typ as Sparte}
+            auswahl={auswahl ?? []}
+            fest={a.status === AusschreibungStatus.Aktiv ? a.eingeladeneEvus : []}
+            onChange={setAuswahl}
+          />
+        )}
         {fehler && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {fehler}

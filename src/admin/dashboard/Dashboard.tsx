@@ -1,4 +1,4 @@
-import { Title, useCreatePath } from 'react-admin';
+import { Title, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,8 +22,8 @@ import { VolumenChart } from './VolumenChart';
 // Two figures side by side on a phone; on wider screens cards wide enough for a six-digit count in large type.
 const raster = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } } as const;
 
-/** The tender list filtered by one status. */
-export const listeMitStatus = (status: number) => gefilterteAusschreibungen({ status: [status] });
+/** The tender list filtered by one status; what waits for review with the most urgent first. */
+export const listeMitStatus = (status: number, dringendZuerst = false) => gefilterteAusschreibungen({ status: [status] }, { dringendZuerst });
 
 function Kennzahl({ titel, wert, ziel, hervorheben }: { titel: string; wert: number; ziel?: string; hervorheben?: boolean }) {
   const inhalt = (
@@ -98,6 +98,7 @@ function OffeneBieterfragen({ daten }: { daten: DashboardAntwort }) {
 export function Dashboard() {
   const { data: daten, error } = useDashboard();
   const createPath = useCreatePath();
+  const translate = useTranslate();
 
   if (error) {
     const fehler = (error as Error & { body?: { message?: string } }).body?.message ?? error.message;
@@ -118,8 +119,8 @@ export function Dashboard() {
       <Title title="Dashboard" />
       <Abschnitt id="zu-tun" titel="Wartet auf Sie">
         <Box sx={raster}>
-          <Kennzahl titel="Ausschreibungen zu prüfen" wert={daten.zuPruefen} ziel={listeMitStatus(AusschreibungStatus.PruefungAusschreibung)} hervorheben />
-          <Kennzahl titel="Angebote freizugeben" wert={daten.angeboteFreizugeben} ziel={listeMitStatus(AusschreibungStatus.PruefungAngebote)} hervorheben />
+          <Kennzahl titel="Ausschreibungen zu prüfen" wert={daten.zuPruefen} ziel={listeMitStatus(AusschreibungStatus.PruefungAusschreibung, true)} hervorheben />
+          <Kennzahl titel="Angebote freizugeben" wert={daten.angeboteFreizugeben} ziel={listeMitStatus(AusschreibungStatus.PruefungAngebote, true)} hervorheben />
           <Kennzahl titel="Bieterfragen zu beantworten" wert={daten.offeneBieterfragenGesamt} hervorheben />
         </Box>
       </Abschnitt>
@@ -163,7 +164,7 @@ export function Dashboard() {
       <Card component="section" aria-labelledby="volumen">
         <CardContent>
           <Typography id="volumen" variant="h6" component="h2">
-            Ausgeschriebene Menge nach Liefermonat
+            {translate('portal.dashboard.volumen.name')}
           </Typography>
           <VolumenChart monate={daten.volumenProMonat} />
         </CardContent>

@@ -20,7 +20,7 @@ function lueckenlos(monate: Monat[]): Monat[] {
     .map((monat) => vorhanden.get(monat) ?? { monat, stromKwh: 0, gasKwh: 0 });
 }
 
-/** Stacked bars of the annual volume tendered per delivery start month, Strom and Gas. */
+/** Stacked bars of the annual volume tendered per delivery start month, Strom and Gas, both axes labelled. */
 export function VolumenChart({ monate }: { monate: Monat[] }) {
   const translate = useTranslate();
   if (monate.length === 0) return <Typography color="text.secondary">Noch keine Lieferstellen ausgeschrieben.</Typography>;
@@ -32,7 +32,7 @@ export function VolumenChart({ monate }: { monate: Monat[] }) {
     <figure style={{ margin: 0 }} aria-label={`${translate('portal.dashboard.volumen.name')}. ${beschreibung}`}>
       <BarChart
         height={280}
-        xAxis={[{ scaleType: 'band', data: achse.map((m) => monatsname(m.monat)) }]}
+        xAxis={[{ scaleType: 'band', data: achse.map((m) => monatsname(m.monat)), label: translate('portal.dashboard.volumen.monat') }]}
         yAxis={[{ label: translate('portal.dashboard.volumen.achse'), valueFormatter: (v: number) => formatZahl(v / 1000, 0), width: 90 }]}
         series={[
           { data: achse.map((m) => m.stromKwh), label: strom, stack: 'menge', valueFormatter: (v) => mwh(v ?? 0), color: '#1565c0' },

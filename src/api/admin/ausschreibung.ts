@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
-import type { AusschreibungOptionen } from '../../../domain/api/ausschreibung';
+import type { AusschreibungOptionen, EinladbaresEvu } from '../../../domain/api/ausschreibung';
 import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { SPARTE_PFAD, type Sparte } from '../../../domain/ausschreibung';
 import type { HistorienEintrag } from '../../../domain/historie';
@@ -40,7 +40,7 @@ export function createAusschreibungAdminProvider() {
     },
     optionen: () => request<AusschreibungOptionen>(`${AUSSCHREIBUNG_ADMIN}/options`),
     eingeladeneEvus: (id: Identifier) => request<number[]>(`${AUSSCHREIBUNG_ADMIN}/evu/${id}`),
-    passendeEvus: (id: Identifier) => request<{ label: string; value: number }[]>(`${AUSSCHREIBUNG_ADMIN}/evuoptions/${id}`),
+    passendeEvus: (id: Identifier) => request<EinladbaresEvu[]>(`${AUSSCHREIBUNG_ADMIN}/evuoptions/${id}`),
     ladeEvusEin: (id: Identifier, evuIds: number[]) => request(`${AUSSCHREIBUNG_ADMIN}/evu/${id}`, { method: 'POST', body: { evuIds }, responseType: 'none' }),
     freigeben: (sparte: Sparte, id: Identifier) => request(`${detail(sparte, id)}/freigeben`, { method: 'POST', responseType: 'none' }),
     angeboteFreigeben: (sparte: Sparte, id: Identifier) => request(`${detail(sparte, id)}/angebot/freigeben`, { method: 'POST', responseType: 'none' }),

@@ -9,11 +9,12 @@ import { download, request } from '../http/httpClient';
 const BASIS = '/api/evu/ausschreibung';
 
 /**
- * The EVU's tenders: one react-admin resource per Sparte for the lists (`?typ=1|2`), the same detail URL for
- * both, the EVU's own offer beside it, and the own profile.
+ * The EVU's tenders: one list of both Sparten (resource `ausschreibung`, filtered by `typen`), one detail URL for
+ * the tender pages of either Sparte (resources `ausschreibung/strom|gas`), the EVU's own offer beside it, and the
+ * own profile.
  */
 export function createEvuProvider() {
-  const basis = createDataProvider({ 'ausschreibung/strom': `${BASIS}?typ=1`, 'ausschreibung/gas': `${BASIS}?typ=2` });
+  const basis = createDataProvider({ ausschreibung: BASIS, 'ausschreibung/strom': BASIS, 'ausschreibung/gas': BASIS });
   return {
     ...basis,
     // The deadline filter is a calendar day on screen and the end of that day (in the browser's zone) for the server.

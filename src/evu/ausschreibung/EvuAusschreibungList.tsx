@@ -1,4 +1,5 @@
-import { AusschreibungStatus, STATUS_LABEL } from '../../../domain/ausschreibung';
+import { BooleanInput, useCreatePath } from 'react-admin';
+import { AusschreibungStatus, SPARTE_LABEL, SPARTE_PFAD, STATUS_LABEL, Sparte } from '../../../domain/ausschreibung';
 import { DeferredList } from '../../ui/list/DeferredList';
 import { MultiSelect } from '../../ui/select/MultiSelect';
 import { PortalDateInput } from '../../ui/date/PortalDateInput';
@@ -13,25 +14,30 @@ const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote,
   value,
   label: STATUS_LABEL[value],
 }));
+const SPARTEN = [Sparte.Strom, Sparte.Gas].map((value) => ({ value, label: SPARTE_LABEL[value] }));
 
 const filter = [
   ausschreibungSuche,
+  <MultiSelect key="typen" source="typen" choices={SPARTEN} alwaysOn ohneAuswahl="Alle" />,
   <MultiSelect key="status" source="status" choices={STATUS} alwaysOn ohneAuswahl="Alle" />,
+  // Off means no filter at all (not "only tenders with an offer"): the value false is left out.
+  <BooleanInput key="angebotOffen" source="angebotOffen" alwaysOn parse={(an: boolean) => an || undefined} helperText={false} sx={{ mt: { xs: 0, sm: 3 } }} />,
   <PortalDateInput key="angebotsfristBis" source="angebotsfristBis" alwaysOn />,
 ];
 
 /**
- * The Strom or Gas tenders the EVU is invited to, what needs its offer first (Aktiv without its offer, then Aktiv
- * with it, then the rest); titled by its resource's name
- * (Stromausschreibungen, Gasausschreibungen); above it the EVU's news (invitations, answers, results).
+ * The tenders of both Sparten the EVU is invited to, "Frist zuerst" (the Aktiv ones by the time left, then the
+ * rest); a row opens its tender under its Sparte's path (…/strom/:id/show, …/gas/:id/show). Above it the EVU's news
+ * (invitations, answers, results).
  */
 export function EvuAusschreibungList() {
+  const createPath = useCreatePath();
   return (
     <>
       <NeuigkeitenCard />
       <DeferredList
         filters={filter}
-        sort={{ field: 'vorrang', order: 'ASC' }}
+        sort={{ field: 'fristZuerst', order: 'ASC' }}
         perPage={25}
         actions={false}
         empty={<EmptyList text="Zurzeit liegt keine Einladung vor." />}
@@ -39,7 +45,7 @@ export function EvuAusschreibungList() {
         sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         <ActiveFilters filter={filter} />
-        <AusschreibungRows mitKunde mitEigenemAngebot />
+        <AusschreibungRows mitKunde mitEigenemAngebot pfad={(r) => createPath({ resource: `ausschreibung/${SPARTE_PFAD[r.typ as Sparte]}`, id: r.id, type: 'show' })} />
       </DeferredList>
     </>
   );

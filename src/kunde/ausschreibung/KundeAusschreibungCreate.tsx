@@ -10,16 +10,14 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { Sparte, SPARTE_LABEL } from '../../../domain/ausschreibung';
+import { Zusammenfassung } from './Zusammenfassung';
 import { kundenAngebotsfristFehler, pruefeAusschreibung, type PruefbareAusschreibung } from '../../../domain/ausschreibungPruefung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
-import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../../domain/format';
 import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
 import { EckdatenInputs } from '../../ausschreibung/form/EckdatenInputs';
 import { LieferstellenInput } from '../../ausschreibung/form/LieferstellenInput';
-import { anzahl } from '../../i18n/anzahl';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { SingleSelect } from '../../ui/select/SingleSelect';
 import { pflicht } from '../../ui/validation/rules';
@@ -61,23 +59,6 @@ function alsNeueAusschreibung(daten: Record<string, unknown>) {
     ...(gas ? { marktgebiet, gasqualitaet } : { oekostrom }),
     lieferstellen: (rest.lieferstellen as Record<string, unknown>[]).map(({ spannungsebene, druckstufe, ...l }) => ({ ...l, ...(gas ? { druckstufe } : { spannungsebene }) })),
   };
-}
-
-function Zusammenfassung() {
-  const w = useWatch() as Omit<ReturnType<typeof neueAusschreibung>, 'lieferstellen'> & { lieferstellen: { jahresverbrauchKwh: string | number }[] };
-  const kwh = w.lieferstellen.reduce((s, l) => s + (leseZahl(l.jahresverbrauchKwh) || 0), 0);
-  return (
-    <Stack spacing={1}>
-      <Typography>{`${SPARTE_LABEL[w.typ as Sparte]}ausschreibung „${w.bezeichnung}“`}</Typography>
-      <Typography>{`Lieferung ${formatDatum(w.lieferbeginn)} – ${formatDatum(w.lieferende)}`}</Typography>
-      <Typography>{`Angebotsfrist ${formatDatumZeit(w.angebotsfrist)} Uhr · Bindefrist ${formatDatumZeit(w.bindefrist)} Uhr`}</Typography>
-      <Typography>{`${anzahl('lieferstelle', w.lieferstellen.length)} mit zusammen ${formatZahl(kwh)} kWh im Jahr`}</Typography>
-      <Alert severity="info">
-        Nach dem Absenden prüft unser Team die Ausschreibung und lädt passende Versorger ein. Bis dahin können Sie sie noch ändern und Dokumente (Lastgang,
-        Vollmacht, aktuelle Rechnung) hinzufügen.
-      </Alert>
-    </Stack>
-  );
 }
 
 /** The fields each step holds, in the order they appear; a field not listed (the server's own) stays where it is. */
@@ -185,7 +166,8 @@ function Schritte({ sendet }: { sendet: boolean }) {
           <LieferstellenInput sparte={typ} />
         </>,
       )}
-      {seite(2, <Zusammenfassung />)}
+      {/* Only while shown: it reads the whole form, and would otherwise render again on every keystroke of the steps before. */}
+      {seite(2, schritt === 2 && <Zusammenfassung />)}
       <Stack direction="row" spacing={1}>
         {schritt > 0 && <Button onClick={() => setSchritt((s) => s - 1)}>Zurück</Button>}
         {schritt < SCHRITTE.length - 1 ? (

@@ -1,5 +1,6 @@
 import { Show, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,8 +28,9 @@ import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen' | 'aufhebung'>;
 
 /**
- * Where the tender stands in its life cycle (DESIGN.md section 6); on a phone the five steps stand one below the other.
- * An aufgehobene tender left that course: it says so, with the reasons, instead.
+ * Where the tender stands in its life cycle (DESIGN.md section 6). On a phone the five steps one below the other
+ * filled the first screen: there it is one line (step, name, what comes next) over a bar. An aufgehobene tender left
+ * that course: it says so, with the reasons, instead.
  */
 function Zeitleiste() {
   const a = useRecordContext<Ausschreibung>();
@@ -37,8 +39,23 @@ function Zeitleiste() {
   if (a.status === AusschreibungStatus.Aufgehoben) {
     return <Alert severity="warning">{`Die Ausschreibung wurde${a.aufhebung ? ` am ${formatDatumZeit(a.aufhebung.am)} Uhr` : ''} aufgehoben; ein Zuschlag wird nicht erteilt.${a.aufhebung ? ` Begründung: ${a.aufhebung.begruendung}` : ''}`}</Alert>;
   }
+  if (telefon) {
+    const naechster = LEBENSLAUF[a.status + 1];
+    return (
+      <Box role="group" aria-label="Stand der Ausschreibung">
+        <Typography variant="body2">
+          <strong>{`Schritt ${a.status + 1} von ${LEBENSLAUF.length}: ${STATUS_LABEL[a.status as AusschreibungStatus]}`}</strong>
+          {naechster !== undefined && ` · als Nächstes ${STATUS_LABEL[naechster]}`}
+        </Typography>
+        {/* A drawn bar, not MUI's LinearProgress: this is where the tender stands, not something loading. The text says it. */}
+        <Box aria-hidden sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'action.selected', overflow: 'hidden' }}>
+          <Box sx={{ width: `${((a.status + 1) / LEBENSLAUF.length) * 100}%`, height: '100%', bgcolor: 'primary.main' }} />
+        </Box>
+      </Box>
+    );
+  }
   return (
-    <Stepper activeStep={a.status} alternativeLabel={!telefon} orientation={telefon ? 'vertical' : 'horizontal'} sx={{ py: 1 }} aria-label="Stand der Ausschreibung">
+    <Stepper activeStep={a.status} alternativeLabel sx={{ py: 1 }} aria-label="Stand der Ausschreibung">
       {LEBENSLAUF.map((s) => (
         <Step key={s} completed={s < a.status}>
           <StepLabel>{STATUS_LABEL[s]}</StepLabel>

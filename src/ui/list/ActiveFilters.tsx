@@ -7,15 +7,16 @@ import { formatDatum, formatDatumZeit } from '../../../domain/format';
 import type { SelectOption } from '../select/SingleSelect';
 import { SUCHE, SearchField } from './SearchField';
 
-type Wert = string | number;
+type Wert = string | number | boolean;
 interface FilterEingabe {
   source: string;
   label?: string;
   choices?: readonly SelectOption[];
 }
 
-/** How a chip names one filter value: the choice's name, a date in German, a searched text in quotes. */
+/** How a chip names one filter value: the choice's name, a date in German, a switch as ja/nein, a searched text in quotes. */
 function wertText(eingabe: FilterEingabe | undefined, wert: Wert): string {
+  if (typeof wert === 'boolean') return wert ? 'ja' : 'nein';
   const option = eingabe?.choices?.find((c) => String(c.value) === String(wert));
   if (option) return option.label;
   if (typeof wert === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(wert)) return formatDatum(wert);

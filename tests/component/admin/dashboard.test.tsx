@@ -73,7 +73,7 @@ describe('Dashboard des Administrators', () => {
     const wartet = within(await screen.findByRole('region', { name: 'Wartet auf Sie' }));
     expect(wartet.getByRole('link', { name: 'Ausschreibungen zu prüfen: 12.345 – Liste öffnen' })).toBeInTheDocument();
     await user.click(wartet.getByRole('link', { name: 'Angebote freizugeben: 3 – Liste öffnen' }));
-    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/ausschreibung?filter={"status":[2]}');
+    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/ausschreibung?filter={"status":[2]}&sort=angebotsfrist&order=ASC');
   });
 
   it('zählt die offenen Bieterfragen und verlinkt jede Ausschreibung mit ihnen, die am längsten wartende zuerst', async () => {
@@ -120,9 +120,13 @@ describe('Dashboard des Administrators', () => {
     const status = within(await screen.findByRole('region', { name: 'Ausschreibungen je Status' }));
     expect(status.getByRole('link', { name: 'Abgeschlossen: 40 – Liste öffnen' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Bestand' })).getByText('12.396')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Ausgeschriebene Jahresmenge je Liefermonat/)).toHaveAccessibleName(
-      'Ausgeschriebene Jahresmenge je Liefermonat. Jan 2027: Strom 5.683 MWh, Gas 1.921 MWh; Mär 2027: Strom 0 MWh, Gas 921 MWh',
+    const diagramm = screen.getByRole('region', { name: 'Ausgeschriebene Jahresmenge nach Monat des Lieferbeginns' });
+    expect(within(diagramm).getByLabelText(/^Ausgeschriebene Jahresmenge nach Monat des Lieferbeginns/)).toHaveAccessibleName(
+      'Ausgeschriebene Jahresmenge nach Monat des Lieferbeginns. Jan 2027: Strom 5.683 MWh, Gas 1.921 MWh; Mär 2027: Strom 0 MWh, Gas 921 MWh',
     );
+    // Both axes say what they count: the month the delivery starts, the annual volume in MWh.
+    expect(within(diagramm).getByText('Monat des Lieferbeginns')).toBeInTheDocument();
+    expect(within(diagramm).getByText('Jahresmenge (MWh)')).toBeInTheDocument();
   });
 
   it('sagt es, wenn keine Frist ansteht und noch nichts ausgeschrieben ist', async () => {

@@ -66,7 +66,7 @@ describe('Anmeldeseite', () => {
     await meldeAn(user, 'evu');
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled();
     fertig();
-    expect(await screen.findByTestId('ort')).toHaveTextContent('/evu/ausschreibung/strom');
+    expect(await screen.findByTestId('ort')).toHaveTextContent('/evu/ausschreibung');
   });
 
   it('folgt einer returnUrl der eigenen Seite, aber keiner fremden', async () => {

@@ -34,8 +34,7 @@ const ERWARTET: Record<string, [string, string][]> = {
     ['Passwort ändern', '/change-password'],
   ],
   EVU: [
-    ['Stromausschreibungen', '/evu/ausschreibung/strom'],
-    ['Gasausschreibungen', '/evu/ausschreibung/gas'],
+    ['Ausschreibungen', '/evu/ausschreibung'],
     ['Benutzerdaten', '/evu/benutzerdaten'],
     ['Passwort ändern', '/change-password'],
   ],

@@ -523,7 +523,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           // A changed address in the Benutzerdaten sends the link.
           const seite = await b.neueSeite();
           await anmelden(seite, 'evu3');
-          await seite.waitForURL('**/evu/ausschreibung/strom');
+          await seite.waitForURL('**/evu/ausschreibung');
           await seite.goto(portal.url + '/evu/benutzerdaten');
           await seite.locator('input[name=email]').fill('neu.evu3@beispiel.example');
           await seite.getByRole('button', { name: 'Speichern' }).click();
@@ -672,17 +672,22 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       benutzerdaten('kunde'),
 
       // The EVU's area
-      ...(['strom', 'gas'] as const).map(
-        (sparte): Eintrag => ({
-          route: `/evu/ausschreibung/${sparte}`,
-          rolle: 'evu',
-          liste: true,
-          async besuch(b) {
-            await liste(b, `/evu/ausschreibung/${sparte}`, sparte === 'strom' ? 'Stromausschreibungen' : 'Gasausschreibungen');
-            if (sparte === 'gas') await benutzermenue(b);
-          },
-        }),
-      ),
+      {
+        route: '/evu/ausschreibung',
+        rolle: 'evu',
+        liste: true,
+        async besuch(b) {
+          await liste(b, '/evu/ausschreibung', 'Ausschreibungen');
+          await aufgeklappt(b, b.seite.getByRole('combobox', { name: 'Sparte' }), 'listbox', 'Auswahl Sparte geöffnet');
+          // The former list of one Sparte is the one list under that Sparte's filter.
+          await b.seite.goto(new URL('/evu/ausschreibung/gas', portal.url).href);
+          await b.seite.getByRole('region', { name: 'Aktive Filter' }).getByText('Sparte: Gas').waitFor();
+          await b.seite.getByLabel('Angebot offen').check();
+          await b.seite.getByRole('region', { name: 'Aktive Filter' }).getByText('Angebot offen: ja').waitFor();
+          await b.pruefe('gefiltert nach Gas und offenem Angebot');
+          await benutzermenue(b);
+        },
+      },
       ...[1, 2, 3, 4].flatMap((status) => [evuAusschreibung(1, status), evuAusschreibung(2, status)]),
       benutzerdaten('evu'),
 

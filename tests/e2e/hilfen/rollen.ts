@@ -5,6 +5,6 @@ export type Rolle = 'gast' | 'admin' | 'kunde' | 'evu' | 'mitglied';
 export const LOGIN: Record<Exclude<Rolle, 'gast'>, { login: string; landung: string }> = {
   admin: { login: 'admin', landung: '/administrator/dashboard' },
   kunde: { login: 'kunde', landung: '/kunde/ausschreibung' },
-  evu: { login: 'evu', landung: '/evu/ausschreibung/strom' },
-  mitglied: { login: 'evu3', landung: '/evu/ausschreibung/strom' },
+  evu: { login: 'evu', landung: '/evu/ausschreibung' },
+  mitglied: { login: 'evu3', landung: '/evu/ausschreibung' },
 };

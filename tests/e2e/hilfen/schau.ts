@@ -5,7 +5,7 @@
 import { angemeldeteSitzung, starteChromium, startePortal } from './portal';
 
 const [login, ...schritte] = process.argv.slice(2);
-const LANDUNG: Record<string, string> = { admin: '/administrator/dashboard', kunde: '/kunde/ausschreibung', kunde2: '/kunde/ausschreibung', evu: '/evu/ausschreibung/strom' };
+const LANDUNG: Record<string, string> = { admin: '/administrator/dashboard', kunde: '/kunde/ausschreibung', kunde2: '/kunde/ausschreibung', evu: '/evu/ausschreibung' };
 
 async function sitzung() {
   if (login && login !== '-') return angemeldeteSitzung(login, LANDUNG[login] ?? '/');

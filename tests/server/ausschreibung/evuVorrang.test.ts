@@ -17,13 +17,13 @@ describe.each(portalTests())('Reihenfolge der EVU-Liste auf $name', ({ it }) => 
     const jetzt = Date.now();
     await t.app.db.updateTable('ausschreibung').set({ status: 1, angebotsfrist: jetzt + 20 * TAG }).where('status', '=', 2).where('sparte', '=', 1).execute();
     const nordwind = (await client.angemeldet('evu2')).access_token;
-    const items = await liste(client, '', nordwind);
+    const items = await liste(client, '&request.ordering.key=vorrang&request.ordering.direction=1', nordwind);
     expect(items.map((a) => [a.status, a.anzahlAngebote])).toEqual([[1, 0], [1, 1], [3, 1], [4, 1]]);
     expect(Date.parse(items[2]!.angebotsfrist)).toBeGreaterThan(Date.parse(items[3]!.angebotsfrist));
 
     // Among equals the soonest Angebotsfrist comes first.
     const sued = (await client.angemeldet('evu')).access_token;
-    const eigene = await liste(client, '', sued);
+    const eigene = await liste(client, '&request.ordering.key=vorrang&request.ordering.direction=1', sued);
     const aktive = eigene.filter((a) => a.status === 1);
     expect(aktive.map((a) => a.anzahlAngebote)).toEqual([1, 1]);
     expect(eigene.slice(0, 2)).toEqual(aktive);

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect } from 'vitest';
 import { isoMitVersatz } from '../../../domain/lastgang/zeit';
-import { lastgangCsv as exportCsv } from '../../../server/lastgang/export';
+import { lastgangCsv as exportCsv, lastgangXlsx } from '../../../server/lastgang/export';
+import { alsBlob } from '../../../server/lastgang/werte';
 import { ladeKoepfe, ladeWerte } from '../../../server/lastgang/queries';
 import { ausDatenbank, ausSpeicher } from '../../../server/lastgang/quelle';
 import { neueStromAusschreibung, stromLieferstelle } from '../hilfen/ausschreibungEingabe';
@@ -21,11 +23,12 @@ describe.each(portalTests())('Export der Lastgänge einer Ausschreibung auf $nam
     { maloId: '50346512186', vonTag: '2027-01-03', anzahl: 3 * 96, kw: (i: number) => 500 + (i % 96) },
     { maloId: '10000000009', vonTag: '2026-12-30', anzahl: 2 * 96, kw: (i: number) => 1.25 + i },
   ];
+  const ZAEHLPUNKT = 'DE00012345678ABCDEFGHIJ0123456789';
   /** Uploaded in place of the second while an export runs. */
   const SPAETER = { vonTag: '2027-02-01', anzahl: 96, kw: (i: number) => 7 + i / 1000 };
 
   async function ausschreibungMitLastgaengen(t: TestApp, client: TestClient, kunde: string) {
-    const werke = LASTGAENGE.map((g, i) => stromLieferstelle({ maloId: g.maloId, bezeichnung: `Werk ${i + 1}` }));
+    const werke = LASTGAENGE.map((g, i) => stromLieferstelle({ maloId: g.maloId, bezeichnung: `Werk ${i + 1}`, zaehlpunkt: i === 0 ? ZAEHLPUNKT : null }));
     const angelegt = await client.send('POST', `${K}/strom`, neueStromAusschreibung(t.uhr.now(), { bezeichnung: 'Strom Verbund', lieferstellen: werke }), kunde);
     expect(angelegt.statusCode, angelegt.body).toBe(200);
     const id = angelegt.json().id as number;
@@ -48,7 +51,8 @@ describe.each(portalTests())('Export der Lastgänge einer Ausschreibung auf $nam
     const antwort = await client.get(`${L}/ausschreibung/${a.id}/werte?format=csv`, kunde);
     expect(antwort.statusCode).toBe(200);
     const zeilen = antwort.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(zeilen[0]).toBe(`Zeitpunkt;${LASTGAENGE.map((g) => g.maloId).join(';')}`);
+    // Each column named by its Lieferstelle (the Zählpunkt where there is one, else the MaLo-ID) and its unit.
+    expect(zeilen[0]).toBe(`Zeitpunkt;${ZAEHLPUNKT} (kW);50346512186 (kW);10000000009 (kW)`);
     // 30.12.2026 00:00 to 08.01.2027 24:00, every quarter hour covered by one of them.
     expect(zeilen).toHaveLength(1 + 10 * 96 + 1);
     const erwartet = new Map<string, string[]>();
@@ -97,5 +101,28 @@ describe.each(portalTests())('Export der Lastgänge einer Ausschreibung auf $nam
     expect(neu.statusCode, neu.body).toBe(200);
     expect(koepfe[1]!.beginn).not.toBe((await ladeKoepfe(t.app.db, a.id))[1]!.beginn);
     await expect(text(exportCsv(ausDatenbank(t.app.db, koepfe), { werteJeStrecke: 96 }))).rejects.toThrow(/changed during its export/);
+  });
+
+  it('schreibt Excel-Zeitpunkte als Datum mit Uhrzeit und unterscheidet die doppelte Stunde im Oktober (MESZ, dann MEZ)', async () => {
+    // 31.10.2027, 00:00 UTC = 02:00 MESZ; an hour later the clock shows 02:00 again, now MEZ.
+    const beginn = Date.UTC(2027, 9, 31, 0, 0);
+    const quelle = ausSpeicher([{ maloId: '41373559241', zaehlpunkt: null, beginn, werteW: alsBlob([1, 2, 3, 4, 5, 6, 7, 8]) }]);
+    const teile: Buffer[] = [];
+    for await (const teil of lastgangXlsx(quelle)) teile.push(Buffer.from(teil as Uint8Array));
+    const mappe = new ExcelJS.Workbook();
+    await mappe.xlsx.load(Buffer.concat(teile) as unknown as ArrayBuffer);
+    const zeilen = mappe.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+    const wand = (stunde: number, minute: number) => new Date(Date.UTC(2027, 9, 31, stunde, minute));
+    expect(zeilen.map((z) => z.slice(1))).toEqual([
+      ['Zeitpunkt (Beginn)', 'Zeitzone', '41373559241 (kW)'],
+      [wand(2, 0), 'MESZ', 1],
+      [wand(2, 15), 'MESZ', 2],
+      [wand(2, 30), 'MESZ', 3],
+      [wand(2, 45), 'MESZ', 4],
+      [wand(2, 0), 'MEZ', 5],
+      [wand(2, 15), 'MEZ', 6],
+      [wand(2, 30), 'MEZ', 7],
+      [wand(2, 45), 'MEZ', 8],
+    ]);
   });
 });

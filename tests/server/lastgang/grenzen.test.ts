@@ -118,7 +118,7 @@ describe.each(portalTests())('Grenzen des Lastgangs auf $name', ({ it }) => {
     expect(csv.statusCode).toBe(200);
     const zeilen = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(zeilen).toHaveLength(1 + 192 + 1);
-    expect(zeilen[0]).toBe('Zeitpunkt;41373559241;50346512186');
+    expect(zeilen[0]).toBe('Zeitpunkt;41373559241 (kW);50346512186 (kW)');
     expect(zeilen[1]).toMatch(/^2022-01-01T00:00:00\+01:00;[\d,]+;$/);
     expect(zeilen[96]).toMatch(/^2022-01-01T23:45:00\+01:00;[\d,]+;$/);
     expect(zeilen[97]).toMatch(/^2027-12-31T00:00:00\+01:00;;[\d,]+$/);
@@ -131,9 +131,12 @@ describe.each(portalTests())('Grenzen des Lastgangs auf $name', ({ it }) => {
     const blatt = mappe.worksheets[0]!;
     expect(blatt.name).toBe('Lastgang (kW)');
     expect(blatt.rowCount).toBe(193);
-    expect(blatt.getRow(1).values).toEqual([undefined, 'Zeitpunkt', '41373559241', '50346512186']);
-    expect(blatt.getRow(98).getCell(1).value).toBe('2027-12-31T00:00:00+01:00');
-    expect(blatt.getRow(98).getCell(2).value).toBeNull();
-    expect(typeof blatt.getRow(98).getCell(3).value).toBe('number');
+    expect(blatt.getRow(1).values).toEqual([undefined, 'Zeitpunkt (Beginn)', 'Zeitzone', '41373559241 (kW)', '50346512186 (kW)']);
+    // A real Excel date-time (Berlin's wall clock), shown the German way, not a text.
+    expect(blatt.getRow(98).getCell(1).value).toEqual(new Date(Date.UTC(2027, 11, 31, 0, 0)));
+    expect(blatt.getRow(98).getCell(1).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(blatt.getRow(98).getCell(2).value).toBe('MEZ');
+    expect(blatt.getRow(98).getCell(3).value).toBeNull();
+    expect(typeof blatt.getRow(98).getCell(4).value).toBe('number');
   });
 });

@@ -229,14 +229,14 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
     expect(einzeln.statusCode).toBe(200);
     expect(einzeln.headers['content-disposition']).toMatch(/^attachment; filename="Lastgang_A-\d{4}-\d{5}_41373559241\.csv"/);
     const zeilen = einzeln.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(zeilen.slice(0, 3)).toEqual(['Zeitpunkt;41373559241', '2025-01-01T00:00:00+01:00;40', '2025-01-01T00:15:00+01:00;40,5']);
+    expect(zeilen.slice(0, 3)).toEqual(['Zeitpunkt;41373559241 (kW)', '2025-01-01T00:00:00+01:00;40', '2025-01-01T00:15:00+01:00;40,5']);
     expect(zeilen).toHaveLength(35_042);
     // The autumn day: the repeated hour once with each offset.
     expect(zeilen.some((z) => z.startsWith('2025-10-26T02:00:00+02:00;'))).toBe(true);
     expect(zeilen.some((z) => z.startsWith('2025-10-26T02:00:00+01:00;'))).toBe(true);
 
     const alle = await client.get(`${L}/ausschreibung/${a.id}/werte?format=csv`, evu);
-    expect(alle.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Zeitpunkt;41373559241;50346512186');
+    expect(alle.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Zeitpunkt;41373559241 (kW);50346512186 (kW)');
     const xlsx = await client.get(`${L}/ausschreibung/${a.id}/werte?format=xlsx`, admin);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe(XLSX);

@@ -53,7 +53,9 @@ describe('Angebotsvergleich des Kunden', () => {
     expect(zeilen[0]).toHaveTextContent('bestes Angebot');
     expect(zeilen[1]).toHaveTextContent('+5.000,00 € (+5,00 %)');
     expect(screen.getByRole('timer')).toHaveTextContent('Bindefrist: noch');
-    expect(screen.getByLabelText(/Jahreskosten je Angebot nach Bestandteilen/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mehrkosten je Angebot gegenüber dem besten Angebot/)).toHaveAccessibleName(
+      'Mehrkosten je Angebot gegenüber dem besten Angebot, in Euro im Jahr. 1. Stadtwerke Süd: bestes Angebot; 2. Nordwind Strom: +5.000,00\u00a0€ (+5,00\u00a0%)',
+    );
     await user.click(within(zeilen[1]!).getByRole('button', { name: 'Zuschlag erteilen' }));
     const dialog = screen.getByRole('dialog', { name: 'Zuschlag erteilen?' });
     expect(dialog).toHaveTextContent('Nordwind Strom erhält den Zuschlag für A-2026-00007 zu 105.000,00 € im Jahr.');

@@ -150,7 +150,7 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     expect(schritt('Prüfen & Absenden')).toHaveTextContent('Stromausschreibung „Strom Werke 2027“');
     // Sensible defaults: delivery in the next calendar year.
     const jahr = new Date().getFullYear() + 1;
-    expect(schritt('Prüfen & Absenden')).toHaveTextContent(`Lieferung 01.01.${jahr} – 31.12.${jahr}`);
+    expect(schritt('Prüfen & Absenden')).toHaveTextContent(`Lieferzeitraum01.01.${jahr} – 31.12.${jahr}`);
     expect(schritt('Prüfen & Absenden')).toHaveTextContent('2 Lieferstellen mit zusammen 892.000 kWh im Jahr');
     act(() => screen.getByRole('button', { name: 'Ausschreibung absenden' }).focus());
     await user.keyboard('{Enter}');
@@ -287,6 +287,39 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     await user.upload(within(dialog).getByLabelText('Lieferstellendatei'), new File(['Bezeichnung;MaLo-ID\r\nHalle;41373559241'], 'kurz.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText(/Diese Spalten fehlen in der Datei: Straße, PLZ, Ort/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /übernehmen/ })).not.toBeInTheDocument();
+  });
+
+  it('zeigt vor dem Absenden Lieferstellen, Preismodell, Toleranzband und jeden Hinweis', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    // An SLP Lieferstelle of 142,000 kWh: above the 100,000 kWh at which the server warns for Strom.
+    await bisZumAbsenden(user, CSV.replace(';SLP;42000;', ';SLP;142000;'));
+    const pruefen = within(schritt('Prüfen & Absenden'));
+    const eckdaten = pruefen.getByRole('region', { name: 'Eckdaten' });
+    expect(eckdaten).toHaveTextContent('PreismodellFestpreis');
+    expect(eckdaten).toHaveTextContent('Toleranzband± 10 %');
+    expect(eckdaten).toHaveTextContent('RechnungslegungMonatsrechnung');
+    expect(eckdaten).toHaveTextContent('Zahlungsziel14 Tage');
+    expect(pruefen.getByRole('heading', { name: '2 Lieferstellen mit zusammen 992.000 kWh im Jahr' })).toBeInTheDocument();
+    expect(pruefen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Werk Nord · MaLo-ID 41373559241 · RLM · 850.000 kWh/Jahr', 'Verwaltung · MaLo-ID 50820339486 · SLP · 142.000 kWh/Jahr']),
+    );
+    const hinweise = pruefen.getByRole('region', { name: 'Hinweise' });
+    expect(hinweise).toHaveTextContent('Bitte prüfen Sie diesen Hinweis vor dem Absenden:');
+    expect(within(hinweise).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Lieferstelle 2 („Verwaltung“): Für SLP ist ein Jahresverbrauch über 100.000 kWh ungewöhnlich. Ist die Lieferstelle RLM-gemessen?',
+    ]);
+
+    // Back to the Lieferstelle and its volume corrected: the step has nothing more to point out.
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    const verbrauch = screen.getByDisplayValue(/^142\.?000$/);
+    await user.clear(verbrauch);
+    await user.type(verbrauch, '42000');
+    await weiter();
+    await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
+    expect(within(schritt('Prüfen & Absenden')).queryByRole('region', { name: 'Hinweise' })).not.toBeInTheDocument();
+    expect(schritt('Prüfen & Absenden')).toHaveTextContent('Keine Hinweise: Die Angaben sind plausibel.');
   });
 
   it('fragt bei Gas nach Druckstufe statt Spannungsebene und sendet die Gas-Eckdaten', async () => {

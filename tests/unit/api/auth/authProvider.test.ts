@@ -33,7 +33,7 @@ const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (
 describe('login', () => {
   it.each([
     ['Administrator', '/administrator/dashboard'],
-    ['EVU', '/evu/ausschreibung/strom'],
+    ['EVU', '/evu/ausschreibung'],
     ['Kunde', '/kunde/ausschreibung'],
   ])('sends a signed-in %s to the start page of the role', async (roles, landing) => {
     answerPassword(() => [200, tokenAntwort({ roles })]);

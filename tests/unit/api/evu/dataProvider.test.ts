@@ -26,6 +26,14 @@ describe('Datenanbieter des EVU', () => {
     expect(fehler.body).toEqual({ message: 'Bitte prüfen Sie Ihr Angebot.', errors: { bindefristBis: 'Zu kurz.' } });
   });
 
+  it('fragt die eine Liste beider Sparten mit Sparte, offenem Angebot und „Frist zuerst“ ab', async () => {
+    server.handle((_r, response) => sendJson(response, 200, { items: [], total: 0 }));
+    await provider.getList('ausschreibung', { pagination: { page: 1, perPage: 25 }, sort: { field: 'fristZuerst', order: 'ASC' }, filter: { typen: [2], angebotOffen: true } });
+    expect(anfragen()).toEqual([
+      'GET /api/evu/ausschreibung?request.paging.size=25&request.paging.index=0&request.ordering.key=fristZuerst&request.ordering.direction=1&request.filter.typen=2&request.filter.angebotOffen=true',
+    ]);
+  });
+
   it('liest und speichert die eigenen Benutzerdaten', async () => {
     server.handle((_r, response) => sendJson(response, 200, { email: 'a@b.example', version: 1, emailAusstehend: null }));
     await provider.benutzerdaten();
