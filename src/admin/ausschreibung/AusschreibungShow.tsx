@@ -22,7 +22,8 @@ import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 type Detail = StromAusschreibung | GasAusschreibung;
 
 /**
- * The tender's actions: the Vergabevermerk of the procedure, at any stage, and while it is under review the edit.
+ * The tender's actions: the Vergabevermerk of the procedure, at any stage; while it is under review the edit, and
+ * while it is Aktiv the edit of its deadlines.
  */
 function Aktionen() {
   const a = useRecordContext<Detail>();
@@ -30,6 +31,7 @@ function Aktionen() {
   return (
     <TopToolbar>
       {a.status === AusschreibungStatus.PruefungAusschreibung && <EditButton />}
+      {a.status === AusschreibungStatus.Aktiv && <EditButton label="Fristen ändern" />}
       <VergabevermerkButton lade={() => vergabeApi.vermerkAdmin(a.typ, a.id)} nummer={a.nummer} />
     </TopToolbar>
   );

@@ -17,6 +17,7 @@ import { kundenAngebotsfristFehler, pruefeAusschreibung, type PruefbareAusschrei
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../../domain/format';
 import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
+import { useBenutzerdaten } from '../../api/benutzerdaten';
 import { EckdatenInputs } from '../../ausschreibung/form/EckdatenInputs';
 import { LieferstellenInput } from '../../ausschreibung/form/LieferstellenInput';
 import { anzahl } from '../../i18n/anzahl';
@@ -118,6 +119,8 @@ function Schritte({ sendet }: { sendet: boolean }) {
   const { submitCount, isSubmitting } = useFormState();
   const typ = useWatch({ name: 'typ' }) as Sparte;
   const lieferstellen = (useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? [];
+  // The Kunde's own PLZ names the Land whose holidays the Angebotsfrist should avoid.
+  const kundePlz = (useBenutzerdaten().data as { plz?: string } | undefined)?.plz;
   const zeigeFehler = (felder: readonly string[]) => {
     const pfade = felder.flatMap((feld) => fehlerPfade(getFieldState(feld).error, feld));
     for (const pfad of pfade) setValue(pfad, getValues(pfad), { shouldTouch: true });
@@ -175,7 +178,7 @@ function Schritte({ sendet }: { sendet: boolean }) {
         0,
         <>
           <SingleSelect source="typ" choices={[Sparte.Strom, Sparte.Gas].map((value) => ({ value, label: SPARTE_LABEL[value] }))} validate={pflicht} />
-          <EckdatenInputs sparte={typ} />
+          <EckdatenInputs sparte={typ} kundePlz={kundePlz} />
         </>,
       )}
       {seite(
