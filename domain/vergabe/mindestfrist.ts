@@ -20,3 +20,6 @@ export function mindestfristNachVerkuerzung(kundentyp: string, tag: string): { t
   if (passend) return passend;
   return MINDESTFRISTEN.reduce((a, b) => (b.tage > a.tage ? b : a));
 }
+
+/** The administrator shortens a running Angebotsfrist: the bidders and the Kunde are told why. */
+export const FRIST_GRUND_FEHLT = 'Bitte geben Sie an, warum die laufende Angebotsfrist verkürzt wird. Alle eingeladenen EVUs und der Kunde erhalten die Begründung.';

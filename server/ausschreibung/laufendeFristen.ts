@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import { formatUhrzeit } from '../../domain/format';
-import { mindestfristNachVerkuerzung } from '../../domain/vergabe/mindestfrist';
+import { FRIST_GRUND_FEHLT, mindestfristNachVerkuerzung } from '../../domain/vergabe/mindestfrist';
 import { kalendertageSpaeter, tageText } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -20,7 +20,6 @@ import { fristaenderungEvuMail, fristaenderungKundeMail, type Fristaenderung } f
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
 
 export const NUR_FRISTEN = 'Nach der Freigabe können nur die Angebotsfrist und die Bindefrist geändert werden.';
-export const GRUND_FEHLT = 'Bitte geben Sie an, warum die laufende Angebotsfrist verkürzt wird. Alle eingeladenen EVUs und der Kunde erhalten die Begründung.';
 
 interface Umgebung {
   db: Kysely<Database>;
@@ -58,7 +57,7 @@ export async function aendereLaufendeFristen(
   const fehler: Record<string, string[]> = {};
   if (angebotsfrist.neu !== angebotsfrist.bisher && angebotsfrist.neu <= jetzt) fehler.angebotsfrist = ['Die Angebotsfrist muss in der Zukunft liegen.'];
   else if (angebotsfrist.neu < angebotsfrist.bisher) {
-    if (!grund) fehler.fristAenderungGrund = [GRUND_FEHLT];
+    if (!grund) fehler.fristAenderungGrund = [FRIST_GRUND_FEHLT];
     const mindest = mindestfristNachVerkuerzung(kunde.typ, deutscherKalendertag(jetzt));
     const fruehestens = kalendertageSpaeter(jetzt, mindest.tage);
     if (angebotsfrist.neu < fruehestens) {

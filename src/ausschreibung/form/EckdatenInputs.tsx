@@ -34,12 +34,12 @@ function TermineNeuPruefen() {
 }
 
 /** The two deadlines with the warning about weekends and holidays of the Kunde's Land (from its PLZ). */
-export function FristenInputs({ sparte, kundePlz, disabled }: { sparte: Sparte; kundePlz: string | null | undefined; disabled?: boolean }) {
+export function FristenInputs({ sparte, kundePlz }: { sparte: Sparte; kundePlz: string | null | undefined }) {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <PortalDateTimeInput source="angebotsfrist" validate={pflicht} disabled={disabled} />
-        <PortalDateTimeInput source="bindefrist" validate={[pflicht, termin(sparte, 'bindefrist')]} disabled={disabled} />
+        <PortalDateTimeInput source="angebotsfrist" validate={pflicht} />
+        <PortalDateTimeInput source="bindefrist" validate={[pflicht, termin(sparte, 'bindefrist')]} />
       </Stack>
       <AngebotsfristHinweis kundePlz={kundePlz} />
       <TermineNeuPruefen />

@@ -133,8 +133,9 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     await weiter();
     await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
     expect(schritt('Prüfen & Absenden')).toHaveTextContent('Stromausschreibung „Strom Werke 2027“');
-    // Sensible defaults: delivery in the next calendar year.
-    const jahr = new Date().getFullYear() + 1;
+    // Sensible defaults: delivery in the calendar year after the Bindefrist (offers bind nobody past the Lieferbeginn).
+    const bindefristJahr = Number(/Bindefrist \d\d\.\d\d\.(\d{4})/.exec(schritt('Prüfen & Absenden').textContent ?? '')?.[1]);
+    const jahr = bindefristJahr + 1;
     expect(schritt('Prüfen & Absenden')).toHaveTextContent(`Lieferung 01.01.${jahr} – 31.12.${jahr}`);
     expect(schritt('Prüfen & Absenden')).toHaveTextContent('2 Lieferstellen mit zusammen 892.000 kWh im Jahr');
     act(() => screen.getByRole('button', { name: 'Ausschreibung absenden' }).focus());
