@@ -167,7 +167,8 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
       const zweite = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Und die Netzentgelte?' }, evu)).json().id;
       const vorschlag = (await client.get(`${B}/strom/${a.id}/antwortregel`, admin)).json().vorgeschlageneAngebotsfrist;
       t.uhr.advance(10 * 60_000);
-      const spaeter = await client.send('POST', `${B}/strom/${a.id}/fragen/${zweite}/antwort`, { antwort: 'Durchgereicht.', angebotsfristVerlaengernBis: vorschlag }, admin);
+      // Signed in afresh: the access token does not outlive ten minutes on the test clock.
+      const spaeter = await client.send('POST', `${B}/strom/${a.id}/fragen/${zweite}/antwort`, { antwort: 'Durchgereicht.', angebotsfristVerlaengernBis: vorschlag }, await anmelden(client, 'admin'));
       expect(spaeter.statusCode, spaeter.body).toBe(204);
       expect(Number((await aktiveStromausschreibung(t)).angebotsfrist)).toBe(Date.parse(vorschlag));
     } finally {
