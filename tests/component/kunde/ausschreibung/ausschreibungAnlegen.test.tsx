@@ -28,6 +28,8 @@ function anlegen(antwort: Anlegen = async (_r, { data }) => ({ data: { ...data, 
     updateMany: vi.fn(),
     delete: vi.fn(),
     deleteMany: vi.fn(),
+    // The Kunde's profile: its PLZ names the Land whose holidays the Angebotsfrist's warning knows.
+    benutzerdaten: vi.fn(async () => ({ plz: '10115', email: 'kunde@example.org', version: 1, emailAusstehend: null })),
   } as unknown as DataProvider;
   render(
     <MemoryRouter initialEntries={['/ausschreibung/create']}>
