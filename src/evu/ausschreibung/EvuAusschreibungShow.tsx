@@ -20,7 +20,7 @@ import { EvuAuktion } from '../../auktion/EvuAuktion';
 import { BieterfragenCard } from './BieterfragenCard';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
-type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus'> & { angebotAbgegeben: boolean };
+type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz'> & { angebotAbgegeben: boolean };
 
 /** The EVU's own offer, read-only: after the deadline, with the outcome once the tender is closed. */
 function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: EigenesAngebot | null }) {
