@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { angebotsfristHinweis } from '../../../domain/kalender/angebotsfristHinweis';
@@ -12,17 +13,20 @@ export function AngebotsfristHinweis({ kundePlz }: { kundePlz: string | null | u
   const { setValue } = useFormContext();
   const hinweis = angebotsfristHinweis(angebotsfrist, kundePlz);
   if (!hinweis) return null;
+  // The fix below the text rather than beside it: on a phone a side button leaves the text a narrow column.
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 1 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => setValue('angebotsfrist', new Date(hinweis.vorschlag).toISOString(), { shouldDirty: true, shouldTouch: true, shouldValidate: true })}>
+    <Alert severity="warning" sx={{ mb: 1 }}>
+      {hinweis.text}
+      <Box sx={{ mt: 1 }}>
+        <Button
+          color="inherit"
+          size="small"
+          variant="outlined"
+          onClick={() => setValue('angebotsfrist', new Date(hinweis.vorschlag).toISOString(), { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
+        >
           Auf {hinweis.vorschlagText} verschieben
         </Button>
-      }
-    >
-      {hinweis.text}
+      </Box>
     </Alert>
   );
 }
