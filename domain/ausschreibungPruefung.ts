@@ -1,3 +1,6 @@
+import type { Sparte } from './ausschreibung';
+import { istKalenderdatum } from './datum';
+import { bindefristNachLieferbeginn, LIEFERBEGINN_NACH_FRIST, lieferbeginnZeitpunkt } from './freigabe';
 import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from './malo';
 
 /** SLP above these annual volumes is implausible (usually an RLM point): a warning, not an error. */
@@ -22,6 +25,23 @@ export const ANGEBOTSFRIST_VORLAUF_MS = 86_400_000;
 export const ANGEBOTSFRIST_ZU_FRUEH = 'Die Angebotsfrist muss mindestens einen Tag in der Zukunft liegen.';
 export function kundenAngebotsfristFehler(angebotsfrist: string, jetzt: number): string | undefined {
   return Date.parse(angebotsfrist) <= jetzt + ANGEBOTSFRIST_VORLAUF_MS ? ANGEBOTSFRIST_ZU_FRUEH : undefined;
+}
+
+/**
+ * The order of a tender's dates beyond "Bindefrist after Angebotsfrist": offers are priced before delivery starts
+ * (Lieferbeginn after the Angebotsfrist) and bind nobody past it (Bindefrist at the latest at the Lieferbeginn).
+ * Unreadable or missing values are other rules' concern. Forms and server show the same text on the same field.
+ */
+export function terminFehler(a: { lieferbeginn?: unknown; angebotsfrist?: unknown; bindefrist?: unknown }, sparte: 1 | 2): { lieferbeginn?: string; bindefrist?: string } {
+  const tag = typeof a.lieferbeginn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(a.lieferbeginn) && istKalenderdatum(a.lieferbeginn) ? a.lieferbeginn : undefined;
+  if (!tag) return {};
+  const beginn = lieferbeginnZeitpunkt(tag, sparte as Sparte);
+  const frist = typeof a.angebotsfrist === 'string' ? Date.parse(a.angebotsfrist) : NaN;
+  const bindefrist = typeof a.bindefrist === 'string' ? Date.parse(a.bindefrist) : NaN;
+  return {
+    ...(frist >= beginn ? { lieferbeginn: LIEFERBEGINN_NACH_FRIST[sparte as Sparte] } : {}),
+    ...(bindefrist > beginn ? { bindefrist: bindefristNachLieferbeginn(tag, sparte as Sparte) } : {}),
+  };
 }
 
 export interface PruefbareLieferstelle {
@@ -62,6 +82,7 @@ export function pruefeAusschreibung(a: PruefbareAusschreibung, sparte: 1 | 2): P
   if (Date.parse(a.bindefrist) <= Date.parse(a.angebotsfrist)) {
     melde(fehler, 'bindefrist', 'Die Bindefrist muss nach der Angebotsfrist enden.');
   }
+  for (const [feld, text] of Object.entries(terminFehler(a, sparte))) melde(fehler, feld, text);
 
   const gesehen = new Map<string, number>();
   a.lieferstellen.forEach((l, i) => {

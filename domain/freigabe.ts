@@ -1,5 +1,6 @@
 import { AusschreibungStatus, SPARTE_LABEL, STATUS_LABEL, type Sparte } from './ausschreibung';
 import { berlinerUhrzeitAm } from './datum';
+import { formatDatum } from './format';
 
 export type Hindernisse = Record<string, string[]>;
 
@@ -24,7 +25,8 @@ export function freigabeHindernisse(
 
 /** Delivery starts at midnight German time, Gas with the gas day at 06:00 (DESIGN.md section 5). */
 const LIEFERBEGINN_STUNDE: Record<Sparte, number> = { 1: 0, 2: 6 };
-const LIEFERBEGINN_NACH_FRIST: Record<Sparte, string> = {
+const LIEFERBEGINN_UHR: Record<Sparte, string> = { 1: '0:00 Uhr deutscher Zeit', 2: '6:00 Uhr deutscher Zeit, Beginn des Gastags' };
+export const LIEFERBEGINN_NACH_FRIST: Record<Sparte, string> = {
   1: 'Der Lieferbeginn (0:00 Uhr deutscher Zeit) muss nach der Angebotsfrist liegen.',
   2: 'Der Lieferbeginn (6:00 Uhr deutscher Zeit, Beginn des Gastags) muss nach der Angebotsfrist liegen.',
 };
@@ -32,6 +34,11 @@ const LIEFERBEGINN_NACH_FRIST: Record<Sparte, string> = {
 /** The instant delivery begins: the first hour of the first delivery day as a clock in Germany shows it. */
 export function lieferbeginnZeitpunkt(lieferbeginn: string, sparte: Sparte): number {
   return berlinerUhrzeitAm(lieferbeginn, LIEFERBEGINN_STUNDE[sparte]);
+}
+
+/** Offers bind their bidders until the Bindefrist: it ends at the latest when delivery begins. */
+export function bindefristNachLieferbeginn(lieferbeginn: string, sparte: Sparte): string {
+  return `Die Bindefrist darf nicht nach dem Lieferbeginn (${formatDatum(lieferbeginn)}, ${LIEFERBEGINN_UHR[sparte]}) enden.`;
 }
 
 /** Why the offers cannot be released to the Kunde yet. */

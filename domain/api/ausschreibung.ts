@@ -80,6 +80,8 @@ const Kopf = {
   status: Type.Integer(),
   kundeId: Type.Integer(),
   kunde: Type.String(),
+  /** The Kunde's postcode: the forms derive the holidays of its Land from it (domain/kalender). */
+  kundePlz: Type.String(),
   anzahlAngebote: Type.Integer(),
   eingeladeneEvus: Type.Array(Type.Integer()),
   warnungen: Type.Record(Type.String(), Type.Array(Type.String())),
@@ -104,6 +106,16 @@ export type GasAusschreibung = Static<typeof GasAusschreibung>;
 /** PUT: the tender as read, with its edits; what the server keeps is accepted and ignored. */
 export const StromAusschreibungRueckgabe = Rueckgabe(StromAusschreibungEingabe, StromAusschreibung);
 export const GasAusschreibungRueckgabe = Rueckgabe(GasAusschreibungEingabe, GasAusschreibung);
+
+/**
+ * The administrator's PUT: the same, plus the reason for moving a deadline, which the audit trail and the mails keep;
+ * required when the Angebotsfrist of a running tender moves earlier (400 without).
+ */
+const FristAenderungGrund = {
+  fristAenderungGrund: Type.Optional(Type.String({ maxLength: 2000, description: 'Grund der Friständerung; Pflicht, wenn eine laufende Angebotsfrist verkürzt wird' })),
+};
+export const StromAusschreibungAdminRueckgabe = Rueckgabe(Type.Object({ ...StromAusschreibungEingabe.properties, ...FristAenderungGrund }, { additionalProperties: false }), StromAusschreibung);
+export const GasAusschreibungAdminRueckgabe = Rueckgabe(Type.Object({ ...GasAusschreibungEingabe.properties, ...FristAenderungGrund }, { additionalProperties: false }), GasAusschreibung);
 
 /** POST: the input without a version; Lieferstellen taken from a read tender may keep their ids (ignored). */
 export const StromAusschreibungNeu = Rueckgabe(Type.Omit(StromAusschreibungEingabe, ['version']), Type.Pick(StromAusschreibung, ['lieferstellen']));

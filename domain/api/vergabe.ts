@@ -61,8 +61,10 @@ export const Antwortregel = Type.Object({
   antwortSpaetestensBis: Zeitpunkt,
   /** whether an answer published now (by the server's clock) comes later than the rule allows */
   jetztZuSpaet: Type.Boolean(),
-  /** the earliest Angebotsfrist that an answer published now would be in time for */
+  /** the earliest Angebotsfrist that an answer published now would be in time for, on the next whole minute */
   fruehesteAngebotsfrist: Zeitpunkt,
+  /** the extension the portal offers with a late answer: a little after the earliest, so it still holds at the click */
+  vorgeschlageneAngebotsfrist: Zeitpunkt,
 });
 export type Antwortregel = Static<typeof Antwortregel>;
 

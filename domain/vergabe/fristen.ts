@@ -30,6 +30,22 @@ export function fruehesteAngebotsfrist(jetzt: number, tage: number): number {
   return kalendertageSpaeter(jetzt, tage);
 }
 
+const MINUTE = 60_000;
+const VIERTELSTUNDE = 15 * MINUTE;
+/** The earliest Angebotsfrist as a date field can hold it: on the next whole minute (a field has no seconds). */
+export function fruehesteAngebotsfristMinute(jetzt: number, tage: number): number {
+  return Math.ceil(fruehesteAngebotsfrist(jetzt, tage) / MINUTE) * MINUTE;
+}
+
+/**
+ * The Angebotsfrist the portal offers with a late answer: the earliest allowed plus a quarter of an hour for the
+ * administrator to confirm (the server judges by its clock at the click), on a whole quarter of an hour. Offered at
+ * the earliest itself, it was already too early when it arrived: seconds later the rule asks for a later one.
+ */
+export function vorgeschlageneAngebotsfrist(jetzt: number, tage: number): number {
+  return Math.ceil((fruehesteAngebotsfrist(jetzt, tage) + VIERTELSTUNDE) / VIERTELSTUNDE) * VIERTELSTUNDE;
+}
+
 /**
  * § 134 GWB: the period begins the day after the Informationsschreiben was sent and lasts ten calendar days, so the
  * contract may be concluded from 00:00 German time on the eleventh day after sending (sent on the 1st → the 12th).

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AusschreibungOptionen,
   GasAusschreibung,
-  GasAusschreibungRueckgabe,
+  GasAusschreibungAdminRueckgabe,
   EinladbaresEvu,
   StromAusschreibung,
-  StromAusschreibungRueckgabe,
+  StromAusschreibungAdminRueckgabe,
 } from '../../domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { VergleichsAngebot } from '../../domain/api/kundeAngebote';
@@ -110,17 +110,17 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
   );
 
   for (const [pfad, sparte, Antwort, Rueckgabe] of [
-    ['strom', Sparte.Strom, StromAusschreibung, StromAusschreibungRueckgabe],
-    ['gas', Sparte.Gas, GasAusschreibung, GasAusschreibungRueckgabe],
+    ['strom', Sparte.Strom, StromAusschreibung, StromAusschreibungAdminRueckgabe],
+    ['gas', Sparte.Gas, GasAusschreibung, GasAusschreibungAdminRueckgabe],
   ] as const) {
     app.get(`/${pfad}/:id`, { schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung lesen`, params: IdParameter, response: { 200: Antwort } } }, async (request) =>
       app.ausschreibungAdmin.lade(request.params.id, sparte),
     );
     app.put(
       `/${pfad}/:id`,
-      { bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand)`, params: IdParameter, body: Rueckgabe, response: { 204: KeinInhalt } } },
+      { bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: `${pfad === 'strom' ? 'Strom' : 'Gas'}ausschreibung ändern (mit version; 409 bei veraltetem Stand); im Status Aktiv nur Angebots- und Bindefrist, eine Verkürzung mit fristAenderungGrund`, params: IdParameter, body: Rueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
-        await app.ausschreibungAdmin.speichere(request.params.id, sparte, request.body, wer(request));
+        await app.ausschreibungAdmin.speichere(request.params.id, sparte, request.body, wer(request), { fristAenderungGrund: request.body.fristAenderungGrund });
         return reply.status(204).send();
       },
     );

@@ -28,6 +28,7 @@ import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { pruefeSuche } from './suche';
 import { optimizeAfterBulkWrite } from '../db/plannerStatistics';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from './zugriff';
+import { aendereLaufendeFristen } from './laufendeFristen';
 
 type Db = Kysely<Database>;
 export interface Handelnder {
@@ -74,12 +75,19 @@ export class AusschreibungAdmin {
   /**
    * Saves the tender's data and Lieferstellen (which keep their ids) in one transaction; only in status 0 and only
    * from the current version. The body may be the tender as read: only its input fields are written.
+   * The administrator (`administrator` given) may also move the deadlines of an Aktiv tender, with the reason
+   * the rules ask for (`laufendeFristen.ts`); a reason given in status 0 is kept in the audit event as well.
    */
-  async speichere(id: number, sparte: Sparte, koerper: AusschreibungEingabe, wer: Handelnder): Promise<void> {
+  async speichere(id: number, sparte: Sparte, koerper: AusschreibungEingabe, wer: Handelnder, administrator?: { fristAenderungGrund?: string }): Promise<void> {
     const e = nurEingabe(sparte === Sparte.Strom ? StromAusschreibungEingabe : GasAusschreibungEingabe, koerper);
     const { fehler } = pruefeAusschreibung(e, sparte);
     if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
+    const grund = administrator?.fristAenderungGrund?.trim() || undefined;
     const vorher = await this.lade(id, sparte);
+    if (administrator && vorher.status === AusschreibungStatus.Aktiv) {
+      await aendereLaufendeFristen({ db: this.db, clock: this.clock, postausgang: this.postausgang, publicUrl: this.publicUrl }, vorher, e, grund, wer);
+      return;
+    }
     if (vorher.status !== AusschreibungStatus.PruefungAusschreibung) {
       throw new Regelverletzung(`Eine Ausschreibung im Status „${STATUS_LABEL[vorher.status as AusschreibungStatus]}“ kann nicht mehr bearbeitet werden.`);
     }
@@ -97,7 +105,7 @@ export class AusschreibungAdmin {
         entitaet: 'ausschreibung',
         entitaetId: id,
         vorher: { ...vorher, warnungen: undefined },
-        nachher,
+        nachher: grund ? { ...nachher, fristAenderungGrund: grund } : nachher,
         ipAddress: wer.ipAddress,
       });
     });

@@ -16,6 +16,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
     .selectAll('a')
     .select((eb) => kundeName(eb).as('kundeName'))
+    .select('k.plz as kundePlz')
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!a || a.sparte !== sparte) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
@@ -33,6 +34,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     status: a.status,
     kundeId: a.kunde_id,
     kunde: a.kundeName,
+    kundePlz: a.kundePlz,
     anzahlAngebote: Number(angebote.n),
     eingeladeneEvus: einladungen.map((e) => e.evu_id),
     bezeichnung: a.bezeichnung,

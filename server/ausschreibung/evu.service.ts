@@ -6,10 +6,11 @@ import { eingeladeneAusschreibung } from './zugriff';
 import { eigenesAngebot } from '../angebot/evu.queries';
 
 /**
- * A tender as an EVU sees it: without the number of offers, the other invited EVUs and the Auftraggeber's open
- * Rügen, but with whether it has made an offer itself, so that its page asks for the offer only when there is one.
+ * A tender as an EVU sees it: without the number of offers, the other invited EVUs, the Auftraggeber's open Rügen
+ * and the Kunde's postcode (only the forms' holiday check needs it), but with whether it has made an offer itself, so
+ * that its page asks for the offer only when there is one.
  */
-export type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen' | 'offeneRuegen'> & { angebotAbgegeben: boolean } : never;
+export type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen' | 'offeneRuegen' | 'kundePlz'> & { angebotAbgegeben: boolean } : never;
 
 /** The tenders an EVU is invited to, from status Aktiv on. */
 export class EvuAusschreibung {
@@ -21,7 +22,7 @@ export class EvuAusschreibung {
 
   async lade(evuId: number, id: number): Promise<FuerEvu<AusschreibungDetail>> {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
-    const [{ anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, offeneRuegen: _r, ...fuerEvu }, angebot] = await Promise.all([
+    const [{ anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, offeneRuegen: _r, kundePlz: _p, ...fuerEvu }, angebot] = await Promise.all([
       ladeAusschreibung(this.db, id, sparte),
       eigenesAngebot(this.db, id, evuId),
     ]);

@@ -278,7 +278,8 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
   const liste: DemoAusschreibung[] = [];
   for (const status of LEBENSLAUF) {
     const f = fristen[status];
-    const { lieferbeginn, lieferende } = lieferzeitraum(f.angebotsfrist, status === S.Abgeschlossen);
+    // A tender still to be awarded binds its offers at the latest until delivery begins: its year follows the Bindefrist.
+    const { lieferbeginn, lieferende } = status === S.Abgeschlossen ? lieferzeitraum(f.angebotsfrist, true) : lieferzeitraum(f.bindefrist, false);
     for (const sparte of [1, 2] as const) {
       const kunde = (status + sparte) % 2;
       liste.push({
@@ -298,13 +299,13 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
 }
 
 /**
- * A year of delivery after the Angebotsfrist (a day's margin keeps German midnight, and 6:00 for Gas, after it):
+ * A year of delivery after `frist` (a day's margin keeps German midnight, and 6:00 for Gas, after it):
  * for a tender still to be awarded from the 1 January after it, for a completed one from the first of the month
  * after, so that its delivery is running now. A fixed "next year" put the delivery start before a deadline four
  * weeks ahead as soon as that fell into January: from early December no tender in review could be released.
  */
-function lieferzeitraum(angebotsfrist: number, laeuftSchon: boolean): { lieferbeginn: string; lieferende: string } {
-  const danach = new Date(angebotsfrist + TAG);
+function lieferzeitraum(frist: number, laeuftSchon: boolean): { lieferbeginn: string; lieferende: string } {
+  const danach = new Date(frist + TAG);
   const [jahr, monat] = laeuftSchon ? [danach.getUTCFullYear(), danach.getUTCMonth() + 1] : [danach.getUTCFullYear() + 1, 0];
   const tag = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   // Day 0 of a month is the last day of the month before it.

@@ -25,14 +25,35 @@ export async function ladeFragen(db: Kysely<Database>, ausschreibungId: number):
   }));
 }
 
-/** How often the Angebotsfrist was extended: the version number of its calendar entry. */
+/**
+ * How often the Angebotsfrist may have moved since the invitations (an extension with an answer, or the
+ * administrator's edit of the running tender): the version number of its calendar entry, which has to grow with every move.
+ */
 export async function verlaengerungen(db: Kysely<Database>, id: number): Promise<number> {
   const { anzahl } = await db
     .selectFrom('audit_event')
     .select((eb) => eb.fn.countAll<number>().as('anzahl'))
     .where('entitaet', '=', 'ausschreibung')
     .where('entitaet_id', '=', id)
-    .where('aktion', '=', 'angebotsfrist_verlaengert')
+    .where((eb) =>
+      eb.or([
+        eb('aktion', '=', 'angebotsfrist_verlaengert'),
+        // The invitation's entry left with the release: only the administrator's edits after it move it.
+        eb.and([
+          eb('aktion', '=', 'ausschreibung_geaendert'),
+          eb(
+            'id',
+            '>',
+            eb
+              .selectFrom('audit_event as f')
+              .select((f) => f.fn.max('f.id').as('freigabe'))
+              .where('f.entitaet', '=', 'ausschreibung')
+              .where('f.entitaet_id', '=', id)
+              .where('f.aktion', '=', 'ausschreibung_freigegeben'),
+          ),
+        ]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(anzahl);
 }

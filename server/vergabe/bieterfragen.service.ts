@@ -3,7 +3,8 @@ import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } f
 import { angebotsfristLaeuft, AusschreibungStatus, istBeendet, type Sparte } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
 import { frageFuerKunde, fragenFuerEvu, fragenFuerKunde, veroeffentlichterWortlaut } from '../../domain/vergabe/bieterfragen';
-import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist, tageText } from '../../domain/vergabe/fristen';
+import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist, fruehesteAngebotsfristMinute, tageText, vorgeschlageneAngebotsfrist } from '../../domain/vergabe/fristen';
+import { terminFehler } from '../../domain/ausschreibungPruefung';
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -38,6 +39,8 @@ interface Handelnder {
 }
 const INZWISCHEN_VEROEFFENTLICHT = 'Die Antwort wurde inzwischen veröffentlicht.';
 const NICHT_VEROEFFENTLICHT = 'Die Frage ist nicht veröffentlicht.';
+/** Why an answer moves the Angebotsfrist: the audit trail and the Vergabevermerk state it as they do an edit's reason. */
+const VERLAENGERUNGSGRUND = 'Antwort auf eine Bieterfrage nach der Frist für Antworten (§ 20 Abs. 3 VgV)';
 const FRIST_ABGELAUFEN = 'Die Angebotsfrist ist abgelaufen. Bieterfragen können nur bis zur Angebotsfrist gestellt werden.';
 
 /**
@@ -124,7 +127,8 @@ export class Bieterfragen {
       angebotsfrist: isoDateTime(angebotsfrist),
       antwortSpaetestensBis: isoDateTime(antwortSpaetestensBis(angebotsfrist, a.antwortfrist_tage)),
       jetztZuSpaet: antwortZuSpaet(this.clock.now(), angebotsfrist, a.antwortfrist_tage),
-      fruehesteAngebotsfrist: isoDateTime(fruehesteAngebotsfrist(this.clock.now(), a.antwortfrist_tage)),
+      fruehesteAngebotsfrist: isoDateTime(fruehesteAngebotsfristMinute(this.clock.now(), a.antwortfrist_tage)),
+      vorgeschlageneAngebotsfrist: isoDateTime(vorgeschlageneAngebotsfrist(this.clock.now(), a.antwortfrist_tage)),
     };
   }
 
@@ -170,7 +174,7 @@ export class Bieterfragen {
       throw new Konflikt('Die Angebotsfrist ist abgelaufen. Antworten können nur veröffentlicht werden, solange Angebote abgegeben werden können.');
     }
     const neu = e.angebotsfristVerlaengernBis === undefined ? undefined : Date.parse(e.angebotsfristVerlaengernBis);
-    if (neu !== undefined) this.pruefeVerlaengerung(neu, bisher, Number(a.bindefrist), a.antwortfrist_tage);
+    if (neu !== undefined) this.pruefeVerlaengerung(neu, bisher, { bindefrist: Number(a.bindefrist), lieferbeginn: a.lieferbeginn, sparte }, a.antwortfrist_tage);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
     const url = evuLink(this.publicUrl, sparte, id);
     await this.db.transaction().execute(async (trx) => {
@@ -187,7 +191,7 @@ export class Bieterfragen {
           entitaet: 'ausschreibung',
           entitaetId: id,
           vorher: { angebotsfrist: isoDateTime(bisher) },
-          nachher: { angebotsfrist: isoDateTime(neu), frageId },
+          nachher: { angebotsfrist: isoDateTime(neu), frageId, fristAenderungGrund: VERLAENGERUNGSGRUND },
           ipAddress: wer.ipAddress,
         });
       }
@@ -229,14 +233,17 @@ export class Bieterfragen {
     this.postausgang.anstossen();
   }
 
-  private pruefeVerlaengerung(neu: number, bisher: number, bindefrist: number, tage: number): void {
+  private pruefeVerlaengerung(neu: number, bisher: number, a: { bindefrist: number; lieferbeginn: string; sparte: Sparte }, tage: number): void {
     const feld = 'angebotsfristVerlaengernBis';
     if (neu <= bisher) throw Regelverletzung.feld(feld, 'Die neue Angebotsfrist muss nach der bisherigen liegen.');
-    const fruehestens = fruehesteAngebotsfrist(this.clock.now(), tage);
-    if (neu < fruehestens) {
+    if (neu < fruehesteAngebotsfrist(this.clock.now(), tage)) {
+      // Named on the whole minute, as the date field can take it.
+      const fruehestens = fruehesteAngebotsfristMinute(this.clock.now(), tage);
       throw Regelverletzung.feld(feld, `Damit die Antwort ${tageText(tage)} vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am ${formatUhrzeit(fruehestens)} enden.`);
     }
-    if (neu >= bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatUhrzeit(bindefrist)}) enden.`);
+    if (neu >= a.bindefrist) throw Regelverletzung.feld(feld, `Die neue Angebotsfrist muss vor der Bindefrist (${formatUhrzeit(a.bindefrist)}) enden.`);
+    const termin = terminFehler({ lieferbeginn: a.lieferbeginn, angebotsfrist: new Date(neu).toISOString(), bindefrist: new Date(a.bindefrist).toISOString() }, a.sparte);
+    if (termin.lieferbeginn) throw Regelverletzung.feld(feld, termin.lieferbeginn);
   }
 
   /**

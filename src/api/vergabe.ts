@@ -1,3 +1,4 @@
+import { EIGENE_FEHLERANZEIGE } from './queryClient';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } from '../../domain/api/vergabe';
 import { SPARTE_PFAD, type Sparte } from '../../domain/ausschreibung';
@@ -43,6 +44,8 @@ export function useBeantworten(typ: number, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ frageId, eingabe }: { frageId: number; eingabe: AntwortEingabe }) => vergabeApi.beantworten(typ, id, frageId, eingabe),
+    // The tab reports a failure itself: in the extension dialog beside the date, in German, without a toast.
+    meta: EIGENE_FEHLERANZEIGE,
     // Not awaited: the answered question leaves the form, whose own success message must still run.
     onSuccess: () => void queryClient.invalidateQueries(),
   });

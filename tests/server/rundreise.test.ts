@@ -51,6 +51,7 @@ const ausschreibung = (sparte: 'strom' | 'gas'): Pick<Fall, 'eingabe' | 'aenderu
     status: 4,
     kundeId: r.kundeId === ids.kunde ? ids.kunde2 : ids.kunde,
     kunde: 'Jemand anderes',
+    kundePlz: '99999',
     anzahlAngebote: 42,
     eingeladeneEvus: [ids.evu],
     warnungen: { bezeichnung: ['erfunden'] },

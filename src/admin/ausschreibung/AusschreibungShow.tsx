@@ -25,8 +25,8 @@ import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 type Detail = StromAusschreibung | GasAusschreibung;
 
 /**
- * The tender's actions: the Vergabevermerk of the procedure, at any stage, while it is under review the edit, and from
- * the release until a Zuschlag takes effect its Aufhebung for the Kunde.
+ * The tender's actions: the Vergabevermerk of the procedure, at any stage; while it is under review the edit, while it
+ * is Aktiv the edit of its deadlines, and from the release until a Zuschlag takes effect its Aufhebung for the Kunde.
  */
 function Aktionen() {
   const a = useRecordContext<Detail>();
@@ -34,6 +34,7 @@ function Aktionen() {
   return (
     <TopToolbar>
       {a.status === AusschreibungStatus.PruefungAusschreibung && <EditButton />}
+      {a.status === AusschreibungStatus.Aktiv && <EditButton label="Fristen ändern" />}
       <AufhebenButton verfahren={{ rolle: 'admin', id: a.id, typ: a.typ }} a={a} />
       <VergabevermerkButton lade={() => vergabeApi.vermerkAdmin(a.typ, a.id)} nummer={a.nummer} />
     </TopToolbar>

@@ -9,12 +9,13 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminFrage } from '../../../domain/api/vergabe';
 import { FRAGE_LAENGE } from '../../../domain/api/vergabe';
 import { AusschreibungStatus, istBeendet } from '../../../domain/ausschreibung';
-import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
 import { ANTWORTFRIST_TAGE_HOECHSTENS, tageText } from '../../../domain/vergabe/fristen';
 import { useAdminFragen, useAntwortregel, useAntwortregelSetzen, useBeantworten, useEntwurf } from '../../api/vergabe';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
-import { melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { FEHLER_ALLGEMEIN, melde, meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { fehlernummer } from '../../ui/errors/fehlertext';
+import { DateTimeField } from '../../ui/date/DateTimeField';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { BieterfragenList } from '../../vergabe/BieterfragenList';
 import { FragePflege } from './FragePflege';
@@ -25,42 +26,54 @@ interface Detail {
   status: number;
 }
 
-/** An instant as the value of a datetime-local field, showing German time wherever the browser is. */
-function alsFeldwert(iso: string): string {
-  const w = berlinerWanduhr(new Date(iso));
-  const zwei = (n: number) => String(n).padStart(2, '0');
-  return `${w.getFullYear()}-${zwei(w.getMonth() + 1)}-${zwei(w.getDate())}T${zwei(w.getHours())}:${zwei(w.getMinutes())}`;
+/** A refused publication's text for the dialog: the server's German message, a field's own where it named one. */
+function dialogFehler(fehler: unknown): { feld?: string; meldung: string } {
+  const body = (fehler as { body?: { message?: unknown; errors?: Record<string, string[]> } } | undefined)?.body;
+  const feld = body?.errors?.angebotsfristVerlaengernBis?.[0];
+  if (feld) return { feld, meldung: feld };
+  const nummer = fehlernummer(fehler);
+  const text = typeof body?.message === 'string' && body.message ? body.message : FEHLER_ALLGEMEIN;
+  return { meldung: nummer ? `${text} Fehlernummer: ${nummer}` : text };
 }
 
 /**
  * One unanswered question: a draft the Kunde can read, or the published answer for every bidder. An answer later
- * than the tender's rule allows (§ 20 (3) VgV) asks first whether the Angebotsfrist should move in the same step.
+ * than the tender's rule allows (§ 20 (3) VgV) asks first whether the Angebotsfrist should move in the same step;
+ * the dialog offers the server's suggestion and says in German, beside the date, why a date was refused.
  */
 function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
   const translate = useTranslate();
   const [antwort, setAntwort] = useState(frage.antwort ?? '');
   const [dialog, setDialog] = useState(false);
   const [neueFrist, setNeueFrist] = useState('');
+  const [fehler, setFehler] = useState<{ feld?: string; meldung: string }>();
   const regel = useAntwortregel(a.typ, a.id);
   const beantworten = useBeantworten(a.typ, a.id);
   const entwurf = useEntwurf(a.typ, a.id);
   // One run covers asking for the rule and publishing, so a double click neither publishes twice nor asks twice.
   const { laeuft, starte } = useEinLauf();
   const veroeffentliche = (angebotsfristVerlaengernBis?: string) =>
-    beantworten
-      .mutateAsync({ frageId: frage.id, eingabe: { antwort: antwort.trim(), ...(angebotsfristVerlaengernBis ? { angebotsfristVerlaengernBis } : {}) } })
-      .then(() => {
-        setDialog(false);
-        melde('erfolg', angebotsfristVerlaengernBis ? 'Die Antwort ist veröffentlicht und die Angebotsfrist verlängert.' : 'Die Antwort ist für alle Bieter veröffentlicht.');
-      }, meldeHttpFehler);
+    beantworten.mutateAsync({ frageId: frage.id, eingabe: { antwort: antwort.trim(), ...(angebotsfristVerlaengernBis ? { angebotsfristVerlaengernBis } : {}) } }).then(() => {
+      setDialog(false);
+      melde('erfolg', angebotsfristVerlaengernBis ? 'Die Antwort ist veröffentlicht und die Angebotsfrist verlängert.' : 'Die Antwort ist für alle Bieter veröffentlicht.');
+    });
+  // In the dialog a refusal stays beside the date; the rule is asked again, so its times are the server's of now.
+  const imDialog = (angebotsfristVerlaengernBis?: string) =>
+    starte(() =>
+      veroeffentliche(angebotsfristVerlaengernBis).catch(async (e: unknown) => {
+        setFehler(dialogFehler(e));
+        await regel.refetch();
+      }),
+    );
   // Asked afresh at the click: the page may have been open for a while, and the server's clock decides.
   const klickVeroeffentlichen = () =>
     starte(async () => {
       const r = (await regel.refetch()).data;
       if (r?.jetztZuSpaet) {
-        setNeueFrist(alsFeldwert(r.fruehesteAngebotsfrist));
+        setNeueFrist(r.vorgeschlageneAngebotsfrist);
+        setFehler(undefined);
         setDialog(true);
-      } else await veroeffentliche();
+      } else await veroeffentliche().catch(meldeHttpFehler);
     });
   const speichereEntwurf = () =>
     starte(() => entwurf.mutateAsync({ frageId: frage.id, antwort: antwort.trim() }).then(() => melde('erfolg', 'Der Entwurf ist gespeichert.'), meldeHttpFehler));
@@ -89,10 +102,10 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
               <Button onClick={() => setDialog(false)} autoFocus>
                 Abbrechen
               </Button>
-              <Button disabled={laeuft} onClick={() => void starte(() => veroeffentliche())}>
+              <Button disabled={laeuft} onClick={() => void imDialog()}>
                 Ohne Verlängerung veröffentlichen
               </Button>
-              <Button variant="contained" disabled={!neueFrist || laeuft} onClick={() => void starte(() => veroeffentliche(ausBerlinerWanduhr(new Date(neueFrist)).toISOString()))}>
+              <Button variant="contained" disabled={!neueFrist || laeuft} onClick={() => void imDialog(neueFrist)}>
                 Veröffentlichen und verlängern
               </Button>
             </>
@@ -102,13 +115,16 @@ function Beantworten({ a, frage }: { a: Detail; frage: AdminFrage }) {
             <DialogContentText>
               {`Antworten auf Bieterfragen sollen spätestens ${tageText(regel.data.antwortfristTage)} vor der Angebotsfrist vorliegen (§ 20 Abs. 3 VgV), hier also bis ${formatDatumZeit(regel.data.antwortSpaetestensBis)} Uhr. Die Angebotsfrist endet am ${formatDatumZeit(regel.data.angebotsfrist)} Uhr. Sie können sie mit der Veröffentlichung verlängern; alle eingeladenen Bieter erhalten dann eine E-Mail.`}
             </DialogContentText>
-            <TextField
+            {fehler && !fehler.feld && <Alert severity="error">{fehler.meldung}</Alert>}
+            <DateTimeField
               label={translate('portal.ausschreibung.bieterfragen.neueAngebotsfrist')}
-              type="datetime-local"
               value={neueFrist}
-              onChange={(e) => setNeueFrist(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              helperText={`frühestens ${formatDatumZeit(regel.data.fruehesteAngebotsfrist)} Uhr`}
+              onChange={(iso) => {
+                setNeueFrist(iso);
+                setFehler(undefined);
+              }}
+              fehler={fehler?.feld}
+              hinweis={`frühestens ${formatDatumZeit(regel.data.fruehesteAngebotsfrist)} Uhr`}
             />
           </Stack>
         </DialogFrame>

@@ -6,7 +6,7 @@ import { AusschreibungList } from './AusschreibungList';
 
 // The list comes with the area (it is where the administrator lands from a tender link); the rest on demand.
 const AusschreibungShow = lazyView(() => import('./AusschreibungShow').then((m) => m.AusschreibungShow));
-const AusschreibungEdit = lazyView(() => import('../../ausschreibung/form/AusschreibungEdit').then((m) => m.AusschreibungEdit));
+const AusschreibungEdit = lazyView(() => import('./AdminAusschreibungEdit').then((m) => m.AdminAusschreibungEdit));
 
 /** The list shows both Sparten; a tender opens under its Sparte's path (…/strom/:id, …/gas/:id). */
 export const ausschreibungListe = { list: AusschreibungList, icon: DescriptionIcon, recordRepresentation: 'nummer' };

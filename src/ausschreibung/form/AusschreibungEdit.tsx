@@ -7,6 +7,7 @@ import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/a
 import { AusschreibungStatus, type Sparte } from '../../../domain/ausschreibung';
 import { alsEingabe } from './alsEingabe';
 import { EckdatenInputs } from './EckdatenInputs';
+import { LaufendeFristen } from './LaufendeFristen';
 import { LieferstellenInput } from './LieferstellenInput';
 import { Warnungen } from '../Warnungen';
 import { AusschreibungTitle } from '../AusschreibungTitle';
@@ -14,15 +15,15 @@ import { AusschreibungTitle } from '../AusschreibungTitle';
 type Detail = StromAusschreibung | GasAusschreibung;
 
 /** The tender's Sparte decides which fields exist (Ökostrom or Gasqualität, Spannungsebene or Druckstufe). */
-function MitSparte({ children }: { children: (sparte: Sparte) => ReactNode }) {
+function MitSparte({ children }: { children: (sparte: Sparte, a: Detail) => ReactNode }) {
   const a = useRecordContext<Detail>();
-  return a ? <>{children(a.typ as Sparte)}</> : null;
+  return a ? <>{children(a.typ as Sparte, a)}</> : null;
 }
 
-function NurInPruefung({ children }: { children: ReactNode }) {
+function NurInPruefung({ children, danach }: { children: ReactNode; danach?: ReactNode }) {
   const a = useRecordContext<Detail>();
   if (a && a.status !== AusschreibungStatus.PruefungAusschreibung) {
-    return <Alert severity="info">Nach der Freigabe kann die Ausschreibung nicht mehr bearbeitet werden.</Alert>;
+    return <>{danach ?? <Alert severity="info">Nach der Freigabe kann die Ausschreibung nicht mehr bearbeitet werden.</Alert>}</>;
   }
   return <>{children}</>;
 }
@@ -30,9 +31,10 @@ function NurInPruefung({ children }: { children: ReactNode }) {
 /**
  * Correct a tender in review: Eckdaten and Lieferstellen in one save with the version the form started
  * from (a concurrent change answers 409), field errors of the server on their fields. The administrator and
- * the owning Kunde use the same form.
+ * the owning Kunde use the same form; the administrator's (`fristenNachFreigabe`) still moves the deadlines of an
+ * Aktiv tender.
  */
-export function AusschreibungEdit() {
+export function AusschreibungEdit({ fristenNachFreigabe = false }: { fristenNachFreigabe?: boolean }) {
   // In the administrator's workspace the changes stay in the tab, so leaving the form loses nothing.
   const imArbeitsbereich = useImArbeitsbereich();
   return (
@@ -48,9 +50,9 @@ export function AusschreibungEdit() {
         }
       >
         <TabbedForm.Tab label="portal.ausschreibung.reiter.eckdaten">
-          <NurInPruefung>
+          <NurInPruefung danach={fristenNachFreigabe ? <LaufendeFristen /> : undefined}>
             <Warnungen />
-            <MitSparte>{(sparte) => <EckdatenInputs sparte={sparte} />}</MitSparte>
+            <MitSparte>{(sparte, a) => <EckdatenInputs sparte={sparte} kundePlz={a.kundePlz} />}</MitSparte>
           </NurInPruefung>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="portal.ausschreibung.reiter.lieferstellen">

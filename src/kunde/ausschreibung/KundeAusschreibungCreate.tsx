@@ -15,7 +15,9 @@ import { Sparte, SPARTE_LABEL } from '../../../domain/ausschreibung';
 import { Zusammenfassung } from './Zusammenfassung';
 import { kundenAngebotsfristFehler, pruefeAusschreibung, type PruefbareAusschreibung } from '../../../domain/ausschreibungPruefung';
 import { ausBerlinerWanduhr, berlinerWanduhr } from '../../../domain/datum';
+import { naechsterArbeitstag } from '../../../domain/kalender/feiertage';
 import { alsEingabe } from '../../ausschreibung/form/alsEingabe';
+import { useBenutzerdaten } from '../../api/benutzerdaten';
 import { EckdatenInputs } from '../../ausschreibung/form/EckdatenInputs';
 import { LieferstellenInput } from '../../ausschreibung/form/LieferstellenInput';
 import { useEinLauf } from '../../ui/form/useEinLauf';
@@ -25,18 +27,22 @@ import { pflicht } from '../../ui/validation/rules';
 const SCHRITTE = ['Eckdaten', 'Lieferstellen', 'Prüfen & Absenden'] as const;
 const TAG = 86_400_000;
 
-/** Sensible defaults: delivery for next calendar year, three weeks for offers, one more for the Zuschlag. */
+/**
+ * Sensible defaults: three weeks for offers (ending on a working day), one more week for the Zuschlag, delivery for
+ * the calendar year after the Bindefrist (from late November on the year after next: the offers then bind into January).
+ */
 export function neueAusschreibung(jetzt = new Date()) {
-  const jahr = jetzt.getFullYear() + 1;
+  const angebotsfrist = naechsterArbeitstag(jetzt.getTime() + 21 * TAG, []);
+  const jahr = berlinerWanduhr(new Date(angebotsfrist + 7 * TAG)).getFullYear() + 1;
   // Noon German time, wherever the browser is.
-  const mittag = (tage: number) => ausBerlinerWanduhr(new Date(berlinerWanduhr(new Date(jetzt.getTime() + tage * TAG)).setHours(12, 0, 0, 0))).toISOString();
+  const mittag = (ms: number) => ausBerlinerWanduhr(new Date(berlinerWanduhr(new Date(ms)).setHours(12, 0, 0, 0))).toISOString();
   return {
     typ: Sparte.Strom,
     bezeichnung: '',
     lieferbeginn: `${jahr}-01-01`,
     lieferende: `${jahr}-12-31`,
-    angebotsfrist: mittag(21),
-    bindefrist: mittag(28),
+    angebotsfrist: mittag(angebotsfrist),
+    bindefrist: mittag(angebotsfrist + 7 * TAG),
     preismodell: 'Festpreis',
     toleranzband: 10,
     zahlungszielTage: 14,
@@ -99,6 +105,8 @@ function Schritte({ sendet }: { sendet: boolean }) {
   const { submitCount, isSubmitting } = useFormState();
   const typ = useWatch({ name: 'typ' }) as Sparte;
   const lieferstellen = (useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? [];
+  // The Kunde's own PLZ names the Land whose holidays the Angebotsfrist should avoid.
+  const kundePlz = (useBenutzerdaten().data as { plz?: string } | undefined)?.plz;
   const zeigeFehler = (felder: readonly string[]) => {
     const pfade = felder.flatMap((feld) => fehlerPfade(getFieldState(feld).error, feld));
     for (const pfad of pfade) setValue(pfad, getValues(pfad), { shouldTouch: true });
@@ -156,7 +164,7 @@ function Schritte({ sendet }: { sendet: boolean }) {
         0,
         <>
           <SingleSelect source="typ" choices={[Sparte.Strom, Sparte.Gas].map((value) => ({ value, label: SPARTE_LABEL[value] }))} validate={pflicht} />
-          <EckdatenInputs sparte={typ} />
+          <EckdatenInputs sparte={typ} kundePlz={kundePlz} />
         </>,
       )}
       {seite(

@@ -7,7 +7,7 @@ import { anbieter, bereich, zeile } from './hilfen/ausschreibung';
 
 // The area loads its views on demand; loading them once here keeps the first test's waits about the screen, not the transform.
 beforeAll(async () => {
-  await Promise.all([import('../../../src/admin/ausschreibung/AusschreibungShow'), import('../../../src/ausschreibung/form/AusschreibungEdit')]);
+  await Promise.all([import('../../../src/admin/ausschreibung/AusschreibungShow'), import('../../../src/admin/ausschreibung/AdminAusschreibungEdit')]);
 });
 
 describe('Ausschreibungsliste im Backoffice', () => {

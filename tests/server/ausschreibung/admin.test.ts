@@ -102,8 +102,10 @@ describe.each(portalTests())('Ausschreibungen im Backoffice auf $name', ({ it })
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [passend[0].value] }, admin)).json().errors.evuIds).toEqual([
       'Nach der Freigabe können eingeladene EVUs nicht mehr ausgeladen werden.',
     ]);
-    const bearbeiten = await client.send('PUT', `${B}/gas/${a.id}`, eingabe((await client.get(`${B}/gas/${a.id}`, admin)).json()), admin);
-    expect(bearbeiten.json().message).toBe('Eine Ausschreibung im Status „Aktiv“ kann nicht mehr bearbeitet werden.');
+    // Once Aktiv only the deadlines move (fristAenderung.test.ts): bidders are pricing what they were sent.
+    const bearbeiten = await client.send('PUT', `${B}/gas/${a.id}`, { ...eingabe((await client.get(`${B}/gas/${a.id}`, admin)).json()), bezeichnung: 'Anders' }, admin);
+    expect(bearbeiten.statusCode).toBe(400);
+    expect(bearbeiten.json().message).toBe('Nach der Freigabe können nur die Angebotsfrist und die Bindefrist geändert werden.');
   });
 
   it('zeigt alle Angebote erst nach der Angebotsfrist, nach Jahreskosten gereiht', async ({ t, client, admin }) => {

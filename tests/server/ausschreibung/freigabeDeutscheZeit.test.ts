@@ -3,7 +3,7 @@ import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
 const B = '/api/ausschreibungasadmin';
-const TAG = 86_400_000;
+const SEKUNDE = 1000;
 
 describe.each(portalTests())('Freigabe: Lieferbeginn nach der Angebotsfrist in deutscher Zeit auf $name', ({ it }) => {
 
@@ -15,14 +15,16 @@ describe.each(portalTests())('Freigabe: Lieferbeginn nach der Angebotsfrist in d
     return a.id;
   }
 
-  /** Sets Lieferbeginn and Angebotsfrist through the administrator's form, as an administrator would. */
+  /**
+   * Sets Lieferbeginn and Angebotsfrist through the administrator's form, as an administrator would, with the
+   * Bindefrist a second later (at the latest the Lieferbeginn, as the save requires).
+   */
   async function setzeTermine(client: TestClient, admin: string, pfad: string, id: number, lieferbeginn: string, angebotsfrist: string) {
     const { id: _i, nummer: _n, typ: _t, status: _s, kundeId: _k, kunde: _ku, anzahlAngebote: _a, eingeladeneEvus: _e, warnungen: _w, ...form } = (
       await client.get(`${B}/${pfad}/${id}`, admin)
     ).json();
-    const termine = { lieferbeginn, lieferende: '2028-12-31', angebotsfrist, bindefrist: new Date(Date.parse(angebotsfrist) + 14 * TAG).toISOString() };
-    const antwort = await client.send('PUT', `${B}/${pfad}/${id}`, { ...form, ...termine }, admin);
-    expect(antwort.statusCode, antwort.body).toBe(204);
+    const termine = { lieferbeginn, lieferende: '2028-12-31', angebotsfrist, bindefrist: new Date(Date.parse(angebotsfrist) + SEKUNDE).toISOString() };
+    return client.send('PUT', `${B}/${pfad}/${id}`, { ...form, ...termine }, admin);
   }
 
   const status = async (t: TestApp, id: number) => (await t.app.db.selectFrom('ausschreibung').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -37,19 +39,23 @@ describe.each(portalTests())('Freigabe: Lieferbeginn nach der Angebotsfrist in d
   ] as const)('%s (Sparte %i), %s, Lieferbeginn %s: Frist %s zu spät, %s rechtzeitig', async ([name, sparte, _anlass, lieferbeginn, zuSpaet, rechtzeitig], { t, client, admin }) => {
     const pfad = name.toLowerCase();
     const id = await bereit(t, client, admin, sparte);
-    await setzeTermine(client, admin, pfad, id, lieferbeginn, zuSpaet);
+    const text =
+      sparte === 1
+        ? 'Der Lieferbeginn (0:00 Uhr deutscher Zeit) muss nach der Angebotsfrist liegen.'
+        : 'Der Lieferbeginn (6:00 Uhr deutscher Zeit, Beginn des Gastags) muss nach der Angebotsfrist liegen.';
+    // The save refuses the dates already, by the same German time.
+    const gespeichert = await setzeTermine(client, admin, pfad, id, lieferbeginn, zuSpaet);
+    expect(gespeichert.statusCode).toBe(400);
+    expect(gespeichert.json().errors.lieferbeginn).toEqual([text]);
+    // Dates stored before that rule (or past the form) are refused by the release too.
+    await t.app.db.updateTable('ausschreibung').set({ lieferbeginn, angebotsfrist: Date.parse(zuSpaet), bindefrist: Date.parse(zuSpaet) + SEKUNDE }).where('id', '=', id).execute();
     const abgewiesen = await client.send('POST', `${B}/${pfad}/${id}/freigeben`, undefined, admin);
     expect(abgewiesen.statusCode).toBe(400);
-    expect(abgewiesen.json().errors).toEqual({
-      lieferbeginn: [
-        sparte === 1
-          ? 'Der Lieferbeginn (0:00 Uhr deutscher Zeit) muss nach der Angebotsfrist liegen.'
-          : 'Der Lieferbeginn (6:00 Uhr deutscher Zeit, Beginn des Gastags) muss nach der Angebotsfrist liegen.',
-      ],
-    });
+    expect(abgewiesen.json().errors).toEqual({ lieferbeginn: [text] });
     expect(await status(t, id)).toBe(0);
 
-    await setzeTermine(client, admin, pfad, id, lieferbeginn, rechtzeitig);
+    const rechtzeitigGespeichert = await setzeTermine(client, admin, pfad, id, lieferbeginn, rechtzeitig);
+    expect(rechtzeitigGespeichert.statusCode, rechtzeitigGespeichert.body).toBe(204);
     expect((await client.send('POST', `${B}/${pfad}/${id}/freigeben`, undefined, admin)).statusCode).toBe(204);
     expect(await status(t, id)).toBe(1);
     // Back to review for the next case: the seed has one tender of each Sparte in review.

@@ -106,6 +106,8 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
       antwortSpaetestensBis: new Date(frist - 6 * TAG).toISOString(),
       jetztZuSpaet: true,
       fruehesteAngebotsfrist: new Date(t.uhr.now() + 6 * TAG).toISOString(),
+      // A quarter of an hour later, on a whole quarter of an hour (the clock stands at 10:00 German time).
+      vorgeschlageneAngebotsfrist: new Date(t.uhr.now() + 6 * TAG + 15 * 60_000).toISOString(),
     });
 
     const ohne = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Zahlungsziel verhandelbar?' }, evu)).json().id;
@@ -139,6 +141,59 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
     expect(ics).toContain(`\r\nUID:angebotsfrist-${a.id}@`);
     expect(ics).toContain('\r\nSEQUENCE:1\r\n');
     expect(ics).toContain(`\r\nDTSTART:${new Date(neu).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}\r\n`);
+  });
+
+  it('verlängert mit dem Datum, das das Portal selbst vorschlägt, auch wenn bis zum Klick Zeit vergeht', async ({ t, client, admin }) => {
+    const a = await aktiveStromausschreibung(t);
+    const evu = await anmelden(client, 'evu2');
+    const beginn = t.uhr.now();
+    const frist = beginn + 3 * TAG;
+    await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: frist }).where('id', '=', a.id).execute();
+    try {
+      // Seconds past the minute: a date field (whole minutes) could not hold the earliest instant itself.
+      t.uhr.advance(37_000);
+      const regel = (await client.get(`${B}/strom/${a.id}/antwortregel`, admin)).json();
+      // Hand-computed: 10:00:37 German time + 6 days → earliest 10:01, suggested 10:15:37 → the quarter hour 10:30.
+      expect(regel.fruehesteAngebotsfrist).toBe(new Date(beginn + 6 * TAG + 60_000).toISOString());
+      expect(regel.vorgeschlageneAngebotsfrist).toBe(new Date(beginn + 6 * TAG + 30 * 60_000).toISOString());
+
+      // The earliest as shown, sent at once, holds: it was rounded up, not down.
+      const erste = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Gilt die Preisgleitung?' }, evu)).json().id;
+      const sofort = await client.send('POST', `${B}/strom/${a.id}/fragen/${erste}/antwort`, { antwort: 'Nein.', angebotsfristVerlaengernBis: regel.fruehesteAngebotsfrist }, admin);
+      expect(sofort.statusCode, sofort.body).toBe(204);
+
+      // The suggestion, sent after ten minutes in the dialog, still holds.
+      await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: frist }).where('id', '=', a.id).execute();
+      const zweite = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Und die Netzentgelte?' }, evu)).json().id;
+      const vorschlag = (await client.get(`${B}/strom/${a.id}/antwortregel`, admin)).json().vorgeschlageneAngebotsfrist;
+      t.uhr.advance(10 * 60_000);
+      // Signed in afresh: the access token does not outlive ten minutes on the test clock.
+      const spaeter = await client.send('POST', `${B}/strom/${a.id}/fragen/${zweite}/antwort`, { antwort: 'Durchgereicht.', angebotsfristVerlaengernBis: vorschlag }, await anmelden(client, 'admin'));
+      expect(spaeter.statusCode, spaeter.body).toBe(204);
+      expect(Number((await aktiveStromausschreibung(t)).angebotsfrist)).toBe(Date.parse(vorschlag));
+    } finally {
+      t.uhr.set(beginn);
+      await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: a.angebotsfrist }).where('id', '=', a.id).execute();
+    }
+  });
+
+  it('weist eine Verlängerung über den Lieferbeginn hinaus deutsch ab', async ({ t, client, admin }) => {
+    const a = await aktiveStromausschreibung(t);
+    const evu = await anmelden(client, 'evu2');
+    const bisher = { angebotsfrist: a.angebotsfrist, bindefrist: a.bindefrist, lieferbeginn: a.lieferbeginn };
+    // Delivery would begin three days from now, the Bindefrist (inconsistent old data) later still.
+    const lieferbeginn = new Date(t.uhr.now() + 3 * TAG).toISOString().slice(0, 10);
+    await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: t.uhr.now() + 2 * TAG, bindefrist: t.uhr.now() + 30 * TAG, lieferbeginn }).where('id', '=', a.id).execute();
+    try {
+      const frage = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Lieferbeginn fix?' }, evu)).json().id;
+      const antwort = await client.send('POST', `${B}/strom/${a.id}/fragen/${frage}/antwort`, { antwort: 'Ja.', angebotsfristVerlaengernBis: new Date(t.uhr.now() + 7 * TAG).toISOString() }, admin);
+      expect(antwort.statusCode).toBe(400);
+      expect(antwort.json().errors.angebotsfristVerlaengernBis).toEqual(['Der Lieferbeginn (0:00 Uhr deutscher Zeit) muss nach der Angebotsfrist liegen.']);
+      // Answered without the extension, so the bidder's question is not left open for the tests after this one.
+      expect((await client.send('POST', `${B}/strom/${a.id}/fragen/${frage}/antwort`, { antwort: 'Ja.' }, admin)).statusCode).toBe(204);
+    } finally {
+      await t.app.db.updateTable('ausschreibung').set(bisher).where('id', '=', a.id).execute();
+    }
   });
 
   it('weist Fragen nach der Angebotsfrist mit 409 ab', async ({ t, client }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANGEBOTSFRIST_ZU_FRUEH, kundenAngebotsfristFehler, pruefeAusschreibung, ZAHLUNGSZIEL_FEHLER, zahlungszielFehler } from '../../../domain/ausschreibungPruefung';
+import { ANGEBOTSFRIST_ZU_FRUEH, kundenAngebotsfristFehler, pruefeAusschreibung, terminFehler, ZAHLUNGSZIEL_FEHLER, zahlungszielFehler } from '../../../domain/ausschreibungPruefung';
 
 const basis = {
   lieferbeginn: '2027-01-01',
@@ -57,5 +57,24 @@ describe('Regeln, die Server und Assistent des Kunden teilen', () => {
     expect(kundenAngebotsfristFehler('2020-01-01T11:00:00.000Z', jetzt)).toBe(ANGEBOTSFRIST_ZU_FRUEH);
     expect(kundenAngebotsfristFehler('2026-11-28T12:00:00.000Z', jetzt)).toBe(ANGEBOTSFRIST_ZU_FRUEH);
     expect(kundenAngebotsfristFehler('2026-11-28T12:00:01.000Z', jetzt)).toBeUndefined();
+  });
+});
+
+describe('Reihenfolge der Termine', () => {
+  it('verlangt den Lieferbeginn nach der Angebotsfrist und die Bindefrist spätestens zum Lieferbeginn', () => {
+    expect(terminFehler(basis, 1)).toEqual({});
+    // Strom begins at 0:00 German time: 01.01.2027 00:00 is 2026-12-31T23:00Z.
+    expect(terminFehler({ ...basis, bindefrist: '2026-12-31T23:00:00Z' }, 1)).toEqual({});
+    expect(terminFehler({ ...basis, bindefrist: '2026-12-31T23:01:00Z' }, 1)).toEqual({ bindefrist: 'Die Bindefrist darf nicht nach dem Lieferbeginn (01.01.2027, 0:00 Uhr deutscher Zeit) enden.' });
+    // Gas begins at 6:00: 05:00Z.
+    expect(terminFehler({ ...basis, bindefrist: '2027-01-01T05:00:00Z' }, 2)).toEqual({});
+    expect(terminFehler({ ...basis, lieferbeginn: '2026-12-01' }, 1)).toEqual({
+      lieferbeginn: 'Der Lieferbeginn (0:00 Uhr deutscher Zeit) muss nach der Angebotsfrist liegen.',
+      bindefrist: 'Die Bindefrist darf nicht nach dem Lieferbeginn (01.12.2026, 0:00 Uhr deutscher Zeit) enden.',
+    });
+    // Missing or unreadable values are other rules' concern.
+    expect(terminFehler({ ...basis, lieferbeginn: '' }, 1)).toEqual({});
+    expect(terminFehler({ ...basis, lieferbeginn: '2027-02-30' }, 1)).toEqual({});
+    expect(pruefeAusschreibung({ ...basis, lieferbeginn: '2026-12-01', lieferende: '2027-12-31' }, 1).fehler.lieferbeginn).toHaveLength(1);
   });
 });

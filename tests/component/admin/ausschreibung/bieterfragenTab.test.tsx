@@ -26,14 +26,19 @@ const regel = {
   antwortSpaetestensBis: '2026-12-14T10:00:00.000Z',
   jetztZuSpaet: false,
   fruehesteAngebotsfrist: '2026-11-28T10:00:00.000Z',
+  vorgeschlageneAngebotsfrist: '2026-11-28T10:15:00.000Z',
 };
 
 /** The tab of a tender with one question; `fragen` answers each reading of the list in turn (the last one stays). */
 function tab(status: number, ...fragen: AdminFrage[][]) {
+  return tabMitRegel(regel, status, ...fragen);
+}
+
+function tabMitRegel(r: typeof regel, status: number, ...fragen: AdminFrage[][]) {
   const lesen = vi.spyOn(vergabeApi, 'adminFragen');
   for (const liste of fragen.slice(0, -1)) lesen.mockResolvedValueOnce(liste);
   lesen.mockResolvedValue(fragen.at(-1)!);
-  vi.spyOn(vergabeApi, 'antwortregel').mockResolvedValue(regel);
+  vi.spyOn(vergabeApi, 'antwortregel').mockResolvedValue(r);
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <RecordContextProvider value={{ id: 3, typ: 1, status }}>
@@ -112,6 +117,40 @@ describe('Bieterfragen des Administrators', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Nicht veröffentlichen' }));
     expect(await screen.findByText('Die Frage ist nicht veröffentlicht.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Frage nicht veröffentlichen?' })).toBeInTheDocument();
+  });
+
+  it('bietet bei einer späten Antwort die vorgeschlagene Frist deutsch an und zeigt eine Absage deutsch neben dem Datum', async () => {
+    const user = userEvent.setup();
+    const spaet = { ...regel, jetztZuSpaet: true, angebotsfrist: '2026-11-25T10:00:00.000Z', fruehesteAngebotsfrist: '2026-11-28T10:01:00.000Z', vorgeschlageneAngebotsfrist: '2026-11-28T10:30:00.000Z' };
+    const text = 'Damit die Antwort 6 Tage vor der Angebotsfrist vorliegt, muss die neue Angebotsfrist frühestens am 28.11.2026 11:45 Uhr enden.';
+    const beantworten = vi
+      .spyOn(vergabeApi, 'beantworten')
+      .mockRejectedValueOnce(Object.assign(new Error('Bitte prüfen Sie die markierten Felder.'), { status: 400, body: { message: 'Bitte prüfen Sie die markierten Felder.', errors: { angebotsfristVerlaengernBis: [text] } } }))
+      .mockResolvedValue(undefined);
+    tabMitRegel(spaet, 1, [frage]);
+    await user.click(await screen.findByRole('textbox', { name: 'Antwort' }));
+    await user.paste('Ja, je Lieferstelle.');
+    await user.click(screen.getByRole('button', { name: 'Antwort veröffentlichen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Antwort kommt spät' });
+    // German date and time of the server's suggestion: 10:30 UTC is 11:30 in Berlin in November.
+    const datum = within(dialog).getByRole('group', { name: 'Neue Angebotsfrist (deutsche Zeit)' });
+    expect(within(datum).getByRole('spinbutton', { name: 'Tag' })).toHaveTextContent('28');
+    expect(within(datum).getByRole('spinbutton', { name: 'Monat' })).toHaveTextContent('11');
+    expect(within(datum).getByRole('spinbutton', { name: 'Jahr' })).toHaveTextContent('2026');
+    expect(within(datum).getByRole('spinbutton', { name: 'Stunden' })).toHaveTextContent('11');
+    expect(within(datum).getByRole('spinbutton', { name: 'Minuten' })).toHaveTextContent('30');
+    expect(within(dialog).getByText('frühestens 28.11.2026 11:01 Uhr')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Veröffentlichen und verlängern' }));
+    expect(beantworten).toHaveBeenCalledWith(1, 3, 7, { antwort: 'Ja, je Lieferstelle.', angebotsfristVerlaengernBis: '2026-11-28T10:30:00.000Z' });
+    // The refusal stands beside the date, in German; no 'HTTP Error' toast.
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('HTTP Error')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Antwort kommt spät' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Veröffentlichen und verlängern' }));
+    expect(await screen.findByText('Die Antwort ist veröffentlicht und die Angebotsfrist verlängert.')).toBeInTheDocument();
   });
 
   it('lässt die Fragen einer abgeschlossenen Ausschreibung unverändert', async () => {

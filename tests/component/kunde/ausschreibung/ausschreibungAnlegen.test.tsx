@@ -28,6 +28,8 @@ function anlegen(antwort: Anlegen = async (_r, { data }) => ({ data: { ...data, 
     updateMany: vi.fn(),
     delete: vi.fn(),
     deleteMany: vi.fn(),
+    // The Kunde's profile: its PLZ names the Land whose holidays the Angebotsfrist's warning knows.
+    benutzerdaten: vi.fn(async () => ({ plz: '10115', email: 'kunde@example.org', version: 1, emailAusstehend: null })),
   } as unknown as DataProvider;
   render(
     <MemoryRouter initialEntries={['/ausschreibung/create']}>
@@ -148,8 +150,9 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     await weiter();
     await waitFor(() => expect(schritt('Prüfen & Absenden')).toBeVisible());
     expect(schritt('Prüfen & Absenden')).toHaveTextContent('Stromausschreibung „Strom Werke 2027“');
-    // Sensible defaults: delivery in the next calendar year.
-    const jahr = new Date().getFullYear() + 1;
+    // Sensible defaults: delivery in the calendar year after the Bindefrist (offers bind nobody past the Lieferbeginn).
+    const bindefristJahr = Number(/Bindefrist ?\d\d\.\d\d\.(\d{4})/.exec(schritt('Prüfen & Absenden').textContent ?? '')?.[1]);
+    const jahr = bindefristJahr + 1;
     expect(schritt('Prüfen & Absenden')).toHaveTextContent(`Lieferzeitraum01.01.${jahr} – 31.12.${jahr}`);
     expect(schritt('Prüfen & Absenden')).toHaveTextContent('2 Lieferstellen mit zusammen 892.000 kWh im Jahr');
     act(() => screen.getByRole('button', { name: 'Ausschreibung absenden' }).focus());

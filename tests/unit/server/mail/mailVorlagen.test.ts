@@ -7,6 +7,7 @@ import { mailHtml } from '../../../../server/mail/rahmen';
 import * as vorlagen from '../../../../server/mail/vorlagen';
 import * as vergabeVorlagen from '../../../../server/vergabe/mails';
 import * as kundeVorlagen from '../../../../server/ausschreibung/kundeMails';
+import * as fristVorlagen from '../../../../server/ausschreibung/fristAenderungMail';
 
 /** What an attacker types into a name, Firma, Bezeichnung or Bieterfrage to have the portal mail a phishing link. */
 const FALLE = 'https://evil.example/login <a href="https://evil.example/x">Jetzt anmelden</a><script>alert(1)</script>\n\nwww.evil.example';
@@ -19,6 +20,7 @@ const AUSSCHREIBUNG = { id: 7, nummer: FALLE, bezeichnung: FALLE, sparte: 1 as c
 const AN = { email: 'a@beispiel.example', anrede: null, vorname: FALLE, nachname: FALLE };
 const ANHANG = { name: 'Angebotsfrist.ics', contentType: 'text/calendar', daten: Buffer.from('') };
 const PLAN = { beginn: Date.UTC(2026, 11, 2, 9), dauerMinuten: 30, mindestschritt: '0,0100', verlaengerungMinuten: 2 };
+const FRISTAENDERUNG = { nummer: FALLE, bezeichnung: FALLE, angebotsfrist: { bisher: Date.UTC(2026, 11, 1, 11), neu: Date.UTC(2026, 10, 28, 11) }, bindefrist: { bisher: Date.UTC(2027, 0, 15, 11), neu: Date.UTC(2027, 0, 15, 11) }, grund: FALLE };
 const KUNDE_AUSSCHREIBUNG = { nummer: FALLE, bezeichnung: FALLE, angebotsfrist: '2026-12-01T11:00:00.000Z', bindefrist: '2027-01-15T11:00:00.000Z' };
 
 /** Every template of the portal with user text in each of its text parameters. */
@@ -45,6 +47,8 @@ const VORLAGEN: Record<string, () => PortalMail> = {
   angeboteFreigegebenMail: () => kundeVorlagen.angeboteFreigegebenMail(AN, KUNDE_AUSSCHREIBUNG, 3, PORTAL_LINK),
   aufhebungMail: () => vergabeVorlagen.aufhebungMail(AN, AUSSCHREIBUNG, FALLE, PORTAL_LINK),
   zuschlagZurueckgenommenMail: () => vergabeVorlagen.zuschlagZurueckgenommenMail(AN, AUSSCHREIBUNG, PORTAL_LINK),
+  fristaenderungEvuMail: () => fristVorlagen.fristaenderungEvuMail(AN, FRISTAENDERUNG, PORTAL_LINK, ANHANG),
+  fristaenderungKundeMail: () => fristVorlagen.fristaenderungKundeMail(AN, FRISTAENDERUNG, PORTAL_LINK),
 };
 /** Templates that carry no link of their own; every template links to the portal now. */
 const OHNE_LINK: string[] = [];
@@ -53,7 +57,7 @@ const vorlagenVon = (modul: object) => Object.entries(modul).filter(([, wert]) =
 
 describe('Mailvorlagen mit Benutzertext', () => {
   it('prüft jede Vorlage des Portals', () => {
-    const alle = [vorlagen, ergebnisVorlagen, vergabeVorlagen, auktionsVorlagen, kundeVorlagen].flatMap(vorlagenVon);
+    const alle = [vorlagen, ergebnisVorlagen, vergabeVorlagen, auktionsVorlagen, kundeVorlagen, fristVorlagen].flatMap(vorlagenVon);
     expect(Object.keys(VORLAGEN).sort()).toEqual(alle.sort());
   });
 
