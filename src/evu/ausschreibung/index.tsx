@@ -5,7 +5,11 @@ import { Sparte } from '../../../domain/ausschreibung';
 import { EvuAusschreibungList } from './EvuAusschreibungList';
 import { EvuAusschreibungShow } from './EvuAusschreibungShow';
 
-/** The one list of the tenders the EVU is invited to, Strom and Gas (resource `ausschreibung`). */
+/**
+ * The one list of the tenders the EVU is invited to, Strom and Gas (resource `ausschreibung`). Deviation from SPEC.md
+ * (navigation: "Stromausschreibungen (/evu/ausschreibung/strom), Gasausschreibungen (/evu/ausschreibung/gas)"): issue 42
+ * asks for one daily list of both Sparten with a Sparte filter; the two addresses stay and open it filtered.
+ */
 export const ausschreibung = { list: EvuAusschreibungList, icon: DescriptionIcon, recordRepresentation: 'nummer' };
 
 /** A tender opens under its Sparte's path (resources `ausschreibung/strom` and `ausschreibung/gas`). */
