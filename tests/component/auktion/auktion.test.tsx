@@ -338,7 +338,7 @@ describe('Online-Auktion des Bieters', () => {
     await userEvent.clear(feld);
     await userEvent.type(feld, '24,5');
     // 24,5 ct/kWh × 100 000 kWh = 24 500 € + 12 × 10 € Grundpreis.
-    expect(screen.getByText('Höchstens 24,9900 ct/kWh · Jahreskosten 24.620,00 €')).toBeInTheDocument();
+    expect(screen.getByText('Höchstens 24,99 ct/kWh · Jahreskosten 24.620,00 €')).toBeInTheDocument();
     expect(screen.queryByText('Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.')).not.toBeInTheDocument();
     expect(feld).toHaveAttribute('aria-invalid', 'false');
     // Back to the refused input: that answer was for exactly this value, and it is shown again.
@@ -359,7 +359,7 @@ describe('Online-Auktion des Bieters', () => {
 describe('Rückfrage zu einem auffällig niedrigen Gebot', () => {
   const RUECKFRAGE = {
     message:
-      'Ihr Gebot von 2,4500 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,0000 ct/kWh. Es ergäbe Jahreskosten von 2.570,00 € und wäre verbindlich. Bitte bestätigen Sie es ausdrücklich, wenn es so gemeint ist.',
+      'Ihr Gebot von 2,45 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,00 ct/kWh. Es ergäbe Jahreskosten von 2.570,00 € und wäre verbindlich. Bitte bestätigen Sie es ausdrücklich, wenn es so gemeint ist.',
     rueckfrage: { arbeitspreisCtKwh: 2.45, jahreskostenEuro: 2_570, grenzeProzent: 10 },
   };
   /** The server asks about every unconfirmed bid and takes a confirmed one. */
@@ -378,7 +378,7 @@ describe('Rückfrage zu einem auffällig niedrigen Gebot', () => {
     await userEvent.type(feld, '2,45{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Gebot wirklich abgeben?' });
     expect(within(dialog).getByText(RUECKFRAGE.message)).toBeInTheDocument();
-    expect(within(dialog).getByText('Neuer Arbeitspreis: 2,4500 ct/kWh')).toBeInTheDocument();
+    expect(within(dialog).getByText('Neuer Arbeitspreis: 2,45 ct/kWh')).toBeInTheDocument();
     // By hand: 2,45 ct/kWh × 100 000 kWh = 2 450 € + 12 × 10 € Grundpreis.
     expect(within(dialog).getByText('Jahreskosten: 2.570,00 €')).toBeInTheDocument();
     // The safe choice has the focus: Enter or Escape never bids by accident.
@@ -410,7 +410,7 @@ describe('Rückfrage zu einem auffällig niedrigen Gebot', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(gesendet(fetch)).toEqual([{ arbeitspreisCtKwh: 2.45 }, { arbeitspreisCtKwh: 2.45, bestaetigt: true }]);
     expect(await screen.findByText('1 von 2')).toBeInTheDocument();
-    expect(gebotsZeilen()).toEqual(['2,4500 ct/kWh']);
+    expect(gebotsZeilen()).toEqual(['2,45 ct/kWh']);
     expect(screen.getByLabelText('Neuer Arbeitspreis (ct/kWh)')).toHaveValue('');
   });
 

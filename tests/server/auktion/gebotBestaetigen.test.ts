@@ -10,8 +10,8 @@ const BITTE = 'Bitte bestätigen Sie es ausdrücklich, wenn es so gemeint ist.';
  * Issue 42: a bid more than 10 % (GEBOT_BESTAETIGEN_AB_PROZENT) below the bidder's own price, or with Jahreskosten
  * more than that below the best, is a typo until the bidder confirms it.
  *
- * The figures by hand: one SLP Lieferstelle with 100 000 kWh; Nordwind (evu2) 25,0000 ct/kWh and Stadtwerke Süd
- * (evu) 24,0000 ct/kWh, both 10 €/Monat Grundpreis, no Leistungspreis, no Öko-Aufschlag. Jahreskosten = AP × 1 000
+ * The figures by hand: one SLP Lieferstelle with 100 000 kWh; Nordwind (evu2) 25,00 ct/kWh and Stadtwerke Süd
+ * (evu) 24,00 ct/kWh, both 10 €/Monat Grundpreis, no Leistungspreis, no Öko-Aufschlag. Jahreskosten = AP × 1 000
  * + 120 €: Nordwind 25 120,00 €, Süd 24 120,00 € (the best).
  * Own limit of Nordwind: 25 × 0,9 = 22,5 ct/kWh. Best limit: 24 120 × 0,9 = 21 708,00 € = 21,588 ct/kWh + 120 €.
  */
@@ -50,14 +50,14 @@ describe.each(portalTests())('Bestätigung auffälliger Gebote auf $name', ({ it
       const r = await biete(client, id, nordwind, gebot);
       expect(r.statusCode).toBe(409);
       expect(r.json()).toEqual({
-        message: `Ihr Gebot von 22,4999 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,0000 ct/kWh. Es ergäbe Jahreskosten von 22.619,90 € und wäre verbindlich. ${BITTE}`,
+        message: `Ihr Gebot von 22,4999 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,00 ct/kWh. Es ergäbe Jahreskosten von 22.619,90 € und wäre verbindlich. ${BITTE}`,
         rueckfrage: { arbeitspreisCtKwh: 22.4999, jahreskostenEuro: 22_619.9, grenzeProzent: 10 },
       });
     }
     // Far below the best too: while the bidder may not see the best, the question does not name it.
     const tippfehler = await biete(client, id, nordwind, { arbeitspreisCtKwh: 2.5 });
     expect(tippfehler.statusCode).toBe(409);
-    expect(tippfehler.json().message).toBe(`Ihr Gebot von 2,5000 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,0000 ct/kWh. Es ergäbe Jahreskosten von 2.620,00 € und wäre verbindlich. ${BITTE}`);
+    expect(tippfehler.json().message).toBe(`Ihr Gebot von 2,50 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,00 ct/kWh. Es ergäbe Jahreskosten von 2.620,00 € und wäre verbindlich. ${BITTE}`);
     expect(await gebote(t, id)).toEqual([]);
     expect(await gebotsEreignisse(t, id)).toEqual([]);
     expect((await client.get(evu(id), nordwind)).json()).toMatchObject({ arbeitspreisCtKwh: 25, gebote: [] });
@@ -85,12 +85,12 @@ describe.each(portalTests())('Bestätigung auffälliger Gebote auf $name', ({ it
     // 21 708,00 € is exactly 10 % below the best 24 120,00 €: only the own price is named.
     const genau = await biete(client, id, nordwind, { arbeitspreisCtKwh: 21.588 });
     expect(genau.statusCode).toBe(409);
-    expect(genau.json().message).toBe(`Ihr Gebot von 21,5880 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,0000 ct/kWh. Es ergäbe Jahreskosten von 21.708,00 € und wäre verbindlich. ${BITTE}`);
+    expect(genau.json().message).toBe(`Ihr Gebot von 21,588 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,00 ct/kWh. Es ergäbe Jahreskosten von 21.708,00 € und wäre verbindlich. ${BITTE}`);
     const darunter = await biete(client, id, nordwind, { arbeitspreisCtKwh: 21.5879 });
     expect(darunter.statusCode).toBe(409);
     expect(darunter.json()).toEqual({
       message:
-        'Ihr Gebot von 21,5879 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,0000 ct/kWh und mit seinen Jahreskosten mehr als 10 % unter den besten aktuellen Jahreskosten von 24.120,00 €. ' +
+        'Ihr Gebot von 21,5879 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 25,00 ct/kWh und mit seinen Jahreskosten mehr als 10 % unter den besten aktuellen Jahreskosten von 24.120,00 €. ' +
         `Es ergäbe Jahreskosten von 21.707,90 € und wäre verbindlich. ${BITTE}`,
       rueckfrage: { arbeitspreisCtKwh: 21.5879, jahreskostenEuro: 21_707.9, grenzeProzent: 10 },
     });

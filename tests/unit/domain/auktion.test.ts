@@ -25,7 +25,7 @@ describe('Gebote der Online-Auktion', () => {
 
 describe('Plausibilitätsgrenze eines Gebots', () => {
   it('fragt erst mehr als die Grenze unter dem eigenen Arbeitspreis nach, genau an der Grenze nicht', () => {
-    // 25,0000 ct/kWh × 0,9 = 22,5000 ct/kWh
+    // 25,00 ct/kWh × 0,9 = 22,50 ct/kWh
     expect(braucheBestaetigung(225_000, 250_000, 10)).toBe(false);
     expect(braucheBestaetigung(224_999, 250_000, 10)).toBe(true);
     expect(braucheBestaetigung(24_500, 245_000, 10)).toBe(true);
@@ -43,10 +43,10 @@ describe('Plausibilitätsgrenze eines Gebots', () => {
 
   it('nennt die Jahreskosten des Gebots und die besten nur, wenn sie übergeben werden', () => {
     expect(rueckfrageText({ arbeitspreisCtKwh: 2.45, eigenerCtKwh: 24.5, jahreskostenEuro: 2_570, prozent: 10 })).toBe(
-      'Ihr Gebot von 2,4500 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 24,5000 ct/kWh. Es ergäbe Jahreskosten von 2.570,00 € und wäre verbindlich. Bitte bestätigen Sie es ausdrücklich, wenn es so gemeint ist.',
+      'Ihr Gebot von 2,45 ct/kWh liegt mehr als 10 % unter Ihrem aktuellen Arbeitspreis von 24,50 ct/kWh. Es ergäbe Jahreskosten von 2.570,00 € und wäre verbindlich. Bitte bestätigen Sie es ausdrücklich, wenn es so gemeint ist.',
     );
     expect(rueckfrageText({ arbeitspreisCtKwh: 2.45, eigenerCtKwh: 24.5, jahreskostenEuro: 2_570, prozent: 7.5, bestesJahreskostenEuro: 24_120 })).toContain(
-      'mehr als 7,5 % unter Ihrem aktuellen Arbeitspreis von 24,5000 ct/kWh und mit seinen Jahreskosten mehr als 7,5 % unter den besten aktuellen Jahreskosten von 24.120,00 €.',
+      'mehr als 7,5 % unter Ihrem aktuellen Arbeitspreis von 24,50 ct/kWh und mit seinen Jahreskosten mehr als 7,5 % unter den besten aktuellen Jahreskosten von 24.120,00 €.',
     );
   });
 });
