@@ -116,7 +116,17 @@ const FAELLE: Fall[] = [
     erfolg: 200,
     eingabe: AngebotEingabe,
     aenderung: (r) => ({ arbeitspreisCtKwh: r.arbeitspreisCtKwh === 19.5 ? 19.75 : 19.5 }),
-    nurLesbar: (r) => ({ id: Number(r.id) + 1000, status: 'zuschlag', eingereichtAm: '2020-01-01T00:00:00.000Z', jahreskostenEuro: 1, mischpreisCtKwh: 1 }),
+    nurLesbar: (r) => ({
+      id: Number(r.id) + 1000,
+      status: 'zuschlag',
+      eingereichtAm: '2020-01-01T00:00:00.000Z',
+      jahreskostenEuro: 1,
+      mischpreisCtKwh: 1,
+      // Derived from the Bemerkung, kept in their own table, or written by the Zuschlag: never taken from the body.
+      vorbehalt: !r.vorbehalt,
+      anhaenge: [{ id: 999_999, name: 'fremd.pdf' }],
+      informationsschreibenAm: '2020-01-01T00:00:00.000Z',
+    }),
     // Each submission is stamped with its time.
     vergleichbar: ({ eingereichtAm: _e, ...r }) => r,
   },

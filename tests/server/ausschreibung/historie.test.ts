@@ -58,10 +58,10 @@ describe.each(portalTests())('Historie einer Ausschreibung auf $name', ({ it }) 
     const [g1, g2] = v.auktion.gebote.evu;
     const bieterEvu = eintrag(
       'Gebote in der Online-Auktion',
-      `${v.erstes.firma}: 2 Gebote; erstes Gebot am ${uhr(g1)}: 7,9000 ct/kWh (Jahreskosten 8.020,00 €); letztes Gebot am ${uhr(g2)}: 7,7500 ct/kWh (Jahreskosten 7.870,00 €)`,
+      `${v.erstes.firma}: 2 Gebote; erstes Gebot am ${uhr(g1)}: 7,90 ct/kWh (Jahreskosten 8.020,00 €); letztes Gebot am ${uhr(g2)}: 7,75 ct/kWh (Jahreskosten 7.870,00 €)`,
     );
     expect(bieterEvu).toMatchObject({ zeit: iso(g2), wer: expect.stringMatching(/\(EVU\)$/) });
-    const bieterEvu2 = eintrag('Gebote in der Online-Auktion', `${v.zweites.firma}: 1 Gebot am ${uhr(v.auktion.gebote.evu2)}: 7,9500 ct/kWh (Jahreskosten 8.070,00 €)`);
+    const bieterEvu2 = eintrag('Gebote in der Online-Auktion', `${v.zweites.firma}: 1 Gebot am ${uhr(v.auktion.gebote.evu2)}: 7,95 ct/kWh (Jahreskosten 8.070,00 €)`);
     expect(bieterEvu2).toMatchObject({ zeit: iso(v.auktion.gebote.evu2) });
     expect(historie.filter((e) => e.aktion === 'Gebote in der Online-Auktion')).toHaveLength(2);
     // In time order among the audit events: after the auction began, before it ended.
@@ -69,8 +69,8 @@ describe.each(portalTests())('Historie einer Ausschreibung auf $name', ({ it }) 
     expect(stelle(historie.find((e) => e.aktion === 'Online-Auktion beendet'))).toBeLessThan(stelle(bieterEvu2));
     expect(stelle(bieterEvu2)).toBeLessThan(stelle(bieterEvu));
     expect(stelle(bieterEvu)).toBeLessThan(stelle(historie.find((e) => e.aktion === 'Online-Auktion begonnen')));
-    expect(eintrag('Angebot aus der Online-Auktion', `${v.erstes.firma} · Version 2 · Arbeitspreis 8,0000 ct/kWh → 7,7500 ct/kWh (letztes Gebot)`)).toMatchObject({ zeit: iso(v.auktion.ende) });
-    expect(eintrag('Angebot aus der Online-Auktion', `${v.zweites.firma} · Version 3 · Arbeitspreis 8,1000 ct/kWh → 7,9500 ct/kWh (letztes Gebot)`)).toBeDefined();
+    expect(eintrag('Angebot aus der Online-Auktion', `${v.erstes.firma} · Version 2 · Arbeitspreis 8,00 ct/kWh → 7,75 ct/kWh (letztes Gebot)`)).toMatchObject({ zeit: iso(v.auktion.ende) });
+    expect(eintrag('Angebot aus der Online-Auktion', `${v.zweites.firma} · Version 3 · Arbeitspreis 8,10 ct/kWh → 7,95 ct/kWh (letztes Gebot)`)).toBeDefined();
 
     expect(
       eintrag(
@@ -78,7 +78,7 @@ describe.each(portalTests())('Historie einer Ausschreibung auf $name', ({ it }) 
         `Angebotsfrist: ${uhr(v.angebotsfrist.anfangs)} → ${uhr(v.angebotsfrist.bearbeitet)} · Bindefrist: ${uhr(v.bindefrist.anfangs)} → ${uhr(v.bindefrist.bearbeitet)} · Grund: ohne Angabe · 1 Lieferstelle`,
       ),
     ).toMatchObject({ zeit: iso(v.bearbeitetAm), wer: v.adminName });
-    expect(eintrag('Angebotsfrist verlängert', `Angebotsfrist: ${uhr(v.angebotsfrist.bearbeitet)} → ${uhr(v.angebotsfrist.verlaengert)} · Grund: Antwort auf eine Bieterfrage`)).toMatchObject({
+    expect(eintrag('Angebotsfrist verlängert', `Angebotsfrist: ${uhr(v.angebotsfrist.bearbeitet)} → ${uhr(v.angebotsfrist.verlaengert)} · Grund: Antwort auf eine Bieterfrage nach der Frist für Antworten (§ 20 Abs. 3 VgV)`)).toMatchObject({
       zeit: iso(v.verlaengertAm),
       wer: v.adminName,
     });

@@ -139,19 +139,19 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     // One SLP Lieferstelle of 100 000 kWh: Jahreskosten = Arbeitspreis × 1 000 € + 12 × 10 € Grundpreis.
     expect(text).toContain(
       `Rang 1: ${v.erstes.firma} · eingereicht Eingang: Angebot eingegangen am ${uhr(v.erstes.eingereicht)} (fristgerecht) ` +
-        `Angebotspreis: Arbeitspreis 8,0000 ct/kWh, Jahreskosten 8.120,00 € ` +
+        `Angebotspreis: Arbeitspreis 8,00 ct/kWh, Jahreskosten 8.120,00 € ` +
         `Gebote in der Online-Auktion: 2 ` +
-        `Erstes Gebot: am ${uhr(v.auktion.gebote.evu[0])}: 7,9000 ct/kWh (Jahreskosten 8.020,00 €) ` +
-        `Letztes Gebot: am ${uhr(v.auktion.gebote.evu[1])}: 7,7500 ct/kWh (Jahreskosten 7.870,00 €) ` +
-        `Endpreis: Arbeitspreis 7,7500 ct/kWh, Jahreskosten 7.870,00 €, Mischpreis 7,8700 ct/kWh`,
+        `Erstes Gebot: am ${uhr(v.auktion.gebote.evu[0])}: 7,90 ct/kWh (Jahreskosten 8.020,00 €) ` +
+        `Letztes Gebot: am ${uhr(v.auktion.gebote.evu[1])}: 7,75 ct/kWh (Jahreskosten 7.870,00 €) ` +
+        `Endpreis: Arbeitspreis 7,75 ct/kWh, Jahreskosten 7.870,00 €, Mischpreis 7,87 ct/kWh`,
     );
     // evu2 revised its offer before the deadline: the revision is its submission.
     expect(text).toContain(
       `Rang 2: ${v.zweites.firma} · eingereicht Eingang: Angebot eingegangen am ${uhr(v.zweites.geaendert)} (fristgerecht) ` +
-        `Angebotspreis: Arbeitspreis 8,1000 ct/kWh, Jahreskosten 8.220,00 € ` +
+        `Angebotspreis: Arbeitspreis 8,10 ct/kWh, Jahreskosten 8.220,00 € ` +
         `Gebote in der Online-Auktion: 1 ` +
-        `Gebot: am ${uhr(v.auktion.gebote.evu2)}: 7,9500 ct/kWh (Jahreskosten 8.070,00 €) ` +
-        `Endpreis: Arbeitspreis 7,9500 ct/kWh, Jahreskosten 8.070,00 €, Mischpreis 8,0700 ct/kWh`,
+        `Gebot: am ${uhr(v.auktion.gebote.evu2)}: 7,95 ct/kWh (Jahreskosten 8.070,00 €) ` +
+        `Endpreis: Arbeitspreis 7,95 ct/kWh, Jahreskosten 8.070,00 €, Mischpreis 8,07 ct/kWh`,
     );
     // A bid after the Angebotsfrist is never read as the offer's receipt.
     expect(text).not.toContain('nach Ablauf der Angebotsfrist');
