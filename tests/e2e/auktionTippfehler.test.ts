@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEuro, formatZahl } from '../../domain/format';
+import { formatEuro, formatPreis } from '../../domain/format';
 import { jahreskosten } from '../../domain/jahreskosten';
 import { bildschirmfoto, meldeAn, starteChromium, startePortal } from './hilfen/portal';
 import { plan } from '../server/hilfen/auktion';
@@ -47,7 +47,7 @@ describe('Tippfehler im Gebot der Online-Auktion', () => {
       throw fehler;
     });
     await seite.goto(portal.url + '/');
-    await meldeAn(seite, login, { landung: '/evu/ausschreibung/**' });
+    await meldeAn(seite, login, { landung: '/evu/ausschreibung' });
     return seite;
   }
 
@@ -64,7 +64,7 @@ describe('Tippfehler im Gebot der Online-Auktion', () => {
     const lieferstellen = await db.selectFrom('lieferstelle').select(['jahresverbrauch_kwh', 'messart', 'max_leistung_kw']).where('ausschreibung_id', '=', id).execute();
     // A tenth of the own price: the comma one place too far left.
     const tippfehlerE4 = Math.round(angebot.arbeitspreis_ct_kwh_e4 / 100) * 10;
-    const tippfehler = formatZahl(tippfehlerE4 / 10_000, 4);
+    const tippfehler = formatPreis(tippfehlerE4 / 10_000);
     const kosten = jahreskosten(
       {
         arbeitspreisCtKwhE4: tippfehlerE4,

@@ -133,7 +133,7 @@ describe('Eine Seite eines Bereichs direkt aufgerufen', () => {
       await seite.goto(`${umgebung.portal.url}${LISTE}?filter=${encodeURIComponent(JSON.stringify({ status: [99] }))}&perPage=9999`);
       const meldung = seite.getByRole('alert').filter({ hasText: 'Die Liste konnte nicht geladen werden.' });
       await meldung.waitFor();
-      await expect(meldung.getByRole('listitem').allTextContents()).resolves.toEqual(['Status: Der Wert darf höchstens 4 sein.', 'Zeilen pro Seite: Der Wert darf höchstens 500 sein.']);
+      await expect(meldung.getByRole('listitem').allTextContents()).resolves.toEqual(['Status: Der Wert darf höchstens 5 sein.', 'Zeilen pro Seite: Der Wert darf höchstens 500 sein.']);
       // Neither the empty state nor a pager counting the failed request's empty page ("1–25 von 25").
       await expect(seite.getByText(/gefunden|^\d+–\d+ von/).count()).resolves.toBe(0);
       await bildschirmfoto(seite, `liste-abgelehnter-link-${breite}`, { ganz: false });

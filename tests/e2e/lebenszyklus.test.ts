@@ -56,7 +56,7 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
   const oeffneAlsAdmin = async () => {
     const seite = await anmelden('admin', DEMO_PASSWORT, '/administrator/dashboard');
     await seite.goto(`${portal.url}/administrator/ausschreibung/gas/${ausschreibungId}/show`);
-    await seite.getByText(nummer).first().waitFor();
+    await seite.getByText(nummer, { exact: true }).first().waitFor();
     return seite;
   };
 
@@ -135,7 +135,7 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
     it(`${login} gibt ein Angebot ab`, async () => {
       const seite = await anmelden(login, DEMO_PASSWORT, '/evu/ausschreibung');
       await seite.goto(`${portal.url}/evu/ausschreibung/gas`);
-      await seite.getByText(nummer).click();
+      await seite.getByText(nummer, { exact: true }).click();
       await seite.getByRole('button', { name: 'Angebot abgeben' }).waitFor();
       await seite.locator('input[name=arbeitspreisCtKwh]').fill(preis);
       await seite.locator('input[name=grundpreisEurMonat]').fill('15');
@@ -164,7 +164,7 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
 
   it('der Kunde vergleicht und erteilt dem günstigeren EVU den Zuschlag', async () => {
     const seite = await anmelden('brauerei.kessler', 'Malzkaffee#2027', '/kunde/ausschreibung');
-    await seite.getByText(nummer).click();
+    await seite.getByText(nummer, { exact: true }).click();
     const tabelle = seite.getByRole('table', { name: 'Angebote nach Jahreskosten' });
     await tabelle.getByText('bestes Angebot').waitFor();
     const erste = tabelle.locator('tbody tr').first();
