@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { meldungen } from '../../src/ui/notifications/meldungsSpeicher';
 import { setzeFensterbreite } from './ui/fensterBreite';
 
 // A lazily loaded area's first screen took longer than Testing Library's 1 s to appear on a loaded two-core
@@ -13,8 +12,6 @@ afterEach(() => {
   sessionStorage.clear();
   // A test that narrowed the window leaves the next one happy-dom's own width.
   setzeFensterbreite(1024);
-  // A toast lives 3–4 s, longer than most tests: the next test would find it on its screen.
-  for (const m of meldungen.aktuelle()) meldungen.schliesse(m.id);
 });
 
 // jsdom's Blob lacks arrayBuffer(), which every browser has: read through jsdom's FileReader instead.
