@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AngebotsAnhang } from '../../domain/api/angebot';
 import type { Database } from '../db/schema';
-import type { Datei } from '../dokumente/datei';
+import { gespeicherteDatei, type Datei } from '../dokumente/datei';
 
 /** The attachments of the given offers by offer, in the order they were added; without their bytes. */
 export async function anhaengeDerAngebote(db: Kysely<Database>, angebotIds: readonly number[]): Promise<Map<number, AngebotsAnhang[]>> {
@@ -25,15 +25,7 @@ export async function anhangBytes(db: Kysely<Database>, angebotId: number): Prom
 export async function fuegeAnhangEin(db: Kysely<Database>, zeile: { angebotId: number; datei: Datei; benutzerId: number; jetzt: number }): Promise<number> {
   const { id } = await db
     .insertInto('angebot_anhang')
-    .values({
-      angebot_id: zeile.angebotId,
-      name: zeile.datei.name,
-      content_type: zeile.datei.contentType,
-      size: zeile.datei.daten.length,
-      data: zeile.datei.daten,
-      uploaded_by: zeile.benutzerId,
-      uploaded_at: zeile.jetzt,
-    })
+    .values({ angebot_id: zeile.angebotId, ...gespeicherteDatei(zeile.datei, zeile.benutzerId, zeile.jetzt) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -21,6 +21,11 @@ export interface Datei {
   daten: Buffer;
 }
 
+/** The columns every table of stored uploads shares (dokument, angebot_anhang): the file and who uploaded it when. */
+export function gespeicherteDatei(datei: Datei, benutzerId: number, jetzt: number) {
+  return { name: datei.name, content_type: datei.contentType, size: datei.daten.length, data: datei.daten, uploaded_by: benutzerId, uploaded_at: jetzt };
+}
+
 /**
  * Reads an upload as the client sends it (DESIGN.md section 7, 'Files'): the raw bytes as body, name, type,
  * size and encoding in headers. The headers are checked before the body is read, so a file announced as too

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DokumentEintrag } from '../../domain/dokumente';
 import type { Database } from '../db/schema';
 import { isoDateTime } from '../shared/isoDateTime';
-import type { Datei } from './datei';
+import { gespeicherteDatei, type Datei } from './datei';
 
 /** A document with the id of the tender it belongs to (none for a document without tender). */
 export function dokumentMitAusschreibung(db: Kysely<Database>, id: number) {
@@ -28,15 +28,7 @@ export async function dokumentListe(db: Kysely<Database>, ausschreibungId: numbe
 export async function fuegeDokumentEin(db: Kysely<Database>, zeile: { ausschreibungId: number; datei: Datei; benutzerId: number; jetzt: number }): Promise<number> {
   const { id } = await db
     .insertInto('dokument')
-    .values({
-      ausschreibung_id: zeile.ausschreibungId,
-      name: zeile.datei.name,
-      content_type: zeile.datei.contentType,
-      size: zeile.datei.daten.length,
-      data: zeile.datei.daten,
-      uploaded_by: zeile.benutzerId,
-      uploaded_at: zeile.jetzt,
-    })
+    .values({ ausschreibung_id: zeile.ausschreibungId, ...gespeicherteDatei(zeile.datei, zeile.benutzerId, zeile.jetzt) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
