@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ladeAusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import { benachrichtige } from '../mail/benachrichtige';
-import { evuEmpfaenger } from '../mail/empfaenger.queries';
+import { eingeladeneEmpfaenger, evuEmpfaenger } from '../mail/empfaenger.queries';
 import { einladungsMail } from '../mail/ergebnisMail';
 import { evuLink, evuPfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
-import { eingeladeneEvuIds } from './einladung.queries';
 
 /**
  * Invited EVUs learn about a tender once it is open for offers: at the release (`'alle'`), or when invited later.
@@ -16,7 +15,7 @@ export async function ladeEin(trx: Kysely<Database>, postausgang: Postausgang, p
   if (evuIds !== 'alle' && evuIds.length === 0) return;
   const a = await ladeAusschreibungsFakten(trx, id);
   const link = evuLink(publicUrl, a.sparte, id);
-  for (const evu of await evuEmpfaenger(trx, evuIds === 'alle' ? await eingeladeneEvuIds(trx, id) : evuIds)) {
+  for (const evu of await (evuIds === 'alle' ? eingeladeneEmpfaenger(trx, id) : evuEmpfaenger(trx, evuIds))) {
     await benachrichtige(trx, postausgang, {
       benutzerId: evu.benutzerId,
       art: 'einladung',

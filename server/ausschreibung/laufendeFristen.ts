@@ -15,9 +15,8 @@ import { Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { verlaengerungen } from '../vergabe/bieterfragen.queries';
 import type { AusschreibungDetail } from './detail.queries';
-import { eingeladeneEvuIds } from './einladung.queries';
 import { benachrichtige } from '../mail/benachrichtige';
-import { evuEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { eingeladeneEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
 import { fristaenderungEvuMail, fristaenderungKundeMail, type Fristaenderung } from './fristAenderungMail';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
 
@@ -90,7 +89,7 @@ export async function aendereLaufendeFristen(
     // Counted after this change's own audit event: the calendar entry's version goes up with every move.
     const termin =
       angebotsfrist.neu === angebotsfrist.bisher ? undefined : angebotsfristTermin({ id: vorher.id, nummer: vorher.nummer, bezeichnung: vorher.bezeichnung, angebotsfrist: angebotsfrist.neu }, evuUrl, await verlaengerungen(trx, vorher.id));
-    for (const evu of await evuEmpfaenger(trx, await eingeladeneEvuIds(trx, vorher.id))) {
+    for (const evu of await eingeladeneEmpfaenger(trx, vorher.id)) {
       await benachrichtige(trx, u.postausgang, {
         benutzerId: evu.benutzerId,
         art: 'fristaenderung',

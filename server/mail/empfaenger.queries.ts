@@ -31,16 +31,22 @@ export async function aktiveAdministratoren(db: Kysely<Database>): Promise<Empfa
 }
 
 /** An EVU's account and its Ansprechpartner, who the EVU's mails address by full name. */
-export async function evuEmpfaenger(db: Kysely<Database>, evuIds: readonly number[]): Promise<(Empfaenger & { evuId: number; firma: string })[]> {
+export async function evuEmpfaenger(db: Kysely<Database>, evuIds: readonly number[]): Promise<EvuEmpfaenger[]> {
   if (!evuIds.length) return [];
-  const zeilen = await db
-    .selectFrom('evu as v')
-    .select(['v.id as evuId', 'v.benutzer_id as benutzerId', 'v.email', 'v.firma', 'v.ansprechpartner'])
-    .where('v.id', 'in', evuIds)
-    .orderBy('v.id')
-    .execute();
-  return zeilen.map(({ ansprechpartner, ...z }) => ({ ...z, nachname: ansprechpartner }));
+  return alsEvuEmpfaenger(await db.selectFrom('evu as v').select(EVU_SPALTEN).where('v.id', 'in', evuIds).orderBy('v.id').execute());
 }
+
+/** The EVUs invited to a tender, as `evuEmpfaenger` gives them: answers, deadline changes and the Aufhebung reach each. */
+export async function eingeladeneEmpfaenger(db: Kysely<Database>, ausschreibungId: number): Promise<EvuEmpfaenger[]> {
+  return alsEvuEmpfaenger(
+    await db.selectFrom('einladung as e').innerJoin('evu as v', 'v.id', 'e.evu_id').select(EVU_SPALTEN).where('e.ausschreibung_id', '=', ausschreibungId).orderBy('v.id').execute(),
+  );
+}
+
+type EvuEmpfaenger = Empfaenger & { evuId: number; firma: string };
+const EVU_SPALTEN = ['v.id as evuId', 'v.benutzer_id as benutzerId', 'v.email', 'v.firma', 'v.ansprechpartner'] as const;
+const alsEvuEmpfaenger = (zeilen: { evuId: number; benutzerId: number; email: string; firma: string; ansprechpartner: string }[]): EvuEmpfaenger[] =>
+  zeilen.map(({ ansprechpartner, ...z }) => ({ ...z, nachname: ansprechpartner }));
 
 /** An account as its own mails address it: a Kunde with its Anrede, anyone else by full name. */
 export async function adressatDesKontos(db: Kysely<Database>, benutzerId: number): Promise<Adressat> {

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { eingeladeneEvuIds } from '../ausschreibung/einladung.queries';
 import { sichtbareAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { benachrichtige } from '../mail/benachrichtige';
-import { evuEmpfaenger } from '../mail/empfaenger.queries';
+import { eingeladeneEmpfaenger } from '../mail/empfaenger.queries';
 import { evuLink, evuPfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
@@ -50,7 +49,7 @@ export class Aufhebung {
         );
       }
       const url = evuLink(this.publicUrl, a.sparte, id);
-      for (const evu of await evuEmpfaenger(trx, await eingeladeneEvuIds(trx, id))) {
+      for (const evu of await eingeladeneEmpfaenger(trx, id)) {
         await benachrichtige(trx, this.postausgang, {
           benutzerId: evu.benutzerId,
           art: 'ergebnis',

@@ -16,9 +16,8 @@ import type { HandelndesEvu } from '../shared/profile';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { isoDateTime } from '../shared/isoDateTime';
-import { eingeladeneEvuIds } from '../ausschreibung/einladung.queries';
 import { benachrichtige } from '../mail/benachrichtige';
-import { aktiveAdministratoren, evuEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { aktiveAdministratoren, eingeladeneEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
 import {
   aendereOffeneFrage,
   aendereVeroeffentlichteFrage,
@@ -205,7 +204,7 @@ export class Bieterfragen {
       });
       const termin = neu === undefined ? undefined : angebotsfristTermin({ id, ...fakten, angebotsfrist: neu }, url, await verlaengerungen(trx, id));
       const wortlaut = veroeffentlichterWortlaut(frage);
-      for (const evu of await evuEmpfaenger(trx, await eingeladeneEvuIds(trx, id))) {
+      for (const evu of await eingeladeneEmpfaenger(trx, id)) {
         const neuigkeit = { ausschreibungId: id, pfad: evuPfad(sparte, id), at: jetzt };
         await benachrichtige(trx, this.postausgang, {
           benutzerId: evu.benutzerId,

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_VERLAENGERUNGEN_STANDARD, type AdminAuktion as Stand, type AuktionsPlan } from '../../domain/api/auktion';
 import { beginnZuFruehFuerKommune, fruehesterBeginnKommune } from '../../domain/auktion/ladungsfrist';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
-import { formatCtKwh, formatDatumZeit, formatZahl, leseZahl } from '../../domain/format';
+import { formatCtKwh, formatDatumZeit, formatPreis, leseZahl } from '../../domain/format';
 import { alsE4 } from '../../domain/preise';
 import { auktionsPfad, useAuktion, useAuktionPlanen } from '../api/auktion';
 import { ModelStateError } from '../api/http';
@@ -59,10 +59,9 @@ type PlanWerte = Omit<AuktionsPlan, 'dauerMinuten' | 'mindestschrittCtKwh' | 've
 function vorgabe(stand: Stand | null): PlanWerte {
   const ganzeMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
   // The decimal comma, as a German administrator types it.
-  const schritt = (ct: number) => formatZahl(ct, 2, 4);
   return stand
-    ? { beginn: ganzeMinute(Date.parse(stand.beginn)), dauerMinuten: stand.dauerMinuten, mindestschrittCtKwh: schritt(stand.mindestschrittCtKwh), verlaengerungMinuten: stand.verlaengerungMinuten, maxVerlaengerungen: stand.maxVerlaengerungen, bestpreisSichtbar: stand.bestpreisSichtbar }
-    : { beginn: ganzeMinute(Math.ceil((Date.now() + 3 * 24 * STUNDE) / STUNDE) * STUNDE), dauerMinuten: 30, mindestschrittCtKwh: schritt(0.01), verlaengerungMinuten: 2, maxVerlaengerungen: MAX_VERLAENGERUNGEN_STANDARD, bestpreisSichtbar: false };
+    ? { beginn: ganzeMinute(Date.parse(stand.beginn)), dauerMinuten: stand.dauerMinuten, mindestschrittCtKwh: formatPreis(stand.mindestschrittCtKwh), verlaengerungMinuten: stand.verlaengerungMinuten, maxVerlaengerungen: stand.maxVerlaengerungen, bestpreisSichtbar: stand.bestpreisSichtbar }
+    : { beginn: ganzeMinute(Math.ceil((Date.now() + 3 * 24 * STUNDE) / STUNDE) * STUNDE), dauerMinuten: 30, mindestschrittCtKwh: formatPreis(0.01), verlaengerungMinuten: 2, maxVerlaengerungen: MAX_VERLAENGERUNGEN_STANDARD, bestpreisSichtbar: false };
 }
 
 /** § 26 VgV: the notice a Kommune's bidders should get; a warning only, the administrator decides. */
