@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_bieterfragen_pflege';
 import * as m0023 from './migrations/0023_angebot_anhang';
 import * as m0024 from './migrations/0024_ruege_aufhebung';
 import * as m0025 from './migrations/0025_benachrichtigungen';
+import * as m0026 from './migrations/0026_zulassung';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0023_angebot_anhang': m0023,
   '0024_ruege_aufhebung': m0024,
   '0025_benachrichtigungen': m0025,
+  '0026_zulassung': m0026,
 };
 
 class StatischeMigrationen implements MigrationProvider {

@@ -42,6 +42,14 @@ export interface Database {
   neuigkeit: NeuigkeitTable;
   erinnerung_versand: ErinnerungVersandTable;
   informationsschreiben: InformationsschreibenTable;
+  evu_zulassung: EvuZulassungTable;
+  evu_zulassung_verlauf: EvuZulassungVerlaufTable;
+  evu_nachweis: EvuNachweisTable;
+  evu_eigenerklaerung: EvuEigenerklaerungTable;
+  evu_referenz: EvuReferenzTable;
+  evu_bonitaet: EvuBonitaetTable;
+  ausschreibung_eignung: AusschreibungEignungTable;
+  eignungspruefung: EignungspruefungTable;
 }
 
 export interface BenutzerTable {
@@ -80,6 +88,9 @@ export interface KundeTable {
   telefon: string | null;
   email: string;
   version: number;
+  /** Kundenprüfung (migration 0026): when an administrator confirmed the Kunde; null while unconfirmed */
+  geprueft_am: number | null;
+  geprueft_von: number | null;
 }
 
 export interface EvuTable {
@@ -195,6 +206,8 @@ export interface EinladungTable {
   eingeladen_von: number | null;
   /** when the reminder before the Angebotsfrist was queued; null until then */
   erinnert_am: number | null;
+  /** why an administrator invited an EVU not admitted for the Sparte (migration 0026); null for an admitted one */
+  begruendung: string | null;
 }
 
 export interface DokumentTable {
@@ -512,4 +525,103 @@ export interface InformationsschreibenTable {
   angebot_id: number;
   pdf: Buffer;
   versandt_am: number;
+}
+
+/** An EVU's current Zulassung per Sparte (migration 0026; states in domain/zulassung/status.ts). */
+export interface EvuZulassungTable {
+  evu_id: number;
+  /** 1 Strom, 2 Gas */
+  sparte: number;
+  status: string;
+  seit: number;
+  begruendung: string | null;
+  version: number;
+}
+
+/** Every transition of a Zulassung; `von` null when the portal made it (registration, expiry). */
+export interface EvuZulassungVerlaufTable {
+  id: Generated<number>;
+  evu_id: number;
+  sparte: number;
+  status: string;
+  at: number;
+  von: number | null;
+  begruendung: string | null;
+}
+
+/** A proof an EVU uploaded (kinds in domain/zulassung/nachweise.ts) and the administrator's check of it. */
+export interface EvuNachweisTable {
+  id: Generated<number>;
+  evu_id: number;
+  art: string;
+  /** YYYY-MM-DD, last valid day; null for kinds without an end */
+  gueltig_bis: string | null;
+  name: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  uploaded_by: number;
+  uploaded_at: number;
+  /** 'geprueft' | 'abgelehnt'; null while the administrator has not checked it */
+  pruefung: string | null;
+  pruefung_begruendung: string | null;
+  geprueft_von: number | null;
+  geprueft_am: number | null;
+  /** the reminders 30 and 7 days before gueltig_bis, set by the instance that sent them */
+  erinnert_30_am: number | null;
+  erinnert_7_am: number | null;
+}
+
+/** The Eigenerklärung zu Ausschlussgründen (§§ 123/124 GWB): the form's answers, the signature and its PDF. */
+export interface EvuEigenerklaerungTable {
+  evu_id: number;
+  /** JSON of the form's answers */
+  angaben: string;
+  unterzeichnet_name: string;
+  unterzeichnet_am: string;
+  pdf: Buffer;
+  gespeichert_von: number;
+  gespeichert_am: number;
+}
+
+/** One line of an EVU's Referenzliste. */
+export interface EvuReferenzTable {
+  id: Generated<number>;
+  evu_id: number;
+  kunde: string;
+  volumen_mwh: number;
+  sparte: number;
+  von: string;
+  bis: string | null;
+}
+
+/** A credit rating entered by an administrator (class 1 best … 6 default); the latest row counts. */
+export interface EvuBonitaetTable {
+  id: Generated<number>;
+  evu_id: number;
+  klasse: number;
+  datum: string;
+  quelle: string;
+  erfasst_von: number | null;
+  erfasst_am: number;
+}
+
+/** A public tender's Eignungskriterien (optional). */
+export interface AusschreibungEignungTable {
+  ausschreibung_id: number;
+  mindestjahresumsatz_eur: number | null;
+  mindest_referenzen: number | null;
+  geaendert_von: number | null;
+  geaendert_am: number;
+}
+
+/** The administrator's Eignungsprüfung of one bidder for one tender. */
+export interface EignungspruefungTable {
+  ausschreibung_id: number;
+  evu_id: number;
+  /** 1 geeignet, 0 nicht geeignet */
+  geeignet: number;
+  begruendung: string | null;
+  geprueft_von: number | null;
+  geprueft_am: number;
 }
