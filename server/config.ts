@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { GEBOT_BESTAETIGEN_AB_PROZENT } from '../domain/auktion/plausibilitaet';
+import { leseNachweisPflicht, type Anforderung } from '../domain/zulassung/fehlend';
+import { NACHWEISE_PFLICHT_STANDARD } from '../domain/zulassung/nachweise';
 
 /** Everything the server reads from the environment (DESIGN.md section 3), each with a working default. */
 export interface Config {
@@ -59,6 +61,8 @@ export interface Config {
   arbeiterJeBenutzer: number;
   /** An auction bid more than this many percent below the bidder's own price or the best Jahreskosten needs `bestaetigt: true` (409 without). */
   gebotBestaetigenAbProzent: number;
+  /** NACHWEISE_PFLICHT: the proofs an EVU's Zulassung requires; each entry is met by any one of its kinds */
+  nachweisPflicht: Anforderung[];
 }
 
 export const API_DOCS = ['public', 'admin', 'off'] as const;
@@ -114,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     arbeiterFristMs: Number(env.ARBEITER_FRIST_MS ?? 30_000),
     arbeiterJeBenutzer: Number(env.ARBEITER_JE_BENUTZER ?? 2),
     gebotBestaetigenAbProzent: gebotBestaetigenAbProzent(env.GEBOT_BESTAETIGEN_AB_PROZENT),
+    // Which proofs an EVU needs for its Zulassung (issue 45): requirements by commas, alternatives by `|`.
+    nachweisPflicht: leseNachweisPflicht(env.NACHWEISE_PFLICHT || NACHWEISE_PFLICHT_STANDARD),
   };
 }
 

@@ -1,0 +1,75 @@
+import { HANDELSREGISTER_HOECHSTALTER_MONATE, NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
+
+/** One requirement: met by any one of its kinds. */
+export type Anforderung = readonly Nachweis[];
+
+/**
+ * Reads the setting NACHWEISE_PFLICHT ("A,B|C,D": A and (B or C) and D). Throws a German message naming the unknown
+ * kind, so that a misspelt setting stops the start instead of silently requiring nothing.
+ */
+export function leseNachweisPflicht(wert: string): Anforderung[] {
+  return wert
+    .split(',')
+    .map((teil) => teil.trim())
+    .filter((teil) => teil !== '')
+    .map((teil) =>
+      teil.split('|').map((art) => {
+        const name = art.trim();
+        if (!(NACHWEISE as readonly string[]).includes(name)) throw new Error(`NACHWEISE_PFLICHT nennt „${name}“; möglich sind ${NACHWEISE.join(', ')}.`);
+        return name as Nachweis;
+      }),
+    );
+}
+
+/** What an EVU has of one kind: whether it counts now depends on its Gültig bis and the administrator's check. */
+export interface VorhandenerNachweis {
+  art: Nachweis;
+  /** YYYY-MM-DD, last valid day; null: no end */
+  gueltigBis: string | null;
+  /** 'abgelehnt' makes the proof count as missing; null (unchecked) and 'geprueft' count */
+  pruefung: string | null;
+}
+
+export interface Fehlend {
+  /** the requirement's kinds, e.g. ['Jahresabschluss', 'Bonitaetsauskunft'] */
+  arten: Nachweis[];
+  /** German, e.g. „Bilanz/Jahresabschluss oder Bonitätsauskunft: abgelaufen am 31.03.2026“ */
+  text: string;
+}
+
+function deutschesDatum(tag: string): string {
+  const [j, m, t] = tag.split('-');
+  return `${t}.${m}.${j}`;
+}
+
+/**
+ * The requirements an EVU does not meet on `heute` (YYYY-MM-DD, German calendar day), each with the reason in German:
+ * nothing there, expired, or rejected by the administrator. A proof is valid through its Gültig-bis day.
+ */
+export function fehlendeNachweise(pflicht: readonly Anforderung[], vorhanden: readonly VorhandenerNachweis[], heute: string): Fehlend[] {
+  const fehlend: Fehlend[] = [];
+  for (const anforderung of pflicht) {
+    const kandidaten = vorhanden.filter((v) => anforderung.includes(v.art));
+    const gueltig = kandidaten.some((v) => v.pruefung !== 'abgelehnt' && (v.gueltigBis === null || v.gueltigBis >= heute));
+    if (gueltig) continue;
+    const name = anforderung.map((art) => NACHWEIS_LABEL[art]).join(' oder ');
+    const abgelaufen = kandidaten.filter((v) => v.pruefung !== 'abgelehnt' && v.gueltigBis !== null).map((v) => v.gueltigBis!).sort().at(-1);
+    const grund = abgelaufen
+      ? `abgelaufen am ${deutschesDatum(abgelaufen)}`
+      : kandidaten.some((v) => v.pruefung === 'abgelehnt')
+        ? 'vom Administrator abgelehnt'
+        : 'fehlt';
+    fehlend.push({ arten: [...anforderung], text: `${name}: ${grund}` });
+  }
+  return fehlend;
+}
+
+/** The latest Gültig bis a Handelsregisterauszug uploaded on `heute` may carry: it is at most six months old. */
+export function handelsregisterGueltigHoechstens(heute: string): string {
+  const [j, m, t] = heute.split('-').map(Number) as [number, number, number];
+  const monat = m - 1 + HANDELSREGISTER_HOECHSTALTER_MONATE;
+  const ziel = new Date(Date.UTC(j, monat, 1));
+  const letzterTag = new Date(Date.UTC(ziel.getUTCFullYear(), ziel.getUTCMonth() + 1, 0)).getUTCDate();
+  ziel.setUTCDate(Math.min(t, letzterTag));
+  return ziel.toISOString().slice(0, 10);
+}
