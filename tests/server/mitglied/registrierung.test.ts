@@ -56,9 +56,9 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
   });
 
   it('legt ein EVU mit Sparten an', async ({ t, client }) => {
-    const evu = { login: 'ostsee.energie', email: 'vertrieb@ostsee-energie.example', firma: 'Ostsee Energie GmbH', sparten: 3, bdewCodenummer: '9900000000048', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock' };
+    const evu = { login: 'ostsee.energie', email: 'vertrieb@ostsee-energie.example', firma: 'Ostsee Energie GmbH', sparten: 3, bdewCodenummer: '9900000000045', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock' };
     expect((await registriere(t, client, 'evu', evu)).statusCode).toBe(204);
-    expect(await t.app.db.selectFrom('evu').select(['sparten', 'bdew_codenummer']).where('firma', '=', 'Ostsee Energie GmbH').executeTakeFirstOrThrow()).toEqual({ sparten: 3, bdew_codenummer: '9900000000048' });
+    expect(await t.app.db.selectFrom('evu').select(['sparten', 'bdew_codenummer']).where('firma', '=', 'Ostsee Energie GmbH').executeTakeFirstOrThrow()).toEqual({ sparten: 3, bdew_codenummer: '9900000000045' });
   });
 
   it('nennt alle Feldfehler auf einmal und legt nichts an', async ({ t, client }) => {
