@@ -100,5 +100,6 @@ describe('Eingaberegeln', () => {
     for (const schlecht of [0, null, undefined, 4]) expect(mindestensEineSparte(schlecht)).toBe('Bitte wählen Sie mindestens eine Sparte.');
     for (const gut of ['9900000000045', '', null]) expect(bdewCodenummer(gut)).toBeUndefined();
     for (const schlecht of ['990000000004', '99000000000451', '99000000000ab']) expect(bdewCodenummer(schlecht)).toBe('Die BDEW-Codenummer hat 13 Ziffern.');
+    expect(bdewCodenummer('9900000000046')).toBe('Die Prüfziffer der BDEW-Codenummer ist falsch. Bitte prüfen Sie die 13 Ziffern.');
   });
 });
