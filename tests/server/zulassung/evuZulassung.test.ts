@@ -204,7 +204,7 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
     const zeilen = await put([referenz({ von: '2026-11-23' }), referenz({ von: '2025-01-01', bis: '2024-12-31' }), referenz({ kunde: '  ' }), referenz({ volumenMwh: 0 }), referenz({ sparte: 3 })]);
     expect(zeilen.statusCode).toBe(400);
     expect(zeilen.json().errors).toMatchObject({ '[3].volumenMwh': ['Der Wert muss mindestens 1 sein.'], '[4].sparte': ['Der Wert ist nicht erlaubt.'] });
-    const fachlich = await put([referenz({ von: '2026-11-23' }), referenz({ von: '2025-01-01', bis: '2024-12-31' }), referenz({ kunde: '  ' })]);
+    const fachlich = await put([referenz({ von: '2026-11-23', bis: null }), referenz({ von: '2025-01-01', bis: '2024-12-31' }), referenz({ kunde: '  ' })]);
     expect(fachlich.json().errors).toEqual({ '[0].von': [REFERENZ_MELDUNG.vonZukunft], '[1].bis': [REFERENZ_MELDUNG.bisVorVon], '[2].kunde': ['Eine Eingabe wird erwartet'] });
 
     expect((await put([referenz(), referenz({ kunde: 'Kreis Euskirchen' })])).statusCode).toBe(200);
