@@ -68,7 +68,7 @@ export function NachweiseBereich({ stand }: { stand: ZulassungStand }) {
           label="Art des Nachweises *"
           value={art}
           onChange={(e) => setArt(e.target.value as HochgeladenerNachweis)}
-          sx={{ minWidth: { sm: 280 } }}
+          sx={{ minWidth: { sm: 340 } }}
           helperText=" "
         >
           {arten.map((a) => (

@@ -57,7 +57,7 @@ export function ZulassungStatusListe({ sparten }: { sparten: readonly SparteZula
             {z.fehlend.length > 0 && (
               <>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  Es fehlt:
+                  {z.status === 'zugelassen' ? 'Bitte reichen Sie nach:' : 'Es fehlt:'}
                 </Typography>
                 <List dense disablePadding aria-label={`Fehlende Nachweise ${name}`} sx={{ listStyle: 'disc', pl: 3 }}>
                   {z.fehlend.map((f) => (
