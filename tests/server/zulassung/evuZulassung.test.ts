@@ -6,6 +6,7 @@ import type { ZulassungStatus } from '../../../domain/zulassung/status';
 import { wechsleZulassung } from '../../../server/zulassung/uebergang';
 import { kleinesPdf, kleinesPng, sendeDatei } from '../hilfen/dateien';
 import { pdfText } from '../hilfen/pdfText';
+import { E, neuesEvu } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
@@ -269,6 +270,16 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
       'Ein Antrag ist nicht möglich: Ihre Zulassung für Gas ist gesperrt; ein Antrag ist nicht möglich. Bitte wenden Sie sich an den Betreiber des Portals.',
     );
     expect((await t.app.db.selectFrom('evu_zulassung').select('status').where('evu_id', '=', id).executeTakeFirstOrThrow()).status).toBe('gesperrt');
+  });
+
+  it('lässt ein vom Administrator angelegtes EVU registriert beginnen, für jede seiner Sparten', async ({ t, client, admin }) => {
+    const angelegt = await client.send('POST', E, neuesEvu({ sparten: 2 }), admin);
+    expect(angelegt.statusCode, angelegt.body).toBe(201);
+    // The record's id is the EVU's; it supplies Gas only.
+    expect(await t.app.db.selectFrom('evu_zulassung').select(['sparte', 'status']).where('evu_id', '=', angelegt.json().id).execute()).toEqual([{ sparte: 2, status: 'registriert' }]);
+    const falsch = await client.send('POST', E, neuesEvu({ bdewCodenummer: '9900000000046' }), admin);
+    expect(falsch.statusCode).toBe(400);
+    expect(falsch.json().errors.bdewCodenummer).toEqual(['Die Prüfziffer der BDEW-Codenummer ist falsch. Bitte prüfen Sie die 13 Ziffern.']);
   });
 
   it('legt für eine neue Sparte aus den Benutzerdaten eine registrierte Zulassung an', async ({ t, client }) => {
