@@ -13,6 +13,7 @@ export const BENACHRICHTIGUNGS_ARTEN = [
   { art: 'angeboteFreigegeben', rolle: 'Kunde', pflicht: true, bezeichnung: 'Angebote freigegeben', beschreibung: 'Die Angebote liegen zum Vergleich vor; mit der Bindefrist, bis zu der Sie den Zuschlag erteilen können.' },
   { art: 'informationsschreibenKopie', rolle: 'Kunde', pflicht: true, bezeichnung: 'Kopie der Informationsschreiben', beschreibung: 'Jedes Informationsschreiben nach § 134 GWB, das in Ihrem Namen an einen Bieter geht.' },
   { art: 'bieterfrageNeu', rolle: 'Administrator', pflicht: false, bezeichnung: 'Neue Bieterfragen', beschreibung: 'Ein Versorger hat eine Bieterfrage gestellt, die beantwortet werden muss.' },
+  { art: 'zulassungsantrag', rolle: 'Administrator', pflicht: false, bezeichnung: 'Zulassungsanträge', beschreibung: 'Ein Versorger hat seine Zulassung beantragt; seine Nachweise warten auf Ihre Prüfung.' },
   { art: 'einladung', rolle: 'EVU', pflicht: true, bezeichnung: 'Einladungen', beschreibung: 'Sie sind zu einer Ausschreibung eingeladen.' },
   { art: 'fristaenderung', rolle: 'EVU', pflicht: true, bezeichnung: 'Geänderte Fristen', beschreibung: 'Die Angebotsfrist einer Ausschreibung wurde geändert.' },
   { art: 'bieterantwortEvu', rolle: 'EVU', pflicht: true, bezeichnung: 'Antworten auf Bieterfragen', beschreibung: 'Eine Bieterfrage wurde beantwortet; die Antwort gilt für alle Bieter.' },

@@ -1,3 +1,4 @@
+import { bdewPruefziffer } from './bdewCodenummer';
 import { PFLICHT } from './pflicht';
 
 export const ZAEHLPUNKT_FEHLER = 'Die Zählpunktbezeichnung besteht aus DE, 11 Ziffern und 20 Buchstaben oder Ziffern.';
@@ -10,14 +11,7 @@ export const ZAEHLPUNKT_FEHLER = 'Die Zählpunktbezeichnung besteht aus DE, 11 Z
 const MALO_FORMAT = /^[1-9]\d{10}$/;
 
 export function maloPruefziffer(ersteZehn: string): number {
-  let a = 0;
-  let b = 0;
-  for (let i = 0; i < 10; i++) {
-    const ziffer = ersteZehn.charCodeAt(i) - 48;
-    if (i % 2 === 0) a += ziffer;
-    else b += ziffer;
-  }
-  return (10 - ((a + 2 * b) % 10)) % 10;
+  return bdewPruefziffer(ersteZehn.slice(0, 10));
 }
 
 export function istGueltigeMaloId(maloId: string): boolean {

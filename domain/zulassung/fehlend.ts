@@ -1,3 +1,4 @@
+import { formatDatum } from '../format';
 import { HANDELSREGISTER_HOECHSTALTER_MONATE, NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
 
 /** One requirement: met by any one of its kinds. */
@@ -37,11 +38,6 @@ export interface Fehlend {
   text: string;
 }
 
-function deutschesDatum(tag: string): string {
-  const [j, m, t] = tag.split('-');
-  return `${t}.${m}.${j}`;
-}
-
 /**
  * The requirements an EVU does not meet on `heute` (YYYY-MM-DD, German calendar day), each with the reason in German:
  * nothing there, expired, or rejected by the administrator. A proof is valid through its Gültig-bis day.
@@ -55,7 +51,7 @@ export function fehlendeNachweise(pflicht: readonly Anforderung[], vorhanden: re
     const name = anforderung.map((art) => NACHWEIS_LABEL[art]).join(' oder ');
     const abgelaufen = kandidaten.filter((v) => v.pruefung !== 'abgelehnt' && v.gueltigBis !== null).map((v) => v.gueltigBis!).sort().at(-1);
     const grund = abgelaufen
-      ? `abgelaufen am ${deutschesDatum(abgelaufen)}`
+      ? `abgelaufen am ${formatDatum(abgelaufen)}`
       : kandidaten.some((v) => v.pruefung === 'abgelehnt')
         ? 'vom Administrator abgelehnt'
         : 'fehlt';
@@ -72,4 +68,13 @@ export function handelsregisterGueltigHoechstens(heute: string): string {
   const letzterTag = new Date(Date.UTC(ziel.getUTCFullYear(), ziel.getUTCMonth() + 1, 0)).getUTCDate();
   ziel.setUTCDate(Math.min(t, letzterTag));
   return ziel.toISOString().slice(0, 10);
+}
+
+/**
+ * The requirements for one Sparte (1 Strom, 2 Gas): an Ökostrom-Zertifikat exists only for Strom, so for Gas it drops
+ * out of every requirement, and a requirement of nothing else drops out entirely.
+ */
+export function pflichtFuerSparte(pflicht: readonly Anforderung[], sparte: number): Anforderung[] {
+  if (sparte === 1) return [...pflicht];
+  return pflicht.map((a) => a.filter((art) => art !== 'Oekostromzertifikat')).filter((a) => a.length > 0);
 }

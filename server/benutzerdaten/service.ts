@@ -19,6 +19,8 @@ import { updateVersioned } from '../shared/versionedUpdate';
 import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
 import { evuVon, kundeVon } from '../shared/profile';
 import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
+import { ergaenzeZulassungen } from '../zulassung/uebergang';
+import { bdewCodenummerFehler } from '../../domain/bdewCodenummer';
 import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
 import { emptyFields, throwIfFieldErrors } from '../shared/fieldErrors';
 
@@ -113,6 +115,8 @@ export class Benutzerdaten {
     const e = nurEingabe(EvuBenutzerdatenEingabe, koerper);
     const fehler = emptyFields(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
     if (!hatSparte(e.sparten)) fehler.sparten = [SPARTE_FEHLT];
+    const bdew = bdewCodenummerFehler(e.bdewCodenummer);
+    if (bdew) fehler.bdewCodenummer = [bdew];
     throwIfFieldErrors(fehler);
 
     const { id } = await evuVon(this.db, akteur.benutzerId);
@@ -121,6 +125,7 @@ export class Benutzerdaten {
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await evuMitName(trx, id);
       await updateVersioned(trx, 'evu', { id }, neu, { version: e.version, konflikt: VERALTET });
+      await ergaenzeZulassungen(trx, id, neu.sparten, this.clock.now());
       return this.speichereKonto(trx, akteur, 'evu', id, unterschiede(vorher, { ...neu, ...name }), name, vorher.email, e.email.trim());
     });
     if (mail) this.postausgang.anstossen();

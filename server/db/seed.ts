@@ -9,6 +9,8 @@ import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT } from './demodaten';
 import type { Database } from './schema';
 
 const TAG = 24 * 60 * 60 * 1000;
+/** Why the demo suppliers are admitted: as every supplier already on the portal when the register came (migration 0026). */
+const BESTAND = 'Bestand vor dem Lieferantenregister';
 
 /** Seeds the demo world into an empty database (no users yet); does nothing otherwise. */
 export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promise<boolean> {
@@ -93,6 +95,11 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
         .returning('id')
         .executeTakeFirstOrThrow();
       evus.push({ id: row.id, sparten: e.sparten, benutzerId });
+      // The demo suppliers are admitted as those on the portal before the register were (migration 0026).
+      for (const sparte of [1, 2].filter((bit) => (e.sparten & bit) !== 0)) {
+        await trx.insertInto('evu_zulassung').values({ evu_id: row.id, sparte, status: 'zugelassen', seit: jetzt, begruendung: BESTAND, version: 1 }).execute();
+        await trx.insertInto('evu_zulassung_verlauf').values({ evu_id: row.id, sparte, status: 'zugelassen', at: jetzt, von: null, begruendung: BESTAND }).execute();
+      }
     }
 
     let maloLaufnummer = 0;

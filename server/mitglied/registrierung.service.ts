@@ -11,9 +11,11 @@ import type { MemberTokens } from './memberTokens';
 import { hashPassword, passwordRuleErrors } from '../shared/passwords';
 import type { VerschluesselungsSchluessel } from '../anmeldung/verschluesselung.service';
 import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
+import { bdewCodenummerFehler } from '../../domain/bdewCodenummer';
 import { geburtsdatumFehler } from '../../domain/profilRegeln';
 import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { legeBenutzerAn } from '../shared/konten';
+import { legeZulassungenAn } from '../zulassung/uebergang';
 import { alsDoppelterLogin, LOGIN_VERGEBEN, vergebeneKontodaten } from '../personen/pruefung';
 
 const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
@@ -56,9 +58,10 @@ export class Registrierung {
   }
 
   async evu(r: EvuRegistrierung, keyId: string | undefined, ipAddress: string): Promise<void> {
-    const hash = await this.pruefeKonto(r, keyId, {});
+    const bdew = bdewCodenummerFehler(r.bdewCodenummer);
+    const hash = await this.pruefeKonto(r, keyId, bdew ? { bdewCodenummer: [bdew] } : {});
     await this.lege(r, hash, ipAddress, 'EVU', async (trx, benutzerId) => {
-      await trx
+      const { id } = await trx
         .insertInto('evu')
         .values({
           benutzer_id: benutzerId,
@@ -66,7 +69,10 @@ export class Registrierung {
           email: r.email.trim(),
           version: 1,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // A self-registered supplier is not invited before an administrator admitted it (issue 45).
+      await legeZulassungenAn(trx, id, r.sparten, this.clock.now());
     });
   }
 

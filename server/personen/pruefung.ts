@@ -3,6 +3,7 @@ import type { AdministratorNeu, EvuNeu, KundeNeu } from '../../domain/api/person
 import { PFLICHT } from '../../domain/pflicht';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
+import { bdewCodenummerFehler } from '../../domain/bdewCodenummer';
 import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
 import { emptyFields } from '../shared/fieldErrors';
 
@@ -27,6 +28,8 @@ export function kundeFehler(e: KundeNeu, jetzt: number): Fehler {
 export function evuFehler(e: EvuNeu): Fehler {
   const fehler = emptyFields(e, ['firma', 'ansprechpartner', 'vorname', 'nachname', 'strasse', 'ort']);
   if (!hatSparte(e.sparten)) fehler.sparten = [SPARTE_FEHLT];
+  const bdew = bdewCodenummerFehler(e.bdewCodenummer);
+  if (bdew) fehler.bdewCodenummer = [bdew];
   return fehler;
 }
 

@@ -21,6 +21,7 @@ import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, vergebeneKontodaten } from './pruefung';
 import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
 import { legeBenutzerAn } from '../shared/konten';
+import { ergaenzeZulassungen, legeZulassungenAn } from '../zulassung/uebergang';
 
 type Db = Kysely<Database>;
 type KontoEingabe = { login: string; email: string; vorname: string; nachname: string };
@@ -55,6 +56,8 @@ export class PersonenAdminSpeichern {
     const spalten = evuSpalten(e);
     return this.legeAn(e, evuFehler(e), 'EVU', wer, async (trx, benutzerId) => {
       const { id } = await trx.insertInto('evu').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
+      // Created by an administrator, it is still checked like any supplier before it is invited (issue 45).
+      await legeZulassungenAn(trx, id, spalten.sparten, this.clock.now());
       return { id, daten: { evuId: id, ...spalten } };
     });
   }
@@ -93,6 +96,7 @@ export class PersonenAdminSpeichern {
     await this.aendere('evu', id, e, evuFehler(e), wer, async (trx) => {
       const vorher = await trx.selectFrom('evu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await updateVersioned(trx, 'evu', { id }, neu, { version: e.version });
+      await ergaenzeZulassungen(trx, id, neu.sparten, this.clock.now());
       return unterschiede(vorher, neu);
     });
   }

@@ -5,6 +5,7 @@ import { createEvuProvider } from '../api/evu/dataProvider';
 import { RegistrationArea } from '../shell/RegistrationArea';
 import { ausschreibung, gas, spartenListen, strom } from './ausschreibung';
 import { BenutzerdatenPage } from './benutzerdaten/BenutzerdatenPage';
+import { ZulassungPage } from './zulassung/ZulassungPage';
 
 const dataProvider = createEvuProvider();
 
@@ -18,6 +19,7 @@ export default function EvuApp() {
       {spartenListen}
       <CustomRoutes>
         <Route path="benutzerdaten" element={<BenutzerdatenPage />} />
+        <Route path="zulassung" element={<ZulassungPage />} />
       </CustomRoutes>
     </RegistrationArea>
   );

@@ -23,6 +23,7 @@ export const NAVIGATION: Record<Rolle, NavigationsPunkt[]> = {
   EVU: [
     // One list of Strom and Gas with a Sparte filter (issue 42) in place of one list per Sparte.
     { label: 'Ausschreibungen', pfad: '/evu/ausschreibung' },
+    { label: 'Zulassung & Nachweise', pfad: '/evu/zulassung' },
     { label: 'Benutzerdaten', pfad: '/evu/benutzerdaten' },
   ],
 };

@@ -38,6 +38,8 @@ const angebotsAnhang: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evu
 /** Uploads: the owning Kunde and the administrator (a Kunde after the review is refused by the rules, not the gate). */
 const hochladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'admin'].includes(wer) ? 'ok' : ROLLE[wer] === 'EVU' ? 403 : 404);
 /** A Lastgang follows its tender: the invited EVU may read but not write it; who cannot see the tender gets 404. */
+/** The supplier register's own things of an EVU it has none of (its Eigenerklärung, a proof of that id): an EVU learns just that. */
+const eigenesDesEvu: Regel = (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer] === 'EVU' ? 404 : 403);
 const lastgangAendern: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'admin'].includes(wer) ? 'ok' : wer === 'evuEingeladen' ? 403 : 404);
 
 const personen = (basis: string): Record<string, Regel> => ({
@@ -176,6 +178,16 @@ const MATRIX: Record<string, Regel> = {
   'PUT /api/kunde/benutzerdaten': nurRolle('Kunde'),
   'GET /api/evu/benutzerdaten': nurRolle('EVU'),
   'PUT /api/evu/benutzerdaten': nurRolle('EVU'),
+  'GET /api/evu/zulassung': nurRolle('EVU'),
+  'POST /api/evu/zulassung/antrag': nurRolle('EVU'),
+  'POST /api/evu/nachweise': nurRolle('EVU'),
+  'GET /api/evu/nachweise/{id}': eigenesDesEvu,
+  'DELETE /api/evu/nachweise/{id}': eigenesDesEvu,
+  'GET /api/evu/eigenerklaerung': eigenesDesEvu,
+  'PUT /api/evu/eigenerklaerung': nurRolle('EVU'),
+  'GET /api/evu/eigenerklaerung/pdf': eigenesDesEvu,
+  'GET /api/evu/referenzen': nurRolle('EVU'),
+  'PUT /api/evu/referenzen': nurRolle('EVU'),
   ...personen('/api/kundeasadmin'),
   ...personen('/api/evuasadmin'),
   ...personen('/api/administratorasadmin'),

@@ -8,6 +8,7 @@ import { EmptyList } from '../../ui/list/EmptyList';
 import { ActiveFilters } from '../../ui/list/ActiveFilters';
 import { ausschreibungSuche } from '../../ausschreibung/ausschreibungSuche';
 import { NeuigkeitenCard } from '../../shell/NeuigkeitenCard';
+import { ZulassungCard } from '../zulassung/ZulassungCard';
 
 // An EVU sees tenders from Aktiv on.
 const STATUS = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist, AusschreibungStatus.Abgeschlossen, AusschreibungStatus.Aufgehoben].map((value) => ({
@@ -34,6 +35,7 @@ export function EvuAusschreibungList() {
   const createPath = useCreatePath();
   return (
     <>
+      <ZulassungCard />
       <NeuigkeitenCard />
       <DeferredList
         filters={filter}

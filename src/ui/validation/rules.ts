@@ -1,3 +1,4 @@
+import { bdewCodenummerFehler } from '../../../domain/bdewCodenummer';
 import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from '../../../domain/malo';
 import { PFLICHT } from '../../../domain/pflicht';
 import { istGueltigePlz, PLZ_FEHLER } from '../../../domain/plz';
@@ -78,4 +79,5 @@ export const anmeldename: Regel = (wert) =>
 /** An EVU's Sparten are bit flags (1 Strom, 2 Gas); without one it could never be invited. */
 export const mindestensEineSparte: Regel = (wert) => (hatSparte(Number(wert)) ? undefined : SPARTE_FEHLT);
 
-export const bdewCodenummer: Regel = (wert) => (istLeer(wert) || /^\d{13}$/.test(String(wert)) ? undefined : 'Die BDEW-Codenummer hat 13 Ziffern.');
+/** 13 digits with the BDEW's check digit (domain/bdewCodenummer.ts), as the server checks it. */
+export const bdewCodenummer: Regel = (wert) => (istLeer(wert) ? undefined : (bdewCodenummerFehler(String(wert)) ?? undefined));

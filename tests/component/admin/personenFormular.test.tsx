@@ -28,7 +28,7 @@ async function speichere(user: Nutzer, knopf: string) {
 const GUELTIGES_EVU = {
   login: 'ostsee1',
   firma: 'Ostsee Energie GmbH',
-  bdewCodenummer: '9900000000048',
+  bdewCodenummer: '9900000000045',
   ansprechpartner: 'Jan Meer',
   vorname: 'Jan',
   nachname: 'Meer',

@@ -37,7 +37,7 @@ const kunde = {
 const evu = {
   firma: 'Nordwind Strom AG',
   sparten: 1,
-  bdewCodenummer: '9900000000024',
+  bdewCodenummer: '9900000000029',
   ansprechpartner: 'Erik Stromberg',
   vorname: 'Erik',
   nachname: 'Stromberg',
@@ -182,7 +182,7 @@ describe('Benutzerdaten des EVU', () => {
     const strom = await screen.findByRole('checkbox', { name: 'Strom' });
     expect(strom).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Gas' })).not.toBeChecked();
-    expect(feld('bdewCodenummer')).toHaveValue('9900000000024');
+    expect(feld('bdewCodenummer')).toHaveValue('9900000000029');
     await user.click(strom);
     await speichern(user);
     expect(await screen.findByText('Bitte wählen Sie mindestens eine Sparte.')).toBeInTheDocument();

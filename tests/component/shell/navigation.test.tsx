@@ -35,6 +35,7 @@ const ERWARTET: Record<string, [string, string][]> = {
   ],
   EVU: [
     ['Ausschreibungen', '/evu/ausschreibung'],
+    ['Zulassung & Nachweise', '/evu/zulassung'],
     ['Benutzerdaten', '/evu/benutzerdaten'],
     ['Passwort ändern', '/change-password'],
   ],

@@ -690,6 +690,18 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       },
       ...[1, 2, 3, 4].flatMap((status) => [evuAusschreibung(1, status), evuAusschreibung(2, status)]),
       benutzerdaten('evu'),
+      {
+        route: '/evu/zulassung',
+        rolle: 'evu',
+        async besuch(b) {
+          await b.geh('/evu/zulassung', 'Zulassung & Nachweise');
+          await b.seite.getByRole('button', { name: 'Eigenerklärung speichern' }).waitFor();
+          await b.pruefe('Zulassung, Nachweise, Eigenerklärung und Referenzliste');
+          // A ground that applies asks for what happened and the Selbstreinigung; unsigned, the form names what is missing.
+          await b.seite.getByRole('radio', { name: 'liegt vor' }).first().check();
+          await mitFehlern(b, 'Eigenerklärung speichern', 'Eigenerklärung mit Fehlern');
+        },
+      },
 
       // The administrator's area
       {

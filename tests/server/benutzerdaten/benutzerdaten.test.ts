@@ -122,7 +122,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     expect(daten).toEqual({
       firma: 'Nordwind Strom AG',
       sparten: 1,
-      bdewCodenummer: '9900000000024',
+      bdewCodenummer: '9900000000029',
       ansprechpartner: 'Erik Stromberg',
       vorname: 'Erik',
       nachname: 'Stromberg',

@@ -39,7 +39,7 @@ export function neuesEvu(extra: Record<string, unknown> = {}) {
     email: `${login}@ostsee-energie.example`,
     firma: 'Ostsee Energie GmbH',
     sparten: 3,
-    bdewCodenummer: '9900000000048',
+    bdewCodenummer: '9900000000045',
     ansprechpartner: 'Jan Meer',
     vorname: 'Jan',
     nachname: 'Meer',

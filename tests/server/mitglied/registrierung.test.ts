@@ -56,9 +56,27 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
   });
 
   it('legt ein EVU mit Sparten an', async ({ t, client }) => {
-    const evu = { login: 'ostsee.energie', email: 'vertrieb@ostsee-energie.example', firma: 'Ostsee Energie GmbH', sparten: 3, bdewCodenummer: '9900000000048', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock' };
+    const evu = { login: 'ostsee.energie', email: 'vertrieb@ostsee-energie.example', firma: 'Ostsee Energie GmbH', sparten: 3, bdewCodenummer: '9900000000045', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock' };
     expect((await registriere(t, client, 'evu', evu)).statusCode).toBe(204);
-    expect(await t.app.db.selectFrom('evu').select(['sparten', 'bdew_codenummer']).where('firma', '=', 'Ostsee Energie GmbH').executeTakeFirstOrThrow()).toEqual({ sparten: 3, bdew_codenummer: '9900000000048' });
+    const neu = await t.app.db.selectFrom('evu').select(['id', 'sparten', 'bdew_codenummer']).where('firma', '=', 'Ostsee Energie GmbH').executeTakeFirstOrThrow();
+    expect(neu).toMatchObject({ sparten: 3, bdew_codenummer: '9900000000045' });
+    // Not invited before an administrator admitted it (issue 45): registriert for both Sparten, since now.
+    expect(await t.app.db.selectFrom('evu_zulassung').select(['sparte', 'status', 'seit']).where('evu_id', '=', neu.id).orderBy('sparte').execute()).toEqual([
+      { sparte: 1, status: 'registriert', seit: t.uhr.now() },
+      { sparte: 2, status: 'registriert', seit: t.uhr.now() },
+    ]);
+    expect((await t.app.db.selectFrom('evu_zulassung_verlauf').select(['status', 'von']).where('evu_id', '=', neu.id).execute()).map((v) => [v.status, v.von])).toEqual([
+      ['registriert', null],
+      ['registriert', null],
+    ]);
+  });
+
+  it('weist eine BDEW-Codenummer mit falscher Prüfziffer zurück und legt nichts an', async ({ t, client }) => {
+    const evu = { login: 'falsche.pruefziffer', email: 'vertrieb@pruefziffer.example', firma: 'Prüfziffer Energie GmbH', sparten: 1, bdewCodenummer: '9900000000046', ansprechpartner: 'Jan Meer', vorname: 'Jan', nachname: 'Meer', strasse: 'Strandweg 1', plz: '18055', ort: 'Rostock' };
+    const antwort = await registriere(t, client, 'evu', evu);
+    expect(antwort.statusCode).toBe(400);
+    expect(antwort.json().errors).toEqual({ bdewCodenummer: ['Die Prüfziffer der BDEW-Codenummer ist falsch. Bitte prüfen Sie die 13 Ziffern.'] });
+    expect(await t.app.db.selectFrom('evu').select('id').where('firma', '=', 'Prüfziffer Energie GmbH').executeTakeFirst()).toBeUndefined();
   });
 
   it('nennt alle Feldfehler auf einmal und legt nichts an', async ({ t, client }) => {

@@ -41,7 +41,7 @@ describe.each(portalTests())('Personen im Backoffice lesen auf $name', ({ it }) 
     expect(alle.items[0]).toMatchObject({ login: 'evu2', sparten: 1, ort: 'Hamburg', ansprechpartner: 'Erik Stromberg', zustand: 1 });
     expect((await liste(client, admin, `${E}?request.filter.sparten=2`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3', 'evu']);
     expect((await liste(client, admin, `${E}?request.filter.sparten=1&request.filter.sparten=2`)).total).toBe(3);
-    expect((await liste(client, admin, `${E}?request.filter.suche=9900000000031`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3']);
+    expect((await liste(client, admin, `${E}?request.filter.suche=9900000000037`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3']);
     const nachAngeboten = (await liste(client, admin, `${E}?request.ordering.key=anzahlAngebote&request.ordering.direction=2`)).items.map((e: { anzahlAngebote: number }) => e.anzahlAngebote);
     expect(nachAngeboten).toEqual([...nachAngeboten].sort((a, b) => b - a));
     expect(nachAngeboten[0]).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ describe.each(portalTests())('Personen im Backoffice lesen auf $name', ({ it }) 
   it('liest ein EVU mit den Ausschreibungen, zu denen es eingeladen ist', async ({ t, client, admin }) => {
     const id = await profilId(t, 'evu', 'evu');
     const evu = await liste(client, admin, `${E}/${id}`);
-    expect(evu).toMatchObject({ id, login: 'evu', firma: 'Stadtwerke Süd Energie GmbH', sparten: 3, bdewCodenummer: '9900000000017', vorname: 'Eva', nachname: 'Vertrieb', version: 1 });
+    expect(evu).toMatchObject({ id, login: 'evu', firma: 'Stadtwerke Süd Energie GmbH', sparten: 3, bdewCodenummer: '9900000000011', vorname: 'Eva', nachname: 'Vertrieb', version: 1 });
     expect(evu.anzahlEinladungen).toBeGreaterThan(0);
     expect(evu.anzahlAngebote).toBeGreaterThan(0);
     expect((await liste(client, admin, `${T}?request.filter.evus=${id}`)).total).toBe(evu.anzahlEinladungen);

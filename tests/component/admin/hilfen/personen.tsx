@@ -53,7 +53,7 @@ export const evuDatensatz = {
   email: 'ausschreibungen@nordwind-strom.example',
   firma: 'Nordwind Strom AG',
   sparten: 1,
-  bdewCodenummer: '9900000000024',
+  bdewCodenummer: '9900000000029',
   ansprechpartner: 'Erik Stromberg',
   vorname: 'Erik',
   nachname: 'Stromberg',

@@ -8,6 +8,7 @@ import * as vorlagen from '../../../../server/mail/vorlagen';
 import * as vergabeVorlagen from '../../../../server/vergabe/mails';
 import * as kundeVorlagen from '../../../../server/ausschreibung/kundeMails';
 import * as fristVorlagen from '../../../../server/ausschreibung/fristAenderungMail';
+import * as zulassungVorlagen from '../../../../server/zulassung/mails';
 
 /** What an attacker types into a name, Firma, Bezeichnung or Bieterfrage to have the portal mail a phishing link. */
 const FALLE = 'https://evil.example/login <a href="https://evil.example/x">Jetzt anmelden</a><script>alert(1)</script>\n\nwww.evil.example';
@@ -49,6 +50,7 @@ const VORLAGEN: Record<string, () => PortalMail> = {
   zuschlagZurueckgenommenMail: () => vergabeVorlagen.zuschlagZurueckgenommenMail(AN, AUSSCHREIBUNG, PORTAL_LINK),
   fristaenderungEvuMail: () => fristVorlagen.fristaenderungEvuMail(AN, FRISTAENDERUNG, PORTAL_LINK, ANHANG),
   fristaenderungKundeMail: () => fristVorlagen.fristaenderungKundeMail(AN, FRISTAENDERUNG, PORTAL_LINK),
+  zulassungsantragMail: () => zulassungVorlagen.zulassungsantragMail(AN, FALLE, FALLE, PORTAL_LINK),
 };
 /** Templates that carry no link of their own; every template links to the portal now. */
 const OHNE_LINK: string[] = [];
@@ -57,7 +59,7 @@ const vorlagenVon = (modul: object) => Object.entries(modul).filter(([, wert]) =
 
 describe('Mailvorlagen mit Benutzertext', () => {
   it('prüft jede Vorlage des Portals', () => {
-    const alle = [vorlagen, ergebnisVorlagen, vergabeVorlagen, auktionsVorlagen, kundeVorlagen, fristVorlagen].flatMap(vorlagenVon);
+    const alle = [vorlagen, ergebnisVorlagen, vergabeVorlagen, auktionsVorlagen, kundeVorlagen, fristVorlagen, zulassungVorlagen].flatMap(vorlagenVon);
     expect(Object.keys(VORLAGEN).sort()).toEqual(alle.sort());
   });
 

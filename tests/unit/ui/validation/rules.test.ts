@@ -98,7 +98,8 @@ describe('Eingaberegeln', () => {
     for (const schlecht of ['ab', 'mit leerzeichen', 'ümlaut', 'x'.repeat(65)]) expect(anmeldename(schlecht)).toBe('Erlaubt sind 3 bis 64 Buchstaben, Ziffern und . _ @ -');
     for (const gut of [1, 2, 3, '3']) expect(mindestensEineSparte(gut)).toBeUndefined();
     for (const schlecht of [0, null, undefined, 4]) expect(mindestensEineSparte(schlecht)).toBe('Bitte wählen Sie mindestens eine Sparte.');
-    for (const gut of ['9900000000048', '', null]) expect(bdewCodenummer(gut)).toBeUndefined();
-    for (const schlecht of ['990000000004', '99000000000481', '99000000000ab']) expect(bdewCodenummer(schlecht)).toBe('Die BDEW-Codenummer hat 13 Ziffern.');
+    for (const gut of ['9900000000045', '', null]) expect(bdewCodenummer(gut)).toBeUndefined();
+    for (const schlecht of ['990000000004', '99000000000451', '99000000000ab']) expect(bdewCodenummer(schlecht)).toBe('Die BDEW-Codenummer hat 13 Ziffern.');
+    expect(bdewCodenummer('9900000000046')).toBe('Die Prüfziffer der BDEW-Codenummer ist falsch. Bitte prüfen Sie die 13 Ziffern.');
   });
 });

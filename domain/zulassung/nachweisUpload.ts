@@ -1,0 +1,48 @@
+import { istKalenderdatum } from '../datum';
+import type { DateiRegeln } from '../dokumente';
+import { formatDatum } from '../format';
+import { PFLICHT } from '../pflicht';
+import { handelsregisterGueltigHoechstens } from './fehlend';
+import { HOCHGELADENE_NACHWEISE, type HochgeladenerNachweis } from './nachweise';
+
+/** A proof is a scan or a document: PDF or image, at most 10 MB each (the server checks the content too). */
+export const NACHWEIS_HOECHSTENS_BYTES = 10 * 1024 * 1024;
+
+export const NACHWEIS_MELDUNG = {
+  typ: 'Als Nachweis sind nur PDF-, PNG- und JPEG-Dateien erlaubt.',
+  zuGross: 'Ein Nachweis darf höchstens 10 MB groß sein.',
+  art: `Bitte wählen Sie die Art des Nachweises (${HOCHGELADENE_NACHWEISE.join(', ')}).`,
+  gueltigBisFehlt: 'Bitte geben Sie an, bis wann der Nachweis gültig ist.',
+  gueltigBisDatum: 'Bitte geben Sie „Gültig bis“ als gültiges Datum an.',
+  vergangen: 'Der Nachweis ist bereits abgelaufen: „Gültig bis“ darf nicht in der Vergangenheit liegen.',
+  handelsregister: (hoechstens: string) =>
+    `Ein Handelsregisterauszug darf höchstens sechs Monate alt sein: „Gültig bis“ darf höchstens der ${formatDatum(hoechstens)} sein.`,
+  oekostrom: 'Ein Ökostrom-Zertifikat gibt es nur für Versorger, die Strom liefern.',
+  nichtGefunden: 'Der Nachweis wurde nicht gefunden.',
+  geprueft: 'Ein bereits geprüfter Nachweis kann nicht mehr gelöscht werden. Laden Sie stattdessen einen neuen hoch.',
+} as const;
+
+export const NACHWEIS_REGELN: DateiRegeln = {
+  typen: ['application/pdf', 'image/png', 'image/jpeg'],
+  hoechstensBytes: NACHWEIS_HOECHSTENS_BYTES,
+  meldungTyp: NACHWEIS_MELDUNG.typ,
+  meldungZuGross: NACHWEIS_MELDUNG.zuGross,
+};
+
+export const istHochgeladenerNachweis = (art: unknown): art is HochgeladenerNachweis => (HOCHGELADENE_NACHWEISE as readonly unknown[]).includes(art);
+
+/**
+ * Why a proof of kind `art`, valid until `gueltigBis`, cannot be uploaded on `heute` (German calendar day) by an EVU
+ * with `sparten` (bit flags), as field errors; empty when it can. Asked by the form and, before the body is read, by
+ * the server.
+ */
+export function nachweisAngabenFehler(art: unknown, gueltigBis: unknown, heute: string, sparten: number): Record<string, string[]> {
+  const fehler: Record<string, string[]> = {};
+  if (!istHochgeladenerNachweis(art)) fehler.art = [art === undefined || art === '' ? PFLICHT : NACHWEIS_MELDUNG.art];
+  if (gueltigBis === undefined || gueltigBis === '' || gueltigBis === null) fehler.gueltigBis = [NACHWEIS_MELDUNG.gueltigBisFehlt];
+  else if (typeof gueltigBis !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(gueltigBis) || !istKalenderdatum(gueltigBis)) fehler.gueltigBis = [NACHWEIS_MELDUNG.gueltigBisDatum];
+  else if (gueltigBis < heute) fehler.gueltigBis = [NACHWEIS_MELDUNG.vergangen];
+  else if (art === 'Handelsregisterauszug' && gueltigBis > handelsregisterGueltigHoechstens(heute)) fehler.gueltigBis = [NACHWEIS_MELDUNG.handelsregister(handelsregisterGueltigHoechstens(heute))];
+  if (art === 'Oekostromzertifikat' && (sparten & 1) === 0) fehler.art = [NACHWEIS_MELDUNG.oekostrom];
+  return fehler;
+}

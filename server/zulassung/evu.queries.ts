@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/** The EVU's current Zulassung per Sparte, Strom first. */
+export function zulassungenDesEvu(db: Db, evuId: number) {
+  return db.selectFrom('evu_zulassung').select(['sparte', 'status', 'seit', 'begruendung']).where('evu_id', '=', evuId).orderBy('sparte').execute();
+}
+
+/** The EVU's uploaded proofs without their bytes, newest first. */
+export function nachweiseDesEvu(db: Db, evuId: number) {
+  return db
+    .selectFrom('evu_nachweis')
+    .select(['id', 'art', 'gueltig_bis', 'name', 'size', 'uploaded_at', 'pruefung', 'pruefung_begruendung'])
+    .where('evu_id', '=', evuId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** What the register reads of the EVU itself: its Sparten, its BDEW-Codenummer, its name for documents and mails. */
+export function evuStamm(db: Db, evuId: number) {
+  return db.selectFrom('evu').select(['id', 'firma', 'sparten', 'bdew_codenummer']).where('id', '=', evuId).executeTakeFirstOrThrow();
+}
+
+export function eigenerklaerungKopf(db: Db, evuId: number) {
+  return db.selectFrom('evu_eigenerklaerung').select(['unterzeichnet_name', 'unterzeichnet_am', 'gespeichert_am']).where('evu_id', '=', evuId).executeTakeFirst();
+}
+
+export async function anzahlReferenzen(db: Db, evuId: number): Promise<number> {
+  const { n } = await db.selectFrom('evu_referenz').select((eb) => eb.fn.countAll<number>().as('n')).where('evu_id', '=', evuId).executeTakeFirstOrThrow();
+  return Number(n);
+}
