@@ -2,7 +2,8 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Eb } from '../shared/expressions';
 import { gebotsVerlaufText } from '../../domain/auktion/gebotsVerlauf';
 import { RUEGE_ERGEBNIS_LABEL, type RuegeErgebnis } from '../../domain/api/zuschlag';
-import { formatCtKwh, formatUhrzeit } from '../../domain/format';
+import { formatCtKwh, formatUhrzeit, formatZahl } from '../../domain/format';
+import { gebotsWerteText } from '../../domain/auktion/plausibilitaet';
 import { AKTION_LABEL, aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import { ausE4 } from '../../domain/preise';
 import { gebotsVerlaeufe } from '../auktion/queries';
@@ -135,6 +136,13 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
       const von = preis(vorher.arbeitspreis_ct_kwh_e4);
       const bis = preis(nachher.arbeitspreis_ct_kwh_e4);
       return mitFirma(version, von && bis ? `Arbeitspreis ${von} → ${bis} (letztes Gebot)` : null);
+    }
+    case 'auktion_gebot_bestaetigt': {
+      if (typeof nachher.arbeitspreisCtKwh !== 'number' || typeof nachher.jahreskostenEuro !== 'number') return null;
+      const bisher = typeof vorher.arbeitspreisCtKwh === 'number' ? `; bisheriger Arbeitspreis ${formatCtKwh(vorher.arbeitspreisCtKwh)}` : '';
+      const grenze = typeof nachher.grenzeProzent === 'number' ? `, Grenze ${formatZahl(nachher.grenzeProzent, 0, 2)} %` : '';
+      const text = gebotsWerteText({ arbeitspreisCtKwh: nachher.arbeitspreisCtKwh, jahreskostenEuro: nachher.jahreskostenEuro });
+      return `${typeof nachher.evu === 'string' ? `${nachher.evu}: ` : ''}${text}${bisher}${grenze}`;
     }
     case 'dokument_hochgeladen':
       return typeof nachher.name === 'string' ? nachher.name : null;
