@@ -129,7 +129,8 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
 
 /**
  * One offer: its receipt in the sealed round, apart from its bids in the auction — a bid after the Angebotsfrist is
- * no late offer —, the price it was offered at, the bids, and the price it stands at now.
+ * no late offer —, the price it was offered at, its Bemerkung (Vorbehalt) and attachments, the bids, and the price
+ * it stands at now.
  */
 function angebot(doc: PDFKit.PDFDocument, o: VermerkAngebot, d: VermerkDaten): void {
   const eingang = `Angebot eingegangen am ${uhr(o.eingereichtAm)} (${o.fristgerecht ? 'fristgerecht' : 'nach Ablauf der Angebotsfrist'})`;
@@ -143,6 +144,9 @@ function angebot(doc: PDFKit.PDFDocument, o: VermerkAngebot, d: VermerkDaten): v
   doc.font(FONT);
   labelledLine(doc, 'Eingang', eingang);
   labelledLine(doc, 'Angebotspreis', `Arbeitspreis ${formatCtKwh(o.angebotspreis.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(o.angebotspreis.jahreskostenEuro)}`);
+  // The offer's own conditions: a Bemerkung makes it one under reservation, which the award has to weigh.
+  labelledLine(doc, 'Bemerkung', r.vorbehalt && r.bemerkung ? `mit Vorbehalt: ${r.bemerkung}` : 'keine (ohne Vorbehalt)');
+  labelledLine(doc, 'Anhänge', r.anhaenge.length ? r.anhaenge.map((x) => x.name).join(', ') : 'keine');
   if (d.auktion) {
     const g = o.gebote;
     labelledLine(doc, 'Gebote in der Online-Auktion', g ? String(g.anzahl) : 'kein Gebot');

@@ -140,6 +140,7 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect(text).toContain(
       `Rang 1: ${v.erstes.firma} · eingereicht Eingang: Angebot eingegangen am ${uhr(v.erstes.eingereicht)} (fristgerecht) ` +
         `Angebotspreis: Arbeitspreis 8,00 ct/kWh, Jahreskosten 8.120,00 € ` +
+        `Bemerkung: keine (ohne Vorbehalt) Anhänge: keine ` +
         `Gebote in der Online-Auktion: 2 ` +
         `Erstes Gebot: am ${uhr(v.auktion.gebote.evu[0])}: 7,90 ct/kWh (Jahreskosten 8.020,00 €) ` +
         `Letztes Gebot: am ${uhr(v.auktion.gebote.evu[1])}: 7,75 ct/kWh (Jahreskosten 7.870,00 €) ` +
@@ -149,6 +150,7 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect(text).toContain(
       `Rang 2: ${v.zweites.firma} · eingereicht Eingang: Angebot eingegangen am ${uhr(v.zweites.geaendert)} (fristgerecht) ` +
         `Angebotspreis: Arbeitspreis 8,10 ct/kWh, Jahreskosten 8.220,00 € ` +
+        `Bemerkung: keine (ohne Vorbehalt) Anhänge: keine ` +
         `Gebote in der Online-Auktion: 1 ` +
         `Gebot: am ${uhr(v.auktion.gebote.evu2)}: 7,95 ct/kWh (Jahreskosten 8.070,00 €) ` +
         `Endpreis: Arbeitspreis 7,95 ct/kWh, Jahreskosten 8.070,00 €, Mischpreis 8,07 ct/kWh`,
@@ -171,5 +173,50 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
       `Verkürzung der Bindefrist: am ${uhr(v.verlaengertAm + STUNDE)} durch ${v.adminName} von ${uhr(v.bindefrist.bearbeitet)} auf ${uhr(bindefrist)}; Grund: Gremiensitzung des Kunden verschoben`,
     );
     expect(text).toContain('Gebote: 3 von 2 Bietern');
+  });
+
+  it('nennt bei jedem Angebot seine Bemerkung als Vorbehalt und die Namen seiner Anhänge, erst nach der Öffnung', async ({ t, client }) => {
+    const v = await verfahrenMitAuktion(t, client);
+    const db = t.app.db;
+    const angebot = await db
+      .selectFrom('angebot as o')
+      .innerJoin('evu as e', 'e.id', 'o.evu_id')
+      .select(['o.id', 'e.benutzer_id'])
+      .where('o.ausschreibung_id', '=', v.id)
+      .where('e.firma', '=', v.zweites.firma)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('angebot').set({ bemerkung: 'Preise gelten nur bei Zuschlag bis zum 15.01.' }).where('id', '=', angebot.id).execute();
+    for (const name of ['Preisblatt Nordwind.pdf', 'Lieferbedingungen.xlsx']) {
+      await db
+        .insertInto('angebot_anhang')
+        .values({ angebot_id: angebot.id, name, content_type: 'application/pdf', size: 5, data: Buffer.from('%PDF-'), uploaded_by: angebot.benutzer_id, uploaded_at: v.zweites.geaendert })
+        .execute();
+    }
+    const text = pdfText((await client.get(`${B}/strom/${v.id}/vergabevermerk`, v.admin)).rawPayload).replace(/\s*\n/g, ' ');
+    expect(text).toContain(
+      `Rang 2: ${v.zweites.firma} · eingereicht Eingang: Angebot eingegangen am ${formatDatumZeit(v.zweites.geaendert)} Uhr (fristgerecht) ` +
+        `Angebotspreis: Arbeitspreis 8,10 ct/kWh, Jahreskosten 8.220,00 € ` +
+        `Bemerkung: mit Vorbehalt: Preise gelten nur bei Zuschlag bis zum 15.01. ` +
+        `Anhänge: Preisblatt Nordwind.pdf, Lieferbedingungen.xlsx ` +
+        `Gebote in der Online-Auktion: 1`,
+    );
+    expect(text).toContain(`Rang 1: ${v.erstes.firma} · eingereicht Eingang: Angebot eingegangen am ${formatDatumZeit(v.erstes.eingereicht)} Uhr (fristgerecht) Angebotspreis: Arbeitspreis 8,00 ct/kWh, Jahreskosten 8.120,00 € Bemerkung: keine (ohne Vorbehalt) Anhänge: keine`);
+  });
+
+  it('verschließt Bemerkung und Anhänge eines Angebots bis zur Öffnung', async ({ t, client }) => {
+    const a = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 1).where('sparte', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const token = (await client.angemeldet('evu2')).access_token;
+    const detail = (await client.get(`/api/evu/ausschreibung/${a.id}`, token)).json();
+    const bisher = detail.angebotAbgegeben ? (await client.get(`/api/evu/ausschreibung/${a.id}/angebot`, token)).json() : {};
+    const abgabe = await client.send(
+      'PUT',
+      `/api/evu/ausschreibung/${a.id}/angebot`,
+      { arbeitspreisCtKwh: 9.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 90, bindefristBis: detail.bindefrist, bemerkung: 'Geheimer Vorbehalt', ...(bisher.version ? { version: bisher.version } : {}) },
+      token,
+    );
+    expect(abgabe.statusCode, abgabe.body).toBe(200);
+    const text = pdfText((await client.get(`${B}/strom/${a.id}/vergabevermerk`, (await client.angemeldet('admin')).access_token)).rawPayload).replace(/\s*\n/g, ' ');
+    expect(text).toContain('Inhalt bis zur Öffnung verschlossen');
+    expect(text).not.toContain('Geheimer Vorbehalt');
   });
 });
