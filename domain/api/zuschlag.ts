@@ -59,6 +59,8 @@ export const Ruege = Type.Object({
   ergebnis: Type.Union([Type.Union(RUEGE_ERGEBNISSE.map((e) => Type.Literal(e))), Type.Null()]),
   entscheidung: Type.Union([Type.String(), Type.Null()]),
   entschiedenAm: Type.Union([Zeitpunkt, Type.Null()]),
+  /** after a rejection: the last day the bidder may apply to the Vergabekammer (domain/vergabe/nachpruefungsfrist.ts) */
+  nachpruefungsfrist: Type.Union([Type.Object({ bis: Type.String({ format: 'date' }), tage: Type.Integer(), quelle: Type.String() }), Type.Null()]),
 });
 export type Ruege = Static<typeof Ruege>;
 

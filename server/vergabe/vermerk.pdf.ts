@@ -3,6 +3,8 @@ import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatZ
 import { gebotText } from '../../domain/auktion/gebotsVerlauf';
 import { AKTION_LABEL, type Aktion } from '../../domain/historie';
 import { tageText } from '../../domain/vergabe/fristen';
+import { nachpruefungsfristText } from '../../domain/vergabe/nachpruefungsfrist';
+import { RUEGE_ERGEBNIS_LABEL } from '../../domain/api/zuschlag';
 import { heading, paragraph, finishPdf, newPdf, labelledLine, FONT, FONT_BOLD } from '../shared/pdfDocument';
 import type { VermerkAngebot, VermerkDaten } from './vermerk.queries';
 
@@ -119,6 +121,17 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
     }
   } else {
     paragraph(doc, ereignis('bindefrist_abgelaufen') ? 'Die Bindefrist ist ohne Zuschlag abgelaufen.' : 'Es wurde noch kein Zuschlag erteilt.');
+  }
+
+  if (d.ruegen.length) {
+    doc.moveDown(0.3);
+    doc.font(FONT_BOLD).fontSize(10).text('Rügen (§ 160 Abs. 3 GWB)', doc.page.margins.left);
+    doc.font(FONT);
+    for (const r of d.ruegen) {
+      paragraph(doc, `Rüge vom ${uhr(r.eingegangenAm)}: ${r.text}`);
+      paragraph(doc, r.ergebnis ? `Entscheidung am ${uhr(r.entschiedenAm)}: ${RUEGE_ERGEBNIS_LABEL[r.ergebnis]}. ${r.entscheidung ?? ''}` : 'Über die Rüge ist noch nicht entschieden; sie hält den Zuschlag auf.');
+      if (r.nachpruefungsfrist) paragraph(doc, nachpruefungsfristText(r.nachpruefungsfrist));
+    }
   }
 
   heading(doc, '10. Verlauf des Verfahrens');
