@@ -35,6 +35,13 @@ export const InformationsschreibenVorschau = Type.Object({
 });
 export type InformationsschreibenVorschau = Static<typeof InformationsschreibenVorschau>;
 
+/** An Informationsschreiben as sent to a losing bidder; its PDF from `GET …/informationsschreiben/{angebotId}`. */
+export const VersandtesInformationsschreiben = Type.Object({ angebotId: Type.Integer(), evu: Type.String(), versandtAm: Zeitpunkt });
+export type VersandtesInformationsschreiben = Static<typeof VersandtesInformationsschreiben>;
+
+/** The path of one sent letter: the tender and the offer it answered. */
+export const InformationsschreibenId = Type.Object({ id: DbGanzzahl, angebotId: DbGanzzahl });
+
 export const RUEGE_ERGEBNISSE = ['abgeholfen', 'zurueckgewiesen'] as const;
 export type RuegeErgebnis = (typeof RUEGE_ERGEBNISSE)[number];
 export const RUEGE_ERGEBNIS_LABEL: Record<RuegeErgebnis, string> = { abgeholfen: 'abgeholfen', zurueckgewiesen: 'zurückgewiesen' };

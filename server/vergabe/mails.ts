@@ -69,9 +69,14 @@ export function informationsschreibenKopieMail(an: Adressat, a: Ausschreibung, b
   };
 }
 
-function informationsschreibenAnhang(a: Ausschreibung, pdf: Buffer, bieter?: string): Anhang {
+/** A letter's file name: the tender's number, and for the Kunde's copies the bidder it went to. */
+export function informationsschreibenDateiname(nummer: string, bieter?: string): string {
   const zusatz = bieter ? `_${bieter.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '')}` : '';
-  return { name: `Informationsschreiben_${a.nummer}${zusatz}.pdf`, contentType: 'application/pdf', daten: pdf };
+  return `Informationsschreiben_${nummer}${zusatz}.pdf`;
+}
+
+function informationsschreibenAnhang(a: Ausschreibung, pdf: Buffer, bieter?: string): Anhang {
+  return { name: informationsschreibenDateiname(a.nummer, bieter), contentType: 'application/pdf', daten: pdf };
 }
 
 export function zuschlagVorgesehenMail(an: Adressat, firma: string, a: Ausschreibung, fruehestens: string, url: string): PortalMail {
