@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { VersandtesInformationsschreiben } from '../../domain/api/zuschlag';
+import { informationsschreibenDateiname } from '../../domain/vergabe/informationsschreiben';
 import { eingeladeneAusschreibung, sichtbareAusschreibung, type Leser } from '../ausschreibung/zugriff';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
-import { informationsschreibenDateiname } from './mails';
 
 /** The Kunde of the tender, or an administrator under the tender's Sparte. */
 type Auftraggeberseite = Extract<Leser, { rolle: 'Administrator' } | { rolle: 'Kunde' }>;

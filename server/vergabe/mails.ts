@@ -3,6 +3,7 @@ import { begruessung, type Adressat } from '../mail/anrede';
 import { ausschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import { inhalt, knopf, type Anhang, type MailInhalt, type PortalMail } from '../mail/mailInhalt';
 import { gruss } from '../mail/vorlagen';
+import { informationsschreibenDateiname } from '../../domain/vergabe/informationsschreiben';
 
 interface Ausschreibung {
   nummer: string;
@@ -67,12 +68,6 @@ export function informationsschreibenKopieMail(an: Adressat, a: Ausschreibung, b
     inhalt: inhalt`${begruessung(an)}\n\nin Ihrem Namen wurde ${bieter} das Informationsschreiben nach § 134 GWB zur Ausschreibung ${a.nummer} „${a.bezeichnung}“ übermittelt. Eine Kopie liegt bei.\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,
     anhaenge: [informationsschreibenAnhang(a, pdf, bieter)],
   };
-}
-
-/** A letter's file name: the tender's number, and for the Kunde's copies the bidder it went to. */
-export function informationsschreibenDateiname(nummer: string, bieter?: string): string {
-  const zusatz = bieter ? `_${bieter.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '')}` : '';
-  return `Informationsschreiben_${nummer}${zusatz}.pdf`;
 }
 
 function informationsschreibenAnhang(a: Ausschreibung, pdf: Buffer, bieter?: string): Anhang {

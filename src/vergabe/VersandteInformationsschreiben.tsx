@@ -7,6 +7,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { VersandtesInformationsschreiben } from '../../domain/api/zuschlag';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
+import { informationsschreibenDateiname } from '../../domain/vergabe/informationsschreiben';
 import { useVersandteInformationsschreiben, verfahrenApi, type Verfahren } from '../api/verfahren';
 import { useDownload } from '../ui/download/useDownload';
 
@@ -19,7 +20,7 @@ export function VersandteInformationsschreiben({ verfahren, status, nummer }: { 
   const { data } = useVersandteInformationsschreiben(verfahren, status >= AusschreibungStatus.Bindefrist);
   const { starte, isPending } = useDownload(
     (b: VersandtesInformationsschreiben) => verfahrenApi.informationsschreibenPdf(verfahren, b.angebotId),
-    () => `Informationsschreiben_${nummer}.pdf`,
+    (b) => informationsschreibenDateiname(nummer, b.evu),
   );
   if (!data?.length) return null;
   return (

@@ -43,7 +43,7 @@ describe('Versandte Informationsschreiben', () => {
     expect(erster).toHaveTextContent('Stadtwerke Süd Energie GmbH · versandt am 22.11.2026 10:00 Uhr');
     expect(zweiter).toHaveTextContent('Nordwind Strom AG · versandt am 22.11.2026 10:00 Uhr');
     await user.click(within(zweiter!).getByRole('button', { name: 'Informationsschreiben an Nordwind Strom AG herunterladen (PDF)' }));
-    await waitFor(() => expect(speichern).toHaveBeenCalledWith(datei, 'Informationsschreiben_A-2026-00007.pdf'));
+    await waitFor(() => expect(speichern).toHaveBeenCalledWith(datei, 'Informationsschreiben_A-2026-00007_Nordwind_Strom_AG.pdf'));
     expect(laden).toHaveBeenCalledWith(KUNDE, 42);
   });
 
