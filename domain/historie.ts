@@ -28,6 +28,7 @@ const LABEL = {
   auktion_verlaengert: 'Online-Auktion verlängert',
   auktion_beendet: 'Online-Auktion beendet',
   auktion_gebot_zu_spaet: 'Verspätetes Gebot abgewiesen',
+  auktion_gebot_bestaetigt: 'Gebot außerhalb der Plausibilitätsgrenze bestätigt',
   /** no audit event: a bidder's bids, summed up from the auction's own table */
   auktion_gebote: 'Gebote in der Online-Auktion',
   auktion_protokoll: 'Auktionsprotokoll heruntergeladen',

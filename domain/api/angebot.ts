@@ -45,13 +45,30 @@ export const AngebotFelder = {
 };
 
 /**
- * The EVU's own offer; it sees 'eingereicht' until the outcome is known. `informationsschreibenAm`: when the
- * Informationsschreiben (§ 134 GWB) on this offer was sent, null while there is none (`GET …/informationsschreiben`).
+ * How the bidder came out of an ended online auction: how often it bid, the Arbeitspreis of its sealed offer, and
+ * its last bid (null when it did not bid; the sealed offer then stands unchanged).
+ */
+export const AuktionsErgebnis = Type.Object({
+  gebote: Type.Integer(),
+  angebotspreisCtKwh: Type.Number(),
+  letztesGebot: Type.Union([
+    Type.Object({ arbeitspreisCtKwh: Type.Number(), jahreskostenEuro: Type.Number(), am: Type.String({ format: 'date-time' }) }),
+    Type.Null(),
+  ]),
+});
+export type AuktionsErgebnis = Static<typeof AuktionsErgebnis>;
+
+/**
+ * The EVU's own offer; it sees 'eingereicht' until the outcome is known. `eingereichtAm` is the last submission in
+ * the sealed round, never an auction bid's time; the prices are the offer as it stands (after an auction with the
+ * last bid), `auktion` the auction's result for this bidder once one has ended (null without). `informationsschreibenAm`:
+ * when the Informationsschreiben (§ 134 GWB) on this offer was sent, null while there is none (`GET …/informationsschreiben`).
  */
 export const EigenesAngebot = Type.Object({
   ...AngebotFelder,
   version: Type.Integer(),
   informationsschreibenAm: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  auktion: Type.Optional(Type.Union([AuktionsErgebnis, Type.Null()])),
 });
 export type EigenesAngebot = Static<typeof EigenesAngebot>;
 

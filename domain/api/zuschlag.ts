@@ -35,6 +35,13 @@ export const InformationsschreibenVorschau = Type.Object({
 });
 export type InformationsschreibenVorschau = Static<typeof InformationsschreibenVorschau>;
 
+/** An Informationsschreiben as sent to a losing bidder; its PDF from `GET …/informationsschreiben/{angebotId}`. */
+export const VersandtesInformationsschreiben = Type.Object({ angebotId: Type.Integer(), evu: Type.String(), versandtAm: Zeitpunkt });
+export type VersandtesInformationsschreiben = Static<typeof VersandtesInformationsschreiben>;
+
+/** The path of one sent letter: the tender and the offer it answered. */
+export const InformationsschreibenId = Type.Object({ id: DbGanzzahl, angebotId: DbGanzzahl });
+
 export const RUEGE_ERGEBNISSE = ['abgeholfen', 'zurueckgewiesen'] as const;
 export type RuegeErgebnis = (typeof RUEGE_ERGEBNISSE)[number];
 export const RUEGE_ERGEBNIS_LABEL: Record<RuegeErgebnis, string> = { abgeholfen: 'abgeholfen', zurueckgewiesen: 'zurückgewiesen' };
@@ -59,6 +66,8 @@ export const Ruege = Type.Object({
   ergebnis: Type.Union([Type.Union(RUEGE_ERGEBNISSE.map((e) => Type.Literal(e))), Type.Null()]),
   entscheidung: Type.Union([Type.String(), Type.Null()]),
   entschiedenAm: Type.Union([Zeitpunkt, Type.Null()]),
+  /** after a rejection: the last day the bidder may apply to the Vergabekammer (domain/vergabe/nachpruefungsfrist.ts) */
+  nachpruefungsfrist: Type.Union([Type.Object({ bis: Type.String({ format: 'date' }), tage: Type.Integer(), quelle: Type.String() }), Type.Null()]),
 });
 export type Ruege = Static<typeof Ruege>;
 

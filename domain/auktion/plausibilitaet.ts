@@ -31,3 +31,9 @@ export function rueckfrageText(r: { arbeitspreisCtKwh: number; eigenerCtKwh: num
     `Es ergäbe Jahreskosten von ${formatEuro(r.jahreskostenEuro)} und wäre verbindlich. Bitte bestätigen Sie es ausdrücklich, wenn es so gemeint ist.`
   );
 }
+
+/** A bid's Arbeitspreis and the Jahreskosten it means, in one phrase. */
+export const gebotsWerteText = (g: { arbeitspreisCtKwh: number; jahreskostenEuro: number }) => `${formatCtKwh(g.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(g.jahreskostenEuro)}`;
+
+/** A confirmed bid beyond the limit as the Auktionsprotokoll records it (the Historie names the action by its label). */
+export const bestaetigtesGebotText = (g: { arbeitspreisCtKwh: number; jahreskostenEuro: number }) => `Gebot außerhalb der Plausibilitätsgrenze bestätigt: ${gebotsWerteText(g)}`;

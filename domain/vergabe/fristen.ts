@@ -38,11 +38,11 @@ export function fruehesteAngebotsfristMinute(jetzt: number, tage: number): numbe
 }
 
 /**
- * The Angebotsfrist the portal offers with a late answer: the earliest allowed plus a quarter of an hour for the
- * administrator to confirm (the server judges by its clock at the click), on a whole quarter of an hour. Offered at
- * the earliest itself, it was already too early when it arrived: seconds later the rule asks for a later one.
+ * The earliest allowed plus a quarter of an hour for the administrator to confirm (the server judges by its clock at
+ * the click), on a whole quarter of an hour. Offered at the earliest itself, it was already too early when it
+ * arrived: seconds later the rule asks for a later one. `verlaengerung.ts` moves it onto a working day.
  */
-export function vorgeschlageneAngebotsfrist(jetzt: number, tage: number): number {
+export function fruehesteAngebotsfristMitSpielraum(jetzt: number, tage: number): number {
   return Math.ceil((fruehesteAngebotsfrist(jetzt, tage) + VIERTELSTUNDE) / VIERTELSTUNDE) * VIERTELSTUNDE;
 }
 

@@ -63,3 +63,9 @@ export function informationsschreibenText(s: Informationsschreiben) {
     hinweis: 'Übermittelt über das Energieausschreibungsportal im Auftrag des Auftraggebers.',
   };
 }
+
+/** A letter's file name: the tender's number, and for the Kunde's copies and lists the bidder it went to. */
+export function informationsschreibenDateiname(nummer: string, bieter?: string): string {
+  const zusatz = bieter ? `_${bieter.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '')}` : '';
+  return `Informationsschreiben_${nummer}${zusatz}.pdf`;
+}

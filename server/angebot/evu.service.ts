@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
-import { AngebotEingabe, type EigenesAngebot } from '../../domain/api/angebot';
+import { AngebotEingabe, type AuktionsErgebnis, type EigenesAngebot } from '../../domain/api/angebot';
+import { statusAm } from '../../domain/auktion/ende';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { jahreskosten } from '../../domain/jahreskosten';
-import { alsE4 } from '../../domain/preise';
+import { alsE4, ausE4 } from '../../domain/preise';
 import type { Clock } from '../clock';
 import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
 import { angebotNachId, eigenesAngebot, fuegeAngebotEin, informationsschreibenVersandt, merkeAngebotsversion } from './evu.queries';
 import { anhaengeDerAngebote } from './anhang.queries';
+import { versiegelteFassungen } from './versiegelt.queries';
+import { gebotsVerlaeufe, ladeAuktion } from '../auktion/queries';
 import { angebotsFelder } from './felder';
 import { protokolliere } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
@@ -32,8 +35,30 @@ export class EvuAngebot {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
     const angebot = await eigenesAngebot(this.db, id, evuId);
     if (!angebot) throw new NichtGefunden('Sie haben zu dieser Ausschreibung noch kein Angebot abgegeben.');
-    const [a, brief] = await Promise.all([ladeAusschreibung(this.db, id, sparte), informationsschreibenVersandt(this.db, angebot.id)]);
-    return { ...(await this.alsEigenes(this.db, angebot, a)), informationsschreibenAm: brief === null ? null : isoDateTime(brief) };
+    const [a, brief, fassungen, auktion] = await Promise.all([
+      ladeAusschreibung(this.db, id, sparte),
+      informationsschreibenVersandt(this.db, angebot.id),
+      versiegelteFassungen(this.db, id),
+      this.auktionsErgebnis(id, evuId),
+    ]);
+    const versiegelt = fassungen.get(angebot.id)!;
+    return {
+      ...(await this.alsEigenes(this.db, angebot, a)),
+      // The end of an auction writes the last bid's time into the offer; the submission was the sealed round's.
+      eingereichtAm: isoDateTime(versiegelt.eingereichtAm),
+      informationsschreibenAm: brief === null ? null : isoDateTime(brief),
+      auktion: auktion && { ...auktion, angebotspreisCtKwh: ausE4(versiegelt.preise.arbeitspreisCtKwhE4) },
+    };
+  }
+
+  /** The bidder's bids once the tender's online auction has ended; null without one or while it is still to come or running. */
+  private async auktionsErgebnis(id: number, evuId: number): Promise<Omit<AuktionsErgebnis, 'angebotspreisCtKwh'> | null> {
+    const auktion = await ladeAuktion(this.db, id);
+    if (!auktion || statusAm({ beginn: Number(auktion.beginn), ende: Number(auktion.ende) }, this.clock.now()) !== 'beendet') return null;
+    const verlauf = (await gebotsVerlaeufe(this.db, id)).get(evuId);
+    if (!verlauf) return { gebote: 0, letztesGebot: null };
+    const { arbeitspreisCtKwh, jahreskostenEuro, am } = verlauf.letztes;
+    return { gebote: verlauf.anzahl, letztesGebot: { arbeitspreisCtKwh, jahreskostenEuro, am: isoDateTime(am) } };
   }
 
   /** The body may be the offer as read: only its input fields count. */
@@ -129,8 +154,9 @@ export class EvuAngebot {
       ...angebotsFelder(o, (await anhaengeDerAngebote(db, [o.id])).get(o.id) ?? []),
       status,
       version: o.version,
-      // No letter can exist while an offer is still being written; `eigenes` reads it.
+      // Neither a letter nor an auction exists while an offer is still being written; `eigenes` reads both.
       informationsschreibenAm: null,
+      auktion: null,
       jahreskostenEuro: kosten.euro,
       mischpreisCtKwh: kosten.mischpreisCtKwh,
     };

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { formatPreis, formatZahl } from '../../domain/format';
 import { ausE4 } from '../../domain/preise';
+import { bestaetigtesGebotText } from '../../domain/auktion/plausibilitaet';
 import type { Database } from '../db/schema';
 import { germanExcelCsv } from '../shared/excelCsv';
 import { finishPdf, newPdf, FONT, FONT_BOLD } from '../shared/pdfDocument';
@@ -13,12 +14,14 @@ export interface Zeile {
   arbeitspreis: string;
   jahreskosten: string;
   ende: string;
+  /** what the record adds to the row: a bid beyond the plausibility limit, confirmed by whom */
+  hinweis: string;
 }
 
 const SEKUNDENGENAU = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' });
 /** Server time to the millisecond: the order of bids in the same second must stay visible. */
 const zeitText = (ms: number) => `${SEKUNDENGENAU.format(ms)},${String(ms % 1000).padStart(3, '0')}`;
-const KOEPFE = ['Zeit (deutsche Zeit)', 'Ereignis', 'Bieter', 'Arbeitspreis (ct/kWh)', 'Jahreskosten (€)', 'Ende der Auktion'];
+const KOEPFE = ['Zeit (deutsche Zeit)', 'Ereignis', 'Bieter', 'Arbeitspreis (ct/kWh)', 'Jahreskosten (€)', 'Ende der Auktion', 'Hinweis'];
 const EREIGNIS: Record<string, string> = { geplant: 'Geplant', begonnen: 'Beginn', verlaengert: 'Verlängerung', beendet: 'Ende' };
 
 /**
@@ -31,7 +34,8 @@ export async function protokollZeilen(db: Kysely<Database>, id: number): Promise
     db
       .selectFrom('auktion_gebot as g')
       .innerJoin('evu as v', 'v.id', 'g.evu_id')
-      .select(['g.id', 'g.abgegeben_am', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'v.firma'])
+      .leftJoin('benutzer as b', 'b.id', 'g.abgegeben_von')
+      .select(['g.id', 'g.abgegeben_am', 'g.arbeitspreis_ct_kwh_e4', 'g.jahreskosten_euro', 'g.plausibilitaet_bestaetigt', 'v.firma', 'b.vorname', 'b.nachname'])
       .where('g.ausschreibung_id', '=', id)
       .orderBy('g.id')
       .execute(),
@@ -43,7 +47,7 @@ export async function protokollZeilen(db: Kysely<Database>, id: number): Promise
       .filter((e) => e.art !== 'geplant' || e.id === letzterPlan)
       .map((e) => {
         const stand = JSON.parse(e.stand) as { ende: number };
-        return { zeit: Number(e.at), ordnung: e.art === 'beendet' ? 2 : 0, ereignis: EREIGNIS[e.art]!, bieter: '', arbeitspreis: '', jahreskosten: '', ende: zeitText(stand.ende) };
+        return { zeit: Number(e.at), ordnung: e.art === 'beendet' ? 2 : 0, ereignis: EREIGNIS[e.art]!, bieter: '', arbeitspreis: '', jahreskosten: '', ende: zeitText(stand.ende), hinweis: '' };
       }),
     ...gebote.map((g) => ({
       zeit: Number(g.abgegeben_am),
@@ -53,6 +57,7 @@ export async function protokollZeilen(db: Kysely<Database>, id: number): Promise
       arbeitspreis: formatPreis(ausE4(g.arbeitspreis_ct_kwh_e4)),
       jahreskosten: formatZahl(Number(g.jahreskosten_euro), 2),
       ende: '',
+      hinweis: g.plausibilitaet_bestaetigt ? bestaetigtHinweis(g) : '',
     })),
   ];
   // A bid and the extension it caused share their instant: the bid first, the end last.
@@ -60,7 +65,13 @@ export async function protokollZeilen(db: Kysely<Database>, id: number): Promise
   return zeilen.map(({ ordnung: _o, ...z }) => z);
 }
 
-const spalten = (z: Zeile) => [zeitText(z.zeit), z.ereignis, z.bieter, z.arbeitspreis, z.jahreskosten, z.ende];
+/** A confirmed bid: the bid's own row says when and by which bidder; this names the person who confirmed it. */
+function bestaetigtHinweis(g: { arbeitspreis_ct_kwh_e4: number; jahreskosten_euro: number; vorname: string | null; nachname: string | null }): string {
+  const wer = g.vorname === null ? 'einem inzwischen gelöschten Konto' : `${g.vorname} ${g.nachname}`;
+  return `${bestaetigtesGebotText({ arbeitspreisCtKwh: ausE4(g.arbeitspreis_ct_kwh_e4), jahreskostenEuro: Number(g.jahreskosten_euro) })} (von ${wer})`;
+}
+
+const spalten = (z: Zeile) => [zeitText(z.zeit), z.ereignis, z.bieter, z.arbeitspreis, z.jahreskosten, z.ende, z.hinweis];
 
 /** CSV for German Excel: `;`, BOM, CRLF, decimal comma; text cells cannot become formulas. */
 export function protokollCsv(zeilen: Zeile[]): string {
@@ -84,7 +95,17 @@ export function protokollPdf(zeilen: Zeile[], kopf: { nummer: string; bezeichnun
     doc.y = y + 14;
     if (doc.y > doc.page.height - doc.page.margins.bottom - 14) doc.addPage();
   };
-  zeile(KOEPFE, true);
-  for (const z of zeilen) zeile(spalten(z));
+  zeile(KOEPFE.slice(0, -1), true);
+  // The table's six columns fill the landscape page; a Hinweis follows its row on a line of its own, under the
+  // columns after the time.
+  for (const z of zeilen) {
+    zeile(spalten(z).slice(0, -1));
+    if (z.hinweis) {
+      doc.font(FONT).fontSize(8).text(z.hinweis, doc.page.margins.left + breiten[0]!, doc.y - 3, { width: breiten.slice(1).reduce((a, b) => a + b, 0) - 6 });
+      doc.x = doc.page.margins.left;
+      doc.y += 4;
+      if (doc.y > doc.page.height - doc.page.margins.bottom - 14) doc.addPage();
+    }
+  }
   return finishPdf(doc, `Auktionsprotokoll ${kopf.nummer}`);
 }

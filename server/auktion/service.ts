@@ -199,10 +199,29 @@ export class AuktionsDienst {
         if (fehler) throw Regelverletzung.feld('arbeitspreisCtKwh', fehler);
         const arbeitspreis = alsE4(arbeitspreisCtKwh)!;
         const kosten = jahreskosten({ ...eigener, arbeitspreisCtKwhE4: arbeitspreis }, lieferstellen);
-        if (!bestaetigt && braucheBestaetigung(arbeitspreis, eigener.arbeitspreisCtKwhE4, this.bestaetigenAbProzent)) {
-          throw this.rueckfrage(arbeitspreis, kosten, eigener, alle, lieferstellen, auktion.bestpreis_sichtbar === 1);
+        const auffaellig = braucheBestaetigung(arbeitspreis, eigener.arbeitspreisCtKwhE4, this.bestaetigenAbProzent);
+        if (auffaellig && !bestaetigt) throw this.rueckfrage(arbeitspreis, kosten, eigener, alle, lieferstellen, auktion.bestpreis_sichtbar === 1);
+        const gebotId = await fuegeGebotEin(trx, {
+          ausschreibung_id: id,
+          evu_id: evu.id,
+          arbeitspreis_ct_kwh_e4: arbeitspreis,
+          jahreskosten_euro: kosten.euro,
+          abgegeben_am: jetzt,
+          abgegeben_von: evu.benutzerId,
+          plausibilitaet_bestaetigt: auffaellig ? 1 : 0,
+        });
+        // The bidder's word that a bid this far below was meant is part of the record: the tender's Historie and Vergabevermerk.
+        if (auffaellig) {
+          await protokolliere(trx, this.clock, {
+            benutzerId: evu.benutzerId,
+            aktion: 'auktion_gebot_bestaetigt',
+            entitaet: 'ausschreibung',
+            entitaetId: id,
+            vorher: { arbeitspreisCtKwh: ausE4(eigener.arbeitspreisCtKwhE4) },
+            nachher: { gebotId, evuId: evu.id, evu: eigener.evu, arbeitspreisCtKwh, jahreskostenEuro: kosten.euro, grenzeProzent: this.bestaetigenAbProzent },
+            ipAddress,
+          });
         }
-        const gebotId = await fuegeGebotEin(trx, { ausschreibung_id: id, evu_id: evu.id, arbeitspreis_ct_kwh_e4: arbeitspreis, jahreskosten_euro: kosten.euro, abgegeben_am: jetzt, abgegeben_von: evu.benutzerId });
         const neu = endeNachGebot(
           { ende: Number(auktion.ende), verlaengerungMinuten: auktion.verlaengerung_minuten, maxVerlaengerungen: auktion.max_verlaengerungen, verlaengerungen: auktion.verlaengerungen },
           jetzt,

@@ -2,9 +2,11 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Eb } from '../shared/expressions';
 import { gebotsVerlaufText } from '../../domain/auktion/gebotsVerlauf';
 import { RUEGE_ERGEBNIS_LABEL, type RuegeErgebnis } from '../../domain/api/zuschlag';
-import { formatCtKwh, formatUhrzeit } from '../../domain/format';
+import { formatCtKwh, formatUhrzeit, formatZahl } from '../../domain/format';
+import { gebotsWerteText } from '../../domain/auktion/plausibilitaet';
 import { AKTION_LABEL, aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import { ausE4 } from '../../domain/preise';
+import { nachpruefungsfrist, nachpruefungsfristKurz } from '../../domain/vergabe/nachpruefungsfrist';
 import { gebotsVerlaeufe } from '../auktion/queries';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
@@ -65,7 +67,7 @@ export async function ausschreibungsVerlauf(db: Kysely<Database>, id: number): P
     const at = Number(z.at);
     const firma = z.entitaet === 'angebot' && z.entitaet_id !== null ? firmaDesAngebots.get(z.entitaet_id) : undefined;
     const fristen = z.entitaet === 'ausschreibung' ? fristAenderungen(z.aktion, vorher, nachher) : [];
-    const teile = [fristAenderungenText(fristen), details(z.aktion, vorher, nachher, { firma, fristgerecht: at <= angebotsfrist })].filter((t) => t !== null);
+    const teile = [fristAenderungenText(fristen), details(z.aktion, vorher, nachher, { firma, fristgerecht: at <= angebotsfrist, at })].filter((t) => t !== null);
     const eintrag: HistorienEintrag = { zeit: new Date(at).toISOString(), wer: werText(z), aktion: aktionLabel(z.aktion), details: teile.length ? teile.join(' · ') : null };
     return { eintrag, fristen: fristen.map((f) => ({ ...f, am: at, wer: eintrag.wer })) };
   });
@@ -116,11 +118,11 @@ export const lies = (json: string | null): Record<string, unknown> => {
 };
 
 /** A short German line on what changed, where the event carries something a person wants to see. */
-function details(aktion: string, vorher: Record<string, unknown>, nachher: Record<string, unknown>, angebot: { firma: string | undefined; fristgerecht: boolean }): string | null {
+function details(aktion: string, vorher: Record<string, unknown>, nachher: Record<string, unknown>, ereignis: { firma: string | undefined; fristgerecht: boolean; at: number }): string | null {
   const anzahl = (w: unknown) => (Array.isArray(w) ? w.length : 0);
   const version = typeof nachher.version === 'number' ? `Version ${nachher.version}` : null;
   const mitFirma = (...teile: (string | null)[]) => {
-    const alle = [angebot.firma ?? null, ...teile].filter((t) => t !== null);
+    const alle = [ereignis.firma ?? null, ...teile].filter((t) => t !== null);
     return alle.length ? alle.join(' · ') : null;
   };
   const preis = (w: unknown) => (typeof w === 'number' ? formatCtKwh(ausE4(w)) : null);
@@ -130,18 +132,29 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
     case 'angebot_abgegeben':
     case 'angebot_geaendert':
       // The time of the entry is the submission's; saying whether it met the deadline leaves nothing to misread.
-      return mitFirma(version, angebot.fristgerecht ? 'fristgerecht eingegangen' : 'nach Ablauf der Angebotsfrist eingegangen');
+      return mitFirma(version, ereignis.fristgerecht ? 'fristgerecht eingegangen' : 'nach Ablauf der Angebotsfrist eingegangen');
     case 'angebot_auktion': {
       const von = preis(vorher.arbeitspreis_ct_kwh_e4);
       const bis = preis(nachher.arbeitspreis_ct_kwh_e4);
       return mitFirma(version, von && bis ? `Arbeitspreis ${von} → ${bis} (letztes Gebot)` : null);
     }
+    case 'auktion_gebot_bestaetigt': {
+      if (typeof nachher.arbeitspreisCtKwh !== 'number' || typeof nachher.jahreskostenEuro !== 'number') return null;
+      const bisher = typeof vorher.arbeitspreisCtKwh === 'number' ? `; bisheriger Arbeitspreis ${formatCtKwh(vorher.arbeitspreisCtKwh)}` : '';
+      const grenze = typeof nachher.grenzeProzent === 'number' ? `, Grenze ${formatZahl(nachher.grenzeProzent, 0, 2)} %` : '';
+      const text = gebotsWerteText({ arbeitspreisCtKwh: nachher.arbeitspreisCtKwh, jahreskostenEuro: nachher.jahreskostenEuro });
+      return `${typeof nachher.evu === 'string' ? `${nachher.evu}: ` : ''}${text}${bisher}${grenze}`;
+    }
     case 'dokument_hochgeladen':
       return typeof nachher.name === 'string' ? nachher.name : null;
     case 'ruege_erfasst':
       return typeof nachher.text === 'string' ? `Eingegangen am ${formatUhrzeit(String(nachher.eingegangenAm))}: ${nachher.text}` : null;
-    case 'ruege_entschieden':
-      return typeof nachher.text === 'string' ? `${RUEGE_ERGEBNIS_LABEL[nachher.ergebnis as RuegeErgebnis] ?? ''}: ${nachher.text}` : null;
+    case 'ruege_entschieden': {
+      if (typeof nachher.text !== 'string') return null;
+      // The bidder's time to apply for review runs from the rejection, which is this event.
+      const frist = nachher.ergebnis === 'zurueckgewiesen' ? ` · ${nachpruefungsfristKurz(nachpruefungsfrist(ereignis.at))}` : '';
+      return `${RUEGE_ERGEBNIS_LABEL[nachher.ergebnis as RuegeErgebnis] ?? ''}: ${nachher.text}${frist}`;
+    }
     case 'ausschreibung_aufgehoben':
       return typeof nachher.begruendung === 'string' ? `Begründung: ${nachher.begruendung}` : null;
     case 'lastgang_importiert':

@@ -22,6 +22,7 @@ import * as m0023 from './migrations/0023_angebot_anhang';
 import * as m0024 from './migrations/0024_ruege_aufhebung';
 import * as m0025 from './migrations/0025_benachrichtigungen';
 import * as m0026 from './migrations/0026_zulassung';
+import * as m0027 from './migrations/0027_gebot_bestaetigt';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0024_ruege_aufhebung': m0024,
   '0025_benachrichtigungen': m0025,
   '0026_zulassung': m0026,
+  '0027_gebot_bestaetigt': m0027,
 };
 
 class StatischeMigrationen implements MigrationProvider {

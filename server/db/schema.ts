@@ -426,6 +426,8 @@ export interface AuktionGebotTable {
   jahreskosten_euro: number;
   abgegeben_am: number;
   abgegeben_von: number;
+  /** 1: a bid beyond the plausibility limit its bidder confirmed (issue 42; migration 0027) */
+  plausibilitaet_bestaetigt: Generated<number>;
 }
 
 /** What viewers are streamed, each with the state after it (JSON null after abgesagt). */

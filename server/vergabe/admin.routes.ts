@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfEingabe, WortlautEingabe } from '../../domain/api/vergabe';
 import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
-import { AufhebenEingabe, Ruege, RuegeEingabe, RuegeEntscheidung, RuegeId } from '../../domain/api/zuschlag';
+import { AufhebenEingabe, InformationsschreibenId, Ruege, RuegeEingabe, RuegeEntscheidung, RuegeId, VersandtesInformationsschreiben } from '../../domain/api/zuschlag';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
@@ -17,7 +17,7 @@ const AntwortregelRueckgabe = Rueckgabe(AntwortregelEingabe, Antwortregel);
 
 /**
  * /api/ausschreibungasadmin/{strom|gas}/{id}/… — bidders' questions, the answer rule, Rügen and the Aufhebung (for the
- * Kunde) and the Vergabevermerk.
+ * Kunde), the sent Informationsschreiben and the Vergabevermerk.
  */
 export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
@@ -103,6 +103,26 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         await app.aufhebung.hebeAuf(fuerKunden(request), request.params.id, request.body.begruendung);
         return reply.status(204).send();
+      },
+    );
+    app.get(
+      `/${pfad}/:id/informationsschreiben`,
+      { schema: { tags, summary: 'Die versandten Informationsschreiben nach § 134 GWB (Bieter, versandt am)', params: IdParameter, response: { 200: Type.Array(VersandtesInformationsschreiben) } } },
+      async (request) => app.informationsschreiben.liste({ rolle: 'Administrator', sparte }, request.params.id),
+    );
+    app.get(
+      `/${pfad}/:id/informationsschreiben/:angebotId`,
+      {
+        schema: {
+          tags,
+          summary: 'Ein versandtes Informationsschreiben als PDF, wie es der Bieter erhielt',
+          params: InformationsschreibenId,
+          response: { 200: Datei(['application/pdf'], 'Das Informationsschreiben') },
+        },
+      },
+      async (request, reply) => {
+        const brief = await app.informationsschreiben.pdf({ rolle: 'Administrator', sparte }, request.params.id, request.params.angebotId);
+        return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(brief.dateiname)).send(brief.pdf);
       },
     );
     app.get(`/${pfad}/:id/vergabevermerk`, { schema: { tags, summary: 'Vergabevermerk als PDF', params: IdParameter, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {

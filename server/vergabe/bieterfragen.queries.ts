@@ -105,3 +105,8 @@ export async function offeneFragenDesEvu(db: Kysely<Database>, ausschreibungId: 
 export async function setzeAntwortfristTage(db: Kysely<Database>, id: number, tage: number): Promise<void> {
   await db.updateTable('ausschreibung').set({ antwortfrist_tage: tage }).where('id', '=', id).execute();
 }
+
+/** The Kunde's postcode: its Land's holidays keep a suggested Angebotsfrist off them. */
+export async function kundenPlz(db: Kysely<Database>, kundeId: number): Promise<string> {
+  return (await db.selectFrom('kunde').select('plz').where('id', '=', kundeId).executeTakeFirstOrThrow()).plz;
+}

@@ -3,7 +3,8 @@ import type { AdminFrage, AntwortEingabe, Antwortregel, EvuFrage, KundeFrage } f
 import { angebotsfristLaeuft, AusschreibungStatus, istBeendet, type Sparte } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
 import { frageFuerKunde, fragenFuerEvu, fragenFuerKunde, veroeffentlichterWortlaut } from '../../domain/vergabe/bieterfragen';
-import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist, fruehesteAngebotsfristMinute, tageText, vorgeschlageneAngebotsfrist } from '../../domain/vergabe/fristen';
+import { antwortSpaetestensBis, antwortZuSpaet, fruehesteAngebotsfrist, fruehesteAngebotsfristMinute, tageText } from '../../domain/vergabe/fristen';
+import { vorgeschlageneAngebotsfrist } from '../../domain/vergabe/verlaengerung';
 import { terminFehler } from '../../domain/ausschreibungPruefung';
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
@@ -24,6 +25,7 @@ import {
   frageDerAusschreibung,
   fristStand,
   fuegeFrageEin,
+  kundenPlz,
   ladeFragen,
   offeneFragenDesEvu,
   setzeAntwortfristTage,
@@ -31,6 +33,7 @@ import {
 } from './bieterfragen.queries';
 import { antwortKundeMail, antwortMail, neueFrageMail, verlaengerungMail } from './mails';
 import { ausschreibungDerSparte, eigeneAusschreibung, eingeladeneAusschreibung } from '../ausschreibung/zugriff';
+import { fristaenderungKundeMail } from '../ausschreibung/fristAenderungMail';
 
 interface Handelnder {
   id: number;
@@ -121,13 +124,14 @@ export class Bieterfragen {
   async antwortregel(id: number, sparte: Sparte): Promise<Antwortregel> {
     const a = await ausschreibungDerSparte(this.db, id, sparte);
     const angebotsfrist = Number(a.angebotsfrist);
+    const plz = await kundenPlz(this.db, a.kunde_id);
     return {
       antwortfristTage: a.antwortfrist_tage,
       angebotsfrist: isoDateTime(angebotsfrist),
       antwortSpaetestensBis: isoDateTime(antwortSpaetestensBis(angebotsfrist, a.antwortfrist_tage)),
       jetztZuSpaet: antwortZuSpaet(this.clock.now(), angebotsfrist, a.antwortfrist_tage),
       fruehesteAngebotsfrist: isoDateTime(fruehesteAngebotsfristMinute(this.clock.now(), a.antwortfrist_tage)),
-      vorgeschlageneAngebotsfrist: isoDateTime(vorgeschlageneAngebotsfrist(this.clock.now(), a.antwortfrist_tage)),
+      vorgeschlageneAngebotsfrist: isoDateTime(vorgeschlageneAngebotsfrist(this.clock.now(), a.antwortfrist_tage, plz)),
     };
   }
 
@@ -222,12 +226,20 @@ export class Bieterfragen {
         }
       }
       const kunde = await kundeDerAusschreibung(trx, id);
+      const kundeUrl = `${this.publicUrl}${kundePfad(id)}`;
+      const verlaengertText = neu === undefined ? '' : ` Die Angebotsfrist wurde auf den ${formatUhrzeit(neu)} verlängert.`;
       await benachrichtige(trx, this.postausgang, {
         benutzerId: kunde.benutzerId,
         art: 'bieterantwortKunde',
-        mail: antwortKundeMail(kunde, fakten, wortlaut, antwort, `${this.publicUrl}${kundePfad(id)}`),
-        neuigkeit: { ausschreibungId: id, text: `Eine Bieterfrage zu Ihrer Ausschreibung ${a.nummer} wurde beantwortet.`, pfad: kundePfad(id), at: jetzt },
+        mail: antwortKundeMail(kunde, fakten, wortlaut, antwort, kundeUrl),
+        neuigkeit: { ausschreibungId: id, text: `Eine Bieterfrage zu Ihrer Ausschreibung ${a.nummer} wurde beantwortet.${verlaengertText}`, pfad: kundePfad(id), at: jetzt },
       });
+      // A moved deadline is the Kunde's to know whatever it chose for answers: the same mail as the administrator's edit sends.
+      if (neu !== undefined) {
+        const bindefrist = Number(a.bindefrist);
+        const aenderung = { ...fakten, angebotsfrist: { bisher, neu }, bindefrist: { bisher: bindefrist, neu: bindefrist }, grund: VERLAENGERUNGSGRUND };
+        await this.postausgang.reiheEin(trx, fristaenderungKundeMail(kunde, aenderung, kundeUrl));
+      }
     });
     this.postausgang.anstossen();
   }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
-import { AufhebenEingabe, Ruege, RuegeEingabe, RuegeEntscheidung, RuegeId } from '../../domain/api/zuschlag';
+import { AufhebenEingabe, InformationsschreibenId, Ruege, RuegeEingabe, RuegeEntscheidung, RuegeId, VersandtesInformationsschreiben } from '../../domain/api/zuschlag';
 import { KundeFrage } from '../../domain/api/vergabe';
 import { signedInUser } from '../plugins/authentication';
 import { contentDisposition } from '../shared/contentDisposition';
@@ -11,8 +11,8 @@ import { IdParameter } from '../../domain/api/ganzzahl';
 const tags = ['Kunde'];
 
 /**
- * /api/kunde/ausschreibung/{id}/… — the Kunde follows the questions, records and decides Rügen, cancels (hebt auf)
- * and gets the Vergabevermerk of its own tenders.
+ * /api/kunde/ausschreibung/{id}/… — the Kunde follows the questions, records and decides Rügen, cancels (hebt auf),
+ * reads the Informationsschreiben sent in its name and gets the Vergabevermerk of its own tenders.
  */
 export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Kunde'));
@@ -54,6 +54,27 @@ export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await app.aufhebung.hebeAuf(await wer(request), request.params.id, request.body.begruendung);
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/:id/informationsschreiben',
+    { schema: { tags, summary: 'Die versandten Informationsschreiben nach § 134 GWB (Bieter, versandt am)', params: IdParameter, response: { 200: Type.Array(VersandtesInformationsschreiben) } } },
+    async (request) => app.informationsschreiben.liste((await wer(request)).leser, request.params.id),
+  );
+  app.get(
+    '/:id/informationsschreiben/:angebotId',
+    {
+      schema: {
+        tags,
+        summary: 'Ein versandtes Informationsschreiben als PDF, wie es der Bieter erhielt',
+        params: InformationsschreibenId,
+        response: { 200: Datei(['application/pdf'], 'Das Informationsschreiben') },
+      },
+    },
+    async (request, reply) => {
+      const brief = await app.informationsschreiben.pdf((await wer(request)).leser, request.params.id, request.params.angebotId);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(brief.dateiname)).send(brief.pdf);
     },
   );
 

@@ -3,6 +3,7 @@ import { begruessung, type Adressat } from '../mail/anrede';
 import { ausschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import { inhalt, knopf, type Anhang, type MailInhalt, type PortalMail } from '../mail/mailInhalt';
 import { gruss } from '../mail/vorlagen';
+import { informationsschreibenDateiname } from '../../domain/vergabe/informationsschreiben';
 
 interface Ausschreibung {
   nummer: string;
@@ -70,8 +71,7 @@ export function informationsschreibenKopieMail(an: Adressat, a: Ausschreibung, b
 }
 
 function informationsschreibenAnhang(a: Ausschreibung, pdf: Buffer, bieter?: string): Anhang {
-  const zusatz = bieter ? `_${bieter.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '')}` : '';
-  return { name: `Informationsschreiben_${a.nummer}${zusatz}.pdf`, contentType: 'application/pdf', daten: pdf };
+  return { name: informationsschreibenDateiname(a.nummer, bieter), contentType: 'application/pdf', daten: pdf };
 }
 
 export function zuschlagVorgesehenMail(an: Adressat, firma: string, a: Ausschreibung, fruehestens: string, url: string): PortalMail {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Ruege } from '../../domain/api/zuschlag';
 import type { Database } from '../db/schema';
+import { nachpruefungsfrist } from '../../domain/vergabe/nachpruefungsfrist';
 import { Konflikt } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
 
@@ -15,6 +16,7 @@ export async function ruegenDer(db: Kysely<Database>, ausschreibungId: number): 
     ergebnis: r.ergebnis as Ruege['ergebnis'],
     entscheidung: r.entscheidung,
     entschiedenAm: r.entschieden_am === null ? null : isoDateTime(Number(r.entschieden_am)),
+    nachpruefungsfrist: r.ergebnis === 'zurueckgewiesen' && r.entschieden_am !== null ? nachpruefungsfrist(Number(r.entschieden_am)) : null,
   }));
 }
 

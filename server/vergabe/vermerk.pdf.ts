@@ -3,6 +3,8 @@ import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatZ
 import { gebotText } from '../../domain/auktion/gebotsVerlauf';
 import { AKTION_LABEL, type Aktion } from '../../domain/historie';
 import { tageText } from '../../domain/vergabe/fristen';
+import { nachpruefungsfristText } from '../../domain/vergabe/nachpruefungsfrist';
+import { RUEGE_ERGEBNIS_LABEL } from '../../domain/api/zuschlag';
 import { heading, paragraph, finishPdf, newPdf, labelledLine, FONT, FONT_BOLD } from '../shared/pdfDocument';
 import type { VermerkAngebot, VermerkDaten } from './vermerk.queries';
 
@@ -121,6 +123,17 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
     paragraph(doc, ereignis('bindefrist_abgelaufen') ? 'Die Bindefrist ist ohne Zuschlag abgelaufen.' : 'Es wurde noch kein Zuschlag erteilt.');
   }
 
+  if (d.ruegen.length) {
+    doc.moveDown(0.3);
+    doc.font(FONT_BOLD).fontSize(10).text('Rügen (§ 160 Abs. 3 GWB)', doc.page.margins.left);
+    doc.font(FONT);
+    for (const r of d.ruegen) {
+      paragraph(doc, `Rüge vom ${uhr(r.eingegangenAm)}: ${r.text}`);
+      paragraph(doc, r.ergebnis ? `Entscheidung am ${uhr(r.entschiedenAm)}: ${RUEGE_ERGEBNIS_LABEL[r.ergebnis]}. ${r.entscheidung ?? ''}` : 'Über die Rüge ist noch nicht entschieden; sie hält den Zuschlag auf.');
+      if (r.nachpruefungsfrist) paragraph(doc, nachpruefungsfristText(r.nachpruefungsfrist));
+    }
+  }
+
   heading(doc, '10. Verlauf des Verfahrens');
   for (const e of d.ereignisse) paragraph(doc, `${uhr(e.zeit)} · ${e.wer} · ${e.aktion}${e.details ? ` · ${e.details}` : ''}`);
 
@@ -129,7 +142,8 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
 
 /**
  * One offer: its receipt in the sealed round, apart from its bids in the auction — a bid after the Angebotsfrist is
- * no late offer —, the price it was offered at, the bids, and the price it stands at now.
+ * no late offer —, the price it was offered at, its Bemerkung (Vorbehalt) and attachments, the bids, and the price
+ * it stands at now.
  */
 function angebot(doc: PDFKit.PDFDocument, o: VermerkAngebot, d: VermerkDaten): void {
   const eingang = `Angebot eingegangen am ${uhr(o.eingereichtAm)} (${o.fristgerecht ? 'fristgerecht' : 'nach Ablauf der Angebotsfrist'})`;
@@ -143,6 +157,9 @@ function angebot(doc: PDFKit.PDFDocument, o: VermerkAngebot, d: VermerkDaten): v
   doc.font(FONT);
   labelledLine(doc, 'Eingang', eingang);
   labelledLine(doc, 'Angebotspreis', `Arbeitspreis ${formatCtKwh(o.angebotspreis.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(o.angebotspreis.jahreskostenEuro)}`);
+  // The offer's own conditions: a Bemerkung makes it one under reservation, which the award has to weigh.
+  labelledLine(doc, 'Bemerkung', r.vorbehalt && r.bemerkung ? `mit Vorbehalt: ${r.bemerkung}` : 'keine (ohne Vorbehalt)');
+  labelledLine(doc, 'Anhänge', r.anhaenge.length ? r.anhaenge.map((x) => x.name).join(', ') : 'keine');
   if (d.auktion) {
     const g = o.gebote;
     labelledLine(doc, 'Gebote in der Online-Auktion', g ? String(g.anzahl) : 'kein Gebot');

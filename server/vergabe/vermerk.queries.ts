@@ -15,6 +15,8 @@ import { ausschreibungsVerlauf } from '../ausschreibung/historie.queries';
 import type { Database, VergabevermerkTable } from '../db/schema';
 import { veroeffentlichterWortlaut } from '../../domain/vergabe/bieterfragen';
 import { ladeFragen } from './bieterfragen.queries';
+import { ruegenDer } from './ruege.queries';
+import type { Ruege } from '../../domain/api/zuschlag';
 
 /** Everything the Vergabevermerk (§ 8 VgV) records, gathered from the tender and its audit trail. */
 export interface VermerkDaten {
@@ -32,6 +34,8 @@ export interface VermerkDaten {
   /** how many questions the administrator withheld: counted here, their text only in the audit trail */
   nichtVeroeffentlicht: number;
   auktion: VermerkAuktion | null;
+  /** the Rügen received, with their decisions and, after a rejection, the bidder's Nachprüfungsfrist */
+  ruegen: Ruege[];
   ereignisse: { zeit: string; wer: string; aktion: string; details: string | null }[];
   erstelltAm: number;
 }
@@ -98,7 +102,7 @@ async function vermerkAuktion(db: Kysely<Database>, id: number, jetzt: number): 
 
 export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Sparte, erstelltAm: number): Promise<VermerkDaten> {
   const ausschreibung = await ladeAusschreibung(db, id, sparte);
-  const [auftraggeber, eingeladene, angebote, fragen, verlauf, auktion, fassungen, gebote] = await Promise.all([
+  const [auftraggeber, eingeladene, angebote, fragen, verlauf, auktion, fassungen, gebote, ruegen] = await Promise.all([
     db
       .selectFrom('ausschreibung as a')
       .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
@@ -123,6 +127,7 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     vermerkAuktion(db, id, erstelltAm),
     versiegelteFassungen(db, id),
     gebotsVerlaeufe(db, id),
+    ruegenDer(db, id),
   ]);
   const vorgesehen = ausschreibung.zuschlagVorgesehen;
   const geoeffnet = ausschreibung.status >= AusschreibungStatus.PruefungAngebote;
@@ -162,6 +167,7 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
       .map((f) => ({ frage: veroeffentlichterWortlaut(f), bearbeitet: f.wortlaut !== null, gestelltAm: f.gestelltAm, antwort: f.beantwortetAm ? f.antwort : null, beantwortetAm: f.beantwortetAm })),
     nichtVeroeffentlicht: fragen.filter((f) => !f.veroeffentlicht).length,
     auktion,
+    ruegen,
     ereignisse: verlauf.eintraege
       .slice()
       .reverse()

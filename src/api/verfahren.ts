@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InformationsschreibenVorschau, Ruege, RuegeEingabe, RuegeEntscheidung } from '../../domain/api/zuschlag';
+import type { InformationsschreibenVorschau, Ruege, RuegeEingabe, RuegeEntscheidung, VersandtesInformationsschreiben } from '../../domain/api/zuschlag';
 import { SPARTE_PFAD, type Sparte } from '../../domain/ausschreibung';
 import { AUSSCHREIBUNG_ADMIN } from './admin/ausschreibung';
-import { request } from './http/httpClient';
+import { download, request } from './http/httpClient';
 import { EIGENE_FEHLERANZEIGE } from './queryClient';
 
 /** Whose tender: the Kunde's own, or any under the administrator's path of its Sparte (who acts for the Kunde). */
@@ -20,10 +20,16 @@ export const verfahrenApi = {
   erfasseRuege: (v: Verfahren, eingabe: RuegeEingabe) => request<{ id: number }>(`${basis(v)}/ruege`, { method: 'POST', body: eingabe }),
   entscheide: (v: Verfahren, ruegeId: number, eingabe: RuegeEntscheidung) => request(`${basis(v)}/ruege/${ruegeId}/entscheidung`, { method: 'POST', body: eingabe, responseType: 'none' }),
   hebeAuf: (v: Verfahren, begruendung: string) => request(`${basis(v)}/aufheben`, { method: 'POST', body: { begruendung }, responseType: 'none' }),
+  informationsschreiben: (v: Verfahren) => request<VersandtesInformationsschreiben[]>(`${basis(v)}/informationsschreiben`),
+  informationsschreibenPdf: (v: Verfahren, angebotId: number) => download(`${basis(v)}/informationsschreiben/${angebotId}`, undefined, { method: 'GET' }),
   vorschau: (id: number, angebotId: number) => request<InformationsschreibenVorschau[]>(`/api/kunde/ausschreibung/${id}/informationsschreiben/vorschau?angebotId=${angebotId}`),
 };
 
 export const useRuegen = (v: Verfahren) => useQuery({ queryKey: ['ruegen', v.id], queryFn: () => verfahrenApi.ruegen(v) });
+
+/** The Informationsschreiben sent in the tender so far (bidder, when); `aktiv` false while none can exist yet. */
+export const useVersandteInformationsschreiben = (v: Verfahren, aktiv: boolean) =>
+  useQuery({ queryKey: ['informationsschreiben', 'versandt', v.id], queryFn: () => verfahrenApi.informationsschreiben(v), enabled: aktiv });
 
 /** A change to the procedure: the Rügen and the tender itself are read again (its status, open Rügen, intended Zuschlag). */
 function useVerfahrensschritt<T>(v: Verfahren, mutationFn: (eingabe: T) => Promise<unknown>, danach: () => void) {

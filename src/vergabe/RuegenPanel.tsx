@@ -14,6 +14,7 @@ import { RUEGE_ERGEBNIS_LABEL, type Ruege, type RuegeEingabe, type RuegeEntschei
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
 import { BEGRUENDUNG_LAENGE } from '../../domain/vergabe/informationsschreiben';
+import { nachpruefungsfristText } from '../../domain/vergabe/nachpruefungsfrist';
 import { ModelStateError } from '../api/http';
 import { useRuegeEntscheiden, useRuegeErfassen, useRuegen, type Verfahren } from '../api/verfahren';
 import { PortalDateTimeInput } from '../ui/date/PortalDateInput';
@@ -84,6 +85,11 @@ function RuegeEintrag({ r, entscheide }: { r: Ruege; entscheide?: () => void }) 
       {r.ergebnis && (
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {`Entscheidung am ${formatUhrzeit(r.entschiedenAm)}: ${r.entscheidung}`}
+        </Typography>
+      )}
+      {r.nachpruefungsfrist && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {nachpruefungsfristText(r.nachpruefungsfrist)}
         </Typography>
       )}
       {entscheide && (

@@ -27,6 +27,8 @@ const eingeladen: Regel = (wer) => (ohneSitzung(wer) ? 401 : ROLLE[wer] !== 'EVU
 const ohneAuktion = (regel: Regel): Regel => (wer) => (regel(wer) === 'ok' ? 404 : regel(wer));
 /** A Rüge that does not exist: whoever may see the tender is told just that. */
 const unbekannteRuege = (regel: Regel): Regel => (wer) => (regel(wer) === 'ok' ? 404 : regel(wer));
+/** An Informationsschreiben to an offer that does not exist: whoever may see the tender is told just that. */
+const unbekannterBrief = unbekannteRuege;
 /** Documents: the administrator, the owning Kunde and invited EVUs; everybody else is told nothing exists. */
 const dokumente: Regel = (wer) => (ohneSitzung(wer) ? 401 : ['kundeA', 'evuEingeladen', 'admin'].includes(wer) ? 'ok' : 404);
 /** Unknown ids of one's own things (sessions, second factors): signed in, the answer is 404. */
@@ -77,6 +79,8 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
   [`PUT /api/ausschreibungasadmin/${sparte}/{id}/antwortregel`]: nurAdmin,
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/vergabevermerk`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/informationsschreiben`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/informationsschreiben/{angebotId}`]: nurAdminUnbekannteId,
   [`GET /api/ausschreibungasadmin/${sparte}/{id}/ruegen`]: nurAdmin,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/ruege`]: nurAdmin,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/ruege/{rid}/entscheidung`]: nurAdminUnbekannteId,
@@ -152,6 +156,8 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/kunde/ausschreibung/{id}/fragen': eigeneAusschreibung,
   'GET /api/kunde/ausschreibung/{id}/vergabevermerk': eigeneAusschreibung,
   'GET /api/kunde/ausschreibung/{id}/informationsschreiben/vorschau': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/informationsschreiben': eigeneAusschreibung,
+  'GET /api/kunde/ausschreibung/{id}/informationsschreiben/{angebotId}': unbekannterBrief(eigeneAusschreibung),
   'GET /api/kunde/ausschreibung/{id}/ruegen': eigeneAusschreibung,
   'POST /api/kunde/ausschreibung/{id}/ruege': eigeneAusschreibung,
   'POST /api/kunde/ausschreibung/{id}/ruege/{rid}/entscheidung': unbekannteRuege(eigeneAusschreibung),
@@ -328,6 +334,7 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
       .replace('{lieferstelleId}', String(lieferstelleId))
       .replace('{ausschreibungId}', String(ausschreibungId))
       .replace('{rid}', '999999')
+      .replace('{angebotId}', '999999')
       .replace('{anhangId}', String(anhangId));
     if (vorlage.endsWith('/informationsschreiben/vorschau')) url += '?angebotId=999999';
     if (route === 'POST /api/Download') url += `?blobId=${dokumentId}`;

@@ -126,6 +126,7 @@ const FAELLE: Fall[] = [
       vorbehalt: !r.vorbehalt,
       anhaenge: [{ id: 999_999, name: 'fremd.pdf' }],
       informationsschreibenAm: '2020-01-01T00:00:00.000Z',
+      auktion: { gebote: 9, angebotspreisCtKwh: 1, letztesGebot: null },
     }),
     // Each submission is stamped with its time.
     vergleichbar: ({ eingereichtAm: _e, ...r }) => r,

@@ -19,6 +19,7 @@ import { AufhebenButton } from '../../vergabe/AufhebenButton';
 import { RuegenPanel } from '../../vergabe/RuegenPanel';
 import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
+import { VersandteInformationsschreiben } from '../../vergabe/VersandteInformationsschreiben';
 import { Warnungen } from '../../ausschreibung/Warnungen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 
@@ -45,6 +46,12 @@ function Aktionen() {
 function Ruegen() {
   const a = useRecordContext<Detail>();
   return a ? <RuegenPanel verfahren={{ rolle: 'admin', id: a.id, typ: a.typ }} status={a.status} /> : null;
+}
+
+/** The letters sent to the bidders not chosen, below the offers they answer. */
+function Informationsschreiben() {
+  const a = useRecordContext<Detail>();
+  return a ? <VersandteInformationsschreiben verfahren={{ rolle: 'admin', id: a.id, typ: a.typ }} status={a.status} nummer={a.nummer} /> : null;
 }
 
 function AnzahlAngebote() {
@@ -85,6 +92,7 @@ export function AusschreibungShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.angebote">
           <Angebote />
+          <Informationsschreiben />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.auktion">
           <AdminAuktion />

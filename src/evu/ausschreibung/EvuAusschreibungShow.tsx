@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEigenesAngebot } from '../../api/evu/useEigenesAngebot';
-import type { EigenesAngebot } from '../../../domain/api/angebot';
+import type { AuktionsErgebnis, EigenesAngebot } from '../../../domain/api/angebot';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { angebotsfristLaeuft, AusschreibungStatus } from '../../../domain/ausschreibung';
 import { formatCtKwh, formatDatumZeit, formatEuro, formatEuroPreis } from '../../../domain/format';
@@ -37,6 +37,21 @@ function InformationsschreibenButton({ id, nummer, am }: { id: number; nummer: s
         {`Informationsschreiben vom ${formatDatumZeit(am)} (PDF)`}
       </Button>
     </div>
+  );
+}
+
+/**
+ * What the ended online auction made of the offer: its sealed Arbeitspreis, the bidder's last bid and when it was
+ * made. The submission time above stays the sealed round's: a bid is no new submission.
+ */
+function AuktionsErgebnisText({ ergebnis }: { ergebnis: AuktionsErgebnis }) {
+  const g = ergebnis.letztesGebot;
+  return (
+    <Typography variant="body2">
+      {g
+        ? `Online-Auktion: ${ergebnis.gebote === 1 ? '1 Gebot' : `${ergebnis.gebote} Gebote`}, letztes Gebot am ${formatDatumZeit(g.am)}: ${formatCtKwh(g.arbeitspreisCtKwh)} (Jahreskosten ${formatEuro(g.jahreskostenEuro)}); Arbeitspreis im eingereichten Angebot ${formatCtKwh(ergebnis.angebotspreisCtKwh)}.`
+        : `Online-Auktion: Sie haben kein Gebot abgegeben; Ihr Angebot gilt unverändert mit ${formatCtKwh(ergebnis.angebotspreisCtKwh)}.`}
+    </Typography>
   );
 }
 
@@ -76,7 +91,10 @@ export function AbgegebenesAngebot({ a, angebot }: { a: Ausschreibung; angebot: 
       <Typography>{`Jahreskosten ${formatEuro(angebot.jahreskostenEuro)} · Mischpreis ${formatCtKwh(angebot.mischpreisCtKwh)} · gültig bis ${formatDatumZeit(angebot.bindefristBis)}`}</Typography>
       {angebot.bemerkung && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{`Bemerkung (gilt als Vorbehalt): ${angebot.bemerkung}`}</Typography>}
       <AnhangLinks anhaenge={angebot.anhaenge} label="Anhänge Ihres Angebots" />
-      <Typography variant="body2" color="text.secondary">{`Eingereicht am ${formatDatumZeit(angebot.eingereichtAm)} (Version ${angebot.version})`}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {angebot.auktion ? `Angebot eingereicht am ${formatDatumZeit(angebot.eingereichtAm)}` : `Eingereicht am ${formatDatumZeit(angebot.eingereichtAm)} (Version ${angebot.version})`}
+      </Typography>
+      {angebot.auktion && <AuktionsErgebnisText ergebnis={angebot.auktion} />}
       {angebot.informationsschreibenAm && <InformationsschreibenButton id={a.id} nummer={a.nummer} am={angebot.informationsschreibenAm} />}
     </Stack>
   );

@@ -24,6 +24,7 @@ import { BieterfragenPanel } from './BieterfragenPanel';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 import { RuegenPanel } from '../../vergabe/RuegenPanel';
 import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
+import { VersandteInformationsschreiben } from '../../vergabe/VersandteInformationsschreiben';
 
 type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen' | 'aufhebung'>;
 
@@ -88,6 +89,7 @@ function Inhalt() {
       <Abschnitt titel="Angebote">
         <Angebotsvergleich />
       </Abschnitt>
+      <VersandteInformationsschreiben verfahren={{ rolle: 'kunde', id: a.id, typ: a.typ }} status={a.status} nummer={a.nummer} />
       {a.status >= AusschreibungStatus.Aktiv && (
         <Abschnitt titel="Rügen">
           <RuegenPanel verfahren={{ rolle: 'kunde', id: a.id, typ: a.typ }} status={a.status} />

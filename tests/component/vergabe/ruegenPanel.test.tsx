@@ -14,8 +14,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const OFFEN: Ruege = { id: 4, eingegangenAm: '2026-11-22T08:30:00.000Z', text: 'Die Wertung ist fehlerhaft.', erfasstAm: '2026-11-22T09:00:00.000Z', ergebnis: null, entscheidung: null, entschiedenAm: null };
-const ENTSCHIEDEN: Ruege = { ...OFFEN, id: 3, text: 'Die Frist war zu kurz.', ergebnis: 'zurueckgewiesen', entscheidung: 'Die Frist entsprach § 15 VgV.', entschiedenAm: '2026-11-23T10:00:00.000Z' };
+const OFFEN: Ruege = { id: 4, eingegangenAm: '2026-11-22T08:30:00.000Z', text: 'Die Wertung ist fehlerhaft.', erfasstAm: '2026-11-22T09:00:00.000Z', ergebnis: null, entscheidung: null, entschiedenAm: null, nachpruefungsfrist: null };
+// Rejected on 23.11.2026: the day itself does not count, 15 calendar days later is 08.12.2026.
+const ENTSCHIEDEN: Ruege = {
+  ...OFFEN,
+  id: 3,
+  text: 'Die Frist war zu kurz.',
+  ergebnis: 'zurueckgewiesen',
+  entscheidung: 'Die Frist entsprach § 15 VgV.',
+  entschiedenAm: '2026-11-23T10:00:00.000Z',
+  nachpruefungsfrist: { bis: '2026-12-08', tage: 15, quelle: '§ 160 Abs. 3 Satz 1 Nr. 4 GWB' },
+};
 
 function zeige(ruegen: Ruege[], antwort: (url: string, optionen?: { method?: string }) => unknown = () => undefined, status = 3) {
   const request = vi.spyOn(http, 'request').mockImplementation(async (url: string, optionen?: { method?: string }) => {
@@ -38,8 +47,10 @@ describe('Rügen einer Ausschreibung', () => {
     expect(erste).toHaveTextContent('Rüge vom 22.11.2026 09:30 Uhr');
     expect(erste).toHaveTextContent('zurückgewiesen');
     expect(erste).toHaveTextContent('Entscheidung am 23.11.2026 11:00 Uhr: Die Frist entsprach § 15 VgV.');
+    expect(erste).toHaveTextContent('Nachprüfungsfrist bis 08.12.2026 (§ 160 Abs. 3 Satz 1 Nr. 4 GWB): Der Bieter kann innerhalb von 15 Kalendertagen nach Eingang der Mitteilung');
     expect(within(erste!).queryByRole('button')).toBeNull();
     expect(zweite).toHaveTextContent('offen');
+    expect(zweite).not.toHaveTextContent('Nachprüfungsfrist');
     expect(within(zweite!).getByRole('button', { name: 'Über die Rüge entscheiden' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Über eine Rüge ist noch nicht entschieden. Bis dahin wird kein Zuschlag erteilt oder wirksam.');
   });

@@ -216,7 +216,7 @@ describe.each(portalTests())('Online-Auktion auf $name', ({ it }) => {
     const csv = await protokoll('csv', adminNeu);
     expect(csv.headers['content-disposition']).toContain(`Auktionsprotokoll_${a.nummer}.csv`);
     const zeilen = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(zeilen[0]).toBe('Zeit (deutsche Zeit);Ereignis;Bieter;Arbeitspreis (ct/kWh);Jahreskosten (€);Ende der Auktion');
+    expect(zeilen[0]).toBe('Zeit (deutsche Zeit);Ereignis;Bieter;Arbeitspreis (ct/kWh);Jahreskosten (€);Ende der Auktion;Hinweis');
     expect(zeilen.slice(1).map((z) => z.split(';')[1])).toEqual(['Geplant', 'Beginn', 'Gebot', 'Gebot', 'Ende']);
     expect(zeilen[4]!.split(';').slice(2, 4)).toEqual(['Nordwind Strom AG', formatPreis(zweites)]);
     const vorher = pdfArbeit('auktionsprotokoll').anzahl;

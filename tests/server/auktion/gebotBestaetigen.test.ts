@@ -1,5 +1,7 @@
 import { describe, expect } from 'vitest';
+import { formatDatumZeit } from '../../../domain/format';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
+import { pdfText } from '../hilfen/pdfText';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
@@ -67,6 +69,36 @@ describe.each(portalTests())('Bestätigung auffälliger Gebote auf $name', ({ it
     expect(bestaetigt.json()).toMatchObject({ rang: 1, arbeitspreisCtKwh: 22.4999, jahreskostenEuro: 22_619.9, gebot: { arbeitspreisCtKwh: 22.4999, jahreskostenEuro: 22_619.9 } });
     expect(await gebote(t, id)).toEqual([{ arbeitspreis_ct_kwh_e4: 22_4999, jahreskosten_euro: 22_619.9 }]);
     expect(await gebotsEreignisse(t, id)).toHaveLength(1);
+  });
+
+  it('hält ein bestätigtes Gebot jenseits der Grenze in Historie und Auktionsprotokoll fest, mit wem und wann', async ({ t, client }) => {
+    const { id, nordwind } = await laufend(t, client, false);
+    const sued = await anmelden(client, 'evu');
+    // An ordinary bid of the other bidder first: it gets no Hinweis.
+    expect((await biete(client, id, sued, { arbeitspreisCtKwh: 23.9 })).statusCode).toBe(200);
+    t.uhr.set(t.uhr.now() + 1_000);
+    const am = t.uhr.now();
+    expect((await biete(client, id, nordwind, { arbeitspreisCtKwh: 2.45, bestaetigt: true })).statusCode).toBe(200);
+    const person = await t.app.db.selectFrom('benutzer').select(['vorname', 'nachname']).where('login', '=', 'evu2').executeTakeFirstOrThrow();
+    const name = `${person.vorname} ${person.nachname}`;
+    // 2,45 ct/kWh × 100 000 kWh = 2 450 € + 120 € Grundpreis = 2 570,00 €; Nordwind stood at 25,00 ct/kWh.
+    const erwartet = 'Gebot außerhalb der Plausibilitätsgrenze bestätigt: 2,45 ct/kWh, Jahreskosten 2.570,00 €';
+
+    const adminToken = await anmelden(client, 'admin');
+    const historie = (await client.get(`/api/ausschreibungasadmin/${id}/historie`, adminToken)).json() as { zeit: string; wer: string; aktion: string; details: string | null }[];
+    expect(historie.filter((h) => h.aktion === 'Gebot außerhalb der Plausibilitätsgrenze bestätigt')).toEqual([
+      { zeit: new Date(am).toISOString(), wer: `${name} (EVU)`, aktion: 'Gebot außerhalb der Plausibilitätsgrenze bestätigt', details: 'Nordwind Strom AG: 2,45 ct/kWh, Jahreskosten 2.570,00 €; bisheriger Arbeitspreis 25,00 ct/kWh, Grenze 10 %' },
+    ]);
+
+    const csv = (await client.get(`${admin(id)}/protokoll?format=csv`, adminToken)).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const gebotsZeilen = csv.filter((z) => z.split(';')[1] === 'Gebot').map((z) => z.split(';'));
+    expect(gebotsZeilen.map((z) => [z[2], z[3], z[6]])).toEqual([
+      ['Stadtwerke Süd Energie GmbH', '23,90', ''],
+      ['Nordwind Strom AG', '2,45', `${erwartet} (von ${name})`],
+    ]);
+    const pdf = pdfText((await client.get(`${admin(id)}/protokoll?format=pdf`, adminToken)).rawPayload).replace(/\s*\n/g, ' ');
+    expect(pdf).toContain(`${erwartet} (von ${name})`);
+    expect(pdf).toContain(formatDatumZeit(am).slice(0, 10));
   });
 
   it('nimmt ein Gebot genau 10 % unter dem eigenen Preis ohne Rückfrage an und misst die nächste Grenze am neuen Preis', async ({ t, client }) => {

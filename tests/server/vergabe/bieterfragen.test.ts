@@ -106,8 +106,9 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
       antwortSpaetestensBis: new Date(frist - 6 * TAG).toISOString(),
       jetztZuSpaet: true,
       fruehesteAngebotsfrist: new Date(t.uhr.now() + 6 * TAG).toISOString(),
-      // A quarter of an hour later, on a whole quarter of an hour (the clock stands at 10:00 German time).
-      vorgeschlageneAngebotsfrist: new Date(t.uhr.now() + 6 * TAG + 15 * 60_000).toISOString(),
+      // A quarter of an hour later, on a whole quarter of an hour (the clock stands at 10:00 German time on Sunday
+      // 22.11.2026): Saturday 28.11.2026, 10:15 is no working day, so Monday 30.11.2026, 10:15.
+      vorgeschlageneAngebotsfrist: new Date(t.uhr.now() + 8 * TAG + 15 * 60_000).toISOString(),
     });
 
     const ohne = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Zahlungsziel verhandelbar?' }, evu)).json().id;
@@ -130,10 +131,22 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
     expect(JSON.parse(audit[0]!.nachher!)).toMatchObject({ angebotsfrist: new Date(neu).toISOString(), frageId: mit });
 
     await alleZugestellt(t);
-    const verlaengert = smtp.mails.filter((m) => m.subject === `Angebotsfrist der Ausschreibung ${a.nummer} verlängert`);
-    const eingeladene = await t.app.db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', a.id).execute();
-    expect(verlaengert).toHaveLength(eingeladene.length);
+    const an = (m: (typeof smtp.mails)[number]) => (Array.isArray(m.to) ? '' : (m.to?.text ?? ''));
+    const kunde = await t.app.db.selectFrom('kunde').select('email').where('id', '=', a.kunde_id).executeTakeFirstOrThrow();
+    const alleVerlaengert = smtp.mails.filter((m) => m.subject === `Angebotsfrist der Ausschreibung ${a.nummer} verlängert`);
+    const verlaengert = alleVerlaengert.filter((m) => an(m) !== kunde.email);
+    // Every invited EVU, once each.
+    const eingeladene = await t.app.db.selectFrom('einladung as e').innerJoin('evu as v', 'v.id', 'e.evu_id').select('v.email').where('e.ausschreibung_id', '=', a.id).execute();
+    expect(verlaengert.map(an).sort()).toEqual(eingeladene.map((e) => e.email).sort());
     expect(verlaengert[0]!.text).toContain(`auf den ${formatDatumZeit(neu)} Uhr verlängert`);
+    // The Kunde too: old and new Angebotsfrist, the unchanged Bindefrist and why it moved.
+    const anKunde = alleVerlaengert.filter((m) => an(m) === kunde.email);
+    expect(anKunde).toHaveLength(1);
+    expect(anKunde[0]!.text).toContain(`Angebotsfrist: bisher ${formatDatumZeit(frist)} Uhr, neu ${formatDatumZeit(neu)} Uhr`);
+    expect(anKunde[0]!.text).toContain(`Bindefrist: unverändert ${formatDatumZeit(Number(a.bindefrist))} Uhr`);
+    expect(anKunde[0]!.text).toContain('Begründung der Vergabestelle: Antwort auf eine Bieterfrage nach der Frist für Antworten (§ 20 Abs. 3 VgV)');
+    const neuigkeit = await t.app.db.selectFrom('neuigkeit as n').innerJoin('kunde as k', 'k.benutzer_id', 'n.benutzer_id').select('n.text').where('k.id', '=', a.kunde_id).where('n.ausschreibung_id', '=', a.id).orderBy('n.id', 'desc').executeTakeFirstOrThrow();
+    expect(neuigkeit.text).toBe(`Eine Bieterfrage zu Ihrer Ausschreibung ${a.nummer} wurde beantwortet. Die Angebotsfrist wurde auf den ${formatDatumZeit(neu)} Uhr verlängert.`);
     // The invitation's calendar entry moves: same UID, next SEQUENCE, the new deadline.
     const [termin] = verlaengert[0]!.attachments;
     expect(termin).toMatchObject({ filename: `Angebotsfrist_${a.nummer}.ics`, contentType: 'text/calendar' });
@@ -153,9 +166,10 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
       // Seconds past the minute: a date field (whole minutes) could not hold the earliest instant itself.
       t.uhr.advance(37_000);
       const regel = (await client.get(`${B}/strom/${a.id}/antwortregel`, admin)).json();
-      // Hand-computed: 10:00:37 German time + 6 days → earliest 10:01, suggested 10:15:37 → the quarter hour 10:30.
+      // Hand-computed: 10:00:37 German time + 6 days → earliest 10:01, suggested 10:15:37 → the quarter hour 10:30,
+      // on Saturday 28.11.2026 → Monday 30.11.2026, 10:30.
       expect(regel.fruehesteAngebotsfrist).toBe(new Date(beginn + 6 * TAG + 60_000).toISOString());
-      expect(regel.vorgeschlageneAngebotsfrist).toBe(new Date(beginn + 6 * TAG + 30 * 60_000).toISOString());
+      expect(regel.vorgeschlageneAngebotsfrist).toBe(new Date(beginn + 8 * TAG + 30 * 60_000).toISOString());
 
       // The earliest as shown, sent at once, holds: it was rounded up, not down.
       const erste = (await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Gilt die Preisgleitung?' }, evu)).json().id;
@@ -174,6 +188,28 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
     } finally {
       t.uhr.set(beginn);
       await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: a.angebotsfrist }).where('id', '=', a.id).execute();
+    }
+  });
+
+  it('schlägt keinen Feiertag im Land des Kunden vor, sondern den nächsten Arbeitstag', async ({ t, client }) => {
+    const a = await aktiveStromausschreibung(t);
+    const { plz } = await t.app.db.selectFrom('kunde').select('plz').where('id', '=', a.kunde_id).executeTakeFirstOrThrow();
+    const beginn = t.uhr.now();
+    // Thursday 31.12.2026, 10:00 German time + 6 days → Wednesday 06.01.2027 (Heilige Drei Könige in Bayern), 10:15.
+    const jetzt = Date.parse('2026-12-31T09:00:00Z');
+    const bisher = { angebotsfrist: a.angebotsfrist, bindefrist: a.bindefrist, lieferbeginn: a.lieferbeginn };
+    try {
+      t.uhr.set(jetzt);
+      await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: jetzt + 3 * TAG, bindefrist: jetzt + 40 * TAG, lieferbeginn: '2027-03-01' }).where('id', '=', a.id).execute();
+      const regel = async () => (await client.get(`${B}/strom/${a.id}/antwortregel`, await anmelden(client, 'admin'))).json().vorgeschlageneAngebotsfrist;
+      await t.app.db.updateTable('kunde').set({ plz: '80331' }).where('id', '=', a.kunde_id).execute(); // München
+      expect(await regel()).toBe('2027-01-07T09:15:00.000Z');
+      await t.app.db.updateTable('kunde').set({ plz: '30159' }).where('id', '=', a.kunde_id).execute(); // Hannover
+      expect(await regel()).toBe('2027-01-06T09:15:00.000Z');
+    } finally {
+      t.uhr.set(beginn);
+      await t.app.db.updateTable('kunde').set({ plz }).where('id', '=', a.kunde_id).execute();
+      await t.app.db.updateTable('ausschreibung').set(bisher).where('id', '=', a.id).execute();
     }
   });
 

@@ -129,4 +129,44 @@ describe.each(portalTests({ mails: true }))('Informationsschreiben vor dem Zusch
     expect(zuFrueh.statusCode).toBe(400);
     expect(zuFrueh.json().message).toBe('Ein Zuschlag ist erst möglich, wenn die Angebote freigegeben sind.');
   });
+
+  it('zeigt dem Kunden und dem Administrator die versandten Schreiben und gibt sie als PDF heraus, anderen Kunden nicht', async ({ t, client, smtp, kunde }) => {
+    const a = await ausschreibung(t);
+    const kunde2 = (await client.angemeldet('kunde2')).access_token;
+    const admin = (await client.angemeldet('admin')).access_token;
+    const [, zweiter] = (await client.get(`${K}/${a.id}/angebote`, kunde2)).json() as { evu: string }[];
+    // Before the Zuschlag none was sent: an empty list, not an error.
+    expect((await client.get(`${K}/${a.id}/informationsschreiben`, kunde2)).json()).toEqual([]);
+
+    const zuschlag = await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: a.guenstig, begruendungen: [{ angebotId: a.teuer, text: 'Teurer als das beste Angebot.' }] }, kunde2);
+    expect(zuschlag.statusCode).toBe(204);
+    const versandt = [{ angebotId: a.teuer, evu: zweiter!.evu, versandtAm: new Date(t.uhr.now()).toISOString() }];
+    expect((await client.get(`${K}/${a.id}/informationsschreiben`, kunde2)).json()).toEqual(versandt);
+    expect((await client.get(`/api/ausschreibungasadmin/gas/${a.id}/informationsschreiben`, admin)).json()).toEqual(versandt);
+
+    // The PDF is the letter the bidder got, byte for byte, named for its bidder like the Kunde's copy by mail.
+    await t.app.postausgang.zustellen();
+    await t.app.postausgang.zustellen();
+    const anBieter = smtp.mails.find((m) => m.subject === `Informationsschreiben nach § 134 GWB zur Ausschreibung ${a.nummer}`)!.attachments[0]!.content;
+    const kopie = smtp.mails.find((m) => m.subject === `Kopie: Informationsschreiben an ${zweiter!.evu} zur Ausschreibung ${a.nummer}`)!.attachments[0]!;
+    for (const [pfad, token] of [
+      [`${K}/${a.id}/informationsschreiben/${a.teuer}`, kunde2],
+      [`/api/ausschreibungasadmin/gas/${a.id}/informationsschreiben/${a.teuer}`, admin],
+    ] as const) {
+      const pdf = await client.get(pfad, token);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(kopie.filename!)}`);
+      expect(pdf.rawPayload.equals(anBieter)).toBe(true);
+    }
+
+    // The winner got no letter; another Kunde, the wrong Sparte's path and a malformed id learn nothing more.
+    const keiner = await client.get(`${K}/${a.id}/informationsschreiben/${a.guenstig}`, kunde2);
+    expect(keiner.statusCode).toBe(404);
+    expect(keiner.json().message).toBe('Zu diesem Angebot liegt kein Informationsschreiben vor.');
+    expect((await client.get(`${K}/${a.id}/informationsschreiben`, kunde)).statusCode).toBe(404);
+    expect((await client.get(`${K}/${a.id}/informationsschreiben/${a.teuer}`, kunde)).statusCode).toBe(404);
+    expect((await client.get(`/api/ausschreibungasadmin/strom/${a.id}/informationsschreiben`, admin)).statusCode).toBe(404);
+    expect((await client.get(`${K}/${a.id}/informationsschreiben/abc`, kunde2)).statusCode).toBe(400);
+  });
 });

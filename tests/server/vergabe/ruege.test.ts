@@ -1,7 +1,9 @@
 import { describe, expect } from 'vitest';
 import { wendeFristenAn } from '../../../server/ausschreibung/fristen';
 import { OFFENE_RUEGE } from '../../../server/vergabe/ruege.queries';
+import { formatDatumZeit } from '../../../domain/format';
 import { kopierteAusschreibung } from '../hilfen/eigeneAusschreibung';
+import { pdfText } from '../hilfen/pdfText';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
@@ -32,7 +34,7 @@ describe.each(portalTests({ mails: true }))('Rügen auf $name', ({ it }) => {
     const { id: rid } = erfasst.json() as { id: number };
     expect((await client.get(`${K}/${a.id}`, kunde2)).json()).toMatchObject({ status: 3, offeneRuegen: 1 });
     expect((await client.get(`${K}/${a.id}/ruegen`, kunde2)).json()).toEqual([
-      { id: rid, eingegangenAm: '2026-11-22T08:30:00.000Z', text: 'Die Wertung der Jahreskosten ist fehlerhaft.', erfasstAm: new Date(t.uhr.now()).toISOString(), ergebnis: null, entscheidung: null, entschiedenAm: null },
+      { id: rid, eingegangenAm: '2026-11-22T08:30:00.000Z', text: 'Die Wertung der Jahreskosten ist fehlerhaft.', erfasstAm: new Date(t.uhr.now()).toISOString(), ergebnis: null, entscheidung: null, entschiedenAm: null, nachpruefungsfrist: null },
     ]);
 
     // The Stillhaltefrist ends; the scheduler's run and a reader's request leave the tender in Bindefrist.
@@ -49,14 +51,29 @@ describe.each(portalTests({ mails: true }))('Rügen auf $name', ({ it }) => {
     expect(await status(t, a.id)).toBe(4);
     const offers = await t.app.db.selectFrom('angebot').select(['id', 'status']).where('ausschreibung_id', '=', a.id).orderBy('id').execute();
     expect(offers.find((o) => o.id === gewinner!.id)?.status).toBe('zuschlag');
-    expect((await client.get(`${B}/gas/${a.id}/ruegen`, admin)).json()[0]).toMatchObject({ ergebnis: 'zurueckgewiesen', entscheidung: 'Die Wertung folgt den bekanntgemachten Kriterien.', entschiedenAm: new Date(t.uhr.now()).toISOString() });
+    // Decided on 04.12.2026 (00:00 German time): the day itself does not count, the 15th day after it is 19.12.2026.
+    const entschieden = { ergebnis: 'zurueckgewiesen', entscheidung: 'Die Wertung folgt den bekanntgemachten Kriterien.', entschiedenAm: new Date(t.uhr.now()).toISOString() };
+    const frist = { bis: '2026-12-19', tage: 15, quelle: '§ 160 Abs. 3 Satz 1 Nr. 4 GWB' };
+    expect((await client.get(`${B}/gas/${a.id}/ruegen`, admin)).json()[0]).toMatchObject({ ...entschieden, nachpruefungsfrist: frist });
+    expect((await client.get(`${K}/${a.id}/ruegen`, kunde2)).json()[0]).toMatchObject({ ...entschieden, nachpruefungsfrist: frist });
 
     const historie = (await client.get(`${B}/${a.id}/historie`, admin)).json() as { aktion: string; details: string | null }[];
     expect(historie.slice(0, 3).map((e) => [e.aktion, e.details])).toEqual([
       ['Zuschlag nach Stillhaltefrist wirksam', null],
-      ['Über Rüge entschieden', 'zurückgewiesen: Die Wertung folgt den bekanntgemachten Kriterien.'],
+      ['Über Rüge entschieden', 'zurückgewiesen: Die Wertung folgt den bekanntgemachten Kriterien. · Nachprüfungsfrist bis 19.12.2026 (§ 160 Abs. 3 Satz 1 Nr. 4 GWB)'],
       ['Rüge erfasst (hält den Zuschlag bis zur Entscheidung)', 'Eingegangen am 22.11.2026 09:30 Uhr: Die Wertung der Jahreskosten ist fehlerhaft.'],
     ]);
+    // The Vergabevermerk records the Rüge, its decision and the bidder's Nachprüfungsfrist.
+    // Without the page footers, which land wherever a page breaks.
+    const vermerk = pdfText((await client.get(`${K}/${a.id}/vergabevermerk`, kunde2)).rawPayload)
+      .replace(/\s*\n/g, ' ')
+      .replace(/ Vergabevermerk \S+ · Seite \d+ von \d+/g, '');
+    expect(vermerk).toContain(
+      'Rügen (§ 160 Abs. 3 GWB) Rüge vom 22.11.2026 09:30 Uhr: Die Wertung der Jahreskosten ist fehlerhaft. ' +
+        `Entscheidung am ${formatDatumZeit(t.uhr.now())} Uhr: zurückgewiesen. Die Wertung folgt den bekanntgemachten Kriterien. ` +
+        'Nachprüfungsfrist bis 19.12.2026 (§ 160 Abs. 3 Satz 1 Nr. 4 GWB): Der Bieter kann innerhalb von 15 Kalendertagen',
+    );
+    expect(vermerk).toContain('Über Rüge entschieden · zurückgewiesen: Die Wertung folgt den bekanntgemachten Kriterien. · Nachprüfungsfrist bis 19.12.2026');
     // Now the award has taken effect: a further Rüge cannot hold it.
     const zuSpaet = await client.send('POST', `${K}/${a.id}/ruege`, ruege(), kunde2);
     expect(zuSpaet.statusCode).toBe(409);
@@ -76,6 +93,8 @@ describe.each(portalTests({ mails: true }))('Rügen auf $name', ({ it }) => {
     expect(await status(t, a.id)).toBe(3);
 
     expect((await client.send('POST', `${K}/${a.id}/ruege/${erfasst.json().id}/entscheidung`, { ergebnis: 'abgeholfen', text: 'Die Frist wird bei der nächsten Ausschreibung verlängert.' }, kunde)).statusCode).toBe(204);
+    // Remedied, the bidder has nothing to take to the Vergabekammer: no Nachprüfungsfrist.
+    expect((await client.get(`${K}/${a.id}/ruegen`, kunde)).json()[0]).toMatchObject({ ergebnis: 'abgeholfen', nachpruefungsfrist: null });
     const nochmal = await client.send('POST', `${K}/${a.id}/ruege/${erfasst.json().id}/entscheidung`, { ergebnis: 'zurueckgewiesen', text: 'Doch nicht.' }, kunde);
     expect(nochmal.statusCode).toBe(409);
     expect(nochmal.json().message).toBe('Über diese Rüge ist bereits entschieden.');

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { formatCtKwh, formatDatumZeit, formatEuro } from '../../../domain/format';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { STUNDE, TAG, verfahrenMitAuktion } from '../hilfen/vergabeVerlauf';
+import { kopierteAusschreibung } from '../hilfen/eigeneAusschreibung';
 import { pdfArbeit } from '../../../server/shared/arbeiter/pdf';
 import { portalTests } from '../hilfen/portalTest';
 import { pdfSeiten, pdfText } from '../hilfen/pdfText';
@@ -10,6 +11,8 @@ import { pdfSeiten, pdfText } from '../hilfen/pdfText';
 const B = '/api/ausschreibungasadmin';
 const K = '/api/kunde/ausschreibung';
 const MINUTE = 60_000;
+/** The PDF's text without the page footers, which land wherever a page breaks. */
+const ohneFusszeilen = (text: string) => text.replace(/ Vergabevermerk \S+ · Seite \d+ von \d+/g, '');
 
 describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
   it('beschreibt das laufende Verfahren als durchsuchbares A4-PDF mit Seitenzahlen', async ({ t, client, admin, kunde }) => {
@@ -76,10 +79,10 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     const a = await t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 3).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const antwort = await client.get(`${K}/${a.id}/vergabevermerk`, kunde);
     expect(antwort.statusCode).toBe(200);
-    const text = pdfText(antwort.rawPayload).replace(/\s*\n/g, ' ');
+    const text = ohneFusszeilen(pdfText(antwort.rawPayload).replace(/\s*\n/g, ' '));
     expect(text).toContain('Zwischenstand');
     expect(text).toMatch(
-      /Rang 1: .+ · dem Auftraggeber freigegeben Eingang: Angebot eingegangen am \d\d\.\d\d\.\d{4} \d\d:\d\d Uhr \(fristgerecht\) Angebotspreis: Arbeitspreis [\d,]+ ct\/kWh, Jahreskosten [\d.]+,\d\d € Endpreis: Arbeitspreis [\d,]+ ct\/kWh, Jahreskosten [\d.]+,\d\d €/,
+      /Rang 1: .+ · dem Auftraggeber freigegeben Eingang: Angebot eingegangen am \d\d\.\d\d\.\d{4} \d\d:\d\d Uhr \(fristgerecht\) Angebotspreis: Arbeitspreis [\d,]+ ct\/kWh, Jahreskosten [\d.]+,\d\d € Bemerkung: (keine \(ohne Vorbehalt\)|mit Vorbehalt: .+?) Anhänge: .+? Endpreis: Arbeitspreis [\d,]+ ct\/kWh, Jahreskosten [\d.]+,\d\d €/,
     );
     expect(text).toContain('Rang 2:');
     expect(text).toContain('Es wurde noch kein Zuschlag erteilt.');
@@ -135,11 +138,12 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
       .execute();
     await t.app.db.updateTable('ausschreibung').set({ bindefrist }).where('id', '=', v.id).execute();
 
-    const text = pdfText((await client.get(`${B}/strom/${v.id}/vergabevermerk`, v.admin)).rawPayload).replace(/\s*\n/g, ' ');
+    const text = ohneFusszeilen(pdfText((await client.get(`${B}/strom/${v.id}/vergabevermerk`, v.admin)).rawPayload).replace(/\s*\n/g, ' '));
     // One SLP Lieferstelle of 100 000 kWh: Jahreskosten = Arbeitspreis × 1 000 € + 12 × 10 € Grundpreis.
     expect(text).toContain(
       `Rang 1: ${v.erstes.firma} · eingereicht Eingang: Angebot eingegangen am ${uhr(v.erstes.eingereicht)} (fristgerecht) ` +
         `Angebotspreis: Arbeitspreis 8,00 ct/kWh, Jahreskosten 8.120,00 € ` +
+        `Bemerkung: keine (ohne Vorbehalt) Anhänge: keine ` +
         `Gebote in der Online-Auktion: 2 ` +
         `Erstes Gebot: am ${uhr(v.auktion.gebote.evu[0])}: 7,90 ct/kWh (Jahreskosten 8.020,00 €) ` +
         `Letztes Gebot: am ${uhr(v.auktion.gebote.evu[1])}: 7,75 ct/kWh (Jahreskosten 7.870,00 €) ` +
@@ -149,6 +153,7 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect(text).toContain(
       `Rang 2: ${v.zweites.firma} · eingereicht Eingang: Angebot eingegangen am ${uhr(v.zweites.geaendert)} (fristgerecht) ` +
         `Angebotspreis: Arbeitspreis 8,10 ct/kWh, Jahreskosten 8.220,00 € ` +
+        `Bemerkung: keine (ohne Vorbehalt) Anhänge: keine ` +
         `Gebote in der Online-Auktion: 1 ` +
         `Gebot: am ${uhr(v.auktion.gebote.evu2)}: 7,95 ct/kWh (Jahreskosten 8.070,00 €) ` +
         `Endpreis: Arbeitspreis 7,95 ct/kWh, Jahreskosten 8.070,00 €, Mischpreis 8,07 ct/kWh`,
@@ -172,4 +177,52 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     );
     expect(text).toContain('Gebote: 3 von 2 Bietern');
   });
+
+  it('nennt bei jedem Angebot seine Bemerkung als Vorbehalt und die Namen seiner Anhänge, erst nach der Öffnung', async ({ t, client }) => {
+    const v = await verfahrenMitAuktion(t, client);
+    const db = t.app.db;
+    const angebot = await db
+      .selectFrom('angebot as o')
+      .innerJoin('evu as e', 'e.id', 'o.evu_id')
+      .select(['o.id', 'e.benutzer_id'])
+      .where('o.ausschreibung_id', '=', v.id)
+      .where('e.firma', '=', v.zweites.firma)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('angebot').set({ bemerkung: 'Preise gelten nur bei Zuschlag bis zum 15.01.' }).where('id', '=', angebot.id).execute();
+    for (const name of ['Preisblatt Nordwind.pdf', 'Lieferbedingungen.xlsx']) {
+      await db
+        .insertInto('angebot_anhang')
+        .values({ angebot_id: angebot.id, name, content_type: 'application/pdf', size: 5, data: Buffer.from('%PDF-'), uploaded_by: angebot.benutzer_id, uploaded_at: v.zweites.geaendert })
+        .execute();
+    }
+    const text = ohneFusszeilen(pdfText((await client.get(`${B}/strom/${v.id}/vergabevermerk`, v.admin)).rawPayload).replace(/\s*\n/g, ' '));
+    expect(text).toContain(
+      `Rang 2: ${v.zweites.firma} · eingereicht Eingang: Angebot eingegangen am ${formatDatumZeit(v.zweites.geaendert)} Uhr (fristgerecht) ` +
+        `Angebotspreis: Arbeitspreis 8,10 ct/kWh, Jahreskosten 8.220,00 € ` +
+        `Bemerkung: mit Vorbehalt: Preise gelten nur bei Zuschlag bis zum 15.01. ` +
+        `Anhänge: Preisblatt Nordwind.pdf, Lieferbedingungen.xlsx ` +
+        `Gebote in der Online-Auktion: 1`,
+    );
+    expect(text).toContain(`Rang 1: ${v.erstes.firma} · eingereicht Eingang: Angebot eingegangen am ${formatDatumZeit(v.erstes.eingereicht)} Uhr (fristgerecht) Angebotspreis: Arbeitspreis 8,00 ct/kWh, Jahreskosten 8.120,00 € Bemerkung: keine (ohne Vorbehalt) Anhänge: keine`);
+  });
+
+  it('verschließt Bemerkung und Anhänge eines Angebots bis zur Öffnung', async ({ t, client }) => {
+    // A running tender of its own: the tests before this one moved the clock past the demo tenders' deadlines.
+    const vorlage = await t.app.db.selectFrom('ausschreibung').select('bezeichnung').where('status', '=', 1).where('sparte', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const a = await kopierteAusschreibung(t.app.db, vorlage.bezeichnung, { bindefrist: t.uhr.now() + 40 * TAG });
+    await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: t.uhr.now() + 10 * TAG }).where('id', '=', a.id).execute();
+    await t.app.db.deleteFrom('angebot').where('ausschreibung_id', '=', a.id).execute();
+    const token = (await client.angemeldet('evu2')).access_token;
+    const abgabe = await client.send(
+      'PUT',
+      `/api/evu/ausschreibung/${a.id}/angebot`,
+      { arbeitspreisCtKwh: 9.5, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 90, bindefristBis: new Date(t.uhr.now() + 40 * TAG).toISOString(), bemerkung: 'Geheimer Vorbehalt' },
+      token,
+    );
+    expect(abgabe.statusCode, abgabe.body).toBe(200);
+    const text = pdfText((await client.get(`${B}/strom/${a.id}/vergabevermerk`, (await client.angemeldet('admin')).access_token)).rawPayload).replace(/\s*\n/g, ' ');
+    expect(text).toContain('Inhalt bis zur Öffnung verschlossen');
+    expect(text).not.toContain('Geheimer Vorbehalt');
+  });
+
 });

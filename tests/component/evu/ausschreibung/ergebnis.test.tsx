@@ -56,4 +56,28 @@ describe('Ergebnis für das EVU', () => {
     expect(screen.getByText('Die Angebotsfrist ist abgelaufen. Ihr Angebot ist eingegangen; über den Zuschlag werden Sie per E-Mail informiert.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Informationsschreiben/ })).not.toBeInTheDocument();
   });
+
+  it('nennt nach einer Online-Auktion den Eingang des Angebots und getrennt davon das letzte Gebot', () => {
+    zeige({
+      ...angebot,
+      arbeitspreisCtKwh: 7.75,
+      version: 3,
+      auktion: { gebote: 2, angebotspreisCtKwh: 8, letztesGebot: { arbeitspreisCtKwh: 7.75, jahreskostenEuro: 7_870, am: '2026-12-03T10:05:00.000Z' } },
+    });
+    // 09:00 and 10:05 UTC in November/December are 10:00 and 11:05 in Germany.
+    expect(screen.getByText('Angebot eingereicht am 20.11.2026 10:00')).toBeInTheDocument();
+    expect(screen.getByText('Online-Auktion: 2 Gebote, letztes Gebot am 03.12.2026 11:05: 7,75 ct/kWh (Jahreskosten 7.870,00 €); Arbeitspreis im eingereichten Angebot 8,00 ct/kWh.')).toBeInTheDocument();
+    expect(screen.queryByText(/Version 3/)).not.toBeInTheDocument();
+  });
+
+  it('sagt, wenn das EVU in der Auktion nicht geboten hat', () => {
+    zeige({ ...angebot, auktion: { gebote: 0, angebotspreisCtKwh: 8.5, letztesGebot: null } });
+    expect(screen.getByText('Online-Auktion: Sie haben kein Gebot abgegeben; Ihr Angebot gilt unverändert mit 8,50 ct/kWh.')).toBeInTheDocument();
+  });
+
+  it('nennt ohne Auktion Eingang und Version', () => {
+    zeige({ ...angebot, auktion: null });
+    expect(screen.getByText('Eingereicht am 20.11.2026 10:00 (Version 2)')).toBeInTheDocument();
+    expect(screen.queryByText(/Online-Auktion/)).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,54 @@
+import { describe, expect } from 'vitest';
+import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
+import { portalTests } from '../hilfen/portalTest';
+import { verfahrenMitAuktion } from '../hilfen/vergabeVerlauf';
+
+const E = '/api/evu/ausschreibung';
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Issue 42: the EVU's own offer after an online auction. Its submission time is the sealed round's, never the time
+ * of its last bid (which the auction's end writes into the offer); the auction's result for the bidder stands apart.
+ */
+describe.each(portalTests())('Eigenes Angebot nach der Online-Auktion auf $name', ({ it }) => {
+  it('nennt den Eingang im versiegelten Verfahren und getrennt davon das letzte Gebot', async ({ t, client }) => {
+    const v = await verfahrenMitAuktion(t, client);
+    // One SLP Lieferstelle of 100 000 kWh and 10 €/Monat: Jahreskosten = Arbeitspreis × 1 000 € + 120 €.
+    const evu = (await client.get(`${E}/${v.id}/angebot`, (await client.angemeldet('evu')).access_token)).json();
+    expect(evu).toMatchObject({
+      arbeitspreisCtKwh: 7.75,
+      jahreskostenEuro: 7_870,
+      eingereichtAm: iso(v.erstes.eingereicht),
+      auktion: { gebote: 2, angebotspreisCtKwh: 8, letztesGebot: { arbeitspreisCtKwh: 7.75, jahreskostenEuro: 7_870, am: iso(v.auktion.gebote.evu[1]) } },
+    });
+    // evu2 revised its offer before the deadline: the revision is its submission.
+    const evu2 = (await client.get(`${E}/${v.id}/angebot`, (await client.angemeldet('evu2')).access_token)).json();
+    expect(evu2).toMatchObject({
+      arbeitspreisCtKwh: 7.95,
+      eingereichtAm: iso(v.zweites.geaendert),
+      auktion: { gebote: 1, angebotspreisCtKwh: 8.1, letztesGebot: { arbeitspreisCtKwh: 7.95, jahreskostenEuro: 8_070, am: iso(v.auktion.gebote.evu2) } },
+    });
+    // The row itself still carries the bid's time: the auction's ranking breaks ties by it.
+    const zeile = await t.app.db.selectFrom('angebot').select('eingereicht_am').where('id', '=', evu.id).executeTakeFirstOrThrow();
+    expect(Number(zeile.eingereicht_am)).toBe(v.auktion.gebote.evu[1]);
+  });
+
+  it('hat kein Auktionsergebnis vor dem Ende der Auktion und ohne eigenes Gebot das unveränderte Angebot', async ({ t, client }) => {
+    const a = await ausschreibungMitAngeboten(t.app.db);
+    const token = (await client.angemeldet('evu2')).access_token;
+    const vorher = (await client.get(`${E}/${a.id}/angebot`, token)).json();
+    expect(vorher.auktion).toBeNull();
+    const beginn = t.uhr.now() + MINUTE;
+    expect((await client.send('PUT', `/api/ausschreibungasadmin/strom/${a.id}/auktion`, plan(beginn), (await client.angemeldet('admin')).access_token)).statusCode).toBe(204);
+    t.uhr.set(beginn + MINUTE);
+    expect((await client.get(`${E}/${a.id}/angebot`, token)).json().auktion).toBeNull();
+    t.uhr.set(beginn + 10 * MINUTE);
+    const nachher = (await client.get(`${E}/${a.id}/angebot`, (await client.angemeldet('evu2')).access_token)).json();
+    expect(nachher).toMatchObject({
+      arbeitspreisCtKwh: vorher.arbeitspreisCtKwh,
+      eingereichtAm: vorher.eingereichtAm,
+      auktion: { gebote: 0, angebotspreisCtKwh: vorher.arbeitspreisCtKwh, letztesGebot: null },
+    });
+  });
+});
