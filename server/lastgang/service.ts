@@ -123,7 +123,7 @@ export class Lastgaenge {
       zeitbezug: auftrag.zeitbezug,
     };
     // Reading and checking a year of quarter hours holds a thread for a few hundred milliseconds, a large sheet longer.
-    const ergebnis = await imArbeiter<LastgangPruefung>(new URL('./dateiPruefen.ts', import.meta.url), 'pruefeLastgangDatei', pruefung, { fuer: auftrag.fuer, zuLang: ZU_LANG, transferList: [daten.buffer] });
+    const ergebnis = await imArbeiter<LastgangPruefung>('lastgang/dateiPruefen', 'pruefeLastgangDatei', pruefung, { fuer: auftrag.fuer, zuLang: ZU_LANG, transferList: [daten.buffer] });
     if (!ergebnis.ok) throw new Regelverletzung(ergebnis.message, ergebnis.errors);
     return ergebnis;
   }
