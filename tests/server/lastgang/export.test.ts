@@ -13,6 +13,8 @@ import { portalTests } from '../hilfen/portalTest';
 import type { TestApp, TestClient } from '../hilfen/testApp';
 
 const K = '/api/kunde/ausschreibung';
+/** What `lastgangXlsx` may keep of a sheet's XML before the ZIP takes it: a round's rows and one of exceljs' 64 KB batches, with room. */
+const GRENZE_BLATT_XML = 512 * 1024;
 const L = '/api/lastgang';
 
 /** Issue 41: a tender's export reads its Lastgänge a stretch of time at a time, never all of them at once. */
@@ -101,6 +103,22 @@ describe.each(portalTests())('Export der Lastgänge einer Ausschreibung auf $nam
     expect(neu.statusCode, neu.body).toBe(200);
     expect(koepfe[1]!.beginn).not.toBe((await ladeKoepfe(t.app.db, a.id))[1]!.beginn);
     await expect(text(exportCsv(ausDatenbank(t.app.db, koepfe), { werteJeStrecke: 96 }))).rejects.toThrow(/changed during its export/);
+  });
+
+  it('hält beim Schreiben einer großen Excel-Datei nie mehr als eine Runde Blatt-XML vor dem ZIP, wie schnell der Client auch liest', async () => {
+    // Four Lastgänge of a year: 35,040 rows of six cells, some 9 MB of sheet XML, read by a client that takes every byte at once.
+    const beginn = Date.UTC(2026, 11, 31, 23);
+    const werte = Array.from({ length: 35_040 }, (_, i) => 100 + (i % 500) / 4);
+    const quelle = ausSpeicher(['41373559241', '50346512186', '10000000009', '10000000017'].map((maloId) => ({ maloId, zaehlpunkt: null, beginn, werteW: alsBlob(werte) })));
+    const wartend: number[] = [];
+    let bytes = 0;
+    for await (const teil of lastgangXlsx(quelle, { beiRunde: (n) => wartend.push(n) })) bytes += (teil as Uint8Array).byteLength;
+    // A round is 400 rows (2,000 cells); the rows wait whenever the ZIP's input is over its fill, so what waits there
+    // stays below a round's XML and one of exceljs' 64 KB batches. Without the wait it grew with the rows (megabytes).
+    expect(Math.max(...wartend)).toBeLessThan(GRENZE_BLATT_XML);
+    // Told once before each of the 87 rounds after the first, and once more after each wait.
+    expect(wartend.length).toBeGreaterThan(87);
+    expect(bytes).toBeGreaterThan(1_000_000);
   });
 
   it('schreibt Excel-Zeitpunkte als Datum mit Uhrzeit und unterscheidet die doppelte Stunde im Oktober (MESZ, dann MEZ)', async () => {
