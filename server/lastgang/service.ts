@@ -180,8 +180,11 @@ export class Lastgaenge {
         .where((eb) => (l.max_leistung_kw === null ? eb('max_leistung_kw', 'is', null) : eb('max_leistung_kw', '=', l.max_leistung_kw)))
         .executeTakeFirst();
       if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt('Die Lieferstelle wurde inzwischen geändert oder entfernt. Bitte laden Sie die Seite neu und den Lastgang erneut hoch.');
-      await trx.deleteFrom('lastgang').where('lieferstelle_id', '=', l.id).execute();
-      await speichereLastgang(trx, { lieferstelleId: l.id, beginn: ergebnis.beginn, werteW: blob, kennzahlen, hinweise, dateiname: datei.name, hochgeladenAm: jetzt });
+      const ersetzt = await trx.deleteFrom('lastgang').where('lieferstelle_id', '=', l.id).returning('hochgeladen_am').executeTakeFirst();
+      // The upload time tells a running export which Lastgang it began with (`ausDatenbank`): a replacement in the
+      // same millisecond, or after the clock went back, still gets a later one.
+      const hochgeladenAm = ersetzt ? Math.max(jetzt, Number(ersetzt.hochgeladen_am) + 1) : jetzt;
+      await speichereLastgang(trx, { lieferstelleId: l.id, beginn: ergebnis.beginn, werteW: blob, kennzahlen, hinweise, dateiname: datei.name, hochgeladenAm });
       await protokolliere(trx, this.clock, {
         benutzerId: benutzer.id,
         aktion: 'lastgang_importiert',
