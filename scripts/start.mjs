@@ -11,4 +11,6 @@ import { spawnSync } from 'node:child_process';
 const bau = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/baue.ts'], { stdio: 'inherit' });
 if (bau.status !== 0) process.exit(bau.status ?? 1);
 
+// Stack traces in the log name the TypeScript sources (dist-server/*.js.map), as the systemd unit's --enable-source-maps does.
+process.setSourceMapsEnabled(true);
 await import('../dist-server/main.js');
