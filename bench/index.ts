@@ -201,7 +201,7 @@ async function main() {
   for (const [schritt, dauer] of Object.entries(lastgang.schritte)) console.log(`  ${schritt.padEnd(12)} ${ms(dauer)}`);
   console.log(`  gesamt       ${ms(lastgang.p50)} (Budget ${BUDGET_LASTGANG_IMPORT_MS} ms: ${urteil(lastgang.p50 <= BUDGET_LASTGANG_IMPORT_MS)})`);
 
-  console.log(`\nEreignisschleife neben der schwersten Lastgang-Arbeit, die die Grenzen zulassen (SQLite, Server im Prozess; trivialer Aufruf /health/live alle 5 ms):`);
+  console.log(`\nEreignisschleife neben der schwersten Lastgang- und Excel-Arbeit, die die Grenzen zulassen (SQLite, Server im Prozess; trivialer Aufruf /health/live alle 5 ms):`);
   for (const s of await messeLastgangSperre()) {
     console.log(`  ${s.titel}: ${ms(s.ms)}`);
     console.log(

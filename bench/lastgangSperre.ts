@@ -3,6 +3,8 @@ import { blattZeile, ladeLastgangHoch, lastgangCsv, lastgangZeilen, xlsxMitBlatt
 import { datenbanken } from '../tests/server/hilfen/datenbanken';
 import { starteTestApp, TestClient } from '../tests/server/hilfen/testApp';
 import { formatViertelstunde } from '../domain/lastgang/zeit';
+import { HOECHSTENS_LIEFERSTELLEN } from '../domain/ausschreibung';
+import { mitSuchtextAmEnde } from '../server/ausschreibung/suche';
 import { perzentil } from './messdatenbank';
 
 export interface Sperre {
@@ -18,7 +20,8 @@ export interface Sperre {
 /**
  * Issue 41, findings 1 and 2: what a trivial request (`/health/live`) waits while the heaviest Lastgang work the
  * limits allow runs — the upload of a sheet at the row and column limits (read in a worker) and the tender's export
- * of two full years five years apart (streamed in rounds). The server runs in this process on SQLite.
+ * of two full years five years apart (streamed in rounds) — and while an EVU downloads the Lieferstellen workbook of
+ * a tender at the Lieferstellen limit (built in a worker). The server runs in this process on SQLite.
  */
 export async function messeLastgangSperre(): Promise<Sperre[]> {
   const t = await starteTestApp(datenbanken()[0]!);
@@ -52,10 +55,27 @@ export async function messeLastgangSperre(): Promise<Sperre[]> {
     );
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+    // The Lieferstellen workbook an invited EVU downloads, at the most Lieferstellen a tender may have (built in the
+    // worker pool): the demo's active Strom tender, filled up to HOECHSTENS_LIEFERSTELLEN.
+    const aktiv = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 1).where('sparte', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const vorhanden = Number((await t.app.db.selectFrom('lieferstelle').select((eb) => eb.fn.countAll<number>().as('n')).where('ausschreibung_id', '=', aktiv.id).executeTakeFirstOrThrow()).n);
+    await t.app.db.transaction().execute((trx) =>
+      mitSuchtextAmEnde(trx, aktiv.id, async () => {
+        const zeilen = Array.from({ length: HOECHSTENS_LIEFERSTELLEN - vorhanden }, (_, i) => ({
+          ausschreibung_id: aktiv.id, position: 1000 + i, bezeichnung: `Stelle ${i}`, strasse: 'Hauptstraße 1', plz: '10115', ort: 'Berlin',
+          malo_id: String(50_000_000_000 + i), zaehlpunkt: null, netzbetreiber: 'Netz', messart: 'SLP', jahresverbrauch_kwh: 1000,
+          max_leistung_kw: null, spannungsebene: 'NS', druckstufe: null, slp_profil: 'H0',
+        }));
+        for (let ab = 0; ab < zeilen.length; ab += 500) await trx.insertInto('lieferstelle').values(zeilen.slice(ab, ab + 500)).execute();
+      }),
+    );
+    const evu = (await client.angemeldet('evu2')).access_token;
+
     const arbeiten: [string, () => Promise<unknown>][] = [
       [`Upload eines Blatts an den Grenzen (40.000 Zeilen × 50 Spalten, ${Math.round(blatt.length / 1024)} KB)`, () => ladeLastgangHoch(client, erste, blatt, kunde, { name: 'Lastgang.xlsx', typ: xlsx })],
       ['Export der Ausschreibung als CSV (zwei volle Jahre, fünf Jahre auseinander)', () => client.get(`/api/lastgang/ausschreibung/${id}/werte?format=csv`, kunde)],
       ['Export der Ausschreibung als Excel (dieselben Werte)', () => client.get(`/api/lastgang/ausschreibung/${id}/werte?format=xlsx`, kunde)],
+      [`Lieferstellen einer Ausschreibung als Excel für das EVU (${HOECHSTENS_LIEFERSTELLEN.toLocaleString('de-DE')} Zeilen, im Arbeiter-Pool)`, () => client.get(`/api/evu/ausschreibung/${aktiv.id}/lieferstellen?format=xlsx`, evu)],
     ];
     const ergebnisse: Sperre[] = [];
     for (const [titel, arbeit] of arbeiten) {

@@ -30,7 +30,7 @@ export const STEMPEL_DATEI = '.quellen-sha256';
  * SHA-256 over the names and contents of the sources below `wurzel`. Contents, not modification times: a
  * checkout that rewrites files unchanged does not force a build, a changed file always does.
  */
-export function quellenHash(wurzel: string): string {
+export function quellenHash(wurzel: string, quellen: readonly string[] = QUELLEN): string {
   const hash = createHash('sha256');
   const lies = (relativ: string) => {
     const voll = path.join(wurzel, relativ);
@@ -42,7 +42,7 @@ export function quellenHash(wurzel: string): string {
       hash.update(`${relativ}\0${info.size}\0`).update(fs.readFileSync(voll)).update('\0');
     }
   };
-  for (const quelle of QUELLEN) lies(quelle);
+  for (const quelle of quellen) lies(quelle);
   return hash.digest('hex');
 }
 
@@ -51,11 +51,11 @@ export function istVeraltet(build: { indexVorhanden: boolean; stempel: string | 
   return !build.indexVorhanden || build.stempel?.trim() !== aktuelleQuellen;
 }
 
-/** The state of the build in `distDir`, for `istVeraltet`. */
-export function gebauterStand(distDir: string): { indexVorhanden: boolean; stempel: string | undefined } {
+/** The state of the build in `distDir` (its entry `einstieg`), for `istVeraltet`. */
+export function gebauterStand(distDir: string, einstieg = 'index.html'): { indexVorhanden: boolean; stempel: string | undefined } {
   const stempel = path.join(distDir, STEMPEL_DATEI);
   return {
-    indexVorhanden: fs.existsSync(path.join(distDir, 'index.html')),
+    indexVorhanden: fs.existsSync(path.join(distDir, einstieg)),
     stempel: fs.existsSync(stempel) ? fs.readFileSync(stempel, 'utf8') : undefined,
   };
 }

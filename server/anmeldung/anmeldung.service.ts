@@ -39,6 +39,19 @@ const CODE_UNGUELTIG = {
   wiederherstellungscode: modelState(WIEDERHERSTELLUNGSCODE_UNGUELTIG, { 'secondFactor.recoveryCode': [WIEDERHERSTELLUNGSCODE_UNGUELTIG] }),
 };
 
+const APP_CODE_VERWENDET = 'Dieser Code wurde bereits verwendet. Bitte geben Sie den nächsten Code Ihrer App ein.';
+const WIEDERHERSTELLUNGSCODE_VERWENDET = 'Dieser Wiederherstellungscode wurde bereits verwendet. Bitte nehmen Sie einen anderen.';
+
+/**
+ * A right code that was spent already, by an earlier sign-in or by one racing this one (two tabs, a double click):
+ * said as such, since "ungültig" would send the user looking for a typing error. Told only after the password was
+ * proven, so it tells nobody else anything.
+ */
+const CODE_VERWENDET = {
+  faktor: modelState(APP_CODE_VERWENDET, { 'secondFactor.code': [APP_CODE_VERWENDET] }),
+  wiederherstellungscode: modelState(WIEDERHERSTELLUNGSCODE_VERWENDET, { 'secondFactor.recoveryCode': [WIEDERHERSTELLUNGSCODE_VERWENDET] }),
+};
+
 /** The proven second factor, used up only by the sign-in's transaction: a factor's time step or a recovery code. */
 type Einloesung = { art: 'faktor'; faktorId: number; schritt: number } | { art: 'wiederherstellungscode'; hash: string };
 
@@ -107,11 +120,13 @@ export class Anmeldung {
         await gibVersuchFrei(this.db, versuch);
         return fehler({ error: 'second_factor_required', error_description: JSON.stringify(faktoren) });
       }
-      einloesung = await bewiesenerFaktor(this.db, this.clock, benutzer.id, zweiterFaktor);
-      if (!einloesung) {
+      const bewiesen = await bewiesenerFaktor(this.db, this.clock, benutzer.id, zweiterFaktor);
+      if (bewiesen === undefined || bewiesen === 'verwendet') {
+        // A spent code counts like a wrong one: whoever replays a code seen over a shoulder is still counted.
         await this.protokolliereGezaehltenFehlversuch(versuch, g);
-        return fehler(CODE_UNGUELTIG[gemeinteArt(zweiterFaktor)]);
+        return fehler((bewiesen ? CODE_VERWENDET : CODE_UNGUELTIG)[gemeinteArt(zweiterFaktor)]);
       }
+      einloesung = bewiesen;
     }
 
     const neuesPasswort = await this.neuesPasswort(g, benutzer);
@@ -128,9 +143,9 @@ export class Anmeldung {
       return await this.meldeAn(versuch, g, neuesPasswort, einloesung);
     } catch (e) {
       if (!(e instanceof SchonEingeloest)) throw e;
-      // A racing sign-in used the code first: answered and counted as the wrong code it now is.
+      // A racing sign-in used the code first: counted as the spent code it now is, and said so.
       await this.protokolliereGezaehltenFehlversuch(versuch, g);
-      return fehler(CODE_UNGUELTIG[e.einloesung.art]);
+      return fehler(CODE_VERWENDET[e.einloesung.art]);
     }
   }
 
@@ -266,15 +281,15 @@ type ZweiterFaktorEingabe = { id?: unknown; code?: unknown; recoveryCode?: unkno
 /** A recovery code stands in for a factor's code, as in Keycloak's account console: `{"recoveryCode":"…"}`. */
 const gemeinteArt = (eingabe: ZweiterFaktorEingabe): Einloesung['art'] => (typeof eingabe.recoveryCode === 'string' ? 'wiederherstellungscode' : 'faktor');
 
-/** What the sign-in's `secondFactor` proves, still unspent; undefined for a wrong, used or malformed code. */
-async function bewiesenerFaktor(db: Kysely<Database>, clock: Clock, benutzerId: number, eingabe: ZweiterFaktorEingabe): Promise<Einloesung | undefined> {
+/** What the sign-in's `secondFactor` proves, still unspent; `'verwendet'` for a right but spent code; undefined for a wrong or malformed one. */
+async function bewiesenerFaktor(db: Kysely<Database>, clock: Clock, benutzerId: number, eingabe: ZweiterFaktorEingabe): Promise<Einloesung | 'verwendet' | undefined> {
   if (gemeinteArt(eingabe) === 'wiederherstellungscode') {
     const hash = await unbenutzterWiederherstellungscode(db, benutzerId, eingabe.recoveryCode as string);
-    return hash === undefined ? undefined : { art: 'wiederherstellungscode', hash };
+    return hash === undefined || hash === 'verwendet' ? hash : { art: 'wiederherstellungscode', hash };
   }
   if (typeof eingabe.id !== 'number' || typeof eingabe.code !== 'string') return undefined;
   const gueltig = await gueltigerSchritt(db, clock, benutzerId, { id: eingabe.id, code: eingabe.code });
-  return gueltig && { art: 'faktor', ...gueltig };
+  return gueltig === undefined || gueltig === 'verwendet' ? gueltig : { art: 'faktor', ...gueltig };
 }
 
 function tokenAntwort(b: Benutzer, sitzungId: number, tokens: TokenPaar): TokenAntwort {

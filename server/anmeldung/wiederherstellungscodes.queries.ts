@@ -58,20 +58,21 @@ export async function verbleibendeWiederherstellungscodes(db: Kysely<Database>, 
 }
 
 /**
- * The hash of the typed code when it is one of the user's unused codes, else undefined. Only checks: the sign-in spends
- * the code with `loeseWiederherstellungscodeEin` once nothing else can refuse it any more.
+ * The hash of the typed code when it is one of the user's unused codes; `'verwendet'` when it is one of the user's
+ * codes already spent; else undefined. Only checks: the sign-in spends the code with `loeseWiederherstellungscodeEin`
+ * once nothing else can refuse it any more.
  */
-export async function unbenutzterWiederherstellungscode(db: Kysely<Database>, benutzerId: number, eingabe: string): Promise<string | undefined> {
+export async function unbenutzterWiederherstellungscode(db: Kysely<Database>, benutzerId: number, eingabe: string): Promise<string | 'verwendet' | undefined> {
   const hash = codeHash(eingabe);
   if (!hash) return undefined;
   const code = await db
     .selectFrom('wiederherstellungscode')
-    .select('code_hash')
+    .select(['code_hash', 'used_at'])
     .where('code_hash', '=', hash)
     .where('benutzer_id', '=', benutzerId)
-    .where('used_at', 'is', null)
     .executeTakeFirst();
-  return code?.code_hash;
+  if (!code) return undefined;
+  return code.used_at === null ? code.code_hash : 'verwendet';
 }
 
 /**

@@ -34,16 +34,17 @@ export async function schrittDesCodes(secret: string, code: string, clock: Clock
 }
 
 /**
- * The time step a code proves for one of the user's factors, or undefined: a step at or before the factor's last
- * accepted one never counts again. Only checks; the sign-in records the step with `merkeSchritt` once nothing else can
- * refuse it, so a sign-in refused for another reason (a password change still due) does not use the code up.
+ * The time step a code proves for one of the user's factors; `'verwendet'` for a right code whose step is at or before
+ * the factor's last accepted one (it never counts again: a racing sign-in or an earlier one took it); undefined for a
+ * wrong code. Only checks; the sign-in records the step with `merkeSchritt` once nothing else can refuse it, so a
+ * sign-in refused for another reason (a password change still due) does not use the code up.
  */
 export async function gueltigerSchritt(
   db: Kysely<Database>,
   clock: Clock,
   benutzerId: number,
   eingabe: { id: number; code: string },
-): Promise<{ faktorId: number; schritt: number } | undefined> {
+): Promise<{ faktorId: number; schritt: number } | 'verwendet' | undefined> {
   const faktor = await db
     .selectFrom('second_factor')
     .select(['id', 'secret', 'last_used_step'])
@@ -51,8 +52,9 @@ export async function gueltigerSchritt(
     .where('benutzer_id', '=', benutzerId)
     .executeTakeFirst();
   if (!faktor) return undefined;
-  const schritt = await schrittDesCodes(faktor.secret, eingabe.code, clock, faktor.last_used_step);
-  return schritt === undefined ? undefined : { faktorId: faktor.id, schritt };
+  const schritt = await schrittDesCodes(faktor.secret, eingabe.code, clock);
+  if (schritt === undefined) return undefined;
+  return faktor.last_used_step !== null && schritt <= faktor.last_used_step ? 'verwendet' : { faktorId: faktor.id, schritt };
 }
 
 /**

@@ -61,7 +61,7 @@ interface Handelnder {
 type Teilnehmer = { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number };
 const MINUTE = 60_000;
 export const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
-const PROTOKOLL_ARBEITER = new URL('./protokoll.worker.ts', import.meta.url);
+const PROTOKOLL_ARBEITER = 'auktion/protokoll.worker';
 
 /**
  * The online auction after the sealed round (issue 21). Every change runs in one transaction that also writes

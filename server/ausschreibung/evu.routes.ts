@@ -2,7 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contentDisposition } from '../shared/contentDisposition';
-import { exportDateiname, lieferstellenCsv, lieferstellenXlsx } from './evuExport';
+import { exportDateiname, lieferstellenCsv, type MitLieferstellen } from './evuExport';
+import type { LieferstellenMappe } from './lieferstellenMappe.worker';
+import { imArbeiter, type Auftraggeber } from '../shared/arbeiter/pool';
+import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ListeAntwort } from '../../domain/api/liste';
@@ -10,6 +13,14 @@ import { signedInUser } from '../plugins/authentication';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
+
+const MAPPE_ZU_LANG = 'Die Excel-Datei konnte nicht in angemessener Zeit erstellt werden. Bitte versuchen Sie es später erneut oder laden Sie die CSV-Datei.';
+
+/** The Lieferstellen workbook, built in the worker pool: laying out and zipping 5,000 rows is no work for the event loop. */
+async function lieferstellenMappe(a: MitLieferstellen, fuer: Auftraggeber): Promise<Buffer> {
+  const { xlsx } = await imArbeiter<LieferstellenMappe>('ausschreibung/lieferstellenMappe.worker', 'lieferstellenMappe', a, { fuer, zuLang: MAPPE_ZU_LANG });
+  return Buffer.from(xlsx.buffer, xlsx.byteOffset, xlsx.byteLength);
+}
 
 /** /api/evu/ausschreibung — the tenders an EVU is invited to, from status Aktiv on, of both Sparten or one. */
 export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -71,7 +82,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
       return reply
         .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(exportDateiname(a, xlsx ? 'xlsx' : 'csv')))
-        .send(xlsx ? await lieferstellenXlsx(a) : lieferstellenCsv(a));
+        .send(xlsx ? await lieferstellenMappe({ nummer: a.nummer, lieferstellen: a.lieferstellen }, auftraggeber(signedInUser(request).id, reply)) : lieferstellenCsv(a));
     },
   );
 };

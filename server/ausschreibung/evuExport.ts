@@ -4,7 +4,7 @@ import type { AusschreibungDetail } from './detail.queries';
 import { germanExcelCsv } from '../shared/excelCsv';
 
 /** Only the tender's number and its Lieferstellen go into the file. */
-type MitLieferstellen = Pick<AusschreibungDetail, 'nummer' | 'lieferstellen'>;
+export type MitLieferstellen = Pick<AusschreibungDetail, 'nummer' | 'lieferstellen'>;
 
 interface Spalte {
   kopf: string;
@@ -38,7 +38,7 @@ export function lieferstellenCsv(a: MitLieferstellen): string {
   );
 }
 
-/** The same table as an Excel workbook: numbers stay numbers, the header is frozen and filterable. */
+/** The same table as an Excel workbook: numbers stay numbers, the header is frozen and filterable. Built in the worker pool (`lieferstellenMappe.worker.ts`). */
 export async function lieferstellenXlsx(a: MitLieferstellen): Promise<Buffer> {
   const mappe = new ExcelJS.Workbook();
   mappe.creator = 'Energieausschreibungsportal';

@@ -1,4 +1,4 @@
-import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable, type Writable } from 'node:stream';
 import { setImmediate as naechsteRunde } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
@@ -39,6 +39,8 @@ function abschnitte(spalten: readonly LastgangSpalte[]): [number, number][] {
 /** How an export reads: values per stretch of time (tests make it small to see the stretches). */
 export interface ExportOptionen {
   werteJeStrecke?: number;
+  /** Told before each round of an Excel file how many bytes of sheet XML wait for the ZIP (tests see the bound held). */
+  beiRunde?: (wartendeXmlBytes: number) => void;
 }
 
 /**
@@ -98,29 +100,57 @@ export function lastgangCsv(quelle: LastgangQuelle, optionen: ExportOptionen = {
 }
 
 /**
+ * Where a sheet's XML waits for the ZIP. exceljs (4.4) hands each sheet to archiver (5) through a PassThrough of
+ * readable-stream 2 and writes to it without regard for its fill: rows made faster than the deflate (in libuv's
+ * thread pool, slower the busier the machine) piled up there, megabytes of them, and the collector's pauses to clear
+ * them held the event loop for 270 ms under load (issue 41). Reached through exceljs' `stream` and its `pipes`, and
+ * readable-stream 2's state (it has no `writableNeedDrain`); the test of `lastgangXlsx` sees the bound held.
+ */
+interface ZipEingang extends NodeJS.EventEmitter {
+  _writableState: { length: number; needDrain: boolean; destroyed: boolean };
+  _readableState: { length: number };
+}
+
+function zipEingang(blatt: ExcelJS.Worksheet): ZipEingang | undefined {
+  return (blatt as unknown as { stream?: { pipes?: ZipEingang[] } }).stream?.pipes?.[0];
+}
+
+/** Until `strom` took what it holds (it drained), or it or the answer `ausgabe` ended (the client left, the download was cut). */
+function abgenommen(strom: NodeJS.EventEmitter, ausgabe: Writable): Promise<void> {
+  return new Promise<void>((weiter) => {
+    const fertig = () => {
+      strom.off('drain', fertig).off('close', fertig);
+      ausgabe.off('close', fertig);
+      weiter();
+    };
+    strom.on('drain', fertig).on('close', fertig);
+    ausgabe.on('close', fertig);
+  });
+}
+
+/**
  * The same table as an Excel workbook, written as it goes: the times are Excel date-times (Berlin's wall clock, with
  * MEZ or MESZ beside them), the values stay numbers, the header is frozen; past an
- * Excel sheet's last row the table goes on in a second sheet. exceljs writes without regard for its reader, so
- * the rows wait between rounds while the answer has a full buffer.
+ * Excel sheet's last row the table goes on in a second sheet. Rows wait between rounds while the ZIP has not taken
+ * the sheet's XML so far (`zipEingang`) or the answer has a full buffer: memory stays at a round and a ZIP buffer
+ * however fast the client reads.
  */
 export function lastgangXlsx(quelle: LastgangQuelle, optionen: ExportOptionen = {}): Readable {
   const ausgabe = new PassThrough();
   const mappe = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: ausgabe, useStyles: true, useSharedStrings: false });
   mappe.creator = 'Energieausschreibungsportal';
-  // Until the reader took what is buffered, or left.
+  let blatt: ExcelJS.Worksheet | undefined;
   const warte = async () => {
-    while (ausgabe.writableNeedDrain && !ausgabe.destroyed) {
-      await new Promise<void>((weiter) => {
-        const fertig = () => {
-          ausgabe.off('drain', fertig).off('close', fertig);
-          weiter();
-        };
-        ausgabe.on('drain', fertig).on('close', fertig);
-      });
+    for (;;) {
+      const zip = blatt && zipEingang(blatt);
+      optionen.beiRunde?.(zip ? zip._writableState.length + zip._readableState.length : 0);
+      if (ausgabe.destroyed) return;
+      if (zip?._writableState.needDrain && !zip._writableState.destroyed) await abgenommen(zip, ausgabe);
+      else if (ausgabe.writableNeedDrain) await abgenommen(ausgabe, ausgabe);
+      else return;
     }
   };
   const schreibe = async () => {
-    let blatt: ExcelJS.Worksheet | undefined;
     let nummer = 0;
     let anzahl = 0;
     for await (const runde of zeilen(quelle, warte, optionen)) {

@@ -123,7 +123,7 @@ export class Lastgaenge {
       zeitbezug: auftrag.zeitbezug,
     };
     // Reading and checking a year of quarter hours holds a thread for a few hundred milliseconds, a large sheet longer.
-    const ergebnis = await imArbeiter<LastgangPruefung>(new URL('./dateiPruefen.ts', import.meta.url), 'pruefeLastgangDatei', pruefung, { fuer: auftrag.fuer, zuLang: ZU_LANG, transferList: [daten.buffer] });
+    const ergebnis = await imArbeiter<LastgangPruefung>('lastgang/dateiPruefen', 'pruefeLastgangDatei', pruefung, { fuer: auftrag.fuer, zuLang: ZU_LANG, transferList: [daten.buffer] });
     if (!ergebnis.ok) throw new Regelverletzung(ergebnis.message, ergebnis.errors);
     return ergebnis;
   }
@@ -180,8 +180,11 @@ export class Lastgaenge {
         .where((eb) => (l.max_leistung_kw === null ? eb('max_leistung_kw', 'is', null) : eb('max_leistung_kw', '=', l.max_leistung_kw)))
         .executeTakeFirst();
       if (Number(geaendert.numUpdatedRows) !== 1) throw new Konflikt('Die Lieferstelle wurde inzwischen geändert oder entfernt. Bitte laden Sie die Seite neu und den Lastgang erneut hoch.');
-      await trx.deleteFrom('lastgang').where('lieferstelle_id', '=', l.id).execute();
-      await speichereLastgang(trx, { lieferstelleId: l.id, beginn: ergebnis.beginn, werteW: blob, kennzahlen, hinweise, dateiname: datei.name, hochgeladenAm: jetzt });
+      const ersetzt = await trx.deleteFrom('lastgang').where('lieferstelle_id', '=', l.id).returning('hochgeladen_am').executeTakeFirst();
+      // The upload time tells a running export which Lastgang it began with (`ausDatenbank`): a replacement in the
+      // same millisecond, or after the clock went back, still gets a later one.
+      const hochgeladenAm = ersetzt ? Math.max(jetzt, Number(ersetzt.hochgeladen_am) + 1) : jetzt;
+      await speichereLastgang(trx, { lieferstelleId: l.id, beginn: ergebnis.beginn, werteW: blob, kennzahlen, hinweise, dateiname: datei.name, hochgeladenAm });
       await protokolliere(trx, this.clock, {
         benutzerId: benutzer.id,
         aktion: 'lastgang_importiert',

@@ -25,7 +25,7 @@ import { informationsschreibenKopieMail, informationsschreibenMail, zuschlagVorg
 import { keineOffeneRuege, offeneRuegen } from './ruege.queries';
 
 const uhr = formatUhrzeit;
-const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
+const PDF_ARBEITER = 'vergabe/pdf.worker';
 
 /** Whether the Kunde of tender `ausschreibungId` is a Kommune: what the tender's duty is fixed from. */
 async function kundeIstKommune(db: Kysely<Database>, ausschreibungId: number, sperren: boolean): Promise<boolean> {

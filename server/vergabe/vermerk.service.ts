@@ -17,7 +17,7 @@ interface Ausschreibung {
   status: number;
 }
 
-const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
+const PDF_ARBEITER = 'vergabe/pdf.worker';
 /** Laid out in a worker: with hundreds of questions and events the layout alone takes seconds. */
 const vermerkPdf = (daten: VermerkDaten, endgueltig: boolean, fuer: Auftraggeber) => pdfImArbeiter(PDF_ARBEITER, 'vergabevermerk', { daten, endgueltig }, fuer);
 

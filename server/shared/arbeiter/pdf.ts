@@ -1,5 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { imArbeiter, type Auftraggeber } from './pool';
+import type { ArbeiterModul } from './module';
 
 /** What a PDF task of a worker module answers: the file, and which thread rendered it. */
 export interface PdfAusArbeiter {
@@ -20,7 +21,7 @@ const gerendert = new Map<string, { anzahl: number; faden: number }>();
  * holds a thread for seconds, which must never be the event loop every request shares (issue 41). The request
  * gathers the data from the database first and hands over plain values.
  */
-export async function pdfImArbeiter(modul: URL, name: string, eingabe: unknown, fuer: Auftraggeber): Promise<Buffer> {
+export async function pdfImArbeiter(modul: ArbeiterModul, name: string, eingabe: unknown, fuer: Auftraggeber): Promise<Buffer> {
   const { pdf, faden } = await imArbeiter<PdfAusArbeiter>(modul, name, eingabe, { fuer, zuLang: PDF_ZU_LANG });
   gerendert.set(name, { anzahl: (gerendert.get(name)?.anzahl ?? 0) + 1, faden });
   // The file crosses threads as a copy in a plain Uint8Array; a Buffer view of it costs nothing.

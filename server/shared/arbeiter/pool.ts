@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AnfrageAbgebrochen, Ausgelastet, ZuVieleAuftraege } from '../errors';
+import { arbeiterModul, AUS_DEM_BUILD, type ArbeiterModul } from './module';
 
 /**
  * The worker threads that take the work no request may do in the event loop (DESIGN.md section 9: no request
- * holds it for more than 100 ms): reading spreadsheets, rendering PDFs. Each task names its own module; the
- * workers load TypeScript through tsx as the server does, also when a test runner imported the server.
+ * holds it for more than 100 ms): reading spreadsheets, rendering PDFs. Each task names its own module (`module.ts`);
+ * from the sources the workers load TypeScript through tsx, also when a test runner imported the server; the built
+ * server's workers load its JavaScript as it is.
  *
  * A few threads serve every user, so no task may keep one for long and no user may take them all (issue 41: one
  * crafted upload held a thread for twelve minutes while every other PDF and import waited). Each task has a
@@ -51,7 +53,8 @@ const WIEDER_VERSUCHEN_S = 10;
 /** What the pool turned away or ended, by reason, since the process started: for /metrics and the tests. */
 export type Abweisung = 'frist' | 'getrennt' | 'warteschlange' | 'benutzer';
 
-const aufgabe = (modul: URL, name: string) => `${modul.pathname.split('/').slice(-2).join('/')}#${name}`;
+/** `lastgang/dateiPruefen#pruefeLastgangDatei`, the same from the sources and from the build. */
+const aufgabe = (modul: URL, name: string) => `${modul.pathname.split('/').slice(-2).join('/').replace(/\.(ts|js)$/, '')}#${name}`;
 
 export class Arbeiterpool {
   private readonly piscina: Piscina;
@@ -71,7 +74,7 @@ export class Arbeiterpool {
       maxQueue: grenzen.threads,
       // The ZIP and XML of a spreadsheet stay within the import's limits; a task that grows past this is ended.
       resourceLimits: { maxOldGenerationSizeMb: 512 },
-      execArgv: ['--import', 'tsx'],
+      execArgv: AUS_DEM_BUILD ? [] : ['--import', 'tsx'],
     });
   }
 
@@ -159,13 +162,13 @@ export function richteArbeiterEin(einstellungen: { fristMs: number; jeBenutzer: 
   grenzen = { ...grenzen, ...einstellungen };
 }
 
-/** Runs the export `name` of the module at `modul` (a file URL) in a worker thread of the process's pool. */
-export function imArbeiter<T>(modul: URL, name: string, eingabe: unknown, auftrag: Auftrag): Promise<T> {
+/** Runs the export `name` of the worker module `modul` in a worker thread of the process's pool. */
+export function imArbeiter<T>(modul: ArbeiterModul, name: string, eingabe: unknown, auftrag: Auftrag): Promise<T> {
   pool ??= new Arbeiterpool(grenzen);
-  return pool.run<T>(modul, name, eingabe, auftrag);
+  return pool.run<T>(arbeiterModul(modul), name, eingabe, auftrag);
 }
 
-/** Finished tasks by module file and export, `lastgang/dateiPruefen.ts#pruefeLastgangDatei`, of the process's pool. */
+/** Finished tasks by worker module and export, `lastgang/dateiPruefen#pruefeLastgangDatei`, of the process's pool. */
 const bisher = new Map<string, number>();
 const abgewiesenBisher = new Map<Abweisung, number>();
 

@@ -139,6 +139,17 @@ describe.each(portalTests())('Token-Endpunkt auf $name', ({ it }) => {
     expect((await client.anmelden('admin', 'Demo#2026', { secondFactor: { id, code } })).statusCode).toBe(200);
     const nochmal = await client.anmelden('admin', 'Demo#2026', { secondFactor: { id, code } });
     expect(nochmal.statusCode).toBe(400);
+    expect(JSON.parse(nochmal.json().error_description).errors['secondFactor.code']).toEqual(['Dieser Code wurde bereits verwendet. Bitte geben Sie den nächsten Code Ihrer App ein.']);
+    // Two tabs sending the next code at the same moment: one gets in, the other is told the code is spent (not that
+    // it is wrong, nor that the password is).
+    t.uhr.advance(30_000);
+    const naechster = await generate({ secret, epoch: Math.floor(t.uhr.now() / 1000) });
+    const rennen = await Promise.all([0, 1].map(() => client.anmelden('admin', 'Demo#2026', { secondFactor: { id, code: naechster } })));
+    expect(rennen.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(JSON.parse(rennen.find((a) => a.statusCode === 400)!.json().error_description)).toEqual({
+      message: 'Dieser Code wurde bereits verwendet. Bitte geben Sie den nächsten Code Ihrer App ein.',
+      errors: { 'secondFactor.code': ['Dieser Code wurde bereits verwendet. Bitte geben Sie den nächsten Code Ihrer App ein.'] },
+    });
     await t.app.db.deleteFrom('second_factor').where('id', '=', id).execute();
     await setzeBenutzer(t, 'admin', { failed_logins: 0 });
   });

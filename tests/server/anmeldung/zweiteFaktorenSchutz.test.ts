@@ -103,8 +103,8 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     expect(nochmal.statusCode).toBe(400);
     expect(nochmal.json().error).toBe('error');
     expect(JSON.parse(nochmal.json().error_description)).toEqual({
-      message: 'Der Wiederherstellungscode ist ungültig.',
-      errors: { 'secondFactor.recoveryCode': ['Der Wiederherstellungscode ist ungültig.'] },
+      message: 'Dieser Wiederherstellungscode wurde bereits verwendet. Bitte nehmen Sie einen anderen.',
+      errors: { 'secondFactor.recoveryCode': ['Dieser Wiederherstellungscode wurde bereits verwendet. Bitte nehmen Sie einen anderen.'] },
     });
     expect((await client.anmelden('kunde2', PASSWORT, { secondFactor: { recoveryCode: zweiter!.toLowerCase().replaceAll('-', ' ') } })).statusCode).toBe(200);
     expect((await client.get(CODES, f.zweite)).json()).toEqual({ remaining: 8 });
@@ -115,10 +115,14 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const audit = await t.app.db.selectFrom('audit_event').select('nachher').where('aktion', '=', 'anmeldung').where('benutzer_id', '=', await benutzerId(t, 'kunde2')).where('nachher', 'is not', null).execute();
     expect(audit.map((a) => JSON.parse(a.nachher!))).toEqual([{ wiederherstellungscode: true }, { wiederherstellungscode: true }]);
 
-    // Of two sign-ins with one code at the same moment exactly one gets in.
+    // Of two sign-ins with one code at the same moment exactly one gets in; the other is told the code is spent.
     const dritter = f.recoveryCodes![2]!;
     const antworten = await Promise.all([0, 1].map(() => client.anmelden('kunde2', PASSWORT, { secondFactor: { recoveryCode: dritter } })));
     expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(JSON.parse(antworten.find((a) => a.statusCode === 400)!.json().error_description)).toEqual({
+      message: 'Dieser Wiederherstellungscode wurde bereits verwendet. Bitte nehmen Sie einen anderen.',
+      errors: { 'secondFactor.recoveryCode': ['Dieser Wiederherstellungscode wurde bereits verwendet. Bitte nehmen Sie einen anderen.'] },
+    });
     expect((await client.get(CODES, f.zweite)).json()).toEqual({ remaining: 7 });
   });
 
@@ -182,12 +186,15 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const neu = { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' };
     const antworten = await Promise.all([0, 1, 2].map(() => mitCode(neu)));
     expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const verloren of antworten.filter((a) => a.statusCode === 400)) {
+      expect(JSON.parse(verloren.json().error_description).message).toBe('Dieser Wiederherstellungscode wurde bereits verwendet. Bitte nehmen Sie einen anderen.');
+    }
     expect(await unbenutzt()).toBe(9);
     const gelungen = await t.app.db.selectFrom('audit_event').select('nachher').where('aktion', '=', 'anmeldung_passwort_geaendert').where('benutzer_id', '=', await benutzerId(t, 'evu')).execute();
     expect(gelungen.map((a) => JSON.parse(a.nachher!))).toEqual([{ wiederherstellungscode: true }]);
     // The spent code stays spent, with the new password too.
     const nochmal = await client.anmelden('evu', neu.password, { secondFactor: { recoveryCode: code! } });
-    expect(JSON.parse(nochmal.json().error_description).message).toBe('Der Wiederherstellungscode ist ungültig.');
+    expect(JSON.parse(nochmal.json().error_description).message).toBe('Dieser Wiederherstellungscode wurde bereits verwendet. Bitte nehmen Sie einen anderen.');
   });
 
   it('richtet einen Faktor nur mit dem aktuellen Passwort ein, und eine zweite Einrichtung ersetzt die Codes des ersten nicht', async ({ t, client }) => {
@@ -284,7 +291,9 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const neu = { password: 'Sommerwind#2027', passwordConfirmation: 'Sommerwind#2027' };
     const antworten = await Promise.all([0, 1].map(() => client.anmelden('kunde2', PASSWORT, { secondFactor, passwordChange: neu })));
     expect(antworten.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const verwendet = 'Dieser Code wurde bereits verwendet. Bitte geben Sie den nächsten Code Ihrer App ein.';
+    expect(JSON.parse(antworten.find((a) => a.statusCode === 400)!.json().error_description)).toEqual({ message: verwendet, errors: { 'secondFactor.code': [verwendet] } });
     const nochmal = await client.anmelden('kunde2', neu.password, { secondFactor });
-    expect(JSON.parse(nochmal.json().error_description)).toEqual({ message: 'Der Code ist ungültig.', errors: { 'secondFactor.code': ['Der Code ist ungültig.'] } });
+    expect(JSON.parse(nochmal.json().error_description)).toEqual({ message: verwendet, errors: { 'secondFactor.code': [verwendet] } });
   });
 });

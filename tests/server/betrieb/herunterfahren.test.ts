@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EncryptionKeyAntwort } from '../../../domain/auth';
 import { WIRD_SCHON_BEENDET } from '../../../server/betrieb/herunterfahren';
 import { datenbanken } from '../hilfen/datenbanken';
-import { starteServerProzess } from '../hilfen/serverProzess';
+import { prozesseDerGruppe, starteServerProzess } from '../hilfen/serverProzess';
 import { verschluessele } from '../hilfen/testApp';
 
 interface Antwort {
@@ -91,10 +91,16 @@ describe.each(datenbanken())('Beenden mit SIGTERM auf $name', (datenbank) => {
     // As systemd stops a unit (KillMode=control-group) and Ctrl-C a terminal's command: npm, its shell and the
     // server in one process group, each getting every signal sent to the group. npm and the shell end at once; the
     // server must answer what it began, whatever comes after.
-    const server = await starteServerProzess({ DATABASE_URL: databaseUrl, npm_config_update_notifier: 'false' }, { befehl: ['npm', 'start'], eigeneGruppe: true });
+    // tsx's cache off, as on a fresh checkout or after an update: a TypeScript loader compiles, and its compiler would show.
+    const server = await starteServerProzess({ DATABASE_URL: databaseUrl, npm_config_update_notifier: 'false', TSX_DISABLE_CACHE: '1' }, { befehl: ['npm', 'start'], eigeneGruppe: true });
     const gruppe = -server.prozess.pid!;
     try {
       const { xsrf, schluessel } = await vorDerAnmeldung(server.url);
+      // npm start runs the built server with node alone: no compiler process (tsx's esbuild) in the group that the
+      // signal would end while the server still has work to do.
+      const programme = prozesseDerGruppe(server.prozess.pid!);
+      expect(programme).toContain('node');
+      expect(programme.filter((p) => /esbuild|tsx/.test(p)), programme.join(', ')).toEqual([]);
       // One sign-in and 19 log messages, all begun before the signals, all to be answered after them.
       const laufend = await Promise.all([angefangeneAnmeldung(server.url, xsrf, schluessel), ...Array.from({ length: 19 }, (_, i) => angefangeneMeldung(server.url, xsrf, i))]);
       const wirdBeendet = server.naechsteZeile('Server wird beendet');
@@ -111,10 +117,13 @@ describe.each(datenbanken())('Beenden mit SIGTERM auf $name', (datenbank) => {
       expect(antworten.map((a) => a.status)).toEqual([200, ...Array(19).fill(204)]);
       expect(JSON.parse(antworten[0]!.body).access_token).toEqual(expect.any(String));
       // The server's last line before it exits with 0, then the end of every process of the group: each of them
-      // (npm, its shell, the server, tsx's esbuild) holds the output pipes, which close when the last one ends.
+      // (npm, its shell, the server) holds the output pipes, which close when the last one ends.
       await beendet;
       await server.alleBeendet;
       expect(Date.now() - beginn).toBeLessThan(10_000);
+      // Neither the server nor a compiler's loader complained on the way out.
+      expect(server.fehlerausgabe()).not.toMatch(/esbuild|service (was stopped|is no longer running)/i);
+      expect(server.fehlerzeilen()).toEqual([]);
     } finally {
       await server.toete();
       await entferne();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baueServer } from '../../../scripts/baueServer';
 import { verbinde } from '../../../server/db/connect';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { datenbanken } from '../hilfen/datenbanken';
@@ -129,6 +130,9 @@ async function erwarte(antwort: Response, status: number, was: string): Promise<
 }
 
 describe.skipIf(!postgres || !nginx)('Rollierender Neustart hinter nginx', () => {
+  // The unit runs the built server, as `npm run build` leaves it after an update.
+  beforeAll(() => baueServer(), 60_000);
+
   it('verliert keine Anfrage, keinen Schreibvorgang und kein Ereignis der laufenden Auktion', { timeout: 90_000 }, async () => {
     const datenbank = await postgres!.erstelle({ demodaten: true });
     const { db } = await verbinde(datenbank.url);

@@ -23,6 +23,23 @@ export function freierPort(): Promise<number> {
   });
 }
 
+/** The programs (`comm`) of the processes in process group `gruppe` now, from /proc (Linux). */
+export function prozesseDerGruppe(gruppe: number): string[] {
+  const programme: string[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so read from its last ")".
+    const ende = stat.lastIndexOf(')');
+    if (Number(stat.slice(ende + 2).split(' ')[2]) === gruppe) programme.push(stat.slice(stat.indexOf('(') + 1, ende));
+  }
+  return programme;
+}
+
 export interface ServerProzess {
   url: string;
   port: number;

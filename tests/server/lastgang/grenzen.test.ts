@@ -8,7 +8,7 @@ import type { TestApp, TestClient } from '../hilfen/testApp';
 const K = '/api/kunde/ausschreibung';
 const L = '/api/lastgang';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ARBEIT = 'lastgang/dateiPruefen.ts#pruefeLastgangDatei';
+const ARBEIT = 'lastgang/dateiPruefen#pruefeLastgangDatei';
 const erledigt = () => erledigteAufgaben().get(ARBEIT) ?? 0;
 
 /** Issue 41, findings 1 and 2: no Lastgang file makes the server allocate beyond its limits or widen the tender's export by years. */
