@@ -21,6 +21,7 @@ import { VergabevermerkButton } from '../../vergabe/VergabevermerkButton';
 import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 import { Warnungen } from '../../ausschreibung/Warnungen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
+import { EignungTab } from './eignung/EignungTab';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
@@ -56,7 +57,7 @@ function AnzahlAngebote() {
 export function AusschreibungShow() {
   return (
     <Show title={<AusschreibungTitle />} actions={<Aktionen />}>
-      {/* Nine tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
+      {/* Ten tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
       <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.eckdaten">
           <Warnungen />
@@ -82,6 +83,9 @@ export function AusschreibungShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.dokumente">
           <DokumenteVerwalten />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.eignung">
+          <EignungTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.angebote">
           <Angebote />
