@@ -56,7 +56,7 @@ export interface VermerkAngebot {
   /** the offer as it stands and ranks now (after an auction: with the last bid); only once opened */
   rang?: VergleichsAngebot;
   /** the Begründung when the Eignungsprüfung excluded the bidder: the offer is not ranked; only once opened */
-  ausschluss?: { begruendung: string; jahreskostenEuro: number; arbeitspreisCtKwh: number; mischpreisCtKwh: number };
+  ausschluss?: { begruendung: string };
 }
 
 /**
@@ -207,9 +207,7 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
             : {}),
           ...(bietverlauf ? { gebote: { anzahl: bietverlauf.anzahl, erstes: bietverlauf.erstes, letztes: bietverlauf.letztes } } : {}),
           ...(eintrag && !istAusgeschlossen(eintrag) ? { rang: eintrag } : {}),
-          ...(eintrag && istAusgeschlossen(eintrag)
-            ? { ausschluss: { begruendung: eintrag.ausschluss.begruendung, jahreskostenEuro: eintrag.jahreskostenEuro, arbeitspreisCtKwh: eintrag.arbeitspreisCtKwh, mischpreisCtKwh: eintrag.mischpreisCtKwh } }
-            : {}),
+          ...(eintrag && istAusgeschlossen(eintrag) ? { ausschluss: { begruendung: eintrag.ausschluss.begruendung } } : {}),
         };
       })
       // Ranked offers by rank, then the excluded ones; before the opening all in the order of receipt.
