@@ -84,11 +84,11 @@ function Kriterien({ e, speichere, laeuft }: { e: Eignung; speichere: (k: Eignun
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TextField
-          label="Referenzen ähnlichen Umfangs (Anzahl)"
+          label="Referenzen (Anzahl)"
           value={referenzen}
           onChange={(ev) => setReferenzen(ev.target.value.replace(/\D/g, ''))}
           error={!referenzenOk}
-          helperText={referenzenOk ? 'Leer: kein Kriterium' : 'Bitte eine ganze Zahl von 1 bis 100 angeben.'}
+          helperText={referenzenOk ? 'ähnlichen Umfangs; leer: kein Kriterium' : 'Bitte eine ganze Zahl von 1 bis 100 angeben.'}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>

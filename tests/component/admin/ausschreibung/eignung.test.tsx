@@ -136,10 +136,10 @@ describe('Reiter „Eignung“ des Administrators', () => {
     expect(screen.getByText('Es liegt noch kein Angebot vor. Geprüft werden nur Bieter, die ein Angebot abgegeben haben.')).toBeInTheDocument();
     await user.type(form.getByRole('textbox', { name: 'Mindestjahresumsatz (€)' }), '2.500.000');
     expect(form.getByRole('textbox', { name: 'Mindestjahresumsatz (€)' })).toHaveValue('2500000');
-    await user.type(form.getByRole('textbox', { name: 'Referenzen ähnlichen Umfangs (Anzahl)' }), '101');
+    await user.type(form.getByRole('textbox', { name: 'Referenzen (Anzahl)' }), '101');
     expect(form.getByText('Bitte eine ganze Zahl von 1 bis 100 angeben.')).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Kriterien speichern' })).toBeDisabled();
-    await user.clear(form.getByRole('textbox', { name: 'Referenzen ähnlichen Umfangs (Anzahl)' }));
+    await user.clear(form.getByRole('textbox', { name: 'Referenzen (Anzahl)' }));
     await user.click(form.getByRole('button', { name: 'Kriterien speichern' }));
     await waitFor(() => expect(speichereEignung).toHaveBeenCalledWith(1, 1, { kriterien: { mindestjahresumsatzEur: 2_500_000, mindestReferenzen: null }, pruefungen: [] }));
   });
