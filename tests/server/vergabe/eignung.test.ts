@@ -108,6 +108,13 @@ describe.each(portalTests())('Eignungsprüfung auf $name', ({ it }) => {
     expect(zuletzt.kriterien).toEqual({ mindestjahresumsatzEur: null, mindestReferenzen: null });
     expect(zuletzt.bieter.find((b: { evuId: number }) => b.evuId === a.teuer.evuId).pruefung).toBeNull();
     expect(JSON.parse((await protokoll(t, a.id)).at(-1)!.vorher!)).toEqual({ kriterien, pruefungen: [{ evuId: a.teuer.evuId, geeignet: false, begruendung }] });
+    // The tender's Historie counts what each change did.
+    const historie = (await client.get(`/api/ausschreibungasadmin/${a.id}/historie`, admin)).json() as { aktion: string; details: string | null }[];
+    expect(historie.filter((e) => e.aktion === 'Eignungsprüfung geändert').map((e) => e.details)).toEqual([
+      'Eignungskriterien aufgehoben · Ergebnis entfernt: 1',
+      'nicht geeignet: 1',
+      'Eignungskriterien festgelegt · geeignet: 1',
+    ]);
   });
 
   it('weist unbekannte EVUs, Nicht-Bieter, fehlende Begründungen und falsche Formen ab, ohne etwas zu speichern', async ({ t, client, admin }) => {
