@@ -53,6 +53,7 @@ const LABEL = {
   ausschreibung_aufgehoben: 'Ausschreibung aufgehoben',
   lastgang_importiert: 'Lastgang importiert',
   lastgang_geloescht: 'Lastgang gelöscht',
+  eignung_geaendert: 'Eignungsprüfung geändert',
 } as const;
 export type Aktion = keyof typeof LABEL;
 export const AKTION_LABEL: Readonly<Record<string, string>> & typeof LABEL = LABEL;

@@ -16,6 +16,23 @@ export const VergleichsAngebot = Type.Object({
 export type VergleichsAngebot = Static<typeof VergleichsAngebot>;
 
 /**
+ * An offer excluded because its bidder was found nicht geeignet in the Eignungsprüfung (issue 45): shown apart with
+ * the Begründung, never ranked and never awarded.
+ */
+export const AusgeschlossenesAngebot = Type.Object({
+  ...AngebotFelder,
+  evu: Type.String(),
+  ausschluss: Type.Object({ grund: Type.Literal('nicht geeignet'), begruendung: Type.String() }),
+});
+export type AusgeschlossenesAngebot = Static<typeof AusgeschlossenesAngebot>;
+
+/** The comparison: the ranked offers by rank, then the excluded ones (each has `ausschluss`, none has `rang`). */
+export const Angebotsvergleich = Type.Array(Type.Union([VergleichsAngebot, AusgeschlossenesAngebot]));
+export type Angebotsvergleich = Static<typeof Angebotsvergleich>;
+
+export const istAusgeschlossen = (o: VergleichsAngebot | AusgeschlossenesAngebot): o is AusgeschlossenesAngebot => 'ausschluss' in o;
+
+/**
  * `begruendungen`: with the Stillhaltefrist, the reasons for every other released offer, stated in its
  * Informationsschreiben (left out: the reasons the preview suggests); without it no letter is sent and they are ignored.
  */

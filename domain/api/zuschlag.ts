@@ -15,8 +15,9 @@ export const VorschauAnfrage = Type.Object({ angebotId: DbGanzzahl }, { addition
 export const InformationsschreibenVorschau = Type.Object({
   angebotId: Type.Integer(),
   evu: Type.String(),
-  rang: Type.Integer(),
-  text: Type.String({ description: 'Vorgeschlagene Gründe der Nichtberücksichtigung (Rang und Mehrkosten), vom Kunden zu bestätigen oder zu ändern' }),
+  /** null: the offer was excluded (its bidder nicht geeignet) and is not ranked */
+  rang: Type.Union([Type.Integer(), Type.Null()]),
+  text: Type.String({ description: 'Vorgeschlagene Gründe der Nichtberücksichtigung (Rang und Mehrkosten; bei einem ausgeschlossenen Angebot das Ergebnis der Eignungsprüfung), vom Kunden zu bestätigen oder zu ändern' }),
   schreiben: Type.Object(
     {
       absender: Type.Object({ name: Type.String(), strasse: Type.String(), plz: Type.String(), ort: Type.String() }),
@@ -24,9 +25,10 @@ export const InformationsschreibenVorschau = Type.Object({
       bezeichnung: Type.String(),
       bieter: Type.String(),
       gewinner: Type.String(),
-      rang: Type.Integer(),
+      rang: Type.Union([Type.Integer(), Type.Null()]),
       anzahlAngebote: Type.Integer(),
-      differenzEuro: Type.Number(),
+      differenzEuro: Type.Union([Type.Number(), Type.Null()]),
+      ausschluss: Type.Union([Type.String(), Type.Null()], { description: 'Begründung der Eignungsprüfung, wenn der Bieter nicht geeignet ist' }),
       versandtAm: Zeitpunkt,
       fruehestensAm: Zeitpunkt,
     },

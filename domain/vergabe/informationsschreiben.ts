@@ -15,9 +15,17 @@ export interface InformationsschreibenDaten {
   bezeichnung: string;
   bieter: string;
   gewinner: string;
-  rang: number;
+  /** the offer's rank among the ranked offers; null when it was excluded */
+  rang: number | null;
+  /** how many offers were ranked */
   anzahlAngebote: number;
-  differenzEuro: number;
+  /** the extra cost a year beside the offer to be accepted; null when the offer was excluded */
+  differenzEuro: number | null;
+  /**
+   * The Begründung of the Eignungsprüfung when the bidder was found nicht geeignet (issue 45): the letter names that
+   * reason instead of rank and price difference; null for a ranked offer.
+   */
+  ausschluss: string | null;
   /** instants as ISO strings or epoch ms */
   versandtAm: string | number;
   fruehestensAm: string | number;
@@ -28,8 +36,17 @@ export type Informationsschreiben = InformationsschreibenDaten & { begruendung: 
 
 export const BEGRUENDUNG_LAENGE = 4000;
 
-/** The reasons the Kunde starts from: the offer's rank and what it costs a year beside the offer to be accepted. */
-export function begruendungsVorschlag(s: Pick<InformationsschreibenDaten, 'rang' | 'anzahlAngebote' | 'differenzEuro'>): string {
+/** How the letter names an exclusion for lack of suitability. */
+export const ausschlussAngabe = (begruendung: string) => `nicht geeignet (§ 122 GWB): ${begruendung}`;
+
+/**
+ * The reasons the Kunde starts from: the offer's rank and what it costs a year beside the offer to be accepted; for an
+ * excluded offer the result of the Eignungsprüfung instead.
+ */
+export function begruendungsVorschlag(s: Pick<InformationsschreibenDaten, 'rang' | 'anzahlAngebote' | 'differenzEuro' | 'ausschluss'>): string {
+  if (s.ausschluss !== null || s.rang === null || s.differenzEuro === null) {
+    return `Ihr Angebot wurde von der Wertung ausgeschlossen: Nach der Eignungsprüfung ist Ihr Unternehmen für diesen Auftrag nicht geeignet (§ 122 GWB). Begründung: ${s.ausschluss ?? ''}`;
+  }
   const vergleich =
     s.differenzEuro > 0
       ? `liegen um ${formatEuro(s.differenzEuro)} über denen`
@@ -52,8 +69,12 @@ export function informationsschreibenText(s: Informationsschreiben) {
       `Gründe für die Nichtberücksichtigung: ${s.begruendung}`,
     ],
     angaben: [
-      ['Rang Ihres Angebots', `${s.rang} von ${s.anzahlAngebote}`],
-      [`${s.differenzEuro < 0 ? 'Minderkosten' : 'Mehrkosten'} gegenüber dem Angebot des Zuschlagsempfängers`, `${formatEuro(Math.abs(s.differenzEuro))} pro Jahr`],
+      ...(s.ausschluss !== null || s.rang === null || s.differenzEuro === null
+        ? [['Ausschluss Ihres Angebots von der Wertung', ausschlussAngabe(s.ausschluss ?? '')]]
+        : [
+            ['Rang Ihres Angebots', `${s.rang} von ${s.anzahlAngebote}`],
+            [`${s.differenzEuro < 0 ? 'Minderkosten' : 'Mehrkosten'} gegenüber dem Angebot des Zuschlagsempfängers`, `${formatEuro(Math.abs(s.differenzEuro))} pro Jahr`],
+          ]),
       ['Frühester Zeitpunkt des Vertragsschlusses', formatUhrzeit(s.fruehestensAm)],
     ] as [string, string][],
     schluss: [

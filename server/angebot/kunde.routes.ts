@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeinInhalt } from '../../domain/api/antworten';
-import { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+import { Angebotsvergleich, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { InformationsschreibenVorschau, VorschauAnfrage } from '../../domain/api/zuschlag';
 import { signedInUser } from '../plugins/authentication';
@@ -17,7 +17,7 @@ export const kundeAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/angebote',
-    { ...gross, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist)', params: IdParameter, response: { 200: Type.Array(VergleichsAngebot) } } },
+    { ...gross, schema: { tags, summary: 'Freigegebene Angebote im Vergleich (ab Status Bindefrist); die nicht geeigneter Bieter getrennt, ohne Rang', params: IdParameter, response: { 200: Angebotsvergleich } } },
     async (request) => app.kundeAngebote.vergleich(await app.profile.handelnderKunde(request), request.params.id),
   );
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { VergleichsAngebot, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+import type { Angebotsvergleich, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
 import type { InformationsschreibenVorschau } from '../../domain/api/zuschlag';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
@@ -17,7 +17,8 @@ import { Konflikt, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { keineOffeneRuege } from '../vergabe/ruege.queries';
 import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
-import { rangierteAngebote } from './vergleich.queries';
+import { ausschlussDesAngebots, rangierteAngebote } from './vergleich.queries';
+import { ausschlussText } from '../../domain/zulassung/eignung';
 import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.queries';
 
 const INZWISCHEN_ABGESCHLOSSEN = 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.';
@@ -33,7 +34,7 @@ export class KundeAngebote {
   ) {}
 
   /** Released offers, ranked; before status Bindefrist there is nothing to see. */
-  async vergleich(k: Kunde, id: number): Promise<VergleichsAngebot[]> {
+  async vergleich(k: Kunde, id: number): Promise<Angebotsvergleich> {
     const { sparte } = await eigeneAusschreibung(this.db, k.kundeId, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
     if (a.status < AusschreibungStatus.Bindefrist) throw new Regelverletzung('Die Angebote sind noch nicht freigegeben.');
@@ -108,6 +109,9 @@ export class KundeAngebote {
     const status = await angebotsStatus(this.db, id, angebotId);
     if (status === 'zuschlag' || status === 'abgelehnt') throw new Konflikt(INZWISCHEN_ABGESCHLOSSEN);
     if (status !== 'freigegeben') throw Regelverletzung.feld('angebotId', 'Dieses Angebot gehört nicht zu der Ausschreibung.');
+    // Fixed since the offers' release, which freezes the Eignungsprüfung: no race with a change of it.
+    const ausschluss = await ausschlussDesAngebots(this.db, id, angebotId);
+    if (ausschluss) throw new Konflikt(`Auf das Angebot von ${ausschluss.evu} kann kein Zuschlag erteilt werden. Es ist ${ausschlussText(ausschluss.begruendung)}`);
     return a;
   }
 }

@@ -1,40 +1,58 @@
 import type { Kysely } from 'kysely';
-import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
-import { jahreskosten, rangliste, type KostenLieferstelle } from '../../domain/jahreskosten';
+import type { Angebotsvergleich, AusgeschlossenesAngebot, VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { jahreskosten, rangliste, type Kosten, type KostenLieferstelle } from '../../domain/jahreskosten';
 import type { Database } from '../db/schema';
 import { anhaengeDerAngebote } from './anhang.queries';
 import { angebotsFelder } from './felder';
 
+/** The Begründung of each bidder of the tender found nicht geeignet in the Eignungsprüfung, by EVU id. */
+export async function nichtGeeignete(db: Kysely<Database>, ausschreibungId: number): Promise<Map<number, string>> {
+  const zeilen = await db.selectFrom('eignungspruefung').select(['evu_id', 'begruendung']).where('ausschreibung_id', '=', ausschreibungId).where('geeignet', '=', 0).execute();
+  return new Map(zeilen.map((z) => [z.evu_id, z.begruendung ?? '']));
+}
+
+/** The exclusion of offer `angebotId` of the tender, when its bidder was found nicht geeignet. */
+export async function ausschlussDesAngebots(db: Kysely<Database>, ausschreibungId: number, angebotId: number): Promise<{ evu: string; begruendung: string } | undefined> {
+  const z = await db
+    .selectFrom('angebot as o')
+    .innerJoin('eignungspruefung as p', (j) => j.onRef('p.ausschreibung_id', '=', 'o.ausschreibung_id').onRef('p.evu_id', '=', 'o.evu_id'))
+    .innerJoin('evu as v', 'v.id', 'o.evu_id')
+    .select(['v.firma', 'p.begruendung'])
+    .where('o.id', '=', angebotId)
+    .where('o.ausschreibung_id', '=', ausschreibungId)
+    .where('p.geeignet', '=', 0)
+    .executeTakeFirst();
+  return z && { evu: z.firma, begruendung: z.begruendung ?? '' };
+}
+
 /**
  * A tender's offers ranked by annual cost with the difference to the best, the cost components and the offers'
- * conditions (Bemerkung, attachments). The Kunde sees only released ones; the administrator every offer once the
- * offers are unsealed (status 2).
+ * conditions (Bemerkung, attachments); then, apart and unranked, the offers of bidders found nicht geeignet (issue 45).
+ * The Kunde sees only released ones; the administrator every offer once the offers are unsealed (status 2).
  */
 export async function rangierteAngebote(
   db: Kysely<Database>,
   a: { id: number; lieferstellen: readonly KostenLieferstelle[] },
   { nurFreigegebene }: { nurFreigegebene: boolean },
-): Promise<VergleichsAngebot[]> {
+): Promise<Angebotsvergleich> {
   let abfrage = db.selectFrom('angebot as o').innerJoin('evu as v', 'v.id', 'o.evu_id').selectAll('o').select('v.firma').where('o.ausschreibung_id', '=', a.id);
   if (nurFreigegebene) abfrage = abfrage.where('o.status', '<>', 'eingereicht');
-  const rows = await abfrage.execute();
+  const [rows, ausgeschlossen] = await Promise.all([abfrage.execute(), nichtGeeignete(db, a.id)]);
   const anhaenge = await anhaengeDerAngebote(db, rows.map((o) => o.id));
-  const angebote = rows.map((o) => ({
-    zeile: o,
-    arbeitspreisCtKwhE4: o.arbeitspreis_ct_kwh_e4,
-    grundpreisEurMonatE4: o.grundpreis_eur_monat_e4,
-    leistungspreisEurKwJahrE4: o.leistungspreis_eur_kw_jahr_e4,
-    oekoaufschlagCtKwhE4: o.oekoaufschlag_ct_kwh_e4,
-    eingereichtAm: o.eingereicht_am,
-  }));
-  const anteil = (teil: Parameters<typeof jahreskosten>[0]) => jahreskosten(teil, a.lieferstellen).euro;
-  return rangliste(angebote, a.lieferstellen).map(({ angebot: { zeile: o, ...p }, kosten, rang, differenzEuro, differenzProzent }) => ({
+  const felder = (o: (typeof rows)[number], kosten: Kosten) => ({
     ...angebotsFelder(o, anhaenge.get(o.id) ?? []),
     evu: o.firma,
-    rang,
     status: o.status,
     jahreskostenEuro: kosten.euro,
     mischpreisCtKwh: kosten.mischpreisCtKwh,
+  });
+  const anteil = (teil: Parameters<typeof jahreskosten>[0]) => jahreskosten(teil, a.lieferstellen).euro;
+  const gewertet = rangliste(
+    rows.filter((o) => !ausgeschlossen.has(o.evu_id)).map((o) => ({ zeile: o, ...preise(o) })),
+    a.lieferstellen,
+  ).map(({ angebot: { zeile: o, ...p }, kosten, rang, differenzEuro, differenzProzent }): VergleichsAngebot => ({
+    ...felder(o, kosten),
+    rang,
     differenzEuro,
     differenzProzent,
     anteile: {
@@ -44,4 +62,19 @@ export async function rangierteAngebote(
       oeko: anteil({ arbeitspreisCtKwhE4: 0, grundpreisEurMonatE4: 0, oekoaufschlagCtKwhE4: p.oekoaufschlagCtKwhE4 }),
     },
   }));
+  const nichtGewertet = rows
+    .filter((o) => ausgeschlossen.has(o.evu_id))
+    .map((o): AusgeschlossenesAngebot => ({ ...felder(o, jahreskosten(preise(o), a.lieferstellen)), ausschluss: { grund: 'nicht geeignet', begruendung: ausgeschlossen.get(o.evu_id)! } }))
+    .sort((x, y) => x.evu.localeCompare(y.evu, 'de'));
+  return [...gewertet, ...nichtGewertet];
+}
+
+function preise(o: { arbeitspreis_ct_kwh_e4: number; grundpreis_eur_monat_e4: number; leistungspreis_eur_kw_jahr_e4: number | null; oekoaufschlag_ct_kwh_e4: number | null; eingereicht_am: number }) {
+  return {
+    arbeitspreisCtKwhE4: o.arbeitspreis_ct_kwh_e4,
+    grundpreisEurMonatE4: o.grundpreis_eur_monat_e4,
+    leistungspreisEurKwJahrE4: o.leistungspreis_eur_kw_jahr_e4,
+    oekoaufschlagCtKwhE4: o.oekoaufschlag_ct_kwh_e4,
+    eingereichtAm: o.eingereicht_am,
+  };
 }

@@ -113,12 +113,16 @@ export async function ausschreibungsStatus(db: Db, id: number): Promise<number> 
   return (await db.selectFrom('ausschreibung').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 }
 
-/** The tender's head when the EVU bids in its auction: it made an offer in the sealed round, which is over. */
+/**
+ * The tender's head when the EVU bids in its auction: it made an offer in the sealed round, which is over;
+ * `nichtGeeignet` 1 when the Eignungsprüfung excluded it (issue 45).
+ */
 export function bieterKopf(db: Db, evuId: number, id: number) {
   return db
     .selectFrom('angebot as a')
     .innerJoin('ausschreibung as s', 's.id', 'a.ausschreibung_id')
-    .select(['s.status', 's.nummer', 's.bezeichnung'])
+    .leftJoin('eignungspruefung as p', (j) => j.onRef('p.ausschreibung_id', '=', 'a.ausschreibung_id').onRef('p.evu_id', '=', 'a.evu_id').on('p.geeignet', '=', 0))
+    .select(['s.status', 's.nummer', 's.bezeichnung', 'p.evu_id as nichtGeeignet'])
     .where('a.ausschreibung_id', '=', id)
     .where('a.evu_id', '=', evuId)
     .where('s.status', '>=', AusschreibungStatus.PruefungAngebote)
@@ -133,13 +137,17 @@ export async function ladeLieferstellen(db: Db, id: number): Promise<KostenLiefe
     .execute();
 }
 
-/** The sealed offers of a tender: its bidders, in the order they first offered (which fixes Bieter A, B, …). */
+/**
+ * The sealed offers of a tender: its bidders, in the order they first offered (which fixes Bieter A, B, …), each with
+ * `ausgeschlossen` when the Eignungsprüfung found it nicht geeignet: such a bidder keeps its letter but takes no part.
+ */
 export function versiegelteAngebote(db: Db, id: number) {
   return db
     .selectFrom('angebot as a')
     .innerJoin('evu as v', 'v.id', 'a.evu_id')
+    .leftJoin('eignungspruefung as p', (j) => j.onRef('p.ausschreibung_id', '=', 'a.ausschreibung_id').onRef('p.evu_id', '=', 'a.evu_id').on('p.geeignet', '=', 0))
     .selectAll('a')
-    .select(['v.firma', 'v.email'])
+    .select(['v.firma', 'v.email', 'p.evu_id as ausgeschlossen'])
     .where('a.ausschreibung_id', '=', id)
     .orderBy('a.id')
     .execute();
@@ -173,10 +181,12 @@ export async function bieter(db: Db, id: number): Promise<(Bieter & { angebotId:
   return alsBieter(angebote, gebote);
 }
 
+/** Every bidder that takes part, named by its place among all offers: an exclusion renames nobody. */
 export function alsBieter(angebote: Angebote, gebote: LetzteGebote): (Bieter & { angebotId: number })[] {
-  return angebote.map((a, i) => {
+  return angebote.flatMap((a, i) => {
+    if (a.ausgeschlossen !== null) return [];
     const g = gebote.get(a.evu_id);
-    return {
+    return [{
       angebotId: a.id,
       evuId: a.evu_id,
       evu: a.firma,
@@ -188,7 +198,7 @@ export function alsBieter(angebote: Angebote, gebote: LetzteGebote): (Bieter & {
       // Once the auction has ended the offer itself carries the last bid and its time.
       seit: g && g.am > Number(a.eingereicht_am) ? g.am : Number(a.eingereicht_am),
       gebote: g?.anzahl ?? 0,
-    };
+    }];
   });
 }
 

@@ -18,7 +18,7 @@ import { evuEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries
 import { evuLink, evuPfad, kundePfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
-import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { auktionsplanKundeMail, auktionsplanMail } from './mails';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
@@ -61,6 +61,7 @@ interface Handelnder {
 type Teilnehmer = { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number };
 const MINUTE = 60_000;
 export const KEINE_AUKTION = 'Zu dieser Ausschreibung ist keine Online-Auktion geplant.';
+const AUSGESCHLOSSEN = 'Sie sind von der Online-Auktion ausgeschlossen: Nach der Eignungsprüfung ist Ihr Unternehmen für diesen Auftrag nicht geeignet.';
 const PROTOKOLL_ARBEITER = 'auktion/protokoll.worker';
 
 /**
@@ -112,8 +113,11 @@ export class AuktionsDienst {
       // The tender's row lock while it is in Prüfung Angebote: planning and "Angebote freigeben" cannot both succeed,
       // whichever comes second sees the other's committed result.
       if (!(await sperreAusschreibung(trx, id, this.clock.now()))) throw new Konflikt('Der Status der Ausschreibung wurde inzwischen geändert. Bitte laden Sie sie neu.');
-      const angebote = await versiegelteAngebote(trx, id);
-      if (!angebote.length) throw Regelverletzung.feld('angebote', 'Ohne Angebot gibt es keine Bieter für eine Online-Auktion.');
+      const alle = await versiegelteAngebote(trx, id);
+      if (!alle.length) throw Regelverletzung.feld('angebote', 'Ohne Angebot gibt es keine Bieter für eine Online-Auktion.');
+      // A bidder found nicht geeignet is not invited to bid (issue 45).
+      const angebote = alle.filter((o) => o.ausgeschlossen === null);
+      if (!angebote.length) throw Regelverletzung.feld('angebote', 'Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; es gibt keine Bieter für eine Online-Auktion.');
       const bisher = await ladeAuktion(trx, id);
       if (bisher) {
         if (!(await planeUm(trx, id, werte, jetzt))) throw new Konflikt('Die Online-Auktion hat bereits begonnen und kann nicht mehr geändert werden.');
@@ -194,7 +198,9 @@ export class AuktionsDienst {
         }
         if (auktion.status !== 'laeuft') throw new Regelverletzung('Die Online-Auktion hat noch nicht begonnen.');
         const alle = alsBieter(angebote, await letzteGebote(trx, id));
-        const eigener = alle.find((b) => b.evuId === evu.id)!;
+        const eigener = alle.find((b) => b.evuId === evu.id);
+        // Excluded after the access check above, before this bid took the auction's lock.
+        if (!eigener) throw new KeineBerechtigung(AUSGESCHLOSSEN);
         const fehler = gebotsFehler(arbeitspreisCtKwh, eigener.arbeitspreisCtKwhE4, auktion.mindestschritt_ct_kwh_e4);
         if (fehler) throw Regelverletzung.feld('arbeitspreisCtKwh', fehler);
         const arbeitspreis = alsE4(arbeitspreisCtKwh)!;
@@ -331,7 +337,7 @@ export class AuktionsDienst {
     const letzte = new Map(gebote.map((g) => [g.evu_id, g]));
     for (const angebot of await versiegelteAngebote(trx, id)) {
       const g = letzte.get(angebot.evu_id);
-      if (!g) continue;
+      if (!g || angebot.ausgeschlossen !== null) continue;
       const werte = {
         arbeitspreis_ct_kwh_e4: g.arbeitspreis_ct_kwh_e4,
         grundpreis_eur_monat_e4: angebot.grundpreis_eur_monat_e4,
@@ -384,12 +390,14 @@ export class AuktionsDienst {
 
   /**
    * The one access check of the auction: the administrator and the Kunde see it as they see the tender
-   * (ausschreibung/zugriff.ts); an EVU only as a bidder, with an offer in the sealed round. 404 for everyone else.
+   * (ausschreibung/zugriff.ts); an EVU only as a bidder, with an offer in the sealed round (404 for everyone else),
+   * and not when the Eignungsprüfung found it nicht geeignet (403).
    */
   private async zugang(id: number, wer: Teilnehmer): Promise<{ status: number; nummer: string; bezeichnung: string }> {
     if (wer.rolle !== 'EVU') return sichtbareAusschreibung(this.db, wer, id);
     const a = await bieterKopf(this.db, wer.evuId, id);
     if (!a) throw new NichtGefunden('Sie nehmen an keiner Online-Auktion zu dieser Ausschreibung teil.');
+    if (a.nichtGeeignet !== null) throw new KeineBerechtigung(AUSGESCHLOSSEN);
     return a;
   }
 }

@@ -10,7 +10,7 @@ import {
   StromAusschreibungAdminRueckgabe,
 } from '../../domain/api/ausschreibung';
 import { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
-import { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { Angebotsvergleich } from '../../domain/api/kundeAngebote';
 import { ListeAntwort } from '../../domain/api/liste';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
@@ -126,7 +126,7 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     );
     app.get(
       `/${pfad}/:id/angebote`,
-      { schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2)', params: IdParameter, response: { 200: Type.Array(VergleichsAngebot) } } },
+      { schema: { tags, summary: 'Alle Angebote nach Jahreskosten (ab Status 2); die nicht geeigneter Bieter getrennt, ohne Rang', params: IdParameter, response: { 200: Angebotsvergleich } } },
       async (request) => app.ausschreibungAdmin.angebote(request.params.id, sparte),
     );
   }

@@ -4,7 +4,7 @@ import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import type { ListeAntwort } from '../../domain/api/liste';
 import type { HistorienEintrag } from '../../domain/historie';
 import { GasAusschreibungEingabe, StromAusschreibungEingabe, type AusschreibungOptionen, type EinladbaresEvu } from '../../domain/api/ausschreibung';
-import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import type { Angebotsvergleich } from '../../domain/api/kundeAngebote';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { AusschreibungStatus, Sparte, SPARTE_LABEL, STATUS_LABEL } from '../../domain/ausschreibung';
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
@@ -114,7 +114,7 @@ export class AusschreibungAdmin {
   }
 
   /** Every offer, ranked; sealed until the Angebotsfrist has passed (status 2). */
-  async angebote(id: number, sparte: Sparte): Promise<VergleichsAngebot[]> {
+  async angebote(id: number, sparte: Sparte): Promise<Angebotsvergleich> {
     const a = await this.lade(id, sparte);
     if (a.status < AusschreibungStatus.PruefungAngebote) throw new Regelverletzung('Die Angebote bleiben bis zum Ende der Angebotsfrist versiegelt.');
     return rangierteAngebote(this.db, a, { nurFreigegebene: false });

@@ -13,6 +13,8 @@ import { ladeAusschreibung } from './detail.queries';
 import { passendeEingeladene } from './einladung.queries';
 import { ladeEin } from './einladungsMail';
 import { stillhaltefristBeiFreigabe } from '../vergabe/stillhaltefrist';
+import { ungepruefteBieter } from '../vergabe/eignung.queries';
+import { eignungFehltText } from '../../domain/zulassung/eignung';
 import { formatUhrzeit } from '../../domain/format';
 import { benachrichtige } from '../mail/benachrichtige';
 import { kundeDerAusschreibung } from '../mail/empfaenger.queries';
@@ -61,7 +63,7 @@ export class AusschreibungFreigabe {
     this.postausgang.anstossen();
   }
 
-  /** Status 2 → 3: the Kunde now sees the offers. */
+  /** Status 2 → 3: the Kunde now sees the offers; with Eignungskriterien only once every bidder's Eignungsprüfung is recorded (409). */
   async angeboteFreigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
     const a = await ladeAusschreibung(this.db, id, sparte);
     if (a.status > AusschreibungStatus.PruefungAngebote) throw new Konflikt('Die Angebote wurden bereits freigegeben. Bitte laden Sie die Ausschreibung neu.');
@@ -71,6 +73,9 @@ export class AusschreibungFreigabe {
       danach: async (trx) => {
         // Read after this transaction's status change took the row lock: a plan committed before cannot slip by.
         if (await hatOffeneAuktion(trx, id)) throw Regelverletzung.feld('auktion', 'Solange eine Online-Auktion geplant ist oder läuft, können die Angebote nicht freigegeben werden.');
+        // Under the same lock the Eignungsprüfung is saved with: a result removed meanwhile is seen here (issue 45).
+        const ungeprueft = await ungepruefteBieter(trx, id);
+        if (ungeprueft.length) throw new Konflikt(eignungFehltText(ungeprueft));
         await gibAngeboteFrei(trx, id);
         const kunde = await kundeDerAusschreibung(trx, id);
         await benachrichtige(trx, this.postausgang, {

@@ -117,6 +117,21 @@ export const lies = (json: string | null): Record<string, unknown> => {
   }
 };
 
+/** What a change of the Eignungsprüfung did, counted: the results' Begründungen stay in the Vergabevermerk. */
+function eignungDetails(vorher: Record<string, unknown>, nachher: Record<string, unknown>): string | null {
+  const pruefungen = (w: unknown) => (Array.isArray(w) ? (w as { evuId?: unknown; geeignet?: unknown }[]) : []);
+  const neu = pruefungen(nachher.pruefungen);
+  const entfernt = pruefungen(vorher.pruefungen).filter((p) => !neu.some((n) => n.evuId === p.evuId)).length;
+  const geeignet = neu.filter((p) => p.geeignet === true).length;
+  const teile = [
+    'kriterien' in nachher ? (nachher.kriterien ? 'Eignungskriterien festgelegt' : 'Eignungskriterien aufgehoben') : null,
+    geeignet ? `geeignet: ${geeignet}` : null,
+    neu.length - geeignet ? `nicht geeignet: ${neu.length - geeignet}` : null,
+    entfernt ? `Ergebnis entfernt: ${entfernt}` : null,
+  ].filter((t) => t !== null);
+  return teile.length ? teile.join(' · ') : null;
+}
+
 /** A short German line on what changed, where the event carries something a person wants to see. */
 function details(aktion: string, vorher: Record<string, unknown>, nachher: Record<string, unknown>, ereignis: { firma: string | undefined; fristgerecht: boolean; at: number }): string | null {
   const anzahl = (w: unknown) => (Array.isArray(w) ? w.length : 0);
@@ -159,6 +174,8 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
       return typeof nachher.begruendung === 'string' ? `Begründung: ${nachher.begruendung}` : null;
     case 'lastgang_importiert':
       return lastgangDetails(vorher, nachher);
+    case 'eignung_geaendert':
+      return eignungDetails(vorher, nachher);
     case 'ausschreibung_geaendert':
       return Array.isArray(nachher.lieferstellen) ? `${nachher.lieferstellen.length} ${nachher.lieferstellen.length === 1 ? 'Lieferstelle' : 'Lieferstellen'}` : null;
     default:

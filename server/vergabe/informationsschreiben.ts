@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { InformationsschreibenDaten } from '../../domain/vergabe/informationsschreiben';
+import { istAusgeschlossen } from '../../domain/api/kundeAngebote';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
 import { bieterAdressen } from '../angebot/zuschlag.queries';
 import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
@@ -16,7 +17,8 @@ export interface Brief {
 
 /**
  * The Informationsschreiben a Zuschlag on `angebotId` sends (§ 134 (1) GWB): one per other released offer, ranked,
- * in the name of the tender's Kunde with its address. The preview and the Zuschlag read them here alike.
+ * in the name of the tender's Kunde with its address; an offer excluded for lack of suitability gets the reason of its
+ * exclusion instead of a rank. The preview and the Zuschlag read them here alike.
  */
 export async function informationsschreibenDaten(db: Kysely<Database>, a: AusschreibungDetail, angebotId: number, zeiten: { versandtAm: number; fruehestensAm: number }): Promise<Brief[]> {
   const [rangliste, adressen, absender] = await Promise.all([
@@ -29,6 +31,7 @@ export async function informationsschreibenDaten(db: Kysely<Database>, a: Aussch
       .executeTakeFirstOrThrow(),
   ]);
   const gewinner = rangliste.find((o) => o.id === angebotId)!;
+  const gewertet = rangliste.filter((o) => !istAusgeschlossen(o)).length;
   return rangliste
     .filter((o) => o.id !== angebotId)
     .map((o) => {
@@ -42,10 +45,15 @@ export async function informationsschreibenDaten(db: Kysely<Database>, a: Aussch
           bezeichnung: a.bezeichnung,
           bieter: an.firma,
           gewinner: gewinner.evu,
-          rang: o.rang,
-          anzahlAngebote: rangliste.length,
-          // Both are whole cents; rounding the difference keeps a float's last digit out of the letter.
-          differenzEuro: Math.round((o.jahreskostenEuro - gewinner.jahreskostenEuro) * 100) / 100,
+          ...(istAusgeschlossen(o)
+            ? { rang: null, differenzEuro: null, ausschluss: o.ausschluss.begruendung }
+            : {
+                rang: o.rang,
+                // Both are whole cents; rounding the difference keeps a float's last digit out of the letter.
+                differenzEuro: Math.round((o.jahreskostenEuro - gewinner.jahreskostenEuro) * 100) / 100,
+                ausschluss: null,
+              }),
+          anzahlAngebote: gewertet,
           versandtAm: zeiten.versandtAm,
           fruehestensAm: zeiten.fruehestensAm,
         },

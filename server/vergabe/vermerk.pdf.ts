@@ -7,6 +7,9 @@ import { nachpruefungsfristText } from '../../domain/vergabe/nachpruefungsfrist'
 import { RUEGE_ERGEBNIS_LABEL } from '../../domain/api/zuschlag';
 import { heading, paragraph, finishPdf, newPdf, labelledLine, FONT, FONT_BOLD } from '../shared/pdfDocument';
 import type { VermerkAngebot, VermerkDaten } from './vermerk.queries';
+import { deutscherKalendertag } from '../../domain/datum';
+import { ausschlussText, kriterienTexte, nachweisZeile } from '../../domain/zulassung/eignung';
+import { ZULASSUNG_STATUS_LABEL, type ZulassungStatus } from '../../domain/zulassung/status';
 
 const ANGEBOT_STATUS: Record<string, string> = { eingereicht: 'eingereicht', freigegeben: 'dem Auftraggeber freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'nicht berücksichtigt' };
 const AUKTION_STATUS = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
@@ -81,7 +84,9 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   if (!d.angebote.length) paragraph(doc, 'Es sind keine Angebote eingegangen.');
   for (const o of d.angebote) angebot(doc, o, d);
 
-  heading(doc, '8. Online-Auktion');
+  eignung(doc, d);
+
+  heading(doc, '9. Online-Auktion');
   const au = d.auktion;
   if (!au) paragraph(doc, 'Es fand keine Online-Auktion statt.');
   else {
@@ -104,7 +109,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
     if (au.status === 'beendet') paragraph(doc, 'Das letzte Gebot jedes Bieters ist als neue Fassung seines Angebots in den Endpreis unter 7. eingegangen. Alle Gebote mit ihrer Serverzeit enthält das Auktionsprotokoll der Ausschreibung.');
   }
 
-  heading(doc, '9. Zuschlagsentscheidung');
+  heading(doc, '10. Zuschlagsentscheidung');
   const gewinner = d.angebote.find((o) => o.status === 'zuschlag' || o.rang?.id === d.zuschlagVorgesehen?.angebotId);
   if (a.aufhebung) {
     paragraph(doc, `Das Verfahren wurde am ${uhr(a.aufhebung.am)} aufgehoben (§ 63 VgV); ein Zuschlag wurde nicht erteilt.`);
@@ -134,7 +139,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
     }
   }
 
-  heading(doc, '10. Verlauf des Verfahrens');
+  heading(doc, '11. Verlauf des Verfahrens');
   for (const e of d.ereignisse) paragraph(doc, `${uhr(e.zeit)} · ${e.wer} · ${e.aktion}${e.details ? ` · ${e.details}` : ''}`);
 
   return finishPdf(doc, `Vergabevermerk ${a.nummer}`);
@@ -148,6 +153,15 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
 function angebot(doc: PDFKit.PDFDocument, o: VermerkAngebot, d: VermerkDaten): void {
   const eingang = `Angebot eingegangen am ${uhr(o.eingereichtAm)} (${o.fristgerecht ? 'fristgerecht' : 'nach Ablauf der Angebotsfrist'})`;
   const r = o.rang;
+  if (o.ausschluss && o.angebotspreis) {
+    doc.font(FONT_BOLD).fontSize(10).text(`Ohne Rang: ${o.evu} · ${ausschlussText(o.ausschluss.begruendung)}`, doc.page.margins.left);
+    doc.font(FONT);
+    labelledLine(doc, 'Eingang', eingang);
+    labelledLine(doc, 'Angebotspreis', `Arbeitspreis ${formatCtKwh(o.angebotspreis.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(o.angebotspreis.jahreskostenEuro)}`);
+    paragraph(doc, 'Das Angebot wurde nicht gewertet; der Bieter nahm an keiner Online-Auktion teil und kann den Zuschlag nicht erhalten.');
+    doc.moveDown(0.3);
+    return;
+  }
   if (!r || !o.angebotspreis) {
     paragraph(doc, `${o.evu} · ${eingang} · Inhalt bis zur Öffnung verschlossen`);
     return;
@@ -173,4 +187,36 @@ function angebot(doc: PDFKit.PDFDocument, o: VermerkAngebot, d: VermerkDaten): v
     `Arbeitspreis ${formatCtKwh(r.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(r.jahreskostenEuro)}, Mischpreis ${formatCtKwh(r.mischpreisCtKwh)}`,
   );
   doc.moveDown(0.3);
+}
+
+/**
+ * Section 8 (issue 45): per bidder its Zulassung for the tender's Sparte and its proofs as they stood at the
+ * Angebotsfrist, its latest credit rating, and — where the tender set criteria or a result was recorded — the
+ * Eignungsprüfung with who recorded it and when.
+ */
+function eignung(doc: PDFKit.PDFDocument, d: VermerkDaten): void {
+  const e = d.eignung;
+  heading(doc, '8. Eignung und Zulassung der Bieter');
+  labelledLine(doc, 'Eignungskriterien', e.kriterien ? kriterienTexte(e.kriterien, e.aehnlichAbMwh).join('; ') : 'keine festgelegt');
+  if (!e.bieter.length) {
+    paragraph(doc, 'Es sind keine Angebote eingegangen.');
+    return;
+  }
+  paragraph(doc, `Zulassung und Nachweise sind mit dem Stand zum Ende der Angebotsfrist (${uhr(e.stichtag)}) angegeben, die Bonität mit der zuletzt erfassten Auskunft.`);
+  const stichtag = deutscherKalendertag(e.stichtag);
+  const sparte = SPARTE_LABEL[d.ausschreibung.typ as Sparte];
+  for (const b of e.bieter) {
+    doc.font(FONT_BOLD).fontSize(10).text(b.evu, doc.page.margins.left);
+    doc.font(FONT);
+    labelledLine(doc, `Zulassung ${sparte}`, b.zulassung ? `${ZULASSUNG_STATUS_LABEL[b.zulassung.status as ZulassungStatus] ?? b.zulassung.status} (seit ${uhr(b.zulassung.seit)})` : 'kein Eintrag');
+    if (!b.nachweise.length) labelledLine(doc, 'Nachweise', 'keine hochgeladen');
+    for (const n of b.nachweise) labelledLine(doc, 'Nachweis', nachweisZeile(n, stichtag));
+    labelledLine(doc, 'Eigenerklärung (§§ 123/124 GWB)', b.eigenerklaerung ? `unterzeichnet von ${b.eigenerklaerung.name} am ${formatDatum(b.eigenerklaerung.am)}` : 'nicht abgegeben');
+    labelledLine(doc, 'Bonität', b.bonitaet ? `Klasse ${b.bonitaet.klasse} vom ${formatDatum(b.bonitaet.datum)}, Quelle: ${b.bonitaet.quelle}` : 'nicht erfasst');
+    if (e.kriterien || b.pruefung) {
+      const p = b.pruefung;
+      labelledLine(doc, 'Eignungsprüfung', p ? `${p.geeignet ? 'geeignet' : `nicht geeignet: ${p.begruendung ?? ''}`}; erfasst von ${p.geprueftVon} am ${uhr(p.geprueftAm)}` : 'nicht erfasst');
+    }
+    doc.moveDown(0.3);
+  }
 }

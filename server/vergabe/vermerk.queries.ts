@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { istAusgeschlossen, type VergleichsAngebot } from '../../domain/api/kundeAngebote';
+import { aehnlichesVolumenAbMwh, hatKriterien, type EignungsKriterienWerte } from '../../domain/zulassung/eignung';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { statusAm } from '../../domain/auktion/ende';
 import type { GebotsVerlauf } from '../../domain/auktion/gebotsVerlauf';
@@ -17,6 +18,7 @@ import { veroeffentlichterWortlaut } from '../../domain/vergabe/bieterfragen';
 import { ladeFragen } from './bieterfragen.queries';
 import { ruegenDer } from './ruege.queries';
 import type { Ruege } from '../../domain/api/zuschlag';
+import { ladeKriterien, letzteBonitaet, nachweiseAm, pruefungenDerAusschreibung, zulassungAm, type NachweisAm, type Pruefung } from './eignung.queries';
 
 /** Everything the Vergabevermerk (§ 8 VgV) records, gathered from the tender and its audit trail. */
 export interface VermerkDaten {
@@ -36,6 +38,7 @@ export interface VermerkDaten {
   auktion: VermerkAuktion | null;
   /** the Rügen received, with their decisions and, after a rejection, the bidder's Nachprüfungsfrist */
   ruegen: Ruege[];
+  eignung: VermerkEignung;
   ereignisse: { zeit: string; wer: string; aktion: string; details: string | null }[];
   erstelltAm: number;
 }
@@ -56,6 +59,58 @@ export interface VermerkAngebot {
   gebote?: GebotsVerlauf;
   /** the offer as it stands and ranks now (after an auction: with the last bid); only once opened */
   rang?: VergleichsAngebot;
+  /** the Begründung when the Eignungsprüfung excluded the bidder: the offer is not ranked; only once opened */
+  ausschluss?: { begruendung: string };
+}
+
+/**
+ * Each bidder's suitability as the record states it (issue 45): its Zulassung for the tender's Sparte and its proofs
+ * as they stood at the Angebotsfrist, its latest credit rating, and the Eignungsprüfung where the tender set criteria.
+ */
+export interface VermerkEignung {
+  /** the Angebotsfrist: the moment the Zulassung and the proofs are stated for */
+  stichtag: number;
+  kriterien: EignungsKriterienWerte | null;
+  aehnlichAbMwh: number;
+  bieter: {
+    evu: string;
+    /** the last transition at or before the Angebotsfrist; null: none by then */
+    zulassung: { status: string; seit: number } | null;
+    nachweise: NachweisAm[];
+    eigenerklaerung: { name: string; am: string } | null;
+    bonitaet: { klasse: number; datum: string; quelle: string } | null;
+    pruefung: Omit<Pruefung, 'evuId'> | null;
+  }[];
+}
+
+async function vermerkEignung(db: Kysely<Database>, a: AusschreibungDetail, bieter: readonly { evu_id: number; firma: string }[]): Promise<VermerkEignung> {
+  const stichtag = Date.parse(a.angebotsfrist);
+  const evuIds = bieter.map((b) => b.evu_id);
+  const [kriterien, pruefungen, zulassungen, { nachweise, eigenerklaerungen }, bonitaeten] = await Promise.all([
+    ladeKriterien(db, a.id),
+    pruefungenDerAusschreibung(db, a.id),
+    zulassungAm(db, evuIds, a.typ, stichtag),
+    nachweiseAm(db, evuIds, stichtag),
+    letzteBonitaet(db, evuIds),
+  ]);
+  return {
+    stichtag,
+    kriterien: hatKriterien(kriterien) ? kriterien : null,
+    aehnlichAbMwh: aehnlichesVolumenAbMwh(a.lieferstellen.reduce((summe, l) => summe + l.jahresverbrauchKwh, 0)),
+    bieter: [...bieter]
+      .sort((x, y) => x.firma.localeCompare(y.firma, 'de'))
+      .map((b) => {
+        const pruefung = pruefungen.find((p) => p.evuId === b.evu_id);
+        return {
+          evu: b.firma,
+          zulassung: zulassungen.get(b.evu_id) ?? null,
+          nachweise: nachweise.get(b.evu_id) ?? [],
+          eigenerklaerung: eigenerklaerungen.get(b.evu_id) ?? null,
+          bonitaet: bonitaeten.get(b.evu_id) ?? null,
+          pruefung: pruefung ? { geeignet: pruefung.geeignet, begruendung: pruefung.begruendung, geprueftVon: pruefung.geprueftVon, geprueftAm: pruefung.geprueftAm } : null,
+        };
+      }),
+  };
 }
 
 /** The online auction (issue 21) as the record states it; a cancelled plan leaves no row and no auction. */
@@ -131,7 +186,7 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
   ]);
   const vorgesehen = ausschreibung.zuschlagVorgesehen;
   const geoeffnet = ausschreibung.status >= AusschreibungStatus.PruefungAngebote;
-  const rangliste = geoeffnet ? await rangierteAngebote(db, ausschreibung, { nurFreigegebene: false }) : [];
+  const [rangliste, eignung] = await Promise.all([geoeffnet ? rangierteAngebote(db, ausschreibung, { nurFreigegebene: false }) : [], vermerkEignung(db, ausschreibung, angebote)]);
   return {
     ausschreibung,
     auftraggeber: {
@@ -145,7 +200,7 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     angebote: angebote
       .map((o): VermerkAngebot => {
         const fassung = fassungen.get(o.id)!;
-        const rang = rangliste.find((r) => r.id === o.id);
+        const eintrag = rangliste.find((r) => r.id === o.id);
         const bietverlauf = gebote.get(o.evu_id);
         return {
           evu: o.firma,
@@ -156,10 +211,12 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
             ? { angebotspreis: { arbeitspreisCtKwh: ausE4(fassung.preise.arbeitspreisCtKwhE4), jahreskostenEuro: jahreskosten(fassung.preise, ausschreibung.lieferstellen).euro } }
             : {}),
           ...(bietverlauf ? { gebote: { anzahl: bietverlauf.anzahl, erstes: bietverlauf.erstes, letztes: bietverlauf.letztes } } : {}),
-          ...(rang ? { rang } : {}),
+          ...(eintrag && !istAusgeschlossen(eintrag) ? { rang: eintrag } : {}),
+          ...(eintrag && istAusgeschlossen(eintrag) ? { ausschluss: { begruendung: eintrag.ausschluss.begruendung } } : {}),
         };
       })
-      .sort((x, y) => (x.rang && y.rang ? x.rang.rang - y.rang.rang : x.eingereichtAm - y.eingereichtAm)),
+      // Ranked offers by rank, then the excluded ones; before the opening all in the order of receipt.
+      .sort((x, y) => ordnung(x) - ordnung(y) || x.eingereichtAm - y.eingereichtAm),
     fristAenderungen: verlauf.fristAenderungen,
     // Who asked and what was withheld stay out of the record: the Kunde reads it too.
     fragen: fragen
@@ -168,6 +225,7 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     nichtVeroeffentlicht: fragen.filter((f) => !f.veroeffentlicht).length,
     auktion,
     ruegen,
+    eignung,
     ereignisse: verlauf.eintraege
       .slice()
       .reverse()
@@ -175,6 +233,8 @@ export async function vermerkDaten(db: Kysely<Database>, id: number, sparte: Spa
     erstelltAm,
   };
 }
+
+const ordnung = (o: VermerkAngebot) => o.rang?.rang ?? (o.ausschluss ? Number.MAX_SAFE_INTEGER - 1 : Number.MAX_SAFE_INTEGER);
 
 /** The stored final Vermerk of a closed tender, if there is one yet. */
 export async function gespeicherterVermerk(db: Kysely<Database>, ausschreibungId: number) {

@@ -94,7 +94,8 @@ function useAuktionsStrom<T>(pfad: string | undefined, geplant: boolean, folge: 
             headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(letzte ? { 'last-event-id': letzte } : {}) },
             signal: abbruch.signal,
           });
-          if (antwort.status === 404) {
+          // No auction, or none for this viewer (a bidder the Eignungsprüfung excluded gets 403): asked again only now and then.
+          if (antwort.status === 404 || antwort.status === 403) {
             setStand(null);
             await antwort.body?.cancel();
             await warte(OHNE_AUKTION_MS);

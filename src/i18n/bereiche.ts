@@ -81,6 +81,7 @@ export const ausschreibungTexte = {
     lieferstellen: 'Lieferstellen',
     evusUndFreigabe: 'EVUs und Freigabe',
     dokumente: 'Dokumente',
+    eignung: 'Eignung',
     angebote: 'Angebote',
     auktion: 'Online-Auktion',
     bieterfragen: 'Bieterfragen',

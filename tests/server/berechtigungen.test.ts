@@ -85,6 +85,8 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/ruege`]: nurAdmin,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/ruege/{rid}/entscheidung`]: nurAdminUnbekannteId,
   [`POST /api/ausschreibungasadmin/${sparte}/{id}/aufheben`]: nurAdmin,
+  [`GET /api/ausschreibungasadmin/${sparte}/{id}/eignung`]: nurAdmin,
+  [`PUT /api/ausschreibungasadmin/${sparte}/{id}/eignung`]: nurAdmin,
 });
 
 /**

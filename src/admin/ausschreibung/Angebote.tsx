@@ -5,12 +5,15 @@ import Stack from '@mui/material/Stack';
 import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
+import { AusgeschlosseneAngebote } from '../../ausschreibung/AusgeschlosseneAngebote';
+import { istAusgeschlossen, type VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { formatZahl } from '../../../domain/format';
 import { useAngebote } from '../../api/admin/useAusschreibungAdmin';
 import { AngeboteFreigebenButton } from './freigabe/AngeboteFreigebenButton';
 
 /**
- * Offers are sealed until the Angebotsfrist; afterwards all of them, ranked by Jahreskosten. While they are being
+ * Offers are sealed until the Angebotsfrist; afterwards all of them, ranked by Jahreskosten, those of bidders found
+ * nicht geeignet apart and unranked. While they are being
  * reviewed, the release to the Kunde stands above them, where the administrator has just read them.
  */
 export function Angebote() {
@@ -24,10 +27,12 @@ export function Angebote() {
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
   if (error) return <Alert severity="error">Die Angebote konnten nicht geladen werden.</Alert>;
   if (data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung ist kein Angebot eingegangen.</Alert>;
+  const gewertet = data.filter((o): o is VergleichsAngebot => !istAusgeschlossen(o));
   return (
     <Stack spacing={2}>
       <AngeboteFreigebenButton />
-      <AngeboteTable angebote={data} />
+      {gewertet.length > 0 ? <AngeboteTable angebote={gewertet} /> : <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot wird gewertet.</Alert>}
+      <AusgeschlosseneAngebote angebote={data.filter(istAusgeschlossen)} />
     </Stack>
   );
 }

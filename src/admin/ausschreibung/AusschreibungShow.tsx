@@ -22,6 +22,7 @@ import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 import { VersandteInformationsschreiben } from '../../vergabe/VersandteInformationsschreiben';
 import { Warnungen } from '../../ausschreibung/Warnungen';
 import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
+import { EignungTab } from './eignung/EignungTab';
 
 type Detail = StromAusschreibung | GasAusschreibung;
 
@@ -63,7 +64,7 @@ function AnzahlAngebote() {
 export function AusschreibungShow() {
   return (
     <Show title={<AusschreibungTitle />} actions={<Aktionen />}>
-      {/* Nine tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
+      {/* Ten tabs do not fit a phone: arrows show that more follow, also where MUI would hide them on touch screens. */}
       <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.eckdaten">
           <Warnungen />
@@ -89,6 +90,9 @@ export function AusschreibungShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.dokumente">
           <DokumenteVerwalten />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.eignung">
+          <EignungTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="portal.ausschreibung.reiter.angebote">
           <Angebote />

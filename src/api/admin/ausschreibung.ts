@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
 import type { AusschreibungOptionen, EinladbaresEvu } from '../../../domain/api/ausschreibung';
-import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
+import type { Eignung, EignungEingabe } from '../../../domain/api/eignung';
+import type { Angebotsvergleich } from '../../../domain/api/kundeAngebote';
 import { SPARTE_PFAD, type Sparte } from '../../../domain/ausschreibung';
 import type { HistorienEintrag } from '../../../domain/historie';
 import { createDataProvider } from '../createDataProvider';
@@ -44,7 +45,10 @@ export function createAusschreibungAdminProvider() {
     ladeEvusEin: (id: Identifier, evuIds: number[]) => request(`${AUSSCHREIBUNG_ADMIN}/evu/${id}`, { method: 'POST', body: { evuIds }, responseType: 'none' }),
     freigeben: (sparte: Sparte, id: Identifier) => request(`${detail(sparte, id)}/freigeben`, { method: 'POST', responseType: 'none' }),
     angeboteFreigeben: (sparte: Sparte, id: Identifier) => request(`${detail(sparte, id)}/angebot/freigeben`, { method: 'POST', responseType: 'none' }),
-    angebote: (sparte: Sparte, id: Identifier) => request<VergleichsAngebot[]>(`${detail(sparte, id)}/angebote`),
+    angebote: (sparte: Sparte, id: Identifier) => request<Angebotsvergleich>(`${detail(sparte, id)}/angebote`),
+    /** The Eignungskriterien and each bidder's Eignungsprüfung with what supports it. */
+    eignung: (sparte: Sparte, id: Identifier) => request<Eignung>(`${detail(sparte, id)}/eignung`),
+    speichereEignung: (sparte: Sparte, id: Identifier, eingabe: EignungEingabe) => request(`${detail(sparte, id)}/eignung`, { method: 'PUT', body: eingabe, responseType: 'none' }),
     /** Who did what to the tender and when, newest first. */
     historie: (id: Identifier) => request<HistorienEintrag[]>(`${AUSSCHREIBUNG_ADMIN}/${id}/historie`),
     /** The filtered and sorted list as CSV, in the list's own query shape. */

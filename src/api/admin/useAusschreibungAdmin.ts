@@ -1,5 +1,7 @@
 import { useDataProvider, type Identifier } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EignungEingabe } from '../../../domain/api/eignung';
+import { EIGENE_FEHLERANZEIGE } from '../queryClient';
 import type { Sparte } from '../../../domain/ausschreibung';
 import type { AusschreibungAdminProvider } from './ausschreibung';
 
@@ -34,4 +36,26 @@ export function useAngebote(a: { id: Identifier; typ: number; status: number } |
 export function useAusschreibungHistorie(id: Identifier) {
   const provider = useAusschreibungAdmin();
   return useQuery({ queryKey: ['ausschreibung', 'historie', id], queryFn: () => provider.historie(id) });
+}
+
+/** The tender's Eignungskriterien and each bidder's Eignungsprüfung; the status belongs to the key (a release freezes it). */
+export function useEignung(a: { id: Identifier; typ: number; status: number } | undefined, aktiv = true) {
+  const provider = useAusschreibungAdmin();
+  return useQuery({
+    queryKey: ['ausschreibung', 'eignung', a?.id, a?.status],
+    queryFn: () => provider.eignung(a!.typ as Sparte, a!.id),
+    enabled: !!a && aktiv,
+  });
+}
+
+/** Saves criteria and results as they shall stand; the screen that calls it shows a refusal itself. */
+export function useEignungSpeichern(a: { id: Identifier; typ: number }) {
+  const provider = useAusschreibungAdmin();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eingabe: EignungEingabe) => provider.speichereEignung(a.typ as Sparte, a.id, eingabe),
+    meta: EIGENE_FEHLERANZEIGE,
+    // The offers' comparison and the release's reasons depend on the results too.
+    onSettled: () => Promise.all(['eignung', 'angebote'].map((teil) => queryClient.invalidateQueries({ queryKey: ['ausschreibung', teil, a.id] }))),
+  });
 }

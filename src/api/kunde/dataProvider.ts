@@ -1,5 +1,5 @@
 import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
-import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
+import type { Angebotsvergleich } from '../../../domain/api/kundeAngebote';
 import type { Begruendung } from '../../../domain/api/zuschlag';
 import { Sparte, SPARTE_PFAD } from '../../../domain/ausschreibung';
 import { benutzerdatenAufrufe } from '../benutzerdaten';
@@ -28,8 +28,8 @@ export function createKundeProvider() {
       await request(pfad, { method: 'PUT', body: data, responseType: 'none' }).catch(fuerFormular);
       return { data: await request<R>(`${BASIS}/${encodeURIComponent(String(id))}`) };
     },
-    /** The released offers, ranked by Jahreskosten (from status Bindefrist). */
-    angebote: (id: Identifier) => request<VergleichsAngebot[]>(`${BASIS}/${id}/angebote`),
+    /** The released offers, ranked by Jahreskosten (from status Bindefrist), then those excluded as nicht geeignet. */
+    angebote: (id: Identifier) => request<Angebotsvergleich>(`${BASIS}/${id}/angebote`),
     /** Awards the tender to one offer; every other bidder is told (with the Stillhaltefrist: in a letter with the Kunde's `begruendungen`). */
     zuschlag: (id: Identifier, angebotId: Identifier, begruendungen?: Begruendung[]) =>
       request(`${BASIS}/${id}/zuschlag`, { method: 'POST', body: begruendungen ? { angebotId, begruendungen } : { angebotId }, responseType: 'none' }),

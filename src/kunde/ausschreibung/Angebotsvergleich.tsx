@@ -8,13 +8,15 @@ import type { StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus } from '../../../domain/ausschreibung';
 import { formatDatumZeit, formatEuro } from '../../../domain/format';
 import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
+import { AusgeschlosseneAngebote } from '../../ausschreibung/AusgeschlosseneAngebote';
+import { istAusgeschlossen, type VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { Countdown } from '../../ausschreibung/Countdown';
 import { KostenChart } from './KostenChart';
 import { ZuschlagButton } from './ZuschlagButton';
 
 /**
  * From status Bindefrist the Kunde compares the released offers and awards one before the Bindefrist runs
- * out; afterwards the decision stands here.
+ * out; afterwards the decision stands here. Offers of bidders found nicht geeignet stand apart, without a Zuschlag.
  */
 export function Angebotsvergleich() {
   const a = useRecordContext<Pick<StromAusschreibung, 'id' | 'nummer' | 'status' | 'bindefrist' | 'zuschlagVorgesehen' | 'offeneRuegen'>>();
@@ -27,11 +29,12 @@ export function Angebotsvergleich() {
     if (a.status === AusschreibungStatus.Aufgehoben) return <Alert severity="info">Die Ausschreibung wurde aufgehoben, bevor Ihnen Angebote freigegeben wurden.</Alert>;
     return <Alert severity="warning">Zu dieser Ausschreibung liegt kein Angebot vor.</Alert>;
   }
+  const gewertet = data.filter((o): o is VergleichsAngebot => !istAusgeschlossen(o));
   const vorgesehen = a.zuschlagVorgesehen;
   const gehalten = a.status === AusschreibungStatus.Bindefrist && !!a.offeneRuegen;
   const offen = a.status === AusschreibungStatus.Bindefrist && Date.parse(a.bindefrist) > Date.now() && !vorgesehen && !gehalten;
-  const zuschlag = data.find((o) => o.status === 'zuschlag');
-  const vorgesehenFuer = vorgesehen && a.status === AusschreibungStatus.Bindefrist ? data.find((o) => o.id === vorgesehen.angebotId) : undefined;
+  const zuschlag = gewertet.find((o) => o.status === 'zuschlag');
+  const vorgesehenFuer = vorgesehen && a.status === AusschreibungStatus.Bindefrist ? gewertet.find((o) => o.id === vorgesehen.angebotId) : undefined;
 
   return (
     <Stack spacing={2}>
@@ -46,8 +49,13 @@ export function Angebotsvergleich() {
       )}
       {gehalten && !vorgesehenFuer && <Alert severity="warning">Über eine Rüge ist noch nicht entschieden. Bis dahin kann kein Zuschlag erteilt werden.</Alert>}
       {zuschlag && <Alert severity="success">{`Zuschlag erteilt an ${zuschlag.evu} (${formatEuro(zuschlag.jahreskostenEuro)} im Jahr).`}</Alert>}
-      <AngeboteTable angebote={data} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />
-      <KostenChart angebote={data} />
+      {gewertet.length > 0 ? (
+        <AngeboteTable angebote={gewertet} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />
+      ) : (
+        <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot kann den Zuschlag erhalten.</Alert>
+      )}
+      <AusgeschlosseneAngebote angebote={data.filter(istAusgeschlossen)} />
+      {gewertet.length > 0 && <KostenChart angebote={gewertet} />}
     </Stack>
   );
 }

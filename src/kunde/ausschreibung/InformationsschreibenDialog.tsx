@@ -57,6 +57,9 @@ function Brief({ v, begruendung }: { v: InformationsschreibenVorschau; begruendu
   );
 }
 
+/** A ranked bidder by its rank, an excluded one as such: its letter names the Eignungsprüfung instead. */
+const ueberschrift = (v: InformationsschreibenVorschau) => (v.rang === null ? `Ausgeschlossen (nicht geeignet): ${v.evu}` : `Rang ${v.rang}: ${v.evu}`);
+
 /**
  * Before a Zuschlag that waits for the Stillhaltefrist (§ 134 GWB): the Kunde reads the Informationsschreiben every
  * other bidder will get in its name, states the reasons for each (suggested: rank and extra cost) and confirms.
@@ -115,8 +118,8 @@ export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBesta
         {error && <Alert severity="error">{nachricht(error)}</Alert>}
         {data?.length === 0 && <Alert severity="info">Es gibt keine übrigen Bieter; es wird kein Informationsschreiben versandt.</Alert>}
         {data?.map((v) => (
-          <Stack key={v.angebotId} component="section" spacing={1.5} aria-label={`Rang ${v.rang}: ${v.evu}`}>
-            <Typography variant="subtitle1" component="h3">{`Rang ${v.rang}: ${v.evu}`}</Typography>
+          <Stack key={v.angebotId} component="section" spacing={1.5} aria-label={ueberschrift(v)}>
+            <Typography variant="subtitle1" component="h3">{ueberschrift(v)}</Typography>
             <TextField
               label="Gründe der Nichtberücksichtigung"
               required

@@ -242,6 +242,27 @@ const WIEDERVERBINDEN_MS = 10_000;
 const gebotsZeilen = () => within(screen.getByRole('table', { name: 'Ihre Gebote' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]!.textContent!.replace(/\s+/g, ' '));
 
 describe('Online-Auktion des Bieters', () => {
+  it('zeigt einem nach der Eignungsprüfung ausgeschlossenen Bieter keine Auktion und fragt nur selten erneut', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+        String(url).includes('/auktion/ereignisse')
+          ? json(403, { message: 'Sie sind von der Online-Auktion ausgeschlossen: Nach der Eignungsprüfung ist Ihr Unternehmen für diesen Auftrag nicht geeignet.' })
+          : json(200, []),
+      );
+      zeigeEvu();
+      await vi.waitFor(() => expect(ereignisAufrufe(fetch)).toHaveLength(1));
+      // Not the reconnect of a broken stream (1 s): the refusal stands, asked again after 15 s like a missing auction.
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(ereignisAufrufe(fetch)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(14_000);
+      await vi.waitFor(() => expect(ereignisAufrufe(fetch)).toHaveLength(2));
+      expect(screen.queryByRole('heading', { name: 'Online-Auktion' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('liest das eigene Angebot, wenn die Ausschreibung eines nennt, auch solange es noch lädt', async () => {
     server();
     const eigenesAngebot = vi.fn(async () => null);

@@ -50,6 +50,7 @@ describe.each(portalTests({ mails: true }))('Informationsschreiben vor dem Zusch
           rang: 2,
           anzahlAngebote: 2,
           differenzEuro: 4605,
+          ausschluss: null,
           versandtAm: new Date(t.uhr.now()).toISOString(),
           fruehestensAm: WIRKSAM_AB,
         },

@@ -39,7 +39,7 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     const seiten = pdfSeiten(pdf);
     expect(seiten).toBeGreaterThan(0);
     const text = pdfText(pdf).replace(/\s*\n/g, ' ');
-    for (const abschnitt of ['1. Auftraggeber', '2. Gegenstand', '3. Lieferstellen', '4. Termine und Fristen', '5. Eingeladene Bieter', '6. Bieterfragen und Antworten', '7. Eingegangene Angebote', '8. Online-Auktion', '9. Zuschlagsentscheidung', '10. Verlauf des Verfahrens']) {
+    for (const abschnitt of ['1. Auftraggeber', '2. Gegenstand', '3. Lieferstellen', '4. Termine und Fristen', '5. Eingeladene Bieter', '6. Bieterfragen und Antworten', '7. Eingegangene Angebote', '8. Eignung und Zulassung der Bieter', '9. Online-Auktion', '10. Zuschlagsentscheidung', '11. Verlauf des Verfahrens']) {
       expect(text).toContain(abschnitt);
     }
     expect(text).toContain('Musterstadt Metallbau GmbH');

@@ -4,7 +4,7 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as http from '../../../../src/api/http/httpClient';
 import { createKundeProvider } from '../../../../src/api/kunde/dataProvider';
-import type { VergleichsAngebot } from '../../../../domain/api/kundeAngebote';
+import type { AusgeschlossenesAngebot, VergleichsAngebot } from '../../../../domain/api/kundeAngebote';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { Angebotsvergleich } from '../../../../src/kunde/ausschreibung/Angebotsvergleich';
 import { fensterMitBreite } from '../../ui/fensterBreite';
@@ -25,7 +25,7 @@ const mitVorbehalt = (o: VergleichsAngebot): VergleichsAngebot => ({
   ...o, bemerkung: VORBEHALT, vorbehalt: true, anhaenge: [{ id: 71, name: 'Preisblatt.pdf' }, { id: 72, name: 'Kalkulation.xlsx' }],
 });
 
-function zeige(status: number, angebote: VergleichsAngebot[]) {
+function zeige(status: number, angebote: (VergleichsAngebot | AusgeschlossenesAngebot)[]) {
   const request = vi.spyOn(http, 'request').mockImplementation(async (url: string) => (url.endsWith('/angebote') ? angebote : undefined) as never);
   render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={createKundeProvider()}>
@@ -37,7 +37,23 @@ function zeige(status: number, angebote: VergleichsAngebot[]) {
   return request;
 }
 
+/** The offer of a bidder the Eignungsprüfung found nicht geeignet: cheaper, but never ranked. */
+const ausgeschlossen = (o: VergleichsAngebot): AusgeschlossenesAngebot => {
+  const { rang: _r, differenzEuro: _d, differenzProzent: _p, anteile: _a, ...rest } = o;
+  return { ...rest, id: 99, evu: 'Billigstrom GmbH', jahreskostenEuro: 90_000, mischpreisCtKwh: 22.5, ausschluss: { grund: 'nicht geeignet', begruendung: 'Mindestjahresumsatz nicht nachgewiesen.' } };
+};
+
 describe('Angebotsvergleich des Kunden', () => {
+  it('zeigt das Angebot eines nicht geeigneten Bieters getrennt, ohne Rang und ohne Zuschlag', async () => {
+    zeige(3, [angebot(1, 'Stadtwerke Süd', 100_000), angebot(2, 'Nordwind Strom', 105_000), ausgeschlossen(angebot(3, 'x', 0))]);
+    const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
+    expect(within(tabelle).getAllByRole('row').slice(1).map((z) => z.textContent)).not.toContainEqual(expect.stringContaining('Billigstrom'));
+    const apart = screen.getByRole('region', { name: 'Ausgeschlossene Angebote' });
+    expect(apart).toHaveTextContent('Billigstrom GmbH: ausgeschlossen — nicht geeignet: Mindestjahresumsatz nicht nachgewiesen. (Jahreskosten 90.000,00 €, Mischpreis 22,50 ct/kWh)');
+    expect(within(apart).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Zuschlag erteilen' })).toHaveLength(2);
+  });
+
   it('zeigt vor der Freigabe keine Angebote', () => {
     const request = zeige(2, []);
     expect(screen.getByText(/Die Angebote sehen Sie, sobald sie nach der Angebotsfrist geprüft und freigegeben sind./)).toBeInTheDocument();

@@ -38,6 +38,7 @@ const vorschau = (rang: number, evu: string, differenzEuro: number): Information
     rang,
     anzahlAngebote: 3,
     differenzEuro,
+    ausschluss: null,
     versandtAm: '2026-11-22T09:00:00.000Z',
     fruehestensAm: '2026-12-02T23:00:00.000Z',
   },
