@@ -14,7 +14,7 @@ import { isoDateTime } from '../shared/isoDateTime';
 import type { HandelndesEvu } from '../shared/profile';
 import type { EigenerklaerungDokument } from './eigenerklaerung.pdf';
 
-const PDF_ARBEITER = new URL('./pdf.worker.ts', import.meta.url);
+const PDF_ARBEITER = 'zulassung/pdf.worker';
 const KEINE_ERKLAERUNG = 'Sie haben noch keine Eigenerklärung abgegeben.';
 
 /**

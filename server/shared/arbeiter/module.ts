@@ -2,7 +2,7 @@
  * Every module whose exports run in the worker pool, by path below server/ without extension. The server's build
  * (scripts/baueServer.ts) makes each an entry of its own beside main.js, so a worker thread loads plain JavaScript.
  */
-export const ARBEITER_MODULE = ['lastgang/dateiPruefen', 'vergabe/pdf.worker', 'auktion/protokoll.worker', 'ausschreibung/lieferstellenMappe.worker'] as const;
+export const ARBEITER_MODULE = ['lastgang/dateiPruefen', 'vergabe/pdf.worker', 'auktion/protokoll.worker', 'ausschreibung/lieferstellenMappe.worker', 'zulassung/pdf.worker'] as const;
 export type ArbeiterModul = (typeof ARBEITER_MODULE)[number];
 
 const HIER = import.meta.url;
