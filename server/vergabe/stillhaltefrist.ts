@@ -95,7 +95,15 @@ export class Stillhaltefrist {
    * Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them.
    * `begruendungen`, when given, must state the reasons for every other released offer; each letter carries its own.
    */
-  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number, begruendungen: readonly Begruendung[] | undefined, fuer: Auftraggeber): Promise<void> {
+  async sieheVor(
+    benutzer: { benutzerId: number; ipAddress: string },
+    a: AusschreibungDetail,
+    angebotId: number,
+    begruendungen: readonly Begruendung[] | undefined,
+    fuer: Auftraggeber,
+    /** what the Zuschlag writes with it, in its transaction (the confirmed warnings' audit entry) */
+    mitSchreiben: (trx: Kysely<Database>) => Promise<void> = async () => {},
+  ): Promise<void> {
     await this.nochNichtVorgesehen(a.id);
     const jetzt = this.clock.now();
     const wirksamAb = stillhaltefristEnde(jetzt);
@@ -126,6 +134,7 @@ export class Stillhaltefrist {
       });
       // After the row lock: a Rüge recorded meanwhile is seen here (ruege.service.ts takes the same lock first).
       await keineOffeneRuege(trx, a.id);
+      await mitSchreiben(trx);
       const neuigkeit = { ausschreibungId: a.id, pfad: evuPfad(a.typ, a.id), at: jetzt };
       for (const [i, { an, gewinner, pdf }] of briefe.entries()) {
         // Kept with the offer, so the bidder reads its letter on the tender's page too, not only in the mail.
