@@ -58,7 +58,7 @@ export async function ablaufKandidaten(db: Db, arten: readonly Nachweis[], heute
     .select('z.evu_id')
     .distinct()
     .where('z.status', '=', ZulassungStatus.Zugelassen)
-    .where(({ exists, selectFrom, not }) =>
+    .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('evu_nachweis as n')
           .select('n.id')
@@ -66,10 +66,11 @@ export async function ablaufKandidaten(db: Db, arten: readonly Nachweis[], heute
           .where('n.art', 'in', arten)
           .where('n.gueltig_bis', '<', heute)
           .where((eb) => eb.or([eb('n.pruefung', 'is', null), eb('n.pruefung', '!=', 'abgelehnt')]))
-          .where(
-            not(
-              exists(
-                selectFrom('evu_nachweis as m')
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner
+                  .selectFrom('evu_nachweis as m')
                   .select('m.id')
                   .whereRef('m.evu_id', '=', 'n.evu_id')
                   .whereRef('m.art', '=', 'n.art')

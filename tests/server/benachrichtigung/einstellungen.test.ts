@@ -13,7 +13,10 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
       { art: 'angeboteFreigegeben', mail: true, pflicht: true },
       { art: 'informationsschreibenKopie', mail: true, pflicht: true },
     ]);
-    expect((await client.get(PFAD, admin)).json()).toEqual([{ art: 'bieterfrageNeu', mail: true, pflicht: false }]);
+    expect((await client.get(PFAD, admin)).json()).toEqual([
+      { art: 'bieterfrageNeu', mail: true, pflicht: false },
+      { art: 'nachweisAblaufAdmin', mail: true, pflicht: false },
+    ]);
     expect((await client.get(PFAD, evu)).json()).toEqual([
       { art: 'einladung', mail: true, pflicht: true },
       { art: 'fristaenderung', mail: true, pflicht: true },
@@ -21,6 +24,7 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
       { art: 'auktionGeplantEvu', mail: true, pflicht: true },
       { art: 'erinnerung', mail: true, pflicht: false },
       { art: 'ergebnis', mail: true, pflicht: true },
+      { art: 'nachweisAblauf', mail: true, pflicht: true },
     ]);
     expect((await client.get(PFAD)).statusCode).toBe(401);
   });
@@ -69,6 +73,9 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
     expect(doppelt.json().message).toBe('Jede Benachrichtigung darf nur einmal vorkommen.');
     const unbekannt = await client.send('PUT', PFAD, [{ art: 'werbung', mail: true }], admin);
     expect(unbekannt.statusCode).toBe(400);
-    expect((await client.get(PFAD, admin)).json()).toEqual([{ art: 'bieterfrageNeu', mail: true, pflicht: false }]);
+    expect((await client.get(PFAD, admin)).json()).toEqual([
+      { art: 'bieterfrageNeu', mail: true, pflicht: false },
+      { art: 'nachweisAblaufAdmin', mail: true, pflicht: false },
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import * as http from '../../../../src/api/http/httpClient';
 import { createKundeProvider } from '../../../../src/api/kunde/dataProvider';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { Angebotsvergleich } from '../../../../src/kunde/ausschreibung/Angebotsvergleich';
+import { NotificationBar } from '../../../../src/ui/notifications/NotificationBar';
+import { RaNotifications } from '../../../../src/ui/notifications/RaNotifications';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,6 +36,8 @@ function zeige(angebote: VergleichsAngebot[], ersteAntwort: unknown) {
       <RecordContextProvider value={{ id: 7, nummer: 'A-2026-00007', status: 3, bindefrist: '2099-12-31T10:00:00.000Z', stillhaltefrist: false }}>
         <Angebotsvergleich />
       </RecordContextProvider>
+      <RaNotifications />
+      <NotificationBar />
     </AdminContext>,
   );
   return request;
