@@ -62,8 +62,10 @@ export class KundeAngebote {
     const { angebotId, begruendungen } = eingabe;
     const a = await this.zuschlagsfaehig(k, id, angebotId);
     await keineOffeneRuege(this.db, id);
+    const mitStillhaltefrist = await this.stillhaltefrist.giltFuer(a);
+    if (mitStillhaltefrist) await this.stillhaltefrist.pruefeVorgesehbar(a, this.clock.now());
     const bestaetigt = await this.bestaetigteWarnungen(k, id, eingabe);
-    if (await this.stillhaltefrist.giltFuer(a)) return this.stillhaltefrist.sieheVor(k, a, angebotId, begruendungen, fuer, bestaetigt);
+    if (mitStillhaltefrist) return this.stillhaltefrist.sieheVor(k, a, angebotId, begruendungen, fuer, bestaetigt);
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       await bestaetigt(trx);

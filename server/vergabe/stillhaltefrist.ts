@@ -104,15 +104,8 @@ export class Stillhaltefrist {
     /** what the Zuschlag writes with it, in its transaction (the confirmed warnings' audit entry) */
     mitSchreiben: (trx: Kysely<Database>) => Promise<void> = async () => {},
   ): Promise<void> {
-    await this.nochNichtVorgesehen(a.id);
     const jetzt = this.clock.now();
-    const wirksamAb = stillhaltefristEnde(jetzt);
-    const bindefrist = Date.parse(a.bindefrist);
-    if (bindefrist < wirksamAb) {
-      throw new Konflikt(
-        `Der Zuschlag ist nicht möglich: Die Bindefrist endet am ${uhr(bindefrist)}, die Stillhaltefrist nach § 134 GWB aber erst am ${uhr(wirksamAb)}. Der Vertrag könnte erst nach dem Ende der Bindefrist geschlossen werden.`,
-      );
-    }
+    const wirksamAb = await this.pruefeVorgesehbar(a, jetzt);
     const empfaenger = await informationsschreibenDaten(this.db, a, angebotId, { versandtAm: jetzt, fruehestensAm: wirksamAb });
     const gruende = begruendungenJeAngebot(empfaenger, begruendungen);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
@@ -181,6 +174,23 @@ export class Stillhaltefrist {
       });
     });
     this.postausgang.anstossen();
+  }
+
+  /**
+   * Whether a Zuschlag on `a` can be intended at `jetzt`: none intended yet, and the Stillhaltefrist ends before the
+   * Bindefrist (409 otherwise). Returns when it would take effect. The Zuschlag asks this before its warnings: a
+   * Zuschlag that cannot happen is not one to confirm.
+   */
+  async pruefeVorgesehbar(a: AusschreibungDetail, jetzt: number): Promise<number> {
+    await this.nochNichtVorgesehen(a.id);
+    const wirksamAb = stillhaltefristEnde(jetzt);
+    const bindefrist = Date.parse(a.bindefrist);
+    if (bindefrist < wirksamAb) {
+      throw new Konflikt(
+        `Der Zuschlag ist nicht möglich: Die Bindefrist endet am ${uhr(bindefrist)}, die Stillhaltefrist nach § 134 GWB aber erst am ${uhr(wirksamAb)}. Der Vertrag könnte erst nach dem Ende der Bindefrist geschlossen werden.`,
+      );
+    }
+    return wirksamAb;
   }
 
   private async nochNichtVorgesehen(id: number): Promise<void> {
