@@ -14,12 +14,14 @@ export const BENACHRICHTIGUNGS_ARTEN = [
   { art: 'informationsschreibenKopie', rolle: 'Kunde', pflicht: true, bezeichnung: 'Kopie der Informationsschreiben', beschreibung: 'Jedes Informationsschreiben nach § 134 GWB, das in Ihrem Namen an einen Bieter geht.' },
   { art: 'bieterfrageNeu', rolle: 'Administrator', pflicht: false, bezeichnung: 'Neue Bieterfragen', beschreibung: 'Ein Versorger hat eine Bieterfrage gestellt, die beantwortet werden muss.' },
   { art: 'zulassungsantrag', rolle: 'Administrator', pflicht: false, bezeichnung: 'Zulassungsanträge', beschreibung: 'Ein Versorger hat seine Zulassung beantragt; seine Nachweise warten auf Ihre Prüfung.' },
+  { art: 'nachweisAblaufAdmin', rolle: 'Administrator', pflicht: false, bezeichnung: 'Ablaufende Nachweise der Versorger', beschreibung: 'Ein vorgeschriebener Nachweis eines Versorgers läuft in 30 oder 7 Tagen ab, oder seine Zulassung ist deshalb abgelaufen.' },
   { art: 'einladung', rolle: 'EVU', pflicht: true, bezeichnung: 'Einladungen', beschreibung: 'Sie sind zu einer Ausschreibung eingeladen.' },
   { art: 'fristaenderung', rolle: 'EVU', pflicht: true, bezeichnung: 'Geänderte Fristen', beschreibung: 'Die Angebotsfrist einer Ausschreibung wurde geändert.' },
   { art: 'bieterantwortEvu', rolle: 'EVU', pflicht: true, bezeichnung: 'Antworten auf Bieterfragen', beschreibung: 'Eine Bieterfrage wurde beantwortet; die Antwort gilt für alle Bieter.' },
   { art: 'auktionGeplantEvu', rolle: 'EVU', pflicht: true, bezeichnung: 'Online-Auktionen', beschreibung: 'Zu einer Ausschreibung, an der Sie teilnehmen, findet eine Online-Auktion statt.' },
   { art: 'erinnerung', rolle: 'EVU', pflicht: false, bezeichnung: 'Tägliche Erinnerung an Angebotsfristen', beschreibung: 'Einmal am Tag eine Übersicht der Ausschreibungen, deren Angebotsfrist bald endet und zu denen Sie noch kein Angebot abgegeben haben.' },
   { art: 'ergebnis', rolle: 'EVU', pflicht: true, bezeichnung: 'Ergebnis und Informationsschreiben', beschreibung: 'Zuschlag, vorgesehener Zuschlag oder Informationsschreiben nach § 134 GWB.' },
+  { art: 'nachweisAblauf', rolle: 'EVU', pflicht: true, bezeichnung: 'Ablaufende Nachweise', beschreibung: '30 und 7 Tage bevor ein vorgeschriebener Nachweis abläuft, und wenn Ihre Zulassung deshalb abgelaufen ist.' },
 ] as const satisfies readonly { art: string; rolle: Rolle; pflicht: boolean; bezeichnung: string; beschreibung: string }[];
 
 export type BenachrichtigungsArt = (typeof BENACHRICHTIGUNGS_ARTEN)[number]['art'];

@@ -63,3 +63,15 @@ function ausBerlinerFeldern(felder: number): number {
   const erste = felder - berlinerVersatz(felder);
   return felder - berlinerVersatz(erste);
 }
+
+/**
+ * The calendar day `monate` months after `tag` (YYYY-MM-DD; negative: before), the day of the month kept where the
+ * target month has it and the month's last day otherwise (31.08. + 6 months = 28.02. or 29.02.).
+ */
+export function monateNach(tag: string, monate: number): string {
+  const [j, m, t] = tag.split('-').map(Number) as [number, number, number];
+  const ziel = new Date(Date.UTC(j, m - 1 + monate, 1));
+  const letzterTag = new Date(Date.UTC(ziel.getUTCFullYear(), ziel.getUTCMonth() + 1, 0)).getUTCDate();
+  ziel.setUTCDate(Math.min(t, letzterTag));
+  return ziel.toISOString().slice(0, 10);
+}

@@ -9,19 +9,32 @@ export type Hindernisse = Record<string, string[]>;
  * administrator's screen shows them beside a disabled button before anyone clicks.
  */
 export function freigabeHindernisse(
-  a: { status: number; anzahlLieferstellen: number; passendeEingeladene: number; angebotsfrist: string; lieferbeginn: string },
+  a: { status: number; anzahlLieferstellen: number; passendeEingeladene: number; angebotsfrist: string; lieferbeginn: string; kundenpruefungOffen?: boolean },
   sparte: Sparte,
   jetzt: number,
 ): Hindernisse {
   const h: Hindernisse = {};
   const melde = (feld: string, text: string) => (h[feld] ??= []).push(text);
   if (a.status !== AusschreibungStatus.PruefungAusschreibung) melde('status', `Nur Ausschreibungen in „${STATUS_LABEL[0]}“ können freigegeben werden.`);
+  if (a.kundenpruefungOffen) melde('kunde', KUNDENPRUEFUNG_AUSSTEHEND);
   if (a.anzahlLieferstellen === 0) melde('lieferstellen', 'Die Ausschreibung braucht mindestens eine Lieferstelle.');
   if (a.passendeEingeladene === 0) melde('evus', `Es muss mindestens ein EVU mit der Sparte ${SPARTE_LABEL[sparte]} eingeladen sein.`);
   if (Date.parse(a.angebotsfrist) <= jetzt) melde('angebotsfrist', 'Die Angebotsfrist muss in der Zukunft liegen.');
   if (lieferbeginnZeitpunkt(a.lieferbeginn, sparte) <= Date.parse(a.angebotsfrist)) melde('lieferbeginn', LIEFERBEGINN_NACH_FRIST[sparte]);
   return h;
 }
+
+/**
+ * Kundenprüfung (issue 45): a Kunde that registered itself as Kommune is a public buyer only once an administrator
+ * confirmed it (name, address, authority); until then none of its tenders is released. Other types, and a Kunde an
+ * administrator created, need no confirmation before a release.
+ */
+export function kundenpruefungAusstehend(kunde: { typ: string; geprueft: boolean }): boolean {
+  return kunde.typ === 'Kommune' && !kunde.geprueft;
+}
+
+export const KUNDENPRUEFUNG_AUSSTEHEND =
+  'Die Ausschreibung kann erst nach der Kundenprüfung freigegeben werden: Die Administration muss den Kunden als Kommune (Name, Anschrift, Behörde) geprüft und bestätigt haben.';
 
 /** Delivery starts at midnight German time, Gas with the gas day at 06:00 (DESIGN.md section 5). */
 const LIEFERBEGINN_STUNDE: Record<Sparte, number> = { 1: 0, 2: 6 };

@@ -55,6 +55,7 @@ import { serverSecret } from './shared/serverSecret';
 import { startSchedule } from './shared/schedule';
 import { cutRunningDownloads } from './shared/stalledDownload';
 import { vergabe } from './vergabe';
+import { nachweisAblauf } from './zulassung/ablauf.plugin';
 import { benachrichtigung } from './benachrichtigung';
 import { zulassung } from './zulassung';
 
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(mitgliedServices);
   await app.register(authentication);
   await app.register(fristen);
+  await app.register(nachweisAblauf);
   await app.register(inputCharacters);
 
   await app.register(openapi);

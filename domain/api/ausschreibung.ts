@@ -94,6 +94,8 @@ const Kopf = {
   aufhebung: Type.Optional(Aufhebung),
   /** Rügen recorded and not yet decided: while there are any, the Zuschlag does not take effect */
   offeneRuegen: Type.Optional(Type.Integer()),
+  /** In review, of a Kunde registered as Kommune and not yet confirmed: no release before the Kundenprüfung (issue 45). */
+  kundenpruefungOffen: Type.Optional(Type.Literal(true)),
   /** The Online-Auktion's status when one is planned: a detail page opens the auction's stream only then. */
   auktion: Type.Optional(AuktionsStatus),
 };

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AngebotFelder } from './angebot';
 import { DbGanzzahl } from './ganzzahl';
+import { ZUSCHLAG_WARNUNG_ARTEN } from '../vergabe/zuschlagWarnungen';
 import { Begruendung } from './zuschlag';
 
 /** One released offer in the Kunde's comparison, ranked by annual cost. */
@@ -45,7 +46,24 @@ export const ZuschlagEingabe = Type.Object(
         description: 'Mit Stillhaltefrist: die Gründe der Nichtberücksichtigung je übrigem Angebot, wie sie im Informationsschreiben stehen; ohne sie die vorgeschlagenen',
       }),
     ),
+    vorbehaltBestaetigt: Type.Optional(Type.Boolean({ description: 'Der Kunde hat den Vorbehalt des Angebots gelesen und nimmt es mit ihm an; ohne antwortet ein Zuschlag auf ein Angebot mit Vorbehalt 409' })),
+    bonitaetBestaetigt: Type.Optional(
+      Type.Boolean({ description: 'Der Kunde hat die Warnung zur Bonität des Bieters (Klasse ab 5, älter als 12 Monate oder keine erfasst) zur Kenntnis genommen; ohne antwortet der Zuschlag dann 409' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type ZuschlagEingabe = Static<typeof ZuschlagEingabe>;
+
+export const ZuschlagWarnung = Type.Object({ art: Type.Union(ZUSCHLAG_WARNUNG_ARTEN.map((a) => Type.Literal(a))), text: Type.String() });
+
+/**
+ * 409 to a Zuschlag whose warnings the body does not confirm: nothing happened; `warnungen` lists each unconfirmed
+ * one, to be confirmed by the flag `${art}Bestaetigt: true` (domain/vergabe/zuschlagWarnungen.ts). Any other 409 of a
+ * Zuschlag (closed meanwhile, Rüge) has no `warnungen`.
+ */
+export const ZuschlagRueckfrage = Type.Object(
+  { message: Type.String(), warnungen: Type.Optional(Type.Array(ZuschlagWarnung)) },
+  { description: 'Zuschlag mit unbestätigten Warnungen (bitte mit den Bestätigungen wiederholen) oder inzwischen geänderte Ausschreibung', additionalProperties: true },
+);
+export type ZuschlagRueckfrage = Static<typeof ZuschlagRueckfrage>;

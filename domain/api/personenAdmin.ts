@@ -81,11 +81,23 @@ export const KundeAenderung = aenderung({
 export const EvuAenderung = aenderung(EvuFelder);
 export const AdministratorAenderung = aenderung(AdministratorFelder);
 
+/** An administrator's confirmation of a Kunde (name, address, type checked). */
+export const Kundenpruefung = Type.Object({ am: Type.String({ format: 'date-time' }), von: Type.Union([Type.String(), Type.Null()]) });
+export type Kundenpruefung = Static<typeof Kundenpruefung>;
+
+/**
+ * POST …/kundeasadmin/{id}/pruefung: the administrator confirms the Kunde as the dialog showed it; `version` is the
+ * record's, so a Kunde that changed its data meanwhile is not confirmed unseen (409).
+ */
+export const KundenpruefungEingabe = Type.Object({ version: DbGanzzahl }, { additionalProperties: false });
+export type KundenpruefungEingabe = Static<typeof KundenpruefungEingabe>;
+
 export const KundeDatensatz = Type.Object({
   ...KundeFelder,
   ...KontoStand,
   anzahlAusschreibungen: Type.Integer({ description: 'tenders of this Kunde: the tender list with request.filter.kunden=id' }),
-  typFestgelegt: Type.Boolean({ description: 'a tender of this Kunde is released: its type changes only with typBegruendung' }),
+  typFestgelegt: Type.Boolean({ description: 'the Kunde is checked or one of its tenders is released: its type changes only with typBegruendung' }),
+  geprueft: Type.Union([Kundenpruefung, Type.Null()], { description: 'the Kundenprüfung (issue 45): who confirmed the Kunde and when; null while unconfirmed' }),
 });
 export const EvuDatensatz = Type.Object({
   ...EvuFelder,

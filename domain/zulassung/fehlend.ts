@@ -1,4 +1,5 @@
 import { formatDatum } from '../format';
+import { monateNach } from '../datum';
 import { HANDELSREGISTER_HOECHSTALTER_MONATE, NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
 
 /** One requirement: met by any one of its kinds. */
@@ -62,12 +63,7 @@ export function fehlendeNachweise(pflicht: readonly Anforderung[], vorhanden: re
 
 /** The latest Gültig bis a Handelsregisterauszug uploaded on `heute` may carry: it is at most six months old. */
 export function handelsregisterGueltigHoechstens(heute: string): string {
-  const [j, m, t] = heute.split('-').map(Number) as [number, number, number];
-  const monat = m - 1 + HANDELSREGISTER_HOECHSTALTER_MONATE;
-  const ziel = new Date(Date.UTC(j, monat, 1));
-  const letzterTag = new Date(Date.UTC(ziel.getUTCFullYear(), ziel.getUTCMonth() + 1, 0)).getUTCDate();
-  ziel.setUTCDate(Math.min(t, letzterTag));
-  return ziel.toISOString().slice(0, 10);
+  return monateNach(heute, HANDELSREGISTER_HOECHSTALTER_MONATE);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeinInhalt } from '../../domain/api/antworten';
-import { Angebotsvergleich, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+import { Angebotsvergleich, ZuschlagEingabe, ZuschlagRueckfrage } from '../../domain/api/kundeAngebote';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { InformationsschreibenVorschau, VorschauAnfrage } from '../../domain/api/zuschlag';
 import { signedInUser } from '../plugins/authentication';
@@ -37,7 +37,18 @@ export const kundeAngebotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/zuschlag',
-    { ...gross, schema: { tags, summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist; mit Stillhaltefrist die Gründe für jedes übrige Angebot)', params: IdParameter, body: ZuschlagEingabe, response: { 204: KeinInhalt } } },
+    {
+      ...gross,
+      schema: {
+        tags,
+        summary: 'Zuschlag erteilen (vor Ablauf der Bindefrist; mit Stillhaltefrist die Gründe für jedes übrige Angebot)',
+        description:
+          'Ein Angebot mit Vorbehalt braucht vorbehaltBestaetigt: true, ein Bieter mit Bonitätsklasse ab 5, einer Bonitätsauskunft älter als 12 Monate oder ohne erfasste Auskunft bonitaetBestaetigt: true; ohne antwortet der Server 409 mit den Warnungen und erteilt nichts.',
+        params: IdParameter,
+        body: ZuschlagEingabe,
+        response: { 204: KeinInhalt, 409: ZuschlagRueckfrage },
+      },
+    },
     async (request, reply) => {
       await app.kundeAngebote.zuschlag(await app.profile.handelnderKunde(request), request.params.id, request.body, auftraggeber(signedInUser(request).id, reply));
       return reply.status(204).send();

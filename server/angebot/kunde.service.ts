@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Angebotsvergleich, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
 import type { InformationsschreibenVorschau } from '../../domain/api/zuschlag';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
+import { deutscherKalendertag } from '../../domain/datum';
+import { unbestaetigteWarnungen } from '../../domain/vergabe/zuschlagWarnungen';
 import { ladeAusschreibung, type AusschreibungDetail } from '../ausschreibung/detail.queries';
 import { eigeneAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
@@ -19,6 +21,7 @@ import { keineOffeneRuege } from '../vergabe/ruege.queries';
 import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 import { ausschlussDesAngebots, rangierteAngebote } from './vergleich.queries';
 import { ausschlussText } from '../../domain/zulassung/eignung';
+import { ZuschlagNichtBestaetigt, zuschlagPruefung } from './zuschlagWarnungen';
 import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.queries';
 
 const INZWISCHEN_ABGESCHLOSSEN = 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.';
@@ -56,12 +59,17 @@ export class KundeAngebote {
    * tender released as a Kommune's the Zuschlag is first only intended and takes effect after the Stillhaltefrist (§ 134 GWB);
    * its letters state the Kunde's `begruendungen`. While a Rüge is undecided there is no Zuschlag (409).
    */
-  async zuschlag(k: Kunde, id: number, { angebotId, begruendungen }: ZuschlagEingabe, fuer: Auftraggeber): Promise<void> {
+  async zuschlag(k: Kunde, id: number, eingabe: ZuschlagEingabe, fuer: Auftraggeber): Promise<void> {
+    const { angebotId, begruendungen } = eingabe;
     const a = await this.zuschlagsfaehig(k, id, angebotId);
     await keineOffeneRuege(this.db, id);
-    if (await this.stillhaltefrist.giltFuer(a)) return this.stillhaltefrist.sieheVor(k, a, angebotId, begruendungen, fuer);
+    const mitStillhaltefrist = await this.stillhaltefrist.giltFuer(a);
+    if (mitStillhaltefrist) await this.stillhaltefrist.pruefeVorgesehbar(a, this.clock.now());
+    const bestaetigt = await this.bestaetigteWarnungen(k, id, eingabe);
+    if (mitStillhaltefrist) return this.stillhaltefrist.sieheVor(k, a, angebotId, begruendungen, fuer, bestaetigt);
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
+      await bestaetigt(trx);
       await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Abgeschlossen, updated_at: jetzt }, {
         status: AusschreibungStatus.Bindefrist,
         where: (eb) => eb.and([eb('bindefrist', '>', jetzt), eb('zuschlag_angebot_id', 'is', null)]),
@@ -96,6 +104,27 @@ export class KundeAngebote {
       });
     });
     this.postausgang.anstossen();
+  }
+
+  /**
+   * The Zuschlag's warnings (Vorbehalt, Bonität): 409 listing those the body does not confirm. Confirmed ones are
+   * audited — who, which warnings, the rating as it stood — by the returned step, in the Zuschlag's own transaction.
+   */
+  private async bestaetigteWarnungen(k: Kunde, id: number, eingabe: ZuschlagEingabe): Promise<(trx: Kysely<Database>) => Promise<void>> {
+    const pruefung = await zuschlagPruefung(this.db, eingabe.angebotId, deutscherKalendertag(this.clock.now()));
+    const offen = unbestaetigteWarnungen(pruefung.warnungen, eingabe);
+    if (offen.length) throw new ZuschlagNichtBestaetigt(offen);
+    return async (trx) => {
+      if (!pruefung.warnungen.length) return;
+      await protokolliere(trx, this.clock, {
+        benutzerId: k.benutzerId,
+        aktion: 'zuschlag_warnungen_bestaetigt',
+        entitaet: 'ausschreibung',
+        entitaetId: id,
+        nachher: { angebotId: eingabe.angebotId, evuId: pruefung.evuId, warnungen: pruefung.warnungen, bonitaet: pruefung.bonitaet },
+        ipAddress: k.ipAddress,
+      });
+    };
   }
 
   /** The Kunde's tender in Bindefrist with `angebotId` among its released offers, or the answer why not. */

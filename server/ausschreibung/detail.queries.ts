@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/ausschreibung';
+import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
+import { kundenpruefungAusstehend } from '../../domain/freigabe';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import { kundeName } from '../shared/expressions';
@@ -16,7 +18,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
     .selectAll('a')
     .select((eb) => kundeName(eb).as('kundeName'))
-    .select('k.plz as kundePlz')
+    .select(['k.plz as kundePlz', 'k.typ as kundeTyp', 'k.geprueft_am as kundeGeprueftAm'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!a || a.sparte !== sparte) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
@@ -55,6 +57,8 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     ...(auktion ? { auktion: auktion.status } : {}),
     ...(a.aufgehoben_am === null ? {} : { aufhebung: { am: isoDateTime(Number(a.aufgehoben_am)), begruendung: a.aufhebung_begruendung ?? '' } }),
     ...(ruegen > 0 ? { offeneRuegen: ruegen } : {}),
+    // Only where it holds the release back: a tender in review of a Kommune not yet confirmed.
+    ...(a.status === AusschreibungStatus.PruefungAusschreibung && kundenpruefungAusstehend({ typ: a.kundeTyp, geprueft: a.kundeGeprueftAm !== null }) ? { kundenpruefungOffen: true as const } : {}),
   };
   const lieferstelleBasis = (l: (typeof lieferstellen)[number]) => ({
     id: l.id,

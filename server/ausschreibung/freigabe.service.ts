@@ -1,6 +1,6 @@
 import type { Kysely, UpdateObject } from 'kysely';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
-import { angebotsfreigabeHindernisse, freigabeHindernisse } from '../../domain/freigabe';
+import { angebotsfreigabeHindernisse, freigabeHindernisse, KUNDENPRUEFUNG_AUSSTEHEND } from '../../domain/freigabe';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Postausgang } from '../mail/postausgang';
@@ -8,7 +8,7 @@ import { protokolliere } from '../shared/audit';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import type { Handelnder } from './admin.service';
-import { gibAngeboteFrei, hatOffeneAuktion } from './freigabe.queries';
+import { gibAngeboteFrei, hatOffeneAuktion, kundenpruefungOffen } from './freigabe.queries';
 import { ladeAusschreibung } from './detail.queries';
 import { passendeEingeladene } from './einladung.queries';
 import { ladeEin } from './einladungsMail';
@@ -41,12 +41,16 @@ export class AusschreibungFreigabe {
   async freigeben(id: number, sparte: Sparte, wer: Handelnder): Promise<void> {
     const a = await ladeAusschreibung(this.db, id, sparte);
     if (a.status > AusschreibungStatus.PruefungAusschreibung) throw new Konflikt('Die Ausschreibung wurde bereits freigegeben. Bitte laden Sie sie neu.');
+    // The state of the Kunde, not of the tender: a conflict until an administrator confirmed it (409), checked again below.
+    if (a.kundenpruefungOffen) throw new Konflikt(KUNDENPRUEFUNG_AUSSTEHEND);
     const passende = await passendeEingeladene(this.db, id, sparte);
     const fehler = freigabeHindernisse({ ...a, anzahlLieferstellen: a.lieferstellen.length, passendeEingeladene: passende }, sparte, this.clock.now());
     if (Object.keys(fehler).length) throw new Regelverletzung('Die Ausschreibung kann noch nicht freigegeben werden.', fehler);
     await this.wechsleStatus(id, AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv, 'ausschreibung_freigegeben', wer, {
       festlegen: async (trx) => {
         const gilt = await stillhaltefristBeiFreigabe(trx, id);
+        // With the Kunde's row read as the release fixes its duty: a type changed to Kommune meanwhile is seen here.
+        if (await kundenpruefungOffen(trx, id)) throw new Konflikt(KUNDENPRUEFUNG_AUSSTEHEND);
         return { spalten: { stillhaltefrist_pflicht: gilt ? 1 : 0 }, protokoll: { stillhaltefrist: gilt } };
       },
       danach: async (trx) => {

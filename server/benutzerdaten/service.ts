@@ -11,7 +11,7 @@ import { PFLICHT } from '../../domain/pflicht';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, Regelverletzung } from '../shared/errors';
-import { KUNDENTYP_FESTGELEGT, kundentypFestgelegt } from '../shared/kundentyp';
+import { kundentypFestgelegt, kundentypFestgelegtMeldung, kundentypSperre } from '../shared/kundentyp';
 import type { Postausgang } from '../mail/postausgang';
 import { emailBestaetigungMail } from '../mail/vorlagen';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
@@ -103,7 +103,10 @@ export class Benutzerdaten {
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await trx.selectFrom('kunde').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await updateVersioned(trx, 'kunde', { id }, neu, { version: e.version, konflikt: VERALTET });
-      if (neu.typ !== vorher.typ && (await kundentypFestgelegt(trx, id))) throw new Konflikt(KUNDENTYP_FESTGELEGT);
+      if (neu.typ !== vorher.typ) {
+        const sperre = await kundentypSperre(trx, id);
+        if (sperre) throw new Konflikt(kundentypFestgelegtMeldung(sperre));
+      }
       const name = { vorname: neu.vorname, nachname: neu.nachname };
       return this.speichereKonto(trx, akteur, 'kunde', id, unterschiede(vorher, neu), name, vorher.email, e.email.trim());
     });

@@ -86,7 +86,7 @@ async function seedeKunden(db: Kysely<Database>, anzahl: number, lauf: string, j
         .values(personen.map((p, k) => ({
           benutzer_id: benutzer[k]!.id, typ: p.typ, firma: p.firma, anrede: 'Frau', vorname: 'Kim', nachname: p.nachname,
           geburtsdatum: p.typ === 'Privatperson' ? '1980-05-17' : null, strasse: `Marktstraße ${p.n % 90 + 1}`, plz: p.plz, ort: p.ort,
-          telefon: null, email: p.email, version: 1,
+          telefon: null, email: p.email, version: 1, geprueft_am: jetzt, geprueft_von: null,
         })))
         .returning('id')
         .execute();

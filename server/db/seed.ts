@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus as S, LEBENSLAUF } from '../../domain/ausschreibung';
+import { deutscherKalendertag } from '../../domain/datum';
 import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
@@ -68,6 +69,9 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
           telefon: k.telefon,
           email: k.email,
           version: 1,
+          // Set up by the broker: checked like a Kunde an administrator creates (Kundenprüfung, issue 45).
+          geprueft_am: jetzt,
+          geprueft_von: adminId,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -100,6 +104,9 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
         await trx.insertInto('evu_zulassung').values({ evu_id: row.id, sparte, status: 'zugelassen', seit: jetzt, begruendung: BESTAND, version: 1 }).execute();
         await trx.insertInto('evu_zulassung_verlauf').values({ evu_id: row.id, sparte, status: 'zugelassen', at: jetzt, von: null, begruendung: BESTAND }).execute();
       }
+      // The credit watch (issue 45) has a current, good rating of each demo supplier to show; a Zuschlag asks for none.
+      const bewertet = jetzt - 90 * TAG;
+      await trx.insertInto('evu_bonitaet').values({ evu_id: row.id, klasse: 2, datum: deutscherKalendertag(bewertet), quelle: 'Creditreform', erfasst_von: adminId, erfasst_am: bewertet }).execute();
     }
 
     let maloLaufnummer = 0;

@@ -76,7 +76,9 @@ function kontoStand(r: KontoZeile, id: number, version: number, jetzt: number) {
 export async function ladeKunde(db: Db, id: number, jetzt: number): Promise<KundeDatensatz> {
   const r = await kontoSpalten(db, jetzt)
     .innerJoin('kunde as k', 'k.benutzer_id', 'b.id')
-    .select(['k.id', 'k.typ', 'k.firma', 'k.anrede', 'k.vorname', 'k.nachname', 'k.geburtsdatum', 'k.strasse', 'k.plz', 'k.ort', 'k.telefon', 'k.version'])
+    .leftJoin('benutzer as pruefer', 'pruefer.id', 'k.geprueft_von')
+    .select(['k.id', 'k.typ', 'k.firma', 'k.anrede', 'k.vorname', 'k.nachname', 'k.geburtsdatum', 'k.strasse', 'k.plz', 'k.ort', 'k.telefon', 'k.version', 'k.geprueft_am'])
+    .select(['pruefer.vorname as prueferVorname', 'pruefer.nachname as prueferNachname'])
     .select((eb) => anzahlAusschreibungen(eb).as('anzahlAusschreibungen'))
     .where('k.id', '=', id)
     .executeTakeFirst();
@@ -95,6 +97,10 @@ export async function ladeKunde(db: Db, id: number, jetzt: number): Promise<Kund
     telefon: r.telefon,
     anzahlAusschreibungen: Number(r.anzahlAusschreibungen),
     typFestgelegt: await kundentypFestgelegt(db, r.id),
+    geprueft:
+      r.geprueft_am === null
+        ? null
+        : { am: isoDateTime(Number(r.geprueft_am)), von: r.prueferNachname === null ? null : [r.prueferVorname, r.prueferNachname].filter(Boolean).join(' ') },
   };
 }
 

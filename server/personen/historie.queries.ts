@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { formatDatumZeit } from '../../domain/format';
 import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import { BENACHRICHTIGUNGS_ARTEN } from '../../domain/benachrichtigungen';
@@ -12,6 +13,8 @@ const KONTO_AKTION: Record<string, string> = {
   konto_angelegt: 'Konto angelegt',
   konto_geaendert: 'Daten geändert',
   kundentyp_geaendert: 'Festgelegten Kundentyp geändert',
+  kunde_geprueft: 'Kunde geprüft und bestätigt',
+  zulassung_abgelaufen: 'Zulassung abgelaufen',
   konto_gesperrt: 'Konto gesperrt',
   konto_entsperrt: 'Konto entsperrt',
   aktivierung_gesendet: 'Aktivierungs-E-Mail erneut gesendet',
@@ -90,6 +93,10 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
     }
     case 'anmeldung_fehlgeschlagen':
       return typeof nachher.grund === 'string' ? (FEHLGRUND[nachher.grund] ?? nachher.grund) : null;
+    case 'zulassung_abgelaufen':
+      return `${SPARTE_LABEL[nachher.sparte as Sparte] ?? String(nachher.sparte)}: ${String(nachher.begruendung)}`;
+    case 'kunde_geprueft':
+      return `Kundentyp ${String(nachher.typ)}, ${[nachher.firma, [nachher.vorname, nachher.nachname].filter(Boolean).join(' ')].filter(Boolean).join(', ')}, ${String(nachher.strasse)}, ${String(nachher.plz)} ${String(nachher.ort)}`;
     case 'kundentyp_geaendert':
       return `${String(vorher.typ)} → ${String(nachher.typ)}, Begründung: ${String(nachher.begruendung)}`;
     case 'konto_gesperrt':

@@ -23,6 +23,8 @@ import { PersonenAdminAktionen } from './aktionen.service';
 import { Aktivierungsversand } from './aktivierung';
 import { PersonenLesen } from './lesen.service';
 import { administratorOptionen, evuOptionen, kundeOptionen } from './liste.queries';
+import { Kundenpruefung } from './kundenpruefung.service';
+import { kundenpruefungRoutes } from './kundenpruefung.routes';
 import { PersonenAdminLoeschen } from './loeschen.service';
 import { ressource } from './ressource';
 import { personenRoutes } from './routes';
@@ -34,6 +36,7 @@ declare module 'fastify' {
     personenSpeichern: PersonenAdminSpeichern;
     personenAktionen: PersonenAdminAktionen;
     personenLoeschen: PersonenAdminLoeschen;
+    kundenpruefung: Kundenpruefung;
   }
 }
 
@@ -45,6 +48,8 @@ export const personen: FastifyPluginAsync = async (app) => {
   app.decorate('personenSpeichern', new PersonenAdminSpeichern(db, clock, aktivierung));
   app.decorate('personenAktionen', new PersonenAdminAktionen(db, clock, dialect, app.sitzungen, aktivierung));
   app.decorate('personenLoeschen', new PersonenAdminLoeschen(db, clock, dialect));
+  app.decorate('kundenpruefung', new Kundenpruefung(db, clock, postausgang, config.publicUrl));
+  await app.register(kundenpruefungRoutes, { prefix: '/api/kundeasadmin' });
 
   await app.register(personenRoutes, {
     prefix: '/api/kundeasadmin',

@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
-import { Konflikt } from '../shared/errors';
+import { Regelverletzung } from '../shared/errors';
 import { KUNDENTYP_BEGRUENDUNG_FEHLT, kundentypFestgelegt } from '../shared/kundentyp';
 import type { Aktivierungsversand } from './aktivierung';
 import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
@@ -47,7 +47,12 @@ export class PersonenAdminSpeichern {
     return this.legeAn(e, kundeFehler(e, this.clock.now()), 'Kunde', wer, async (trx, benutzerId) => {
       // Only once the rules have passed: a Firma is there unless Privatperson.
       const spalten = kundeSpalten(e);
-      const { id } = await trx.insertInto('kunde').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
+      // An administrator who creates a Kunde has checked it: the Kundenprüfung is done with the creation.
+      const { id } = await trx
+        .insertInto('kunde')
+        .values({ benutzer_id: benutzerId, ...spalten, version: 1, geprueft_am: this.clock.now(), geprueft_von: wer.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id, daten: { kundeId: id, ...spalten } };
     });
   }
@@ -75,7 +80,8 @@ export class PersonenAdminSpeichern {
       await updateVersioned(trx, 'kunde', { id }, neu, { version: e.version });
       if (neu.typ !== vorher.typ && (await kundentypFestgelegt(trx, id))) {
         const begruendung = e.typBegruendung?.trim();
-        if (!begruendung) throw new Konflikt(KUNDENTYP_BEGRUENDUNG_FEHLT);
+        // Missing input, not a conflict: the form shows it at the reason's field.
+        if (!begruendung) throw Regelverletzung.feld('typBegruendung', KUNDENTYP_BEGRUENDUNG_FEHLT);
         await protokolliere(trx, this.clock, {
           benutzerId: wer.id,
           aktion: 'kundentyp_geaendert',

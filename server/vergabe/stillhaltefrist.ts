@@ -95,16 +95,17 @@ export class Stillhaltefrist {
    * Called by the Zuschlag once it checked the tender and the offer: status and offer are as the Zuschlag needs them.
    * `begruendungen`, when given, must state the reasons for every other released offer; each letter carries its own.
    */
-  async sieheVor(benutzer: { benutzerId: number; ipAddress: string }, a: AusschreibungDetail, angebotId: number, begruendungen: readonly Begruendung[] | undefined, fuer: Auftraggeber): Promise<void> {
-    await this.nochNichtVorgesehen(a.id);
+  async sieheVor(
+    benutzer: { benutzerId: number; ipAddress: string },
+    a: AusschreibungDetail,
+    angebotId: number,
+    begruendungen: readonly Begruendung[] | undefined,
+    fuer: Auftraggeber,
+    /** what the Zuschlag writes with it, in its transaction (the confirmed warnings' audit entry) */
+    mitSchreiben: (trx: Kysely<Database>) => Promise<void> = async () => {},
+  ): Promise<void> {
     const jetzt = this.clock.now();
-    const wirksamAb = stillhaltefristEnde(jetzt);
-    const bindefrist = Date.parse(a.bindefrist);
-    if (bindefrist < wirksamAb) {
-      throw new Konflikt(
-        `Der Zuschlag ist nicht möglich: Die Bindefrist endet am ${uhr(bindefrist)}, die Stillhaltefrist nach § 134 GWB aber erst am ${uhr(wirksamAb)}. Der Vertrag könnte erst nach dem Ende der Bindefrist geschlossen werden.`,
-      );
-    }
+    const wirksamAb = await this.pruefeVorgesehbar(a, jetzt);
     const empfaenger = await informationsschreibenDaten(this.db, a, angebotId, { versandtAm: jetzt, fruehestensAm: wirksamAb });
     const gruende = begruendungenJeAngebot(empfaenger, begruendungen);
     const fakten = { nummer: a.nummer, bezeichnung: a.bezeichnung };
@@ -126,6 +127,7 @@ export class Stillhaltefrist {
       });
       // After the row lock: a Rüge recorded meanwhile is seen here (ruege.service.ts takes the same lock first).
       await keineOffeneRuege(trx, a.id);
+      await mitSchreiben(trx);
       const neuigkeit = { ausschreibungId: a.id, pfad: evuPfad(a.typ, a.id), at: jetzt };
       for (const [i, { an, gewinner, pdf }] of briefe.entries()) {
         // Kept with the offer, so the bidder reads its letter on the tender's page too, not only in the mail.
@@ -172,6 +174,23 @@ export class Stillhaltefrist {
       });
     });
     this.postausgang.anstossen();
+  }
+
+  /**
+   * Whether a Zuschlag on `a` can be intended at `jetzt`: none intended yet, and the Stillhaltefrist ends before the
+   * Bindefrist (409 otherwise). Returns when it would take effect. The Zuschlag asks this before its warnings: a
+   * Zuschlag that cannot happen is not one to confirm.
+   */
+  async pruefeVorgesehbar(a: AusschreibungDetail, jetzt: number): Promise<number> {
+    await this.nochNichtVorgesehen(a.id);
+    const wirksamAb = stillhaltefristEnde(jetzt);
+    const bindefrist = Date.parse(a.bindefrist);
+    if (bindefrist < wirksamAb) {
+      throw new Konflikt(
+        `Der Zuschlag ist nicht möglich: Die Bindefrist endet am ${uhr(bindefrist)}, die Stillhaltefrist nach § 134 GWB aber erst am ${uhr(wirksamAb)}. Der Vertrag könnte erst nach dem Ende der Bindefrist geschlossen werden.`,
+      );
+    }
+    return wirksamAb;
   }
 
   private async nochNichtVorgesehen(id: number): Promise<void> {

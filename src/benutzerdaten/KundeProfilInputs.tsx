@@ -15,7 +15,7 @@ const ANREDEN = ['Frau', 'Herr', 'Divers'].map((a) => ({ value: a, label: a }));
  * A Kunde's profile in a react-admin form, for the Kunde's own Benutzerdaten and the administrator alike,
  * its fields named by `resources.kunde.fields`; the Kunde's own page asks for the Typ in its own words
  * (`typLabel`). A Privatperson has a Geburtsdatum instead of a Firma; the server drops whichever does not apply.
- * Once one of the Kunde's tenders is released its type is fixed (the record's `typFestgelegt`); the page says what
+ * Once an administrator confirmed the Kunde or one of its tenders is released its type is fixed (the record's `typFestgelegt`); the page says what
  * that means for whom is editing (`typFestgelegtHinweis`).
  */
 export function KundeProfilInputs({ typLabel, typFestgelegtHinweis }: { typLabel?: string; typFestgelegtHinweis?: string }) {

@@ -197,6 +197,7 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/evu/referenzen': nurRolle('EVU'),
   'PUT /api/evu/referenzen': nurRolle('EVU'),
   ...personen('/api/kundeasadmin'),
+  'POST /api/kundeasadmin/{id}/pruefung': nurAdminUnbekannteId,
   ...personen('/api/evuasadmin'),
   ...personen('/api/administratorasadmin'),
 };
@@ -370,6 +371,7 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     if (route.endsWith('/ruege')) return { eingegangenAm: frist(-1), text: 'Prüfung der Berechtigung' };
     if (route.endsWith('/entscheidung')) return { ergebnis: 'zurueckgewiesen', text: 'Prüfung der Berechtigung' };
     if (route.endsWith('/aufheben')) return { begruendung: 'Prüfung der Berechtigung' };
+    if (route.endsWith('/pruefung')) return { version: 1 };
     if (route === 'PUT /api/evu/ausschreibung/{id}/angebot') return { arbeitspreisCtKwh: 20, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: frist(40), version: 1 };
     return {};
   }

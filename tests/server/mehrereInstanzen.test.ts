@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { FRISTENLAUF_BEENDET } from '../../server/ausschreibung/fristen.plugin';
+import { NACHWEISLAUF_BEENDET } from '../../server/zulassung/ablauf.plugin';
+import { deutscherKalendertag } from '../../domain/datum';
+import { tagNach } from '../../domain/kalender/feiertage';
 import { datenbanken } from './hilfen/datenbanken';
 import { HttpClient, zweiInstanzen, type ServerProzess, type ZweiInstanzen } from './hilfen/serverProzess';
 
@@ -75,6 +78,34 @@ describe.skipIf(!postgres)('Zwei Server-Instanzen auf einer PostgreSQL-Datenbank
     for (const s of status) {
       expect(s.status).toBe(aktive.some((x) => x.id === s.id) ? AusschreibungStatus.PruefungAngebote : AusschreibungStatus.Abgeschlossen);
     }
+  });
+
+  it('lässt die Zulassung eines EVU genau einmal ablaufen, obwohl beide Instanzen den Nachweislauf haben', async () => {
+    const evu = await db.selectFrom('evu').select(['id', 'benutzer_id', 'sparten']).orderBy('id').executeTakeFirstOrThrow();
+    const sparten = [1, 2].filter((bit) => (evu.sparten & bit) !== 0);
+    await db.deleteFrom('evu_zulassung').where('evu_id', '=', evu.id).execute();
+    for (const sparte of sparten) await db.insertInto('evu_zulassung').values({ evu_id: evu.id, sparte, status: 'zugelassen', seit: Date.now(), begruendung: null, version: 1 }).execute();
+    // Valid through yesterday in German time: expired today.
+    const gestern = tagNach(deutscherKalendertag(Date.now()), -1);
+    await db
+      .insertInto('evu_nachweis')
+      .values({ evu_id: evu.id, art: 'Betriebshaftpflicht', gueltig_bis: gestern, name: 'police.pdf', content_type: 'application/pdf', size: 4, data: Buffer.from('%PDF'), uploaded_by: evu.benutzer_id, uploaded_at: Date.now(), pruefung: 'geprueft' })
+      .execute();
+
+    const zustaende = async () => (await db.selectFrom('evu_zulassung').select('status').where('evu_id', '=', evu.id).execute()).map((z) => z.status);
+    await expect.poll(zustaende, { timeout: 10_000, interval: 100 }).toEqual(sparten.map(() => 'abgelaufen'));
+    // More runs of both instances: nothing may happen twice.
+    for (const instanz of [a, b]) {
+      await instanz.naechsteZeile(NACHWEISLAUF_BEENDET);
+      await instanz.naechsteZeile(NACHWEISLAUF_BEENDET);
+    }
+    const verlauf = await db.selectFrom('evu_zulassung_verlauf').select('sparte').where('evu_id', '=', evu.id).where('status', '=', 'abgelaufen').orderBy('sparte').execute();
+    expect(verlauf.map((v) => v.sparte)).toEqual(sparten);
+    const audit = await db.selectFrom('audit_event').select('id').where('aktion', '=', 'zulassung_abgelaufen').where('entitaet_id', '=', evu.id).execute();
+    expect(audit).toHaveLength(sparten.length);
+    const { email } = await db.selectFrom('evu').select('email').where('id', '=', evu.id).executeTakeFirstOrThrow();
+    const mails = await db.selectFrom('mail_outbox').select('betreff').where('empfaenger', '=', email).where('betreff', 'like', 'Ihre Zulassung für%').execute();
+    expect(mails).toHaveLength(1);
   });
 });
 

@@ -159,7 +159,8 @@ const FAELLE: Fall[] = [
     erfolg: 200,
     eingabe: KundeAenderung,
     aenderung: (r) => ({ ort: r.ort === 'Landshut' ? 'Passau' : 'Landshut' }),
-    nurLesbar: (r) => ({ ...konto(r), anzahlAusschreibungen: 99, typFestgelegt: r.typFestgelegt !== true }),
+    // A confirmation sent back changes nothing: the Kundenprüfung has its own call.
+    nurLesbar: (r) => ({ ...konto(r), anzahlAusschreibungen: 99, typFestgelegt: r.typFestgelegt !== true, geprueft: r.geprueft === null ? { am: '2020-01-01T00:00:00.000Z', von: 'Jemand' } : null }),
   },
   {
     name: 'Administrator: EVU',

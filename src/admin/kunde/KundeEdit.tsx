@@ -6,7 +6,7 @@ import { KundeSpeichernButton } from './KundeSpeichernButton';
 export function KundeEdit() {
   return (
     <PersonenEdit eingabe={kundeEingabe} speichern={<KundeSpeichernButton />}>
-      <KundeProfilInputs typFestgelegtHinweis="Festgelegt, seit eine Ausschreibung des Kunden freigegeben wurde: Eine Änderung braucht eine Begründung." />
+      <KundeProfilInputs typFestgelegtHinweis="Festgelegt, seit der Kunde geprüft oder eine seiner Ausschreibungen freigegeben wurde: Eine Änderung braucht eine Begründung." />
     </PersonenEdit>
   );
 }

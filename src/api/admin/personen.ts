@@ -43,6 +43,11 @@ export function createPersonenAdminProvider() {
     aktivierungSenden: (resource: PersonenRessource, id: Identifier) => aktion('POST', `${eintrag(resource, id)}/aktivierung`),
     sitzungenBeenden: (resource: PersonenRessource, id: Identifier) => aktion('DELETE', `${eintrag(resource, id)}/sessions`),
     zweiteFaktorenZuruecksetzen: (resource: PersonenRessource, id: Identifier) => aktion('DELETE', `${eintrag(resource, id)}/second-factors`),
+    /**
+     * The Kundenprüfung: confirms a Kunde's data as read (`version`); 409 when it was confirmed or changed meanwhile.
+     * A Kommune's tenders are released only after it.
+     */
+    kundePruefen: (id: Identifier, version: number) => request<void>(`${eintrag('kunde', id)}/pruefung`, { method: 'POST', body: { version }, responseType: 'none' }),
     /** Who did what to the account and when, newest first. */
     kontoHistorie: (resource: PersonenRessource, id: Identifier) => request<HistorienEintrag[]>(`${eintrag(resource, id)}/historie`),
   } satisfies DataProvider;

@@ -1,5 +1,6 @@
 import { useDataProvider, useResourceContext, type Identifier } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { EIGENE_FEHLERANZEIGE } from '../queryClient';
 import type { PersonenAdminProvider, PersonenRessource } from './personen';
 
 export const usePersonenAdmin = () => useDataProvider<PersonenAdminProvider>();
@@ -19,3 +20,9 @@ export function useKontoHistorie(resource: PersonenRessource, id: Identifier) {
   return useQuery({ queryKey: [resource, 'historie', id], queryFn: () => provider.kontoHistorie(resource, id) });
 }
 
+
+/** Confirms a Kunde (Kundenprüfung); the dialog that calls it reports the outcome. */
+export function useKundePruefen() {
+  const provider = usePersonenAdmin();
+  return useMutation({ mutationFn: ({ id, version }: { id: Identifier; version: number }) => provider.kundePruefen(id, version), meta: EIGENE_FEHLERANZEIGE });
+}

@@ -1,6 +1,7 @@
 import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
 import type { Angebotsvergleich } from '../../../domain/api/kundeAngebote';
 import type { Begruendung } from '../../../domain/api/zuschlag';
+import type { Bestaetigungen } from '../../../domain/vergabe/zuschlagWarnungen';
 import { Sparte, SPARTE_PFAD } from '../../../domain/ausschreibung';
 import { benutzerdatenAufrufe } from '../benutzerdaten';
 import { createDataProvider } from '../createDataProvider';
@@ -30,9 +31,13 @@ export function createKundeProvider() {
     },
     /** The released offers, ranked by Jahreskosten (from status Bindefrist), then those excluded as nicht geeignet. */
     angebote: (id: Identifier) => request<Angebotsvergleich>(`${BASIS}/${id}/angebote`),
-    /** Awards the tender to one offer; every other bidder is told (with the Stillhaltefrist: in a letter with the Kunde's `begruendungen`). */
-    zuschlag: (id: Identifier, angebotId: Identifier, begruendungen?: Begruendung[]) =>
-      request(`${BASIS}/${id}/zuschlag`, { method: 'POST', body: begruendungen ? { angebotId, begruendungen } : { angebotId }, responseType: 'none' }),
+    /**
+     * Awards the tender to one offer; every other bidder is told (with the Stillhaltefrist: in a letter with the Kunde's
+     * `begruendungen`). `bestaetigt`: the warnings the Kunde confirmed (Vorbehalt, Bonität); without them such a
+     * Zuschlag is answered 409 with the warnings (`zuschlagWarnungen`).
+     */
+    zuschlag: (id: Identifier, angebotId: Identifier, begruendungen?: Begruendung[], bestaetigt: Bestaetigungen = {}) =>
+      request(`${BASIS}/${id}/zuschlag`, { method: 'POST', body: { angebotId, ...(begruendungen ? { begruendungen } : {}), ...bestaetigt }, responseType: 'none' }),
     ...benutzerdatenAufrufe('/api/kunde/benutzerdaten'),
   } satisfies DataProvider;
 }

@@ -1,6 +1,9 @@
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ZuschlagRueckfrage } from '../../../domain/api/kundeAngebote';
 import type { Begruendung } from '../../../domain/api/zuschlag';
+import type { Bestaetigungen, ZuschlagWarnung } from '../../../domain/vergabe/zuschlagWarnungen';
+import { HttpError } from '../http';
 import { EIGENE_FEHLERANZEIGE } from '../queryClient';
 import type { KundeProvider } from './dataProvider';
 
@@ -17,7 +20,15 @@ export function useVergleichsAngebote(a: { id: Identifier; status: number } | un
 export function useZuschlag() {
   const provider = useDataProvider<KundeProvider>();
   return useMutation({
-    mutationFn: ({ id, angebotId, begruendungen }: { id: Identifier; angebotId: Identifier; begruendungen?: Begruendung[] }) => provider.zuschlag(id, angebotId, begruendungen),
+    mutationFn: ({ id, angebotId, begruendungen, bestaetigt }: { id: Identifier; angebotId: Identifier; begruendungen?: Begruendung[]; bestaetigt?: Bestaetigungen }) =>
+      provider.zuschlag(id, angebotId, begruendungen, bestaetigt),
     meta: EIGENE_FEHLERANZEIGE,
   });
+}
+
+/** The warnings a refused Zuschlag asks the Kunde to confirm (its 409), or null for any other failure. */
+export function zuschlagWarnungen(fehler: unknown): ZuschlagWarnung[] | null {
+  if (!(fehler instanceof HttpError) || fehler.status !== 409) return null;
+  const body = fehler.body as Partial<ZuschlagRueckfrage> | null;
+  return body && Array.isArray(body.warnungen) && body.warnungen.length ? body.warnungen : null;
 }

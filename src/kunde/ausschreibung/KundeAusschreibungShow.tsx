@@ -26,7 +26,7 @@ import { RuegenPanel } from '../../vergabe/RuegenPanel';
 import { StillhaltefristAngabe } from '../../vergabe/StillhaltefristAngabe';
 import { VersandteInformationsschreiben } from '../../vergabe/VersandteInformationsschreiben';
 
-type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen' | 'aufhebung'>;
+type Ausschreibung = Pick<StromAusschreibung, 'id' | 'nummer' | 'typ' | 'status' | 'lieferstellen' | 'aufhebung' | 'kundenpruefungOffen'>;
 
 /**
  * Where the tender stands in its life cycle (DESIGN.md section 6). On a phone the five steps one below the other
@@ -84,6 +84,11 @@ function Inhalt() {
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Zeitleiste />
+      {a.kundenpruefungOffen && (
+        <Alert severity="info">
+          Ihre Ausschreibung kann erst nach der Kundenprüfung freigegeben werden: Die Administration des Portals prüft Ihre Angaben als Kommune (Name, Anschrift, Behörde) und bestätigt sie. Sie erhalten dann eine E-Mail.
+        </Alert>
+      )}
       <AusschreibungEckdaten zusatz={<StillhaltefristAngabe />} />
       {a.status >= AusschreibungStatus.PruefungAngebote && <KundeAuktion ausschreibungId={a.id} freigegeben={angeboteFuerKundeSichtbar(a.status)} />}
       <Abschnitt titel="Angebote">

@@ -1,54 +1,74 @@
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import Button from '@mui/material/Button';
-import { useZuschlag } from '../../api/kunde/useKundeAngebote';
+import { useZuschlag, zuschlagWarnungen } from '../../api/kunde/useKundeAngebote';
 import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import type { Begruendung } from '../../../domain/api/zuschlag';
 import { formatEuro } from '../../../domain/format';
+import { BESTAETIGUNG_FELD, type Bestaetigungen, type ZuschlagWarnung, type ZuschlagWarnungArt } from '../../../domain/vergabe/zuschlagWarnungen';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { VorbehaltBestaetigung } from './VorbehaltBestaetigung';
 import { InformationsschreibenDialog } from './InformationsschreibenDialog';
+import { ZuschlagWarnungenBestaetigung } from './ZuschlagWarnungenBestaetigung';
 
 /**
  * Awards the tender (the record) to one offer, after asking: the decision cannot be undone and every other
  * bidder is told. Where the Zuschlag waits for the Stillhaltefrist the question is the preview of the
- * Informationsschreiben with the reasons for each bidder. The best offer's button stands out. An offer under
- * Vorbehalt is awarded only once the Kunde has read the bidder's Bemerkung and accepted the offer with it.
+ * Informationsschreiben with the reasons for each bidder. The best offer's button stands out.
+ * What must be confirmed before (domain/vergabe/zuschlagWarnungen.ts) is one mechanism: each confirmed kind of
+ * warning goes with the Zuschlag as its flag, and a Zuschlag the server refuses for unconfirmed warnings (409) keeps
+ * the dialog open with them. An offer under Vorbehalt shows the bidder's Bemerkung from the start, to accept with it.
  */
 export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const a = useRecordContext<{ id: number; nummer: string; stillhaltefrist: boolean | null }>();
   const [frage, setFrage] = useState(false);
   const [vorbehaltAngenommen, setVorbehaltAngenommen] = useState(false);
+  const [warnungen, setWarnungen] = useState<ZuschlagWarnung[]>([]);
+  const [warnungenBestaetigt, setWarnungenBestaetigt] = useState(false);
   const zuschlag = useZuschlag();
   const notify = useNotify();
   const refresh = useRefresh();
   const { laeuft, starte } = useEinLauf();
   if (!a) return null;
 
-  const erteile = () => {
-    setFrage(false);
-    // The closing dialog's button still takes a second click: that one is ignored.
+  // The Vorbehalt has its own box; the server's other warnings are confirmed together.
+  const weitere = warnungen.filter((w) => !(w.art === 'vorbehalt' && angebot.vorbehalt));
+  const bestaetigt: Bestaetigungen = Object.fromEntries(
+    [...(vorbehaltAngenommen ? ['vorbehalt' as const] : []), ...(warnungenBestaetigt ? weitere.map((w) => w.art) : [])].map((art: ZuschlagWarnungArt) => [BESTAETIGUNG_FELD[art], true]),
+  );
+  // The dialog stays open until the answer: a refusal with warnings shows them for confirmation, and a refused
+  // Zuschlag with the Stillhaltefrist (say, a Rüge recorded meanwhile) leaves the reasons as typed.
+  const sende = (begruendungen: Begruendung[] | undefined, erfolg: string) =>
     void starte(() =>
-      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id }).then(() => {
-        notify(`Sie haben ${angebot.evu} den Zuschlag erteilt.`, { type: 'success' });
-        refresh();
-      }, meldeHttpFehler),
+      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id, begruendungen, bestaetigt }).then(
+        () => {
+          setFrage(false);
+          notify(erfolg, { type: 'success' });
+          refresh();
+        },
+        (err: unknown) => {
+          const neu = zuschlagWarnungen(err);
+          if (!neu) {
+            if (!a.stillhaltefrist) setFrage(false);
+            return meldeHttpFehler(err);
+          }
+          setWarnungen(neu);
+          setWarnungenBestaetigt(false);
+        },
+      ),
     );
-  };
-  // The dialog stays open until the answer: a refused Zuschlag (say, a Rüge recorded meanwhile) leaves the reasons as typed.
-  const sieheVor = (begruendungen: Begruendung[]) =>
-    void starte(() =>
-      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id, begruendungen }).then(() => {
-        setFrage(false);
-        notify(`Der Zuschlag für ${angebot.evu} ist vorgesehen; die Informationsschreiben sind versandt.`, { type: 'success' });
-        refresh();
-      }, meldeHttpFehler),
-    );
+  const erteile = () => sende(undefined, `Sie haben ${angebot.evu} den Zuschlag erteilt.`);
+  const sieheVor = (begruendungen: Begruendung[]) => sende(begruendungen, `Der Zuschlag für ${angebot.evu} ist vorgesehen; die Informationsschreiben sind versandt.`);
 
-  const gesperrt = angebot.vorbehalt && !vorbehaltAngenommen;
-  const vorbehalt = <VorbehaltBestaetigung angebot={angebot} angenommen={vorbehaltAngenommen} onChange={setVorbehaltAngenommen} />;
+  const gesperrt = (angebot.vorbehalt && !vorbehaltAngenommen) || (weitere.length > 0 && !warnungenBestaetigt) || laeuft;
+  const bestaetigungen = (
+    <>
+      <VorbehaltBestaetigung angebot={angebot} angenommen={vorbehaltAngenommen} onChange={setVorbehaltAngenommen} />
+      <ZuschlagWarnungenBestaetigung warnungen={weitere} bestaetigt={warnungenBestaetigt} onChange={setWarnungenBestaetigt} />
+    </>
+  );
 
   return (
     <>
@@ -57,6 +77,8 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
         variant={angebot.rang === 1 ? 'contained' : 'outlined'}
         onClick={() => {
           setVorbehaltAngenommen(false);
+          setWarnungen([]);
+          setWarnungenBestaetigt(false);
           setFrage(true);
         }}
         disabled={laeuft}
@@ -65,7 +87,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
       </Button>
       {a.stillhaltefrist ? (
         <InformationsschreibenDialog offen={frage} a={a} angebot={angebot} laeuft={laeuft} onBestaetigen={sieheVor} onAbbrechen={() => setFrage(false)} gesperrt={gesperrt}>
-          {vorbehalt}
+          {bestaetigungen}
         </InformationsschreibenDialog>
       ) : (
         <ConfirmDialog
@@ -78,7 +100,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
           zerstoerend={false}
           gesperrt={gesperrt}
         >
-          {vorbehalt}
+          {bestaetigungen}
         </ConfirmDialog>
       )}
     </>

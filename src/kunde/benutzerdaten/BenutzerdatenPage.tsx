@@ -7,7 +7,7 @@ export function BenutzerdatenPage() {
     <BenutzerdatenForm resource="kunde">
       <KundeProfilInputs
         typLabel="Sie sind"
-        typFestgelegtHinweis="Festgelegt, seit eine Ihrer Ausschreibungen freigegeben wurde. Eine Änderung nimmt die Administration des Portals vor."
+        typFestgelegtHinweis="Festgelegt, seit die Administration Ihre Angaben bestätigt hat oder eine Ihrer Ausschreibungen freigegeben wurde. Eine Änderung nimmt die Administration des Portals vor."
       />
     </BenutzerdatenForm>
   );

@@ -129,7 +129,7 @@ describe('Festgelegter Kundentyp', () => {
     const dp = festgelegt();
     personenBereich(dp, '/kunde/3');
     await waitFor(() => expect(feld('ort')?.value).toBe('Dortmund'));
-    expect(screen.getByText('Festgelegt, seit eine Ausschreibung des Kunden freigegeben wurde: Eine Änderung braucht eine Begründung.')).toBeInTheDocument();
+    expect(screen.getByText('Festgelegt, seit der Kunde geprüft oder eine seiner Ausschreibungen freigegeben wurde: Eine Änderung braucht eine Begründung.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Typ/ }));
     await user.click(screen.getByRole('option', { name: 'Kommune' }));
     await speichere(user, 'Speichern');

@@ -133,7 +133,7 @@ describe('Benutzerdaten des Kunden', () => {
   it('sagt, dass der Kundentyp seit der ersten Freigabe festgelegt ist und wer ihn ändert', async () => {
     server({ ...kunde, typFestgelegt: true });
     zeige(<KundeBenutzerdaten />, createKundeProvider());
-    expect(await screen.findByText('Festgelegt, seit eine Ihrer Ausschreibungen freigegeben wurde. Eine Änderung nimmt die Administration des Portals vor.')).toBeInTheDocument();
+    expect(await screen.findByText('Festgelegt, seit die Administration Ihre Angaben bestätigt hat oder eine Ihrer Ausschreibungen freigegeben wurde. Eine Änderung nimmt die Administration des Portals vor.')).toBeInTheDocument();
   });
 
   it('fragt eine Privatperson nach dem Geburtsdatum statt nach der Firma', async () => {

@@ -89,7 +89,8 @@ describe.each(portalTests({ mails: true }))('Ausschreibungen des Kunden auf $nam
       'Dieses Angebot gehört nicht zu der Ausschreibung.',
     ]);
     const gewinner = angebote[1];
-    expect((await client.send('POST', `${K}/${inBindefrist.id}/zuschlag`, { angebotId: gewinner.id }, kunde)).statusCode).toBe(204);
+    // The demo's second offer is one under Vorbehalt: the Kunde accepts it with it (angebot/zuschlagWarnungen.test.ts).
+    expect((await client.send('POST', `${K}/${inBindefrist.id}/zuschlag`, { angebotId: gewinner.id, vorbehaltBestaetigt: true }, kunde)).statusCode).toBe(204);
     const status = await t.app.db.selectFrom('angebot').select(['id', 'status']).where('ausschreibung_id', '=', inBindefrist.id).execute();
     expect(status.find((s) => s.id === gewinner.id)?.status).toBe('zuschlag');
     expect(status.filter((s) => s.id !== gewinner.id).every((s) => s.status === 'abgelehnt')).toBe(true);

@@ -16,6 +16,7 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
     expect((await client.get(PFAD, admin)).json()).toEqual([
       { art: 'bieterfrageNeu', mail: true, pflicht: false },
       { art: 'zulassungsantrag', mail: true, pflicht: false },
+      { art: 'nachweisAblaufAdmin', mail: true, pflicht: false },
     ]);
     expect((await client.get(PFAD, evu)).json()).toEqual([
       { art: 'einladung', mail: true, pflicht: true },
@@ -24,6 +25,7 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
       { art: 'auktionGeplantEvu', mail: true, pflicht: true },
       { art: 'erinnerung', mail: true, pflicht: false },
       { art: 'ergebnis', mail: true, pflicht: true },
+      { art: 'nachweisAblauf', mail: true, pflicht: true },
     ]);
     expect((await client.get(PFAD)).statusCode).toBe(401);
   });
@@ -75,6 +77,7 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
     expect((await client.get(PFAD, admin)).json()).toEqual([
       { art: 'bieterfrageNeu', mail: true, pflicht: false },
       { art: 'zulassungsantrag', mail: true, pflicht: false },
+      { art: 'nachweisAblaufAdmin', mail: true, pflicht: false },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { portalTests } from '../hilfen/portalTest';
-import { aktiviereUndMeldeAn, K as KUNDEN, lege, neuerKunde } from '../hilfen/personen';
+import { neuerKunde, registrierterKunde } from '../hilfen/personen';
 import type { SmtpPeer } from '../hilfen/smtpPeer';
 import { TestClient, type TestApp } from '../hilfen/testApp';
 
@@ -98,11 +98,9 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     expect((await client.get(KUNDE, token)).json()).toMatchObject({ firma: 'Gemeinde Beispielhausen', version: daten.version });
   });
 
-  it('verlangt von einer Privatperson ein echtes Geburtsdatum und vergisst die Firma', async ({ t, client, smtp, admin }) => {
-    // A Kunde none of whose tenders is released yet: its type is still its own to change (shared/kundentyp.ts).
-    const gemeinde = neuerKunde({ typ: 'Kommune', firma: 'Gemeinde Beispielhausen' });
-    await lege(client, KUNDEN, gemeinde, admin);
-    const token = await aktiviereUndMeldeAn(t, client, smtp.mails, gemeinde.email, gemeinde.login, 'Rathaus#2027');
+  it('verlangt von einer Privatperson ein echtes Geburtsdatum und vergisst die Firma', async ({ t, client, smtp }) => {
+    // A Kunde that registered itself, not yet checked and none of whose tenders is released: its type is still its own to change (shared/kundentyp.ts).
+    const { token } = await registrierterKunde(t, client, smtp.mails, neuerKunde({ typ: 'Kommune', firma: 'Gemeinde Beispielhausen' }));
     const privat = { ...(await eingabe(client, KUNDE, token)), typ: 'Privatperson' };
     const fehler = async (geburtsdatum: unknown) => (await client.send('PUT', KUNDE, { ...privat, geburtsdatum }, token)).json().errors;
     expect(await fehler(null)).toEqual({ geburtsdatum: ['Eine Eingabe wird erwartet'] });

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
-import type { TestApp, TestClient } from './testApp';
+import { verschluessele, type TestApp, type TestClient } from './testApp';
 
 /** The resources of the administrator's people management. */
 export const K = '/api/kundeasadmin';
@@ -106,4 +106,25 @@ export async function aktiviereUndMeldeAn(t: TestApp, client: TestClient, mails:
   const angemeldet = await client.anmelden(login, vorlaeufig!, { passwordChange: { password: passwort, passwordConfirmation: passwort } });
   expect(angemeldet.statusCode, angemeldet.body).toBe(200);
   return angemeldet.json().access_token;
+}
+
+/**
+ * A Kunde that registered itself (not created by an administrator, so not yet checked: Kundenprüfung), activated
+ * through the mailed link and signed in. `daten` as `neuerKunde` makes them. Returns the access token and the Kunde's id.
+ */
+export async function registrierterKunde(t: TestApp, client: TestClient, mails: ParsedMail[], daten: ReturnType<typeof neuerKunde>, passwort = 'Rathaus#2027') {
+  const key = await client.schluessel();
+  const antwort = await t.app.inject({
+    method: 'POST',
+    url: '/api/registrierung/kunde',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf, 'on-encryption-key': key.key },
+    payload: JSON.stringify({ ...daten, password: verschluessele(key, passwort), passwordConfirmation: verschluessele(key, passwort) }),
+  });
+  expect(antwort.statusCode, antwort.body).toBe(204);
+  const { token } = aktivierungAus(await mailAn(t, mails, daten.email));
+  expect((await client.send('POST', `/framework/api/member/activate-user?token=${encodeURIComponent(token)}`)).statusCode).toBe(204);
+  const angemeldet = await client.anmelden(daten.login, passwort);
+  expect(angemeldet.statusCode, angemeldet.body).toBe(200);
+  const { id } = await t.app.db.selectFrom('kunde').select('id').where('email', '=', daten.email).executeTakeFirstOrThrow();
+  return { token: angemeldet.json().access_token as string, kundeId: id };
 }

@@ -128,7 +128,8 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
   it('ändert einen Kunden samt Konto nur vom gelesenen Stand aus und protokolliert die geänderten Felder', async ({ t, client, admin }) => {
     const kunde = await lege(client, K, neuerKunde(), admin);
     const neuerLogin = `${kunde.login}.neu`;
-    const aenderung = { ...eingabeAus(kunde), login: neuerLogin, email: `${neuerLogin}@example.org`, ort: 'Passau', plz: '94032', typ: 'Kommune', firma: 'Stadt Passau' };
+    // Created by the administrator, the Kunde counts as checked: its type changes only with a reason (personen/kundenpruefung.test.ts).
+    const aenderung = { ...eingabeAus(kunde), login: neuerLogin, email: `${neuerLogin}@example.org`, ort: 'Passau', plz: '94032', typ: 'Kommune', firma: 'Stadt Passau', typBegruendung: 'Bei der Anlage falsch erfasst' };
     const geaendert = await client.send('PUT', `${K}/${kunde.id}`, aenderung, admin);
     expect(geaendert.statusCode, geaendert.body).toBe(200);
     expect(geaendert.json()).toMatchObject({ id: kunde.id, login: neuerLogin, email: `${neuerLogin}@example.org`, ort: 'Passau', typ: 'Kommune', firma: 'Stadt Passau', version: 2 });

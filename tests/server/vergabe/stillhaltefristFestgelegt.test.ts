@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { KUNDENTYP_BEGRUENDUNG_FEHLT, KUNDENTYP_FESTGELEGT } from '../../../server/shared/kundentyp';
 import { neueGasAusschreibung } from '../hilfen/ausschreibungEingabe';
-import { aktiviereUndMeldeAn, eingabeAus, K as KUNDEN, lege, neuerKunde } from '../hilfen/personen';
+import { eingabeAus, K as KUNDEN, neuerKunde, registrierterKunde } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';
 import type { SmtpPeer } from '../hilfen/smtpPeer';
 import type { TestApp, TestClient } from '../hilfen/testApp';
@@ -16,12 +16,8 @@ const TAG = 86_400_000;
  * on the tender at its release, and the Kunde's type, from which it is fixed, is frozen from then on.
  */
 describe.each(portalTests({ mails: true }))('Stillhaltefrist als Eigenschaft der Ausschreibung auf $name', ({ it }) => {
-  /** A Kunde of the given type the administrator created, activated and signed in as a person would, without any tender yet. */
-  const neuerAngemeldeterKunde = async (t: TestApp, client: TestClient, smtp: SmtpPeer, admin: string, typ: string, firma: string) => {
-    const daten = neuerKunde({ typ, firma });
-    const { id } = await lege(client, KUNDEN, daten, admin);
-    return { kundeId: id as number, token: await aktiviereUndMeldeAn(t, client, smtp.mails, daten.email, daten.login, 'Rathaus#2027') };
-  };
+  /** A Kunde of the given type that registered itself, activated and signed in, without any tender yet and not yet checked. */
+  const neuerAngemeldeterKunde = (t: TestApp, client: TestClient, smtp: SmtpPeer, typ: string, firma: string) => registrierterKunde(t, client, smtp.mails, neuerKunde({ typ, firma }));
   const profil = async (client: TestClient, token: string) => {
     const { emailAusstehend: _, ...daten } = (await client.get(PROFIL, token)).json();
     return daten as Record<string, unknown>;
@@ -30,7 +26,7 @@ describe.each(portalTests({ mails: true }))('Stillhaltefrist als Eigenschaft der
     t.app.db.selectFrom('audit_event').select(['vorher', 'nachher', 'benutzer_id']).where('aktion', '=', aktion).where('entitaet_id', '=', entitaetId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
   it('legt die Pflicht bei der Freigabe aus dem Kundentyp fest, zeigt sie und friert danach den Kundentyp ein', async ({ t, client, smtp, admin }) => {
-    const { kundeId, token } = await neuerAngemeldeterKunde(t, client, smtp, admin, 'Kommune', 'Gemeinde Testdorf');
+    const { kundeId, token } = await neuerAngemeldeterKunde(t, client, smtp, 'Kommune', 'Gemeinde Testdorf');
     // Without a released tender the Kunde may change its type, and back.
     expect((await profil(client, token)).typFestgelegt).toBe(false);
     const alsUnternehmen = await client.send('PUT', PROFIL, { ...(await profil(client, token)), typ: 'Unternehmen' }, token);
@@ -46,6 +42,9 @@ describe.each(portalTests({ mails: true }))('Stillhaltefrist als Eigenschaft der
 
     const evu = (await client.get(`${B}/evuoptions/${id}`, admin)).json()[0].value;
     expect((await client.send('POST', `${B}/evu/${id}`, { evuIds: [evu] }, admin)).statusCode).toBe(204);
+    // A self-registered Kommune is released only after the Kundenprüfung (personen/kundenpruefung.test.ts).
+    const { version } = (await client.get(`${KUNDEN}/${kundeId}`, admin)).json();
+    expect((await client.send('POST', `${KUNDEN}/${kundeId}/pruefung`, { version }, admin)).statusCode).toBe(204);
     expect((await client.send('POST', `${B}/gas/${id}/freigeben`, undefined, admin)).statusCode).toBe(204);
     expect((await client.get(`${K}/${id}`, token)).json()).toMatchObject({ status: 1, stillhaltefrist: true });
     expect((await client.get(`${B}/gas/${id}`, admin)).json().stillhaltefrist).toBe(true);
@@ -66,8 +65,8 @@ describe.each(portalTests({ mails: true }))('Stillhaltefrist als Eigenschaft der
     expect(datensatz.typFestgelegt).toBe(true);
     for (const typBegruendung of [undefined, '   ']) {
       const ohne = await client.send('PUT', `${KUNDEN}/${kundeId}`, { ...eingabeAus(datensatz), typ: 'Unternehmen', ...(typBegruendung === undefined ? {} : { typBegruendung }) }, admin);
-      expect(ohne.statusCode).toBe(409);
-      expect(ohne.json().message).toBe(KUNDENTYP_BEGRUENDUNG_FEHLT);
+      expect(ohne.statusCode).toBe(400);
+      expect(ohne.json().errors).toEqual({ typBegruendung: [KUNDENTYP_BEGRUENDUNG_FEHLT] });
     }
     expect((await client.get(`${KUNDEN}/${kundeId}`, admin)).json()).toMatchObject({ typ: 'Kommune', version: datensatz.version });
     const begruendung = 'Die Stadtwerke wurden als GmbH ausgegliedert und schreiben künftig selbst aus.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Sparte } from '../../../domain/ausschreibung';
-import { freigabeHindernisse, lieferbeginnZeitpunkt } from '../../../domain/freigabe';
+import { freigabeHindernisse, KUNDENPRUEFUNG_AUSSTEHEND, kundenpruefungAusstehend, lieferbeginnZeitpunkt } from '../../../domain/freigabe';
 
 const JETZT = Date.UTC(2026, 10, 22, 9);
 const bereit = { status: 0, anzahlLieferstellen: 1, passendeEingeladene: 1 };
@@ -49,5 +49,17 @@ describe('Freigabe: Lieferbeginn nach der Angebotsfrist in deutscher Zeit', () =
     // 00:59 in Berlin (winter) is 23:59 UTC the evening before: already the first day of delivery.
     expect(vorLieferbeginn('2027-01-01', '2027-01-01T00:59:00+01:00', Sparte.Strom)).toBe(false);
     expect(vorLieferbeginn('2027-01-01', '2026-12-31T23:59:00+01:00', Sparte.Strom)).toBe(true);
+  });
+});
+
+describe('Freigabe: Kundenprüfung', () => {
+  it('hält nur die Ausschreibung einer noch nicht bestätigten Kommune zurück und nennt den Grund', () => {
+    expect(kundenpruefungAusstehend({ typ: 'Kommune', geprueft: false })).toBe(true);
+    expect(kundenpruefungAusstehend({ typ: 'Kommune', geprueft: true })).toBe(false);
+    expect(kundenpruefungAusstehend({ typ: 'Unternehmen', geprueft: false })).toBe(false);
+    expect(kundenpruefungAusstehend({ typ: 'Privatperson', geprueft: false })).toBe(false);
+    const fertig = { ...bereit, lieferbeginn: '2027-01-01', angebotsfrist: '2026-12-01T10:00:00Z' };
+    expect(freigabeHindernisse(fertig, Sparte.Strom, JETZT)).toEqual({});
+    expect(freigabeHindernisse({ ...fertig, kundenpruefungOffen: true }, Sparte.Strom, JETZT)).toEqual({ kunde: [KUNDENPRUEFUNG_AUSSTEHEND] });
   });
 });

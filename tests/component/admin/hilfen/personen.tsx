@@ -43,6 +43,8 @@ export const kundeDatensatz = {
   ort: 'Dortmund',
   telefon: '0231 123456-0',
   anzahlAusschreibungen: 5,
+  typFestgelegt: true,
+  geprueft: { am: '2026-01-05T10:00:00.000Z', von: 'Anna Verwalter' },
 };
 
 export const evuDatensatz = {
@@ -96,6 +98,7 @@ export function anbieter(ueberschreibt: Partial<Record<string, unknown>> = {}) {
     aktivierungSenden: vi.fn(async (_resource: string, _id: unknown) => undefined),
     sitzungenBeenden: vi.fn(async (_resource: string, _id: unknown) => undefined),
     zweiteFaktorenZuruecksetzen: vi.fn(async (_resource: string, _id: unknown) => undefined),
+    kundePruefen: vi.fn(async (_id: unknown, _version: number) => undefined),
     kontoHistorie: vi.fn(async () => [{ zeit: '2026-02-01T08:15:00.000Z', wer: 'Anna Verwalter (Administrator)', aktion: 'Konto angelegt', details: null }]),
     ...ueberschreibt,
   };

@@ -155,7 +155,8 @@ describe('Angebotsvergleich des Kunden', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Ich habe den Vorbehalt geprüft und nehme das Angebot mit ihm an.' }));
     expect(erteilen).toBeEnabled();
     await user.click(erteilen);
-    await waitFor(() => expect(request).toHaveBeenCalledWith('/api/kunde/ausschreibung/7/zuschlag', { method: 'POST', body: { angebotId: 20 }, responseType: 'none' }));
+    // The box is the confirmation the server asks for (issue 42): it goes with the Zuschlag.
+    await waitFor(() => expect(request).toHaveBeenCalledWith('/api/kunde/ausschreibung/7/zuschlag', { method: 'POST', body: { angebotId: 20, vorbehaltBestaetigt: true }, responseType: 'none' }));
   });
 
   it('zeigt auf einem Telefon den Vorbehalt an der Karte, mit Bemerkung und Anhängen', async () => {

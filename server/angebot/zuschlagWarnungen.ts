@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { ZuschlagRueckfrage } from '../../domain/api/kundeAngebote';
+import { hatVorbehalt } from '../../domain/angebotsAnhaenge';
+import { bestaetigungVerlangt, bonitaetsWarnung, vorbehaltsWarnung, type ZuschlagWarnung } from '../../domain/vergabe/zuschlagWarnungen';
+import type { Database } from '../db/schema';
+import { Konflikt } from '../shared/errors';
+
+/** What the Kunde must confirm before awarding offer `angebotId`, and the rating it was judged on (for the audit trail). */
+export interface ZuschlagPruefung {
+  evuId: number;
+  warnungen: ZuschlagWarnung[];
+  bonitaet: { klasse: number; datum: string; quelle: string } | null;
+}
+
+/**
+ * The warnings of a Zuschlag on `angebotId`, judged on `heute` (German calendar day): its Vorbehalt and its bidder's
+ * latest credit rating (the row entered last counts, as the administrator's page shows it).
+ */
+export async function zuschlagPruefung(db: Kysely<Database>, angebotId: number, heute: string): Promise<ZuschlagPruefung> {
+  const o = await db
+    .selectFrom('angebot as o')
+    .innerJoin('evu as v', 'v.id', 'o.evu_id')
+    .select(['o.evu_id', 'o.bemerkung', 'v.firma'])
+    .where('o.id', '=', angebotId)
+    .executeTakeFirstOrThrow();
+  const bonitaet =
+    (await db.selectFrom('evu_bonitaet').select(['klasse', 'datum', 'quelle']).where('evu_id', '=', o.evu_id).orderBy('id', 'desc').limit(1).executeTakeFirst()) ?? null;
+  const warnungen = [vorbehaltsWarnung(o.firma, hatVorbehalt(o.bemerkung)), bonitaetsWarnung(o.firma, bonitaet, heute)].filter((w): w is ZuschlagWarnung => w !== null);
+  return { evuId: o.evu_id, warnungen, bonitaet };
+}
+
+/** 409 to a Zuschlag that does not confirm every warning: nothing was done; the answer lists what is to be confirmed. */
+export class ZuschlagNichtBestaetigt extends Konflikt {
+  constructor(readonly warnungen: ZuschlagWarnung[]) {
+    super(bestaetigungVerlangt(warnungen));
+  }
+  override body(): ZuschlagRueckfrage {
+    return { message: this.message, warnungen: this.warnungen };
+  }
+}
