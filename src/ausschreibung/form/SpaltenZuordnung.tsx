@@ -31,11 +31,13 @@ function VerbrauchsEinheitWahl({ name, einheit, beispiel, onAendern }: { name: s
   const umrechnung = umrechnungText(einheit);
   const inKwhText = beispielInKwh(beispiel, einheit);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ gridColumn: '1 / -1', alignItems: { sm: 'center' } }}>
+    // Under the field it belongs to: the mapping's column on a wide screen, the whole row on a phone.
+    <Stack spacing={1} sx={{ gridColumn: { xs: '1 / -1', sm: '3 / 4' } }}>
       <TextField
         select
         size="small"
-        sx={{ minWidth: 140, mt: { xs: 1, sm: 0 } }}
+        // Room for its floating label below the field above.
+        sx={{ mt: 1.5 }}
         label="Einheit der Werte"
         value={einheit}
         onChange={(e) => onAendern(e.target.value as VerbrauchsEinheit)}
