@@ -30,3 +30,12 @@ export function endeVermutet(messwerte: readonly MitZeit[]): boolean {
   const tageszeit = (w: number) => ((w % TAG) + TAG) % TAG;
   return b > a && tageszeit(a) % STUNDE === VIERTELSTUNDE && tageszeit(a - VIERTELSTUNDE) === tageszeit(b);
 }
+
+/**
+ * The quarter hour (its start) a row fills under either reading, from the start it was read with: the file's time
+ * itself read as a start, or the quarter hour before it read as an end. The dialog shows both side by side.
+ */
+export function beideLesarten(beginn: number, gelesenAls: Zeitbezug): Record<Zeitbezug, number> {
+  const zeitpunkt = gelesenAls === 'ende' ? beginn + VIERTELSTUNDE : beginn;
+  return { beginn: zeitpunkt, ende: zeitpunkt - VIERTELSTUNDE };
+}

@@ -76,10 +76,14 @@ export function leseEingefuegt(text: string): Tabelle {
 
 type Zellwert = null | undefined | string | number | boolean | Date | { result?: unknown; text?: unknown; richText?: { text: string }[]; error?: string };
 
-/** The value a person sees in the cell: a formula's result (never the formula), a link's text, plain rich text. */
+/**
+ * The value a person sees in the cell: a formula's result (never the formula), a link's text, plain rich text. A
+ * fraction with the decimal comma, as German Excel shows it: `leseZahl` takes "12.345" for twelve thousand, and a
+ * Jahresverbrauch of 12,345 MWh must not become 12 345 MWh.
+ */
 function zelltext(wert: Zellwert): string {
   if (wert === null || wert === undefined) return '';
-  if (typeof wert === 'number') return String(wert);
+  if (typeof wert === 'number') return Number.isInteger(wert) ? String(wert) : String(wert).replace('.', ',');
   if (typeof wert === 'string') return wert.trim();
   if (typeof wert === 'boolean') return wert ? 'WAHR' : 'FALSCH';
   if (wert instanceof Date) return wert.toISOString().slice(0, 10);

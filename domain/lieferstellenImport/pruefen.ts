@@ -5,6 +5,7 @@ import { normalisiereZaehlpunkt } from '../malo';
 import { istGueltigePlz, PLZ_FEHLER } from '../plz';
 import type { Tabelle } from './lesen';
 import { importSpalten, kopfSchluessel, type ImportFeld, type ImportSpalte } from './spalten';
+import { inKwh, leseMenge, rateEinheiten, type VerbrauchsEinheit } from './einheit';
 import { fehlendeSpalten, findeKopfzeile, rateZuordnung, spaltenName, VORLAGEN_KOPF_NUMMER, type ImportQuelle, type Zuordnung } from './zuordnung';
 
 /** One Lieferstelle as the tender form holds it; what could not be read stays as typed, for the user to fix. */
@@ -26,6 +27,8 @@ export interface ImportBericht {
   unbekannteSpalten: string[];
   /** how the heading row's columns were mapped: the guess or the user's */
   zuordnung: Zuordnung;
+  /** the Jahresverbrauch's column when its values were converted to kWh: its name and the unit they were read in */
+  umrechnung: { spalte: string; einheit: Exclude<VerbrauchsEinheit, 'kWh'> } | null;
 }
 
 /** Spreadsheet words for the fixed choices, compared after `kopfSchluessel`. */
@@ -62,8 +65,14 @@ const TEXTE: Record<ImportQuelle, { keinKopf: string; fehlen: string; leer: stri
   },
 };
 
-/** Reads one row into a Lieferstelle and collects what is wrong with it, each message naming its column. */
-function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<ImportFeld, number>, sparte: Sparte) {
+/** The whole kWh of an amount, exact up to the float noise of a conversion. */
+const ganzzahlig = (wert: number) => Math.abs(wert - Math.round(wert)) < 1e-6;
+
+/**
+ * Reads one row into a Lieferstelle and collects what is wrong with it, each message naming its column. The
+ * Jahresverbrauch is read in `verbrauchsEinheit` (its column's) unless a cell names its own unit.
+ */
+function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<ImportFeld, number>, sparte: Sparte, verbrauchsEinheit: VerbrauchsEinheit) {
   const lieferstelle = Object.fromEntries(spalten.map((s) => [s.feld, ''])) as LieferstelleEntwurf;
   const fehler: string[] = [];
   const warnungen: string[] = [];
@@ -93,14 +102,26 @@ function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<Impo
       case 'zaehlpunkt':
         lieferstelle.zaehlpunkt = normalisiereZaehlpunkt(text);
         break;
-      case 'jahresverbrauchKwh':
+      case 'jahresverbrauchKwh': {
+        const menge = leseMenge(text);
+        const einheit = menge.einheit ?? verbrauchsEinheit;
+        if (Number.isNaN(menge.zahl) || menge.zahl <= 0) {
+          melde(fehler, `„${text}“ ist keine Zahl größer als 0.`);
+          break;
+        }
+        const kwh = inKwh(menge.zahl, einheit);
+        lieferstelle.jahresverbrauchKwh = Math.round(kwh);
+        // The column's unit was shown in the mapping; a cell that names another is worth a look.
+        if (einheit !== verbrauchsEinheit) melde(warnungen, `in ${einheit} angegeben, in kWh umgerechnet (${formatZahl(Math.round(kwh))} kWh).`);
+        if (!ganzzahlig(kwh)) melde(warnungen, `auf ganze kWh gerundet (${formatZahl(Math.round(kwh))}).`);
+        break;
+      }
       case 'maxLeistungKw': {
         const zahl = leseZahl(text);
-        const einheit = spalte.feld === 'maxLeistungKw' ? 'kW' : 'kWh';
         if (zahl === null || Number.isNaN(zahl) || zahl <= 0) melde(fehler, `„${text}“ ist keine Zahl größer als 0.`);
         else {
-          lieferstelle[spalte.feld] = Math.round(zahl);
-          if (!Number.isInteger(zahl)) melde(warnungen, `auf ganze ${einheit} gerundet (${formatZahl(Math.round(zahl))}).`);
+          lieferstelle.maxLeistungKw = Math.round(zahl);
+          if (!Number.isInteger(zahl)) melde(warnungen, `auf ganze kW gerundet (${formatZahl(Math.round(zahl))}).`);
         }
         break;
       }
@@ -152,7 +173,7 @@ export function pruefeImport(
   tabelle: Tabelle,
   sparte: Sparte,
   vorhandeneMaloIds: readonly string[] = [],
-  { zuordnung: gewaehlt, quelle = 'datei' }: { zuordnung?: Zuordnung; quelle?: ImportQuelle } = {},
+  { zuordnung: gewaehlt, einheiten: gewaehlteEinheiten, quelle = 'datei' }: { zuordnung?: Zuordnung; einheiten?: readonly (VerbrauchsEinheit | null)[]; quelle?: ImportQuelle } = {},
 ): ImportBericht {
   const spalten = importSpalten(sparte);
   const text = TEXTE[quelle];
@@ -162,6 +183,7 @@ export function pruefeImport(
       zeilen: [],
       unbekannteSpalten: [],
       zuordnung: [],
+      umrechnung: null,
       dateifehler: [`${text.keinKopf} ${spalten.filter((s) => s.pflicht).map((s) => s.kopf).join(', ')}. Laden Sie am besten die Vorlage herunter.`],
     };
   }
@@ -171,7 +193,11 @@ export function pruefeImport(
   const position = new Map<ImportFeld, number>();
   zuordnung.forEach((feld, i) => feld && !position.has(feld) && position.set(feld, i));
   const unbekannteSpalten = kopfzeile.flatMap((k, i) => (zuordnung[i] || k.trim() === '' ? [] : [spaltenName(kopf, i)]));
-  const leer: ImportBericht = { zeilen: [], dateifehler: [], unbekannteSpalten, zuordnung };
+  // The unit of the Jahresverbrauch's column: the user's, else what its heading names, else kWh as the template's.
+  const verbrauchsSpalte = position.get('jahresverbrauchKwh');
+  const verbrauchsEinheit = (verbrauchsSpalte === undefined ? null : (gewaehlteEinheiten ?? rateEinheiten(kopfzeile))[verbrauchsSpalte]) ?? 'kWh';
+  const umrechnung = verbrauchsSpalte !== undefined && verbrauchsEinheit !== 'kWh' ? { spalte: spaltenName(kopf, verbrauchsSpalte), einheit: verbrauchsEinheit } : null;
+  const leer: ImportBericht = { zeilen: [], dateifehler: [], unbekannteSpalten, zuordnung, umrechnung };
   const fehlend = fehlendeSpalten(zuordnung, sparte).map((s) => s.kopf);
   if (fehlend.length > 0) return { ...leer, dateifehler: [fehlenMeldung(fehlend, quelle)] };
   const daten = tabelle.slice(kopfIndex + 1).filter((z) => z.zellen.some((zelle) => zelle.trim() !== ''));
@@ -191,7 +217,7 @@ export function pruefeImport(
   const ersteZeile = new Map<string, number>();
   const maloKopf = spalten.find((s) => s.feld === 'maloId')!.kopf;
   const zeilen = daten.map(({ nummer, zellen }) => {
-    const { lieferstelle, fehler, warnungen } = leseZeile(zellen, spalten, position, sparte);
+    const { lieferstelle, fehler, warnungen } = leseZeile(zellen, spalten, position, sparte, verbrauchsEinheit);
     const malo = String(lieferstelle.maloId);
     if (malo !== '') {
       if (vorhanden.has(malo)) fehler.push(`${maloKopf}: Diese MaLo-ID ist in der Ausschreibung bereits erfasst.`);

@@ -22,7 +22,7 @@ export interface ImportSpalte {
   pflicht: boolean;
   /**
    * The synonym list: headings taken for this column, compared after `spaltenSchluessel` (case, umlauts,
-   * punctuation and a kWh/kW unit do not count) — the portal's export (so an exported file can be imported again)
+   * punctuation and a unit at the end do not count) — the portal's export (so an exported file can be imported again)
    * and what customers', Netzbetreiber and brokers' spreadsheets commonly say.
    */
   auch: string[];
@@ -66,7 +66,8 @@ const GEMEINSAM: ImportSpalte[] = [
     feld: 'jahresverbrauchKwh',
     kopf: 'Jahresverbrauch (kWh)',
     pflicht: true,
-    auch: ['Jahresverbrauch', 'Verbrauch', 'Jahresmenge', 'Verbrauch pro Jahr', 'Verbrauch p.a.', 'Jahresarbeit', 'Jahresverbrauchsprognose', 'Verbrauchsprognose', 'Prognose', 'Menge', 'JVP'],
+    // A column headed by its unit alone ("MWh") is the consumption too: `einheit.ts` converts what is not kWh.
+    auch: ['Jahresverbrauch', 'Verbrauch', 'Jahresmenge', 'Verbrauch pro Jahr', 'Verbrauch p.a.', 'Jahresarbeit', 'Jahresverbrauchsprognose', 'Verbrauchsprognose', 'Prognose', 'Menge', 'JVP', 'kWh', 'MWh', 'GWh'],
     beispiel: [850000, 42000],
   },
   {
@@ -97,10 +98,10 @@ export function kopfSchluessel(kopf: string): string {
 }
 
 /**
- * A unit at the end of a heading, with what joins it: "(kWh)", "in kWh", "kWh/a", "kWh p.a.", "kW". Only the units
- * the portal stores: a heading in MWh is not taken for kWh.
+ * A unit at the end of a heading, with what joins it: "(kWh)", "in MWh", "kWh/a", "GWh p.a.", "kW". The heading
+ * names the column without it; what a unit other than kWh means for the values, `einheit.ts` says.
  */
-const EINHEIT_AM_ENDE = /(?:in|pro|je)?(?:kwh|kw)(?:a|pa|projahr|jejahr|imjahr)?$/;
+const EINHEIT_AM_ENDE = /(?:in|pro|je)?(?:kwh|mwh|gwh|kw)(?:a|pa|projahr|jejahr|imjahr)?$/;
 
 /** A heading as the synonym list compares it: `kopfSchluessel`, without the unit at its end. */
 export function spaltenSchluessel(kopf: string): string {

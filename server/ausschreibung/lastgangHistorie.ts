@@ -1,6 +1,7 @@
 import { formatKwh, formatZahl } from '../../domain/format';
 import { ZEITBEZUG_LABEL, type Zeitbezug } from '../../domain/lastgang/zeitbezug';
 
+const istZeitbezug = (w: unknown): w is Zeitbezug => typeof w === 'string' && Object.hasOwn(ZEITBEZUG_LABEL, w);
 const kw = (w: unknown) => (typeof w === 'number' ? `${formatZahl(w)} kW` : 'keine Angabe');
 
 /**
@@ -9,7 +10,11 @@ const kw = (w: unknown) => (typeof w === 'number' ? `${formatZahl(w)} kW` : 'kei
  */
 export function lastgangDetails(vorher: Record<string, unknown>, nachher: Record<string, unknown>): string {
   const teile = [`MaLo-ID ${String(nachher.maloId ?? '–')}, Datei „${String(nachher.dateiname ?? '')}“`];
-  if (typeof nachher.zeitbezug === 'string' && nachher.zeitbezug in ZEITBEZUG_LABEL) teile.push(`Zeitpunkte: ${ZEITBEZUG_LABEL[nachher.zeitbezug as Zeitbezug]}`);
+  if (istZeitbezug(nachher.zeitbezug)) {
+    // The user's choice against the portal's guess: a reading that differs from it is worth a second look later.
+    const erkannt = istZeitbezug(nachher.zeitbezugErkannt) && nachher.zeitbezugErkannt !== nachher.zeitbezug ? ` (gewählt abweichend von der Erkennung „${ZEITBEZUG_LABEL[nachher.zeitbezugErkannt]}“)` : '';
+    teile.push(`Zeitpunkte: ${ZEITBEZUG_LABEL[nachher.zeitbezug]}${erkannt}`);
+  }
   if (typeof nachher.jahresverbrauchKwh === 'number' && nachher.jahresverbrauchKwh !== vorher.jahresverbrauchKwh && typeof vorher.jahresverbrauchKwh === 'number') {
     teile.push(`Jahresverbrauch ${formatKwh(vorher.jahresverbrauchKwh)} → ${formatKwh(nachher.jahresverbrauchKwh)}`);
   }

@@ -48,6 +48,8 @@ export async function dashboard(db: Kysely<Database>, clock: Clock): Promise<Das
       .selectFrom('lieferstelle as l')
       .innerJoin('ausschreibung as a', 'a.id', 'l.ausschreibung_id')
       .select((eb) => [eb.fn<string>('substr', ['a.lieferbeginn', eb.val(1), eb.val(7)]).as('monat'), 'a.sparte', eb.fn.sum<number>('l.jahresverbrauch_kwh').as('kwh')])
+      // A cancelled tender delivers nothing: its volume is no longer tendered.
+      .where('a.status', '!=', AusschreibungStatus.Aufgehoben)
       .groupBy(['monat', 'a.sparte'])
       .orderBy('monat')
       .execute(),

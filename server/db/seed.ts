@@ -5,6 +5,8 @@ import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
 import { protokolliere } from '../shared/audit';
+import { trageNeuigkeitEin } from '../mail/benachrichtige';
+import { schreibeAufhebung } from '../vergabe/aufhebung.service';
 import { hashPassword } from '../shared/passwords';
 import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT } from './demodaten';
 import type { Database } from './schema';
@@ -214,6 +216,14 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
 
       if (vorlage.status === S.Aktiv) continue;
       await statuswechsel(vorlage.angebotsfrist, null, 'angebotsfrist_abgelaufen', id, S.Aktiv, S.PruefungAngebote);
+      if (vorlage.aufhebung) {
+        // As the Kunde's Aufhebung writes it; the mails went out back then, the EVUs' start pages still show them.
+        const { am, begruendung } = vorlage.aufhebung;
+        await schreibeAufhebung(trx, { now: () => am }, { id, nummer, sparte: vorlage.sparte, status: vorlage.status }, { benutzerId: kunde.benutzerId }, begruendung, (evu, { art, neuigkeit }) =>
+          trageNeuigkeitEin(trx, evu.benutzerId, art, neuigkeit),
+        );
+        continue;
+      }
       if (vorlage.status === S.PruefungAngebote) continue;
       await statuswechsel(vorlage.angebotsfrist + TAG, adminId, 'angebote_freigegeben', id, S.PruefungAngebote, S.Bindefrist);
       if (vorlage.status === S.Bindefrist) continue;
@@ -258,9 +268,15 @@ interface DemoAusschreibung {
   angebotsfrist: number;
   bindefrist: number;
   lieferstellen: DemoLieferstelle[];
+  /** cancelled by its Kunde (status Aufgehoben) after the course up to `status` */
+  aufhebung?: { am: number; begruendung: string };
 }
 
-/** Two tenders per status (one Strom, one Gas) with deadlines relative to now, so every status stays plausible. */
+/**
+ * Two tenders per status of the regular course (one Strom, one Gas) with deadlines relative to now, so every status
+ * stays plausible, and a Kommune's Strom tender it cancelled after opening the offers (status Aufgehoben). That one
+ * comes last: the others keep their numbers.
+ */
 function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
   const fristen: Record<DemoAusschreibung['status'], { angebotsfrist: number; bindefrist: number }> = {
     [S.PruefungAusschreibung]: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG },
@@ -309,6 +325,25 @@ function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
       });
     }
   }
+  // Opened twelve days ago, cancelled five days later: both offers far above the budget.
+  const aufgehoben = { angebotsfrist: jetzt - 12 * TAG, bindefrist: jetzt + 9 * TAG };
+  const { lieferbeginn, lieferende } = lieferzeitraum(aufgehoben.bindefrist, false);
+  liste.push({
+    kunde: 1,
+    sparte: 1,
+    status: S.PruefungAngebote,
+    bezeichnung: `Strom Gemeindegebäude Beispielhausen ${lieferbeginn.slice(0, 4)}`,
+    lieferbeginn,
+    lieferende,
+    ...aufgehoben,
+    lieferstellen: gemeinde,
+    aufhebung: {
+      am: aufgehoben.angebotsfrist + 5 * TAG,
+      begruendung:
+        'Beide Angebote liegen um mehr als 20 % über den im Haushalt veranschlagten Mitteln für die Stromlieferung; ein wirtschaftliches Ergebnis ' +
+        'ist nicht zu erzielen (§ 63 Abs. 1 Satz 1 Nr. 3 VgV). Der Gemeinderat hat beschlossen, die Lieferung mit geändertem Umfang neu auszuschreiben.',
+    },
+  });
   return liste;
 }
 

@@ -95,7 +95,9 @@ export const lastgangRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description:
             'Der Inhalt der Anfrage sind die Bytes einer CSV- oder Excel-Datei (Header wie beim Dokument-Upload). Viertelstundenwerte in kW oder kWh, ' +
             'die Einheit aus der Kopfzeile oder aus `einheit`. Fehler kommen als Bericht (400, `zeile[N]`), gespeichert wird dann nichts. ' +
-            'Sehen die Zeitpunkte nach dem Ende der Viertelstunde aus (siehe Vorschau), ist `zeitbezug` nötig (sonst 400). Eine erfasste Max. Leistung, ' +
+            '`zeitbezug` sagt, ob die Zeitpunkte Beginn oder Ende ihrer Viertelstunde bezeichnen, und gilt vor der Erkennung des Portals; ohne ihn wird die ' +
+            'Datei als Beginn gelesen, doch sehen die Zeitpunkte nach dem Ende der Viertelstunde aus (siehe Vorschau), ist er nötig (sonst 400). Die Historie ' +
+            'nennt die Wahl und, wo sie abweicht, die Erkennung. Eine erfasste Max. Leistung, ' +
             'der der Lastgang widerspricht, bleibt, außer bei `maxLeistung=uebernehmen`.',
           params: LieferstelleId,
           querystring: Type.Object({

@@ -196,6 +196,7 @@ export class Lastgaenge {
           dateiname: datei.name,
           einheit,
           zeitbezug,
+          zeitbezugErkannt: ergebnis.zeitbezugErkannt,
           ...kennzahlen,
           jahresverbrauchKwh: neu.jahresverbrauch,
           maxLeistungKw: neu.maxLeistung,

@@ -12,6 +12,11 @@ export interface Neuigkeit {
   at: number;
 }
 
+/** The start page's entry alone: what `benachrichtige` leaves besides the mail. */
+export async function trageNeuigkeitEin(trx: Kysely<Database>, benutzerId: number, art: BenachrichtigungsArt, n: Neuigkeit): Promise<void> {
+  await trx.insertInto('neuigkeit').values({ benutzer_id: benutzerId, art, ausschreibung_id: n.ausschreibungId, text: n.text, pfad: n.pfad, at: n.at }).execute();
+}
+
 /**
  * Tells one user about something, inside the transaction of the change that caused it: the start page gets its
  * entry, and the mail is queued unless the user switched this kind off — a `pflicht` kind goes out regardless.
@@ -21,10 +26,7 @@ export async function benachrichtige(
   postausgang: Postausgang,
   b: { benutzerId: number; art: BenachrichtigungsArt; mail: PortalMail; neuigkeit?: Neuigkeit },
 ): Promise<boolean> {
-  if (b.neuigkeit) {
-    const n = b.neuigkeit;
-    await trx.insertInto('neuigkeit').values({ benutzer_id: b.benutzerId, art: b.art, ausschreibung_id: n.ausschreibungId, text: n.text, pfad: n.pfad, at: n.at }).execute();
-  }
+  if (b.neuigkeit) await trageNeuigkeitEin(trx, b.benutzerId, b.art, b.neuigkeit);
   if (!artVon(b.art).pflicht && (await hatAbbestellt(trx, b.benutzerId, b.art))) return false;
   await postausgang.reiheEin(trx, b.mail);
   return true;

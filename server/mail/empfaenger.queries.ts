@@ -43,7 +43,7 @@ export async function eingeladeneEmpfaenger(db: Kysely<Database>, ausschreibungI
   );
 }
 
-type EvuEmpfaenger = Empfaenger & { evuId: number; firma: string };
+export type EvuEmpfaenger = Empfaenger & { evuId: number; firma: string };
 const EVU_SPALTEN = ['v.id as evuId', 'v.benutzer_id as benutzerId', 'v.email', 'v.firma', 'v.ansprechpartner'] as const;
 const alsEvuEmpfaenger = (zeilen: { evuId: number; benutzerId: number; email: string; firma: string; ansprechpartner: string }[]): EvuEmpfaenger[] =>
   zeilen.map(({ ansprechpartner, ...z }) => ({ ...z, nachname: ansprechpartner }));

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
+import type { BenachrichtigungsArt } from '../../domain/benachrichtigungen';
 import { sichtbareAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { benachrichtige } from '../mail/benachrichtige';
-import { eingeladeneEmpfaenger } from '../mail/empfaenger.queries';
+import { benachrichtige, type Neuigkeit } from '../mail/benachrichtige';
+import { eingeladeneEmpfaenger, type EvuEmpfaenger } from '../mail/empfaenger.queries';
 import { evuLink, evuPfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
@@ -14,6 +15,51 @@ import { aufhebungMail } from './mails';
 import type { Handelnder } from './ruege.service';
 
 const IM_VERFAHREN = [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist];
+
+/** How an invited EVU learns of the Aufhebung: the service mails it; the demo data, written after the fact, leave the start page's entry. */
+export type AufhebungMelden = (evu: EvuEmpfaenger, eintrag: { art: BenachrichtigungsArt; neuigkeit: Neuigkeit }) => Promise<unknown>;
+
+/**
+ * What an Aufhebung writes, in the caller's transaction and at the clock's instant: the tender in status Aufgehoben
+ * with its reasons (only from a status of the procedure, never with an auction planned or running), each invited
+ * EVU told, and the Historie's entry. One place for it: the demo data write their cancelled tender through it, so
+ * it looks as a real one does.
+ */
+export async function schreibeAufhebung(
+  trx: Kysely<Database>,
+  clock: Clock,
+  a: { id: number; nummer: string; sparte: number; status: number },
+  wer: { benutzerId: number; ipAddress?: string },
+  begruendung: string,
+  melden: AufhebungMelden,
+): Promise<void> {
+  const jetzt = clock.now();
+  await updateVersioned(trx, 'ausschreibung', { id: a.id }, { status: AusschreibungStatus.Aufgehoben, aufgehoben_am: jetzt, aufhebung_begruendung: begruendung, updated_at: jetzt }, {
+    where: (eb) => eb('status', 'in', IM_VERFAHREN),
+    konflikt: 'Die Ausschreibung wurde inzwischen abgeschlossen oder aufgehoben. Bitte laden Sie sie neu.',
+  });
+  // After the row lock, which planning an auction takes too: a plan made meanwhile is seen.
+  const auktion = await trx.selectFrom('auktion').select('status').where('ausschreibung_id', '=', a.id).where('status', 'in', ['geplant', 'laeuft']).executeTakeFirst();
+  if (auktion) {
+    throw new Konflikt(
+      auktion.status === 'laeuft'
+        ? 'Die Online-Auktion läuft noch; die Ausschreibung kann erst nach ihrem Ende aufgehoben werden.'
+        : 'Für die Ausschreibung ist eine Online-Auktion geplant. Bitte lassen Sie sie zuerst absagen; dann kann die Ausschreibung aufgehoben werden.',
+    );
+  }
+  for (const evu of await eingeladeneEmpfaenger(trx, a.id)) {
+    await melden(evu, { art: 'ergebnis', neuigkeit: { ausschreibungId: a.id, pfad: evuPfad(a.sparte, a.id), at: jetzt, text: `Die Ausschreibung ${a.nummer} wurde aufgehoben.` } });
+  }
+  await protokolliere(trx, clock, {
+    benutzerId: wer.benutzerId,
+    aktion: 'ausschreibung_aufgehoben',
+    entitaet: 'ausschreibung',
+    entitaetId: a.id,
+    vorher: { status: a.status },
+    nachher: { status: AusschreibungStatus.Aufgehoben, begruendung },
+    ipAddress: wer.ipAddress,
+  });
+}
 
 /**
  * The Aufhebung of a tender (§ 63 VgV) by its Kunde or an administrator for it: possible from the release until a
@@ -33,40 +79,12 @@ export class Aufhebung {
     if (a.status === AusschreibungStatus.PruefungAusschreibung) throw new Konflikt('Die Ausschreibung ist noch nicht freigegeben; bis dahin kann sie geändert oder gelöscht werden.');
     if (a.status === AusschreibungStatus.Abgeschlossen) throw new Konflikt('Die Ausschreibung ist abgeschlossen; sie kann nicht mehr aufgehoben werden.');
     if (a.status === AusschreibungStatus.Aufgehoben) throw new Konflikt('Die Ausschreibung ist bereits aufgehoben.');
-    const jetzt = this.clock.now();
-    await this.db.transaction().execute(async (trx) => {
-      await updateVersioned(trx, 'ausschreibung', { id }, { status: AusschreibungStatus.Aufgehoben, aufgehoben_am: jetzt, aufhebung_begruendung: begruendung, updated_at: jetzt }, {
-        where: (eb) => eb('status', 'in', IM_VERFAHREN),
-        konflikt: 'Die Ausschreibung wurde inzwischen abgeschlossen oder aufgehoben. Bitte laden Sie sie neu.',
-      });
-      // After the row lock, which planning an auction takes too: a plan made meanwhile is seen.
-      const auktion = await trx.selectFrom('auktion').select('status').where('ausschreibung_id', '=', id).where('status', 'in', ['geplant', 'laeuft']).executeTakeFirst();
-      if (auktion) {
-        throw new Konflikt(
-          auktion.status === 'laeuft'
-            ? 'Die Online-Auktion läuft noch; die Ausschreibung kann erst nach ihrem Ende aufgehoben werden.'
-            : 'Für die Ausschreibung ist eine Online-Auktion geplant. Bitte lassen Sie sie zuerst absagen; dann kann die Ausschreibung aufgehoben werden.',
-        );
-      }
-      const url = evuLink(this.publicUrl, a.sparte, id);
-      for (const evu of await eingeladeneEmpfaenger(trx, id)) {
-        await benachrichtige(trx, this.postausgang, {
-          benutzerId: evu.benutzerId,
-          art: 'ergebnis',
-          mail: aufhebungMail(evu, a, begruendung, url),
-          neuigkeit: { ausschreibungId: id, pfad: evuPfad(a.sparte, id), at: jetzt, text: `Die Ausschreibung ${a.nummer} wurde aufgehoben.` },
-        });
-      }
-      await protokolliere(trx, this.clock, {
-        benutzerId: wer.benutzerId,
-        aktion: 'ausschreibung_aufgehoben',
-        entitaet: 'ausschreibung',
-        entitaetId: id,
-        vorher: { status: a.status },
-        nachher: { status: AusschreibungStatus.Aufgehoben, begruendung },
-        ipAddress: wer.ipAddress,
-      });
-    });
+    const url = evuLink(this.publicUrl, a.sparte, id);
+    await this.db.transaction().execute((trx) =>
+      schreibeAufhebung(trx, this.clock, a, wer, begruendung, (evu, { art, neuigkeit }) =>
+        benachrichtige(trx, this.postausgang, { benutzerId: evu.benutzerId, art, mail: aufhebungMail(evu, a, begruendung, url), neuigkeit }),
+      ),
+    );
     this.postausgang.anstossen();
   }
 }

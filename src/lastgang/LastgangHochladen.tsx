@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { LastgangAntwort, LastgangVorschau as Vorschau, LastgangZeitbezug } from '../../domain/api/lastgang';
+import type { LastgangAntwort, LastgangVorschau as Vorschau, LastgangZeitbezug, MaxLeistungEntscheidung } from '../../domain/api/lastgang';
 import type { ModelState } from '../../domain/auth';
 import type { Einheit } from '../../domain/lastgang/pruefen';
 import { LASTGANG_JAHRE_VOR_LIEFERBEGINN } from '../../domain/lastgang/zeitraum';
@@ -20,7 +20,8 @@ import { fehlermeldung } from '../ui/errors/fehlertext';
 import { checkFile } from '../ui/upload/checkFile';
 import { FEHLER_ALLGEMEIN } from '../ui/notifications/useMeldung';
 import { LastgangBericht } from './LastgangBericht';
-import { LastgangVorschau, type VorschauEntscheidungen } from './LastgangVorschau';
+import { LastgangVorschau } from './LastgangVorschau';
+import { ZeitbezugWahl } from './ZeitbezugWahl';
 import { useTranslate } from 'react-admin';
 
 type Wahl = Einheit | 'kopf';
@@ -32,7 +33,9 @@ const alsBericht = (fehler: Error): ModelState => (fehler instanceof ModelStateE
  * The import of a Lastgang in two steps: choose a file (CSV or Excel) and, when its header names no unit, whether
  * the values are kW or kWh; the server checks it and shows what it would store (`LastgangVorschau`), and only the
  * user's "Lastgang speichern", with the answers to the preview's questions, stores it. Nothing is stored when the
- * report lists a problem.
+ * report lists a problem. Whether the file's times name the start or the end of their quarter hours is asked for
+ * every file once it was read, the portal's guess preselected; the choice stays on screen when the file cannot be
+ * read that way, so the user can take it back.
  */
 export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferstelleId: number; onGespeichert: (antwort: LastgangAntwort) => void }) {
   const [einheit, setEinheit] = useState<Wahl>('kopf');
@@ -41,7 +44,9 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
   const upload = useLastgangHochladen(lieferstelleId);
   const [datei, setDatei] = useState<{ datei: File; contentType: string } | null>(null);
   const [vorschau, setVorschau] = useState<Vorschau | null>(null);
-  const [entscheidungen, setEntscheidungen] = useState<VorschauEntscheidungen | null>(null);
+  const [maxLeistung, setMaxLeistung] = useState<MaxLeistungEntscheidung | null>(null);
+  // The portal's guess for this file (from its first reading) and the user's choice.
+  const [zeitbezug, setZeitbezug] = useState<{ erkannt: LastgangZeitbezug; gewaehlt: LastgangZeitbezug } | null>(null);
   // A file refused before it is sent (type, size) gets the same report as one the server refuses.
   const [dateiFehler, setDateiFehler] = useState<string | null>(null);
   const fehler = vorschauLesen.error ?? upload.error;
@@ -51,17 +56,19 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
   const verwerfen = () => {
     setDatei(null);
     setVorschau(null);
-    setEntscheidungen(null);
+    setMaxLeistung(null);
+    setZeitbezug(null);
   };
-  /** Reads the file as the user has answered so far; a new answer on the times reads it again. */
-  const pruefen = (gewaehlt: { datei: File; contentType: string }, wahl: Wahl, zeitbezug?: LastgangZeitbezug) => {
+  /** Reads the file as the user has answered so far (without an answer on the times, as the portal guesses them). */
+  const pruefen = (gewaehlt: { datei: File; contentType: string }, wahl: Wahl, zeiten?: LastgangZeitbezug) => {
     upload.reset();
     vorschauLesen.mutate(
-      { ...gewaehlt, einheit: wahl === 'kopf' ? undefined : wahl, zeitbezug },
+      { ...gewaehlt, einheit: wahl === 'kopf' ? undefined : wahl, zeitbezug: zeiten },
       {
         onSuccess: (v) => {
           setVorschau(v);
-          setEntscheidungen((bisher) => ({ zeitbezug: v.zeitbezug, maxLeistung: v.maxLeistung ? (bisher?.maxLeistung ?? null) : null }));
+          setZeitbezug({ erkannt: v.zeitbezugErkannt, gewaehlt: v.zeitbezug });
+          if (!v.maxLeistung) setMaxLeistung(null);
         },
         onError: () => setVorschau(null),
       },
@@ -78,15 +85,10 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
     pruefen(neu, einheit);
   };
   const speichern = () => {
-    if (!datei || !vorschau || !entscheidungen) return;
+    if (!datei || !vorschau) return;
     upload.mutate(
-      {
-        ...datei,
-        einheit: vorschau.einheit,
-        // Sent only when asked: a file without the question is read as starts anyway.
-        zeitbezug: vorschau.zeitbezugErkannt === 'ende' ? entscheidungen.zeitbezug : undefined,
-        maxLeistung: entscheidungen.maxLeistung ?? undefined,
-      },
+      // As the preview read it: the user's choice of the times is sent always, so the server never guesses again.
+      { ...datei, einheit: vorschau.einheit, zeitbezug: vorschau.zeitbezug, maxLeistung: maxLeistung ?? undefined },
       {
         onSuccess: (antwort) => {
           verwerfen();
@@ -95,7 +97,7 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
       },
     );
   };
-  const offen = vorschau?.maxLeistung && !entscheidungen?.maxLeistung;
+  const offen = vorschau?.maxLeistung && !maxLeistung;
 
   return (
     <Stack spacing={2}>
@@ -108,7 +110,7 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
           onChange={(e) => {
             const wahl = e.target.value as Wahl;
             setEinheit(wahl);
-            if (datei) pruefen(datei, wahl, entscheidungen?.zeitbezug);
+            if (datei) pruefen(datei, wahl, zeitbezug?.gewaehlt);
           }}
         >
           <FormControlLabel value="kopf" control={<Radio />} label={translate('portal.lastgang.einheit.kopf')} />
@@ -136,22 +138,26 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
           {LASTGANG_JAHRE_VOR_LIEFERBEGINN} Jahren vor dem Lieferbeginn und dem Lieferende der Ausschreibung. Vor dem Speichern sehen Sie, wie die Datei gelesen wurde.
         </Typography>
       </Box>
+      {datei && zeitbezug && (
+        <ZeitbezugWahl
+          lieferstelleId={lieferstelleId}
+          erkannt={zeitbezug.erkannt}
+          wert={zeitbezug.gewaehlt}
+          disabled={laeuft}
+          onChange={(gewaehlt) => {
+            setZeitbezug({ ...zeitbezug, gewaehlt });
+            pruefen(datei, einheit, gewaehlt);
+          }}
+        />
+      )}
       {laeuft && <LinearProgress aria-label="Lastgang wird geprüft" />}
       {bericht && <LastgangBericht bericht={bericht} />}
-      {vorschau && entscheidungen && datei && (
+      {vorschau && datei && (
         <Box component="section" aria-label="Vorschau des Lastgangs" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <Typography variant="subtitle1" component="h3" gutterBottom>
             {`Vorschau: ${datei.datei.name}`}
           </Typography>
-          <LastgangVorschau
-            vorschau={vorschau}
-            entscheidungen={entscheidungen}
-            onZeitbezug={(zeitbezug) => {
-              setEntscheidungen({ ...entscheidungen, zeitbezug });
-              pruefen(datei, einheit, zeitbezug);
-            }}
-            onMaxLeistung={(maxLeistung) => setEntscheidungen({ ...entscheidungen, maxLeistung })}
-          />
+          <LastgangVorschau vorschau={vorschau} maxLeistungEntscheidung={maxLeistung} onMaxLeistung={setMaxLeistung} />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
             <Button variant="contained" onClick={speichern} disabled={laeuft || Boolean(offen)}>
               Lastgang speichern

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -17,22 +18,36 @@ import { useTheme } from '@mui/material/styles';
 import type { LastgangVorschau as Vorschau, LastgangZeitbezug, MaxLeistungEntscheidung } from '../../domain/api/lastgang';
 import { formatDatumZeit, formatZahl } from '../../domain/format';
 import { VIERTELSTUNDE } from '../../domain/lastgang/zeit';
-import { ZEITBEZUG_LABEL } from '../../domain/lastgang/zeitbezug';
+import { beideLesarten } from '../../domain/lastgang/zeitbezug';
 import { LastgangKennzahlen } from './LastgangKennzahlen';
 
-/** `01.01.2025 00:00–00:15`: the quarter hour a row fills. */
-function viertelstunde(beginn: string | null): string {
-  if (beginn === null) return '–';
-  return `${formatDatumZeit(beginn)}–${formatDatumZeit(Date.parse(beginn) + VIERTELSTUNDE).slice(11)}`;
+/** `01.01.2025 00:00–00:15`: a quarter hour by its start. */
+function viertelstunde(beginn: number): string {
+  return `${formatDatumZeit(beginn)}–${formatDatumZeit(beginn + VIERTELSTUNDE).slice(11)}`;
 }
 
 const kw = (wert: number | null) => (wert === null ? '–' : `${formatZahl(wert, 0, 3)} kW`);
 
+const LESARTEN: readonly LastgangZeitbezug[] = ['beginn', 'ende'];
+const SPALTE: Readonly<Record<LastgangZeitbezug, string>> = { beginn: 'Viertelstunde, als Beginn gelesen', ende: 'Viertelstunde, als Ende gelesen' };
+const KURZ: Readonly<Record<LastgangZeitbezug, string>> = { beginn: 'als Beginn', ende: 'als Ende' };
+
+/** A row's quarter hour under both readings, from the one the preview read it with; none for a row without a time. */
+function lesarten(z: Vorschau['ersteZeilen'][number], gelesenAls: LastgangZeitbezug): Record<LastgangZeitbezug, string> | null {
+  if (z.beginn === null) return null;
+  const beide = beideLesarten(Date.parse(z.beginn), gelesenAls);
+  return { beginn: viertelstunde(beide.beginn), ende: viertelstunde(beide.ende) };
+}
+
+/** The chosen reading stands out; the other is there to compare. */
+const gewaehlt = (lesart: LastgangZeitbezug, gelesenAls: LastgangZeitbezug) => (lesart === gelesenAls ? { fontWeight: 600 } : { color: 'text.secondary' });
+
 /**
- * The file's first rows beside the quarter hours and powers they became: what "as read" means, row by row. On a
- * phone the five columns do not fit: the file's side and the portal's reading are two columns of two lines each.
+ * The file's first rows beside the quarter hours they fill under either reading of their times (the chosen one in
+ * bold) and the powers they became: what "as read" means, row by row. On a phone the six columns do not fit: the
+ * file's side and the portal's reading are two columns of stacked lines.
  */
-function ErsteZeilen({ zeilen }: { zeilen: Vorschau['ersteZeilen'] }) {
+function ErsteZeilen({ zeilen, gelesenAls }: { zeilen: Vorschau['ersteZeilen']; gelesenAls: LastgangZeitbezug }) {
   const schmal = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (schmal) {
     return (
@@ -44,18 +59,21 @@ function ErsteZeilen({ zeilen }: { zeilen: Vorschau['ersteZeilen'] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {zeilen.map((z) => (
-            <TableRow key={z.zeile}>
-              <TableCell sx={{ px: 1 }}>
-                <div>{`Zeile ${formatZahl(z.zeile)}: ${z.zeitText}`}</div>
-                <div>{z.wertText}</div>
-              </TableCell>
-              <TableCell sx={{ px: 1 }}>
-                <div>{viertelstunde(z.beginn)}</div>
-                <div>{kw(z.kw)}</div>
-              </TableCell>
-            </TableRow>
-          ))}
+          {zeilen.map((z) => {
+            const l = lesarten(z, gelesenAls);
+            return (
+              <TableRow key={z.zeile}>
+                <TableCell sx={{ px: 1 }}>
+                  <div>{`Zeile ${formatZahl(z.zeile)}: ${z.zeitText}`}</div>
+                  <div>{z.wertText}</div>
+                </TableCell>
+                <TableCell sx={{ px: 1 }}>
+                  {l ? LESARTEN.map((lesart) => <Box key={lesart} sx={gewaehlt(lesart, gelesenAls)}>{`${KURZ[lesart]}: ${l[lesart]}`}</Box>) : <div>–</div>}
+                  <div>{kw(z.kw)}</div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     );
@@ -68,42 +86,47 @@ function ErsteZeilen({ zeilen }: { zeilen: Vorschau['ersteZeilen'] }) {
             <TableCell>Zeile</TableCell>
             <TableCell>Zeitpunkt in der Datei</TableCell>
             <TableCell align="right">Wert in der Datei</TableCell>
-            <TableCell>Gelesen als Viertelstunde</TableCell>
+            {LESARTEN.map((lesart) => (
+              <TableCell key={lesart} sx={gewaehlt(lesart, gelesenAls)}>
+                {lesart === gelesenAls ? `${SPALTE[lesart]} (gewählt)` : SPALTE[lesart]}
+              </TableCell>
+            ))}
             <TableCell align="right">Leistung</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {zeilen.map((z) => (
-            <TableRow key={z.zeile}>
-              <TableCell>{formatZahl(z.zeile)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{z.zeitText}</TableCell>
-              <TableCell align="right">{z.wertText}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{viertelstunde(z.beginn)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {kw(z.kw)}
-              </TableCell>
-            </TableRow>
-          ))}
+          {zeilen.map((z) => {
+            const l = lesarten(z, gelesenAls);
+            return (
+              <TableRow key={z.zeile}>
+                <TableCell>{formatZahl(z.zeile)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{z.zeitText}</TableCell>
+                <TableCell align="right">{z.wertText}</TableCell>
+                {LESARTEN.map((lesart) => (
+                  <TableCell key={lesart} sx={{ whiteSpace: 'nowrap', ...gewaehlt(lesart, gelesenAls) }}>
+                    {l ? l[lesart] : '–'}
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {kw(z.kw)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>
   );
 }
 
-export interface VorschauEntscheidungen {
-  zeitbezug: LastgangZeitbezug;
-  maxLeistung: MaxLeistungEntscheidung | null;
-}
-
 /**
- * What an import would store, before it is stored: the first rows as read, and the two questions a file may raise —
- * whether its times name the start or the end of their quarter hours (asked when they look like ends), and whether
- * a Max. Leistung the Lastgang contradicts is replaced (asked, never assumed).
+ * What an import would store, before it is stored: the first rows as read (under both readings of their times, which
+ * `ZeitbezugWahl` chooses between), a warning when the times look like ends, and whether a Max. Leistung the
+ * Lastgang contradicts is replaced (asked, never assumed).
  */
-export function LastgangVorschau({ vorschau, entscheidungen, onZeitbezug, onMaxLeistung }: {
+export function LastgangVorschau({ vorschau, maxLeistungEntscheidung, onMaxLeistung }: {
   vorschau: Vorschau;
-  entscheidungen: VorschauEntscheidungen;
-  onZeitbezug: (zeitbezug: LastgangZeitbezug) => void;
+  maxLeistungEntscheidung: MaxLeistungEntscheidung | null;
   onMaxLeistung: (entscheidung: MaxLeistungEntscheidung) => void;
 }) {
   const { kennzahlen, maxLeistung } = vorschau;
@@ -112,24 +135,15 @@ export function LastgangVorschau({ vorschau, entscheidungen, onZeitbezug, onMaxL
   return (
     <Stack spacing={2}>
       {vorschau.zeitbezugErkannt === 'ende' && (
-        <>
-          <Alert severity="warning">
-            {`Die Zeitpunkte der Datei beginnen mit „${vorschau.ersteZeilen[0]?.zeitText ?? ''}“ und enden mit ${letzteZeit}: So geben viele Zähler das Ende jeder Viertelstunde an. ` +
-              'Bitte prüfen Sie an den ersten Zeilen, wie die Datei gemeint ist.'}
-          </Alert>
-          <FormControl>
-            <FormLabel id="lastgang-zeitbezug">Die Zeitpunkte der Datei bezeichnen</FormLabel>
-            <RadioGroup row aria-labelledby="lastgang-zeitbezug" value={entscheidungen.zeitbezug} onChange={(e) => onZeitbezug(e.target.value as LastgangZeitbezug)}>
-              <FormControlLabel value="beginn" control={<Radio />} label={ZEITBEZUG_LABEL.beginn} />
-              <FormControlLabel value="ende" control={<Radio />} label={ZEITBEZUG_LABEL.ende} />
-            </RadioGroup>
-          </FormControl>
-        </>
+        <Alert severity="warning">
+          {`Die Zeitpunkte der Datei beginnen mit „${vorschau.ersteZeilen[0]?.zeitText ?? ''}“ und enden mit ${letzteZeit}: So geben viele Zähler das Ende jeder Viertelstunde an. ` +
+            'Bitte prüfen Sie an den ersten Zeilen, wie die Datei gemeint ist.'}
+        </Alert>
       )}
       <Typography variant="subtitle2" component="h3">
         Erste Zeilen, wie gelesen
       </Typography>
-      <ErsteZeilen zeilen={vorschau.ersteZeilen} />
+      <ErsteZeilen zeilen={vorschau.ersteZeilen} gelesenAls={vorschau.zeitbezug} />
       <LastgangKennzahlen lastgang={vorschau} />
       {maxLeistung && (
         <>
@@ -139,7 +153,7 @@ export function LastgangVorschau({ vorschau, entscheidungen, onZeitbezug, onMaxL
           </Alert>
           <FormControl required>
             <FormLabel id="lastgang-max-leistung">Max. Leistung der Lieferstelle</FormLabel>
-            <RadioGroup aria-labelledby="lastgang-max-leistung" value={entscheidungen.maxLeistung ?? ''} onChange={(e) => onMaxLeistung(e.target.value as MaxLeistungEntscheidung)}>
+            <RadioGroup aria-labelledby="lastgang-max-leistung" value={maxLeistungEntscheidung ?? ''} onChange={(e) => onMaxLeistung(e.target.value as MaxLeistungEntscheidung)}>
               <FormControlLabel value="behalten" control={<Radio />} label={`Erfassten Wert behalten (${formatZahl(maxLeistung.erfasstKw)} kW)`} />
               <FormControlLabel value="uebernehmen" control={<Radio />} label={`Wert aus dem Lastgang übernehmen (${formatZahl(maxLeistung.lautLastgangKw)} kW)`} />
             </RadioGroup>

@@ -16,6 +16,7 @@ import { ImportFehler, leseEingefuegt, type Tabelle } from '../../../domain/lief
 import { mitVorlagenKopf, pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
 import { brauchtZuordnung, rateZuordnung, spaltenUebersicht, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
+import { rateEinheiten, umrechnungText, type VerbrauchsEinheit } from '../../../domain/lieferstellenImport/einheit';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { meldeBehandeltenFehler } from '../../ui/errors/fehlerprotokoll';
 import { saveFile } from '../../ui/download/saveFile';
@@ -62,6 +63,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   // What was read and how its columns are mapped; `zuordnen` while the mapping step shows instead of the report.
   const [gelesen, setGelesen] = useState<{ tabelle: Tabelle; uebersicht: SpaltenUebersicht | null } | null>(null);
   const [zuordnung, setZuordnung] = useState<Zuordnung>([]);
+  const [einheiten, setEinheiten] = useState<(VerbrauchsEinheit | null)[]>([]);
   const [zuordnen, setZuordnen] = useState(false);
   const quelle: ImportQuelle = offen === 'einfuegen' ? 'einfuegen' : 'datei';
   // The file being read: closing the dialog, pasting or choosing another file ends it, so that its late report
@@ -95,8 +97,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setGelesen(null);
     setZuordnen(false);
   };
-  const berichte = (tabelle: Tabelle, spalten: Zuordnung | undefined, woher: ImportQuelle) => {
-    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean), { zuordnung: spalten, quelle: woher });
+  const berichte = (tabelle: Tabelle, spalten: Zuordnung | undefined, woher: ImportQuelle, mitEinheiten?: (VerbrauchsEinheit | null)[]) => {
+    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean), { zuordnung: spalten, einheiten: mitEinheiten, quelle: woher });
     setZuordnen(false);
     setFehler(ergebnis.dateifehler);
     setBericht(ergebnis.dateifehler.length ? null : ergebnis);
@@ -108,6 +110,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     const vorschlag = uebersicht ? rateZuordnung(uebersicht.kopfzeile.zellen, sparte) : undefined;
     setGelesen({ tabelle, uebersicht });
     setZuordnung(vorschlag ?? []);
+    setEinheiten(uebersicht ? rateEinheiten(uebersicht.kopfzeile.zellen) : []);
     if (uebersicht && brauchtZuordnung(uebersicht.kopfzeile, sparte)) {
       setZuordnen(true);
       setBericht(null);
@@ -262,8 +265,10 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
               sparte={sparte}
               quelle={quelle}
               zuordnung={zuordnung}
+              einheiten={einheiten}
               onAendern={setZuordnung}
-              onWeiter={() => berichte(gelesen.tabelle, zuordnung, quelle)}
+              onEinheiten={setEinheiten}
+              onWeiter={() => berichte(gelesen.tabelle, zuordnung, quelle, einheiten)}
             />
           )}
           {bericht && (
@@ -281,6 +286,9 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
                     Spalten zuordnen
                   </Button>
                 </div>
+              )}
+              {bericht.umrechnung && (
+                <Alert severity="info">{`Jahresverbrauch aus der Spalte „${bericht.umrechnung.spalte}“: ${umrechnungText(bericht.umrechnung.einheit)}.`}</Alert>
               )}
               {bericht.unbekannteSpalten.length > 0 && (
                 <Alert severity="info">{`Nicht übernommen ${bericht.unbekannteSpalten.length === 1 ? 'wird die Spalte' : 'werden die Spalten'} ${bericht.unbekannteSpalten.map((s) => `„${s}“`).join(', ')}.`}</Alert>

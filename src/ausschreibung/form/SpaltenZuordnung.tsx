@@ -8,8 +8,53 @@ import type { Sparte } from '../../../domain/ausschreibung';
 import { fehlenMeldung } from '../../../domain/lieferstellenImport/pruefen';
 import { importSpalten, type ImportFeld } from '../../../domain/lieferstellenImport/spalten';
 import { fehlendeSpalten, ordneZu, spaltenName, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
+import { inKwh, leseMenge, umrechnungText, VERBRAUCHS_EINHEITEN, type VerbrauchsEinheit } from '../../../domain/lieferstellenImport/einheit';
+import { formatZahl } from '../../../domain/format';
 
 const NICHT = '';
+
+/** The first example as it will be taken over: "1.234,5 MWh = 1.234.500 kWh"; null when it is no amount or needs no conversion. */
+function beispielInKwh(beispiel: string | undefined, einheit: VerbrauchsEinheit): string | null {
+  if (!beispiel) return null;
+  const menge = leseMenge(beispiel);
+  if (Number.isNaN(menge.zahl) || menge.zahl <= 0) return null;
+  const wie = menge.einheit ?? einheit;
+  if (wie === 'kWh') return null;
+  return `${formatZahl(menge.zahl, 0, 6)} ${wie} = ${formatZahl(Math.round(inKwh(menge.zahl, wie)))} kWh`;
+}
+
+/**
+ * The unit the Jahresverbrauch's column is read in, guessed from its heading and the user's to change, with what
+ * the conversion makes of its first value: a list kept in MWh must not arrive a thousand times too small.
+ */
+function VerbrauchsEinheitWahl({ name, einheit, beispiel, onAendern }: { name: string; einheit: VerbrauchsEinheit; beispiel: string | undefined; onAendern: (e: VerbrauchsEinheit) => void }) {
+  const umrechnung = umrechnungText(einheit);
+  const inKwhText = beispielInKwh(beispiel, einheit);
+  return (
+    // Under the field it belongs to: the mapping's column on a wide screen, the whole row on a phone.
+    <Stack spacing={1} sx={{ gridColumn: { xs: '1 / -1', sm: '3 / 4' } }}>
+      <TextField
+        select
+        size="small"
+        // Room for its floating label below the field above.
+        sx={{ mt: 1.5 }}
+        label="Einheit der Werte"
+        value={einheit}
+        onChange={(e) => onAendern(e.target.value as VerbrauchsEinheit)}
+        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Einheit der Werte in „${name}“` }, inputLabel: { shrink: true } }}
+      >
+        {VERBRAUCHS_EINHEITEN.map((e) => (
+          <option key={e} value={e}>
+            {e}
+          </option>
+        ))}
+      </TextField>
+      <Typography variant="body2" aria-live="polite" color={umrechnung ? 'warning.dark' : 'text.secondary'}>
+        {[umrechnung ?? 'Werte in kWh, wie gespeichert', inKwhText && `z. B. ${inKwhText}`].filter(Boolean).join(': ')}
+      </Typography>
+    </Stack>
+  );
+}
 
 /**
  * The column-mapping step: each column of the file (or of the pasted rows) with its first values and the field it
@@ -17,12 +62,15 @@ const NICHT = '';
  * is filled from one column: choosing it for another takes it from the first. The report follows once every
  * required field has a column.
  */
-export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, onAendern, onWeiter }: {
+export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, einheiten, onAendern, onEinheiten, onWeiter }: {
   uebersicht: SpaltenUebersicht;
   sparte: Sparte;
   quelle: ImportQuelle;
   zuordnung: Zuordnung;
+  /** per column, the unit its values are in when it fills the Jahresverbrauch; null: kWh, as the template */
+  einheiten: readonly (VerbrauchsEinheit | null)[];
   onAendern: (neu: Zuordnung) => void;
+  onEinheiten: (neu: (VerbrauchsEinheit | null)[]) => void;
   onWeiter: () => void;
 }) {
   const spalten = importSpalten(sparte);
@@ -65,6 +113,14 @@ export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, onAend
                   </option>
                 ))}
               </TextField>
+              {zuordnung[i] === 'jahresverbrauchKwh' && (
+                <VerbrauchsEinheitWahl
+                  name={name}
+                  einheit={einheiten[i] ?? 'kWh'}
+                  beispiel={beispiele[0]}
+                  onAendern={(einheit) => onEinheiten(Array.from({ length: Math.max(einheiten.length, i + 1) }, (_, j) => (j === i ? einheit : (einheiten[j] ?? null))))}
+                />
+              )}
             </Box>
           );
         })}

@@ -150,7 +150,7 @@ describe('Dialog des Lastgangs', () => {
     // Nothing asked: the preview's rows and figures, then the user's word to store it.
     await userEvent.click(await screen.findByRole('button', { name: 'Lastgang speichern' }));
     await waitFor(() => expect(FakeXhr.alle).toHaveLength(2));
-    expect(FakeXhr.alle[1]!.url).toMatch(/\/api\/lastgang\/lieferstelle\/7\?einheit=kW$/);
+    expect(FakeXhr.alle[1]!.url).toMatch(/\/api\/lastgang\/lieferstelle\/7\?einheit=kW&zeitbezug=beginn$/);
     FakeXhr.alle[1]!.antworte(200, 'OK', LASTGANG);
     expect(await screen.findByText('Der Lastgang wurde geprüft und gespeichert.')).toBeInTheDocument();
     await waitFor(() => expect(lesungen(fetch)).toHaveLength(2));
@@ -184,7 +184,7 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lässt bei Zeitpunkten am Intervallende Beginn oder Ende wählen, zeigt die ersten Zeilen wie gelesen und fragt nach der Max. Leistung', async () => {
+  it('wählt bei Zeitpunkten am Intervallende „Ende“ vor, lässt „Beginn“ wählen, zeigt die ersten Zeilen in beiden Lesarten und fragt nach der Max. Leistung', async () => {
     const user = userEvent.setup();
     const gespeichert = vi.fn();
     render(
@@ -199,11 +199,22 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
 
     const vorschau = await screen.findByRole('region', { name: 'Vorschau des Lastgangs' });
     expect(vorschau).toHaveTextContent('Die Zeitpunkte der Datei beginnen mit „01.01.2025 00:15“ und enden mit 01.01.2026 00:00');
-    expect(within(vorschau).getByRole('radio', { name: 'Ende des Intervalls' })).toBeChecked();
-    // Line 2 stamps 00:15: read as an end, it is the quarter hour from 00:00 (Berlin), 40 kW.
-    const zeilen = within(within(vorschau).getByRole('table', { name: 'Erste Zeilen, wie gelesen' })).getAllByRole('row');
-    expect(zeilen[1]).toHaveTextContent('201.01.2025 00:154001.01.2025 00:00–00:1540 kW');
-    expect(zeilen[2]).toHaveTextContent('301.01.2025 00:3040,501.01.2025 00:15–00:3040,5 kW');
+    const wahl = screen.getByRole('radiogroup', { name: 'Die Zeitpunkte der Datei bezeichnen' });
+    expect(within(wahl).getByRole('radio', { name: 'Ende des Intervalls' })).toBeChecked();
+    expect(wahl).toHaveAccessibleDescription(/^Erkannt: Ende des Intervalls\./);
+    // Line 2 stamps 00:15: as a start the quarter hour 00:15–00:30, as an end (chosen) 00:00–00:15 (Berlin); 40 kW.
+    const tabelle = within(vorschau).getByRole('table', { name: 'Erste Zeilen, wie gelesen' });
+    expect(within(tabelle).getAllByRole('columnheader').map((k) => k.textContent)).toEqual([
+      'Zeile',
+      'Zeitpunkt in der Datei',
+      'Wert in der Datei',
+      'Viertelstunde, als Beginn gelesen',
+      'Viertelstunde, als Ende gelesen (gewählt)',
+      'Leistung',
+    ]);
+    const zeilen = within(tabelle).getAllByRole('row');
+    expect(zeilen[1]).toHaveTextContent('201.01.2025 00:154001.01.2025 00:15–00:3001.01.2025 00:00–00:1540 kW');
+    expect(zeilen[2]).toHaveTextContent('301.01.2025 00:3040,501.01.2025 00:30–00:4501.01.2025 00:15–00:3040,5 kW');
     expect(within(vorschau).getByLabelText('Kennzahlen des Lastgangs')).toHaveTextContent('Jahresarbeit567.890 kWh');
     expect(vorschau).toHaveTextContent('Die Lieferstelle wird beim Speichern angepasst.');
     expect(vorschau).toHaveTextContent('Der Lastgang widerspricht der erfassten Max. Leistung: erfasst 140 kW, laut Lastgang 151 kW (Höchstlast 150,25 kW, aufgerundet).');
@@ -211,7 +222,7 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
     expect(within(vorschau).getByRole('button', { name: 'Lastgang speichern' })).toBeDisabled();
 
     // Read as starts: the server reads the file again, each row a quarter hour later.
-    await user.click(within(vorschau).getByRole('radio', { name: 'Beginn des Intervalls' }));
+    await user.click(within(wahl).getByRole('radio', { name: 'Beginn des Intervalls' }));
     await waitFor(() => expect(FakeXhr.alle).toHaveLength(2));
     expect(FakeXhr.alle[1]!.url).toMatch(/\/vorschau\?zeitbezug=beginn$/);
     FakeXhr.alle[1]!.antworte(200, 'OK', {
@@ -219,7 +230,9 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
       zeitbezug: 'beginn',
       ersteZeilen: VORSCHAU.ersteZeilen.map((z) => ({ ...z, beginn: new Date(Date.parse(z.beginn) + 900_000).toISOString() })),
     });
-    await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('01.01.2025 00:15–00:30'));
+    await screen.findByRole('columnheader', { name: 'Viertelstunde, als Beginn gelesen (gewählt)' });
+    // The same two readings of each row: only the choice moved.
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('201.01.2025 00:154001.01.2025 00:15–00:3001.01.2025 00:00–00:1540 kW');
     expect(screen.getByRole('radio', { name: 'Beginn des Intervalls' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Wert aus dem Lastgang übernehmen (151 kW)' }));
@@ -229,6 +242,77 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
     FakeXhr.alle[2]!.antworte(200, 'OK', LASTGANG);
     await waitFor(() => expect(gespeichert).toHaveBeenCalledWith(LASTGANG));
     expect(screen.queryByRole('region', { name: 'Vorschau des Lastgangs' })).not.toBeInTheDocument();
+  });
+
+  it('wählt bei Zeitpunkten am Intervallbeginn „Beginn“ vor und lässt „Ende“ wählen, das so gespeichert wird', async () => {
+    const user = userEvent.setup();
+    const gespeichert = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LastgangHochladen lieferstelleId={7} onGespeichert={gespeichert} />
+      </QueryClientProvider>,
+    );
+    await user.upload(screen.getByLabelText('Lastgang-Datei'), new File(['Zeitstempel;Wert [kW]'], 'Zaehler.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
+    // A file stamped 00:00, 00:15 …: the server guessed starts and read it so.
+    const alsBeginn = VORSCHAU.ersteZeilen.map((z) => ({ ...z, zeitText: z.zeitText.replace(':15', ':00').replace(':30', ':15') }));
+    FakeXhr.alle[0]!.antworte(200, 'OK', { ...VORSCHAU, zeitbezug: 'beginn', zeitbezugErkannt: 'beginn', ersteZeilen: alsBeginn, maxLeistung: null });
+
+    const vorschau = await screen.findByRole('region', { name: 'Vorschau des Lastgangs' });
+    // No warning: the times look like starts. The choice is there all the same, the guess preselected.
+    expect(vorschau).not.toHaveTextContent('So geben viele Zähler das Ende');
+    const wahl = screen.getByRole('radiogroup', { name: 'Die Zeitpunkte der Datei bezeichnen' });
+    expect(within(wahl).getByRole('radio', { name: 'Beginn des Intervalls' })).toBeChecked();
+    expect(wahl).toHaveAccessibleDescription(/^Erkannt: Beginn des Intervalls\./);
+    // Line 2 stamps 00:00 (Berlin): as a start 00:00–00:15 (chosen), as an end the last quarter hour of 2024.
+    const zeile = () => within(screen.getByRole('table', { name: 'Erste Zeilen, wie gelesen' })).getAllByRole('row')[1];
+    expect(zeile()).toHaveTextContent('201.01.2025 00:004001.01.2025 00:00–00:1531.12.2024 23:45–00:0040 kW');
+    expect(screen.getByRole('columnheader', { name: 'Viertelstunde, als Beginn gelesen (gewählt)' })).toBeInTheDocument();
+
+    await user.click(within(wahl).getByRole('radio', { name: 'Ende des Intervalls' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(2));
+    expect(FakeXhr.alle[1]!.url).toMatch(/\/lieferstelle\/7\/vorschau\?zeitbezug=ende$/);
+    FakeXhr.alle[1]!.antworte(200, 'OK', {
+      ...VORSCHAU,
+      zeitbezug: 'ende',
+      zeitbezugErkannt: 'beginn',
+      ersteZeilen: alsBeginn.map((z) => ({ ...z, beginn: new Date(Date.parse(z.beginn) - 900_000).toISOString() })),
+      maxLeistung: null,
+    });
+    await screen.findByRole('columnheader', { name: 'Viertelstunde, als Ende gelesen (gewählt)' });
+    expect(zeile()).toHaveTextContent('201.01.2025 00:004001.01.2025 00:00–00:1531.12.2024 23:45–00:0040 kW');
+    expect(within(wahl).getByRole('radio', { name: 'Ende des Intervalls' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Lastgang speichern' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(3));
+    expect(FakeXhr.alle[2]!.url).toMatch(/\/lieferstelle\/7\?einheit=kW&zeitbezug=ende$/);
+    FakeXhr.alle[2]!.antworte(200, 'OK', LASTGANG);
+    await waitFor(() => expect(gespeichert).toHaveBeenCalledWith(LASTGANG));
+  });
+
+  it('behält die Wahl, wenn die Datei so nicht lesbar ist, und liest sie nach dem Zurückwählen wieder', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await user.upload(screen.getByLabelText('Lastgang-Datei'), new File(['x'], 'Zaehler.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(1));
+    FakeXhr.alle[0]!.antworte(200, 'OK', { ...VORSCHAU, zeitbezug: 'beginn', zeitbezugErkannt: 'beginn', maxLeistung: null });
+    await user.click(await screen.findByRole('radio', { name: 'Ende des Intervalls' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(2));
+    const meldung = 'Der Lastgang wurde nicht gespeichert: Die Datei hat ein Problem.';
+    FakeXhr.alle[1]!.antworte(400, 'Bad Request', { message: meldung, errors: { 'zeile[2]': ['Die Viertelstunde 31.12.2024 23:45 liegt vor dem Zeitraum der Ausschreibung.'] } });
+    expect(await screen.findByText(meldung)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Vorschau des Lastgangs' })).not.toBeInTheDocument();
+    // The choice stays, so the user can take it back.
+    await user.click(screen.getByRole('radio', { name: 'Beginn des Intervalls' }));
+    await waitFor(() => expect(FakeXhr.alle).toHaveLength(3));
+    expect(FakeXhr.alle[2]!.url).toMatch(/\/vorschau\?zeitbezug=beginn$/);
+    FakeXhr.alle[2]!.antworte(200, 'OK', { ...VORSCHAU, zeitbezug: 'beginn', zeitbezugErkannt: 'beginn', maxLeistung: null });
+    expect(await screen.findByRole('region', { name: 'Vorschau des Lastgangs' })).toBeInTheDocument();
+    expect(screen.queryByText(meldung)).not.toBeInTheDocument();
   });
 
   it('verwirft die Vorschau, ohne etwas zu speichern', async () => {

@@ -16,12 +16,14 @@ const SCHRITTE: Record<number, string[]> = {
   1: ['Ausschreibung angelegt', 'EVU-Einladungen geändert', 'Ausschreibung freigegeben'],
   2: ['Ausschreibung angelegt', 'EVU-Einladungen geändert', 'Ausschreibung freigegeben', 'Angebotsfrist abgelaufen'],
   3: ['Ausschreibung angelegt', 'EVU-Einladungen geändert', 'Ausschreibung freigegeben', 'Angebotsfrist abgelaufen', 'Angebote für den Kunden freigegeben'],
+  // The Gemeinde's tender it cancelled after the offers were opened.
+  5: ['Ausschreibung angelegt', 'EVU-Einladungen geändert', 'Ausschreibung freigegeben', 'Angebotsfrist abgelaufen', 'Ausschreibung aufgehoben'],
 };
 
 describe.each(portalTests())('Demodaten auf $name', ({ it }) => {
   it('geben jeder Ausschreibung einen Titel, der zu Kunde und Lieferstellen passt', async ({ client, admin }) => {
     const { items } = (await client.get(`${B}?request.paging.size=100`, admin)).json() as { items: { id: number; typ: 1 | 2 }[] };
-    expect(items).toHaveLength(10);
+    expect(items).toHaveLength(11);
     for (const { id, typ } of items) {
       const a = (await client.get(`${B}/${SPARTE[typ]}/${id}`, admin)).json() as { bezeichnung: string; kunde: string; lieferstellen: { ort: string }[] };
       const orte = new Set(a.lieferstellen.map((l) => l.ort));
@@ -47,6 +49,52 @@ describe.each(portalTests())('Demodaten auf $name', ({ it }) => {
       expect(historie.filter((e) => e.aktion === 'Angebot abgegeben')).toHaveLength(angebote.length);
       if (a.status >= 2) expect(historie.find((e) => e.aktion === 'Angebotsfrist abgelaufen')!.wer).toBe('System');
     }
+  });
+
+  it('haben eine aufgehobene Ausschreibung der Gemeinde, geschrieben wie eine echte Aufhebung', async ({ t, client, admin }) => {
+    const db = t.app.db;
+    const [a, ...mehr] = await db.selectFrom('ausschreibung').selectAll().where('status', '=', AusschreibungStatus.Aufgehoben).execute();
+    expect(mehr).toHaveLength(0);
+    const kunde2 = (await client.angemeldet('kunde2')).access_token;
+    // Cancelled five days after its Angebotsfrist (twelve days before the seed): in the past.
+    expect(Number(a!.aufgehoben_am)).toBe(Number(a!.angebotsfrist) + 5 * 86_400_000);
+    expect(Number(a!.aufgehoben_am)).toBeLessThan(t.uhr.now());
+    expect((await client.get(`/api/kunde/ausschreibung/${a!.id}`, kunde2)).json()).toMatchObject({
+      status: 5,
+      bezeichnung: expect.stringMatching(/^Strom Gemeindegebäude Beispielhausen \d{4}$/),
+      aufhebung: { am: new Date(Number(a!.aufgehoben_am)).toISOString(), begruendung: expect.stringContaining('§ 63 Abs. 1 Satz 1 Nr. 3 VgV') },
+    });
+
+    // The same as the Kunde's own Aufhebung writes on the seeded Strom tender in Prüfung Angebote, now.
+    const b = await db.selectFrom('ausschreibung').selectAll().where('status', '=', AusschreibungStatus.PruefungAngebote).where('sparte', '=', 1).executeTakeFirstOrThrow();
+    expect(b.kunde_id).toBe(a!.kunde_id);
+    expect((await client.send('POST', `/api/kunde/ausschreibung/${b.id}/aufheben`, { begruendung: a!.aufhebung_begruendung }, kunde2)).statusCode).toBe(204);
+    const geschrieben = async (id: number, nummer: string) => {
+      const neu = (text: string) => text.replaceAll(nummer, 'NUMMER').replaceAll(`/${id}/`, '/ID/');
+      const neuigkeiten = await db.selectFrom('neuigkeit').select(['benutzer_id', 'art', 'text', 'pfad', 'at']).where('ausschreibung_id', '=', id).orderBy('benutzer_id').execute();
+      const [protokoll] = await db.selectFrom('audit_event').select(['benutzer_id', 'entitaet', 'vorher', 'nachher', 'at']).where('aktion', '=', 'ausschreibung_aufgehoben').where('entitaet_id', '=', id).execute();
+      const zeile = await db.selectFrom('ausschreibung').select(['aufgehoben_am', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+      const [{ aktion, wer, details }] = (await client.get(`${B}/${id}/historie`, admin)).json() as { aktion: string; wer: string; details: string }[];
+      return {
+        // Every invited EVU's start page, at the instant of the Aufhebung.
+        neuigkeiten: neuigkeiten.map((n) => ({ ...n, text: neu(n.text), pfad: neu(n.pfad), at: Number(n.at) === Number(zeile.aufgehoben_am) })),
+        protokoll: { ...protokoll, at: Number(protokoll!.at) === Number(zeile.aufgehoben_am) },
+        version: zeile.version,
+        historie: { aktion, wer, details },
+      };
+    };
+    const seed = await geschrieben(a!.id, a!.nummer);
+    expect(seed).toEqual(await geschrieben(b.id, b.nummer));
+    const evus = await db.selectFrom('evu').innerJoin('benutzer', 'benutzer.id', 'evu.benutzer_id').select(['evu.benutzer_id', 'login']).where('login', 'in', ['evu', 'evu2']).orderBy('evu.benutzer_id').execute();
+    expect(seed.neuigkeiten).toEqual(
+      evus.map((e) => ({ benutzer_id: e.benutzer_id, art: 'ergebnis', text: 'Die Ausschreibung NUMMER wurde aufgehoben.', pfad: '/evu/ausschreibung/strom/ID/show', at: true })),
+    );
+    expect(seed.historie).toMatchObject({ aktion: 'Ausschreibung aufgehoben', wer: 'Petra Amtmann (Kunde)', details: `Begründung: ${a!.aufhebung_begruendung}` });
+
+    // The EVU's start page leads to it.
+    const evu2 = (await client.angemeldet('evu2')).access_token;
+    const startseite = (await client.get('/framework/api/member/neuigkeiten', evu2)).json() as { text: string; pfad: string }[];
+    expect(startseite).toContainEqual(expect.objectContaining({ text: `Die Ausschreibung ${a!.nummer} wurde aufgehoben.`, pfad: `/evu/ausschreibung/strom/${a!.id}/show` }));
   });
 
   // A first-time user found the Gemeinde's tender in Bindefrist a dead end: its Bindefrist ended before the Stillhaltefrist would.
@@ -79,7 +127,7 @@ describe('Demodaten an jedem Tag des Jahres', () => {
         await migriere(db);
         await seedeDemodaten(db, new VerstellbareUhr(jetzt));
         const alle = await db.selectFrom('ausschreibung').select(['nummer', 'sparte', 'status', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist']).execute();
-        expect(alle).toHaveLength(10);
+        expect(alle).toHaveLength(11);
         for (const a of alle) {
           const sparte = a.sparte as Sparte;
           expect(lieferbeginnZeitpunkt(a.lieferbeginn, sparte), `${a.nummer}: Lieferbeginn ${a.lieferbeginn}`).toBeGreaterThan(a.angebotsfrist);

@@ -18,8 +18,10 @@ describe.each(portalTests())('Reihenfolge der EVU-Liste auf $name', ({ it }) => 
     await t.app.db.updateTable('ausschreibung').set({ status: 1, angebotsfrist: jetzt + 20 * TAG }).where('status', '=', 2).where('sparte', '=', 1).execute();
     const nordwind = (await client.angemeldet('evu2')).access_token;
     const items = await liste(client, '&request.ordering.key=vorrang&request.ordering.direction=1', nordwind);
-    expect(items.map((a) => [a.status, a.anzahlAngebote])).toEqual([[1, 0], [1, 1], [3, 1], [4, 1]]);
+    // The rest by the youngest Angebotsfrist: Bindefrist (7 days ago), the cancelled tender (12), Abgeschlossen (60).
+    expect(items.map((a) => [a.status, a.anzahlAngebote])).toEqual([[1, 0], [1, 1], [3, 1], [5, 1], [4, 1]]);
     expect(Date.parse(items[2]!.angebotsfrist)).toBeGreaterThan(Date.parse(items[3]!.angebotsfrist));
+    expect(Date.parse(items[3]!.angebotsfrist)).toBeGreaterThan(Date.parse(items[4]!.angebotsfrist));
 
     // Among equals the soonest Angebotsfrist comes first.
     const sued = (await client.angemeldet('evu')).access_token;

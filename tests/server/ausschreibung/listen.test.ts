@@ -16,11 +16,12 @@ describe.each(portalTests())('Ausschreibungslisten und Dashboard auf $name', ({ 
     const antwort = await client.get('/api/dashboard', admin);
     expect(antwort.statusCode).toBe(200);
     const d: DashboardAntwort = antwort.json();
-    expect(d.gesamt).toBe(10);
+    expect(d.gesamt).toBe(11);
+    // The demo's cancelled tender is the Gemeinde's Strom tender.
     expect(d.proStatus.map((s) => [s.label, s.anzahl])).toEqual([
-      ['Prüfung Ausschreibung', 2], ['Aktiv', 2], ['Prüfung Angebote', 2], ['Bindefrist', 2], ['Abgeschlossen', 2], ['Aufgehoben', 0],
+      ['Prüfung Ausschreibung', 2], ['Aktiv', 2], ['Prüfung Angebote', 2], ['Bindefrist', 2], ['Abgeschlossen', 2], ['Aufgehoben', 1],
     ]);
-    expect(d.proSparte.map((s) => [s.label, s.anzahl])).toEqual([['Strom', 5], ['Gas', 5]]);
+    expect(d.proSparte.map((s) => [s.label, s.anzahl])).toEqual([['Strom', 6], ['Gas', 5]]);
     expect(d.anzahlKunden).toBe(2);
     expect(d.anzahlEvus).toBe(3);
     expect([d.zuPruefen, d.angeboteFreizugeben]).toEqual([2, 2]);
@@ -28,8 +29,16 @@ describe.each(portalTests())('Ausschreibungslisten und Dashboard auf $name', ({ 
     // none falls into the coming week (the dashboard's own tests move the clock).
     expect([d.fristen, d.fristenGesamt]).toEqual([[], 0]);
     const volumen = d.volumenProMonat.reduce((s, m) => s + m.stromKwh + m.gasKwh, 0);
-    const lieferstellen = await t.app.db.selectFrom('lieferstelle').select((eb) => eb.fn.sum<number>('jahresverbrauch_kwh').as('summe')).executeTakeFirstOrThrow();
+    // Every Lieferstelle but those of the cancelled tender, which delivers nothing.
+    const lieferstellen = await t.app.db
+      .selectFrom('lieferstelle as l')
+      .innerJoin('ausschreibung as a', 'a.id', 'l.ausschreibung_id')
+      .select((eb) => eb.fn.sum<number>('l.jahresverbrauch_kwh').as('summe'))
+      .where('a.status', '!=', 5)
+      .executeTakeFirstOrThrow();
     expect(volumen).toBe(Number(lieferstellen.summe));
+    const aufgehoben = await t.app.db.selectFrom('lieferstelle as l').innerJoin('ausschreibung as a', 'a.id', 'l.ausschreibung_id').select('l.id').where('a.status', '=', 5).execute();
+    expect(aufgehoben).toHaveLength(4);
     expect(d.volumenProMonat.map((m) => m.monat)).toEqual([...d.volumenProMonat.map((m) => m.monat)].sort());
 
     const eine = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 0).executeTakeFirstOrThrow();
@@ -75,7 +84,8 @@ describe.each(portalTests())('Ausschreibungslisten und Dashboard auf $name', ({ 
     const gas = await liste(client, '/api/evu/ausschreibung?typ=2&request.paging.size=100', evu);
     expect(strom.items.every((a) => a.typ === 1 && a.status >= 1)).toBe(true);
     expect(gas.items.every((a) => a.typ === 2 && a.status >= 1)).toBe(true);
-    expect(strom.total).toBe(4);
+    // Four Strom tenders of the regular course and the cancelled one it was invited to; four Gas tenders.
+    expect(strom.total).toBe(5);
     expect(gas.total).toBe(4);
     for (const a of [...strom.items, ...gas.items]) expect(a.anzahlAngebote).toBeLessThanOrEqual(1);
 

@@ -107,6 +107,51 @@ describe.each(portalTests())('Vorschau und Entscheidungen beim Lastgang auf $nam
     );
   });
 
+  it('nimmt die Wahl des Benutzers vor der Erkennung, in beide Richtungen, und nennt die Abweichung in der Historie', async ({ t, client, kunde, admin }) => {
+    const a = await ausschreibung(t, client, kunde);
+    const eintraege = async () =>
+      ((await client.get(`/api/ausschreibungasadmin/${a.id}/historie`, admin)).json() as { aktion: string; details: string | null }[])
+        .filter((e) => e.aktion === 'Lastgang importiert')
+        .map((e) => e.details);
+    const ersterUndLetzter = async () => {
+      const werte = (await client.get(`${L}/lieferstelle/${a.rlm}/werte?format=json`, kunde)).json() as { beginn: string; werteKw: number[] };
+      return { beginn: werte.beginn, anzahl: werte.werteKw.length, spitze: werte.werteKw[5000] };
+    };
+
+    // Stamped by starts (00:00 … 31.12.2025 23:45), guessed so — and said to be ends: every value a quarter hour
+    // earlier. The first quarter hour is 31.12.2024 23:45–24:00 in Berlin (UTC+1), 22:45 UTC; the last
+    // 31.12.2025 23:30–23:45, so the Lastgang ends 31.12.2025 23:45 Berlin, 22:45 UTC.
+    const amBeginn = Buffer.from(lastgangCsv(zeilen));
+    expect((await ladeLastgangHoch(client, a.rlm, amBeginn, kunde, { vorschau: true })).json()).toMatchObject({ zeitbezug: 'beginn', zeitbezugErkannt: 'beginn' });
+    const alsEnde = await ladeLastgangHoch(client, a.rlm, amBeginn, kunde, { zeitbezug: 'ende', maxLeistung: 'behalten' });
+    expect(alsEnde.statusCode, alsEnde.body).toBe(200);
+    expect(alsEnde.json().kennzahlen).toMatchObject({ von: '2024-12-31T22:45:00.000Z', bis: '2025-12-31T22:45:00.000Z', anzahlWerte: 35_040, hoechstlastKw: 150 });
+    expect(alsEnde.json().kennzahlen.hoechstlastZeitpunkt).toBe(new Date(beginn2025 - VIERTELSTUNDE + 5000 * VIERTELSTUNDE).toISOString());
+    expect(await ersterUndLetzter()).toEqual({ beginn: '2024-12-31T22:45:00.000Z', anzahl: 35_040, spitze: 150 });
+    expect(await eintraege()).toEqual([
+      `MaLo-ID 41373559241, Datei „Lastgang 2025.csv“; Zeitpunkte: Ende des Intervalls (gewählt abweichend von der Erkennung „Beginn des Intervalls“); ` +
+        `Jahresverbrauch 500.000 kWh → ${jahresarbeit.toLocaleString('de-DE')} kWh; Max. Leistung 140 kW beibehalten (laut Lastgang 150 kW)`,
+    ]);
+
+    // Stamped by ends (00:15 … 01.01.2026 00:00), guessed so — and said to be starts: the first quarter hour is
+    // 01.01.2025 00:15–00:30 Berlin, 23:15 UTC; the last 01.01.2026 00:00–00:15, so it ends 23:15 UTC.
+    const alsBeginn = await ladeLastgangHoch(client, a.rlm, amEnde, kunde, { zeitbezug: 'beginn', maxLeistung: 'behalten' });
+    expect(alsBeginn.statusCode, alsBeginn.body).toBe(200);
+    expect(alsBeginn.json().kennzahlen).toMatchObject({ von: '2024-12-31T23:15:00.000Z', bis: '2025-12-31T23:15:00.000Z', anzahlWerte: 35_040 });
+    expect(await ersterUndLetzter()).toEqual({ beginn: '2024-12-31T23:15:00.000Z', anzahl: 35_040, spitze: 150 });
+    expect((await eintraege())[0]).toMatch(/^MaLo-ID 41373559241, Datei „Lastgang 2025\.csv“; Zeitpunkte: Beginn des Intervalls \(gewählt abweichend von der Erkennung „Ende des Intervalls“\); /);
+
+    // The choice as the guess: no remark.
+    expect((await ladeLastgangHoch(client, a.rlm, amEnde, kunde, { zeitbezug: 'ende', maxLeistung: 'behalten' })).statusCode).toBe(200);
+    expect((await eintraege())[0]).toMatch(/; Zeitpunkte: Ende des Intervalls; /);
+    const gespeichert = await t.app.db.selectFrom('audit_event').select('nachher').where('aktion', '=', 'lastgang_importiert').where('entitaet_id', '=', a.rlm).orderBy('id').execute();
+    expect(gespeichert.map((e) => JSON.parse(String(e.nachher))).map((n) => [n.zeitbezug, n.zeitbezugErkannt])).toEqual([
+      ['ende', 'beginn'],
+      ['beginn', 'ende'],
+      ['ende', 'ende'],
+    ]);
+  });
+
   it('übernimmt die Max. Leistung des Lastgangs nur auf Wunsch und schreibt die Änderung in die Historie', async ({ t, client, kunde, admin }) => {
     const a = await ausschreibung(t, client, kunde);
     const falsch = await ladeLastgangHoch(client, a.rlm, amEnde, kunde, { zeitbezug: 'ende', maxLeistung: 'vielleicht' });

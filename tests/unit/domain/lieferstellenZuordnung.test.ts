@@ -15,8 +15,9 @@ describe('Spalten eines Lieferstellen-Imports zuordnen', () => {
     expect(spaltenSchluessel('Max. Leistung (kW)')).toBe('maxleistung');
     expect(spaltenSchluessel('Zählpunkt-Bezeichnung')).toBe('zaehlpunktbezeichnung');
     expect(spaltenSchluessel('Straße')).toBe('strasse');
-    // MWh is not what the portal stores: the unit stays, so the heading is not taken for kWh.
-    expect(spaltenSchluessel('Verbrauch MWh/a')).toBe('verbrauchmwha');
+    // MWh and GWh name the column too; the values are converted to kWh (lieferstellenEinheit.test.ts).
+    expect(spaltenSchluessel('Verbrauch MWh/a')).toBe('verbrauch');
+    expect(spaltenSchluessel('Jahresverbrauch in GWh')).toBe('jahresverbrauch');
   });
 
   it('rät die Spalten aus der Synonymliste, wie Kunden, Netzbetreiber und Makler sie nennen', () => {

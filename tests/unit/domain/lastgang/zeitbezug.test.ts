@@ -3,7 +3,7 @@ import { leseCsv } from '../../../../domain/lieferstellenImport/lesen';
 import { pruefeLastgang, type PruefOptionen } from '../../../../domain/lastgang/pruefen';
 import { leseLastgangTabelle } from '../../../../domain/lastgang/spalten';
 import { VIERTELSTUNDE } from '../../../../domain/lastgang/zeit';
-import { endeVermutet } from '../../../../domain/lastgang/zeitbezug';
+import { beideLesarten, endeVermutet } from '../../../../domain/lastgang/zeitbezug';
 import { lastgangZeitraum } from '../../../../domain/lastgang/zeitraum';
 import { lastgangCsv, lastgangZeilen, type CsvForm, type Zeile } from '../../../server/hilfen/lastgangDatei';
 
@@ -49,5 +49,19 @@ describe('Zeitpunkte am Beginn oder am Ende der Viertelstunde', () => {
     // 40 kW as energy of a quarter hour is 10 kWh; read back as power, 40 kW again.
     expect(e.ersteZeilen[0]).toEqual({ zeile: 2, zeitText: '01.01.2025 00:15', wertText: '10', beginn: Date.parse('2024-12-31T23:00:00Z'), kw: 40 });
     expect(e.ersteZeilen[5]).toMatchObject({ zeile: 7, zeitText: '01.01.2025 01:30', beginn: Date.parse('2025-01-01T00:15:00Z') });
+  });
+
+  it('nennt zu jeder Zeile die Viertelstunde in beiden Lesarten, gleich mit welcher sie gelesen wurde, auch in der doppelten Stunde des Herbstes', () => {
+    // "26.10.2025 02:15" in its second pass (CET): 01:15 UTC. As a start 01:15–01:30 UTC, as an end 01:00–01:15 UTC.
+    const zeitpunkt = Date.parse('2025-10-26T01:15:00Z');
+    const erwartet = { beginn: zeitpunkt, ende: Date.parse('2025-10-26T01:00:00Z') };
+    expect(beideLesarten(zeitpunkt, 'beginn')).toEqual(erwartet);
+    expect(beideLesarten(zeitpunkt - VIERTELSTUNDE, 'ende')).toEqual(erwartet);
+    // The check's own first rows agree: read as ends, then the other reading is the file's time itself.
+    const herbst = lastgangZeilen({ vonTag: '2025-10-26', anzahl: 100 });
+    const alsEnde = pruefeLastgang(gelesen(amEnde(herbst)), { ...OPTIONEN, zeitbezug: 'ende' }).ersteZeilen[0]!;
+    const alsBeginn = pruefeLastgang(gelesen(amEnde(herbst)), OPTIONEN).ersteZeilen[0]!;
+    expect(beideLesarten(alsEnde.beginn!, 'ende')).toEqual(beideLesarten(alsBeginn.beginn!, 'beginn'));
+    expect(beideLesarten(alsBeginn.beginn!, 'beginn')).toEqual({ beginn: Date.parse('2025-10-25T22:15:00Z'), ende: Date.parse('2025-10-25T22:00:00Z') });
   });
 });
