@@ -128,7 +128,11 @@ export function RuegenPanel({ verfahren, status }: { verfahren: Verfahren; statu
           ))}
         </Stack>
       ) : (
-        <Typography color="text.secondary">Es ist keine Rüge erfasst. Geht eine Rüge eines Bieters ein, erfassen Sie sie hier: Bis über sie entschieden ist, wird kein Zuschlag wirksam.</Typography>
+        <Typography color="text.secondary">
+          {imVerfahren
+            ? 'Es ist keine Rüge erfasst. Geht eine Rüge eines Bieters ein, erfassen Sie sie hier: Bis über sie entschieden ist, wird kein Zuschlag wirksam.'
+            : 'Es ist keine Rüge erfasst.'}
+        </Typography>
       )}
       {imVerfahren && (
         <Button variant="outlined" onClick={() => setErfassen(true)}>

@@ -105,4 +105,10 @@ describe('Rügen einer Ausschreibung', () => {
     expect(screen.queryByRole('button', { name: 'Rüge erfassen' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('lädt auf einer aufgehobenen Ausschreibung nicht zum Erfassen ein', async () => {
+    zeige([], undefined, 5);
+    expect(await screen.findByText('Es ist keine Rüge erfasst.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rüge erfassen' })).toBeNull();
+  });
 });
