@@ -56,6 +56,7 @@ import { startSchedule } from './shared/schedule';
 import { cutRunningDownloads } from './shared/stalledDownload';
 import { vergabe } from './vergabe';
 import { benachrichtigung } from './benachrichtigung';
+import { zulassungAdmin } from './zulassung/admin.index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(dashboard);
   await app.register(vergabe);
   await app.register(benachrichtigung);
+  await app.register(zulassungAdmin);
 
   await registriereOberflaeche(app, config.staticDir);
   return app;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { legeZulassungenAn } from '../zulassung/uebergang';
 import type { EvuRegistrierung, KundeRegistrierung } from '../../domain/api/registrierung';
 import { adressatDesKontos } from '../mail/empfaenger.queries';
 import type { Clock } from '../clock';
@@ -58,15 +59,18 @@ export class Registrierung {
   async evu(r: EvuRegistrierung, keyId: string | undefined, ipAddress: string): Promise<void> {
     const hash = await this.pruefeKonto(r, keyId, {});
     await this.lege(r, hash, ipAddress, 'EVU', async (trx, benutzerId) => {
-      await trx
+      const spalten = evuProfileColumns(r);
+      const { id } = await trx
         .insertInto('evu')
         .values({
           benutzer_id: benutzerId,
-          ...evuProfileColumns(r),
+          ...spalten,
           email: r.email.trim(),
           version: 1,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await legeZulassungenAn(trx, id, spalten.sparten, this.clock.now());
     });
   }
 

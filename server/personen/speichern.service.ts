@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { legeZulassungenAn } from '../zulassung/uebergang';
 import {
   AdministratorAenderung,
   EvuAenderung,
@@ -55,6 +56,7 @@ export class PersonenAdminSpeichern {
     const spalten = evuSpalten(e);
     return this.legeAn(e, evuFehler(e), 'EVU', wer, async (trx, benutzerId) => {
       const { id } = await trx.insertInto('evu').values({ benutzer_id: benutzerId, ...spalten, version: 1 }).returning('id').executeTakeFirstOrThrow();
+      await legeZulassungenAn(trx, id, spalten.sparten, this.clock.now());
       return { id, daten: { evuId: id, ...spalten } };
     });
   }
@@ -93,6 +95,8 @@ export class PersonenAdminSpeichern {
     await this.aendere('evu', id, e, evuFehler(e), wer, async (trx) => {
       const vorher = await trx.selectFrom('evu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await updateVersioned(trx, 'evu', { id }, neu, { version: e.version });
+      // A Sparte added starts registriert; one taken away keeps its Zulassung for the day it is added again.
+      await legeZulassungenAn(trx, id, neu.sparten, this.clock.now());
       return unterschiede(vorher, neu);
     });
   }

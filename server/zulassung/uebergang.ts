@@ -42,10 +42,18 @@ export async function wechsleZulassung(trx: Transaction<Database> | Kysely<Datab
   return true;
 }
 
-/** A new EVU starts `registriert` for each Sparte it serves (bit flags: 1 Strom, 2 Gas). */
+/**
+ * A new EVU starts `registriert` for each Sparte it serves (bit flags: 1 Strom, 2 Gas); so does an EVU for a Sparte
+ * added later. A Sparte that already has its Zulassung keeps it: calling this again changes nothing.
+ */
 export async function legeZulassungenAn(trx: Transaction<Database> | Kysely<Database>, evuId: number, sparten: number, jetzt: number): Promise<void> {
   for (const sparte of [1, 2].filter((bit) => (sparten & bit) !== 0)) {
-    await trx.insertInto('evu_zulassung').values({ evu_id: evuId, sparte, status: 'registriert', seit: jetzt, begruendung: null, version: 1 }).execute();
+    const neu = await trx
+      .insertInto('evu_zulassung')
+      .values({ evu_id: evuId, sparte, status: 'registriert', seit: jetzt, begruendung: null, version: 1 })
+      .onConflict((oc) => oc.columns(['evu_id', 'sparte']).doNothing())
+      .executeTakeFirst();
+    if (Number(neu.numInsertedRows ?? 0) !== 1) continue;
     await trx.insertInto('evu_zulassung_verlauf').values({ evu_id: evuId, sparte, status: 'registriert', at: jetzt, von: null, begruendung: null }).execute();
   }
 }

@@ -124,6 +124,7 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/ausschreibungasadmin/evu/{id}': nurAdmin,
   'POST /api/ausschreibungasadmin/evu/{id}': nurAdmin,
   'GET /api/ausschreibungasadmin/evuoptions/{id}': nurAdmin,
+  'GET /api/ausschreibungasadmin/evuoptions/{id}/nichtzugelassen': nurAdmin,
   'POST /api/ausschreibungasadmin/export': nurAdmin,
   'GET /api/ausschreibungasadmin/CSV': nurAdmin,
   ...tenderAdmin('strom'),
@@ -178,6 +179,12 @@ const MATRIX: Record<string, Regel> = {
   'PUT /api/evu/benutzerdaten': nurRolle('EVU'),
   ...personen('/api/kundeasadmin'),
   ...personen('/api/evuasadmin'),
+  'GET /api/evuasadmin/{id}/zulassung': nurAdminUnbekannteId,
+  'POST /api/evuasadmin/{id}/zulassung/{sparte}/entscheidung': nurAdminUnbekannteId,
+  'POST /api/evuasadmin/{id}/nachweise/{nid}/pruefung': nurAdminUnbekannteId,
+  'GET /api/evuasadmin/{id}/nachweise/{nid}': nurAdminUnbekannteId,
+  'GET /api/evuasadmin/{id}/eigenerklaerung/pdf': nurAdminUnbekannteId,
+  'PUT /api/evuasadmin/{id}/bonitaet': nurAdminUnbekannteId,
   ...personen('/api/administratorasadmin'),
 };
 
@@ -316,6 +323,8 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
       .replace('{lieferstelleId}', String(lieferstelleId))
       .replace('{ausschreibungId}', String(ausschreibungId))
       .replace('{rid}', '999999')
+      .replace('{sparte}', 'strom')
+      .replace('{nid}', '999999')
       .replace('{anhangId}', String(anhangId));
     if (vorlage.endsWith('/informationsschreiben/vorschau')) url += '?angebotId=999999';
     if (route === 'POST /api/Download') url += `?blobId=${dokumentId}`;
@@ -347,6 +356,9 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     if (route === 'POST /api/evu/ausschreibung/{id}/auktion/gebot') return { arbeitspreisCtKwh: 20 };
     if (route === 'POST /api/evu/ausschreibung/{id}/fragen') return { frage: 'Wer darf fragen?' };
     if (route.endsWith('/ruege')) return { eingegangenAm: frist(-1), text: 'Prüfung der Berechtigung' };
+    if (route === 'POST /api/evuasadmin/{id}/zulassung/{sparte}/entscheidung') return { status: 'gesperrt', begruendung: 'Prüfung der Berechtigung' };
+    if (route.endsWith('/pruefung')) return { pruefung: 'geprueft' };
+    if (route.endsWith('/bonitaet')) return { klasse: 2, datum: '2026-01-05', quelle: 'Prüfung der Berechtigung' };
     if (route.endsWith('/entscheidung')) return { ergebnis: 'zurueckgewiesen', text: 'Prüfung der Berechtigung' };
     if (route.endsWith('/aufheben')) return { begruendung: 'Prüfung der Berechtigung' };
     if (route === 'PUT /api/evu/ausschreibung/{id}/angebot') return { arbeitspreisCtKwh: 20, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: frist(40), version: 1 };
