@@ -5,7 +5,8 @@ import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
 import { protokolliere } from '../shared/audit';
 import { hashPassword } from '../shared/passwords';
-import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT } from './demodaten';
+import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT, type DemoEvu } from './demodaten';
+import { seedeDemoZulassungen } from './demoZulassung';
 import type { Database } from './schema';
 
 const TAG = 24 * 60 * 60 * 1000;
@@ -72,7 +73,7 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
       kunden.push({ id: row.id, benutzerId, kommune: k.typ === 'Kommune' });
     }
 
-    const evus: { id: number; sparten: number; benutzerId: number }[] = [];
+    const evus: { id: number; sparten: number; benutzerId: number; demo: DemoEvu }[] = [];
     for (const e of DEMO_EVUS) {
       const benutzerId = await benutzer(e.login, 'EVU', e);
       const row = await trx
@@ -92,8 +93,9 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      evus.push({ id: row.id, sparten: e.sparten, benutzerId });
+      evus.push({ id: row.id, sparten: e.sparten, benutzerId, demo: e });
     }
+    await seedeDemoZulassungen(trx, evus, adminId, jetzt);
 
     let maloLaufnummer = 0;
     const neueMaloId = () => {
@@ -161,7 +163,8 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
 
       await historie(angelegt, kunde.benutzerId, 'ausschreibung_erstellt', 'ausschreibung', id, undefined, { bezeichnung: vorlage.bezeichnung, sparte: vorlage.sparte });
       if (vorlage.status === S.PruefungAusschreibung) continue;
-      const eingeladen = evus.filter((e) => (e.sparten & vorlage.sparte) !== 0);
+      // Only suppliers admitted for the Sparte are invited (issue 45).
+      const eingeladen = evus.filter((e) => (e.sparten & vorlage.sparte) !== 0 && e.demo.zulassung === 'zugelassen');
       await trx
         .insertInto('einladung')
         .values(eingeladen.map((e) => ({ ausschreibung_id: id, evu_id: e.id, eingeladen_am: freigegeben, eingeladen_von: adminId })))
