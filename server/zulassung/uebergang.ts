@@ -52,8 +52,9 @@ export async function legeZulassungenAn(trx: Transaction<Database> | Kysely<Data
       .insertInto('evu_zulassung')
       .values({ evu_id: evuId, sparte, status: 'registriert', seit: jetzt, begruendung: null, version: 1 })
       .onConflict((oc) => oc.columns(['evu_id', 'sparte']).doNothing())
+      .returning('evu_id')
       .executeTakeFirst();
-    if (Number(neu.numInsertedRows ?? 0) !== 1) continue;
+    if (!neu) continue;
     await trx.insertInto('evu_zulassung_verlauf').values({ evu_id: evuId, sparte, status: 'registriert', at: jetzt, von: null, begruendung: null }).execute();
   }
 }
