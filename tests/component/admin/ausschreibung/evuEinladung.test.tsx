@@ -85,14 +85,19 @@ describe('EVUs einladen', () => {
 
     // Chosen, it asks for the Begründung; cancelled, it stays unchosen.
     await user.click(dialog.getByRole('checkbox', { name: /^Ostsee Energie GmbH/ }));
-    let frage = within(await screen.findByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' }));
+    const frage = within(await screen.findByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' }));
     expect(frage.getByText(/Ostsee Energie GmbH ist für die Sparte Strom nicht zugelassen \(Zulassung: gesperrt\)/)).toBeInTheDocument();
     await user.click(frage.getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' })).not.toBeInTheDocument());
     expect(dialog.getByRole('checkbox', { name: /^Ostsee Energie GmbH/ })).not.toBeChecked();
+  });
 
+  it('lädt einen nicht zugelassenen Versorger mit der Begründung ein, die bis zum Speichern änderbar bleibt', async () => {
+    const { user, dialog, ladeEvusEin } = await oeffneDialog();
+    await user.click(dialog.getByRole('button', { name: 'Alle passenden' }));
+    await user.click(dialog.getByRole('button', { name: 'Nicht zugelassene Versorger (2)' }));
     await user.click(dialog.getByRole('checkbox', { name: /^Alpenstrom Energie GmbH/ }));
-    frage = within(await screen.findByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' }));
+    const frage = within(await screen.findByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' }));
     expect(frage.getByRole('button', { name: 'Auswählen' })).toBeDisabled();
     await user.type(frage.getByRole('textbox', { name: /Begründung/ }), 'Wunsch des Kunden');
     await user.click(frage.getByRole('button', { name: 'Auswählen' }));
@@ -107,9 +112,9 @@ describe('EVUs einladen', () => {
     expect(feld).toHaveValue('Wunsch des Kunden');
     await user.clear(feld);
     expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
-    await user.type(feld, 'Wunsch des Kunden, Antrag läuft');
+    await user.type(feld, 'Antrag läuft');
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(ladeEvusEin).toHaveBeenCalledTimes(1));
-    expect(ladeEvusEin).toHaveBeenCalledWith(1, [4, 7, 2, 9, 11], 'Wunsch des Kunden, Antrag läuft');
+    expect(ladeEvusEin).toHaveBeenCalledWith(1, [4, 7, 2, 9, 11], 'Antrag läuft');
   });
 });
