@@ -9,6 +9,7 @@ import { BONITAET_KLASSE_TEXT, BONITAET_KLASSEN, type ZulassungAdminAntwort } fr
 import { formatDatum, formatTag } from '../../../../domain/format';
 import { bonitaetsHinweise } from '../../../../domain/zulassung/bonitaetsHinweis';
 import { useBonitaetErfassen } from '../../../api/admin/zulassung';
+import { DateField } from '../../../ui/date/DateField';
 import { meldungAus } from '../../../ui/dialogs/BegruendungDialog';
 import { DialogFrame } from '../../../ui/dialogs/DialogFrame';
 import { useEinLauf } from '../../../ui/form/useEinLauf';
@@ -67,15 +68,13 @@ export function BonitaetDialog({ offen, evuId, heute, onSchliessen }: { offen: b
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateField
           label="Datum der Bewertung"
-          type="date"
           required
           value={datum}
-          onChange={(e) => setDatum(e.target.value)}
-          error={zukunft}
-          helperText={zukunft ? 'Das Datum der Bewertung darf nicht in der Zukunft liegen.' : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: heute } }}
+          onChange={setDatum}
+          max={heute}
+          fehler={zukunft ? 'Das Datum der Bewertung darf nicht in der Zukunft liegen.' : undefined}
         />
         <TextField label="Quelle (Auskunftei)" required value={quelle} onChange={(e) => setQuelle(e.target.value)} placeholder="z. B. Creditreform" slotProps={{ htmlInput: { maxLength: 100 } }} />
         {fehler && <Alert severity="error">{fehler}</Alert>}
