@@ -73,7 +73,7 @@ describe('EVUs einladen', () => {
   });
 
   it('zeigt nicht zugelassene Versorger getrennt und lädt einen nur mit Begründung ein', async () => {
-    const { user, dialog, ladeEvusEin } = await oeffneDialog();
+    const { user, dialog } = await oeffneDialog();
     // Folded away: the admitted EVUs are the dialog's choice, and "Alle passenden" takes only those.
     await user.click(dialog.getByRole('button', { name: 'Alle passenden' }));
     expect(angehakt(dialog)).toEqual(EVUS.map((e) => e.label));
