@@ -72,7 +72,7 @@ describe('EVUs einladen', () => {
     expect(ladeEvusEin).toHaveBeenCalledWith(1, [7, 2, 4]);
   });
 
-  it('zeigt nicht zugelassene Versorger getrennt und lädt einen nur mit Begründung ein', async () => {
+  it('zeigt nicht zugelassene Versorger getrennt und eingeklappt; wer einen wählt, wird nach der Begründung gefragt', async () => {
     const { user, dialog } = await oeffneDialog();
     // Folded away: the admitted EVUs are the dialog's choice, and "Alle passenden" takes only those.
     await user.click(dialog.getByRole('button', { name: 'Alle passenden' }));
