@@ -58,6 +58,7 @@ import { vergabe } from './vergabe';
 import { nachweisAblauf } from './zulassung/ablauf.plugin';
 import { benachrichtigung } from './benachrichtigung';
 import { zulassung } from './zulassung';
+import { zulassungAdmin } from './zulassung/admin.index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(vergabe);
   await app.register(benachrichtigung);
   await app.register(zulassung);
+  await app.register(zulassungAdmin);
 
   await registriereOberflaeche(app, config.staticDir);
   return app;

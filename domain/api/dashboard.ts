@@ -40,6 +40,8 @@ export const DashboardAntwort = Type.Object({
   offeneBieterfragenGesamt: Type.Integer(),
   /** how many deadlines end within the next 7 days in all; a busy portal has far more than a page shows */
   fristenGesamt: Type.Integer(),
+  /** EVUs whose application for a Zulassung waits for the administrator's decision (issue 45) */
+  zulassungenInPruefung: Type.Integer(),
   /** sum of the Lieferstellen's annual volume by month of Lieferbeginn ('YYYY-MM') and Sparte; cancelled tenders (status Aufgehoben) left out */
   volumenProMonat: Type.Array(Type.Object({ monat: Type.String(), stromKwh: Type.Number(), gasKwh: Type.Number() })),
 });

@@ -5,6 +5,7 @@ import { Nullbar } from './nullbar';
 import { anschrift, BDEW_MUSTER, Email, Kundentyp, Login, Personenname, Text } from './profilFelder';
 import { Rueckgabe } from './rueckgabe';
 import { DbGanzzahl } from './ganzzahl';
+import { ZULASSUNG_STATUS_WERTE } from '../zulassung/status';
 
 /**
  * The administrator's management of people (DESIGN.md section 7): `/api/kundeasadmin`, `/api/evuasadmin` and
@@ -147,6 +148,8 @@ export const EvuZeile = Type.Object({
   ort: Type.String(),
   anzahlEinladungen: Type.Integer(),
   anzahlAngebote: Type.Integer(),
+  /** the Zulassung per Sparte served (issue 45) */
+  zulassung: Type.Array(Type.Object({ sparte: Type.Integer(), status: Type.Union(ZULASSUNG_STATUS_WERTE.map((z) => Type.Literal(z))) })),
 });
 export const AdministratorZeile = Type.Object({
   ...ZeilenKonto,
@@ -184,6 +187,9 @@ export const EvuListeQuery = Type.Object(
     'request.filter.suche': Suche,
     'request.filter.zustaende': Zustaende,
     'request.filter.sparten': Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { maxItems: 2, description: 'EVUs supplying any of these (1 Strom, 2 Gas)' })),
+    'request.filter.zulassung': Type.Optional(
+      Type.Array(Type.Union(ZULASSUNG_STATUS_WERTE.map((z) => Type.Literal(z))), { maxItems: ZULASSUNG_STATUS_WERTE.length, description: 'EVUs with a Zulassung in any of these states, for any Sparte' }),
+    ),
     'request.ordering.key': sortierung(EVU_SORTIERUNG),
     ...OrdnungUndSeite,
   },
@@ -205,7 +211,7 @@ export type AdministratorListeQuery = Static<typeof AdministratorListeQuery>;
 /** Choices of the list filters (`GET …/options`). */
 export const TextOption = Type.Object({ label: Type.String(), value: Type.String() });
 export const KundeOptionen = Type.Object({ zustaende: Type.Array(Option), typen: Type.Array(TextOption) });
-export const EvuOptionen = Type.Object({ zustaende: Type.Array(Option), sparten: Type.Array(Option) });
+export const EvuOptionen = Type.Object({ zustaende: Type.Array(Option), sparten: Type.Array(Option), zulassung: Type.Array(TextOption) });
 export const AdministratorOptionen = Type.Object({ zustaende: Type.Array(Option) });
 export type KundeOptionen = Static<typeof KundeOptionen>;
 export type EvuOptionen = Static<typeof EvuOptionen>;

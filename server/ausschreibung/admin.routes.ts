@@ -20,6 +20,7 @@ import { STREAM_COMPRESSION } from '../plugins/compression';
 import { AusschreibungListeExport, AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
+import { BEGRUENDUNG_MAX, NichtZugelassenesEvu } from '../../domain/api/zulassungAdmin';
 
 /** Today's date in Germany as YYYY-MM-DD, for file names. */
 const tags = ['Administrator: Ausschreibungen'];
@@ -55,17 +56,31 @@ export const ausschreibungAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
         summary: 'Eingeladene EVUs setzen',
         params: IdParameter,
         response: { 204: KeinInhalt },
-        body: Type.Object({ evuIds: Type.Array(DbGanzzahl, { maxItems: 500 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            evuIds: Type.Array(DbGanzzahl, { maxItems: 500 }),
+            begruendung: Type.Optional(
+              Type.Union([Type.String({ maxLength: BEGRUENDUNG_MAX }), Type.Null()], { description: 'required when a newly invited EVU is not admitted for the Sparte (issue 45)' }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request, reply) => {
-      await app.ausschreibungAdmin.setzeEvus(request.params.id, request.body.evuIds, wer(request));
+      await app.ausschreibungAdmin.setzeEvus(request.params.id, request.body.evuIds, wer(request), request.body.begruendung);
       return reply.status(204).send();
     },
   );
 
-  app.get('/evuoptions/:id', { schema: { tags, summary: 'EVUs, deren Sparten passen, mit Ort und der Einladung beim letzten Mal', params: IdParameter, response: { 200: Type.Array(EinladbaresEvu) } } }, async (request) =>
+  app.get('/evuoptions/:id', { schema: { tags, summary: 'EVUs, die für die Sparte zugelassen sind, mit Ort und der Einladung beim letzten Mal', params: IdParameter, response: { 200: Type.Array(EinladbaresEvu) } } }, async (request) =>
     app.ausschreibungAdmin.evuOptionen(request.params.id),
+  );
+
+  app.get(
+    '/evuoptions/:id/nichtzugelassen',
+    { schema: { tags, summary: 'EVUs der Sparte ohne Zulassung für sie, mit ihrem Stand (einladbar nur mit Begründung)', params: IdParameter, response: { 200: Type.Array(NichtZugelassenesEvu) } } },
+    async (request) => app.ausschreibungAdmin.nichtZugelasseneEvus(request.params.id),
   );
 
   app.post(

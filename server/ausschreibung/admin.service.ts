@@ -5,6 +5,8 @@ import type { ListeAntwort } from '../../domain/api/liste';
 import type { HistorienEintrag } from '../../domain/historie';
 import { GasAusschreibungEingabe, StromAusschreibungEingabe, type AusschreibungOptionen, type EinladbaresEvu } from '../../domain/api/ausschreibung';
 import type { Angebotsvergleich } from '../../domain/api/kundeAngebote';
+import type { NichtZugelassenesEvu } from '../../domain/api/zulassungAdmin';
+import { ZULASSUNG_STATUS_LABEL, ZulassungStatus } from '../../domain/zulassung/status';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { AusschreibungStatus, Sparte, SPARTE_LABEL, STATUS_LABEL } from '../../domain/ausschreibung';
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
@@ -31,6 +33,8 @@ import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from './zugriff';
 import { aendereLaufendeFristen } from './laufendeFristen';
 
 type Db = Kysely<Database>;
+/** An EVU without a Zulassung row for the Sparte (added to it later) stands as registriert. */
+const zulassungVon = (status: string | null): ZulassungStatus => (status ?? ZulassungStatus.Registriert) as ZulassungStatus;
 export interface Handelnder {
   id: number;
   ipAddress: string;
@@ -126,25 +130,37 @@ export class AusschreibungAdmin {
   }
 
   /**
-   * EVUs whose Sparten include the tender's Sparte: the only ones that may be invited; with their PLZ and Ort, and
+   * The EVUs admitted for the tender's Sparte (issue 45): the ones the invitation offers; with their PLZ and Ort, and
    * whether the Kunde's previous tender of the Sparte invited them.
    */
   async evuOptionen(id: number): Promise<EinladbaresEvu[]> {
     const a = await this.existiert(id);
     const [rows, zuletzt] = await Promise.all([evusDerSparte(this.db, a.sparte), vorigeEinladungen(this.db, id)]);
-    return rows.map((r) => ({ label: r.firma, value: r.id, plz: r.plz, ort: r.ort, letztesMal: zuletzt.includes(r.id) }));
+    return rows.filter((r) => r.status === ZulassungStatus.Zugelassen).map((r) => ({ label: r.firma, value: r.id, plz: r.plz, ort: r.ort, letztesMal: zuletzt.includes(r.id) }));
+  }
+
+  /** The EVUs of the tender's Sparte that are not admitted for it, with their state: invited only with a Begründung. */
+  async nichtZugelasseneEvus(id: number): Promise<NichtZugelassenesEvu[]> {
+    const a = await this.existiert(id);
+    return (await evusDerSparte(this.db, a.sparte))
+      .filter((r) => r.status !== ZulassungStatus.Zugelassen)
+      .map((r) => {
+        const status = zulassungVon(r.status);
+        return { label: r.firma, value: r.id, plz: r.plz, ort: r.ort, status, statusLabel: ZULASSUNG_STATUS_LABEL[status] };
+      });
   }
 
   /**
    * Sets the invited EVUs. In status 0 the list is free; once the tender is Aktiv, invited EVUs may have
-   * started pricing, so more can be added but none removed. Later statuses are closed.
+   * started pricing, so more can be added but none removed. Later statuses are closed. Inviting an EVU not admitted
+   * for the Sparte needs the administrator's Begründung, kept with the invitation and in the tender's history.
    */
-  async setzeEvus(id: number, evuIds: number[], wer: Handelnder): Promise<void> {
+  async setzeEvus(id: number, evuIds: number[], wer: Handelnder, begruendungText?: string | null): Promise<void> {
     const a = await this.existiert(id);
     const gewuenscht = [...new Set(evuIds)];
     if (a.status > AusschreibungStatus.Aktiv) throw new Regelverletzung('In diesem Status können keine EVUs mehr eingeladen werden.');
-    const erlaubt = new Set((await this.evuOptionen(id)).map((o) => o.value));
-    const unpassend = gewuenscht.filter((e) => !erlaubt.has(e));
+    const derSparte = new Map((await evusDerSparte(this.db, a.sparte)).map((r) => [r.id, r]));
+    const unpassend = gewuenscht.filter((e) => !derSparte.has(e));
     if (unpassend.length) {
       throw Regelverletzung.feld('evuIds', `Nicht jedes gewählte EVU beliefert die Sparte ${SPARTE_LABEL[a.sparte as Sparte]}.`);
     }
@@ -154,10 +170,22 @@ export class AusschreibungAdmin {
       throw Regelverletzung.feld('evuIds', 'Nach der Freigabe können eingeladene EVUs nicht mehr ausgeladen werden.');
     }
     const neu = gewuenscht.filter((e) => !bisher.includes(e));
+    // Only a new invitation is an exception: an EVU invited before its Zulassung ended stays invited as it was.
+    const ohneZulassung = neu.map((e) => derSparte.get(e)!).filter((r) => r.status !== ZulassungStatus.Zugelassen);
+    const begruendung = begruendungText?.trim() ?? '';
+    if (ohneZulassung.length && !begruendung) {
+      const namen = ohneZulassung.map((r) => `„${r.firma}“ (${ZULASSUNG_STATUS_LABEL[zulassungVon(r.status)]})`).join(', ');
+      throw Regelverletzung.feld(
+        'begruendung',
+        `${ohneZulassung.length === 1 ? 'Das EVU' : 'Die EVUs'} ${namen} ${ohneZulassung.length === 1 ? 'ist' : 'sind'} für die Sparte ${SPARTE_LABEL[a.sparte as Sparte]} nicht zugelassen. Bitte begründen Sie die Einladung.`,
+      );
+    }
+    const begruendungen = new Map(ohneZulassung.map((r) => [r.id, begruendung]));
+    const ausnahme = ohneZulassung.length ? { evus: ohneZulassung.map((r) => ({ evuId: r.id, firma: r.firma, status: zulassungVon(r.status) })), begruendung } : undefined;
     await this.db.transaction().execute(async (trx) => {
-      await aendereEinladungen(trx, id, { entfernt, neu }, { von: wer.id, am: this.clock.now() });
+      await aendereEinladungen(trx, id, { entfernt, neu }, { von: wer.id, am: this.clock.now(), begruendungen });
       if (a.status === AusschreibungStatus.Aktiv) await ladeEin(trx, this.postausgang, this.publicUrl, id, neu, this.clock.now());
-      await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht });
+      await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht }, ausnahme);
     });
   }
 

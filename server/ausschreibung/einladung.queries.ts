@@ -19,22 +19,27 @@ export async function passendeEingeladene(db: Kysely<Database>, ausschreibungId:
   return Number(anzahl);
 }
 
-/** EVUs whose Sparten include `sparte`: the only ones a tender of that Sparte may invite. */
+/**
+ * EVUs whose Sparten include `sparte`: the only ones a tender of that Sparte may invite, each with its Zulassung for
+ * the Sparte (issue 45; null: no row yet, which counts as registriert). Reads evu_zulassung by its primary key.
+ */
 export function evusDerSparte(db: Kysely<Database>, sparte: number) {
   return db
-    .selectFrom('evu')
-    .select(['id', 'firma', 'plz', 'ort'])
-    .where((eb) => hatSparte(eb, eb.ref('sparten'), sparte))
-    .orderBy('firma')
+    .selectFrom('evu as e')
+    .leftJoin('evu_zulassung as z', (join) => join.onRef('z.evu_id', '=', 'e.id').on('z.sparte', '=', sparte))
+    .select(['e.id', 'e.firma', 'e.plz', 'e.ort', 'z.status'])
+    .where((eb) => hatSparte(eb, eb.ref('e.sparten'), sparte))
+    .orderBy('e.firma')
+    .orderBy('e.id')
     .execute();
 }
 
-export async function aendereEinladungen(db: Kysely<Database>, ausschreibungId: number, { entfernt, neu }: { entfernt: number[]; neu: number[] }, durch: { von: number; am: number }): Promise<void> {
+export async function aendereEinladungen(db: Kysely<Database>, ausschreibungId: number, { entfernt, neu }: { entfernt: number[]; neu: number[] }, durch: { von: number; am: number; begruendungen?: ReadonlyMap<number, string> }): Promise<void> {
   if (entfernt.length) await db.deleteFrom('einladung').where('ausschreibung_id', '=', ausschreibungId).where('evu_id', 'in', entfernt).execute();
   if (neu.length) {
     await db
       .insertInto('einladung')
-      .values(neu.map((evuId) => ({ ausschreibung_id: ausschreibungId, evu_id: evuId, eingeladen_am: durch.am, eingeladen_von: durch.von })))
+      .values(neu.map((evuId) => ({ ausschreibung_id: ausschreibungId, evu_id: evuId, eingeladen_am: durch.am, eingeladen_von: durch.von, begruendung: durch.begruendungen?.get(evuId) ?? null })))
       .execute();
   }
 }

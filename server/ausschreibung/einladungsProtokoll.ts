@@ -13,6 +13,8 @@ export function protokolliereEinladungen(
   wer: { id: number; ipAddress: string },
   ausschreibungId: number,
   evuIds: { bisher: number[]; neu: number[] },
+  /** EVUs invited without a Zulassung for the Sparte, and the administrator's Begründung (issue 45) */
+  ausnahme?: { evus: { evuId: number; firma: string; status: string }[]; begruendung: string },
 ): Promise<void> {
   return protokolliere(db, clock, {
     benutzerId: wer.id,
@@ -20,7 +22,7 @@ export function protokolliereEinladungen(
     entitaet: 'ausschreibung',
     entitaetId: ausschreibungId,
     vorher: { evuIds: evuIds.bisher },
-    nachher: { evuIds: evuIds.neu },
+    nachher: ausnahme ? { evuIds: evuIds.neu, ohneZulassung: ausnahme.evus, begruendung: ausnahme.begruendung } : { evuIds: evuIds.neu },
     ipAddress: wer.ipAddress,
   });
 }

@@ -142,8 +142,12 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
   };
   const preis = (w: unknown) => (typeof w === 'number' ? formatCtKwh(ausE4(w)) : null);
   switch (aktion) {
-    case 'evus_eingeladen':
-      return `Eingeladene EVUs: ${anzahl(vorher.evuIds)} → ${anzahl(nachher.evuIds)}`;
+    case 'evus_eingeladen': {
+      const text = `Eingeladene EVUs: ${anzahl(vorher.evuIds)} → ${anzahl(nachher.evuIds)}`;
+      if (!Array.isArray(nachher.ohneZulassung) || typeof nachher.begruendung !== 'string') return text;
+      const ohne = (nachher.ohneZulassung as { firma?: unknown }[]).map((e) => String(e.firma)).join(', ');
+      return `${text} · ohne Zulassung eingeladen: ${ohne} · Begründung: ${nachher.begruendung}`;
+    }
     case 'angebot_abgegeben':
     case 'angebot_geaendert':
       // The time of the entry is the submission's; saying whether it met the deadline leaves nothing to misread.

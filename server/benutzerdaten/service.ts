@@ -19,7 +19,7 @@ import { updateVersioned } from '../shared/versionedUpdate';
 import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
 import { evuVon, kundeVon } from '../shared/profile';
 import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
-import { ergaenzeZulassungen } from '../zulassung/uebergang';
+import { legeZulassungenAn } from '../zulassung/uebergang';
 import { bdewCodenummerFehler } from '../../domain/bdewCodenummer';
 import { geburtsdatumFehler, hatSparte, SPARTE_FEHLT } from '../../domain/profilRegeln';
 import { emptyFields, throwIfFieldErrors } from '../shared/fieldErrors';
@@ -128,7 +128,7 @@ export class Benutzerdaten {
     const mail = await this.db.transaction().execute(async (trx) => {
       const vorher = await evuMitName(trx, id);
       await updateVersioned(trx, 'evu', { id }, neu, { version: e.version, konflikt: VERALTET });
-      await ergaenzeZulassungen(trx, id, neu.sparten, this.clock.now());
+      await legeZulassungenAn(trx, id, neu.sparten, this.clock.now());
       return this.speichereKonto(trx, akteur, 'evu', id, unterschiede(vorher, { ...neu, ...name }), name, vorher.email, e.email.trim());
     });
     if (mail) this.postausgang.anstossen();

@@ -11,7 +11,7 @@ const WOCHE = 7 * 24 * 60 * 60 * 1000;
 const FRISTEN_HOECHSTENS = 10;
 
 /** The administrator's overview (DESIGN.md issue 5): pipeline, work waiting, deadlines of the week, volumes. */
-export async function dashboard(db: Kysely<Database>, clock: Clock): Promise<DashboardAntwort> {
+export async function dashboard(db: Kysely<Database>, clock: Clock): Promise<Omit<DashboardAntwort, 'zulassungenInPruefung'>> {
   const jetzt = clock.now();
   const fristabfrage = (art: 'angebotsfrist' | 'bindefrist', status: AusschreibungStatus) => {
     const faellig = db

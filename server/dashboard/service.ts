@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DashboardAntwort } from '../../domain/api/dashboard';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { anzahlInPruefung } from '../zulassung/admin.queries';
 import { dashboard } from './queries';
 
 /** The administrator's key figures. */
@@ -11,7 +12,8 @@ export class Dashboard {
     private readonly clock: Clock,
   ) {}
 
-  kennzahlen(): Promise<DashboardAntwort> {
-    return dashboard(this.db, this.clock);
+  async kennzahlen(): Promise<DashboardAntwort> {
+    const [kennzahlen, zulassungenInPruefung] = await Promise.all([dashboard(this.db, this.clock), anzahlInPruefung(this.db)]);
+    return { ...kennzahlen, zulassungenInPruefung };
   }
 }

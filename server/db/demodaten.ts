@@ -25,6 +25,11 @@ export interface DemoEvu extends DemoKonto {
   firma: string;
   sparten: number;
   bdewCodenummer: string;
+  /** issue 45: admitted long before the demo's tenders, or applied a few days ago and waiting for the administrator */
+  zulassung: 'zugelassen' | 'in_pruefung';
+  /** the latest credit rating: class 1–6, how many days old, from which agency */
+  bonitaet: { klasse: number; tageAlt: number; quelle: string } | null;
+  referenzen: { kunde: string; volumenMwh: number; sparte: 1 | 2; von: string; bis: string | null }[];
 }
 
 export const DEMO_ADMIN = { login: 'admin', vorname: 'Anna', nachname: 'Verwalter', email: 'admin@energieausschreibung.example' };
@@ -71,6 +76,12 @@ export const DEMO_EVUS: DemoEvu[] = [
     ort: 'München',
     telefon: '089 555123-0',
     email: 'geschaeftskunden@stadtwerke-sued.example',
+    zulassung: 'zugelassen',
+    bonitaet: { klasse: 2, tageAlt: 40, quelle: 'Creditreform' },
+    referenzen: [
+      { kunde: 'Landkreis Ebersberg', volumenMwh: 18_500, sparte: 1, von: '2023-01-01', bis: '2025-12-31' },
+      { kunde: 'Klinikum Rosenheim', volumenMwh: 9_200, sparte: 2, von: '2024-01-01', bis: null },
+    ],
   },
   {
     login: 'evu2',
@@ -84,6 +95,9 @@ export const DEMO_EVUS: DemoEvu[] = [
     ort: 'Hamburg',
     telefon: '040 987654-0',
     email: 'ausschreibungen@nordwind-strom.example',
+    zulassung: 'zugelassen',
+    bonitaet: { klasse: 3, tageAlt: 120, quelle: 'Bürgel' },
+    referenzen: [{ kunde: 'Hafenbetriebe Cuxhaven GmbH', volumenMwh: 6_800, sparte: 1, von: '2024-01-01', bis: null }],
   },
   {
     login: 'evu3',
@@ -97,5 +111,26 @@ export const DEMO_EVUS: DemoEvu[] = [
     ort: 'Köln',
     telefon: '0221 24680-0',
     email: 'vertrieb@rheingas.example',
+    zulassung: 'zugelassen',
+    // Class 5: a Zuschlag to this bidder shows the credit warning.
+    bonitaet: { klasse: 5, tageAlt: 75, quelle: 'Creditreform' },
+    referenzen: [{ kunde: 'Stadt Leverkusen', volumenMwh: 12_400, sparte: 2, von: '2022-10-01', bis: '2025-09-30' }],
+  },
+  {
+    login: 'evu4',
+    firma: 'Alpenstrom Energie GmbH',
+    sparten: 1,
+    bdewCodenummer: '9900000000053',
+    vorname: 'Anton',
+    nachname: 'Berger',
+    strasse: 'Bahnhofstraße 21',
+    plz: '87435',
+    ort: 'Kempten',
+    telefon: '0831 70707-0',
+    email: 'vertrieb@alpenstrom.example',
+    // Applied a few days ago: the administrator sees a waiting application; not invited anywhere yet.
+    zulassung: 'in_pruefung',
+    bonitaet: null,
+    referenzen: [{ kunde: 'Allgäuer Molkerei eG', volumenMwh: 4_300, sparte: 1, von: '2024-07-01', bis: null }],
   },
 ];

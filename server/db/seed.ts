@@ -8,12 +8,11 @@ import { protokolliere } from '../shared/audit';
 import { trageNeuigkeitEin } from '../mail/benachrichtige';
 import { schreibeAufhebung } from '../vergabe/aufhebung.service';
 import { hashPassword } from '../shared/passwords';
-import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT } from './demodaten';
+import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT, type DemoEvu } from './demodaten';
+import { seedeDemoZulassungen } from './demoZulassung';
 import type { Database } from './schema';
 
 const TAG = 24 * 60 * 60 * 1000;
-/** Why the demo suppliers are admitted: as every supplier already on the portal when the register came (migration 0026). */
-const BESTAND = 'Bestand vor dem Lieferantenregister';
 
 /** Seeds the demo world into an empty database (no users yet); does nothing otherwise. */
 export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promise<boolean> {
@@ -80,7 +79,7 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
       kunden.push({ id: row.id, benutzerId, kommune: k.typ === 'Kommune' });
     }
 
-    const evus: { id: number; sparten: number; benutzerId: number }[] = [];
+    const evus: { id: number; sparten: number; benutzerId: number; demo: DemoEvu }[] = [];
     for (const e of DEMO_EVUS) {
       const benutzerId = await benutzer(e.login, 'EVU', e);
       const row = await trx
@@ -100,16 +99,9 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      evus.push({ id: row.id, sparten: e.sparten, benutzerId });
-      // The demo suppliers are admitted as those on the portal before the register were (migration 0026).
-      for (const sparte of [1, 2].filter((bit) => (e.sparten & bit) !== 0)) {
-        await trx.insertInto('evu_zulassung').values({ evu_id: row.id, sparte, status: 'zugelassen', seit: jetzt, begruendung: BESTAND, version: 1 }).execute();
-        await trx.insertInto('evu_zulassung_verlauf').values({ evu_id: row.id, sparte, status: 'zugelassen', at: jetzt, von: null, begruendung: BESTAND }).execute();
-      }
-      // The credit watch (issue 45) has a current, good rating of each demo supplier to show; a Zuschlag asks for none.
-      const bewertet = jetzt - 90 * TAG;
-      await trx.insertInto('evu_bonitaet').values({ evu_id: row.id, klasse: 2, datum: deutscherKalendertag(bewertet), quelle: 'Creditreform', erfasst_von: adminId, erfasst_am: bewertet }).execute();
+      evus.push({ id: row.id, sparten: e.sparten, benutzerId, demo: e });
     }
+    await seedeDemoZulassungen(trx, evus, adminId, jetzt);
 
     let maloLaufnummer = 0;
     const neueMaloId = () => {
@@ -177,7 +169,8 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
 
       await historie(angelegt, kunde.benutzerId, 'ausschreibung_erstellt', 'ausschreibung', id, undefined, { bezeichnung: vorlage.bezeichnung, sparte: vorlage.sparte });
       if (vorlage.status === S.PruefungAusschreibung) continue;
-      const eingeladen = evus.filter((e) => (e.sparten & vorlage.sparte) !== 0);
+      // Only suppliers admitted for the Sparte are invited (issue 45).
+      const eingeladen = evus.filter((e) => (e.sparten & vorlage.sparte) !== 0 && e.demo.zulassung === 'zugelassen');
       await trx
         .insertInto('einladung')
         .values(eingeladen.map((e) => ({ ausschreibung_id: id, evu_id: e.id, eingeladen_am: freigegeben, eingeladen_von: adminId })))

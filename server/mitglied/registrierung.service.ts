@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { legeZulassungenAn } from '../zulassung/uebergang';
 import type { EvuRegistrierung, KundeRegistrierung } from '../../domain/api/registrierung';
 import { adressatDesKontos } from '../mail/empfaenger.queries';
 import type { Clock } from '../clock';
@@ -15,7 +16,6 @@ import { bdewCodenummerFehler } from '../../domain/bdewCodenummer';
 import { geburtsdatumFehler } from '../../domain/profilRegeln';
 import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { legeBenutzerAn } from '../shared/konten';
-import { legeZulassungenAn } from '../zulassung/uebergang';
 import { alsDoppelterLogin, LOGIN_VERGEBEN, vergebeneKontodaten } from '../personen/pruefung';
 
 const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
@@ -61,18 +61,19 @@ export class Registrierung {
     const bdew = bdewCodenummerFehler(r.bdewCodenummer);
     const hash = await this.pruefeKonto(r, keyId, bdew ? { bdewCodenummer: [bdew] } : {});
     await this.lege(r, hash, ipAddress, 'EVU', async (trx, benutzerId) => {
+      const spalten = evuProfileColumns(r);
       const { id } = await trx
         .insertInto('evu')
         .values({
           benutzer_id: benutzerId,
-          ...evuProfileColumns(r),
+          ...spalten,
           email: r.email.trim(),
           version: 1,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       // A self-registered supplier is not invited before an administrator admitted it (issue 45).
-      await legeZulassungenAn(trx, id, r.sparten, this.clock.now());
+      await legeZulassungenAn(trx, id, spalten.sparten, this.clock.now());
     });
   }
 

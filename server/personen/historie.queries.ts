@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { formatDatum, formatDatumZeit } from '../../domain/format';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
-import { formatDatumZeit } from '../../domain/format';
+import { NACHWEIS_LABEL, type Nachweis } from '../../domain/zulassung/nachweise';
+import { ZULASSUNG_STATUS_LABEL, type ZulassungStatus } from '../../domain/zulassung/status';
 import { aktionLabel, type HistorienEintrag } from '../../domain/historie';
 import { BENACHRICHTIGUNGS_ARTEN } from '../../domain/benachrichtigungen';
 import type { Database } from '../db/schema';
@@ -34,6 +36,9 @@ const KONTO_AKTION: Record<string, string> = {
   zweiter_faktor_hinzugefuegt: 'Zweiten Faktor eingerichtet',
   zweiter_faktor_geloescht: 'Zweiten Faktor entfernt',
   benachrichtigungen_geaendert: 'Benachrichtigungen geändert',
+  zulassung_entschieden: 'Zulassung entschieden',
+  nachweis_geprueft: 'Nachweis geprüft',
+  bonitaet_erfasst: 'Bonität erfasst',
 };
 
 const FEHLGRUND: Record<string, string> = {
@@ -114,6 +119,17 @@ function details(aktion: string, vorher: Record<string, unknown>, nachher: Recor
       const namen = abbestellt.map((art) => BENACHRICHTIGUNGS_ARTEN.find((a) => a.art === art)?.bezeichnung ?? art);
       return namen.length ? `Keine E-Mail mehr zu: ${namen.join(', ')}` : 'Alle E-Mails bestellt';
     }
+    case 'zulassung_entschieden': {
+      const vonStatus = ZULASSUNG_STATUS_LABEL[vorher.status as ZulassungStatus] ?? String(vorher.status);
+      const nachStatus = ZULASSUNG_STATUS_LABEL[nachher.status as ZulassungStatus] ?? String(nachher.status);
+      return `${SPARTE_LABEL[nachher.sparte as Sparte] ?? ''}: ${vonStatus} → ${nachStatus} · Begründung: ${String(nachher.begruendung)}`;
+    }
+    case 'nachweis_geprueft': {
+      const art = NACHWEIS_LABEL[nachher.art as Nachweis] ?? String(nachher.art);
+      return nachher.pruefung === 'abgelehnt' ? `${art} abgelehnt · Begründung: ${String(nachher.begruendung)}` : `${art} geprüft`;
+    }
+    case 'bonitaet_erfasst':
+      return `Klasse ${String(nachher.klasse)} vom ${formatDatum(String(nachher.datum))} (${String(nachher.quelle)})`;
     case 'konto_voruebergehend_gesperrt':
       return typeof nachher.bis === 'string' ? `bis ${formatDatumZeit(Date.parse(nachher.bis))}` : null;
     default:

@@ -1,4 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { ZULASSUNG_STATUS_LABEL, ZULASSUNG_STATUS_WERTE, type ZulassungStatus } from '../../domain/zulassung/status';
+import { zulassungenVon } from '../zulassung/admin.queries';
 import {
   KONTO_ZUSTAND_LABEL,
   type AdministratorListeQuery,
@@ -120,7 +122,7 @@ export function kundenListe(db: Db, q: KundeListeQuery, seite: OrderingAndPaging
   );
 }
 
-export function evuListe(db: Db, q: EvuListeQuery, seite: OrderingAndPaging): Promise<ListeAntwort<EvuZeile>> {
+export async function evuListe(db: Db, q: EvuListeQuery, seite: OrderingAndPaging): Promise<ListeAntwort<EvuZeile>> {
   const suche = q['request.filter.suche']?.trim();
   const maske = (q['request.filter.sparten'] ?? []).reduce((m, bit) => m | bit, 0);
   const basis = db
@@ -129,6 +131,9 @@ export function evuListe(db: Db, q: EvuListeQuery, seite: OrderingAndPaging): Pr
     .where((eb) => {
       const bedingungen = imZustand(eb, q['request.filter.zustaende']);
       if (maske) bedingungen.push(hatSparte(eb, eb.ref('e.sparten'), maske));
+      const zulassung = q['request.filter.zulassung'];
+      // By the primary key (evu_id, sparte) of evu_zulassung, one probe per EVU of the page's range.
+      if (zulassung?.length) bedingungen.push(eb.exists(eb.selectFrom('evu_zulassung as z').select('z.evu_id').whereRef('z.evu_id', '=', 'e.id').where('z.status', 'in', zulassung)));
       if (suche) {
         bedingungen.push(
           passtZurSuche(
@@ -141,7 +146,7 @@ export function evuListe(db: Db, q: EvuListeQuery, seite: OrderingAndPaging): Pr
       }
       return eb.and(bedingungen);
     });
-  return listPage(
+  const liste = await listPage(
     basis,
     (b) =>
       b.select((eb) => [
@@ -162,6 +167,17 @@ export function evuListe(db: Db, q: EvuListeQuery, seite: OrderingAndPaging): Pr
     { spalten: EVU_SPALTEN, standard: 'firma', id: (eb) => eb.ref('e.id'), richtung: AUFSTEIGEND },
     (z) => ({ ...mitKonto(z), anzahlEinladungen: Number(z.anzahlEinladungen), anzahlAngebote: Number(z.anzahlAngebote) }),
   );
+  // The page's Zulassungen in one read, instead of a subquery per row and column.
+  const zulassungen = await zulassungenVon(db, liste.items.map((e) => e.id));
+  return {
+    ...liste,
+    items: liste.items.map((e) => ({
+      ...e,
+      zulassung: [1, 2]
+        .filter((bit) => (e.sparten & bit) !== 0)
+        .map((sparte) => ({ sparte, status: (zulassungen.find((z) => z.evu_id === e.id && z.sparte === sparte)?.status ?? 'registriert') as ZulassungStatus })),
+    })),
+  };
 }
 
 export function administratorenListe(db: Db, q: AdministratorListeQuery, seite: OrderingAndPaging): Promise<ListeAntwort<AdministratorZeile>> {
@@ -204,7 +220,11 @@ export function kundeOptionen(): KundeOptionen {
 }
 
 export function evuOptionen(): EvuOptionen {
-  return { zustaende: zustaende(), sparten: Object.entries(SPARTE_LABEL).map(([value, label]) => ({ label, value: Number(value) })) };
+  return {
+    zustaende: zustaende(),
+    sparten: Object.entries(SPARTE_LABEL).map(([value, label]) => ({ label, value: Number(value) })),
+    zulassung: ZULASSUNG_STATUS_WERTE.map((value) => ({ label: ZULASSUNG_STATUS_LABEL[value], value })),
+  };
 }
 
 export function administratorOptionen(): AdministratorOptionen {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { legeZulassungenAn } from '../zulassung/uebergang';
 import {
   AdministratorAenderung,
   EvuAenderung,
@@ -21,7 +22,6 @@ import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, vergebeneKontodaten } from './pruefung';
 import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
 import { legeBenutzerAn } from '../shared/konten';
-import { ergaenzeZulassungen, legeZulassungenAn } from '../zulassung/uebergang';
 
 type Db = Kysely<Database>;
 type KontoEingabe = { login: string; email: string; vorname: string; nachname: string };
@@ -102,7 +102,8 @@ export class PersonenAdminSpeichern {
     await this.aendere('evu', id, e, evuFehler(e), wer, async (trx) => {
       const vorher = await trx.selectFrom('evu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await updateVersioned(trx, 'evu', { id }, neu, { version: e.version });
-      await ergaenzeZulassungen(trx, id, neu.sparten, this.clock.now());
+      // A Sparte added starts registriert; one taken away keeps its Zulassung for the day it is added again.
+      await legeZulassungenAn(trx, id, neu.sparten, this.clock.now());
       return unterschiede(vorher, neu);
     });
   }

@@ -16,7 +16,7 @@ import type { HandelndesEvu } from '../shared/profile';
 import { anzahlReferenzen, eigenerklaerungKopf, evuStamm, nachweiseDesEvu, zulassungenDesEvu } from './evu.queries';
 import { zulassungsantragMail } from './mails';
 import { vorhandeneNachweise } from './stand.queries';
-import { ergaenzeZulassungen, wechsleZulassung } from './uebergang';
+import { legeZulassungenAn, wechsleZulassung } from './uebergang';
 
 type Db = Kysely<Database>;
 
@@ -134,7 +134,7 @@ export class EvuZulassung {
       if (sparte !== undefined && (stamm.sparten & sparte) === 0) {
         throw Regelverletzung.feld('sparte', `Sie liefern kein ${sparteName(sparte)}. Ergänzen Sie die Sparte zuerst in Ihren Benutzerdaten.`);
       }
-      await ergaenzeZulassungen(trx, evu.id, stamm.sparten, jetzt);
+      await legeZulassungenAn(trx, evu.id, stamm.sparten, jetzt);
       const zeilen = await zulassungenDesEvu(trx, evu.id);
       const statusVon = (s: number) => zeilen.find((z) => z.sparte === s)!.status as Status;
       const kandidaten = sparte !== undefined ? [sparte] : bits(stamm.sparten).filter((s) => uebergangErlaubt(statusVon(s), ZulassungStatus.InPruefung, 'evu'));

@@ -42,29 +42,19 @@ export async function wechsleZulassung(trx: Transaction<Database> | Kysely<Datab
   return true;
 }
 
-/** A new EVU starts `registriert` for each Sparte it serves (bit flags: 1 Strom, 2 Gas). */
+/**
+ * A new EVU starts `registriert` for each Sparte it serves (bit flags: 1 Strom, 2 Gas); so does an EVU for a Sparte
+ * added later. A Sparte that already has its Zulassung keeps it: calling this again changes nothing.
+ */
 export async function legeZulassungenAn(trx: Transaction<Database> | Kysely<Database>, evuId: number, sparten: number, jetzt: number): Promise<void> {
   for (const sparte of [1, 2].filter((bit) => (sparten & bit) !== 0)) {
-    await trx.insertInto('evu_zulassung').values({ evu_id: evuId, sparte, status: 'registriert', seit: jetzt, begruendung: null, version: 1 }).execute();
-    await trx.insertInto('evu_zulassung_verlauf').values({ evu_id: evuId, sparte, status: 'registriert', at: jetzt, von: null, begruendung: null }).execute();
-  }
-}
-
-/**
- * An EVU that now serves a Sparte it had no Zulassung for (its Sparten changed, or it dates from before the register)
- * starts `registriert` in it. A Sparte given up keeps its row: the history stays, and it counts again if served again.
- */
-export async function ergaenzeZulassungen(trx: Transaction<Database> | Kysely<Database>, evuId: number, sparten: number, jetzt: number): Promise<void> {
-  const vorhanden = await trx.selectFrom('evu_zulassung').select('sparte').where('evu_id', '=', evuId).execute();
-  const fehlend = vorhanden.reduce((bits, z) => bits & ~z.sparte, sparten & 3);
-  for (const sparte of [1, 2].filter((bit) => (fehlend & bit) !== 0)) {
-    // Two saves of the profile at once: the primary key lets one insert, and only that one writes the history.
     const neu = await trx
       .insertInto('evu_zulassung')
       .values({ evu_id: evuId, sparte, status: 'registriert', seit: jetzt, begruendung: null, version: 1 })
       .onConflict((oc) => oc.columns(['evu_id', 'sparte']).doNothing())
+      .returning('evu_id')
       .executeTakeFirst();
-    if (Number(neu.numInsertedOrUpdatedRows ?? 0n) !== 1) continue;
+    if (!neu) continue;
     await trx.insertInto('evu_zulassung_verlauf').values({ evu_id: evuId, sparte, status: 'registriert', at: jetzt, von: null, begruendung: null }).execute();
   }
 }

@@ -15,7 +15,7 @@ export const personenTexte = {
   eingeladenZu: 'Eingeladen zu',
   abgegebeneAngebote: 'Abgegebene Angebote',
   historie: 'Historie des Kontos',
-  reiter: { uebersicht: 'Übersicht', historie: 'Historie' },
+  reiter: { uebersicht: 'Übersicht', zulassung: 'Zulassung', historie: 'Historie' },
   konto: {
     zustand: 'Zustand',
     aktiviert: 'Aktiviert',

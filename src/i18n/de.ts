@@ -148,6 +148,7 @@ export const de: TranslationMessages = {
         ansprechpartner: 'Ansprechpartner',
         anzahlEinladungen: 'Einladungen',
         anzahlAngebote: 'Angebote',
+        zulassung: 'Zulassung',
       },
       notifications: personenMeldungen('Das EVU'),
     },

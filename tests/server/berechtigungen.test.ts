@@ -132,6 +132,7 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/ausschreibungasadmin/evu/{id}': nurAdmin,
   'POST /api/ausschreibungasadmin/evu/{id}': nurAdmin,
   'GET /api/ausschreibungasadmin/evuoptions/{id}': nurAdmin,
+  'GET /api/ausschreibungasadmin/evuoptions/{id}/nichtzugelassen': nurAdmin,
   'POST /api/ausschreibungasadmin/export': nurAdmin,
   'GET /api/ausschreibungasadmin/CSV': nurAdmin,
   ...tenderAdmin('strom'),
@@ -199,6 +200,12 @@ const MATRIX: Record<string, Regel> = {
   ...personen('/api/kundeasadmin'),
   'POST /api/kundeasadmin/{id}/pruefung': nurAdminUnbekannteId,
   ...personen('/api/evuasadmin'),
+  'GET /api/evuasadmin/{id}/zulassung': nurAdminUnbekannteId,
+  'POST /api/evuasadmin/{id}/zulassung/{sparte}/entscheidung': nurAdminUnbekannteId,
+  'POST /api/evuasadmin/{id}/nachweise/{nid}/pruefung': nurAdminUnbekannteId,
+  'GET /api/evuasadmin/{id}/nachweise/{nid}': nurAdminUnbekannteId,
+  'GET /api/evuasadmin/{id}/eigenerklaerung/pdf': nurAdminUnbekannteId,
+  'PUT /api/evuasadmin/{id}/bonitaet': nurAdminUnbekannteId,
   ...personen('/api/administratorasadmin'),
 };
 
@@ -338,6 +345,8 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
       .replace('{ausschreibungId}', String(ausschreibungId))
       .replace('{rid}', '999999')
       .replace('{angebotId}', '999999')
+      .replace('{sparte}', 'strom')
+      .replace('{nid}', '999999')
       .replace('{anhangId}', String(anhangId));
     if (vorlage.endsWith('/informationsschreiben/vorschau')) url += '?angebotId=999999';
     if (route === 'POST /api/Download') url += `?blobId=${dokumentId}`;
@@ -369,6 +378,9 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     if (route === 'POST /api/evu/ausschreibung/{id}/auktion/gebot') return { arbeitspreisCtKwh: 20 };
     if (route === 'POST /api/evu/ausschreibung/{id}/fragen') return { frage: 'Wer darf fragen?' };
     if (route.endsWith('/ruege')) return { eingegangenAm: frist(-1), text: 'Prüfung der Berechtigung' };
+    if (route === 'POST /api/evuasadmin/{id}/zulassung/{sparte}/entscheidung') return { status: 'gesperrt', begruendung: 'Prüfung der Berechtigung' };
+    if (route.endsWith('/pruefung')) return { pruefung: 'geprueft' };
+    if (route.endsWith('/bonitaet')) return { klasse: 2, datum: '2026-01-05', quelle: 'Prüfung der Berechtigung' };
     if (route.endsWith('/entscheidung')) return { ergebnis: 'zurueckgewiesen', text: 'Prüfung der Berechtigung' };
     if (route.endsWith('/aufheben')) return { begruendung: 'Prüfung der Berechtigung' };
     if (route.endsWith('/pruefung')) return { version: 1 };

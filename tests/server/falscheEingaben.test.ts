@@ -86,7 +86,9 @@ describe.each(portalTests({ beiRoute }))('Falsche Eingaben an jede JSON- und For
     ids.set('admin/strom', (await db.selectFrom('ausschreibung').select('id').where('sparte', '=', 1).where('status', '=', 0).executeTakeFirstOrThrow()).id);
     ids.set('admin/gas', (await db.selectFrom('ausschreibung').select('id').where('sparte', '=', 2).where('status', '=', 0).executeTakeFirstOrThrow()).id);
     ids.set('kundeasadmin', (await db.selectFrom('kunde').select('id').executeTakeFirstOrThrow()).id);
-    ids.set('evuasadmin', (await db.selectFrom('evu').select('id').executeTakeFirstOrThrow()).id);
+    ids.set('evuasadmin', (await db.selectFrom('evu').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+    // A proof of that EVU, for the administrator's check of it (issue 45).
+    ids.set('nachweis', (await db.selectFrom('evu_nachweis').select('id').where('evu_id', '=', ids.get('evuasadmin')!).orderBy('id').executeTakeFirstOrThrow()).id);
     ids.set('administratorasadmin', (await db.selectFrom('benutzer').select('id').where('roles', 'like', '%Administrator%').executeTakeFirstOrThrow()).id);
     // The Kunde's own tenders in review to create from and to edit, made from the administrator's: the seed's
     // Kunde has no Strom tender in review, and the Angebotsfrist of its Gas tender is too near for a new one.
@@ -112,7 +114,7 @@ describe.each(portalTests({ beiRoute }))('Falsche Eingaben an jede JSON- und For
     const sparte = pfad.includes('/gas') ? 'gas' : 'strom';
     const bereich = pfad.startsWith('/api/kunde/') ? 'kunde/' : /^\/api\/ausschreibungasadmin\/(strom|gas)\//.test(pfad) ? 'admin/' : '';
     const id = art ? ids.get(art) : ids.get(`${bereich}${sparte}`);
-    return pfad.replace(':id', String(id)).replace(':module', 'Angular');
+    return pfad.replace(':id', String(id)).replace(':module', 'Angular').replace(':sparte', 'strom').replace(':nid', String(ids.get('nachweis')));
   }
 
   const stand = () => datenbankStand(t.app);

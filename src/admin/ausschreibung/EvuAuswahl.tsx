@@ -21,7 +21,8 @@ export function gefilterteEvus(evus: readonly EinladbaresEvu[], suche: string, p
 }
 
 /**
- * The choice in the invitation dialog: the EVUs of the tender's Sparte (the server allows no other), narrowed by a
+ * The choice in the invitation dialog: the EVUs admitted for the tender's Sparte (issue 45; the others are
+ * NichtZugelasseneAuswahl's, with a Begründung), narrowed by a
  * search and a region (PLZ prefix); "Alle passenden" ticks every one shown, "Wie beim letzten Mal" those invited to
  * the Kunde's previous tender of the Sparte. `fest` are invited for good (after the release) and stay ticked.
  */
@@ -38,11 +39,11 @@ export function EvuAuswahl({ evus, sparte, auswahl, fest, onChange }: {
   const zuletzt = evus.filter((e) => e.letztesMal).map((e) => e.value);
   const dazu = (ids: number[]) => onChange([...new Set([...auswahl, ...ids])]);
   const umschalten = (id: number, an: boolean) => onChange(an ? [...auswahl, id] : auswahl.filter((x) => x !== id));
-  if (evus.length === 0) return <Alert severity="warning">Kein EVU beliefert die Sparte {SPARTE_LABEL[sparte]}.</Alert>;
+  if (evus.length === 0) return <Alert severity="warning">Kein EVU ist für die Sparte {SPARTE_LABEL[sparte]} zugelassen.</Alert>;
   return (
     <Stack spacing={1.5}>
       <Typography>
-        EVUs mit der Sparte {SPARTE_LABEL[sparte]}: {auswahl.length} von {evus.length} ausgewählt
+        Für {SPARTE_LABEL[sparte]} zugelassene EVUs: {auswahl.length} von {evus.length} ausgewählt
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField label="Suche" placeholder="Firma, PLZ oder Ort" value={suche} onChange={(e) => setSuche(e.target.value)} size="small" fullWidth type="search" />

@@ -16,7 +16,8 @@ import { EvuAuswahl } from './EvuAuswahl';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
-import { useAusschreibungAdmin, usePassendeEvus } from '../../api/admin/useAusschreibungAdmin';
+import { useAusschreibungAdmin, useNichtZugelasseneEvus, usePassendeEvus } from '../../api/admin/useAusschreibungAdmin';
+import { NichtZugelasseneAuswahl } from './NichtZugelasseneAuswahl';
 
 /**
  * The invited EVUs and the dialog to invite more. Before the release the list may change freely; once the
@@ -25,14 +26,17 @@ import { useAusschreibungAdmin, usePassendeEvus } from '../../api/admin/useAussc
 export function EvuEinladung() {
   const a = useRecordContext<StromAusschreibung>();
   const { data: passende, isPending } = usePassendeEvus(a?.id);
+  const { data: andere } = useNichtZugelasseneEvus(a?.id, true);
   const [auswahl, setAuswahl] = useState<number[] | null>(null);
+  const [begruendung, setBegruendung] = useState('');
   const [fehler, setFehler] = useState<string | null>(null);
   const provider = useAusschreibungAdmin();
   const notify = useNotify();
   const refresh = useRefresh();
   const { laeuft, starte } = useEinLauf();
   const einladung = useMutation({
-    mutationFn: ({ id, evuIds }: { id: number; evuIds: number[] }) => provider.ladeEvusEin(id, evuIds),
+    mutationFn: ({ id, evuIds, begruendung }: { id: number; evuIds: number[]; begruendung?: string }) =>
+      begruendung ? provider.ladeEvusEin(id, evuIds, begruendung) : provider.ladeEvusEin(id, evuIds),
     meta: EIGENE_FEHLERANZEIGE,
     onSuccess: () => {
       setAuswahl(null);
@@ -46,13 +50,21 @@ export function EvuEinladung() {
   });
   if (!a) return null;
   const aenderbar = a.status <= AusschreibungStatus.Aktiv;
-  const name = (id: number) => passende?.find((p) => p.value === id)?.label ?? `EVU ${id}`;
+  const ohneZulassung = (id: number) => andere?.find((p) => p.value === id);
+  const name = (id: number) => passende?.find((p) => p.value === id)?.label ?? ohneZulassung(id)?.label ?? `EVU ${id}`;
+  const zugelassen = new Set(passende?.map((p) => p.value));
+  const gewaehlt = auswahl ?? [];
   const oeffne = () => {
     setFehler(null);
+    setBegruendung('');
     setAuswahl(a.eingeladeneEvus);
   };
+  // Only an EVU newly invited without a Zulassung needs the Begründung; the server checks the same.
+  const mitBegruendung = gewaehlt.some((id) => !zugelassen.has(id) && !a.eingeladeneEvus.includes(id));
   // Errors are shown by the mutation's onError; the run only keeps a double click from inviting twice.
-  const speichere = () => void starte(() => einladung.mutateAsync({ id: a.id, evuIds: auswahl ?? [] }).catch(() => undefined));
+  const speichere = () =>
+    void starte(() => einladung.mutateAsync({ id: a.id, evuIds: gewaehlt, begruendung: mitBegruendung ? begruendung.trim() : undefined }).catch(() => undefined));
+  const fest = a.status === AusschreibungStatus.Aktiv ? a.eingeladeneEvus : [];
 
   return (
     <>
@@ -67,7 +79,7 @@ export function EvuEinladung() {
         <List dense>
           {a.eingeladeneEvus.map((id) => (
             <ListItem key={id} disableGutters>
-              <ListItemText primary={name(id)} />
+              <ListItemText primary={name(id)} secondary={ohneZulassung(id) ? `ohne Zulassung (${ohneZulassung(id)!.statusLabel})` : undefined} />
             </ListItem>
           ))}
         </List>
@@ -84,7 +96,7 @@ export function EvuEinladung() {
         aktionen={
           <>
             <Button onClick={() => setAuswahl(null)}>Abbrechen</Button>
-            <Button variant="contained" onClick={speichere} disabled={laeuft}>
+            <Button variant="contained" onClick={speichere} disabled={laeuft || (mitBegruendung && !begruendung.trim())}>
               Speichern
             </Button>
           </>
@@ -94,11 +106,23 @@ export function EvuEinladung() {
           <EvuAuswahl
             evus={passende}
             sparte={a.typ as Sparte}
-            auswahl={auswahl ?? []}
-            fest={a.status === AusschreibungStatus.Aktiv ? a.eingeladeneEvus : []}
-            onChange={setAuswahl}
+            auswahl={gewaehlt.filter((id) => zugelassen.has(id))}
+            fest={fest}
+            onChange={(ids) => setAuswahl([...ids, ...gewaehlt.filter((id) => !zugelassen.has(id))])}
           />
         )}
+        <NichtZugelasseneAuswahl
+          evus={andere}
+          sparte={a.typ as Sparte}
+          auswahl={gewaehlt}
+          fest={fest}
+          eingeladen={a.eingeladeneEvus}
+          begruendung={begruendung}
+          onChange={(ids, text) => {
+            setAuswahl(ids);
+            setBegruendung(text);
+          }}
+        />
         {fehler && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {fehler}

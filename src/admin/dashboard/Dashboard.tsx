@@ -17,6 +17,7 @@ import { AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../../domain/
 import { formatDatumZeit, formatZahl } from '../../../domain/format';
 import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
+import { evuListeMitZulassung } from '../evu/zulassung/gefilterteEvuListe';
 import { VolumenChart } from './VolumenChart';
 
 // Two figures side by side on a phone; on wider screens cards wide enough for a six-digit count in large type.
@@ -122,6 +123,7 @@ export function Dashboard() {
           <Kennzahl titel="Ausschreibungen zu prüfen" wert={daten.zuPruefen} ziel={listeMitStatus(AusschreibungStatus.PruefungAusschreibung, true)} hervorheben />
           <Kennzahl titel="Angebote freizugeben" wert={daten.angeboteFreizugeben} ziel={listeMitStatus(AusschreibungStatus.PruefungAngebote, true)} hervorheben />
           <Kennzahl titel="Bieterfragen zu beantworten" wert={daten.offeneBieterfragenGesamt} hervorheben />
+          <Kennzahl titel="Zulassungsanträge in Prüfung" wert={daten.zulassungenInPruefung} ziel={evuListeMitZulassung('in_pruefung')} hervorheben />
         </Box>
       </Abschnitt>
       <OffeneBieterfragen daten={daten} />

@@ -11,9 +11,9 @@ import { PersonenTitle } from './PersonenTitle';
 
 /**
  * The page of a Kunde, EVU or Administrator: the resource's own facts (`stammdaten`, a list of `ValueText`), the
- * account with its actions, and the account's history.
+ * account with its actions, a resource's own tab (`reiter`: the EVU's Zulassung), and the account's history.
  */
-export function PersonenShow({ stammdaten }: { stammdaten: ReactNode }) {
+export function PersonenShow({ stammdaten, reiter }: { stammdaten: ReactNode; reiter?: ReactNode }) {
   return (
     <Show
       title={<PersonenTitle />}
@@ -38,6 +38,7 @@ export function PersonenShow({ stammdaten }: { stammdaten: ReactNode }) {
             <KontoStand />
           </Stack>
         </TabbedShowLayout.Tab>
+        {reiter}
         <TabbedShowLayout.Tab label="portal.personen.reiter.historie">
           <KontoHistorie />
         </TabbedShowLayout.Tab>

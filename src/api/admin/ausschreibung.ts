@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord, UpdateParams } from 'ra-core';
 import type { AusschreibungOptionen, EinladbaresEvu } from '../../../domain/api/ausschreibung';
 import type { Eignung, EignungEingabe } from '../../../domain/api/eignung';
 import type { Angebotsvergleich } from '../../../domain/api/kundeAngebote';
+import type { NichtZugelassenesEvu } from '../../../domain/api/zulassungAdmin';
 import { SPARTE_PFAD, type Sparte } from '../../../domain/ausschreibung';
 import type { HistorienEintrag } from '../../../domain/historie';
 import { createDataProvider } from '../createDataProvider';
@@ -42,7 +43,11 @@ export function createAusschreibungAdminProvider() {
     optionen: () => request<AusschreibungOptionen>(`${AUSSCHREIBUNG_ADMIN}/options`),
     eingeladeneEvus: (id: Identifier) => request<number[]>(`${AUSSCHREIBUNG_ADMIN}/evu/${id}`),
     passendeEvus: (id: Identifier) => request<EinladbaresEvu[]>(`${AUSSCHREIBUNG_ADMIN}/evuoptions/${id}`),
-    ladeEvusEin: (id: Identifier, evuIds: number[]) => request(`${AUSSCHREIBUNG_ADMIN}/evu/${id}`, { method: 'POST', body: { evuIds }, responseType: 'none' }),
+    /** EVUs of the Sparte not admitted for it (issue 45), with their state: invited only with a Begründung. */
+    nichtZugelasseneEvus: (id: Identifier) => request<NichtZugelassenesEvu[]>(`${AUSSCHREIBUNG_ADMIN}/evuoptions/${id}/nichtzugelassen`),
+    /** `begruendung`: why EVUs newly invited without a Zulassung for the Sparte are invited anyway. */
+    ladeEvusEin: (id: Identifier, evuIds: number[], begruendung?: string) =>
+      request(`${AUSSCHREIBUNG_ADMIN}/evu/${id}`, { method: 'POST', body: begruendung ? { evuIds, begruendung } : { evuIds }, responseType: 'none' }),
     freigeben: (sparte: Sparte, id: Identifier) => request(`${detail(sparte, id)}/freigeben`, { method: 'POST', responseType: 'none' }),
     angeboteFreigeben: (sparte: Sparte, id: Identifier) => request(`${detail(sparte, id)}/angebot/freigeben`, { method: 'POST', responseType: 'none' }),
     angebote: (sparte: Sparte, id: Identifier) => request<Angebotsvergleich>(`${detail(sparte, id)}/angebote`),

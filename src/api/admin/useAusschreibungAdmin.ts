@@ -13,10 +13,16 @@ export function useOptionen() {
   return useQuery({ queryKey: ['ausschreibung', 'optionen'], queryFn: () => provider.optionen(), staleTime: 60_000 });
 }
 
-/** The EVUs whose Sparten fit this tender; the invited ones among them count for the release. */
+/** The EVUs admitted for this tender's Sparte; the invited ones among them count for the release. */
 export function usePassendeEvus(id: Identifier | undefined) {
   const provider = useAusschreibungAdmin();
   return useQuery({ queryKey: ['ausschreibung', 'passendeEvus', id], queryFn: () => provider.passendeEvus(id!), enabled: id !== undefined });
+}
+
+/** The EVUs of the tender's Sparte without a Zulassung for it; asked for when the invitation dialog shows them. */
+export function useNichtZugelasseneEvus(id: Identifier | undefined, gefragt: boolean) {
+  const provider = useAusschreibungAdmin();
+  return useQuery({ queryKey: ['ausschreibung', 'nichtZugelasseneEvus', id], queryFn: () => provider.nichtZugelasseneEvus(id!), enabled: id !== undefined && gefragt });
 }
 
 /**

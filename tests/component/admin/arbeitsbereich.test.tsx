@@ -50,6 +50,7 @@ function anbieter(ueberschreibt: Partial<Record<string, unknown>> = {}) {
     deleteMany: vi.fn(),
     optionen: vi.fn(async () => ({ status: [{ label: 'Prüfung Ausschreibung', value: 0 }], kunden: [], evus: [], typen: [{ label: 'Strom', value: 1 }] })),
     passendeEvus: vi.fn(async () => []),
+    nichtZugelasseneEvus: vi.fn(async () => []),
     ...ueberschreibt,
   };
   return provider as typeof provider & DataProvider;

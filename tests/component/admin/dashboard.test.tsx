@@ -39,6 +39,7 @@ const daten: DashboardAntwort = {
     { id: 8, nummer: 'A-2026-00008', bezeichnung: 'Erdgas Werk', typ: 2, anzahl: 1, seit: '2026-11-21T16:00:00.000Z' },
   ],
   offeneBieterfragenGesamt: 3,
+  zulassungenInPruefung: 2,
   volumenProMonat: [
     { monat: '2027-01', stromKwh: 5_683_000, gasKwh: 1_920_500 },
     { monat: '2027-03', stromKwh: 0, gasKwh: 921_000 },
@@ -74,6 +75,14 @@ describe('Dashboard des Administrators', () => {
     expect(wartet.getByRole('link', { name: 'Ausschreibungen zu prüfen: 12.345 – Liste öffnen' })).toBeInTheDocument();
     await user.click(wartet.getByRole('link', { name: 'Angebote freizugeben: 3 – Liste öffnen' }));
     expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/ausschreibung?filter={"status":[2]}&sort=angebotsfrist&order=ASC');
+  });
+
+  it('zählt die Zulassungsanträge in Prüfung und öffnet die danach gefilterte EVU-Liste', async () => {
+    const user = userEvent.setup();
+    zeige(Promise.resolve(daten));
+    const wartet = within(await screen.findByRole('region', { name: 'Wartet auf Sie' }));
+    await user.click(wartet.getByRole('link', { name: 'Zulassungsanträge in Prüfung: 2 – Liste öffnen' }));
+    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/evu?filter={"zulassung":["in_pruefung"]}');
   });
 
   it('zählt die offenen Bieterfragen und verlinkt jede Ausschreibung mit ihnen, die am längsten wartende zuerst', async () => {

@@ -365,6 +365,13 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
               const { id, name } = await datensatz(login);
               await b.geh(`/administrator/${resource}/${id}/show`, `${art} ${name}`);
               await jederReiter(b, async (reiter) => {
+                if (reiter === 'Zulassung') {
+                  // The decisions the state allows (an admitted EVU: Sperren; one in Prüfung: Ablehnen), and the rating.
+                  const entscheidung = b.seite.getByRole('button', { name: /^(Sperren|Ablehnen) …$/ }).first();
+                  await imDialog(b, entscheidung, /(sperren|ablehnen)\?$/);
+                  await imDialog(b, b.seite.getByRole('button', { name: 'Bonität erfassen …' }), 'Bonität erfassen');
+                  return;
+                }
                 if (reiter !== 'Übersicht') return;
                 const konto = b.seite.getByRole('region', { name: 'Konto' });
                 const sperren = konto.getByRole('button', { name: 'Sperren' });
@@ -748,7 +755,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       ]),
       // A Kommune and an Unternehmen; an EVU of one Sparte and one of both with the longest address of the demo data.
       ...personen('kunde', 'Kunde', 'Kunden', ['kunde2', 'kunde']),
-      ...personen('evu', 'EVU', 'EVUs', ['evu2', 'evu']),
+      ...personen('evu', 'EVU', 'EVUs', ['evu2', 'evu', 'evu4']),
       ...personen('administrator', 'Administrator', 'Administratoren', ['admin']),
     ];
 

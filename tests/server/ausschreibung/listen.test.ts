@@ -23,7 +23,7 @@ describe.each(portalTests())('Ausschreibungslisten und Dashboard auf $name', ({ 
     ]);
     expect(d.proSparte.map((s) => [s.label, s.anzahl])).toEqual([['Strom', 6], ['Gas', 5]]);
     expect(d.anzahlKunden).toBe(2);
-    expect(d.anzahlEvus).toBe(3);
+    expect(d.anzahlEvus).toBe(4);
     expect([d.zuPruefen, d.angeboteFreizugeben]).toEqual([2, 2]);
     // The demo data sets the Angebotsfrist of the Aktiv tenders 10 days ahead and the Bindefrist two weeks ahead:
     // none falls into the coming week (the dashboard's own tests move the clock).

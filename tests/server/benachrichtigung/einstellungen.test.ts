@@ -26,6 +26,7 @@ describe.each(portalTests())('Benachrichtigungen eines Kontos auf $name', ({ it 
       { art: 'erinnerung', mail: true, pflicht: false },
       { art: 'ergebnis', mail: true, pflicht: true },
       { art: 'nachweisAblauf', mail: true, pflicht: true },
+      { art: 'zulassung', mail: true, pflicht: true },
     ]);
     expect((await client.get(PFAD)).statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 /** Tables whose content refused input must leave alone; sessions are left out, as every authenticated call refreshes them. */
-const TABELLEN = ['benutzer', 'kunde', 'evu', 'ausschreibung', 'lieferstelle', 'einladung', 'dokument', 'angebot', 'angebot_version', 'mail_outbox', 'second_factor', 'member_token', 'client_log'] as const;
+const TABELLEN = ['benutzer', 'kunde', 'evu', 'ausschreibung', 'lieferstelle', 'einladung', 'dokument', 'angebot', 'angebot_version', 'mail_outbox', 'second_factor', 'member_token', 'client_log', 'evu_zulassung', 'evu_zulassung_verlauf', 'evu_bonitaet'] as const;
 
 /** Each table's number of rows and its content (as one text, or that text's MD5 sum on PostgreSQL). */
 export type DatenbankStand = Record<string, { anzahl: number; inhalt: string }>;

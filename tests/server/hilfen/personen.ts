@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
+import { legeZulassungenAn, wechsleZulassung } from '../../../server/zulassung/uebergang';
 import { expect } from 'vitest';
 import { verschluessele, type TestApp, type TestClient } from './testApp';
 
@@ -85,11 +87,25 @@ export async function mailAn(t: TestApp, mails: ParsedMail[], email: string, anz
   return finde()!;
 }
 
-/** Creates a record as the administrator and returns it. */
-export async function lege(client: TestClient, pfad: string, eingabe: object, admin: string) {
+/**
+ * Creates a record as the administrator and returns it. A new EVU starts `registriert` (issue 45) and would be offered
+ * for no invitation; unless `zulassen: false`, it is admitted for its Sparten here, as a broker's EVU of the tests is.
+ */
+export async function lege(client: TestClient, pfad: string, eingabe: object, admin: string, { zulassen = true } = {}) {
   const antwort = await client.send('POST', pfad, eingabe, admin);
   expect(antwort.statusCode, antwort.body).toBe(201);
-  return antwort.json();
+  const datensatz = antwort.json();
+  if (pfad === E && zulassen) await lasseZu(client.app, datensatz.id);
+  return datensatz;
+}
+
+/** Admits an EVU for every Sparte it serves, as an administrator's decision would (without the proofs). */
+export async function lasseZu(app: FastifyInstance, evuId: number): Promise<void> {
+  const { sparten } = await app.db.selectFrom('evu').select('sparten').where('id', '=', evuId).executeTakeFirstOrThrow();
+  await legeZulassungenAn(app.db, evuId, Number(sparten), app.clock.now());
+  for (const sparte of [1, 2].filter((bit) => (Number(sparten) & bit) !== 0)) {
+    await wechsleZulassung(app.db, { evuId, sparte, nach: 'zugelassen', akteur: 'administrator', von: null, begruendung: 'Zugelassen für den Test', jetzt: app.clock.now() });
+  }
 }
 
 /**

@@ -87,6 +87,8 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     expect(registrierung.statusCode).toBe(204);
     const id = await profil(t, 'evu', login);
     expect((await client.get(`${E}/${id}`, admin)).json()).toMatchObject({ zustand: 0, passwortAenderungErforderlich: false });
+    // Self-registered, the EVU starts registriert for both of its Sparten (issue 45): invited only once admitted.
+    expect((await client.get(`${E}/${id}/zulassung`, admin)).json().sparten.map((z: { sparte: number; status: string }) => [z.sparte, z.status])).toEqual([[1, 'registriert'], [2, 'registriert']]);
     expect((await post(client, admin, `${E}/${id}/aktivierung`)).statusCode).toBe(204);
     const mail = await mailAn(t, smtp.mails, 'selbst@registriert.example', 2);
     const { token, passwort } = aktivierungAus(mail);

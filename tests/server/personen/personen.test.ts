@@ -37,10 +37,10 @@ describe.each(portalTests())('Personen im Backoffice lesen auf $name', ({ it }) 
 
   it('listet EVUs nach Firma und filtert nach Sparte', async ({ client, admin }) => {
     const alle = await liste(client, admin, E);
-    expect(alle.items.map((e: { firma: string }) => e.firma)).toEqual(['Nordwind Strom AG', 'Rheingas Versorgung GmbH', 'Stadtwerke Süd Energie GmbH']);
-    expect(alle.items[0]).toMatchObject({ login: 'evu2', sparten: 1, ort: 'Hamburg', ansprechpartner: 'Erik Stromberg', zustand: 1 });
+    expect(alle.items.map((e: { firma: string }) => e.firma)).toEqual(['Alpenstrom Energie GmbH', 'Nordwind Strom AG', 'Rheingas Versorgung GmbH', 'Stadtwerke Süd Energie GmbH']);
+    expect(alle.items[1]).toMatchObject({ login: 'evu2', sparten: 1, ort: 'Hamburg', ansprechpartner: 'Erik Stromberg', zustand: 1, zulassung: [{ sparte: 1, status: 'zugelassen' }] });
     expect((await liste(client, admin, `${E}?request.filter.sparten=2`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3', 'evu']);
-    expect((await liste(client, admin, `${E}?request.filter.sparten=1&request.filter.sparten=2`)).total).toBe(3);
+    expect((await liste(client, admin, `${E}?request.filter.sparten=1&request.filter.sparten=2`)).total).toBe(4);
     expect((await liste(client, admin, `${E}?request.filter.suche=9900000000037`)).items.map((e: { login: string }) => e.login)).toEqual(['evu3']);
     const nachAngeboten = (await liste(client, admin, `${E}?request.ordering.key=anzahlAngebote&request.ordering.direction=2`)).items.map((e: { anzahlAngebote: number }) => e.anzahlAngebote);
     expect(nachAngeboten).toEqual([...nachAngeboten].sort((a, b) => b - a));
@@ -131,7 +131,7 @@ describe.each(portalTests())('Personen im Backoffice lesen auf $name', ({ it }) 
   it('bietet die Auswahllisten der Filter an', async ({ client, admin }) => {
     const zustaende = [{ label: 'Nicht aktiviert', value: 0 }, { label: 'Aktiv', value: 1 }, { label: 'Gesperrt', value: 2 }];
     expect(await liste(client, admin, `${K}/options`)).toEqual({ zustaende, typen: [{ label: 'Unternehmen', value: 'Unternehmen' }, { label: 'Kommune', value: 'Kommune' }, { label: 'Privatperson', value: 'Privatperson' }] });
-    expect(await liste(client, admin, `${E}/options`)).toEqual({ zustaende, sparten: [{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }] });
+    expect(await liste(client, admin, `${E}/options`)).toEqual({ zustaende, sparten: [{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }], zulassung: expect.any(Array) });
     expect(await liste(client, admin, `${A}/options`)).toEqual({ zustaende });
   });
 

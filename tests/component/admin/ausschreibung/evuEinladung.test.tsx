@@ -14,9 +14,14 @@ beforeAll(async () => {
   await import('../../../../src/admin/ausschreibung/AusschreibungShow');
 });
 
+const ANDERE = [
+  { label: 'Alpenstrom Energie GmbH', value: 11, plz: '87435', ort: 'Kempten', status: 'in_pruefung', statusLabel: 'in Prüfung' },
+  { label: 'Ostsee Energie GmbH', value: 12, plz: '18055', ort: 'Rostock', status: 'gesperrt', statusLabel: 'gesperrt' },
+];
+
 async function oeffneDialog(ladeEvusEin = vi.fn(async () => undefined)) {
   const user = userEvent.setup();
-  bereich(anbieter({ passendeEvus: vi.fn(async () => EVUS), ladeEvusEin }), '/ausschreibung/strom/1/show');
+  bereich(anbieter({ passendeEvus: vi.fn(async () => EVUS), nichtZugelasseneEvus: vi.fn(async () => ANDERE), ladeEvusEin }), '/ausschreibung/strom/1/show');
   await user.click(await screen.findByRole('tab', { name: 'EVUs und Freigabe' }));
   await user.click(await screen.findByRole('button', { name: 'EVUs einladen …' }));
   const dialog = await screen.findByRole('dialog', { name: 'EVUs einladen' });
@@ -65,5 +70,51 @@ describe('EVUs einladen', () => {
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(ladeEvusEin).toHaveBeenCalledTimes(1));
     expect(ladeEvusEin).toHaveBeenCalledWith(1, [7, 2, 4]);
+  });
+
+  it('zeigt nicht zugelassene Versorger getrennt und eingeklappt; wer einen wählt, wird nach der Begründung gefragt', async () => {
+    const { user, dialog } = await oeffneDialog();
+    // Folded away: the admitted EVUs are the dialog's choice, and "Alle passenden" takes only those.
+    await user.click(dialog.getByRole('button', { name: 'Alle passenden' }));
+    expect(angehakt(dialog)).toEqual(EVUS.map((e) => e.label));
+    const andere = dialog.getByRole('button', { name: 'Nicht zugelassene Versorger (2)' });
+    expect(andere).toHaveAttribute('aria-expanded', 'false');
+    await user.click(andere);
+    expect(dialog.getByText(/Diese Versorger sind für die Sparte Strom nicht zugelassen/)).toBeInTheDocument();
+    expect(dialog.getByRole('checkbox', { name: /^Alpenstrom Energie GmbH/ }).closest('label')).toHaveTextContent('87435 Kempten · Zulassung: in Prüfung');
+
+    // Chosen, it asks for the Begründung; cancelled, it stays unchosen.
+    await user.click(dialog.getByRole('checkbox', { name: /^Ostsee Energie GmbH/ }));
+    const frage = within(await screen.findByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' }));
+    expect(frage.getByText(/Ostsee Energie GmbH ist für die Sparte Strom nicht zugelassen \(Zulassung: gesperrt\)/)).toBeInTheDocument();
+    await user.click(frage.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' })).not.toBeInTheDocument());
+    expect(dialog.getByRole('checkbox', { name: /^Ostsee Energie GmbH/ })).not.toBeChecked();
+  });
+
+  it('lädt einen nicht zugelassenen Versorger mit der Begründung ein, die bis zum Speichern änderbar bleibt', async () => {
+    const { user, dialog, ladeEvusEin } = await oeffneDialog();
+    await user.click(dialog.getByRole('button', { name: 'Alle passenden' }));
+    await user.click(dialog.getByRole('button', { name: 'Nicht zugelassene Versorger (2)' }));
+    await user.click(dialog.getByRole('checkbox', { name: /^Alpenstrom Energie GmbH/ }));
+    const frage = within(await screen.findByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' }));
+    expect(frage.getByRole('button', { name: 'Auswählen' })).toBeDisabled();
+    await user.type(frage.getByRole('textbox', { name: /Begründung/ }), 'Wunsch des Kunden');
+    await user.click(frage.getByRole('button', { name: 'Auswählen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nicht zugelassenen Versorger einladen?' })).not.toBeInTheDocument());
+    expect(dialog.getByRole('checkbox', { name: /^Alpenstrom Energie GmbH/ })).toBeChecked();
+    expect(dialog.getByRole('button', { name: 'Nicht zugelassene Versorger (2), 1 ausgewählt' })).toBeInTheDocument();
+    // The admitted count stays that of the admitted EVUs.
+    expect(dialog.getByText(/4 von 4 ausgewählt/)).toBeInTheDocument();
+
+    // The Begründung stays editable; emptied, nothing can be saved.
+    const feld = dialog.getByRole('textbox', { name: /Begründung der Einladung ohne Zulassung/ });
+    expect(feld).toHaveValue('Wunsch des Kunden');
+    await user.clear(feld);
+    expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    await user.type(feld, 'Antrag läuft');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(ladeEvusEin).toHaveBeenCalledTimes(1));
+    expect(ladeEvusEin).toHaveBeenCalledWith(1, [4, 7, 2, 9, 11], 'Antrag läuft');
   });
 });

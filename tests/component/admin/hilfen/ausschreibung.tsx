@@ -40,6 +40,7 @@ export function anbieter(ueberschreibt: Partial<Record<string, unknown>> = {}) {
     deleteMany: vi.fn(),
     optionen: vi.fn(async () => ({ status: [{ label: 'Prüfung Ausschreibung', value: 0 }, { label: 'Aktiv', value: 1 }], kunden: [], evus: [], typen: [{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }] })),
     passendeEvus: vi.fn(async () => []),
+    nichtZugelasseneEvus: vi.fn(async () => []),
     ...ueberschreibt,
   } as unknown as DataProvider;
 }

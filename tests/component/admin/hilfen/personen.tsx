@@ -12,7 +12,7 @@ import { RaNotifications } from '../../../../src/ui/notifications/RaNotification
 const konto = { zustand: 1, angelegtAm: '2026-01-05T10:00:00.000Z' };
 
 export const kundeZeile = { ...konto, id: 3, login: 'kunde', email: 'einkauf@musterstadt-metallbau.example', name: 'Musterstadt Metallbau GmbH', typ: 'Unternehmen', plz: '44137', ort: 'Dortmund', anzahlAusschreibungen: 5, anzahlZweiteFaktoren: 0 };
-export const evuZeile = { ...konto, id: 7, login: 'evu2', email: 'ausschreibungen@nordwind-strom.example', firma: 'Nordwind Strom AG', sparten: 1, ansprechpartner: 'Erik Stromberg', ort: 'Hamburg', anzahlEinladungen: 4, anzahlAngebote: 3, anzahlZweiteFaktoren: 1 };
+export const evuZeile = { ...konto, id: 7, login: 'evu2', email: 'ausschreibungen@nordwind-strom.example', firma: 'Nordwind Strom AG', sparten: 1, ansprechpartner: 'Erik Stromberg', ort: 'Hamburg', anzahlEinladungen: 4, anzahlAngebote: 3, anzahlZweiteFaktoren: 1, zulassung: [{ sparte: 1, status: 'zugelassen' }] };
 
 const kontoStand = {
   benutzerId: 40,
@@ -76,7 +76,15 @@ const zustaende = [
 ];
 const optionen: Record<string, object> = {
   kunde: { zustaende, typen: ['Unternehmen', 'Kommune', 'Privatperson'].map((t) => ({ label: t, value: t })) },
-  evu: { zustaende, sparten: [{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }] },
+  evu: {
+    zustaende,
+    sparten: [{ label: 'Strom', value: 1 }, { label: 'Gas', value: 2 }],
+    zulassung: [
+      { label: 'registriert', value: 'registriert' },
+      { label: 'in Prüfung', value: 'in_pruefung' },
+      { label: 'zugelassen', value: 'zugelassen' },
+    ],
+  },
   administrator: { zustaende },
 };
 

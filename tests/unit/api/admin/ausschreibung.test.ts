@@ -57,6 +57,14 @@ describe('Datenanbieter des Ausschreibungs-Backoffice', () => {
     expect(JSON.parse(server.requests[2]!.body)).toEqual({ evuIds: [3, 4] });
   });
 
+  it('lädt nicht zugelassene EVUs nur mit Begründung ein und liest sie unter ihrem Pfad', async () => {
+    server.handle((r, response) => (r.method === 'POST' ? sendEmpty(response, 204) : sendJson(response, 200, [])));
+    await provider.nichtZugelasseneEvus(7);
+    await provider.ladeEvusEin(7, [3, 11], 'Wunsch des Kunden');
+    expect(anfragen()).toEqual(['GET /api/ausschreibungasadmin/evuoptions/7/nichtzugelassen', 'POST /api/ausschreibungasadmin/evu/7']);
+    expect(JSON.parse(server.requests[1]!.body)).toEqual({ evuIds: [3, 11], begruendung: 'Wunsch des Kunden' });
+  });
+
   it('exportiert die gefilterte Liste in ihrer Sortierung und meldet den Fortschritt', async () => {
     server.handle((_r, response) => {
       response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="Ausschreibungen_2026-11-22.csv"' });

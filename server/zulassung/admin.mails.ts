@@ -1,0 +1,24 @@
+import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { ZULASSUNG_STATUS_LABEL, type ZulassungStatus } from '../../domain/zulassung/status';
+import { begruessung, type Adressat } from '../mail/anrede';
+import { inhalt, knopf, type PortalMail } from '../mail/mailInhalt';
+import { gruss } from '../mail/vorlagen';
+
+/** What each decision means for the EVU, in one sentence. */
+const FOLGE: Record<string, string> = {
+  zugelassen: 'Sie können ab sofort zu Ausschreibungen dieser Sparte eingeladen werden.',
+  abgelehnt: 'Sie können Ihre Nachweise ergänzen und die Zulassung erneut beantragen.',
+  gesperrt: 'Bis zur Aufhebung der Sperre werden Sie zu Ausschreibungen dieser Sparte nicht eingeladen; laufende Angebote bleiben bestehen.',
+  registriert: 'Die Sperre ist aufgehoben. Sie können Ihre Nachweise prüfen und die Zulassung erneut beantragen.',
+};
+
+/** The EVU learns every decision on its Zulassung with the administrator's Begründung. */
+export function zulassungsMail(an: Adressat, firma: string, sparte: number, status: ZulassungStatus, begruendung: string, url: string): PortalMail {
+  const sparteName = SPARTE_LABEL[sparte as Sparte];
+  const stand = status === 'registriert' ? 'entsperrt' : ZULASSUNG_STATUS_LABEL[status];
+  return {
+    an: an.email,
+    betreff: inhalt`Ihre Zulassung für ${sparteName}: ${stand}`,
+    inhalt: inhalt`${begruessung(an)}\n\ndie Zulassung der ${firma} als Versorger für die Sparte ${sparteName} ist jetzt „${ZULASSUNG_STATUS_LABEL[status]}“. ${FOLGE[status] ?? ''}\n\nBegründung: ${begruendung}\n\n${knopf('Zu Ihrer Zulassung', url)}${gruss}`,
+  };
+}

@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
+import { deutscherKalendertag } from '../../domain/datum';
+import type { BonitaetEingabe, Entscheidung, NachweisPruefung, ZulassungAdminAntwort } from '../../domain/api/zulassungAdmin';
+import { fehlendeNachweise, type Anforderung } from '../../domain/zulassung/fehlend';
+import type { HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
+import { ZULASSUNG_STATUS_LABEL, uebergangErlaubt, type ZulassungStatus } from '../../domain/zulassung/status';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { benachrichtige } from '../mail/benachrichtige';
+import { evuEmpfaenger } from '../mail/empfaenger.queries';
+import type { Postausgang } from '../mail/postausgang';
+import { protokolliere } from '../shared/audit';
+import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
+import { isoDateTime } from '../shared/isoDateTime';
+import {
+  eigenerklaerungPdf,
+  eigenerklaerungStand,
+  erfasseBonitaet as speichereBonitaet,
+  evuFuerZulassung,
+  letzteBonitaet,
+  nachweisDatei,
+  nachweiseDesEvu,
+  nachweisStand,
+  referenzenDesEvu,
+  setzeNachweisPruefung,
+  zulassungDerSparte,
+  zulassungenDesEvu,
+  zulassungsVerlauf,
+} from './admin.queries';
+import { zulassungsMail } from './admin.mails';
+import { vorhandeneNachweise } from './stand.queries';
+import { legeZulassungenAn, wechsleZulassung } from './uebergang';
+
+export interface Handelnder {
+  id: number;
+  ipAddress: string;
+}
+
+const EVU_NICHT_GEFUNDEN = 'Das EVU wurde nicht gefunden.';
+/** A rating before this day is a typing error rather than a rating (a year 0026 for 2026). */
+const FRUEHESTE_BEWERTUNG = '2000-01-01';
+/** The EVU's start page, where it reads its Zulassung. */
+const EVU_STARTSEITE = '/evu';
+
+const name = (z: { vorname: string | null; nachname: string | null }) => (z.vorname === null ? null : `${z.vorname} ${z.nachname}`);
+const pflichtBegruendung = (text: string | null | undefined, meldung: string): string => {
+  const b = text?.trim() ?? '';
+  if (!b) throw Regelverletzung.feld('begruendung', meldung);
+  return b;
+};
+
+/**
+ * The administrator's side of the supplier register (issue 45): what an EVU has and lacks per Sparte, the decision on
+ * its Zulassung (the transitions table decides what is allowed, the proofs whether it may be admitted), the check of
+ * each proof and the credit rating.
+ */
+export class ZulassungAdmin {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly postausgang: Postausgang,
+    private readonly publicUrl: string,
+    private readonly nachweisPflicht: readonly Anforderung[],
+  ) {}
+
+  async stand(evuId: number): Promise<ZulassungAdminAntwort> {
+    const evu = await this.evu(evuId);
+    const [zulassungen, verlauf, nachweise, erklaerung, referenzen, bonitaet, vorhanden] = await Promise.all([
+      zulassungenDesEvu(this.db, evuId),
+      zulassungsVerlauf(this.db, evuId),
+      nachweiseDesEvu(this.db, evuId),
+      eigenerklaerungStand(this.db, evuId),
+      referenzenDesEvu(this.db, evuId),
+      letzteBonitaet(this.db, evuId),
+      vorhandeneNachweise(this.db, evuId),
+    ]);
+    const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, deutscherKalendertag(this.clock.now()));
+    const basis = `/api/evuasadmin/${evuId}`;
+    return {
+      // Every Sparte the EVU serves; one without a row yet (added later) stands as registriert since the EVU exists.
+      sparten: [1, 2]
+        .filter((bit) => (evu.sparten & bit) !== 0)
+        .map((sparte) => {
+          const z = zulassungen.find((r) => r.sparte === sparte);
+          return {
+            sparte,
+            status: (z?.status ?? 'registriert') as ZulassungStatus,
+            seit: isoDateTime(Number(z?.seit ?? evu.angelegtAm)),
+            begruendung: z?.begruendung ?? null,
+            fehlend,
+            verlauf: verlauf
+              .filter((v) => v.sparte === sparte)
+              .map((v) => ({ status: v.status as ZulassungStatus, at: isoDateTime(Number(v.at)), von: v.von === null ? null : (name(v) ?? 'Gelöschtes Konto'), begruendung: v.begruendung })),
+          };
+        }),
+      nachweise: nachweise.map((n) => ({
+        id: n.id,
+        art: n.art as HochgeladenerNachweis,
+        name: n.name,
+        groesse: Number(n.size),
+        gueltigBis: n.gueltig_bis,
+        hochgeladenAm: isoDateTime(Number(n.uploaded_at)),
+        pruefung: n.pruefung as 'geprueft' | 'abgelehnt' | null,
+        pruefungBegruendung: n.pruefung_begruendung,
+        geprueftAm: n.geprueft_am === null ? null : isoDateTime(Number(n.geprueft_am)),
+        geprueftVon: name(n),
+        pfad: `${basis}/nachweise/${n.id}`,
+      })),
+      eigenerklaerung: erklaerung
+        ? { unterzeichnetName: erklaerung.unterzeichnet_name, unterzeichnetAm: erklaerung.unterzeichnet_am, gespeichertAm: isoDateTime(Number(erklaerung.gespeichert_am)), pfad: `${basis}/eigenerklaerung/pdf` }
+        : null,
+      referenzen: referenzen.map((r) => ({ kunde: r.kunde, volumenMwh: Number(r.volumen_mwh), sparte: r.sparte, von: r.von, bis: r.bis })),
+      bonitaet: bonitaet ? { klasse: bonitaet.klasse, datum: bonitaet.datum, quelle: bonitaet.quelle, erfasstAm: isoDateTime(Number(bonitaet.erfasst_am)), erfasstVon: name(bonitaet) } : null,
+    };
+  }
+
+  /**
+   * Admits, rejects, blocks or unblocks the EVU for one Sparte: only along the transitions table, admitting only with
+   * every required proof valid today; audited, and the EVU is told with the Begründung.
+   */
+  async entscheide(evuId: number, sparte: Sparte, nach: Entscheidung, begruendungText: string, wer: Handelnder): Promise<void> {
+    const evu = await this.evu(evuId);
+    const sparteName = SPARTE_LABEL[sparte];
+    if ((evu.sparten & sparte) === 0) throw new NichtGefunden(`Das EVU beliefert die Sparte ${sparteName} nicht; dafür gibt es keine Zulassung.`);
+    const begruendung = pflichtBegruendung(begruendungText, 'Bitte begründen Sie die Entscheidung; das EVU erhält die Begründung.');
+    const jetzt = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      await legeZulassungenAn(trx, evuId, sparte, jetzt);
+      const von = (await zulassungDerSparte(trx, evuId, sparte))!.status as ZulassungStatus;
+      if (von === nach) throw new Konflikt(`Die Zulassung für ${sparteName} ist bereits „${ZULASSUNG_STATUS_LABEL[von]}“.`);
+      if (!uebergangErlaubt(von, nach, 'administrator')) {
+        throw new Konflikt(`Die Zulassung für ${sparteName} ist „${ZULASSUNG_STATUS_LABEL[von]}“; von dort ist „${nach === 'registriert' ? 'entsperrt' : ZULASSUNG_STATUS_LABEL[nach]}“ nicht möglich.`);
+      }
+      if (nach === 'zugelassen') {
+        const fehlend = fehlendeNachweise(this.nachweisPflicht, await vorhandeneNachweise(trx, evuId), deutscherKalendertag(jetzt));
+        if (fehlend.length) throw new Konflikt(`Das EVU kann nicht zugelassen werden. Es fehlt: ${fehlend.map((f) => f.text).join('; ')}.`);
+      }
+      if (!(await wechsleZulassung(trx, { evuId, sparte, nach, akteur: 'administrator', von: wer.id, begruendung, jetzt }))) {
+        throw new Konflikt('Die Zulassung wurde inzwischen geändert. Bitte laden Sie die Seite neu.');
+      }
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'zulassung_entschieden',
+        entitaet: 'evu',
+        entitaetId: evuId,
+        vorher: { sparte, status: von },
+        nachher: { sparte, status: nach, begruendung },
+        ipAddress: wer.ipAddress,
+      });
+      const [an] = await evuEmpfaenger(trx, [evuId]);
+      await benachrichtige(trx, this.postausgang, {
+        benutzerId: an!.benutzerId,
+        art: 'zulassung',
+        mail: zulassungsMail(an!, an!.firma, sparte, nach, begruendung, `${this.publicUrl}${EVU_STARTSEITE}`),
+        neuigkeit: { ausschreibungId: null, pfad: EVU_STARTSEITE, at: jetzt, text: `Zulassung für ${sparteName}: ${nach === 'registriert' ? 'entsperrt' : ZULASSUNG_STATUS_LABEL[nach]}` },
+      });
+    });
+    this.postausgang.anstossen();
+  }
+
+  /** Marks a proof checked or rejected (a rejection with its reason, which the EVU reads); audited. */
+  async pruefeNachweis(evuId: number, nachweisId: number, eingabe: NachweisPruefung, wer: Handelnder): Promise<void> {
+    await this.evu(evuId);
+    const begruendung = eingabe.pruefung === 'abgelehnt' ? pflichtBegruendung(eingabe.begruendung, 'Bitte begründen Sie die Ablehnung; das EVU erhält die Begründung.') : eingabe.begruendung?.trim() || null;
+    await this.db.transaction().execute(async (trx) => {
+      const vorher = await nachweisStand(trx, evuId, nachweisId);
+      if (!vorher) throw new NichtGefunden('Der Nachweis wurde nicht gefunden.');
+      await setzeNachweisPruefung(trx, nachweisId, { pruefung: eingabe.pruefung, begruendung, von: wer.id, am: this.clock.now() });
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'nachweis_geprueft',
+        entitaet: 'evu',
+        entitaetId: evuId,
+        vorher: { nachweisId, art: vorher.art, pruefung: vorher.pruefung },
+        nachher: { nachweisId, art: vorher.art, name: vorher.name, pruefung: eingabe.pruefung, begruendung },
+        ipAddress: wer.ipAddress,
+      });
+    });
+  }
+
+  async nachweis(evuId: number, nachweisId: number): Promise<{ name: string; contentType: string; data: Buffer }> {
+    await this.evu(evuId);
+    const datei = await nachweisDatei(this.db, evuId, nachweisId);
+    if (!datei) throw new NichtGefunden('Der Nachweis wurde nicht gefunden.');
+    return { name: datei.name, contentType: datei.content_type, data: datei.data };
+  }
+
+  async eigenerklaerung(evuId: number): Promise<{ name: string; data: Buffer }> {
+    const evu = await this.evu(evuId);
+    const erklaerung = await eigenerklaerungPdf(this.db, evuId);
+    if (!erklaerung) throw new NichtGefunden('Das EVU hat noch keine Eigenerklärung abgegeben.');
+    return { name: `Eigenerklaerung_${evu.firma}_${erklaerung.unterzeichnet_am}.pdf`, data: erklaerung.pdf };
+  }
+
+  /** Records a credit rating as an agency gave it (a date not after today); the latest one counts. */
+  async erfasseBonitaet(evuId: number, b: BonitaetEingabe, wer: Handelnder): Promise<void> {
+    await this.evu(evuId);
+    const quelle = b.quelle.trim();
+    if (!quelle) throw Regelverletzung.feld('quelle', 'Bitte nennen Sie die Auskunftei oder Quelle der Bewertung.');
+    const jetzt = this.clock.now();
+    if (b.datum > deutscherKalendertag(jetzt)) throw Regelverletzung.feld('datum', 'Das Datum der Bewertung darf nicht in der Zukunft liegen.');
+    if (b.datum < FRUEHESTE_BEWERTUNG) throw Regelverletzung.feld('datum', 'Eine so alte Bewertung sagt nichts mehr; bitte prüfen Sie das Datum.');
+    await this.db.transaction().execute(async (trx) => {
+      await speichereBonitaet(trx, { evuId, klasse: b.klasse, datum: b.datum, quelle, von: wer.id, am: jetzt });
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'bonitaet_erfasst',
+        entitaet: 'evu',
+        entitaetId: evuId,
+        nachher: { klasse: b.klasse, datum: b.datum, quelle },
+        ipAddress: wer.ipAddress,
+      });
+    });
+  }
+
+  private async evu(evuId: number) {
+    const evu = await evuFuerZulassung(this.db, evuId);
+    if (!evu) throw new NichtGefunden(EVU_NICHT_GEFUNDEN);
+    return { ...evu, sparten: Number(evu.sparten) };
+  }
+}
