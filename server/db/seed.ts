@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus as S, LEBENSLAUF } from '../../domain/ausschreibung';
-import { deutscherKalendertag } from '../../domain/datum';
 import { maloPruefziffer } from '../../domain/malo';
 import type { Clock } from '../clock';
 import { naechsteAusschreibungsnummer } from '../ausschreibung/nummernkreis';
