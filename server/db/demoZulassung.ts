@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deutscherKalendertag } from '../../domain/datum';
+import { AUSSCHLUSSGRUENDE } from '../../domain/zulassung/eigenerklaerung';
 import { handelsregisterGueltigHoechstens } from '../../domain/zulassung/fehlend';
 import { NACHWEIS_LABEL, type HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
 import { legeZulassungenAn, wechsleZulassung } from '../zulassung/uebergang';
@@ -18,8 +19,8 @@ function einJahrNach(tag: string): string {
 /**
  * The demo EVUs' side of the supplier register (issue 45): the Zulassung per Sparte with its history (admitted well
  * before the demo's first invitation, or applied two days ago), proofs as small PDFs valid for a year (the
- * Handelsregisterauszug for six months), the Referenzliste and the credit rating. The Eigenerklärung is the EVU's
- * own form and not part of the demo.
+ * Handelsregisterauszug for six months), the Eigenerklärung of the admitted ones (no ground applies), the Referenzliste
+ * and the credit rating.
  */
 export async function seedeDemoZulassungen(
   trx: Kysely<Database>,
@@ -58,6 +59,9 @@ export async function seedeDemoZulassungen(
         })
         .execute();
     }
+    // The Eigenerklärung as the EVU's form keeps it: no ground applies, signed by its contact the day of the proofs. The
+    // waiting applicant has not given it yet: what an administrator finds missing before admitting.
+    if (!wartet) await demoEigenerklaerung(trx, id, benutzerId, demo, tag, hochgeladen);
     if (demo.referenzen.length) {
       await trx
         .insertInto('evu_referenz')
@@ -79,4 +83,21 @@ export async function seedeDemoZulassungen(
       await wechsleZulassung(trx, { evuId: id, sparte, ...uebergang });
     }
   }
+}
+
+async function demoEigenerklaerung(trx: Kysely<Database>, evuId: number, benutzerId: number, demo: DemoEvu, tag: string, am: number): Promise<void> {
+  const name = `${demo.vorname} ${demo.nachname}`;
+  const pdf = beispielPdf(NACHWEIS_LABEL.Eigenerklaerung, [demo.firma, 'Keiner der Ausschlussgründe der §§ 123, 124 GWB liegt vor.', `Unterzeichnet: ${name}, ${tag.split('-').reverse().join('.')}`, 'Beispieldokument der Demodaten']);
+  await trx
+    .insertInto('evu_eigenerklaerung')
+    .values({
+      evu_id: evuId,
+      angaben: JSON.stringify({ erklaerungen: AUSSCHLUSSGRUENDE.map((g) => ({ grund: g.id, liegtVor: false })) }),
+      unterzeichnet_name: name,
+      unterzeichnet_am: tag,
+      pdf,
+      gespeichert_von: benutzerId,
+      gespeichert_am: am,
+    })
+    .execute();
 }
