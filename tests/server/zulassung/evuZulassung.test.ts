@@ -15,8 +15,8 @@ const MB = 1024 * 1024;
 const HEUTE = '2026-11-22';
 
 /**
- * The EVU's side of the supplier register (issue 45), built on in order: evu3 (Gas only, admitted by the seed) is set
- * back to `registriert`, finds what it lacks, uploads its proofs, signs the Eigenerklärung, enters its references and
+ * The EVU's side of the supplier register (issue 45), built on in order: evu3 (Gas only, admitted by the seed with its
+ * proofs) is set back to `registriert` without any proof, finds what it lacks, uploads its proofs, signs the Eigenerklärung, enters its references and
  * applies; then every other state it may or may not apply from.
  */
 describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) => {
@@ -33,6 +33,8 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
   const referenz = (extra: Record<string, unknown> = {}) => ({ kunde: 'Stadt Bonn', volumenMwh: 12_500, sparte: 2, von: '2024-01-01', bis: '2025-12-31', ...extra });
 
   it('nennt dem registrierten EVU jeden fehlenden Pflichtnachweis und lehnt den Antrag mit ihnen ab', async ({ t, client }) => {
+    const id = await evuId(t, 'evu3');
+    for (const tabelle of ['evu_nachweis', 'evu_eigenerklaerung', 'evu_referenz'] as const) await t.app.db.deleteFrom(tabelle).where('evu_id', '=', id).execute();
     await setze(t, 'evu3', 2, 'registriert');
     const evu3 = await token(client, 'evu3');
     const s = await stand(client, evu3);
