@@ -192,9 +192,10 @@ const MATRIX: Record<string, Regel> = {
   'POST /api/evu/nachweise': nurRolle('EVU'),
   'GET /api/evu/nachweise/{id}': eigenesDesEvu,
   'DELETE /api/evu/nachweise/{id}': eigenesDesEvu,
-  'GET /api/evu/eigenerklaerung': eigenesDesEvu,
+  // The demo's admitted EVUs have signed theirs: each reads its own.
+  'GET /api/evu/eigenerklaerung': nurRolle('EVU'),
   'PUT /api/evu/eigenerklaerung': nurRolle('EVU'),
-  'GET /api/evu/eigenerklaerung/pdf': eigenesDesEvu,
+  'GET /api/evu/eigenerklaerung/pdf': nurRolle('EVU'),
   'GET /api/evu/referenzen': nurRolle('EVU'),
   'PUT /api/evu/referenzen': nurRolle('EVU'),
   ...personen('/api/kundeasadmin'),
@@ -379,11 +380,11 @@ describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) =>
     if (route === 'POST /api/evu/ausschreibung/{id}/fragen') return { frage: 'Wer darf fragen?' };
     if (route.endsWith('/ruege')) return { eingegangenAm: frist(-1), text: 'Prüfung der Berechtigung' };
     if (route === 'POST /api/evuasadmin/{id}/zulassung/{sparte}/entscheidung') return { status: 'gesperrt', begruendung: 'Prüfung der Berechtigung' };
+    if (route === 'POST /api/kundeasadmin/{id}/pruefung') return { version: 1 };
     if (route.endsWith('/pruefung')) return { pruefung: 'geprueft' };
     if (route.endsWith('/bonitaet')) return { klasse: 2, datum: '2026-01-05', quelle: 'Prüfung der Berechtigung' };
     if (route.endsWith('/entscheidung')) return { ergebnis: 'zurueckgewiesen', text: 'Prüfung der Berechtigung' };
     if (route.endsWith('/aufheben')) return { begruendung: 'Prüfung der Berechtigung' };
-    if (route.endsWith('/pruefung')) return { version: 1 };
     if (route === 'PUT /api/evu/ausschreibung/{id}/angebot') return { arbeitspreisCtKwh: 20, grundpreisEurMonat: 10, leistungspreisEurKwJahr: 80, oekoaufschlagCtKwh: 0.2, bindefristBis: frist(40), version: 1 };
     return {};
   }

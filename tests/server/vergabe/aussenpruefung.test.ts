@@ -89,9 +89,9 @@ describe.each(portalTests({ mails: true }))('Vergabe von außen geprüft auf $na
     const kunde2 = await anmelden(client, 'kunde2');
     const angebote = (await client.get(`${K}/${a.id}/angebote`, kunde2)).json() as { id: number }[];
     const antworten = await Promise.all([
-      // Confirmed for either: the demo's second offer is one under Vorbehalt.
-      client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: angebote[0]!.id, vorbehaltBestaetigt: true }, kunde2),
-      client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: angebote[1]!.id, vorbehaltBestaetigt: true }, kunde2),
+      // Confirmed for either: the demo's second offer is one under Vorbehalt, from a bidder rated class 5.
+      client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: angebote[0]!.id, vorbehaltBestaetigt: true, bonitaetBestaetigt: true }, kunde2),
+      client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: angebote[1]!.id, vorbehaltBestaetigt: true, bonitaetBestaetigt: true }, kunde2),
     ]);
     expect(antworten.map((r) => r.statusCode).sort()).toEqual([204, 409]);
     expect(antworten.find((r) => r.statusCode === 409)!.json().message).toMatch(/^Der Zuschlag (ist bereits|wurde inzwischen) vorgesehen/);

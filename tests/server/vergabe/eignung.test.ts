@@ -53,8 +53,10 @@ describe.each(portalTests())('Eignungsprüfung auf $name', ({ it }) => {
     await db.deleteFrom('lieferstelle').where('id', 'in', uebrige.map((l) => l.id)).execute();
     await db.updateTable('lieferstelle').set({ jahresverbrauch_kwh: 1_200_001 }).where('id', '=', erste!.id).execute();
     const referenz = (volumen_mwh: number, sparte: number) => ({ evu_id: a.guenstig.evuId, kunde: `Kunde ${volumen_mwh}`, volumen_mwh, sparte, von: '2024-01-01', bis: '2024-12-31' });
+    // Both bidders without what the demo gives them: the one with the references below, the other with nothing at all.
+    const beide = [a.guenstig.evuId, a.teuer.evuId];
+    for (const tabelle of ['evu_referenz', 'evu_zulassung', 'evu_bonitaet', 'evu_nachweis', 'evu_eigenerklaerung'] as const) await db.deleteFrom(tabelle).where('evu_id', 'in', beide).execute();
     await db.insertInto('evu_referenz').values([referenz(600, 2), referenz(601, 2), referenz(5000, 1)]).execute();
-    await db.deleteFrom('evu_zulassung').where('evu_id', '=', a.guenstig.evuId).execute();
     await db.insertInto('evu_zulassung').values({ evu_id: a.guenstig.evuId, sparte: 2, status: 'zugelassen', seit: t.uhr.now() - 30 * TAG, begruendung: 'Nachweise vollständig', version: 2 }).execute();
     await db.insertInto('evu_bonitaet').values({ evu_id: a.guenstig.evuId, klasse: 2, datum: '2026-09-30', quelle: 'Creditreform', erfasst_von: null, erfasst_am: t.uhr.now() }).execute();
     await db
@@ -240,8 +242,10 @@ describe.each(portalTests())('Eignungsprüfung auf $name', ({ it }) => {
       { angebotId: a.guenstig.id, evu: a.guenstig.firma, rang: null, text, schreiben: { bieter: a.guenstig.firma, gewinner: a.teuer.firma, rang: null, anzahlAngebote: 1, differenzEuro: null, ausschluss: begruendung } },
     ]);
 
-    // The Zuschlag with the suggested reasons: the letter names the exclusion, no rank and no price difference.
-    expect((await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: a.teuer.id }, kunde2)).statusCode).toBe(204);
+    // The Zuschlag with the suggested reasons (the demo offer's Vorbehalt and its bidder's rating of class 5 confirmed): the letter names the
+    // exclusion, no rank and no price difference.
+    const erteilt = await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: a.teuer.id, bonitaetBestaetigt: true, vorbehaltBestaetigt: true }, kunde2);
+    expect(erteilt.statusCode, erteilt.body).toBe(204);
     const { pdf } = await t.app.db.selectFrom('informationsschreiben').select('pdf').where('angebot_id', '=', a.guenstig.id).executeTakeFirstOrThrow();
     const brief = pdfText(pdf).replace(/\s*\n/g, ' ');
     expect(brief).toContain(`Ausschluss Ihres Angebots von der Wertung: nicht geeignet (§ 122 GWB): ${begruendung}`);
@@ -319,7 +323,7 @@ describe.each(portalTests())('Eignungsprüfung auf $name', ({ it }) => {
       erinnert_30_am: null,
       erinnert_7_am: null,
     });
-    await db.deleteFrom('evu_nachweis').where('evu_id', '=', a.guenstig.evuId).execute();
+    for (const tabelle of ['evu_nachweis', 'evu_eigenerklaerung'] as const) await db.deleteFrom(tabelle).where('evu_id', 'in', [a.guenstig.evuId, a.teuer.evuId]).execute();
     await db
       .insertInto('evu_nachweis')
       .values([

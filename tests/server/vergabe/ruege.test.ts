@@ -120,8 +120,9 @@ describe.each(portalTests({ mails: true }))('Rügen auf $name', ({ it }) => {
     const bieter = await t.app.db.selectFrom('angebot as o').innerJoin('evu as v', 'v.id', 'o.evu_id').select('v.email').where('o.ausschreibung_id', '=', a.id).execute();
     const mails = smtp.mails.filter((m) => m.subject === `Vorgesehener Zuschlag zur Ausschreibung ${a.nummer} zurückgenommen`);
     expect(mails.map((m) => (Array.isArray(m.to) ? '' : m.to?.text)).sort()).toEqual(bieter.map((b) => b.email).sort());
-    // A new decision, with new letters and a new Stillhaltefrist; the second offer is one under Vorbehalt, accepted with it.
-    expect((await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: zweiter!.id, vorbehaltBestaetigt: true }, kunde2)).statusCode).toBe(204);
+    // A new decision, with new letters and a new Stillhaltefrist; the second offer is one under Vorbehalt from a bidder
+    // rated class 5, accepted with both.
+    expect((await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: zweiter!.id, vorbehaltBestaetigt: true, bonitaetBestaetigt: true }, kunde2)).statusCode).toBe(204);
     expect((await client.get(`${K}/${a.id}`, kunde2)).json().zuschlagVorgesehen.angebotId).toBe(zweiter!.id);
   });
 
