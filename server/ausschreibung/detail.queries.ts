@@ -16,7 +16,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
     .selectAll('a')
     .select((eb) => kundeName(eb).as('kundeName'))
-    .select('k.plz as kundePlz')
+    .select(['k.plz as kundePlz', 'k.typ as kundeTyp'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!a || a.sparte !== sparte) throw new NichtGefunden('Die Ausschreibung wurde nicht gefunden.');
@@ -35,6 +35,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     kundeId: a.kunde_id,
     kunde: a.kundeName,
     kundePlz: a.kundePlz,
+    kundeTyp: a.kundeTyp,
     anzahlAngebote: Number(angebote.n),
     eingeladeneEvus: einladungen.map((e) => e.evu_id),
     bezeichnung: a.bezeichnung,

@@ -3,7 +3,7 @@ import { Sparte } from '../../../domain/ausschreibung';
 import { freigabeHindernisse, lieferbeginnZeitpunkt } from '../../../domain/freigabe';
 
 const JETZT = Date.UTC(2026, 10, 22, 9);
-const bereit = { status: 0, anzahlLieferstellen: 1, passendeEingeladene: 1 };
+const bereit = { status: 0, anzahlLieferstellen: 1, passendeEingeladene: 1, bindefrist: '2099-01-01T00:00:00Z', kundeTyp: 'Unternehmen' };
 
 /** Whether the release rule lets this Angebotsfrist through for this Lieferbeginn. */
 const vorLieferbeginn = (lieferbeginn: string, angebotsfrist: string, sparte: Sparte) =>
@@ -49,5 +49,30 @@ describe('Freigabe: Lieferbeginn nach der Angebotsfrist in deutscher Zeit', () =
     // 00:59 in Berlin (winter) is 23:59 UTC the evening before: already the first day of delivery.
     expect(vorLieferbeginn('2027-01-01', '2027-01-01T00:59:00+01:00', Sparte.Strom)).toBe(false);
     expect(vorLieferbeginn('2027-01-01', '2026-12-31T23:59:00+01:00', Sparte.Strom)).toBe(true);
+  });
+});
+
+describe('Freigabe: Mindestfrist und Stillhaltefrist', () => {
+  const fertig = { ...bereit, lieferbeginn: '2027-01-01', angebotsfrist: '2026-12-15T09:00:00Z', bindefrist: '2026-12-31T12:00:00Z' };
+  it('lässt den Bietern ab der Freigabe die Mindestfrist des Kundentyps', () => {
+    // 22.11.2026 10:00 German time + 3 days = 25.11.2026 10:00 (09:00Z); a Kommune's 10 days end on 02.12.2026 10:00.
+    expect(freigabeHindernisse({ ...fertig, angebotsfrist: '2026-11-25T09:00:00Z' }, Sparte.Strom, JETZT)).toEqual({});
+    expect(freigabeHindernisse({ ...fertig, angebotsfrist: '2026-11-25T08:59:00Z' }, Sparte.Strom, JETZT)).toEqual({
+      angebotsfrist: ['Die Angebotsfrist muss den Bietern ab der Freigabe mindestens 3 Tage lassen (Kundentyp Unternehmen: Regel des Portals), also frühestens am 25.11.2026 10:00 Uhr enden.'],
+    });
+    expect(freigabeHindernisse({ ...fertig, kundeTyp: 'Kommune', angebotsfrist: '2026-12-02T08:59:00Z' }, Sparte.Strom, JETZT).angebotsfrist).toEqual([
+      'Die Angebotsfrist muss den Bietern ab der Freigabe mindestens 10 Tage lassen (Kundentyp Kommune: § 16 Abs. 7, § 17 Abs. 8 VgV), also frühestens am 02.12.2026 10:00 Uhr enden.',
+    ]);
+    expect(freigabeHindernisse({ ...fertig, kundeTyp: 'Kommune', angebotsfrist: '2026-12-02T09:00:00Z' }, Sparte.Strom, JETZT)).toEqual({});
+  });
+
+  it('gibt die Ausschreibung einer Kommune erst frei, wenn die Bindefrist den frühesten wirksamen Zuschlag überdauert', () => {
+    // Angebotsfrist 15.12.2026 10:00 German time: effective from 26.12.2026 00:00 (2026-12-25T23:00Z).
+    const kommune = { ...fertig, kundeTyp: 'Kommune' };
+    expect(freigabeHindernisse({ ...kommune, bindefrist: '2026-12-25T23:00:00Z' }, Sparte.Strom, JETZT)).toEqual({});
+    expect(freigabeHindernisse({ ...kommune, bindefrist: '2026-12-25T22:00:00Z' }, Sparte.Strom, JETZT).bindefrist).toEqual([
+      'Der Zuschlag einer Kommune wird erst nach der Stillhaltefrist nach § 134 GWB wirksam, bei einem Zuschlag direkt nach der Angebotsfrist frühestens am 26.12.2026 00:00 Uhr. Die Bindefrist muss daher frühestens am 26.12.2026 00:00 Uhr enden.',
+    ]);
+    expect(freigabeHindernisse({ ...fertig, bindefrist: '2026-12-25T22:00:00Z' }, Sparte.Strom, JETZT)).toEqual({});
   });
 });
