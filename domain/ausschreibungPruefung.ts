@@ -1,5 +1,6 @@
 import type { Sparte } from './ausschreibung';
 import { istKalenderdatum } from './datum';
+import { bindefristVorStillhaltefrist } from './vergabe/fristen';
 import { bindefristNachLieferbeginn, LIEFERBEGINN_NACH_FRIST, lieferbeginnZeitpunkt } from './freigabe';
 import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from './malo';
 
@@ -9,6 +10,10 @@ export const SLP_GRENZE_KWH = { 1: 100_000, 2: 1_500_000 } as const;
 /** The years a tender's dates may lie in: a typo such as 0202 or 9999 is caught, any real tender fits. */
 export const JAHRE = { von: 2000, bis: 2100 } as const;
 export const JAHR_UNPLAUSIBEL = `Bitte geben Sie ein Datum zwischen ${JAHRE.von} und ${JAHRE.bis} an.`;
+const jahrPlausibel = (ms: number) => {
+  const jahr = new Date(ms).getUTCFullYear();
+  return jahr >= JAHRE.von && jahr <= JAHRE.bis;
+};
 
 /** The payment terms a tender may set, in days: the API's schema and the forms' rule. */
 export const ZAHLUNGSZIEL_TAGE = { von: 7, bis: 60 } as const;
@@ -30,17 +35,28 @@ export function kundenAngebotsfristFehler(angebotsfrist: string, jetzt: number):
 /**
  * The order of a tender's dates beyond "Bindefrist after Angebotsfrist": offers are priced before delivery starts
  * (Lieferbeginn after the Angebotsfrist) and bind nobody past it (Bindefrist at the latest at the Lieferbeginn).
- * Unreadable or missing values are other rules' concern. Forms and server show the same text on the same field.
+ * Where the Zuschlag waits for the Stillhaltefrist (`stillhaltefrist`: a Kommune's tender), the offers must still
+ * bind when the earliest Zuschlag can take effect, or the award is impossible at the very end (server/vergabe/
+ * stillhaltefrist.ts refuses it then). Unreadable or missing values are other rules' concern. Forms and server show
+ * the same text on the same field.
  */
-export function terminFehler(a: { lieferbeginn?: unknown; angebotsfrist?: unknown; bindefrist?: unknown }, sparte: 1 | 2): { lieferbeginn?: string; bindefrist?: string } {
-  const tag = typeof a.lieferbeginn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(a.lieferbeginn) && istKalenderdatum(a.lieferbeginn) ? a.lieferbeginn : undefined;
-  if (!tag) return {};
-  const beginn = lieferbeginnZeitpunkt(tag, sparte as Sparte);
+export function terminFehler(
+  a: { lieferbeginn?: unknown; angebotsfrist?: unknown; bindefrist?: unknown },
+  sparte: 1 | 2,
+  stillhaltefrist = false,
+): { lieferbeginn?: string; bindefrist?: string } {
   const frist = typeof a.angebotsfrist === 'string' ? Date.parse(a.angebotsfrist) : NaN;
   const bindefrist = typeof a.bindefrist === 'string' ? Date.parse(a.bindefrist) : NaN;
+  // A deadline in an implausible year is the year rule's concern; the Stillhaltefrist is not counted from it.
+  const stillhalte = stillhaltefrist && jahrPlausibel(frist) ? bindefristVorStillhaltefrist(frist, bindefrist) : undefined;
+  const tag = typeof a.lieferbeginn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(a.lieferbeginn) && istKalenderdatum(a.lieferbeginn) ? a.lieferbeginn : undefined;
+  if (!tag) return stillhalte ? { bindefrist: stillhalte } : {};
+  const beginn = lieferbeginnZeitpunkt(tag, sparte as Sparte);
+  const nachBeginn = bindefrist > beginn ? bindefristNachLieferbeginn(tag, sparte as Sparte) : undefined;
+  const bindefristText = nachBeginn ?? stillhalte;
   return {
     ...(frist >= beginn ? { lieferbeginn: LIEFERBEGINN_NACH_FRIST[sparte as Sparte] } : {}),
-    ...(bindefrist > beginn ? { bindefrist: bindefristNachLieferbeginn(tag, sparte as Sparte) } : {}),
+    ...(bindefristText ? { bindefrist: bindefristText } : {}),
   };
 }
 
@@ -67,22 +83,22 @@ export interface Pruefergebnis {
 
 /**
  * The rules of a tender that JSON schema cannot express (DESIGN.md section 5), shared by the forms and the
- * server so both name the same field paths (`lieferstellen[2].maloId`) with the same German text.
+ * server so both name the same field paths (`lieferstellen[2].maloId`) with the same German text. `stillhaltefrist`:
+ * the tender is a Kommune's, its Zuschlag will wait for the Stillhaltefrist.
  */
-export function pruefeAusschreibung(a: PruefbareAusschreibung, sparte: 1 | 2): Pruefergebnis {
+export function pruefeAusschreibung(a: PruefbareAusschreibung, sparte: 1 | 2, stillhaltefrist = false): Pruefergebnis {
   const fehler: Record<string, string[]> = {};
   const warnungen: Record<string, string[]> = {};
   const melde = (ziel: Record<string, string[]>, pfad: string, text: string) => (ziel[pfad] ??= []).push(text);
 
   for (const feld of ['lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist'] as const) {
-    const jahr = new Date(Date.parse(a[feld])).getUTCFullYear();
-    if (!(jahr >= JAHRE.von && jahr <= JAHRE.bis)) melde(fehler, feld, JAHR_UNPLAUSIBEL);
+    if (!jahrPlausibel(Date.parse(a[feld]))) melde(fehler, feld, JAHR_UNPLAUSIBEL);
   }
   if (a.lieferende <= a.lieferbeginn) melde(fehler, 'lieferende', 'Das Lieferende muss nach dem Lieferbeginn liegen.');
   if (Date.parse(a.bindefrist) <= Date.parse(a.angebotsfrist)) {
     melde(fehler, 'bindefrist', 'Die Bindefrist muss nach der Angebotsfrist enden.');
   }
-  for (const [feld, text] of Object.entries(terminFehler(a, sparte))) melde(fehler, feld, text);
+  for (const [feld, text] of Object.entries(terminFehler(a, sparte, stillhaltefrist))) melde(fehler, feld, text);
 
   const gesehen = new Map<string, number>();
   a.lieferstellen.forEach((l, i) => {

@@ -1,15 +1,19 @@
 import { AusschreibungStatus, SPARTE_LABEL, STATUS_LABEL, type Sparte } from './ausschreibung';
-import { berlinerUhrzeitAm } from './datum';
-import { formatDatum } from './format';
+import { berlinerUhrzeitAm, deutscherKalendertag } from './datum';
+import { formatDatum, formatUhrzeit } from './format';
+import { bindefristVorStillhaltefrist, kalendertageSpaeter, tageText } from './vergabe/fristen';
+import { mindestfristNachVerkuerzung } from './vergabe/mindestfrist';
 
 export type Hindernisse = Record<string, string[]>;
 
 /**
  * Why a tender cannot be released yet (DESIGN.md section 6), by field. The server refuses with these; the
- * administrator's screen shows them beside a disabled button before anyone clicks.
+ * administrator's screen shows them beside a disabled button before anyone clicks. The release starts the bidders'
+ * time: the Angebotsfrist must leave them the minimum period of the Kunde's type, as a shortened one must
+ * (domain/vergabe/mindestfrist.ts); a Kommune's Bindefrist must outlast the earliest effective Zuschlag.
  */
 export function freigabeHindernisse(
-  a: { status: number; anzahlLieferstellen: number; passendeEingeladene: number; angebotsfrist: string; lieferbeginn: string; kundenpruefungOffen?: boolean },
+  a: { status: number; anzahlLieferstellen: number; passendeEingeladene: number; angebotsfrist: string; bindefrist: string; lieferbeginn: string; kundeTyp: string; kundenpruefungOffen?: boolean },
   sparte: Sparte,
   jetzt: number,
 ): Hindernisse {
@@ -19,7 +23,18 @@ export function freigabeHindernisse(
   if (a.kundenpruefungOffen) melde('kunde', KUNDENPRUEFUNG_AUSSTEHEND);
   if (a.anzahlLieferstellen === 0) melde('lieferstellen', 'Die Ausschreibung braucht mindestens eine Lieferstelle.');
   if (a.passendeEingeladene === 0) melde('evus', `Es muss mindestens ein EVU mit der Sparte ${SPARTE_LABEL[sparte]} eingeladen sein.`);
-  if (Date.parse(a.angebotsfrist) <= jetzt) melde('angebotsfrist', 'Die Angebotsfrist muss in der Zukunft liegen.');
+  const frist = Date.parse(a.angebotsfrist);
+  const mindest = mindestfristNachVerkuerzung(a.kundeTyp, deutscherKalendertag(jetzt));
+  const fruehestens = kalendertageSpaeter(jetzt, mindest.tage);
+  if (frist <= jetzt) melde('angebotsfrist', 'Die Angebotsfrist muss in der Zukunft liegen.');
+  else if (frist < fruehestens) {
+    melde(
+      'angebotsfrist',
+      `Die Angebotsfrist muss den Bietern ab der Freigabe mindestens ${tageText(mindest.tage)} lassen (Kundentyp ${a.kundeTyp}: ${mindest.quelle}), also frühestens am ${formatUhrzeit(fruehestens)} enden.`,
+    );
+  }
+  const bindefrist = a.kundeTyp === 'Kommune' ? bindefristVorStillhaltefrist(frist, Date.parse(a.bindefrist)) : undefined;
+  if (bindefrist) melde('bindefrist', bindefrist);
   if (lieferbeginnZeitpunkt(a.lieferbeginn, sparte) <= Date.parse(a.angebotsfrist)) melde('lieferbeginn', LIEFERBEGINN_NACH_FRIST[sparte]);
   return h;
 }

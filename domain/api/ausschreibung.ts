@@ -82,6 +82,8 @@ const Kopf = {
   kunde: Type.String(),
   /** The Kunde's postcode: the forms derive the holidays of its Land from it (domain/kalender). */
   kundePlz: Type.String(),
+  /** The Kunde's type (Unternehmen, Kommune, Privatperson): its minimum offer period and, for a Kommune, the Stillhaltefrist. */
+  kundeTyp: Type.String(),
   anzahlAngebote: Type.Integer(),
   eingeladeneEvus: Type.Array(Type.Integer()),
   warnungen: Type.Record(Type.String(), Type.Array(Type.String())),

@@ -4,7 +4,10 @@ import { DbGanzzahl } from './ganzzahl';
 import { ZUSCHLAG_WARNUNG_ARTEN } from '../vergabe/zuschlagWarnungen';
 import { Begruendung } from './zuschlag';
 
-/** One released offer in the Kunde's comparison, ranked by annual cost. */
+/**
+ * One released offer in the Kunde's comparison, ranked by annual cost. `eingereichtAm` is the submission in the
+ * sealed round, never an auction bid's time.
+ */
 export const VergleichsAngebot = Type.Object({
   ...AngebotFelder,
   evu: Type.String(),
@@ -13,6 +16,8 @@ export const VergleichsAngebot = Type.Object({
   differenzProzent: Type.Number(),
   /** cost components for the stacked chart, in € per year */
   anteile: Type.Object({ arbeit: Type.Number(), grund: Type.Number(), leistung: Type.Number(), oeko: Type.Number() }),
+  /** Only when the bidder bid in the tender's online auction: the time of its last bid (`eingereichtAm` stays the sealed offer's) */
+  letztesGebotAm: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type VergleichsAngebot = Static<typeof VergleichsAngebot>;
 

@@ -1,4 +1,5 @@
 import { ausBerlinerWanduhr, berlinerUhrzeitAm, berlinerWanduhr, deutscherKalendertag } from '../datum';
+import { formatUhrzeit } from '../format';
 
 /** The most days before the Angebotsfrist the administrator may ask answers to bidders' questions to come. */
 export const ANTWORTFRIST_TAGE_HOECHSTENS = 60;
@@ -54,4 +55,18 @@ export function stillhaltefristEnde(gesendet: number): number {
   const [j, m, t] = deutscherKalendertag(gesendet).split('-').map(Number) as [number, number, number];
   const tag = new Date(Date.UTC(j, m - 1, t + STILLHALTEFRIST_TAGE + 1)).toISOString().slice(0, 10);
   return berlinerUhrzeitAm(tag, 0);
+}
+
+/**
+ * Why a Bindefrist ends too early for a Zuschlag that waits for the Stillhaltefrist, or nothing: a Zuschlag right at
+ * the Angebotsfrist takes effect when the Stillhaltefrist counted from then has passed; the offers must bind until then.
+ */
+export function bindefristVorStillhaltefrist(angebotsfrist: number, bindefrist: number): string | undefined {
+  if (Number.isNaN(angebotsfrist) || Number.isNaN(bindefrist)) return undefined;
+  const fruehestens = stillhaltefristEnde(angebotsfrist);
+  if (bindefrist >= fruehestens) return undefined;
+  return (
+    `Der Zuschlag einer Kommune wird erst nach der Stillhaltefrist nach § 134 GWB wirksam, bei einem Zuschlag direkt nach der Angebotsfrist ` +
+    `frühestens am ${formatUhrzeit(fruehestens)}. Die Bindefrist muss daher frühestens am ${formatUhrzeit(fruehestens)} enden.`
+  );
 }

@@ -88,6 +88,9 @@ export class EvuAngebot {
       let angebot: Angebot;
       if (bisher) {
         if (e.version !== bisher.version) throw new Konflikt(GEAENDERT);
+        // The offer sent back as it stands (a form saved unchanged) is no new submission: no version, no audit
+        // event, and its submission time stays.
+        if (unveraendert(bisher, werte)) return this.alsEigenes(trx, bisher, a);
         await updateVersioned(trx, 'angebot', { id: bisher.id }, { ...werte, eingereicht_am: jetzt }, { version: bisher.version, konflikt: GEAENDERT });
         angebot = await angebotNachId(trx, bisher.id);
       } else {
@@ -161,4 +164,13 @@ export class EvuAngebot {
       mischpreisCtKwh: kosten.mischpreisCtKwh,
     };
   }
+}
+
+/** Whether the offer's stored values are `werte` (numbers compared as numbers: PostgreSQL answers bigints as text). */
+function unveraendert(bisher: Angebot, werte: Record<string, number | string | null>): boolean {
+  return Object.entries(werte).every(([spalte, wert]) => {
+    const gespeichert = bisher[spalte as keyof Angebot] as unknown;
+    if (wert === null || gespeichert === null) return wert === gespeichert;
+    return typeof wert === 'number' ? Number(gespeichert) === wert : gespeichert === wert;
+  });
 }

@@ -4,6 +4,9 @@ import { jahreskosten, rangliste, type Kosten, type KostenLieferstelle } from '.
 import type { Database } from '../db/schema';
 import { anhaengeDerAngebote } from './anhang.queries';
 import { angebotsFelder } from './felder';
+import { versiegelteFassungen } from './versiegelt.queries';
+import { gebotsVerlaeufe } from '../auktion/queries';
+import { isoDateTime } from '../shared/isoDateTime';
 
 /** The Begründung of each bidder of the tender found nicht geeignet in the Eignungsprüfung, by EVU id. */
 export async function nichtGeeignete(db: Kysely<Database>, ausschreibungId: number): Promise<Map<number, string>> {
@@ -37,10 +40,13 @@ export async function rangierteAngebote(
 ): Promise<Angebotsvergleich> {
   let abfrage = db.selectFrom('angebot as o').innerJoin('evu as v', 'v.id', 'o.evu_id').selectAll('o').select('v.firma').where('o.ausschreibung_id', '=', a.id);
   if (nurFreigegebene) abfrage = abfrage.where('o.status', '<>', 'eingereicht');
-  const [rows, ausgeschlossen] = await Promise.all([abfrage.execute(), nichtGeeignete(db, a.id)]);
+  const [rows, ausgeschlossen, fassungen, verlaeufe] = await Promise.all([abfrage.execute(), nichtGeeignete(db, a.id), versiegelteFassungen(db, a.id), gebotsVerlaeufe(db, a.id)]);
   const anhaenge = await anhaengeDerAngebote(db, rows.map((o) => o.id));
   const felder = (o: (typeof rows)[number], kosten: Kosten) => ({
     ...angebotsFelder(o, anhaenge.get(o.id) ?? []),
+    // The end of an auction writes the last bid's time into the offer; the submission was the sealed round's
+    // (as the Vergabevermerk and the EVU's own view say). The ranking's tie-break keeps the offer's own time.
+    eingereichtAm: isoDateTime(fassungen.get(o.id)?.eingereichtAm ?? o.eingereicht_am),
     evu: o.firma,
     status: o.status,
     jahreskostenEuro: kosten.euro,
@@ -52,6 +58,7 @@ export async function rangierteAngebote(
     a.lieferstellen,
   ).map(({ angebot: { zeile: o, ...p }, kosten, rang, differenzEuro, differenzProzent }): VergleichsAngebot => ({
     ...felder(o, kosten),
+    ...letztesGebot(verlaeufe.get(o.evu_id)),
     rang,
     differenzEuro,
     differenzProzent,
@@ -68,6 +75,9 @@ export async function rangierteAngebote(
     .sort((x, y) => x.evu.localeCompare(y.evu, 'de'));
   return [...gewertet, ...nichtGewertet];
 }
+
+/** The time of the bidder's last bid in the tender's online auction, when it bid. */
+const letztesGebot = (verlauf: { letztes: { am: number } } | undefined) => (verlauf ? { letztesGebotAm: isoDateTime(verlauf.letztes.am) } : {});
 
 function preise(o: { arbeitspreis_ct_kwh_e4: number; grundpreis_eur_monat_e4: number; leistungspreis_eur_kw_jahr_e4: number | null; oekoaufschlag_ct_kwh_e4: number | null; eingereicht_am: number }) {
   return {

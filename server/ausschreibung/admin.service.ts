@@ -84,10 +84,11 @@ export class AusschreibungAdmin {
    */
   async speichere(id: number, sparte: Sparte, koerper: AusschreibungEingabe, wer: Handelnder, administrator?: { fristAenderungGrund?: string }): Promise<void> {
     const e = nurEingabe(sparte === Sparte.Strom ? StromAusschreibungEingabe : GasAusschreibungEingabe, koerper);
-    const { fehler } = pruefeAusschreibung(e, sparte);
+    const vorher = await this.lade(id, sparte);
+    // Only a tender not yet released is checked for the Stillhaltefrist: a released one keeps the dates it was released with.
+    const { fehler } = pruefeAusschreibung(e, sparte, vorher.status === AusschreibungStatus.PruefungAusschreibung && vorher.kundeTyp === 'Kommune');
     if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
     const grund = administrator?.fristAenderungGrund?.trim() || undefined;
-    const vorher = await this.lade(id, sparte);
     if (administrator && vorher.status === AusschreibungStatus.Aktiv) {
       await aendereLaufendeFristen({ db: this.db, clock: this.clock, postausgang: this.postausgang, publicUrl: this.publicUrl }, vorher, e, grund, wer);
       return;

@@ -37,6 +37,7 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     kundeId: a.kunde_id,
     kunde: a.kundeName,
     kundePlz: a.kundePlz,
+    kundeTyp: a.kundeTyp,
     anzahlAngebote: Number(angebote.n),
     eingeladeneEvus: einladungen.map((e) => e.evu_id),
     bezeichnung: a.bezeichnung,

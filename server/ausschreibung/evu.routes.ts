@@ -56,7 +56,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
   );
 
   const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) =>
-    Type.Composite([Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen', 'offeneRuegen', 'kundePlz']), Type.Object({ angebotAbgegeben: Type.Boolean() })]);
+    Type.Composite([Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen', 'offeneRuegen', 'kundePlz', 'kundeTyp']), Type.Object({ angebotAbgegeben: Type.Boolean() })]);
 
   app.get(
     '/:id',

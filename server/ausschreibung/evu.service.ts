@@ -10,7 +10,7 @@ import { eigenesAngebot } from '../angebot/evu.queries';
  * and the Kunde's postcode (only the forms' holiday check needs it), but with whether it has made an offer itself, so
  * that its page asks for the offer only when there is one.
  */
-export type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen' | 'offeneRuegen' | 'kundePlz'> & { angebotAbgegeben: boolean } : never;
+export type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen' | 'offeneRuegen' | 'kundePlz' | 'kundeTyp'> & { angebotAbgegeben: boolean } : never;
 
 /** The tenders an EVU is invited to, from status Aktiv on. */
 export class EvuAusschreibung {
@@ -22,7 +22,7 @@ export class EvuAusschreibung {
 
   async lade(evuId: number, id: number): Promise<FuerEvu<AusschreibungDetail>> {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
-    const [{ anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, offeneRuegen: _r, kundePlz: _p, ...fuerEvu }, angebot] = await Promise.all([
+    const [{ anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, offeneRuegen: _r, kundePlz: _p, kundeTyp: _t, ...fuerEvu }, angebot] = await Promise.all([
       ladeAusschreibung(this.db, id, sparte),
       eigenesAngebot(this.db, id, evuId),
     ]);

@@ -14,6 +14,7 @@ import { optimizeAfterBulkWrite } from '../db/plannerStatistics';
 import { fuegeAusschreibungEin, loescheInPruefung } from './kunde.queries';
 import { naechsteAusschreibungsnummer } from './nummernkreis';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN, eigeneAusschreibung } from './zugriff';
+import { istKommune } from './kundentyp.queries';
 
 /** The Kunde's own tenders: create and correct them while in review, read them (offers and Zuschlag: angebot/). */
 export class KundeAusschreibung {
@@ -36,7 +37,7 @@ export class KundeAusschreibung {
   }
 
   async erstelle(k: Kunde, sparte: Sparte, e: NeueAusschreibung): Promise<{ id: number; nummer: string }> {
-    this.pruefeFrist(e, sparte);
+    await this.pruefeFrist(k, e, sparte);
     const neu = await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();
       const nummer = await naechsteAusschreibungsnummer(trx, new Date(jetzt).getUTCFullYear());
@@ -55,7 +56,7 @@ export class KundeAusschreibung {
 
   async aendere(k: Kunde, id: number, sparte: Sparte, e: AusschreibungEingabe): Promise<void> {
     if ((await eigeneAusschreibung(this.db, k.kundeId, id)).sparte !== sparte) throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
-    this.pruefeFrist(e, sparte);
+    await this.pruefeFrist(k, e, sparte);
     await this.bearbeitung.speichere(id, sparte, e, { id: k.benutzerId, ipAddress: k.ipAddress });
   }
 
@@ -72,8 +73,8 @@ export class KundeAusschreibung {
   }
 
   /** The tender's rules plus the Kunde's own: EVUs need at least a day to offer, on creation and on every change. */
-  private pruefeFrist(e: NeueAusschreibung | AusschreibungEingabe, sparte: Sparte): void {
-    const { fehler } = pruefeAusschreibung(e, sparte);
+  private async pruefeFrist(k: Kunde, e: NeueAusschreibung | AusschreibungEingabe, sparte: Sparte): Promise<void> {
+    const { fehler } = pruefeAusschreibung(e, sparte, await istKommune(this.db, k.kundeId));
     const frist = kundenAngebotsfristFehler(e.angebotsfrist, this.clock.now());
     if (frist) (fehler.angebotsfrist ??= []).push(frist);
     if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);

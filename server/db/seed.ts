@@ -271,10 +271,11 @@ interface DemoAusschreibung {
  */
 function demoAusschreibungen(jetzt: number): DemoAusschreibung[] {
   const fristen: Record<DemoAusschreibung['status'], { angebotsfrist: number; bindefrist: number }> = {
-    [S.PruefungAusschreibung]: { angebotsfrist: jetzt + 28 * TAG, bindefrist: jetzt + 35 * TAG },
-    [S.Aktiv]: { angebotsfrist: jetzt + 10 * TAG, bindefrist: jetzt + 17 * TAG },
-    [S.PruefungAngebote]: { angebotsfrist: jetzt - 2 * TAG, bindefrist: jetzt + 5 * TAG },
-    // Two weeks: a Kommune's Zuschlag takes effect after the Stillhaltefrist (§ 134 GWB, eleven days), within its Bindefrist.
+    // Two weeks after the Angebotsfrist, or after now once it has passed: a Kommune's Zuschlag takes effect after the
+    // Stillhaltefrist (§ 134 GWB, up to eleven days from the Zuschlag), within its Bindefrist, whenever the Kunde awards.
+    [S.PruefungAusschreibung]: { angebotsfrist: jetzt + 21 * TAG, bindefrist: jetzt + 35 * TAG },
+    [S.Aktiv]: { angebotsfrist: jetzt + 10 * TAG, bindefrist: jetzt + 24 * TAG },
+    [S.PruefungAngebote]: { angebotsfrist: jetzt - 2 * TAG, bindefrist: jetzt + 14 * TAG },
     [S.Bindefrist]: { angebotsfrist: jetzt - 7 * TAG, bindefrist: jetzt + 14 * TAG },
     [S.Abgeschlossen]: { angebotsfrist: jetzt - 60 * TAG, bindefrist: jetzt - 45 * TAG },
   };

@@ -37,7 +37,7 @@ export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/:id/ruege',
-    { schema: { tags, summary: 'Eingegangene Rüge erfassen (hält den Zuschlag bis zur Entscheidung)', params: IdParameter, body: RuegeEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } } },
+    { schema: { tags, summary: 'Eingegangene Rüge erfassen (hält den Zuschlag bis zur Entscheidung); dieselbe Rüge (gleicher Eingang, gleicher Text) noch einmal: 409', params: IdParameter, body: RuegeEingabe, response: { 201: Type.Object({ id: Type.Integer() }) } } },
     async (request, reply) => reply.status(201).send(await app.ruegen.erfasse(await wer(request), request.params.id, request.body)),
   );
   app.post(

@@ -31,6 +31,20 @@ export async function offeneRuegen(db: Kysely<Database>, ausschreibungId: number
   return Number(r.n);
 }
 
+export const RUEGE_BEREITS_ERFASST = 'Diese Rüge ist bereits erfasst.';
+
+/** Whether the tender already has a Rüge received at `eingegangenAm` with exactly this text. */
+export async function gleicheRuege(db: Kysely<Database>, ausschreibungId: number, eingegangenAm: number, text: string): Promise<boolean> {
+  const r = await db
+    .selectFrom('ruege')
+    .select('id')
+    .where('ausschreibung_id', '=', ausschreibungId)
+    .where('eingegangen_am', '=', eingegangenAm)
+    .where('text', '=', text)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
 export const OFFENE_RUEGE = 'Über eine Rüge ist noch nicht entschieden. Solange sie offen ist, wird kein Zuschlag erteilt oder wirksam; bitte entscheiden Sie zuerst über die Rüge.';
 
 /** 409 while the tender has an undecided Rüge; in a transaction, read after the tender's row lock. */

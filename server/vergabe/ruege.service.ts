@@ -10,7 +10,7 @@ import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { zuschlagZurueckgenommenMail } from './mails';
-import { ruegenDer } from './ruege.queries';
+import { gleicheRuege, RUEGE_BEREITS_ERFASST, ruegenDer } from './ruege.queries';
 import { wendeStillhaltefristenAn } from './stillhaltefrist';
 
 /** Who records or decides: the Kunde of the tender, or an administrator for it. */
@@ -37,6 +37,10 @@ export class Ruegen {
     return ruegenDer(this.db, id);
   }
 
+  /**
+   * Records a Rüge once: the same text received at the same time on the same tender is the same Rüge, and a second
+   * recording answers 409 (RUEGE_BEREITS_ERFASST) instead of holding the Zuschlag twice.
+   */
   async erfasse(wer: Handelnder, id: number, eingabe: RuegeEingabe): Promise<{ id: number }> {
     const a = await sichtbareAusschreibung(this.db, wer.leser, id);
     const jetzt = this.clock.now();
@@ -55,6 +59,9 @@ export class Ruegen {
         .where('status', 'in', [AusschreibungStatus.Aktiv, AusschreibungStatus.PruefungAngebote, AusschreibungStatus.Bindefrist])
         .executeTakeFirst();
       if (Number(laeuft.numUpdatedRows) !== 1) throw new Konflikt('Die Ausschreibung wurde inzwischen abgeschlossen oder aufgehoben. Bitte laden Sie sie neu.');
+      // Read after the row lock, in a statement of its own: a second click, a retried request or another tab
+      // recording the same Rüge waited for the first and sees it here.
+      if (await gleicheRuege(trx, id, eingegangenAm, eingabe.text)) throw new Konflikt(RUEGE_BEREITS_ERFASST);
       const { id: ruegeId } = await trx
         .insertInto('ruege')
         .values({ ausschreibung_id: id, eingegangen_am: eingegangenAm, text: eingabe.text, erfasst_am: jetzt, erfasst_von: wer.benutzerId })

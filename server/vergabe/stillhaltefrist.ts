@@ -200,11 +200,16 @@ export class Stillhaltefrist {
 }
 
 /**
- * The stated reasons by offer: one for each letter, none for an offer that gets none (400 naming what is wrong). A
+ * The stated reasons by offer: exactly one for each letter, none for an offer that gets none (400 naming what is wrong). A
  * client that states none (one built before the reasons existed) sends the reasons the preview suggests.
  */
 function begruendungenJeAngebot(empfaenger: readonly Brief[], begruendungen: readonly Begruendung[] | undefined): Map<number, string> {
   if (!begruendungen) return new Map(empfaenger.map((e) => [e.angebotId, begruendungsVorschlag(e.daten)]));
+  // Two reasons for one letter leave open which one the Kunde meant: neither is taken, the Kunde is asked.
+  const doppelt = [...new Set(begruendungen.filter((b, i) => begruendungen.findIndex((x) => x.angebotId === b.angebotId) !== i).map((b) => b.angebotId))];
+  if (doppelt.length) {
+    throw Regelverletzung.feld('begruendungen', `Für jedes Angebot können die Gründe nur einmal angegeben werden; mehrfach angegeben für Angebot ${doppelt.join(', ')}.`);
+  }
   const gruende = new Map(begruendungen.map((b) => [b.angebotId, b.text.trim()]));
   const fremd = begruendungen.filter((b) => !empfaenger.some((e) => e.angebotId === b.angebotId));
   if (fremd.length) {

@@ -10,7 +10,7 @@ import { ValueText } from '../ui/display/ValueText';
 import { StatusChip } from './StatusChip';
 
 // Distributes over the union, so `'oekostrom' in a` still tells Strom from Gas.
-type OhneZaehlung<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz'> : never;
+type OhneZaehlung<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz' | 'kundeTyp'> : never;
 type Detail = OhneZaehlung<StromAusschreibung | GasAusschreibung>;
 
 /** A tender's key facts; `zusatz` adds what only one role sees (e.g. the administrator's offer count). */

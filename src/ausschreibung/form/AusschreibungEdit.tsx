@@ -52,7 +52,7 @@ export function AusschreibungEdit({ fristenNachFreigabe = false }: { fristenNach
         <TabbedForm.Tab label="portal.ausschreibung.reiter.eckdaten">
           <NurInPruefung danach={fristenNachFreigabe ? <LaufendeFristen /> : undefined}>
             <Warnungen />
-            <MitSparte>{(sparte, a) => <EckdatenInputs sparte={sparte} kundePlz={a.kundePlz} />}</MitSparte>
+            <MitSparte>{(sparte, a) => <EckdatenInputs sparte={sparte} kundePlz={a.kundePlz} kommune={a.kundeTyp === 'Kommune'} />}</MitSparte>
           </NurInPruefung>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="portal.ausschreibung.reiter.lieferstellen">

@@ -18,8 +18,9 @@ const zahlungsziel = (wert: unknown) => (wert === '' || wert == null ? undefined
 const nachBeginn = (wert: unknown, werte: Record<string, unknown>) =>
   wert && werte.lieferbeginn && String(wert) <= String(werte.lieferbeginn) ? 'Das Lieferende muss nach dem Lieferbeginn liegen.' : undefined;
 
-/** The server's order of the dates (domain), on the field it names, as the user types. */
-const termin = (sparte: Sparte, feld: 'lieferbeginn' | 'bindefrist') => (_wert: unknown, werte: Record<string, unknown>) => terminFehler(werte, sparte)[feld];
+/** The server's order of the dates (domain), on the field it names, as the user types; a Kommune's with the Stillhaltefrist. */
+const termin = (sparte: Sparte, feld: 'lieferbeginn' | 'bindefrist', kommune = false) => (_wert: unknown, werte: Record<string, unknown>) =>
+  terminFehler(werte, sparte, kommune)[feld];
 
 /** A date's rule reads the other dates: a touched field is checked again when one of them changes. */
 function TermineNeuPruefen() {
@@ -34,12 +35,12 @@ function TermineNeuPruefen() {
 }
 
 /** The two deadlines with the warning about weekends and holidays of the Kunde's Land (from its PLZ). */
-export function FristenInputs({ sparte, kundePlz }: { sparte: Sparte; kundePlz: string | null | undefined }) {
+export function FristenInputs({ sparte, kundePlz, kommune = false }: { sparte: Sparte; kundePlz: string | null | undefined; kommune?: boolean }) {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <PortalDateTimeInput source="angebotsfrist" validate={pflicht} />
-        <PortalDateTimeInput source="bindefrist" validate={[pflicht, termin(sparte, 'bindefrist')]} />
+        <PortalDateTimeInput source="bindefrist" validate={[pflicht, termin(sparte, 'bindefrist', kommune)]} />
       </Stack>
       <AngebotsfristHinweis kundePlz={kundePlz} />
       <TermineNeuPruefen />
@@ -48,7 +49,7 @@ export function FristenInputs({ sparte, kundePlz }: { sparte: Sparte; kundePlz: 
 }
 
 /** The key facts of a Strom or Gas tender, as the Kunde enters them and the administrator corrects them. */
-export function EckdatenInputs({ sparte, kundePlz }: { sparte: Sparte; kundePlz: string | null | undefined }) {
+export function EckdatenInputs({ sparte, kundePlz, kommune = false }: { sparte: Sparte; kundePlz: string | null | undefined; kommune?: boolean }) {
   return (
     <>
       <PortalTextInput source="bezeichnung" validate={pflicht} maxLength={200} />
@@ -56,7 +57,7 @@ export function EckdatenInputs({ sparte, kundePlz }: { sparte: Sparte; kundePlz:
         <PortalDateInput source="lieferbeginn" validate={[pflicht, termin(sparte, 'lieferbeginn')]} />
         <PortalDateInput source="lieferende" validate={[pflicht, nachBeginn]} />
       </Stack>
-      <FristenInputs sparte={sparte} kundePlz={kundePlz} />
+      <FristenInputs sparte={sparte} kundePlz={kundePlz} kommune={kommune} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SingleSelect source="preismodell" choices={WAHL.preismodell} validate={pflicht} />
         <SingleSelect source="rechnungslegung" choices={WAHL.rechnungslegung} validate={pflicht} />

@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { leseZahl } from '../../../domain/format';
 
 /** What the server computes: it takes these back from a PUT but ignores them, so the form leaves them out. */
-const NUR_LESEN = ['id', 'nummer', 'typ', 'status', 'kundeId', 'kunde', 'kundePlz', 'anzahlAngebote', 'eingeladeneEvus', 'warnungen'] as const;
+const NUR_LESEN = ['id', 'nummer', 'typ', 'status', 'kundeId', 'kunde', 'kundePlz', 'kundeTyp', 'anzahlAngebote', 'eingeladeneEvus', 'warnungen'] as const;
 
 /** The form keeps what the user typed; the server gets numbers and no read-only facts. */
 export function alsEingabe(daten: RaRecord) {

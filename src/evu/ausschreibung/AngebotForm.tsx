@@ -14,7 +14,7 @@ import { pflicht, zahl } from '../../ui/validation/rules';
 import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis, type AngebotFormWerte } from './angebotsWerte';
 import { Sparte } from '../../../domain/ausschreibung';
 
-type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz'> & { angebotAbgegeben?: boolean };
+type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz' | 'kundeTyp'> & { angebotAbgegeben?: boolean };
 
 /** The annual cost the typed prices imply for this tender, computed live by the same code as the server's. */
 function Jahreskosten({ a, mitRlm }: { a: Ausschreibung; mitRlm: boolean }) {

@@ -26,7 +26,7 @@ import { AusschreibungTitle } from '../../ausschreibung/AusschreibungTitle';
 import { vergabeApi } from '../../api/vergabe';
 import { useDownload } from '../../ui/download/useDownload';
 
-type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz'> & { angebotAbgegeben: boolean };
+type Ausschreibung = Omit<StromAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz' | 'kundeTyp'> & { angebotAbgegeben: boolean };
 
 /** The Informationsschreiben (§ 134 GWB) the EVU was sent, to read again on the tender's page. */
 function InformationsschreibenButton({ id, nummer, am }: { id: number; nummer: string; am: string }) {

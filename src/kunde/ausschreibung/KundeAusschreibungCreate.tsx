@@ -87,10 +87,10 @@ function fehlerPfade(fehler: unknown, pfad: string): string[] {
  * by form path (`lieferstellen.2.maloId`): the dates of step 1 with the Kunde's day of lead time, the
  * Lieferstellen of step 2 (RLM needs a Leistung, no MaLo-ID twice).
  */
-function regelFehler(schritt: number, werte: Record<string, unknown>): [string, string][] {
+function regelFehler(schritt: number, werte: Record<string, unknown>, kommune: boolean): [string, string][] {
   const eingabe = alsNeueAusschreibung(werte) as unknown as PruefbareAusschreibung;
   const sparte: Sparte = werte.typ === Sparte.Gas ? Sparte.Gas : Sparte.Strom;
-  const { fehler } = pruefeAusschreibung(schritt === 0 ? { ...eingabe, lieferstellen: [] } : eingabe, sparte);
+  const { fehler } = pruefeAusschreibung(schritt === 0 ? { ...eingabe, lieferstellen: [] } : eingabe, sparte, kommune);
   const frist = schritt === 0 ? kundenAngebotsfristFehler(eingabe.angebotsfrist, Date.now()) : undefined;
   if (frist) (fehler.angebotsfrist ??= []).push(frist);
   return Object.entries(fehler)
@@ -106,7 +106,10 @@ function Schritte({ sendet }: { sendet: boolean }) {
   const typ = useWatch({ name: 'typ' }) as Sparte;
   const lieferstellen = (useWatch({ name: 'lieferstellen' }) as unknown[] | undefined) ?? [];
   // The Kunde's own PLZ names the Land whose holidays the Angebotsfrist should avoid.
-  const kundePlz = (useBenutzerdaten().data as { plz?: string } | undefined)?.plz;
+  const benutzerdaten = useBenutzerdaten().data as { plz?: string; typ?: string } | undefined;
+  const kundePlz = benutzerdaten?.plz;
+  // A Kommune's Zuschlag waits for the Stillhaltefrist: its Bindefrist is checked for it as the server does.
+  const kommune = benutzerdaten?.typ === 'Kommune';
   const zeigeFehler = (felder: readonly string[]) => {
     const pfade = felder.flatMap((feld) => fehlerPfade(getFieldState(feld).error, feld));
     for (const pfad of pfade) setValue(pfad, getValues(pfad), { shouldTouch: true });
@@ -116,7 +119,7 @@ function Schritte({ sendet }: { sendet: boolean }) {
     // Only this step's fields are checked before moving on, with the server's rules; the server checks everything again.
     const felder = FELDER[schritt]!;
     const gueltig = await trigger([...felder]);
-    const regeln = gueltig ? regelFehler(schritt, getValues()) : [];
+    const regeln = gueltig ? regelFehler(schritt, getValues(), kommune) : [];
     if (gueltig && regeln.length === 0) {
       setSchritt((s) => s + 1);
       return;
@@ -164,7 +167,7 @@ function Schritte({ sendet }: { sendet: boolean }) {
         0,
         <>
           <SingleSelect source="typ" choices={[Sparte.Strom, Sparte.Gas].map((value) => ({ value, label: SPARTE_LABEL[value] }))} validate={pflicht} />
-          <EckdatenInputs sparte={typ} kundePlz={kundePlz} />
+          <EckdatenInputs sparte={typ} kundePlz={kundePlz} kommune={kommune} />
         </>,
       )}
       {seite(

@@ -57,6 +57,25 @@ describe('Termine im Formular der Ausschreibung', () => {
     expect(gesendet).not.toHaveBeenCalled();
   });
 
+  it('zeigt einer Kommune eine Bindefrist vor dem frühesten wirksamen Zuschlag am Feld und sendet nicht, einem Unternehmen nicht', async () => {
+    // Angebotsfrist 01.11.2027 12:00: a Zuschlag then takes effect after the Stillhaltefrist on 12.11.2027 00:00.
+    const user = userEvent.setup();
+    const gesendet = vi.fn();
+    const frueh = { ...werte, bindefrist: '2027-11-11T12:00:00.000Z' };
+    const { unmount } = imFormular(<EckdatenInputs sparte={1} kundePlz="10115" kommune />, gesendet, frueh);
+    await user.click(speichern());
+    expect(
+      await screen.findByText(
+        'Der Zuschlag einer Kommune wird erst nach der Stillhaltefrist nach § 134 GWB wirksam, bei einem Zuschlag direkt nach der Angebotsfrist frühestens am 12.11.2027 00:00 Uhr. Die Bindefrist muss daher frühestens am 12.11.2027 00:00 Uhr enden.',
+      ),
+    ).toBeInTheDocument();
+    expect(gesendet).not.toHaveBeenCalled();
+    unmount();
+    imFormular(<EckdatenInputs sparte={1} kundePlz="10115" />, gesendet, frueh);
+    await user.click(speichern());
+    await waitFor(() => expect(gesendet).toHaveBeenCalled());
+  });
+
   it('verlangt beim Verkürzen einer laufenden Angebotsfrist einen Grund', async () => {
     const user = userEvent.setup();
     const gesendet = vi.fn();

@@ -49,6 +49,22 @@ describe.each(portalTests())('Angebote der EVUs auf $name', ({ it }) => {
     expect(zweit.json().jahreskostenEuro).toBeLessThan(erst.json().jahreskostenEuro);
     const versionen = await t.app.db.selectFrom('angebot_version').select('version').where('angebot_id', '=', zweit.json().id).orderBy('version').execute();
     expect(versionen.map((v) => v.version)).toEqual([1, 2]);
+
+    // Sent back unchanged, as read (with the fields the server computes), an hour later: no new version, no audit
+    // event, the submission time stays.
+    const ereignisse = () => t.app.db.selectFrom('audit_event').select('id').where('entitaet', '=', 'angebot').where('entitaet_id', '=', zweit.json().id).execute();
+    const vorher = (await ereignisse()).length;
+    t.uhr.set(t.uhr.now() + 3_600_000);
+    const token = (await client.angemeldet('evu2')).access_token;
+    const gelesen = (await client.get(`/api/evu/ausschreibung/${a.id}/angebot`, token)).json();
+    const gleich = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, gelesen, token);
+    expect(gleich.statusCode, gleich.body).toBe(200);
+    expect(gleich.json()).toMatchObject({ version: 2, arbeitspreisCtKwh: 23.5, eingereichtAm: zweit.json().eingereichtAm });
+    expect(await t.app.db.selectFrom('angebot_version').select('version').where('angebot_id', '=', zweit.json().id).execute()).toHaveLength(2);
+    expect(await ereignisse()).toHaveLength(vorher);
+    // A changed Bemerkung is a change.
+    const dritt = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, { ...gelesen, bemerkung: 'Neu.' }, token);
+    expect(dritt.json()).toMatchObject({ version: 3, bemerkung: 'Neu.' });
   });
 
   it('prüft Preise und Bindefrist mit deutschen Meldungen', async ({ t, client }) => {

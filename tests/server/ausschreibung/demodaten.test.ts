@@ -5,6 +5,7 @@ import { VerstellbareUhr } from '../../../server/clock';
 import { verbinde } from '../../../server/db/connect';
 import { migriere } from '../../../server/db/migrate';
 import { seedeDemodaten } from '../../../server/db/seed';
+import { stillhaltefristEnde } from '../../../domain/vergabe/fristen';
 import { portalTests } from '../hilfen/portalTest';
 
 const B = '/api/ausschreibungasadmin';
@@ -126,7 +127,11 @@ describe('Demodaten an jedem Tag des Jahres', () => {
       try {
         await migriere(db);
         await seedeDemodaten(db, new VerstellbareUhr(jetzt));
-        const alle = await db.selectFrom('ausschreibung').select(['nummer', 'sparte', 'status', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist']).execute();
+        const alle = await db
+          .selectFrom('ausschreibung as a')
+          .innerJoin('kunde as k', 'k.id', 'a.kunde_id')
+          .select(['a.nummer', 'a.sparte', 'a.status', 'a.lieferbeginn', 'a.lieferende', 'a.angebotsfrist', 'a.bindefrist', 'k.typ'])
+          .execute();
         expect(alle).toHaveLength(11);
         for (const a of alle) {
           const sparte = a.sparte as Sparte;
@@ -137,8 +142,20 @@ describe('Demodaten an jedem Tag des Jahres', () => {
             expect(lieferbeginnZeitpunkt(a.lieferbeginn, sparte), `${a.nummer} liefert schon`).toBeLessThanOrEqual(jetzt);
             expect(a.lieferende >= datum.slice(0, 10), `${a.nummer} liefert noch`).toBe(true);
           }
+          // A Kommune's tender not yet awarded can still be: its Bindefrist outlasts the Stillhaltefrist of a Zuschlag now or at the Angebotsfrist.
+          if (a.typ === 'Kommune' && a.status < AusschreibungStatus.Abgeschlossen) {
+            expect(a.bindefrist, `${a.nummer}: Bindefrist nach der Stillhaltefrist`).toBeGreaterThanOrEqual(stillhaltefristEnde(Math.max(a.angebotsfrist, jetzt)));
+          }
           if (a.status !== AusschreibungStatus.PruefungAusschreibung) continue;
-          const zurFreigabe = { status: a.status, anzahlLieferstellen: 1, passendeEingeladene: 1, angebotsfrist: new Date(a.angebotsfrist).toISOString(), lieferbeginn: a.lieferbeginn };
+          const zurFreigabe = {
+            status: a.status,
+            anzahlLieferstellen: 1,
+            passendeEingeladene: 1,
+            angebotsfrist: new Date(a.angebotsfrist).toISOString(),
+            bindefrist: new Date(a.bindefrist).toISOString(),
+            lieferbeginn: a.lieferbeginn,
+            kundeTyp: a.typ,
+          };
           expect(freigabeHindernisse(zurFreigabe, sparte, jetzt), a.nummer).toEqual({});
         }
       } finally {

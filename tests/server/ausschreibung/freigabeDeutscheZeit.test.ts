@@ -10,6 +10,10 @@ describe.each(portalTests())('Freigabe: Lieferbeginn nach der Angebotsfrist in d
   /** A tender in review with a matching EVU invited: only the dates decide whether it may be released. */
   async function bereit(t: TestApp, client: TestClient, admin: string, sparte: 1 | 2) {
     const a = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 0).where('sparte', '=', sparte).executeTakeFirstOrThrow();
+    // An Unternehmen's tender: a Kommune's Bindefrist must outlast the Stillhaltefrist after the Angebotsfrist, which a
+    // delivery starting right after the deadline leaves no room for; only the German time is tested here.
+    const unternehmen = await t.app.db.selectFrom('kunde').select('id').where('typ', '=', 'Unternehmen').orderBy('id').executeTakeFirstOrThrow();
+    await t.app.db.updateTable('ausschreibung').set({ kunde_id: unternehmen.id }).where('id', '=', a.id).execute();
     const evu = (await client.get(`${B}/evuoptions/${a.id}`, admin)).json()[0].value;
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [evu] }, admin)).statusCode).toBe(204);
     return a.id;

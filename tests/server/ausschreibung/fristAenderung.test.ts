@@ -23,7 +23,7 @@ describe.each(portalTests())('Fristen einer Ausschreibung auf $name', ({ it }) =
 
   it('weist einen Lieferbeginn vor der Angebotsfrist und eine Bindefrist nach dem Lieferbeginn deutsch ab, beim Anlegen und beim Ändern', async ({ t, client, kunde, admin }) => {
     const jetzt = t.uhr.now();
-    // Angebotsfrist 06.12.2026, Bindefrist 13.12.2026: delivery from 01.12.2026 breaks both rules.
+    // Angebotsfrist 06.12.2026, Bindefrist 20.12.2026: delivery from 01.12.2026 breaks both rules.
     const frueh = await client.send('POST', `${K}/strom`, neueStromAusschreibung(jetzt, { lieferbeginn: '2026-12-01' }), kunde);
     expect(frueh.statusCode).toBe(400);
     expect(frueh.json().errors).toEqual({

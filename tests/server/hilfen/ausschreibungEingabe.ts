@@ -2,8 +2,8 @@ import { maloPruefziffer } from '../../../domain/malo';
 
 const TAG = 86_400_000;
 
-/** Angebotsfrist and Bindefrist two and three weeks after `jetzt` (the test app's clock), as a tender just written has them. */
-const fristen = (jetzt: number) => ({ angebotsfrist: new Date(jetzt + 14 * TAG).toISOString(), bindefrist: new Date(jetzt + 21 * TAG).toISOString() });
+/** Angebotsfrist and Bindefrist two and four weeks after `jetzt` (the test app's clock), as a tender just written has them. */
+const fristen = (jetzt: number) => ({ angebotsfrist: new Date(jetzt + 14 * TAG).toISOString(), bindefrist: new Date(jetzt + 28 * TAG).toISOString() });
 const konditionen = { preismodell: 'Festpreis', toleranzband: 10, zahlungszielTage: 14, rechnungslegung: 'Monatsrechnung', bemerkung: null };
 
 /** The RLM Lieferstelle of `neueStromAusschreibung`, on medium voltage; `extra` replaces fields. */

@@ -104,6 +104,12 @@ describe.each(portalTests({ mails: true }))('Informationsschreiben vor dem Zusch
       `Gründe können nur für die übrigen freigegebenen Angebote angegeben werden, nicht für Angebot ${a.guenstig}.`,
     );
     expect(await fehler([{ angebotId: a.teuer, text: '' }])).toBeTruthy();
+    expect(await fehler([{ angebotId: a.teuer, text: 'Teurer.' }, { angebotId: a.teuer, text: 'Doch anders.' }])).toBe(
+      `Für jedes Angebot können die Gründe nur einmal angegeben werden; mehrfach angegeben für Angebot ${a.teuer}.`,
+    );
+    expect(await fehler([{ angebotId: a.teuer, text: 'Teurer.' }, { angebotId: 999_999, text: 'Unbekannt.' }])).toBe(
+      'Gründe können nur für die übrigen freigegebenen Angebote angegeben werden, nicht für Angebot 999999.',
+    );
     // Nothing was intended, nothing mailed.
     expect((await client.get(`${K}/${a.id}`, kunde2)).json().zuschlagVorgesehen).toBeUndefined();
   });

@@ -164,4 +164,19 @@ describe.each(portalTests({ mails: true }))('Rügen auf $name', ({ it }) => {
     expect(falsch.json().message).not.toMatch(/[a-z]+ must/);
     expect(await t.app.db.selectFrom('ruege').select('id').where('ausschreibung_id', '=', a.id).execute()).toHaveLength(1);
   });
+
+  it('erfasst dieselbe Rüge nur einmal, auch bei zehn gleichzeitigen Anfragen', async ({ t, client }) => {
+    const a = await kommunale(t);
+    const kunde2 = (await client.angemeldet('kunde2')).access_token;
+    const antworten = await Promise.all(Array.from({ length: 10 }, () => client.send('POST', `${K}/${a.id}/ruege`, ruege('Gleichzeitig eingereicht.'), kunde2)));
+    expect(antworten.map((x) => x.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const x of antworten.filter((x) => x.statusCode === 409)) expect(x.json().message).toBe('Diese Rüge ist bereits erfasst.');
+    const erfasst = await t.app.db.selectFrom('ruege').select('id').where('ausschreibung_id', '=', a.id).execute();
+    expect(erfasst.map((r) => r.id)).toEqual([antworten.find((x) => x.statusCode === 201)!.json().id]);
+    expect(await t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'ruege_erfasst').where('entitaet_id', '=', a.id).execute()).toHaveLength(1);
+    // Another text, or the same text received at another time, is another Rüge.
+    expect((await client.send('POST', `${K}/${a.id}/ruege`, ruege('Ein zweiter Punkt.'), kunde2)).statusCode).toBe(201);
+    expect((await client.send('POST', `${K}/${a.id}/ruege`, { ...ruege('Gleichzeitig eingereicht.'), eingegangenAm: '2026-11-22T08:45:00.000Z' }, kunde2)).statusCode).toBe(201);
+    expect(await t.app.db.selectFrom('ruege').select('id').where('ausschreibung_id', '=', a.id).execute()).toHaveLength(3);
+  });
 });

@@ -77,4 +77,19 @@ describe('Reihenfolge der Termine', () => {
     expect(terminFehler({ ...basis, lieferbeginn: '2027-02-30' }, 1)).toEqual({});
     expect(pruefeAusschreibung({ ...basis, lieferbeginn: '2026-12-01', lieferende: '2027-12-31' }, 1).fehler.lieferbeginn).toHaveLength(1);
   });
+
+  it('verlangt bei einer Kommune eine Bindefrist bis zum frühesten wirksamen Zuschlag nach der Stillhaltefrist', () => {
+    // Angebotsfrist 01.12.2026 12:00 German time: a Zuschlag then takes effect on 12.12.2026 00:00 (2026-12-11T23:00Z).
+    const zuFrueh =
+      'Der Zuschlag einer Kommune wird erst nach der Stillhaltefrist nach § 134 GWB wirksam, bei einem Zuschlag direkt nach der Angebotsfrist ' +
+      'frühestens am 12.12.2026 00:00 Uhr. Die Bindefrist muss daher frühestens am 12.12.2026 00:00 Uhr enden.';
+    expect(terminFehler({ ...basis, bindefrist: '2026-12-11T23:00:00Z' }, 1, true)).toEqual({});
+    expect(terminFehler({ ...basis, bindefrist: '2026-12-11T22:59:00Z' }, 1, true)).toEqual({ bindefrist: zuFrueh });
+    expect(terminFehler({ ...basis, bindefrist: '2026-12-11T22:59:00Z' }, 1)).toEqual({});
+    expect(terminFehler({ ...basis, angebotsfrist: '9999-12-31T23:59:59.999Z' }, 1, true).bindefrist).toBeUndefined();
+    // Without a Lieferbeginn as well; after the Lieferbeginn that rule's text comes first.
+    expect(terminFehler({ ...basis, lieferbeginn: '', bindefrist: '2026-12-05T12:00:00Z' }, 1, true)).toEqual({ bindefrist: zuFrueh });
+    expect(terminFehler({ ...basis, lieferbeginn: '2026-12-03', bindefrist: '2026-12-05T12:00:00Z' }, 1, true).bindefrist).toMatch(/^Die Bindefrist darf nicht nach dem Lieferbeginn/);
+    expect(pruefeAusschreibung({ ...basis, bindefrist: '2026-12-10T12:00:00Z' }, 2, true).fehler).toEqual({ bindefrist: [zuFrueh] });
+  });
 });

@@ -3,7 +3,7 @@ import { Sparte } from '../../../domain/ausschreibung';
 import { freigabeHindernisse, KUNDENPRUEFUNG_AUSSTEHEND, kundenpruefungAusstehend, lieferbeginnZeitpunkt } from '../../../domain/freigabe';
 
 const JETZT = Date.UTC(2026, 10, 22, 9);
-const bereit = { status: 0, anzahlLieferstellen: 1, passendeEingeladene: 1 };
+const bereit = { status: 0, anzahlLieferstellen: 1, passendeEingeladene: 1, bindefrist: '2099-01-01T00:00:00Z', kundeTyp: 'Unternehmen' };
 
 /** Whether the release rule lets this Angebotsfrist through for this Lieferbeginn. */
 const vorLieferbeginn = (lieferbeginn: string, angebotsfrist: string, sparte: Sparte) =>
@@ -61,5 +61,30 @@ describe('Freigabe: Kundenprüfung', () => {
     const fertig = { ...bereit, lieferbeginn: '2027-01-01', angebotsfrist: '2026-12-01T10:00:00Z' };
     expect(freigabeHindernisse(fertig, Sparte.Strom, JETZT)).toEqual({});
     expect(freigabeHindernisse({ ...fertig, kundenpruefungOffen: true }, Sparte.Strom, JETZT)).toEqual({ kunde: [KUNDENPRUEFUNG_AUSSTEHEND] });
+  });
+});
+
+describe('Freigabe: Mindestfrist und Stillhaltefrist', () => {
+  const fertig = { ...bereit, lieferbeginn: '2027-01-01', angebotsfrist: '2026-12-15T09:00:00Z', bindefrist: '2026-12-31T12:00:00Z' };
+  it('lässt den Bietern ab der Freigabe die Mindestfrist des Kundentyps', () => {
+    // 22.11.2026 10:00 German time + 3 days = 25.11.2026 10:00 (09:00Z); a Kommune's 10 days end on 02.12.2026 10:00.
+    expect(freigabeHindernisse({ ...fertig, angebotsfrist: '2026-11-25T09:00:00Z' }, Sparte.Strom, JETZT)).toEqual({});
+    expect(freigabeHindernisse({ ...fertig, angebotsfrist: '2026-11-25T08:59:00Z' }, Sparte.Strom, JETZT)).toEqual({
+      angebotsfrist: ['Die Angebotsfrist muss den Bietern ab der Freigabe mindestens 3 Tage lassen (Kundentyp Unternehmen: Regel des Portals), also frühestens am 25.11.2026 10:00 Uhr enden.'],
+    });
+    expect(freigabeHindernisse({ ...fertig, kundeTyp: 'Kommune', angebotsfrist: '2026-12-02T08:59:00Z' }, Sparte.Strom, JETZT).angebotsfrist).toEqual([
+      'Die Angebotsfrist muss den Bietern ab der Freigabe mindestens 10 Tage lassen (Kundentyp Kommune: § 16 Abs. 7, § 17 Abs. 8 VgV), also frühestens am 02.12.2026 10:00 Uhr enden.',
+    ]);
+    expect(freigabeHindernisse({ ...fertig, kundeTyp: 'Kommune', angebotsfrist: '2026-12-02T09:00:00Z' }, Sparte.Strom, JETZT)).toEqual({});
+  });
+
+  it('gibt die Ausschreibung einer Kommune erst frei, wenn die Bindefrist den frühesten wirksamen Zuschlag überdauert', () => {
+    // Angebotsfrist 15.12.2026 10:00 German time: effective from 26.12.2026 00:00 (2026-12-25T23:00Z).
+    const kommune = { ...fertig, kundeTyp: 'Kommune' };
+    expect(freigabeHindernisse({ ...kommune, bindefrist: '2026-12-25T23:00:00Z' }, Sparte.Strom, JETZT)).toEqual({});
+    expect(freigabeHindernisse({ ...kommune, bindefrist: '2026-12-25T22:00:00Z' }, Sparte.Strom, JETZT).bindefrist).toEqual([
+      'Der Zuschlag einer Kommune wird erst nach der Stillhaltefrist nach § 134 GWB wirksam, bei einem Zuschlag direkt nach der Angebotsfrist frühestens am 26.12.2026 00:00 Uhr. Die Bindefrist muss daher frühestens am 26.12.2026 00:00 Uhr enden.',
+    ]);
+    expect(freigabeHindernisse({ ...fertig, bindefrist: '2026-12-25T22:00:00Z' }, Sparte.Strom, JETZT)).toEqual({});
   });
 });
