@@ -6,7 +6,7 @@ import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import type { Begruendung } from '../../../domain/api/zuschlag';
 import { formatEuro } from '../../../domain/format';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { httpFehlerText, meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { VorbehaltBestaetigung } from './VorbehaltBestaetigung';
 import { InformationsschreibenDialog } from './InformationsschreibenDialog';
@@ -21,6 +21,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const a = useRecordContext<{ id: number; nummer: string; stillhaltefrist: boolean | null }>();
   const [frage, setFrage] = useState(false);
   const [vorbehaltAngenommen, setVorbehaltAngenommen] = useState(false);
+  const [fehler, setFehler] = useState<string | null>(null);
   const zuschlag = useZuschlag();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -37,15 +38,21 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
       }, meldeHttpFehler),
     );
   };
-  // The dialog stays open until the answer: a refused Zuschlag (say, a Rüge recorded meanwhile) leaves the reasons as typed.
-  const sieheVor = (begruendungen: Begruendung[]) =>
+  // The dialog stays open until the answer: a refused Zuschlag (say, a Rüge recorded meanwhile, or a Bindefrist that
+  // ends before the Stillhaltefrist) leaves the reasons as typed and says why above the buttons.
+  const sieheVor = (begruendungen: Begruendung[]) => {
+    setFehler(null);
     void starte(() =>
-      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id, begruendungen }).then(() => {
-        setFrage(false);
-        notify(`Der Zuschlag für ${angebot.evu} ist vorgesehen; die Informationsschreiben sind versandt.`, { type: 'success' });
-        refresh();
-      }, meldeHttpFehler),
+      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id, begruendungen }).then(
+        () => {
+          setFrage(false);
+          notify(`Der Zuschlag für ${angebot.evu} ist vorgesehen; die Informationsschreiben sind versandt.`, { type: 'success' });
+          refresh();
+        },
+        (e: unknown) => setFehler(httpFehlerText(e)),
+      ),
     );
+  };
 
   const gesperrt = angebot.vorbehalt && !vorbehaltAngenommen;
   const vorbehalt = <VorbehaltBestaetigung angebot={angebot} angenommen={vorbehaltAngenommen} onChange={setVorbehaltAngenommen} />;
@@ -57,6 +64,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
         variant={angebot.rang === 1 ? 'contained' : 'outlined'}
         onClick={() => {
           setVorbehaltAngenommen(false);
+          setFehler(null);
           setFrage(true);
         }}
         disabled={laeuft}
@@ -64,7 +72,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
         Zuschlag erteilen
       </Button>
       {a.stillhaltefrist ? (
-        <InformationsschreibenDialog offen={frage} a={a} angebot={angebot} laeuft={laeuft} onBestaetigen={sieheVor} onAbbrechen={() => setFrage(false)} gesperrt={gesperrt}>
+        <InformationsschreibenDialog offen={frage} a={a} angebot={angebot} laeuft={laeuft} onBestaetigen={sieheVor} onAbbrechen={() => setFrage(false)} gesperrt={gesperrt} fehler={fehler}>
           {vorbehalt}
         </InformationsschreibenDialog>
       ) : (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,9 +11,10 @@ import { useNarrowerThan } from '../viewport/useNarrowerThan';
 /**
  * The portal's modal: a title, a close button, content and actions. MUI moves the focus into the dialog
  * when it opens, keeps it there, and gives it back to the trigger when it closes; Escape closes. A long form
- * (`telefonVollbild`) takes the whole screen of a phone instead of a narrow box between margins.
+ * (`telefonVollbild`) takes the whole screen of a phone instead of a narrow box between margins. A refusal of what
+ * the dialog asked (`fehler`) stands right above the buttons, outside the scrolling content, where no toast covers it.
  */
-export function DialogFrame({ offen, titel, children, aktionen, onSchliessen, breite = 'sm', telefonVollbild = false }: {
+export function DialogFrame({ offen, titel, children, aktionen, onSchliessen, breite = 'sm', telefonVollbild = false, fehler }: {
   offen: boolean;
   titel: string;
   children: ReactNode;
@@ -20,6 +22,7 @@ export function DialogFrame({ offen, titel, children, aktionen, onSchliessen, br
   onSchliessen: () => void;
   breite?: 'xs' | 'sm' | 'md' | 'lg';
   telefonVollbild?: boolean;
+  fehler?: string | null;
 }) {
   const id = useId();
   const telefon = useNarrowerThan('sm');
@@ -33,6 +36,11 @@ export function DialogFrame({ offen, titel, children, aktionen, onSchliessen, br
         <CloseIcon />
       </IconButton>
       <DialogContent id={`${id}-inhalt`}>{children}</DialogContent>
+      {fehler && (
+        <Alert severity="error" sx={{ mx: 3, mt: 1 }}>
+          {fehler}
+        </Alert>
+      )}
       {aktionen && <DialogActions>{aktionen}</DialogActions>}
     </Dialog>
   );

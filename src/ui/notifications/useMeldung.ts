@@ -24,8 +24,13 @@ export const melde = (art: Meldungsart, text: string, titel?: string) => meldung
  * the fallback, and the server's error id after 'Fehlernummer:' when it sent one; it lives 3000 ms.
  */
 export function meldeHttpFehler(fehler: unknown) {
+  meldungen.melde('fehler', httpFehlerText(fehler), TITEL_HTTP_FEHLER, TOAST_MS);
+}
+
+/** What a failed call's toast says, for a screen that shows it itself (a dialog's Alert above its buttons). */
+export function httpFehlerText(fehler: unknown): string {
   const body = (fehler as { body?: { message?: unknown } } | undefined)?.body;
   const text = typeof body?.message === 'string' && body.message ? body.message : FEHLER_ALLGEMEIN;
   const nummer = fehlernummer(fehler);
-  meldungen.melde('fehler', nummer ? `${text} Fehlernummer: ${nummer}` : text, TITEL_HTTP_FEHLER, TOAST_MS);
+  return nummer ? `${text} Fehlernummer: ${nummer}` : text;
 }
