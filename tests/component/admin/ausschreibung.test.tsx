@@ -19,8 +19,26 @@ describe('Ausschreibungsliste im Backoffice', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Aktiv' }));
     await waitFor(() =>
-      expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { status: [1] }, sort: { field: 'angebotsfrist', order: 'DESC' } })),
+      expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { status: [1] }, sort: { field: 'dringlichkeit', order: 'ASC' } })),
     );
+  });
+});
+
+describe('Arbeitsliste des Administrators', () => {
+  it('ordnet ohne Wahl das Dringendste zuerst und zeigt das am Kopf der Angebotsfrist (aufsteigend)', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter({});
+    bereich(dp, '/ausschreibung');
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
+    expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ sort: { field: 'dringlichkeit', order: 'ASC' } }));
+    // react-admin marks the sorted header by MUI's active sort label and its arrow's direction (no aria-sort).
+    const pfeil = (richtung: 'Asc' | 'Desc') => screen.getByRole('columnheader', { name: /Angebotsfrist/ }).querySelector(`.Mui-active .MuiTableSortLabel-iconDirection${richtung}`);
+    const kopf = screen.getByRole('columnheader', { name: /Angebotsfrist/ });
+    expect(pfeil('Asc')).not.toBeNull();
+    // Turned round from the same header: the arrow follows the order asked for.
+    await user.click(within(kopf).getByRole('button'));
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ sort: { field: 'dringlichkeit', order: 'DESC' } })));
+    await waitFor(() => expect(pfeil('Desc')).not.toBeNull());
   });
 });
 
@@ -44,7 +62,7 @@ describe('Ausschreibungsliste auf dem Telefon', () => {
     const dp = anbieter({});
     bereich(dp, '/ausschreibung');
     await screen.findByRole('link', { name: /^Strom Rathaus/ });
-    await user.click(screen.getByRole('button', { name: 'Nach Angebotsfrist absteigend sortieren' }));
+    await user.click(screen.getByRole('button', { name: 'Nach Dringlichkeit aufsteigend sortieren' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Nummer aufsteigend' }));
     await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ sort: { field: 'nummer', order: 'ASC' } })));
     expect(await screen.findByRole('button', { name: 'Nach Nummer aufsteigend sortieren' })).toBeInTheDocument();
