@@ -1,11 +1,11 @@
-import { DRUCKSTUFEN, HOECHSTENS_LIEFERSTELLEN, LIEFERSTELLE_TEXTLAENGE, MESSARTEN, SPANNUNGSEBENEN, type Sparte } from '../ausschreibung';
+import { HOECHSTENS_LIEFERSTELLEN, LIEFERSTELLE_TEXTLAENGE, type Sparte } from '../ausschreibung';
 import { pruefeLieferstelle } from '../ausschreibungPruefung';
 import { formatZahl, leseZahl } from '../format';
 import { normalisiereZaehlpunkt } from '../malo';
 import { istGueltigePlz, PLZ_FEHLER } from '../plz';
 import type { Tabelle } from './lesen';
-import { importSpalten, kopfSchluessel, type ImportFeld, type ImportSpalte } from './spalten';
-import { fehlendeSpalten, findeKopfzeile, rateZuordnung, spaltenName, VORLAGEN_KOPF_NUMMER, type ImportQuelle, type Zuordnung } from './zuordnung';
+import { ERLAUBTE_WERTE, importSpalten, kopfSchluessel, type ImportFeld, type ImportSpalte } from './spalten';
+import { fehlendeSpalten, findeKopfzeile, rateZuordnung, spaltenName, VORLAGEN_KOPF_NUMMER, type Festwerte, type ImportQuelle, type Zuordnung } from './zuordnung';
 
 /** One Lieferstelle as the tender form holds it; what could not be read stays as typed, for the user to fix. */
 export type LieferstelleEntwurf = Record<ImportFeld, string | number | null>;
@@ -39,7 +39,7 @@ const synonym = (feld: ImportFeld, schluessel: string) => {
   const woerter = SYNONYME[feld];
   return woerter && Object.hasOwn(woerter, schluessel) ? woerter[schluessel] : undefined;
 };
-const ERLAUBT: Partial<Record<ImportFeld, readonly string[]>> = { messart: MESSARTEN, spannungsebene: SPANNUNGSEBENEN, druckstufe: DRUCKSTUFEN };
+const ERLAUBT = ERLAUBTE_WERTE;
 
 /** The server's limits: a longer text would otherwise be refused only when sending. */
 const HOECHSTLAENGE: Partial<Record<ImportFeld, number>> = LIEFERSTELLE_TEXTLAENGE;
@@ -63,12 +63,14 @@ const TEXTE: Record<ImportQuelle, { keinKopf: string; fehlen: string; leer: stri
 };
 
 /** Reads one row into a Lieferstelle and collects what is wrong with it, each message naming its column. */
-function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<ImportFeld, number>, sparte: Sparte) {
+function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<ImportFeld, number>, sparte: Sparte, festwerte: Festwerte) {
   const lieferstelle = Object.fromEntries(spalten.map((s) => [s.feld, ''])) as LieferstelleEntwurf;
   const fehler: string[] = [];
   const warnungen: string[] = [];
   for (const spalte of spalten) {
-    const text = (zellen[position.get(spalte.feld) ?? -1] ?? '').trim();
+    // A field without a column takes the value chosen for all rows, and is checked like a cell that says it.
+    const spaltenNummer = position.get(spalte.feld);
+    const text = (spaltenNummer === undefined ? (festwerte[spalte.feld] ?? '') : (zellen[spaltenNummer] ?? '')).trim();
     const melde = (ziel: string[], meldung: string) => ziel.push(`${spalte.kopf}: ${meldung}`);
     if (text === '') {
       if (spalte.pflicht) fehler.push(`${spalte.kopf} fehlt.`);
@@ -152,7 +154,7 @@ export function pruefeImport(
   tabelle: Tabelle,
   sparte: Sparte,
   vorhandeneMaloIds: readonly string[] = [],
-  { zuordnung: gewaehlt, quelle = 'datei' }: { zuordnung?: Zuordnung; quelle?: ImportQuelle } = {},
+  { zuordnung: gewaehlt, quelle = 'datei', festwerte = {} }: { zuordnung?: Zuordnung; quelle?: ImportQuelle; festwerte?: Festwerte } = {},
 ): ImportBericht {
   const spalten = importSpalten(sparte);
   const text = TEXTE[quelle];
@@ -172,7 +174,7 @@ export function pruefeImport(
   zuordnung.forEach((feld, i) => feld && !position.has(feld) && position.set(feld, i));
   const unbekannteSpalten = kopfzeile.flatMap((k, i) => (zuordnung[i] || k.trim() === '' ? [] : [spaltenName(kopf, i)]));
   const leer: ImportBericht = { zeilen: [], dateifehler: [], unbekannteSpalten, zuordnung };
-  const fehlend = fehlendeSpalten(zuordnung, sparte).map((s) => s.kopf);
+  const fehlend = fehlendeSpalten(zuordnung, sparte, festwerte).map((s) => s.kopf);
   if (fehlend.length > 0) return { ...leer, dateifehler: [fehlenMeldung(fehlend, quelle)] };
   const daten = tabelle.slice(kopfIndex + 1).filter((z) => z.zellen.some((zelle) => zelle.trim() !== ''));
   const platz = HOECHSTENS_LIEFERSTELLEN - vorhandeneMaloIds.length;
@@ -191,7 +193,7 @@ export function pruefeImport(
   const ersteZeile = new Map<string, number>();
   const maloKopf = spalten.find((s) => s.feld === 'maloId')!.kopf;
   const zeilen = daten.map(({ nummer, zellen }) => {
-    const { lieferstelle, fehler, warnungen } = leseZeile(zellen, spalten, position, sparte);
+    const { lieferstelle, fehler, warnungen } = leseZeile(zellen, spalten, position, sparte, festwerte);
     const malo = String(lieferstelle.maloId);
     if (malo !== '') {
       if (vorhanden.has(malo)) fehler.push(`${maloKopf}: Diese MaLo-ID ist in der Ausschreibung bereits erfasst.`);

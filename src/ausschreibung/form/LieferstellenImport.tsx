@@ -14,7 +14,7 @@ import type { Sparte } from '../../../domain/ausschreibung';
 import { formatZahl } from '../../../domain/format';
 import { ImportFehler, leseEingefuegt, type Tabelle } from '../../../domain/lieferstellenImport/lesen';
 import { mitVorlagenKopf, pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
-import { brauchtZuordnung, rateZuordnung, spaltenUebersicht, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
+import { brauchtZuordnung, rateZuordnung, spaltenUebersicht, type Festwerte, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { meldeBehandeltenFehler } from '../../ui/errors/fehlerprotokoll';
@@ -62,6 +62,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   // What was read and how its columns are mapped; `zuordnen` while the mapping step shows instead of the report.
   const [gelesen, setGelesen] = useState<{ tabelle: Tabelle; uebersicht: SpaltenUebersicht | null } | null>(null);
   const [zuordnung, setZuordnung] = useState<Zuordnung>([]);
+  // Values for all rows, for fields with a closed set of values that no column fills (chosen in the mapping step).
+  const [festwerte, setFestwerte] = useState<Festwerte>({});
   const [zuordnen, setZuordnen] = useState(false);
   const quelle: ImportQuelle = offen === 'einfuegen' ? 'einfuegen' : 'datei';
   // The file being read: closing the dialog, pasting or choosing another file ends it, so that its late report
@@ -95,8 +97,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setGelesen(null);
     setZuordnen(false);
   };
-  const berichte = (tabelle: Tabelle, spalten: Zuordnung | undefined, woher: ImportQuelle) => {
-    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean), { zuordnung: spalten, quelle: woher });
+  const berichte = (tabelle: Tabelle, spalten: Zuordnung | undefined, woher: ImportQuelle, fuerAlle: Festwerte = {}) => {
+    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean), { zuordnung: spalten, quelle: woher, festwerte: fuerAlle });
     setZuordnen(false);
     setFehler(ergebnis.dateifehler);
     setBericht(ergebnis.dateifehler.length ? null : ergebnis);
@@ -108,6 +110,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     const vorschlag = uebersicht ? rateZuordnung(uebersicht.kopfzeile.zellen, sparte) : undefined;
     setGelesen({ tabelle, uebersicht });
     setZuordnung(vorschlag ?? []);
+    setFestwerte({});
     if (uebersicht && brauchtZuordnung(uebersicht.kopfzeile, sparte)) {
       setZuordnen(true);
       setBericht(null);
@@ -263,7 +266,9 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
               quelle={quelle}
               zuordnung={zuordnung}
               onAendern={setZuordnung}
-              onWeiter={() => berichte(gelesen.tabelle, zuordnung, quelle)}
+              festwerte={festwerte}
+              onFestwerte={setFestwerte}
+              onWeiter={() => berichte(gelesen.tabelle, zuordnung, quelle, festwerte)}
             />
           )}
           {bericht && (
