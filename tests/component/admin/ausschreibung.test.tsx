@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { fensterMitBreite } from '../ui/fensterBreite';
-import { anbieter, bereich, zeile } from './hilfen/ausschreibung';
+import { anbieter, bereich, detail, zeile } from './hilfen/ausschreibung';
 
 // The area loads its views on demand; loading them once here keeps the first test's waits about the screen, not the transform.
 beforeAll(async () => {
@@ -179,6 +179,15 @@ describe('Filter der Ausschreibungsliste', () => {
 });
 
 describe('Bearbeiten einer Ausschreibung', () => {
+  it('sagt bei einer aktiven Ausschreibung nur, was noch geht: die Fristen, nicht aber die Lieferstellen', async () => {
+    const user = userEvent.setup();
+    bereich(anbieter({ getOne: vi.fn(async () => ({ data: { ...detail, status: 1, kundePlz: '10115' } })) }), '/ausschreibung/strom/1');
+    expect(await screen.findByText(/Nur die Angebotsfrist und die Bindefrist lassen sich noch ändern/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Lieferstellen' }));
+    expect(await screen.findByText('Die Lieferstellen lassen sich nach der Freigabe nicht mehr ändern.')).toBeVisible();
+    expect(screen.queryByText(/kann die Ausschreibung nicht mehr bearbeitet werden/)).not.toBeInTheDocument();
+  });
+
   it('zeigt die Feldfehler des Servers an der Lieferstelle', async () => {
     const user = userEvent.setup();
     const update = vi.fn(async (_ressource: string, _parameter: { id: unknown; data: Record<string, unknown> }) => {
