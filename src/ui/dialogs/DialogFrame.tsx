@@ -8,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNarrowerThan } from '../viewport/useNarrowerThan';
 
+const AKTIONEN = { flexWrap: 'wrap', gap: 1, px: { xs: 2, sm: 3 }, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } } as const;
+
 /**
  * The portal's modal: a title, a close button, content and actions. MUI moves the focus into the dialog
  * when it opens, keeps it there, and gives it back to the trigger when it closes; Escape closes. A long form
@@ -41,7 +43,8 @@ export function DialogFrame({ offen, titel, children, aktionen, onSchliessen, br
           {fehler}
         </Alert>
       )}
-      {aktionen && <DialogActions>{aktionen}</DialogActions>}
+      {/* Several buttons wrap onto further lines on a phone, each with the dialog's margin, none against its edge. */}
+      {aktionen && <DialogActions sx={AKTIONEN}>{aktionen}</DialogActions>}
     </Dialog>
   );
 }
