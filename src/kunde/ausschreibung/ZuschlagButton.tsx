@@ -6,7 +6,7 @@ import type { VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import type { Begruendung } from '../../../domain/api/zuschlag';
 import { formatEuro } from '../../../domain/format';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { httpFehlerText, meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { httpFehlerText } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { VorbehaltBestaetigung } from './VorbehaltBestaetigung';
 import { InformationsschreibenDialog } from './InformationsschreibenDialog';
@@ -28,14 +28,19 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const { laeuft, starte } = useEinLauf();
   if (!a) return null;
 
+  // Open until the answer, like the Informationsschreiben below: a refusal stands above the buttons, not in a toast
+  // over them; a second click while the first runs is ignored.
   const erteile = () => {
-    setFrage(false);
-    // The closing dialog's button still takes a second click: that one is ignored.
+    setFehler(null);
     void starte(() =>
-      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id }).then(() => {
-        notify(`Sie haben ${angebot.evu} den Zuschlag erteilt.`, { type: 'success' });
-        refresh();
-      }, meldeHttpFehler),
+      zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id }).then(
+        () => {
+          setFrage(false);
+          notify(`Sie haben ${angebot.evu} den Zuschlag erteilt.`, { type: 'success' });
+          refresh();
+        },
+        (e: unknown) => setFehler(httpFehlerText(e)),
+      ),
     );
   };
   // The dialog stays open until the answer: a refused Zuschlag (say, a Rüge recorded meanwhile, or a Bindefrist that
@@ -84,7 +89,8 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
           onBestaetigen={erteile}
           onAbbrechen={() => setFrage(false)}
           zerstoerend={false}
-          gesperrt={gesperrt}
+          gesperrt={gesperrt || laeuft}
+          fehler={fehler}
         >
           {vorbehalt}
         </ConfirmDialog>
