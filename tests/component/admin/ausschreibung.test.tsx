@@ -39,6 +39,9 @@ describe('Arbeitsliste des Administrators', () => {
     await user.click(within(kopf).getByRole('button'));
     await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ sort: { field: 'dringlichkeit', order: 'DESC' } })));
     await waitFor(() => expect(pfeil('Desc')).not.toBeNull());
+    // Back to the default: react-admin keeps a list's sort for the next screen (and test) of this session.
+    await user.click(within(screen.getByRole('columnheader', { name: /Angebotsfrist/ })).getByRole('button'));
+    await waitFor(() => expect(pfeil('Asc')).not.toBeNull());
   });
 });
 
