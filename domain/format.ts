@@ -46,6 +46,22 @@ export function formatUhrzeit(zeitpunkt: string | number | Date | null | undefin
   return `${formatDatumZeit(zeitpunkt)} Uhr`;
 }
 
+const sekundenFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZEITZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/**
+ * Instant → `dd.MM.yyyy HH:mm:ss Uhr`: for an auction, whose end moves by bids to the second; cut to the minute, an
+ * auction ending 10:19:30 would read as ending 10:19.
+ */
+export function formatUhrzeitSekunden(zeitpunkt: string | number | Date | null | undefined): string {
+  const datumZeit = formatDatumZeit(zeitpunkt);
+  if (!datumZeit) return '';
+  const t = Object.fromEntries(sekundenFormat.formatToParts(zeitpunkt instanceof Date ? zeitpunkt : new Date(zeitpunkt!)).map((p) => [p.type, p.value]));
+  return `${datumZeit.slice(0, 10)} ${t.hour}:${t.minute}:${t.second} Uhr`;
+}
+
+/** "1 Minute", "2 Minuten". */
+export const minutenText = (minuten: number): string => `${formatZahl(minuten, 0, 1)} ${minuten === 1 ? 'Minute' : 'Minuten'}`;
+
 /** Instant → its calendar day `dd.MM.yyyy` in German local time. */
 export function formatTag(zeitpunkt: string | number | Date | null | undefined): string {
   return formatDatumZeit(zeitpunkt).slice(0, 10);

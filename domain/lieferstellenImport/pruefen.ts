@@ -1,12 +1,12 @@
-import { DRUCKSTUFEN, HOECHSTENS_LIEFERSTELLEN, LIEFERSTELLE_TEXTLAENGE, MESSARTEN, SPANNUNGSEBENEN, type Sparte } from '../ausschreibung';
+import { HOECHSTENS_LIEFERSTELLEN, LIEFERSTELLE_TEXTLAENGE, type Sparte } from '../ausschreibung';
 import { pruefeLieferstelle } from '../ausschreibungPruefung';
 import { formatZahl, leseZahl } from '../format';
 import { normalisiereZaehlpunkt } from '../malo';
 import { istGueltigePlz, PLZ_FEHLER } from '../plz';
 import type { Tabelle } from './lesen';
-import { importSpalten, kopfSchluessel, type ImportFeld, type ImportSpalte } from './spalten';
+import { ERLAUBTE_WERTE, importSpalten, kopfSchluessel, type ImportFeld, type ImportSpalte } from './spalten';
 import { inKwh, leseMenge, rateEinheiten, type VerbrauchsEinheit } from './einheit';
-import { fehlendeSpalten, findeKopfzeile, rateZuordnung, spaltenName, VORLAGEN_KOPF_NUMMER, type ImportQuelle, type Zuordnung } from './zuordnung';
+import { fehlendeSpalten, findeKopfzeile, rateZuordnung, spaltenName, VORLAGEN_KOPF_NUMMER, type Festwerte, type ImportQuelle, type Zuordnung } from './zuordnung';
 
 /** One Lieferstelle as the tender form holds it; what could not be read stays as typed, for the user to fix. */
 export type LieferstelleEntwurf = Record<ImportFeld, string | number | null>;
@@ -42,7 +42,7 @@ const synonym = (feld: ImportFeld, schluessel: string) => {
   const woerter = SYNONYME[feld];
   return woerter && Object.hasOwn(woerter, schluessel) ? woerter[schluessel] : undefined;
 };
-const ERLAUBT: Partial<Record<ImportFeld, readonly string[]>> = { messart: MESSARTEN, spannungsebene: SPANNUNGSEBENEN, druckstufe: DRUCKSTUFEN };
+const ERLAUBT = ERLAUBTE_WERTE;
 
 /** The server's limits: a longer text would otherwise be refused only when sending. */
 const HOECHSTLAENGE: Partial<Record<ImportFeld, number>> = LIEFERSTELLE_TEXTLAENGE;
@@ -72,12 +72,14 @@ const ganzzahlig = (wert: number) => Math.abs(wert - Math.round(wert)) < 1e-6;
  * Reads one row into a Lieferstelle and collects what is wrong with it, each message naming its column. The
  * Jahresverbrauch is read in `verbrauchsEinheit` (its column's) unless a cell names its own unit.
  */
-function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<ImportFeld, number>, sparte: Sparte, verbrauchsEinheit: VerbrauchsEinheit) {
+function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<ImportFeld, number>, sparte: Sparte, verbrauchsEinheit: VerbrauchsEinheit, festwerte: Festwerte) {
   const lieferstelle = Object.fromEntries(spalten.map((s) => [s.feld, ''])) as LieferstelleEntwurf;
   const fehler: string[] = [];
   const warnungen: string[] = [];
   for (const spalte of spalten) {
-    const text = (zellen[position.get(spalte.feld) ?? -1] ?? '').trim();
+    // A field without a column takes the value chosen for all rows, and is checked like a cell that says it.
+    const spaltenNummer = position.get(spalte.feld);
+    const text = (spaltenNummer === undefined ? (festwerte[spalte.feld] ?? '') : (zellen[spaltenNummer] ?? '')).trim();
     const melde = (ziel: string[], meldung: string) => ziel.push(`${spalte.kopf}: ${meldung}`);
     if (text === '') {
       if (spalte.pflicht) fehler.push(`${spalte.kopf} fehlt.`);
@@ -173,7 +175,7 @@ export function pruefeImport(
   tabelle: Tabelle,
   sparte: Sparte,
   vorhandeneMaloIds: readonly string[] = [],
-  { zuordnung: gewaehlt, einheiten: gewaehlteEinheiten, quelle = 'datei' }: { zuordnung?: Zuordnung; einheiten?: readonly (VerbrauchsEinheit | null)[]; quelle?: ImportQuelle } = {},
+  { zuordnung: gewaehlt, einheiten: gewaehlteEinheiten, quelle = 'datei', festwerte = {} }: { zuordnung?: Zuordnung; einheiten?: readonly (VerbrauchsEinheit | null)[]; quelle?: ImportQuelle; festwerte?: Festwerte } = {},
 ): ImportBericht {
   const spalten = importSpalten(sparte);
   const text = TEXTE[quelle];
@@ -198,7 +200,7 @@ export function pruefeImport(
   const verbrauchsEinheit = (verbrauchsSpalte === undefined ? null : (gewaehlteEinheiten ?? rateEinheiten(kopfzeile))[verbrauchsSpalte]) ?? 'kWh';
   const umrechnung = verbrauchsSpalte !== undefined && verbrauchsEinheit !== 'kWh' ? { spalte: spaltenName(kopf, verbrauchsSpalte), einheit: verbrauchsEinheit } : null;
   const leer: ImportBericht = { zeilen: [], dateifehler: [], unbekannteSpalten, zuordnung, umrechnung };
-  const fehlend = fehlendeSpalten(zuordnung, sparte).map((s) => s.kopf);
+  const fehlend = fehlendeSpalten(zuordnung, sparte, festwerte).map((s) => s.kopf);
   if (fehlend.length > 0) return { ...leer, dateifehler: [fehlenMeldung(fehlend, quelle)] };
   const daten = tabelle.slice(kopfIndex + 1).filter((z) => z.zellen.some((zelle) => zelle.trim() !== ''));
   const platz = HOECHSTENS_LIEFERSTELLEN - vorhandeneMaloIds.length;
@@ -217,7 +219,7 @@ export function pruefeImport(
   const ersteZeile = new Map<string, number>();
   const maloKopf = spalten.find((s) => s.feld === 'maloId')!.kopf;
   const zeilen = daten.map(({ nummer, zellen }) => {
-    const { lieferstelle, fehler, warnungen } = leseZeile(zellen, spalten, position, sparte, verbrauchsEinheit);
+    const { lieferstelle, fehler, warnungen } = leseZeile(zellen, spalten, position, sparte, verbrauchsEinheit, festwerte);
     const malo = String(lieferstelle.maloId);
     if (malo !== '') {
       if (vorhanden.has(malo)) fehler.push(`${maloKopf}: Diese MaLo-ID ist in der Ausschreibung bereits erfasst.`);

@@ -1,4 +1,4 @@
-import type { Sparte } from '../ausschreibung';
+import { DRUCKSTUFEN, MESSARTEN, SPANNUNGSEBENEN, type Sparte } from '../ausschreibung';
 
 export type ImportFeld =
   | 'bezeichnung'
@@ -82,6 +82,9 @@ const GEMEINSAM: ImportSpalte[] = [
 
 const STROM: ImportSpalte = { feld: 'spannungsebene', kopf: 'Spannungsebene', pflicht: true, auch: ['Spannungsebene/Druckstufe', 'Spannung', 'Netzebene', 'Entnahmeebene'], beispiel: ['MS', 'NS'] };
 const GAS: ImportSpalte = { feld: 'druckstufe', kopf: 'Druckstufe', pflicht: true, auch: ['Spannungsebene/Druckstufe', 'Druck', 'Druckebene'], beispiel: ['MD', 'ND'] };
+
+/** The fields with a closed set of values: a cell must name one of them (or a word for it, see pruefen.ts). */
+export const ERLAUBTE_WERTE: Partial<Record<ImportFeld, readonly string[]>> = { messart: MESSARTEN, spannungsebene: SPANNUNGSEBENEN, druckstufe: DRUCKSTUFEN };
 
 /** The columns of a Lieferstellen file for a Strom or a Gas tender, in the template's order. */
 export const importSpalten = (sparte: Sparte): ImportSpalte[] => [...GEMEINSAM, sparte === 1 ? STROM : GAS];

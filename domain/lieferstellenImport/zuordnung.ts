@@ -1,9 +1,23 @@
 import type { Sparte } from '../ausschreibung';
 import type { Tabelle, TabellenZeile } from './lesen';
-import { importSpalten, istVorlagenKopf, passtZuSpalte, type ImportFeld, type ImportSpalte } from './spalten';
+import { ERLAUBTE_WERTE, importSpalten, istVorlagenKopf, passtZuSpalte, type ImportFeld, type ImportSpalte } from './spalten';
 
 /** For each column of the heading row, the field it fills, or null: "nicht übernehmen". */
 export type Zuordnung = (ImportFeld | null)[];
+
+/**
+ * A value for every row, for a field no column fills (a sheet without Spannungsebene, all of whose Lieferstellen are
+ * on the same level). Only fields with a closed set of values take one: a Bezeichnung or a MaLo-ID differs per row.
+ */
+export type Festwerte = Partial<Record<ImportFeld, string>>;
+
+/** Of the fields no column fills, those that may take one value for all rows, with the values to choose from. */
+export function festwertFelder(zuordnung: Zuordnung, sparte: Sparte): { spalte: ImportSpalte; werte: readonly string[] }[] {
+  return importSpalten(sparte).flatMap((spalte) => {
+    const werte = ERLAUBTE_WERTE[spalte.feld];
+    return werte && !zuordnung.includes(spalte.feld) ? [{ spalte, werte }] : [];
+  });
+}
 
 /** Where the rows came from: a chosen file, or rows pasted from a spreadsheet (the messages name them so). */
 export type ImportQuelle = 'datei' | 'einfuegen';
@@ -43,10 +57,13 @@ export function brauchtZuordnung(kopfzeile: TabellenZeile, sparte: Sparte): bool
   return abweichend || fehlendeSpalten(zuordnung, sparte).length > 0;
 }
 
-/** The required columns no column of the file is mapped to. */
-export function fehlendeSpalten(zuordnung: Zuordnung, sparte: Sparte): ImportSpalte[] {
-  return importSpalten(sparte).filter((s) => s.pflicht && !zuordnung.includes(s.feld));
+/** The required columns no column of the file is mapped to and that have no allowed value chosen for all rows. */
+export function fehlendeSpalten(zuordnung: Zuordnung, sparte: Sparte, festwerte: Festwerte = {}): ImportSpalte[] {
+  return importSpalten(sparte).filter((s) => s.pflicht && !zuordnung.includes(s.feld) && !hatFestwert(s.feld, festwerte));
 }
+
+// Only an allowed value counts: a stale or forged one leaves the column missing (the key checked as own, not inherited).
+const hatFestwert = (feld: ImportFeld, festwerte: Festwerte) => Object.hasOwn(festwerte, feld) && !!ERLAUBTE_WERTE[feld]?.includes(festwerte[feld]!);
 
 /** Maps column `spalte` to `feld`; a column that had the field before gives it up (a field is filled from one column). */
 export function ordneZu(zuordnung: Zuordnung, spalte: number, feld: ImportFeld | null): Zuordnung {

@@ -61,6 +61,12 @@ const SORTIERBAR = {
   vorrang: null,
   /** "Frist zuerst": the Aktiv tenders by the soonest Angebotsfrist, then the rest (see `fristZuerst`) */
   fristZuerst: null,
+  /**
+   * The administrator's review queue, most urgent first: by the step a tender is in (Prüfung Ausschreibung, Aktiv,
+   * Prüfung Angebote, …), within it the soonest Angebotsfrist first. This is the order of the status index
+   * (status, angebotsfrist, id, sparte; migration 0014), so a page is a walk along it that stops after the page.
+   */
+  dringlichkeit: [(eb: AusschreibungEb) => eb.ref('a.status'), (eb: AusschreibungEb) => eb.ref('a.angebotsfrist')],
 } as const;
 
 export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTIERBAR)[];
@@ -72,6 +78,7 @@ export const SORTIER_SCHLUESSEL = Object.keys(SORTIERBAR) as (keyof typeof SORTI
 const HAT_SORTIERINDEX: Record<keyof typeof SORTIERBAR, boolean> = {
   id: true, nummer: true, typ: true, bezeichnung: true, status: true, kunde: true, lieferbeginn: true, lieferende: true,
   angebotsfrist: true, anzahlLieferstellen: true, jahresverbrauchKwh: true, anzahlAngebote: true, vorrang: false, fristZuerst: false,
+  dringlichkeit: true,
 };
 const STANDARD_SORTIERUNG = 'angebotsfrist';
 
@@ -120,7 +127,7 @@ export function ausschreibungAbfrage(
  */
 function verborgen(db: Kysely<Database>, sortierSchluessel: string | undefined): Versteckbar[] {
   if (aufPostgres(db)) return [];
-  const sortiert = { typ: 'a.sparte', status: 'a.status' }[sortierSchluessel ?? ''];
+  const sortiert = { typ: 'a.sparte', status: 'a.status', dringlichkeit: 'a.status' }[sortierSchluessel ?? ''];
   return (['a.status', 'a.sparte'] as const).filter((spalte) => spalte !== sortiert);
 }
 

@@ -1,5 +1,5 @@
 import { SPARTE_LABEL, STATUS_LABEL, type AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
-import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatZahl } from '../../domain/format';
+import { formatCtKwh, formatDatum, formatEuro, formatKwh, formatUhrzeit, formatUhrzeitSekunden, minutenText } from '../../domain/format';
 import { gebotText } from '../../domain/auktion/gebotsVerlauf';
 import { AKTION_LABEL, type Aktion } from '../../domain/historie';
 import { tageText } from '../../domain/vergabe/fristen';
@@ -14,6 +14,8 @@ import { ZULASSUNG_STATUS_LABEL, type ZulassungStatus } from '../../domain/zulas
 const ANGEBOT_STATUS: Record<string, string> = { eingereicht: 'eingereicht', freigegeben: 'dem Auftraggeber freigegeben', zuschlag: 'Zuschlag', abgelehnt: 'nicht berücksichtigt' };
 const AUKTION_STATUS = { geplant: 'geplant', laeuft: 'läuft', beendet: 'beendet' } as const;
 const uhr = formatUhrzeit;
+// An auction's times to the second: its end moves by bids, and 10:19:30 must not read as 10:19.
+const auktionsUhr = formatUhrzeitSekunden;
 
 /** The Vergabevermerk (§ 8 VgV) as a PDF: the procedure from release to award, in text form. */
 export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): Promise<Buffer> {
@@ -57,7 +59,7 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   labelledLine(doc, 'Frist für Antworten auf Bieterfragen', `${tageText(d.antwortfristTage)} vor der Angebotsfrist`);
   const oeffnung = ereignis('angebotsfrist_abgelaufen');
   labelledLine(doc, 'Öffnung der Angebote', oeffnung ? uhr(oeffnung) : 'noch nicht geöffnet');
-  if (d.auktion) labelledLine(doc, 'Online-Auktion', `${uhr(d.auktion.beginn)} bis ${uhr(d.auktion.ende)}`);
+  if (d.auktion) labelledLine(doc, 'Online-Auktion', `${auktionsUhr(d.auktion.beginn)} bis ${auktionsUhr(d.auktion.ende)}`);
   const freigabeAngebote = ereignis('angebote_freigegeben');
   labelledLine(doc, 'Freigabe der Angebote an den Auftraggeber', freigabeAngebote ? uhr(freigabeAngebote) : '–');
   labelledLine(doc, 'Bindefrist', uhr(a.bindefrist));
@@ -91,17 +93,17 @@ export async function vergabevermerkPdf(d: VermerkDaten, endgueltig: boolean): P
   if (!au) paragraph(doc, 'Es fand keine Online-Auktion statt.');
   else {
     labelledLine(doc, 'Stand', AUKTION_STATUS[au.status]);
-    labelledLine(doc, 'Beginn', uhr(au.beginn));
-    labelledLine(doc, au.status === 'beendet' ? 'Ende' : 'Ende (Stand)', uhr(au.ende));
-    labelledLine(doc, 'Dauer', `${au.dauerMinuten} Minuten geplant${au.status === 'beendet' ? `, ${formatZahl((au.ende - au.beginn) / 60_000, 0, 1)} Minuten tatsächlich` : ''}`);
-    labelledLine(doc, 'Verlängerungen', au.verlaengerungMinuten > 0 ? `${au.verlaengerungen} (je ${au.verlaengerungMinuten} Minuten ab einem Gebot in der Schlussphase)` : 'keine vorgesehen');
+    labelledLine(doc, 'Beginn', auktionsUhr(au.beginn));
+    labelledLine(doc, au.status === 'beendet' ? 'Ende' : 'Ende (Stand)', auktionsUhr(au.ende));
+    labelledLine(doc, 'Dauer', `${minutenText(au.dauerMinuten)} geplant${au.status === 'beendet' ? `, ${minutenText((au.ende - au.beginn) / 60_000)} tatsächlich` : ''}`);
+    labelledLine(doc, 'Verlängerungen', au.verlaengerungMinuten > 0 ? `${au.verlaengerungen} (je ${minutenText(au.verlaengerungMinuten)} ab einem Gebot in der Schlussphase)` : 'keine vorgesehen');
     labelledLine(doc, 'Gebote', `${au.gebote} von ${au.bieterMitGebot} ${au.bieterMitGebot === 1 ? 'Bieter' : 'Bietern'}`);
     const b = au.bestesGebot;
     labelledLine(
       doc,
       'Ergebnis',
       b
-        ? `${au.status === 'beendet' ? 'Bestes Gebot' : 'Bisher bestes Gebot'}: ${b.evu} am ${uhr(b.am)}, Arbeitspreis ${formatCtKwh(b.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(b.jahreskostenEuro)}`
+        ? `${au.status === 'beendet' ? 'Bestes Gebot' : 'Bisher bestes Gebot'}: ${b.evu} am ${auktionsUhr(b.am)}, Arbeitspreis ${formatCtKwh(b.arbeitspreisCtKwh)}, Jahreskosten ${formatEuro(b.jahreskostenEuro)}`
         : au.status === 'beendet'
           ? 'Es wurde kein Gebot abgegeben; die Angebote gelten unverändert.'
           : 'Noch kein Gebot.',

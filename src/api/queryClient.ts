@@ -10,7 +10,7 @@ import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 export const EIGENE_FEHLERANZEIGE = { eigeneFehleranzeige: true } as const;
 
 /**
- * Failed calls get the default 'HTTP Error' toast with the server's message (SPEC.md section 8). 400 is a
+ * Failed calls get the default failed-call toast with the server's message (SPEC.md section 8). 400 is a
  * form's field errors, 401 is the sign-in's business; RaNotifications drops react-admin's own bare
  * 'status statusText' toast for the same failure.
  */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { BooleanInput, Form, required, useGetOne, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -18,6 +18,7 @@ import { auktionsPfad, useAuktion, useAuktionPlanen } from '../api/auktion';
 import { ModelStateError } from '../api/http';
 import { PortalDateTimeInput } from '../ui/date/PortalDateInput';
 import { PortalTextInput } from '../ui/input/PortalTextInput';
+import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
 import { pflicht, zahl, type Regel } from '../ui/validation/rules';
 import { meldeHttpFehler } from '../ui/notifications/useMeldung';
 import { AuktionAbsagenButton } from './AuktionAbsagenButton';
@@ -78,6 +79,8 @@ function KommunenHinweis({ kommune }: { kommune: boolean }) {
 function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: Stand | null; kommune: boolean; schliesse: () => void }) {
   const planen = useAuktionPlanen(pfad);
   const [fehler, setFehler] = useState<string | null>(null);
+  const telefon = useNarrowerThan('sm');
+  const titelId = useId();
   const speichere = (werte: Record<string, unknown>) => {
     // The form also carries the tender it sits in (react-admin's record context): only the plan goes out.
     const { beginn, dauerMinuten, mindestschrittCtKwh, verlaengerungMinuten, maxVerlaengerungen, bestpreisSichtbar } = werte as PlanWerte;
@@ -97,9 +100,19 @@ function PlanDialog({ pfad, stand, kommune, schliesse }: { pfad: string; stand: 
       });
   };
   return (
-    <Dialog open onClose={schliesse} fullWidth maxWidth="sm">
+    // A phone shows the plan on the whole screen; the form between paper and content is a column, so only the fields
+    // scroll and the buttons stay in view (the form's content would otherwise scroll them away).
+    <Dialog
+      open
+      onClose={schliesse}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={telefon}
+      aria-labelledby={titelId}
+      sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } }}
+    >
       <Form defaultValues={vorgabe(stand)} onSubmit={speichere}>
-        <DialogTitle>{stand ? 'Online-Auktion umplanen' : 'Online-Auktion planen'}</DialogTitle>
+        <DialogTitle id={titelId}>{stand ? 'Online-Auktion umplanen' : 'Online-Auktion planen'}</DialogTitle>
         <DialogContent>
           <Stack spacing={1}>
             <Typography variant="body2">Die Bieter erhalten den Plan sofort per E-Mail. Jedes EVU mit einem Angebot nimmt teil; sein Angebot ist sein Startgebot.</Typography>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
+import { restzeit } from '../ausschreibung/Countdown';
 
 const zweistellig = (n: number) => String(n).padStart(2, '0');
 
@@ -36,7 +37,6 @@ function Uhr({ bis, stand, label: schluessel }: { bis: string; stand: string; la
   // The last tick may be older than the state just received: never count from before it, or a fresh 5-minute
   // auction would show more than 5 minutes left.
   const rest = Date.parse(bis) - (Math.max(takt, abgleich.am) + abgleich.versatz);
-  const minuten = Math.max(0, Math.ceil(rest / 60_000));
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
@@ -46,7 +46,8 @@ function Uhr({ bis, stand, label: schluessel }: { bis: string; stand: string; la
         {restText(rest)}
       </Typography>
       <Box sx={visuallyHidden} role="timer" aria-live="polite">
-        {rest <= 0 ? `${label}: abgelaufen` : `${label}: noch ${minuten === 1 ? 'eine Minute' : `${minuten} Minuten`}`}
+        {/* The whole minutes the clock shows (04:06 → "noch 4 Minuten"), worded as every other time left in the portal. */}
+        {`${label}: ${restzeit(rest, 0)}`}
       </Box>
     </Box>
   );

@@ -26,18 +26,22 @@ const DICHT = {
 } as const;
 // An EVU orders by "Frist zuerst" rather than by the bare deadline (see ausschreibungColumns).
 const TELEFON_SORTIERUNG_EVU = ['fristZuerst', 'bezeichnung', 'nummer', 'status'];
+// The administrator's queue: by urgency, or by the bare deadline.
+const TELEFON_SORTIERUNG_ADMIN = ['dringlichkeit', 'angebotsfrist', 'bezeichnung', 'nummer', 'status'];
 
 /**
  * The rows of a tender list, each opening its tender (`pfad`, its show page in this list's resource unless given). On a phone ten columns do not fit:
  * there each tender is one entry with what is read on the way (Bezeichnung, Nummer, Status, Angebotsfrist), so that
  * nothing needs sideways scrolling (WCAG 1.4.10); from the sm breakpoint on it is the table with every column.
  */
-export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, dicht = false, pfad }: {
+export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, dicht = false, dringlichZuerst = false, pfad }: {
   mitKunde: boolean;
   mitAngeboten?: boolean;
   mitEigenemAngebot?: boolean;
   /** one line a tender, small cells: a work queue shows a screenful of tenders (the administrator's, 12+ at 1280×800) */
   dicht?: boolean;
+  /** the administrator's queue: sorted by urgency (see ausschreibungColumns) */
+  dringlichZuerst?: boolean;
   pfad?: (zeile: AusschreibungZeile) => string;
 }) {
   const telefon = useNarrowerThan('sm');
@@ -49,7 +53,7 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
       <>
         {/* The table's headers sort on wider screens; here the order of what each entry shows is chosen from a menu. */}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-          <SortierMenue felder={mitEigenemAngebot ? TELEFON_SORTIERUNG_EVU : TELEFON_SORTIERUNG} />
+          <SortierMenue felder={mitEigenemAngebot ? TELEFON_SORTIERUNG_EVU : dringlichZuerst ? TELEFON_SORTIERUNG_ADMIN : TELEFON_SORTIERUNG} />
         </Box>
         <LinkList<AusschreibungZeile>
           to={zeige}
@@ -76,7 +80,7 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
       size={dicht ? 'small' : 'medium'}
       sx={dicht ? DICHT : undefined}
     >
-      {ausschreibungColumns({ mitKunde, mitAngeboten, mitEigenemAngebot })}
+      {ausschreibungColumns({ mitKunde, mitAngeboten, mitEigenemAngebot, dringlichZuerst })}
     </Datagrid>
   );
 }

@@ -12,7 +12,13 @@ import { RestzeitChip } from './RestzeitChip';
  * and end share one column, so that the list fits a 1280 px screen with the Kunde and the number of offers. An
  * EVU's own offer stands beside the status, where the eye already is, and the time left under the Angebotsfrist.
  */
-export function ausschreibungColumns({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false }: { mitKunde: boolean; mitAngeboten?: boolean; mitEigenemAngebot?: boolean }) {
+export function ausschreibungColumns({ mitKunde, mitAngeboten = false, mitEigenemAngebot = false, dringlichZuerst = false }: {
+  mitKunde: boolean;
+  mitAngeboten?: boolean;
+  mitEigenemAngebot?: boolean;
+  /** the administrator's queue: the Angebotsfrist header sorts by urgency (step, then the soonest Angebotsfrist) */
+  dringlichZuerst?: boolean;
+}) {
   return [
     // A narrow column would break the number at its hyphens; the table scrolls instead.
     <TextField key="nummer" source="nummer" sx={{ whiteSpace: 'nowrap' }} />,
@@ -30,8 +36,9 @@ export function ausschreibungColumns({ mitKunde, mitAngeboten = false, mitEigene
     <FunctionField<AusschreibungZeile>
       key="angebotsfrist"
       source="angebotsfrist"
-      // The EVU sorts by "Frist zuerst" from this header: what it can still bid on, by the time left.
-      sortBy={mitEigenemAngebot ? 'fristZuerst' : 'angebotsfrist'}
+      // The EVU sorts by "Frist zuerst" from this header: what it can still bid on, by the time left; the administrator
+      // by urgency, so the arrow stands on the column that orders the queue.
+      sortBy={mitEigenemAngebot ? 'fristZuerst' : dringlichZuerst ? 'dringlichkeit' : 'angebotsfrist'}
       render={(r) =>
         mitEigenemAngebot ? (
           <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>

@@ -56,6 +56,8 @@ const ausschreibungFelder = {
   angebotOffen: 'Angebot offen',
   // The EVU's order: the Aktiv tenders by the time left, then the rest
   fristZuerst: 'Frist zuerst',
+  // The administrator's queue: by the step a tender is in, then the soonest Angebotsfrist
+  dringlichkeit: 'Dringlichkeit',
   lieferstellen: 'Lieferstellen',
   // An input inside the list of Lieferstellen is named `lieferstellen.<field>` (react-admin drops the row's index);
   // flat keys, because `lieferstellen` itself names the list.

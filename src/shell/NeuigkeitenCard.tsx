@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
@@ -12,9 +14,14 @@ import { useNeuigkeiten } from '../api/mitglied/useMember';
 /**
  * The start page's „Neuigkeiten“: what happened to the user's tenders lately (release, answers, auction, offers, result),
  * newest first, each leading to its page — whether or not the user takes the mail too. Nothing to show, no card.
+ * The newest few only until asked for all: the start page's daily work (the tender list) stays on the first screen.
  */
+export const NEUIGKEITEN_ZUERST = 3;
+
 export function NeuigkeitenCard() {
   const { data, error } = useNeuigkeiten();
+  const [alle, setAlle] = useState(false);
+  const listeId = useId();
   if (error) {
     return (
       <Typography role="alert" color="error" sx={{ mb: 2 }}>
@@ -29,8 +36,8 @@ export function NeuigkeitenCard() {
         <Typography id="neuigkeiten" variant="h6" component="h2">
           Neuigkeiten
         </Typography>
-        <List dense disablePadding>
-          {data.map((n) => (
+        <List dense disablePadding id={listeId}>
+          {(alle ? data : data.slice(0, NEUIGKEITEN_ZUERST)).map((n) => (
             <ListItem key={n.id} disablePadding>
               <ListItemButton component={RouterLink} to={n.pfad} sx={{ px: { xs: 0, sm: 1 } }}>
                 <ListItemText primary={n.text} secondary={`${formatDatumZeit(n.at)} Uhr`} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
@@ -38,6 +45,11 @@ export function NeuigkeitenCard() {
             </ListItem>
           ))}
         </List>
+        {data.length > NEUIGKEITEN_ZUERST && (
+          <Button size="small" aria-expanded={alle} aria-controls={listeId} onClick={() => setAlle(!alle)}>
+            {alle ? 'Weniger anzeigen' : `Alle anzeigen (${data.length})`}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

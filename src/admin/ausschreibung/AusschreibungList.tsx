@@ -32,7 +32,8 @@ export function AusschreibungList() {
       // (an ended session still leads to the login: the request's 401 goes through the auth provider's checkError).
       disableAuthentication
       filters={filter}
-      sort={{ field: 'angebotsfrist', order: 'DESC' }}
+      // Most urgent first: by the step a tender is in, within it the soonest Angebotsfrist (the server's key).
+      sort={{ field: 'dringlichkeit', order: 'ASC' }}
       perPage={25}
       actions={
         <TopToolbar>
@@ -44,7 +45,7 @@ export function AusschreibungList() {
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <ActiveFilters filter={filter} />
-      <AusschreibungRows mitKunde mitAngeboten dicht pfad={(r) => createPath({ resource: detailRessource(r.typ), id: r.id, type: 'show' })} />
+      <AusschreibungRows mitKunde mitAngeboten dicht dringlichZuerst pfad={(r) => createPath({ resource: detailRessource(r.typ), id: r.id, type: 'show' })} />
     </DeferredList>
   );
 }

@@ -56,7 +56,8 @@ export function AusschreibungEdit({ fristenNachFreigabe = false }: { fristenNach
           </NurInPruefung>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="portal.ausschreibung.reiter.lieferstellen">
-          <NurInPruefung>
+          {/* After release only the deadlines may still move (Eckdaten): the hint here must not say that nothing can. */}
+          <NurInPruefung danach={fristenNachFreigabe ? <Alert severity="info">Die Lieferstellen lassen sich nach der Freigabe nicht mehr ändern.</Alert> : undefined}>
             <MitSparte>{(sparte) => <LieferstellenInput sparte={sparte} />}</MitSparte>
           </NurInPruefung>
         </TabbedForm.Tab>

@@ -14,7 +14,7 @@ import type { Sparte } from '../../../domain/ausschreibung';
 import { formatZahl } from '../../../domain/format';
 import { ImportFehler, leseEingefuegt, type Tabelle } from '../../../domain/lieferstellenImport/lesen';
 import { mitVorlagenKopf, pruefeImport, type ImportBericht as Bericht } from '../../../domain/lieferstellenImport/pruefen';
-import { brauchtZuordnung, rateZuordnung, spaltenUebersicht, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
+import { brauchtZuordnung, rateZuordnung, spaltenUebersicht, type Festwerte, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
 import { vorlageCsv, vorlageDateiname, vorlageXlsx } from '../../../domain/lieferstellenImport/vorlage';
 import { rateEinheiten, umrechnungText, type VerbrauchsEinheit } from '../../../domain/lieferstellenImport/einheit';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
@@ -64,6 +64,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
   const [gelesen, setGelesen] = useState<{ tabelle: Tabelle; uebersicht: SpaltenUebersicht | null } | null>(null);
   const [zuordnung, setZuordnung] = useState<Zuordnung>([]);
   const [einheiten, setEinheiten] = useState<(VerbrauchsEinheit | null)[]>([]);
+  // Values for all rows, for fields with a closed set of values that no column fills (chosen in the mapping step).
+  const [festwerte, setFestwerte] = useState<Festwerte>({});
   const [zuordnen, setZuordnen] = useState(false);
   const quelle: ImportQuelle = offen === 'einfuegen' ? 'einfuegen' : 'datei';
   // The file being read: closing the dialog, pasting or choosing another file ends it, so that its late report
@@ -97,8 +99,8 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setGelesen(null);
     setZuordnen(false);
   };
-  const berichte = (tabelle: Tabelle, spalten: Zuordnung | undefined, woher: ImportQuelle, mitEinheiten?: (VerbrauchsEinheit | null)[]) => {
-    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean), { zuordnung: spalten, einheiten: mitEinheiten, quelle: woher });
+  const berichte = (tabelle: Tabelle, spalten: Zuordnung | undefined, woher: ImportQuelle, mitEinheiten?: (VerbrauchsEinheit | null)[], fuerAlle: Festwerte = {}) => {
+    const ergebnis = pruefeImport(tabelle, sparte, vorhandene().map((l) => String(l.maloId ?? '')).filter(Boolean), { zuordnung: spalten, einheiten: mitEinheiten, quelle: woher, festwerte: fuerAlle });
     setZuordnen(false);
     setFehler(ergebnis.dateifehler);
     setBericht(ergebnis.dateifehler.length ? null : ergebnis);
@@ -111,6 +113,7 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
     setGelesen({ tabelle, uebersicht });
     setZuordnung(vorschlag ?? []);
     setEinheiten(uebersicht ? rateEinheiten(uebersicht.kopfzeile.zellen) : []);
+    setFestwerte({});
     if (uebersicht && brauchtZuordnung(uebersicht.kopfzeile, sparte)) {
       setZuordnen(true);
       setBericht(null);
@@ -268,7 +271,9 @@ export function LieferstellenImport({ sparte }: { sparte: Sparte }) {
               einheiten={einheiten}
               onAendern={setZuordnung}
               onEinheiten={setEinheiten}
-              onWeiter={() => berichte(gelesen.tabelle, zuordnung, quelle, einheiten)}
+              festwerte={festwerte}
+              onFestwerte={setFestwerte}
+              onWeiter={() => berichte(gelesen.tabelle, zuordnung, quelle, einheiten, festwerte)}
             />
           )}
           {bericht && (

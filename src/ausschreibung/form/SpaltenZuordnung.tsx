@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Sparte } from '../../../domain/ausschreibung';
 import { fehlenMeldung } from '../../../domain/lieferstellenImport/pruefen';
 import { importSpalten, type ImportFeld } from '../../../domain/lieferstellenImport/spalten';
-import { fehlendeSpalten, ordneZu, spaltenName, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
+import { fehlendeSpalten, festwertFelder, ordneZu, spaltenName, type Festwerte, type ImportQuelle, type SpaltenUebersicht, type Zuordnung } from '../../../domain/lieferstellenImport/zuordnung';
 import { inKwh, leseMenge, umrechnungText, VERBRAUCHS_EINHEITEN, type VerbrauchsEinheit } from '../../../domain/lieferstellenImport/einheit';
 import { formatZahl } from '../../../domain/format';
 
@@ -59,10 +59,11 @@ function VerbrauchsEinheitWahl({ name, einheit, beispiel, onAendern }: { name: s
 /**
  * The column-mapping step: each column of the file (or of the pasted rows) with its first values and the field it
  * fills — the portal's guess from the synonym list, changed by the user per column, or "nicht übernehmen". A field
- * is filled from one column: choosing it for another takes it from the first. The report follows once every
- * required field has a column.
+ * is filled from one column: choosing it for another takes it from the first. A field with a closed set of values
+ * that no column fills (a sheet without Spannungsebene) can take one value for all rows instead. The report follows
+ * once every required field has a column or such a value; it checks the value like a cell that says it.
  */
-export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, einheiten, onAendern, onEinheiten, onWeiter }: {
+export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, einheiten, onAendern, onEinheiten, festwerte, onFestwerte, onWeiter }: {
   uebersicht: SpaltenUebersicht;
   sparte: Sparte;
   quelle: ImportQuelle;
@@ -71,10 +72,13 @@ export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, einhei
   einheiten: readonly (VerbrauchsEinheit | null)[];
   onAendern: (neu: Zuordnung) => void;
   onEinheiten: (neu: (VerbrauchsEinheit | null)[]) => void;
+  festwerte: Festwerte;
+  onFestwerte: (neu: Festwerte) => void;
   onWeiter: () => void;
 }) {
   const spalten = importSpalten(sparte);
-  const fehlend = fehlendeSpalten(zuordnung, sparte);
+  const fehlend = fehlendeSpalten(zuordnung, sparte, festwerte);
+  const ohneSpalte = festwertFelder(zuordnung, sparte);
   const woher = quelle === 'datei' ? 'der Datei' : 'der eingefügten Zeilen';
   return (
     <Stack spacing={2} component="section" aria-label="Zuordnung der Spalten">
@@ -125,12 +129,38 @@ export function SpaltenZuordnung({ uebersicht, sparte, quelle, zuordnung, einhei
           );
         })}
       </Box>
+      {ohneSpalte.length > 0 && (
+        <Stack spacing={1.5} component="section" aria-label="Angaben ohne Spalte">
+          <Typography variant="body2">
+            {`Keine Spalte ${woher} enthält ${ohneSpalte.map(({ spalte }) => spalte.kopf).join(', ')}. Gilt für alle Lieferstellen derselbe Wert, wählen Sie ihn hier; er wird in der Prüfung wie eine ausgefüllte Spalte geprüft.`}
+          </Typography>
+          {ohneSpalte.map(({ spalte, werte }) => (
+            <TextField
+              key={spalte.feld}
+              select
+              size="small"
+              label={`${spalte.kopf} für alle Zeilen`}
+              value={festwerte[spalte.feld] ?? NICHT}
+              onChange={(e) => onFestwerte({ ...festwerte, [spalte.feld]: e.target.value || undefined })}
+              sx={{ maxWidth: { sm: 280 } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value={NICHT}>{spalte.pflicht ? 'bitte wählen' : 'keine Angabe'}</option>
+              {werte.map((w) => (
+                <option key={w} value={w}>
+                  {w}
+                </option>
+              ))}
+            </TextField>
+          ))}
+        </Stack>
+      )}
       {fehlend.length > 0 && (
         <Alert severity="warning">
           {`${fehlenMeldung(
             fehlend.map((s) => s.kopf),
             quelle,
-          )} Ordnen Sie jeder mit * markierten Angabe eine Spalte zu, oder ergänzen Sie sie ${quelle === 'datei' ? 'in der Datei' : 'in Excel und fügen Sie die Zeilen erneut ein'}.`}
+          )} Ordnen Sie jeder mit * markierten Angabe eine Spalte zu (oder wählen Sie, wo angeboten, einen Wert für alle Zeilen), oder ergänzen Sie sie ${quelle === 'datei' ? 'in der Datei' : 'in Excel und fügen Sie die Zeilen erneut ein'}.`}
         </Alert>
       )}
       <div>

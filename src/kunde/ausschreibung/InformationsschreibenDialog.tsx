@@ -13,9 +13,7 @@ import { formatEuro, formatUhrzeit } from '../../../domain/format';
 import { BEGRUENDUNG_LAENGE, informationsschreibenText } from '../../../domain/vergabe/informationsschreiben';
 import { useInformationsschreibenVorschau } from '../../api/verfahren';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
-import { FEHLER_ALLGEMEIN } from '../../ui/notifications/useMeldung';
-
-const nachricht = (fehler: unknown) => (fehler as { body?: { message?: string } }).body?.message ?? FEHLER_ALLGEMEIN;
+import { httpFehlerText } from '../../ui/notifications/useMeldung';
 
 /** The letter as the bidder will read it, with the reasons as they stand in the field above. */
 function Brief({ v, begruendung }: { v: InformationsschreibenVorschau; begruendung: string }) {
@@ -64,7 +62,7 @@ const ueberschrift = (v: InformationsschreibenVorschau) => (v.rang === null ? `A
  * Before a Zuschlag that waits for the Stillhaltefrist (§ 134 GWB): the Kunde reads the Informationsschreiben every
  * other bidder will get in its name, states the reasons for each (suggested: rank and extra cost) and confirms.
  */
-export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBestaetigen, onAbbrechen, gesperrt = false, children }: {
+export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBestaetigen, onAbbrechen, gesperrt = false, fehler, children }: {
   offen: boolean;
   a: { id: number; nummer: string };
   angebot: VergleichsAngebot;
@@ -73,6 +71,8 @@ export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBesta
   onAbbrechen: () => void;
   /** keeps the confirm disabled, e.g. until the Kunde accepted an offer's Vorbehalt (`children`) */
   gesperrt?: boolean;
+  /** the server's refusal of the Zuschlag, above the buttons */
+  fehler?: string | null;
   /** shown above the letters */
   children?: ReactNode;
 }) {
@@ -93,6 +93,7 @@ export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBesta
       onSchliessen={onAbbrechen}
       breite="md"
       telefonVollbild
+      fehler={fehler}
       aktionen={
         <>
           <Button onClick={onAbbrechen} autoFocus>
@@ -115,7 +116,7 @@ export function InformationsschreibenDialog({ offen, a, angebot, laeuft, onBesta
         </DialogContentText>
         {children}
         {isPending && offen && <Skeleton variant="rectangular" height={240} aria-label="Informationsschreiben werden geladen" />}
-        {error && <Alert severity="error">{nachricht(error)}</Alert>}
+        {error && <Alert severity="error">{httpFehlerText(error)}</Alert>}
         {data?.length === 0 && <Alert severity="info">Es gibt keine übrigen Bieter; es wird kein Informationsschreiben versandt.</Alert>}
         {data?.map((v) => (
           <Stack key={v.angebotId} component="section" spacing={1.5} aria-label={ueberschrift(v)}>

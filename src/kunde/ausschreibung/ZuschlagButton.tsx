@@ -7,7 +7,7 @@ import type { Begruendung } from '../../../domain/api/zuschlag';
 import { formatEuro } from '../../../domain/format';
 import { BESTAETIGUNG_FELD, type Bestaetigungen, type ZuschlagWarnung, type ZuschlagWarnungArt } from '../../../domain/vergabe/zuschlagWarnungen';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
+import { httpFehlerText } from '../../ui/notifications/useMeldung';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { VorbehaltBestaetigung } from './VorbehaltBestaetigung';
 import { InformationsschreibenDialog } from './InformationsschreibenDialog';
@@ -27,6 +27,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const [vorbehaltAngenommen, setVorbehaltAngenommen] = useState(false);
   const [warnungen, setWarnungen] = useState<ZuschlagWarnung[]>([]);
   const [warnungenBestaetigt, setWarnungenBestaetigt] = useState(false);
+  const [fehler, setFehler] = useState<string | null>(null);
   const zuschlag = useZuschlag();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -38,9 +39,11 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const bestaetigt: Bestaetigungen = Object.fromEntries(
     [...(vorbehaltAngenommen ? ['vorbehalt' as const] : []), ...(warnungenBestaetigt ? weitere.map((w) => w.art) : [])].map((art: ZuschlagWarnungArt) => [BESTAETIGUNG_FELD[art], true]),
   );
-  // The dialog stays open until the answer: a refusal with warnings shows them for confirmation, and a refused
-  // Zuschlag with the Stillhaltefrist (say, a Rüge recorded meanwhile) leaves the reasons as typed.
-  const sende = (begruendungen: Begruendung[] | undefined, erfolg: string) =>
+  // The dialog stays open until the answer: a refusal with warnings shows them for confirmation, any other refusal
+  // (say, a Rüge recorded meanwhile) stands above the buttons, not in a toast over them, and leaves the reasons as
+  // typed; a second click while the first runs is ignored.
+  const sende = (begruendungen: Begruendung[] | undefined, erfolg: string) => {
+    setFehler(null);
     void starte(() =>
       zuschlag.mutateAsync({ id: a.id, angebotId: angebot.id, begruendungen, bestaetigt }).then(
         () => {
@@ -50,15 +53,13 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
         },
         (err: unknown) => {
           const neu = zuschlagWarnungen(err);
-          if (!neu) {
-            if (!a.stillhaltefrist) setFrage(false);
-            return meldeHttpFehler(err);
-          }
+          if (!neu) return setFehler(httpFehlerText(err));
           setWarnungen(neu);
           setWarnungenBestaetigt(false);
         },
       ),
     );
+  };
   const erteile = () => sende(undefined, `Sie haben ${angebot.evu} den Zuschlag erteilt.`);
   const sieheVor = (begruendungen: Begruendung[]) => sende(begruendungen, `Der Zuschlag für ${angebot.evu} ist vorgesehen; die Informationsschreiben sind versandt.`);
 
@@ -79,6 +80,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
           setVorbehaltAngenommen(false);
           setWarnungen([]);
           setWarnungenBestaetigt(false);
+          setFehler(null);
           setFrage(true);
         }}
         disabled={laeuft}
@@ -86,7 +88,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
         Zuschlag erteilen
       </Button>
       {a.stillhaltefrist ? (
-        <InformationsschreibenDialog offen={frage} a={a} angebot={angebot} laeuft={laeuft} onBestaetigen={sieheVor} onAbbrechen={() => setFrage(false)} gesperrt={gesperrt}>
+        <InformationsschreibenDialog offen={frage} a={a} angebot={angebot} laeuft={laeuft} onBestaetigen={sieheVor} onAbbrechen={() => setFrage(false)} gesperrt={gesperrt} fehler={fehler}>
           {bestaetigungen}
         </InformationsschreibenDialog>
       ) : (
@@ -98,7 +100,8 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
           onBestaetigen={erteile}
           onAbbrechen={() => setFrage(false)}
           zerstoerend={false}
-          gesperrt={gesperrt}
+          gesperrt={gesperrt || laeuft}
+          fehler={fehler}
         >
           {bestaetigungen}
         </ConfirmDialog>

@@ -6,9 +6,10 @@ import { DialogFrame } from './DialogFrame';
 /**
  * Asks before an action that cannot be taken back; "Abbrechen" has the focus so Enter never acts by accident.
  * Destructive actions (the default) have a red button. `children` stand below the text (what the user must
- * weigh, an acknowledgement); `gesperrt` holds the action back until that is done.
+ * weigh, an acknowledgement); `gesperrt` holds the action back until that is done. `fehler`: the server's refusal, shown
+ * above the buttons for a dialog that stays open until the answer.
  */
-export function ConfirmDialog({ offen, titel, text, bestaetigen, onBestaetigen, onAbbrechen, zerstoerend = true, gesperrt = false, children }: {
+export function ConfirmDialog({ offen, titel, text, bestaetigen, onBestaetigen, onAbbrechen, zerstoerend = true, gesperrt = false, fehler, children }: {
   offen: boolean;
   titel: string;
   text: string;
@@ -17,6 +18,7 @@ export function ConfirmDialog({ offen, titel, text, bestaetigen, onBestaetigen, 
   onAbbrechen: () => void;
   zerstoerend?: boolean;
   gesperrt?: boolean;
+  fehler?: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -24,6 +26,7 @@ export function ConfirmDialog({ offen, titel, text, bestaetigen, onBestaetigen, 
       offen={offen}
       titel={titel}
       onSchliessen={onAbbrechen}
+      fehler={fehler}
       aktionen={
         <>
           <Button onClick={onAbbrechen} autoFocus>

@@ -3,7 +3,7 @@ import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'r
 import { meldungen, type Meldungsart } from './meldungsSpeicher';
 
 const HTTP_STATUSZEILE = /^\d{3}( |$)/;
-// react-admin's own words for a failed call: the call's 'HTTP Error' toast already says what the server said.
+// react-admin's own words for a failed call: the call's failed-call toast already says what the server said.
 // A record that failed to load ('Das Element existiert nicht') is one: the server's
 // 'Die Ausschreibung wurde nicht gefunden.' is the clearer of the two, and one message is enough.
 const SCHON_GEMELDET = new Set(['ra.notification.http_error', 'ra.notification.item_doesnt_exist']);
@@ -26,7 +26,7 @@ export function RaNotifications() {
     const optionen = n.notificationOptions ?? {};
     if (optionen.undoable) takeMutation()?.({ isUndo: false });
     const text = typeof n.message === 'string' ? translate(n.message, { _: n.message, ...optionen.messageArgs }) : String(n.message);
-    // A failed call was already shown as 'HTTP Error' with the server's message (api/queryClient.ts).
+    // A failed call was already shown as a failed-call toast ('Fehler') with the server's message (api/queryClient.ts).
     if (n.type === 'error' && (HTTP_STATUSZEILE.test(text) || SCHON_GEMELDET.has(String(n.message)))) return;
     meldungen.melde(ART[n.type], text);
   }, [notifications, takeNotification, takeMutation, translate]);

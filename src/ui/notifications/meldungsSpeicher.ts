@@ -10,7 +10,7 @@ export interface Meldung {
 }
 
 export const LEBENSDAUER: Record<Meldungsart, number> = { fehler: 4000, erfolg: 3000, info: 3000, warnung: 3000 };
-/** The 'HTTP Error' toast lives shorter than other errors (SPEC.md section 9: "toast lifetime 3000 ms"). */
+/** The failed-call toast lives shorter than other errors (SPEC.md section 9: "toast lifetime 3000 ms"). */
 export const TOAST_MS = 3000;
 /** The same message again within this time is shown once. */
 export const ENTPRELLUNG_MS = 2000;

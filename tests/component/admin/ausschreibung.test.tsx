@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormularFehler } from '../../../src/api/http/formularFehler';
 import { fensterMitBreite } from '../ui/fensterBreite';
-import { anbieter, bereich, zeile } from './hilfen/ausschreibung';
+import { anbieter, bereich, detail, zeile } from './hilfen/ausschreibung';
 
 // The area loads its views on demand; loading them once here keeps the first test's waits about the screen, not the transform.
 beforeAll(async () => {
@@ -19,8 +19,29 @@ describe('Ausschreibungsliste im Backoffice', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Aktiv' }));
     await waitFor(() =>
-      expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { status: [1] }, sort: { field: 'angebotsfrist', order: 'DESC' } })),
+      expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ filter: { status: [1] }, sort: { field: 'dringlichkeit', order: 'ASC' } })),
     );
+  });
+});
+
+describe('Arbeitsliste des Administrators', () => {
+  it('ordnet ohne Wahl das Dringendste zuerst und zeigt das am Kopf der Angebotsfrist (aufsteigend)', async () => {
+    const user = userEvent.setup();
+    const dp = anbieter({});
+    bereich(dp, '/ausschreibung');
+    expect(await screen.findByText('A-2026-00001')).toBeInTheDocument();
+    expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ sort: { field: 'dringlichkeit', order: 'ASC' } }));
+    // react-admin marks the sorted header by MUI's active sort label and its arrow's direction (no aria-sort).
+    const pfeil = (richtung: 'Asc' | 'Desc') => screen.getByRole('columnheader', { name: /Angebotsfrist/ }).querySelector(`.Mui-active .MuiTableSortLabel-iconDirection${richtung}`);
+    const kopf = screen.getByRole('columnheader', { name: /Angebotsfrist/ });
+    expect(pfeil('Asc')).not.toBeNull();
+    // Turned round from the same header: the arrow follows the order asked for.
+    await user.click(within(kopf).getByRole('button'));
+    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ sort: { field: 'dringlichkeit', order: 'DESC' } })));
+    await waitFor(() => expect(pfeil('Desc')).not.toBeNull());
+    // Back to the default: react-admin keeps a list's sort for the next screen (and test) of this session.
+    await user.click(within(screen.getByRole('columnheader', { name: /Angebotsfrist/ })).getByRole('button'));
+    await waitFor(() => expect(pfeil('Asc')).not.toBeNull());
   });
 });
 
@@ -44,7 +65,7 @@ describe('Ausschreibungsliste auf dem Telefon', () => {
     const dp = anbieter({});
     bereich(dp, '/ausschreibung');
     await screen.findByRole('link', { name: /^Strom Rathaus/ });
-    await user.click(screen.getByRole('button', { name: 'Nach Angebotsfrist absteigend sortieren' }));
+    await user.click(screen.getByRole('button', { name: 'Nach Dringlichkeit aufsteigend sortieren' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Nummer aufsteigend' }));
     await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('ausschreibung', expect.objectContaining({ sort: { field: 'nummer', order: 'ASC' } })));
     expect(await screen.findByRole('button', { name: 'Nach Nummer aufsteigend sortieren' })).toBeInTheDocument();
@@ -161,6 +182,15 @@ describe('Filter der Ausschreibungsliste', () => {
 });
 
 describe('Bearbeiten einer Ausschreibung', () => {
+  it('sagt bei einer aktiven Ausschreibung nur, was noch geht: die Fristen, nicht aber die Lieferstellen', async () => {
+    const user = userEvent.setup();
+    bereich(anbieter({ getOne: vi.fn(async () => ({ data: { ...detail, status: 1, kundePlz: '10115' } })) }), '/ausschreibung/strom/1');
+    expect(await screen.findByText(/Nur die Angebotsfrist und die Bindefrist lassen sich noch ändern/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Lieferstellen' }));
+    expect(await screen.findByText('Die Lieferstellen lassen sich nach der Freigabe nicht mehr ändern.')).toBeVisible();
+    expect(screen.queryByText(/kann die Ausschreibung nicht mehr bearbeitet werden/)).not.toBeInTheDocument();
+  });
+
   it('zeigt die Feldfehler des Servers an der Lieferstelle', async () => {
     const user = userEvent.setup();
     const update = vi.fn(async (_ressource: string, _parameter: { id: unknown; data: Record<string, unknown> }) => {

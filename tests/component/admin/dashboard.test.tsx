@@ -74,7 +74,7 @@ describe('Dashboard des Administrators', () => {
     const wartet = within(await screen.findByRole('region', { name: 'Wartet auf Sie' }));
     expect(wartet.getByRole('link', { name: 'Ausschreibungen zu prüfen: 12.345 – Liste öffnen' })).toBeInTheDocument();
     await user.click(wartet.getByRole('link', { name: 'Angebote freizugeben: 3 – Liste öffnen' }));
-    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/ausschreibung?filter={"status":[2]}&sort=angebotsfrist&order=ASC');
+    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/administrator/ausschreibung?filter={"status":[2]}&sort=dringlichkeit&order=ASC');
   });
 
   it('zählt die Zulassungsanträge in Prüfung und öffnet die danach gefilterte EVU-Liste', async () => {

@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../src/api/queryClient';
 import { AdminAuktion } from '../../../src/auktion/AdminAuktion';
 import { EvuAuktion } from '../../../src/auktion/EvuAuktion';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { fensterMitBreite } from '../ui/fensterBreite';
 
 const dataProvider = { getOne: async () => ({ data: { id: 3, typ: 'Unternehmen' } }) } as unknown as DataProvider;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -68,7 +69,10 @@ function zeige(ausschreibung: Record<string, unknown>, provider = dataProvider) 
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('Online-Auktion auf der Detailseite', () => {
   it('fragt ohne geplante Auktion nicht nach ihren Ereignissen und bietet gleich das Planen an', async () => {
@@ -107,6 +111,16 @@ describe('Online-Auktion auf der Detailseite', () => {
     // Three days ahead at a full hour: no second the field does not show.
     expect(plan.beginn).toMatch(/T\d\d:00:00\.000Z$/);
     await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+  });
+
+  it('zeigt den Plan auf einem Telefon bildschirmfüllend, benannt nach seinem Titel', async () => {
+    fensterMitBreite(360);
+    server();
+    zeige({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Online-Auktion planen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Online-Auktion planen' });
+    expect(dialog.className).toMatch(/MuiDialog-paperFullScreen/);
+    expect(within(dialog).getByRole('button', { name: 'Planen und Bieter benachrichtigen' })).toBeInTheDocument();
   });
 
   it('nimmt den Mindestschritt mit Dezimalkomma und prüft ihn auf Deutsch', async () => {

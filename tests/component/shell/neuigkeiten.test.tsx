@@ -28,6 +28,31 @@ describe('Neuigkeiten auf der Startseite', () => {
     expect(screen.getByTestId('ort')).toHaveTextContent('/kunde/ausschreibung/12/show');
   });
 
+  it('zeigt die neuesten drei und die übrigen erst auf Wunsch', async () => {
+    const user = userEvent.setup();
+    // Five entries, newest first as the server sends them: 5 … 1.
+    const fuenf = [5, 4, 3, 2, 1].map((id): Neuigkeit => ({ id, art: 'ausschreibungFreigegeben', text: `Neuigkeit ${id}`, pfad: `/kunde/ausschreibung/${id}/show`, at: `2026-12-0${id}T08:00:00.000Z` }));
+    vi.spyOn(http, 'request').mockResolvedValue(fuenf as never);
+    mitRouter(<NeuigkeitenCard />);
+    const karte = within(await screen.findByRole('region', { name: 'Neuigkeiten' }));
+    const texte = () => karte.getAllByRole('link').map((l) => l.textContent!.replace(/\d\d\.12\.2026 09:00 Uhr$/, ''));
+    expect(texte()).toEqual(['Neuigkeit 5', 'Neuigkeit 4', 'Neuigkeit 3']);
+    const knopf = karte.getByRole('button', { name: 'Alle anzeigen (5)' });
+    expect(knopf).toHaveAttribute('aria-expanded', 'false');
+    await user.click(knopf);
+    expect(texte()).toEqual(['Neuigkeit 5', 'Neuigkeit 4', 'Neuigkeit 3', 'Neuigkeit 2', 'Neuigkeit 1']);
+    await user.click(karte.getByRole('button', { name: 'Weniger anzeigen' }));
+    expect(texte()).toHaveLength(3);
+  });
+
+  it('braucht bei höchstens drei Neuigkeiten keinen Knopf', async () => {
+    vi.spyOn(http, 'request').mockResolvedValue(NEUIGKEITEN as never);
+    mitRouter(<NeuigkeitenCard />);
+    const karte = within(await screen.findByRole('region', { name: 'Neuigkeiten' }));
+    expect(karte.getAllByRole('link')).toHaveLength(2);
+    expect(karte.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('zeigt ohne Neuigkeiten keine Karte', async () => {
     const request = vi.spyOn(http, 'request').mockResolvedValue([] as never);
     const { container } = mitRouter(<NeuigkeitenCard />);

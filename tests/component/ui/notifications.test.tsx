@@ -15,11 +15,12 @@ afterEach(() => {
 });
 
 describe('NotificationBar', () => {
-  it("zeigt 'HTTP Error' mit der Meldung des Servers und der Fehlernummer", () => {
+  it("zeigt den Titel 'Fehler' mit der Meldung des Servers und der Fehlernummer", () => {
     render(<NotificationBar />);
     act(() => meldeHttpFehler(new HttpError('500 Internal Server Error', 500, { message: 'Interner Fehler', errorId: 'f3a9' })));
     const alarm = screen.getByRole('alert');
-    expect(alarm).toHaveTextContent('HTTP Error');
+    expect(alarm.textContent).toMatch(/^Fehler/);
+    expect(alarm).not.toHaveTextContent('HTTP Error');
     expect(alarm).toHaveTextContent('Interner Fehler Fehlernummer: f3a9');
   });
 

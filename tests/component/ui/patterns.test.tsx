@@ -94,7 +94,7 @@ describe('Musterseite /ui', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'HTTP-Fehler mit Fehlernummer' }));
-    const toast = (await screen.findByText('HTTP Error')).closest('[role=alert]');
+    const toast = (await screen.findByText('Fehler')).closest('[role=alert]');
     expect(toast).toHaveTextContent('Die Ausschreibungen konnten nicht geladen werden. Fehlernummer: 7f3a9c2e');
     await user.click(screen.getByRole('button', { name: 'Erfolgsmeldung' }));
     expect(screen.getByText('Die Ausschreibung wurde gespeichert.')).toBeInTheDocument();

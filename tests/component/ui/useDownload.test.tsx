@@ -51,7 +51,7 @@ describe('useDownload', () => {
     const melde = vi.spyOn(meldungen, 'melde');
     zeige(() => Promise.reject(Object.assign(new Error('x'), { status: 404, body: { message: 'Die Datei gibt es nicht.' } })));
     fireEvent.click(screen.getByRole('button', { name: 'Laden' }));
-    await waitFor(() => expect(melde).toHaveBeenCalledWith('fehler', 'Die Datei gibt es nicht.', 'HTTP Error', 3000));
+    await waitFor(() => expect(melde).toHaveBeenCalledWith('fehler', 'Die Datei gibt es nicht.', 'Fehler', 3000));
     expect(gespeichert).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect } from 'vitest';
-import { formatCtKwh, formatDatumZeit, formatEuro } from '../../../domain/format';
+import { formatCtKwh, formatDatumZeit, formatEuro, formatUhrzeitSekunden } from '../../../domain/format';
 import { ausschreibungMitAngeboten, plan } from '../hilfen/auktion';
 import { STUNDE, TAG, verfahrenMitAuktion } from '../hilfen/vergabeVerlauf';
 import { kopierteAusschreibung } from '../hilfen/eigeneAusschreibung';
@@ -93,7 +93,7 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     const beginn = t.uhr.now() + MINUTE;
     expect((await client.send('PUT', `${B}/strom/${a.id}/auktion`, plan(beginn), admin)).statusCode).toBe(204);
     const geplant = pdfText((await client.get(`${B}/strom/${a.id}/vergabevermerk`, admin)).rawPayload).replace(/\s*\n/g, ' ');
-    expect(geplant).toContain(`Online-Auktion: ${formatDatumZeit(beginn)} Uhr bis ${formatDatumZeit(beginn + 10 * MINUTE)} Uhr`);
+    expect(geplant).toContain(`Online-Auktion: ${formatUhrzeitSekunden(beginn)} bis ${formatUhrzeitSekunden(beginn + 10 * MINUTE)}`);
     expect(geplant).toContain('Stand: geplant');
 
     t.uhr.set(beginn + 9 * MINUTE);
@@ -109,12 +109,14 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     expect(vermerk.statusCode).toBe(200);
     // PDFKit may wrap a line after a slash ("ct/" + "kWh"): such a line goes on without a space.
     const text = pdfText(vermerk.rawPayload).replace(/\/\s*\n/g, '/').replace(/\s*\n/g, ' ');
-    expect(text).toContain(`Online-Auktion: ${formatDatumZeit(beginn)} Uhr bis ${formatDatumZeit(ende)} Uhr`);
+    expect(text).toContain(`Online-Auktion: ${formatUhrzeitSekunden(beginn)} bis ${formatUhrzeitSekunden(ende)}`);
+    expect(text).toContain(`Beginn: ${formatUhrzeitSekunden(beginn)}`);
+    expect(text).toContain(`Ende: ${formatUhrzeitSekunden(ende)}`);
     expect(text).toContain('Stand: beendet');
     expect(text).toContain('Dauer: 10 Minuten geplant, 11 Minuten tatsächlich');
     expect(text).toContain('Verlängerungen: 1 (je 2 Minuten ab einem Gebot in der Schlussphase)');
     expect(text).toContain('Gebote: 1 von 1 Bieter');
-    expect(text).toContain(`Ergebnis: Bestes Gebot: Nordwind Strom AG am ${formatDatumZeit(beginn + 9 * MINUTE)} Uhr, Arbeitspreis ${formatCtKwh(start.naechsterHoechstpreisCtKwh)}, Jahreskosten ${formatEuro(gebot.json().jahreskostenEuro)}`);
+    expect(text).toContain(`Ergebnis: Bestes Gebot: Nordwind Strom AG am ${formatUhrzeitSekunden(beginn + 9 * MINUTE)}, Arbeitspreis ${formatCtKwh(start.naechsterHoechstpreisCtKwh)}, Jahreskosten ${formatEuro(gebot.json().jahreskostenEuro)}`);
   });
 
   it('nennt jedes Angebot mit seinem fristgerechten Eingang und Angebotspreis, getrennt von seinen Geboten in der Auktion und dem Endpreis', async ({ t, client }) => {

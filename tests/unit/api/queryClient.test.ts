@@ -28,12 +28,12 @@ describe('Der Query-Client der App', () => {
     expect(queryClient.getQueryData(['benutzerdaten'])).toBeUndefined();
   });
 
-  it('meldet einen gescheiterten Aufruf als HTTP Error, außer der Bildschirm zeigt ihn selbst oder es ist eine Ablehnung (400)', async () => {
+  it('meldet einen gescheiterten Aufruf mit dem Titel Fehler, außer der Bildschirm zeigt ihn selbst oder es ist eine Ablehnung (400)', async () => {
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(serverfehler('Datenbank nicht erreichbar.')) }).catch(() => undefined);
     await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(serverfehler('Selbst gezeigt.')), meta: EIGENE_FEHLERANZEIGE }).catch(() => undefined);
     await client.fetchQuery({ queryKey: ['c'], queryFn: () => Promise.reject(new HttpError('400 Bad Request', 400, { message: 'Abgelehnt.' })) }).catch(() => undefined);
     await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(serverfehler('Speichern gescheitert.')) }).execute(undefined).catch(() => undefined);
-    expect(toasts()).toEqual(['HTTP Error: Datenbank nicht erreichbar. Fehlernummer: e1', 'HTTP Error: Speichern gescheitert. Fehlernummer: e1']);
+    expect(toasts()).toEqual(['Fehler: Datenbank nicht erreichbar. Fehlernummer: e1', 'Fehler: Speichern gescheitert. Fehlernummer: e1']);
   });
 });

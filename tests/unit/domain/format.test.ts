@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCtKwh, formatDateigroesse, formatDatum, formatDatumZeit, formatEuro, formatEuroPreis, formatKwh, formatPreis, formatPreisEingabe, formatZahl } from '../../../domain/format';
+import { formatCtKwh, formatDateigroesse, formatDatum, formatDatumZeit, formatEuro, formatEuroPreis, formatKwh, formatPreis, formatPreisEingabe, formatUhrzeitSekunden, formatZahl, minutenText } from '../../../domain/format';
 
 describe('Deutsche Formate', () => {
   it('schreibt Kalenderdaten als dd.MM.yyyy ohne Zeitzonenverschiebung', () => {
@@ -44,5 +44,21 @@ describe('Deutsche Formate', () => {
     expect(formatDateigroesse(20 * 1024 * 1024)).toBe('20,00 MB');
     expect(formatDateigroesse(1024 ** 5 * 3)).toBe('3,00 PB');
     expect(formatDateigroesse(1024 ** 6)).toBe('1.024,00 PB');
+  });
+});
+
+describe('Zeiten einer Auktion und Minuten', () => {
+  it('nennt eine Auktionszeit auf die Sekunde in deutscher Zeit', () => {
+    // 09:19:30 UTC on 7 December is 10:19:30 in Germany (CET); to the minute it would read 10:19.
+    expect(formatUhrzeitSekunden('2026-12-07T09:19:30.000Z')).toBe('07.12.2026 10:19:30 Uhr');
+    // 22:00:05 UTC on 30 June is 00:00:05 on 1 July (CEST): the day follows the local time.
+    expect(formatUhrzeitSekunden(Date.UTC(2026, 5, 30, 22, 0, 5))).toBe('01.07.2026 00:00:05 Uhr');
+    expect(formatUhrzeitSekunden(null)).toBe('');
+  });
+
+  it('sagt „1 Minute“ und „2 Minuten“', () => {
+    expect(minutenText(1)).toBe('1 Minute');
+    expect(minutenText(2)).toBe('2 Minuten');
+    expect(minutenText(11.5)).toBe('11,5 Minuten');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leseCsv, leseEingefuegt } from '../../../domain/lieferstellenImport/lesen';
 import { mitVorlagenKopf, pruefeImport } from '../../../domain/lieferstellenImport/pruefen';
 import { importSpalten, spaltenSchluessel } from '../../../domain/lieferstellenImport/spalten';
-import { brauchtZuordnung, ordneZu, rateZuordnung, spaltenUebersicht } from '../../../domain/lieferstellenImport/zuordnung';
+import { brauchtZuordnung, fehlendeSpalten, festwertFelder, ordneZu, rateZuordnung, spaltenUebersicht } from '../../../domain/lieferstellenImport/zuordnung';
 
 const csv = (...zeilen: string[]) => leseCsv(zeilen.join('\r\n'));
 
@@ -76,5 +76,29 @@ describe('Spalten eines Lieferstellen-Imports zuordnen', () => {
     const kopf = importSpalten(1).map((s) => s.kopf).join('\t');
     expect(pruefeImport(leseEingefuegt(`${kopf}\r\n`), 1, [], { quelle: 'einfuegen' }).dateifehler).toEqual(['Unter der Überschriftenzeile der eingefügten Zeilen stehen keine Lieferstellen.']);
     expect(() => leseEingefuegt('"Halle\t1\r\n')).toThrow('Die eingefügten Zeilen lassen sich nicht lesen: Ein Anführungszeichen (") wird bis zum Ende der Datei nicht geschlossen.');
+  });
+
+  it('nimmt für eine fehlende Spalte mit festen Werten einen Wert für alle Zeilen und prüft ihn wie eine Zelle', () => {
+    // A sheet without Spannungsebene: the step offers it (and only fields with a closed set of values), not the MaLo-ID.
+    const kopf = 'Abnahmestelle;Straße;PLZ;Ort;MaLo-ID;Netzbetreiber;Messart;Verbrauch kWh/a;Leistung';
+    const tabelle = csv(kopf, 'Rathaus;Markt 1;97070;Würzburg;41373559241;WVV Netz;SLP;42000;', 'Schule;Weg 2;97070;Würzburg;50820339486;WVV Netz;SLP;38000;');
+    const zuordnung = rateZuordnung(tabelle[0]!.zellen, 1);
+    expect(fehlendeSpalten(zuordnung, 1).map((s) => s.kopf)).toEqual(['Spannungsebene']);
+    expect(festwertFelder(zuordnung, 1).map(({ spalte, werte }) => [spalte.feld, werte])).toEqual([['spannungsebene', ['NS', 'MS/NS', 'MS', 'HS/MS', 'HS']]]);
+    expect(fehlendeSpalten(zuordnung, 1, { spannungsebene: 'NS' })).toEqual([]);
+    // Only an allowed value counts, and only as the field's own key.
+    expect(fehlendeSpalten(zuordnung, 1, { spannungsebene: 'XS' }).map((s) => s.kopf)).toEqual(['Spannungsebene']);
+    expect(fehlendeSpalten(zuordnung, 1, Object.create({ spannungsebene: 'NS' })).map((s) => s.kopf)).toEqual(['Spannungsebene']);
+
+    const ohne = pruefeImport(tabelle, 1, [], { zuordnung, quelle: 'einfuegen' });
+    expect(ohne.dateifehler).toEqual(['Diese Spalten fehlen in den eingefügten Zeilen: Spannungsebene.']);
+    const mit = pruefeImport(tabelle, 1, [], { zuordnung, quelle: 'einfuegen', festwerte: { spannungsebene: 'NS' } });
+    expect(mit.dateifehler).toEqual([]);
+    expect(mit.zeilen.map((z) => [z.nummer, z.lieferstelle.spannungsebene, z.fehler])).toEqual([[2, 'NS', []], [3, 'NS', []]]);
+
+    // A column mapped to the field wins over the value for all rows; a mapped field is not offered.
+    const mitSpalte = ordneZu(zuordnung, 8, 'spannungsebene');
+    expect(festwertFelder(mitSpalte, 1)).toEqual([]);
+    expect(pruefeImport(csv(`${kopf}`, 'Rathaus;Markt 1;97070;Würzburg;41373559241;WVV Netz;SLP;42000;MS'), 1, [], { zuordnung: mitSpalte, festwerte: { spannungsebene: 'NS' } }).zeilen[0]!.lieferstelle.spannungsebene).toBe('MS');
   });
 });

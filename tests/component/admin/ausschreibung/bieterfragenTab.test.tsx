@@ -144,7 +144,7 @@ describe('Bieterfragen des Administrators', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Veröffentlichen und verlängern' }));
     expect(beantworten).toHaveBeenCalledWith(1, 3, 7, { antwort: 'Ja, je Lieferstelle.', angebotsfristVerlaengernBis: '2026-11-28T10:30:00.000Z' });
-    // The refusal stands beside the date, in German; no 'HTTP Error' toast says it again (the test before may have left
+    // The refusal stands beside the date, in German; no error toast says it again (the test before may have left
     // a toast of its own, which lives longer than a test).
     expect(await within(dialog).findByText(text)).toBeInTheDocument();
     expect(screen.queryByText(/Bitte prüfen Sie die markierten Felder/)).not.toBeInTheDocument();

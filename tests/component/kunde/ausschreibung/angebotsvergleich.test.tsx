@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as http from '../../../../src/api/http/httpClient';
+import { HttpError } from '../../../../src/api/http';
 import { createKundeProvider } from '../../../../src/api/kunde/dataProvider';
 import type { AusgeschlossenesAngebot, VergleichsAngebot } from '../../../../domain/api/kundeAngebote';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
@@ -77,6 +78,24 @@ describe('Angebotsvergleich des Kunden', () => {
     expect(dialog).toHaveTextContent('Nordwind Strom erhält den Zuschlag für A-2026-00007 zu 105.000,00 € im Jahr.');
     await user.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('/api/kunde/ausschreibung/7/zuschlag', { method: 'POST', body: { angebotId: 20 }, responseType: 'none' }));
+  });
+
+  it('lässt die Rückfrage bei einer Ablehnung offen und zeigt den Grund über den Knöpfen', async () => {
+    const user = userEvent.setup();
+    const ablehnung = 'Der Zuschlag ist nicht möglich: Die Bindefrist ist abgelaufen.';
+    const request = zeige(3, [angebot(1, 'Stadtwerke Süd', 100_000), angebot(2, 'Nordwind Strom', 105_000)]);
+    request.mockImplementation(async (url: string) => {
+      if (url.endsWith('/zuschlag')) throw new HttpError('409 Conflict', 409, { message: ablehnung });
+      return (url.endsWith('/angebote') ? [angebot(1, 'Stadtwerke Süd', 100_000), angebot(2, 'Nordwind Strom', 105_000)] : undefined) as never;
+    });
+    const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
+    await user.click(within(within(tabelle).getAllByRole('row')[1]!).getByRole('button', { name: 'Zuschlag erteilen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zuschlag erteilen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    const hinweis = await within(dialog).findByRole('alert');
+    expect(hinweis).toHaveTextContent(ablehnung);
+    expect(hinweis.nextElementSibling).toContainElement(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    expect(screen.getByRole('dialog', { name: 'Zuschlag erteilen?' })).toBeInTheDocument();
   });
 
   it('zeigt auf einem Telefon jedes Angebot als Karte mit allen Spalten und seinem Zuschlag-Knopf, ohne Tabelle', async () => {

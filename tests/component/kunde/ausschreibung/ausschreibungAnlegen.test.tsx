@@ -223,6 +223,45 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
     expect(within(bericht).getAllByRole('row')[1]).toHaveTextContent('KST 4711');
   });
 
+  it('bietet für eine fehlende Spalte mit festen Werten einen Wert für alle eingefügten Zeilen an und prüft ihn', async () => {
+    const user = userEvent.setup();
+    anlegen();
+    await screen.findByRole('tabpanel', { name: 'Eckdaten' });
+    await eckdatenAusfuellen(user);
+    await user.click(screen.getByRole('button', { name: 'Aus Excel einfügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferstellen aus Excel einfügen' });
+    // A sheet of the Kommune's own: its headings, no column for the Spannungsebene (every site is on NS).
+    const zeilen = [
+      ['Abnahmestelle', 'Anschrift', 'Postleitzahl', 'Stadt', 'Marktlokation', 'VNB', 'Zählverfahren', 'Verbrauch kWh/a'],
+      ['Rathaus', 'Markt 1', '44147', 'Dortmund', '41373559241', 'Dortmunder Netz GmbH', 'SLP', '42000'],
+      ['Bücherei', 'Markt 3', '44147', 'Dortmund', '50820339486', 'Dortmunder Netz GmbH', 'SLP', '30000'],
+    ];
+    await user.click(within(dialog).getByRole('textbox', { name: 'Zeilen aus Excel' }));
+    await user.paste(zeilen.map((z) => z.join('\t')).join('\r\n') + '\r\n');
+    const zuordnung = await within(dialog).findByRole('region', { name: 'Zuordnung der Spalten' });
+    expect(zuordnung).toHaveTextContent('Diese Spalten fehlen in den eingefügten Zeilen: Spannungsebene.');
+    const weiterButton = within(zuordnung).getByRole('button', { name: 'Weiter zur Prüfung' });
+    expect(weiterButton).toBeDisabled();
+
+    const fuerAlle = within(zuordnung).getByRole('combobox', { name: 'Spannungsebene für alle Zeilen' });
+    expect([...fuerAlle.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['bitte wählen', 'NS', 'MS/NS', 'MS', 'HS/MS', 'HS']);
+    await user.selectOptions(fuerAlle, 'NS');
+    expect(zuordnung).not.toHaveTextContent('Diese Spalten fehlen');
+    expect(weiterButton).toBeEnabled();
+    await user.click(weiterButton);
+
+    await within(dialog).findByRole('table', { name: 'Prüfbericht der eingefügten Zeilen' });
+    expect(dialog).toHaveTextContent('2 eingefügte Zeilen gelesen: 2 in Ordnung, 0 mit Hinweisen, 0 mit Fehlern.');
+    // Back in the mapping step the value is still chosen.
+    await user.click(within(dialog).getByRole('button', { name: 'Spalten zuordnen' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Spannungsebene für alle Zeilen' })).toHaveDisplayValue('NS');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter zur Prüfung' }));
+    await user.click(await within(dialog).findByRole('button', { name: '2 Lieferstellen übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('Bücherei')).toBeInTheDocument();
+    expect(screen.getAllByDisplayValue('NS')).toHaveLength(2);
+  });
+
   it('kehrt vom Prüfbericht zur Zuordnung zurück und übernimmt die Lieferstellen nach der geänderten Zuordnung', async () => {
     const user = userEvent.setup();
     anlegen();

@@ -125,6 +125,39 @@ describe('Informationsschreiben vor dem Zuschlag einer Kommune', () => {
     expect(within(dialog).getByRole('button', { name: 'Zuschlag vorsehen und Schreiben senden' })).toBeDisabled();
   });
 
+  it('zeigt eine Ablehnung des Zuschlags im Dialog über den Schaltflächen und behält die Gründe', async () => {
+    const user = userEvent.setup();
+    const ablehnung = 'Der Zuschlag ist nicht möglich: Die Bindefrist endet am 12.12.2026 09:54 Uhr, die Stillhaltefrist nach § 134 GWB aber erst am 18.12.2026 00:00 Uhr.';
+    const request = zeige();
+    request.mockImplementation(async (url: string) => {
+      if (url.endsWith('/angebote')) return ANGEBOTE as never;
+      if (url.includes('/informationsschreiben/vorschau')) return [vorschau(2, 'Nordwind Strom', 5000), vorschau(3, 'Rheingas', 7500)] as never;
+      if (url.endsWith('/zuschlag')) throw new HttpError('409 Conflict', 409, { message: ablehnung });
+      return undefined as never;
+    });
+    const dialog = await oeffne(user);
+    const nordwind = await within(dialog).findByRole('region', { name: 'Rang 2: Nordwind Strom' });
+    const gruende = within(nordwind).getByRole('textbox', { name: 'Gründe der Nichtberücksichtigung' });
+    await user.clear(gruende);
+    await user.click(gruende);
+    await user.paste('Eigene Begründung.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zuschlag vorsehen und Schreiben senden' }));
+
+    const hinweis = await within(dialog).findByRole('alert');
+    expect(hinweis).toHaveTextContent(ablehnung);
+    // Right above the buttons, outside the scrolling letters: the next element holds the buttons.
+    expect(hinweis.nextElementSibling).toContainElement(within(dialog).getByRole('button', { name: 'Zuschlag vorsehen und Schreiben senden' }));
+    expect(screen.getByRole('dialog', { name: 'Zuschlag vorsehen: Informationsschreiben prüfen' })).toBeInTheDocument();
+    expect(gruende).toHaveValue('Eigene Begründung.');
+
+    // A new attempt starts without the old refusal.
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const neu = await oeffne(user);
+    await within(neu).findByRole('region', { name: 'Rang 2: Nordwind Strom' });
+    expect(within(neu).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('füllt auf einem Telefon den ganzen Bildschirm', async () => {
     fensterMitBreite(360);
     const user = userEvent.setup();
