@@ -83,12 +83,7 @@ describe.each(portalTests())('Einladung nur zugelassener EVUs auf $name', ({ it 
     // A Gas-only EVU is no choice at all, Begründung or not.
     const rheingas = (await t.app.db.selectFrom('evu').select('id').where('firma', '=', 'Rheingas Versorgung GmbH').executeTakeFirstOrThrow()).id;
     expect((await client.send('POST', `${B}/evu/${id}`, { evuIds: [rheingas], begruendung: GRUND }, admin)).json().errors).toEqual({ evuIds: ['Nicht jedes gewählte EVU beliefert die Sparte Strom.'] });
-    // Admitted again, once its proofs are complete: the demo data leave the Eigenerklärung to the EVU's own form.
-    const { benutzer_id } = await t.app.db.selectFrom('evu').select('benutzer_id').where('id', '=', nordwind).executeTakeFirstOrThrow();
-    await t.app.db
-      .insertInto('evu_eigenerklaerung')
-      .values({ evu_id: nordwind, angaben: '{}', unterzeichnet_name: 'Erik Stromberg', unterzeichnet_am: '2026-11-20', pdf: Buffer.from('%PDF-1.4\n'), gespeichert_von: benutzer_id, gespeichert_am: t.uhr.now() })
-      .execute();
+    // Admitted again: its demo proofs and Eigenerklärung are complete.
     const wieder = await client.send('POST', `${E}/${nordwind}/zulassung/strom/entscheidung`, { status: 'zugelassen', begruendung: 'Zahlungen nachgewiesen.' }, admin);
     expect(wieder.statusCode, wieder.body).toBe(204);
     expect(firmen((await client.get(`${B}/evuoptions/${id}`, admin)).json())).toEqual(['Nordwind Strom AG', 'Stadtwerke Süd Energie GmbH']);
