@@ -84,6 +84,8 @@ describe.skipIf(!postgres)('Zwei Server-Instanzen auf einer PostgreSQL-Datenbank
     const evu = await db.selectFrom('evu').select(['id', 'benutzer_id', 'sparten']).orderBy('id').executeTakeFirstOrThrow();
     const sparten = [1, 2].filter((bit) => (evu.sparten & bit) !== 0);
     await db.deleteFrom('evu_zulassung').where('evu_id', '=', evu.id).execute();
+    // Without the demo's proofs, whose valid Betriebshaftpflicht would keep the requirement met.
+    await db.deleteFrom('evu_nachweis').where('evu_id', '=', evu.id).execute();
     for (const sparte of sparten) await db.insertInto('evu_zulassung').values({ evu_id: evu.id, sparte, status: 'zugelassen', seit: Date.now(), begruendung: null, version: 1 }).execute();
     // Valid through yesterday in German time: expired today.
     const gestern = tagNach(deutscherKalendertag(Date.now()), -1);
