@@ -1,6 +1,6 @@
 import { formatDatum } from '../format';
 import { monateNach } from '../datum';
-import { HANDELSREGISTER_HOECHSTALTER_MONATE, NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
+import { HANDELSREGISTER_HOECHSTALTER_MONATE, HOCHGELADENE_NACHWEISE, NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
 
 /** One requirement: met by any one of its kinds. */
 export type Anforderung = readonly Nachweis[];
@@ -73,4 +73,20 @@ export function handelsregisterGueltigHoechstens(heute: string): string {
 export function pflichtFuerSparte(pflicht: readonly Anforderung[], sparte: number): Anforderung[] {
   if (sparte === 1) return [...pflicht];
   return pflicht.map((a) => a.filter((art) => art !== 'Oekostromzertifikat')).filter((a) => a.length > 0);
+}
+
+/**
+ * The requirements met on `heute` only by uploaded proofs the administrator has not checked yet, by their German name:
+ * an EVU is admitted on checked proofs, not on files nobody has read. The portal's own forms (Eigenerklärung,
+ * Referenzliste, BDEW-Codenummer) need no check.
+ */
+export function ungepruefteNachweise(pflicht: readonly Anforderung[], vorhanden: readonly VorhandenerNachweis[], heute: string): string[] {
+  const gilt = (v: VorhandenerNachweis) => v.gueltigBis === null || v.gueltigBis >= heute;
+  return pflicht
+    .filter((anforderung) => {
+      const kandidaten = vorhanden.filter((v) => anforderung.includes(v.art) && gilt(v));
+      const hochgeladen = kandidaten.filter((v) => (HOCHGELADENE_NACHWEISE as readonly string[]).includes(v.art));
+      return hochgeladen.length > 0 && hochgeladen.length === kandidaten.length && !hochgeladen.some((v) => v.pruefung === 'geprueft');
+    })
+    .map((anforderung) => anforderung.map((art) => NACHWEIS_LABEL[art]).join(' oder '));
 }

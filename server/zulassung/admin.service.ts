@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import type { BonitaetEingabe, Entscheidung, NachweisPruefung, ZulassungAdminAntwort } from '../../domain/api/zulassungAdmin';
-import { fehlendeNachweise, type Anforderung } from '../../domain/zulassung/fehlend';
+import { fehlendeNachweise, ungepruefteNachweise, type Anforderung } from '../../domain/zulassung/fehlend';
 import type { HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
 import { ZULASSUNG_STATUS_LABEL, uebergangErlaubt, type ZulassungStatus } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
@@ -133,8 +133,12 @@ export class ZulassungAdmin {
         throw new Konflikt(`Die Zulassung für ${sparteName} ist „${ZULASSUNG_STATUS_LABEL[von]}“; von dort ist „${nach === 'registriert' ? 'entsperrt' : ZULASSUNG_STATUS_LABEL[nach]}“ nicht möglich.`);
       }
       if (nach === 'zugelassen') {
-        const fehlend = fehlendeNachweise(this.nachweisPflicht, await vorhandeneNachweise(trx, evuId), deutscherKalendertag(jetzt));
+        const vorhanden = await vorhandeneNachweise(trx, evuId);
+        const heute = deutscherKalendertag(jetzt);
+        const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, heute);
         if (fehlend.length) throw new Konflikt(`Das EVU kann nicht zugelassen werden. Es fehlt: ${fehlend.map((f) => f.text).join('; ')}.`);
+        const ungeprueft = ungepruefteNachweise(this.nachweisPflicht, vorhanden, heute);
+        if (ungeprueft.length) throw new Konflikt(`Das EVU kann erst zugelassen werden, wenn Sie seine Nachweise geprüft haben. Noch nicht geprüft: ${ungeprueft.join('; ')}.`);
       }
       if (!(await wechsleZulassung(trx, { evuId, sparte, nach, akteur: 'administrator', von: wer.id, begruendung, jetzt }))) {
         throw new Konflikt('Die Zulassung wurde inzwischen geändert. Bitte laden Sie die Seite neu.');

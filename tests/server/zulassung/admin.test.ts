@@ -95,6 +95,14 @@ describe.each(portalTests({ mails: true }))('Lieferantenregister des Administrat
     expect((await client.get(`${E}/${evu.id}/zulassung`, admin)).json().sparten[0].status).toBe('in_pruefung');
 
     await gibEigenerklaerungAb(t, evu.id, evu.benutzer_id);
+    // Complete, but nobody has read its files yet: admitted only on checked proofs.
+    expect(meldung(await entscheide(client, evu.id, 'strom', { status: 'zugelassen', begruendung: ZULASSUNG_TEXT }, admin))).toEqual([
+      409,
+      'Das EVU kann erst zugelassen werden, wenn Sie seine Nachweise geprüft haben. Noch nicht geprüft: Handelsregisterauszug; Bilanz/Jahresabschluss oder Bonitätsauskunft; Betriebshaftpflichtversicherung.',
+    ]);
+    for (const { id } of await t.app.db.selectFrom('evu_nachweis').select('id').where('evu_id', '=', evu.id).execute()) {
+      expect((await client.send('POST', `${E}/${evu.id}/nachweise/${id}/pruefung`, { pruefung: 'geprueft' }, admin)).statusCode).toBe(204);
+    }
     expect((await entscheide(client, evu.id, 'strom', { status: 'zugelassen', begruendung: ` ${ZULASSUNG_TEXT} ` }, admin)).statusCode).toBe(204);
     const stand = (await client.get(`${E}/${evu.id}/zulassung`, admin)).json();
     expect(stand.sparten[0]).toMatchObject({ status: 'zugelassen', seit: new Date(t.uhr.now()).toISOString(), begruendung: ZULASSUNG_TEXT, fehlend: [] });
