@@ -168,9 +168,13 @@ describe('Online-Auktion im Browser', () => {
       { firma: 'Nordwind Strom AG', version: nordwind!.version + 1, arbeitspreis_ct_kwh_e4: gebote.evu2[1] },
       { firma: 'Stadtwerke Süd Energie GmbH', version: sued!.version + 1, arbeitspreis_ct_kwh_e4: gebote.evu[0] },
     ]);
-    // The bidder's offer below shows its new version without reloading.
+    // The bidder's offer below shows its new version without reloading: the last bid's Arbeitspreis, and (no longer a
+    // version number after an auction) the auction's result for the bidder beside the sealed round's Arbeitspreis.
     await seiten.evu2.getByText(`Arbeitspreis ${formatPreis(gebote.evu2[1]! / 10_000)} ct/kWh`, { exact: false }).waitFor();
-    await seiten.evu2.getByText(`(Version ${nordwind!.version + 1})`, { exact: false }).waitFor();
+    const ergebnis = seiten.evu2.getByText(`Online-Auktion: ${gebote.evu2.length} Gebote, letztes Gebot am `, { exact: false });
+    await ergebnis.waitFor();
+    expect(await ergebnis.innerText()).toContain(`: ${formatPreis(gebote.evu2[1]! / 10_000)} ct/kWh (Jahreskosten `);
+    expect(await ergebnis.innerText()).toContain(`Arbeitspreis im eingereichten Angebot ${formatPreis(nordwind!.arbeitspreis_ct_kwh_e4 / 10_000)} ct/kWh.`);
     await seiten.admin.getByRole('button', { name: 'Protokoll CSV' }).waitFor();
     await bild(seiten.admin, 'admin-beendet');
     await bild(seiten.evu2, 'evu2-beendet');

@@ -38,7 +38,16 @@ describe('Lastgang im Browser', () => {
     await datei.setInputFiles({ name: 'Lastgang 2025.csv', mimeType: 'text/csv', buffer: Buffer.from(lastgangCsv(zeilen)) });
     // The preview first: the rows as read, and the Max. Leistung the Lastgang contradicts as a proposal.
     const vorschau = dialog.getByRole('region', { name: 'Vorschau des Lastgangs' });
-    await vorschau.getByRole('table', { name: 'Erste Zeilen, wie gelesen' }).getByText('01.01.2025 00:00–00:15').waitFor();
+    // The times' reading is always asked, the portal's guess (start of the quarter hour) preselected; the test confirms it.
+    const zeitbezug = dialog.getByRole('radiogroup', { name: 'Die Zeitpunkte der Datei bezeichnen' });
+    await zeitbezug.waitFor();
+    await dialog.getByText('Erkannt: Beginn des Intervalls.', { exact: false }).waitFor();
+    expect(await zeitbezug.getByRole('radio', { name: 'Beginn des Intervalls' }).isChecked()).toBe(true);
+    await zeitbezug.getByRole('radio', { name: 'Beginn des Intervalls' }).check();
+    // The first row under both readings: as start (chosen) 00:00–00:15, as end the quarter hour before.
+    const ersteZeile = vorschau.getByRole('table', { name: 'Erste Zeilen, wie gelesen' }).getByRole('row').nth(1);
+    await ersteZeile.getByRole('cell', { name: '01.01.2025 00:00–00:15', exact: true }).waitFor();
+    await ersteZeile.getByRole('cell', { name: '31.12.2024 23:45–00:00', exact: true }).waitFor();
     await bildschirmfoto(seite, 'lastgang-vorschau');
     await vorschau.getByRole('radio', { name: 'Wert aus dem Lastgang übernehmen (150 kW)' }).check();
     await vorschau.getByRole('button', { name: 'Lastgang speichern' }).click();
