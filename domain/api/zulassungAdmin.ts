@@ -76,6 +76,8 @@ export const ZulassungSparte = Type.Object({
   seit: Zeitpunkt,
   begruendung: Type.Union([Type.String(), Type.Null()]),
   fehlend: Type.Array(Type.Object({ arten: Type.Array(Type.Union(NACHWEISE.map((n) => Type.Literal(n)))), text: Type.String() })),
+  /** requirements met only by proofs the administrator has not checked yet (German names); admitting waits for them */
+  ungeprueft: Type.Array(Type.String()),
   /** newest first */
   verlauf: Type.Array(ZulassungVerlaufEintrag),
 });

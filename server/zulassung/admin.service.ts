@@ -75,7 +75,9 @@ export class ZulassungAdmin {
       letzteBonitaet(this.db, evuId),
       vorhandeneNachweise(this.db, evuId),
     ]);
-    const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, deutscherKalendertag(this.clock.now()));
+    const heute = deutscherKalendertag(this.clock.now());
+    const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, heute);
+    const ungeprueft = ungepruefteNachweise(this.nachweisPflicht, vorhanden, heute);
     const basis = `/api/evuasadmin/${evuId}`;
     return {
       // Every Sparte the EVU serves; one without a row yet (added later) stands as registriert since the EVU exists.
@@ -89,6 +91,7 @@ export class ZulassungAdmin {
             seit: isoDateTime(Number(z?.seit ?? evu.angelegtAm)),
             begruendung: z?.begruendung ?? null,
             fehlend,
+            ungeprueft,
             verlauf: verlauf
               .filter((v) => v.sparte === sparte)
               .map((v) => ({ status: v.status as ZulassungStatus, at: isoDateTime(Number(v.at)), von: v.von === null ? null : (name(v) ?? 'Gelöschtes Konto'), begruendung: v.begruendung })),

@@ -158,13 +158,16 @@ describe('Zulassung eines neuen Versorgers im Browser', () => {
     await seite.getByRole('tab', { name: 'Zulassung' }).click();
     const strom = seite.getByRole('region', { name: 'Strom' });
     await strom.getByText('in Prüfung', { exact: true }).waitFor();
-    await strom.getByText('Alle Pflichtnachweise liegen gültig vor.').waitFor();
+    // Complete but unread: admitting waits until the administrator has checked the files.
+    await strom.getByText('Alle Pflichtnachweise liegen gültig vor. Noch nicht geprüft: Handelsregisterauszug; Bilanz/Jahresabschluss oder Bonitätsauskunft; Betriebshaftpflichtversicherung.').waitFor();
+    expect(await strom.getByRole('button', { name: 'Zulassen …' }).isDisabled()).toBe(true);
     const nachweise = seite.getByRole('region', { name: 'Nachweise' });
     for (let offen = 3; offen > 0; offen--) {
       await expect.poll(() => nachweise.getByRole('button', { name: 'Geprüft', exact: true }).count()).toBe(offen);
       await nachweise.getByRole('button', { name: 'Geprüft', exact: true }).first().click();
     }
     await expect.poll(() => nachweise.getByText(/^geprüft am /).count()).toBe(3);
+    await strom.getByText('Alle Pflichtnachweise liegen gültig vor und sind geprüft.').waitFor();
     await seite.getByRole('region', { name: 'Eigenerklärung zu Ausschlussgründen (§§ 123/124 GWB)' }).getByText(`Unterzeichnet von Frauke Petersen am ${formatDatum(heute)}`).waitFor();
     await seite.getByRole('region', { name: 'Referenzliste' }).getByText('Stadtwerke Flensburg Bäderbetriebe').waitFor();
     expect(await schwereVerstoesse(seite)).toEqual([]);

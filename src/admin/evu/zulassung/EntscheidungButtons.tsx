@@ -83,7 +83,7 @@ export function EntscheidungButtons({ evuId, firma, sparte, status, vollstaendig
       </Stack>
       {moeglich.includes('zugelassen') && !vollstaendig && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Zulassen ist möglich, sobald alle Pflichtnachweise gültig vorliegen.
+          Zulassen ist möglich, sobald alle Pflichtnachweise gültig vorliegen und geprüft sind.
         </Typography>
       )}
       <BegruendungDialog

@@ -52,8 +52,10 @@ function SparteKarte({ evuId, firma, z }: { evuId: number; firma: string; z: Zul
             </Typography>
           </Stack>
           {z.begruendung && <Typography variant="body2">Begründung: {z.begruendung}</Typography>}
-          {z.fehlend.length === 0 ? (
-            <Alert severity="success">Alle Pflichtnachweise liegen gültig vor.</Alert>
+          {z.fehlend.length === 0 && z.ungeprueft.length === 0 ? (
+            <Alert severity="success">Alle Pflichtnachweise liegen gültig vor und sind geprüft.</Alert>
+          ) : z.fehlend.length === 0 ? (
+            <Alert severity="info">Alle Pflichtnachweise liegen gültig vor. Noch nicht geprüft: {z.ungeprueft.join('; ')}.</Alert>
           ) : (
             <Alert severity="warning">
               Es fehlt:
@@ -64,7 +66,7 @@ function SparteKarte({ evuId, firma, z }: { evuId: number; firma: string; z: Zul
               </Box>
             </Alert>
           )}
-          <EntscheidungButtons evuId={evuId} firma={firma} sparte={z.sparte} status={z.status} vollstaendig={z.fehlend.length === 0} />
+          <EntscheidungButtons evuId={evuId} firma={firma} sparte={z.sparte} status={z.status} vollstaendig={z.fehlend.length === 0 && z.ungeprueft.length === 0} />
           <Box>
             <Typography variant="subtitle2" component="h4">
               Verlauf

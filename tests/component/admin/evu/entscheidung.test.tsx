@@ -29,7 +29,7 @@ describe('Entscheidung über die Zulassung', () => {
       ['Ablehnen …', false],
       ['Sperren …', false],
     ]);
-    expect(screen.getByText('Zulassen ist möglich, sobald alle Pflichtnachweise gültig vorliegen.')).toBeInTheDocument();
+    expect(screen.getByText('Zulassen ist möglich, sobald alle Pflichtnachweise gültig vorliegen und geprüft sind.')).toBeInTheDocument();
   });
 
   it('entsperrt oder lässt ein gesperrtes EVU zu, nichts sonst', () => {
