@@ -41,6 +41,8 @@ describe.each(portalTests({ mails: true }))('Lieferantenregister des Administrat
         seit: '2026-11-20T09:00:00.000Z',
         begruendung: null,
         fehlend: [{ arten: ['Eigenerklaerung'], text: EIGENERKLAERUNG_FEHLT }],
+        // its three files wait for the administrator's check
+        ungeprueft: ['Handelsregisterauszug', 'Bilanz/Jahresabschluss oder Bonitätsauskunft', 'Betriebshaftpflichtversicherung'],
         verlauf: [
           { status: 'in_pruefung', at: '2026-11-20T09:00:00.000Z', von: 'Anton Berger', begruendung: null },
           { status: 'registriert', at: '2026-11-16T09:00:00.000Z', von: null, begruendung: null },
