@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { AngebotEingabe, type AuktionsErgebnis, type EigenesAngebot } from '../../domain/api/angebot';
 import { statusAm } from '../../domain/auktion/ende';
 import { nurEingabe } from '../../domain/api/rueckgabe';
-import { angebotsfristLaeuft, AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { angebotsfristLaeuft, AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { jahreskosten } from '../../domain/jahreskosten';
 import { alsE4, ausE4 } from '../../domain/preise';
 import type { Clock } from '../clock';
@@ -84,6 +84,10 @@ export class EvuAngebot {
     }
     const werte = this.pruefe(e, a, sparte);
     return this.db.transaction().execute(async (trx) => {
+      // A supplier an administrator blocked (say, on news of an insolvency) offers nothing more, invited or not; an
+      // expired Zulassung keeps its invitations until renewed (issue 45).
+      const zulassung = await trx.selectFrom('evu_zulassung').select('status').where('evu_id', '=', evu.id).where('sparte', '=', sparte).executeTakeFirst();
+      if (zulassung?.status === 'gesperrt') throw new Konflikt(`Ihre Zulassung für ${SPARTE_LABEL[sparte as Sparte]} ist gesperrt; Sie können keine Angebote abgeben oder ändern. Bitte wenden Sie sich an den Betreiber des Portals.`);
       const bisher = await eigenesAngebot(trx, id, evu.id);
       let angebot: Angebot;
       if (bisher) {

@@ -87,6 +87,26 @@ describe.each(portalTests())('Angebote der EVUs auf $name', ({ it }) => {
     });
   });
 
+  it('nimmt von einem gesperrten EVU kein Angebot an, auch eingeladen; entsperrt wieder', async ({ t, client }) => {
+    const a = await aktiveStrom(t);
+    const evu2 = await t.app.db.selectFrom('evu as e').innerJoin('benutzer as b', 'b.id', 'e.benutzer_id').select('e.id').where('b.login', '=', 'evu2').executeTakeFirstOrThrow();
+    const { access_token } = await client.angemeldet('evu2');
+    const eigenes = (await client.get(`/api/evu/ausschreibung/${a.id}/angebot`, access_token)).json();
+    const vorher = await t.app.db.selectFrom('angebot_version').select('id').where('angebot_id', '=', eigenes.id).execute();
+    await t.app.db.updateTable('evu_zulassung').set({ status: 'gesperrt' }).where('evu_id', '=', evu2.id).where('sparte', '=', 1).execute();
+    const gesperrt = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, angebot(a.bindefrist, { version: eigenes.version, arbeitspreisCtKwh: 22.5 }), access_token);
+    expect([gesperrt.statusCode, gesperrt.json().message]).toEqual([
+      409,
+      'Ihre Zulassung für Strom ist gesperrt; Sie können keine Angebote abgeben oder ändern. Bitte wenden Sie sich an den Betreiber des Portals.',
+    ]);
+    expect(await t.app.db.selectFrom('angebot_version').select('id').where('angebot_id', '=', eigenes.id).execute()).toEqual(vorher);
+    // An expired Zulassung keeps the invitations it had until renewed.
+    await t.app.db.updateTable('evu_zulassung').set({ status: 'abgelaufen' }).where('evu_id', '=', evu2.id).where('sparte', '=', 1).execute();
+    const abgelaufen = await client.send('PUT', `/api/evu/ausschreibung/${a.id}/angebot`, angebot(a.bindefrist, { version: eigenes.version, arbeitspreisCtKwh: 22.5 }), access_token);
+    expect(abgelaufen.statusCode, abgelaufen.body).toBe(200);
+    await t.app.db.updateTable('evu_zulassung').set({ status: 'zugelassen' }).where('evu_id', '=', evu2.id).where('sparte', '=', 1).execute();
+  });
+
   it('lehnt Angebote nach der Angebotsfrist ab und protokolliert den Versuch', async ({ t, client }) => {
     const a = await aktiveStrom(t);
     t.uhr.set(a.angebotsfrist + 1000);
