@@ -19,7 +19,7 @@ const ROLLEN = [
   {
     login: 'evu',
     landung: '/evu/ausschreibung',
-    navigation: ['Ausschreibungen', 'Benutzerdaten', 'Passwort ändern', 'Abmelden'],
+    navigation: ['Ausschreibungen', 'Zulassung & Nachweise', 'Benutzerdaten', 'Passwort ändern', 'Abmelden'],
     inhalt: 'Strom',
   },
 ] as const;

@@ -81,7 +81,8 @@ describe('EVU-Bereich im Browser', () => {
     await seite.setViewportSize({ width: 360, height: 740 });
     try {
       await seite.goto(`${portal.url}/evu/ausschreibung?filter=${encodeURIComponent('{}')}`);
-      const eintrag = seite.locator('main li > a[href*="/show"]').first();
+      // The list's entries, not the links of the Neuigkeiten above it.
+      const eintrag = seite.locator('main .RaList-main li > a[href*="/show"]').first();
       await eintrag.waitFor();
       expect(await eintrag.getByRole('timer').count()).toBe(1);
       expect(await seite.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -171,7 +171,12 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
     expect(await erste.textContent()).toContain('Rheingas Versorgung GmbH');
     await bild(seite, 'kunde-vergleich');
     await erste.getByRole('button', { name: 'Zuschlag erteilen' }).click();
-    await seite.getByRole('dialog', { name: 'Zuschlag erteilen?' }).getByRole('button', { name: 'Zuschlag erteilen' }).click();
+    const dialog = seite.getByRole('dialog', { name: 'Zuschlag erteilen?' });
+    await dialog.getByRole('button', { name: 'Zuschlag erteilen' }).click();
+    // Rheingas has Bonitätsklasse 5: the server asks to confirm the warning first, the dialog shows it.
+    await dialog.getByText('Vor dem Zuschlag zu bestätigen').waitFor();
+    await dialog.getByRole('checkbox', { name: 'Ich habe die Warnung geprüft und erteile den Zuschlag trotzdem.' }).check();
+    await dialog.getByRole('button', { name: 'Zuschlag erteilen' }).click();
     await seite.getByText('Zuschlag erteilt an Rheingas Versorgung GmbH', { exact: false }).waitFor();
     await bild(seite, 'kunde-zuschlag');
     await seite.context().close();

@@ -705,7 +705,9 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
           await b.seite.getByRole('button', { name: 'Eigenerklärung speichern' }).waitFor();
           await b.pruefe('Zulassung, Nachweise, Eigenerklärung und Referenzliste');
           // A ground that applies asks for what happened and the Selbstreinigung; unsigned, the form names what is missing.
+          // The demo EVU has signed one already: its signature is taken away here, so the form is unsigned again.
           await b.seite.getByRole('radio', { name: 'liegt vor' }).first().check();
+          await b.seite.getByRole('textbox', { name: /^Unterzeichnet von/ }).fill('');
           await mitFehlern(b, 'Eigenerklärung speichern', 'Eigenerklärung mit Fehlern');
         },
       },
