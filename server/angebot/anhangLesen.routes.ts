@@ -4,7 +4,7 @@ import { Datei } from '../../domain/api/antworten';
 import { DbGanzzahl } from '../../domain/api/ganzzahl';
 import { ANHANG_REGELN } from '../../domain/angebotsAnhaenge';
 import { signedInUser } from '../plugins/authentication';
-import { contentDisposition } from '../shared/contentDisposition';
+import { sendeGespeicherteDatei } from '../shared/gespeicherteDatei';
 
 /** /api/angebot/anhang/:anhangId — an offer's attachment for whoever may read the offer (the service decides). */
 export const anhangLesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,13 +27,7 @@ export const anhangLesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const anhang = await app.angebotsAnhaenge.lade(request.params.anhangId, signedInUser(request));
-      // Always a download of its checked type (the sandbox of every download applies, plugins/downloadSandbox.ts).
-      return reply
-        .header('content-type', anhang.contentType)
-        .header('content-disposition', contentDisposition(anhang.name))
-        .header('cache-control', 'private, no-store')
-        .send(anhang.data);
+      return sendeGespeicherteDatei(reply, await app.angebotsAnhaenge.lade(request.params.anhangId, signedInUser(request)));
     },
   );
 };

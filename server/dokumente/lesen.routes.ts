@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERLAUBTE_DATEITYPEN, istErlaubterTyp, mimeTyp } from '../../domain/dokumente';
+import { ERLAUBTE_DATEITYPEN } from '../../domain/dokumente';
 import { signedInUser } from '../plugins/authentication';
-import { contentDisposition } from '../shared/contentDisposition';
 import { DokumentFelder } from './schemas';
 import { Datei } from '../../domain/api/antworten';
 import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
+import { sendeGespeicherteDatei } from '../shared/gespeicherteDatei';
 
 /** Reading documents, for every signed-in user who may see the tender (SPEC.md section 7, 'Download'). */
 export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,15 +31,8 @@ export const lesenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const dokument = await app.dokumente.lade(request.query.blobId, signedInUser(request));
-      // Always a download with a type of the allow-list, never sniffed, in the sandbox of every download
-      // (plugins/downloadSandbox.ts): even a file stored before the content checks cannot open as a page of the portal.
-      const typ = mimeTyp(dokument.contentType);
-      return reply
-        .header('content-type', istErlaubterTyp(typ) ? typ : 'application/octet-stream')
-        .header('content-disposition', contentDisposition(dokument.name))
-        .header('cache-control', 'private, no-store')
-        .send(dokument.data);
+      // Even a file stored before the content checks cannot open as a page of the portal.
+      return sendeGespeicherteDatei(reply, await app.dokumente.lade(request.query.blobId, signedInUser(request)));
     },
   );
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERLAUBTE_DATEITYPEN, istErlaubterTyp, mimeTyp } from '../../domain/dokumente';
+import { ERLAUBTE_DATEITYPEN } from '../../domain/dokumente';
 import { Sparte } from '../../domain/ausschreibung';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { BonitaetEingabe, NachweisPfad, NachweisPruefung, SpartePfad, ZulassungAdminAntwort, ZulassungEntscheidung } from '../../domain/api/zulassungAdmin';
 import { signedInUser } from '../plugins/authentication';
-import { contentDisposition } from '../shared/contentDisposition';
+import { sendeGespeicherteDatei } from '../shared/gespeicherteDatei';
 
 const tags = ['Administrator: Lieferantenregister'];
 const SPARTE_AUS_PFAD = { strom: Sparte.Strom, gas: Sparte.Gas } as const;
@@ -54,14 +54,7 @@ export const zulassungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/nachweise/:nid',
     { schema: { tags, summary: 'Nachweis herunterladen; der Dateiname steht in Content-Disposition', params: NachweisPfad, response: { 200: Datei([...Object.keys(ERLAUBTE_DATEITYPEN), 'application/octet-stream'], 'Der Nachweis') } } },
     async (request, reply) => {
-      const datei = await app.zulassungAdmin.nachweis(request.params.id, request.params.nid);
-      // A type of the allow-list or a plain download, never sniffed (plugins/downloadSandbox.ts applies as to any file).
-      const typ = mimeTyp(datei.contentType);
-      return reply
-        .header('content-type', istErlaubterTyp(typ) ? typ : 'application/octet-stream')
-        .header('content-disposition', contentDisposition(datei.name))
-        .header('cache-control', 'private, no-store')
-        .send(datei.data);
+      return sendeGespeicherteDatei(reply, await app.zulassungAdmin.nachweis(request.params.id, request.params.nid));
     },
   );
 
@@ -70,7 +63,7 @@ export const zulassungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Eigenerklärung zu Ausschlussgründen (§§ 123/124 GWB) als PDF', params: IdParameter, response: { 200: Datei(['application/pdf'], 'Die unterzeichnete Eigenerklärung') } } },
     async (request, reply) => {
       const pdf = await app.zulassungAdmin.eigenerklaerung(request.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(pdf.name)).header('cache-control', 'private, no-store').send(pdf.data);
+      return sendeGespeicherteDatei(reply, { contentType: 'application/pdf', name: pdf.name, data: pdf.data });
     },
   );
 

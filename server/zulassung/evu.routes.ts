@@ -13,7 +13,7 @@ import {
 import { NACHWEIS_REGELN } from '../../domain/zulassung/nachweisUpload';
 import { signedInUser } from '../plugins/authentication';
 import { auftraggeber } from '../shared/arbeiter/anfrage';
-import { contentDisposition } from '../shared/contentDisposition';
+import { sendeGespeicherteDatei } from '../shared/gespeicherteDatei';
 
 const tags = ['EVU'];
 
@@ -72,7 +72,7 @@ export const evuZulassungRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Die abgegebene Eigenerklärung als PDF', response: { 200: Datei(['application/pdf'], 'Die Eigenerklärung') } } },
     async (request, reply) => {
       const { pdf, dateiname } = await app.evuErklaerungen.eigenerklaerungPdf((await evu(request)).id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(dateiname)).header('cache-control', 'private, no-store').send(pdf);
+      return sendeGespeicherteDatei(reply, { contentType: 'application/pdf', name: dateiname, data: pdf });
     },
   );
 
@@ -99,12 +99,7 @@ export const evuZulassungRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Einen eigenen Nachweis herunterladen; der Dateiname steht in Content-Disposition', params: NachweisIdParameter, response: { 200: Datei([...NACHWEIS_REGELN.typen], 'Die Datei') } },
     },
     async (request, reply) => {
-      const nachweis = await app.evuNachweise.lade((await evu(request)).id, request.params.id);
-      return reply
-        .header('content-type', nachweis.contentType)
-        .header('content-disposition', contentDisposition(nachweis.name))
-        .header('cache-control', 'private, no-store')
-        .send(nachweis.data);
+      return sendeGespeicherteDatei(reply, await app.evuNachweise.lade((await evu(request)).id, request.params.id));
     },
   );
 
