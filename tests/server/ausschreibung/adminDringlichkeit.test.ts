@@ -22,7 +22,7 @@ describe.each(portalTests())('Arbeitsliste des Administrators nach Dringlichkeit
     await t.app.db.updateTable('ausschreibung').set({ angebotsfrist: jetzt + 3 * TAG }).where('id', '=', aktive[1]!.id).execute();
 
     const items = await liste(client, '&request.ordering.direction=1', admin);
-    expect(items.map((a) => a.status)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    expect(items.map((a) => a.status)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
     expect(items.filter((a) => a.status === 1).map((a) => a.id)).toEqual([aktive[1]!.id, aktive[0]!.id]);
     for (let i = 1; i < items.length; i++) {
       if (items[i]!.status === items[i - 1]!.status) expect(Date.parse(items[i]!.angebotsfrist)).toBeGreaterThanOrEqual(Date.parse(items[i - 1]!.angebotsfrist));
