@@ -75,3 +75,9 @@ export function monateNach(tag: string, monate: number): string {
   ziel.setUTCDate(Math.min(t, letzterTag));
   return ziel.toISOString().slice(0, 10);
 }
+
+/** The calendar day `tage` days after `tag` (YYYY-MM-DD; negative: before), across months and years. */
+export function tagNach(tag: string, tage: number): string {
+  const [j, m, t] = tag.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(j, m - 1, t + tage)).toISOString().slice(0, 10);
+}

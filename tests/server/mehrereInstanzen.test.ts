@@ -4,8 +4,7 @@ import type { Database } from '../../server/db/schema';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { FRISTENLAUF_BEENDET } from '../../server/ausschreibung/fristen.plugin';
 import { NACHWEISLAUF_BEENDET } from '../../server/zulassung/ablauf.plugin';
-import { deutscherKalendertag } from '../../domain/datum';
-import { tagNach } from '../../domain/kalender/feiertage';
+import { deutscherKalendertag, tagNach } from '../../domain/datum';
 import { datenbanken } from './hilfen/datenbanken';
 import { HttpClient, zweiInstanzen, type ServerProzess, type ZweiInstanzen } from './hilfen/serverProzess';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ausBerlinerWanduhr, berlinerWanduhr, istKalenderdatum } from '../../../domain/datum';
+import { ausBerlinerWanduhr, berlinerWanduhr, istKalenderdatum, monateNach, tagNach } from '../../../domain/datum';
 
 const lokal = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
 
@@ -41,5 +41,23 @@ describe('Berliner Wanduhr', () => {
       geprueft++;
     }
     expect(geprueft).toBeGreaterThan(14_000);
+  });
+});
+
+describe('Tage und Monate weiter', () => {
+  it('zählt Tage über Monats- und Jahresgrenzen, auch rückwärts', () => {
+    expect(tagNach('2026-02-28', 1)).toBe('2026-03-01');
+    expect(tagNach('2028-02-28', 1)).toBe('2028-02-29');
+    expect(tagNach('2026-12-31', 1)).toBe('2027-01-01');
+    expect(tagNach('2026-01-01', -1)).toBe('2025-12-31');
+    expect(tagNach('2026-03-10', 0)).toBe('2026-03-10');
+  });
+
+  it('behält den Tag des Monats, wo es ihn gibt, sonst den letzten des Monats', () => {
+    expect(monateNach('2026-01-15', 6)).toBe('2026-07-15');
+    expect(monateNach('2025-08-31', 6)).toBe('2026-02-28');
+    expect(monateNach('2027-08-31', 6)).toBe('2028-02-29');
+    expect(monateNach('2026-03-31', -1)).toBe('2026-02-28');
+    expect(monateNach('2024-02-29', 12)).toBe('2025-02-28');
   });
 });
