@@ -168,14 +168,14 @@ export async function evuListe(db: Db, q: EvuListeQuery, seite: OrderingAndPagin
     (z) => ({ ...mitKonto(z), anzahlEinladungen: Number(z.anzahlEinladungen), anzahlAngebote: Number(z.anzahlAngebote) }),
   );
   // The page's Zulassungen in one read, instead of a subquery per row and column.
-  const zulassungen = await zulassungenVon(db, liste.items.map((e) => e.id));
+  const zulassungen = new Map((await zulassungenVon(db, liste.items.map((e) => e.id))).map((z) => [`${z.evu_id}/${z.sparte}`, z.status]));
   return {
     ...liste,
     items: liste.items.map((e) => ({
       ...e,
       zulassung: [1, 2]
         .filter((bit) => (e.sparten & bit) !== 0)
-        .map((sparte) => ({ sparte, status: (zulassungen.find((z) => z.evu_id === e.id && z.sparte === sparte)?.status ?? 'registriert') as ZulassungStatus })),
+        .map((sparte) => ({ sparte, status: (zulassungen.get(`${e.id}/${sparte}`) ?? 'registriert') as ZulassungStatus })),
     })),
   };
 }
