@@ -9,6 +9,9 @@ import * as vergabeVorlagen from '../../../../server/vergabe/mails';
 import * as kundeVorlagen from '../../../../server/ausschreibung/kundeMails';
 import * as fristVorlagen from '../../../../server/ausschreibung/fristAenderungMail';
 import * as zulassungVorlagen from '../../../../server/zulassung/mails';
+import * as zulassungAdminVorlagen from '../../../../server/zulassung/admin.mails';
+import * as ablaufModul from '../../../../server/zulassung/ablaufMails';
+import * as kundenpruefungVorlagen from '../../../../server/personen/kundenpruefungMail';
 
 /** What an attacker types into a name, Firma, Bezeichnung or Bieterfrage to have the portal mail a phishing link. */
 const FALLE = 'https://evil.example/login <a href="https://evil.example/x">Jetzt anmelden</a><script>alert(1)</script>\n\nwww.evil.example';
@@ -22,6 +25,9 @@ const AN = { email: 'a@beispiel.example', anrede: null, vorname: FALLE, nachname
 const ANHANG = { name: 'Angebotsfrist.ics', contentType: 'text/calendar', daten: Buffer.from('') };
 const PLAN = { beginn: Date.UTC(2026, 11, 2, 9), dauerMinuten: 30, mindestschritt: '0,0100', verlaengerungMinuten: 2 };
 const FRISTAENDERUNG = { nummer: FALLE, bezeichnung: FALLE, angebotsfrist: { bisher: Date.UTC(2026, 11, 1, 11), neu: Date.UTC(2026, 10, 28, 11) }, bindefrist: { bisher: Date.UTC(2027, 0, 15, 11), neu: Date.UTC(2027, 0, 15, 11) }, grund: FALLE };
+// Beside the templates the module exports the path helper of their links.
+const { adminEvuPfad: _pfad, ...ablaufVorlagen } = ablaufModul;
+const NACHWEIS = { art: 'Betriebshaftpflicht' as const, gueltigBis: '2026-12-31', tage: 7 };
 const KUNDE_AUSSCHREIBUNG = { nummer: FALLE, bezeichnung: FALLE, angebotsfrist: '2026-12-01T11:00:00.000Z', bindefrist: '2027-01-15T11:00:00.000Z' };
 
 /** Every template of the portal with user text in each of its text parameters. */
@@ -51,6 +57,12 @@ const VORLAGEN: Record<string, () => PortalMail> = {
   fristaenderungEvuMail: () => fristVorlagen.fristaenderungEvuMail(AN, FRISTAENDERUNG, PORTAL_LINK, ANHANG),
   fristaenderungKundeMail: () => fristVorlagen.fristaenderungKundeMail(AN, FRISTAENDERUNG, PORTAL_LINK),
   zulassungsantragMail: () => zulassungVorlagen.zulassungsantragMail(AN, FALLE, FALLE, PORTAL_LINK),
+  zulassungsMail: () => zulassungAdminVorlagen.zulassungsMail(AN, FALLE, 1, 'abgelehnt', FALLE, PORTAL_LINK),
+  erinnerungEvuMail: () => ablaufVorlagen.erinnerungEvuMail(AN, NACHWEIS, PORTAL_LINK),
+  erinnerungAdminMail: () => ablaufVorlagen.erinnerungAdminMail(AN, FALLE, NACHWEIS, PORTAL_LINK),
+  abgelaufenEvuMail: () => ablaufVorlagen.abgelaufenEvuMail(AN, FALLE, [NACHWEIS], PORTAL_LINK),
+  abgelaufenAdminMail: () => ablaufVorlagen.abgelaufenAdminMail(AN, FALLE, FALLE, [NACHWEIS], PORTAL_LINK),
+  kundeGeprueftMail: () => kundenpruefungVorlagen.kundeGeprueftMail(AN, FALLE, PORTAL_LINK),
 };
 /** Templates that carry no link of their own; every template links to the portal now. */
 const OHNE_LINK: string[] = [];
@@ -59,7 +71,7 @@ const vorlagenVon = (modul: object) => Object.entries(modul).filter(([, wert]) =
 
 describe('Mailvorlagen mit Benutzertext', () => {
   it('prüft jede Vorlage des Portals', () => {
-    const alle = [vorlagen, ergebnisVorlagen, vergabeVorlagen, auktionsVorlagen, kundeVorlagen, fristVorlagen, zulassungVorlagen].flatMap(vorlagenVon);
+    const alle = [vorlagen, ergebnisVorlagen, vergabeVorlagen, auktionsVorlagen, kundeVorlagen, fristVorlagen, zulassungVorlagen, zulassungAdminVorlagen, ablaufVorlagen, kundenpruefungVorlagen].flatMap(vorlagenVon);
     expect(Object.keys(VORLAGEN).sort()).toEqual(alle.sort());
   });
 
