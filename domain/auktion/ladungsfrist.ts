@@ -1,5 +1,6 @@
 import { deutscherKalendertag } from '../datum';
-import { istArbeitstag, tagNach } from '../kalender/feiertage';
+import { tagNach } from '../datum';
+import { istArbeitstag } from '../kalender/feiertage';
 import { kalendertageSpaeter } from '../vergabe/fristen';
 
 /**

@@ -1,5 +1,5 @@
 import * as feiertagejs from 'feiertagejs';
-import { deutscherKalendertag } from '../datum';
+import { deutscherKalendertag, tagNach } from '../datum';
 import { kalendertageSpaeter } from '../vergabe/fristen';
 
 /** The Länder by feiertagejs' codes (ISO 3166-2:DE without the "DE-"). */
@@ -74,12 +74,6 @@ export function wochentag(tag: string): number {
 export function istArbeitstag(tag: string, regionen: readonly FeiertagsRegion[]): boolean {
   const w = wochentag(tag);
   return w !== 0 && w !== 6 && feiertagAm(tag, regionen) === undefined;
-}
-
-/** The calendar day `tage` days after `tag` (YYYY-MM-DD). */
-export function tagNach(tag: string, tage: number): string {
-  const [j, m, t] = tag.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(j, m - 1, t + tage)).toISOString().slice(0, 10);
 }
 
 /** The first working day from `zeitpunkt`'s German calendar day on, at the same time of day on a clock in Germany. */

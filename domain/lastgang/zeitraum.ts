@@ -1,4 +1,5 @@
 import type { Sparte } from '../ausschreibung';
+import { tagNach } from '../datum';
 import { formatDatum } from '../format';
 import { lieferbeginnZeitpunkt } from '../freigabe';
 import { formatViertelstunde, VIERTELSTUNDE } from './zeit';
@@ -20,11 +21,6 @@ export interface LastgangZeitraum {
   lieferende: string;
 }
 
-function tagDanach(tag: string): string {
-  const [j, m, t] = tag.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(j, m - 1, t + 1)).toISOString().slice(0, 10);
-}
-
 /**
  * From the first hour of the delivery (0:00, Gas 6:00 German time) the given number of years earlier, to the end
  * of the last delivery day (the first hour of the day after it).
@@ -33,7 +29,7 @@ export function lastgangZeitraum(a: { lieferbeginn: string; lieferende: string }
   const [j, rest] = [Number(a.lieferbeginn.slice(0, 4)), a.lieferbeginn.slice(4)];
   return {
     von: lieferbeginnZeitpunkt(`${String(j - LASTGANG_JAHRE_VOR_LIEFERBEGINN).padStart(4, '0')}${rest}`, sparte),
-    bis: lieferbeginnZeitpunkt(tagDanach(a.lieferende), sparte),
+    bis: lieferbeginnZeitpunkt(tagNach(a.lieferende, 1), sparte),
     lieferbeginn: a.lieferbeginn,
     lieferende: a.lieferende,
   };

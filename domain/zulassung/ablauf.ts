@@ -1,5 +1,5 @@
 import { formatDatum } from '../format';
-import { tagNach } from '../kalender/feiertage';
+import { tagNach } from '../datum';
 import type { Anforderung, VorhandenerNachweis } from './fehlend';
 import { ABLAUF_ERINNERUNG_TAGE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
 

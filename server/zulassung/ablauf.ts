@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import { formatDatum } from '../../domain/format';
-import { tagNach } from '../../domain/kalender/feiertage';
+import { tagNach } from '../../domain/datum';
 import { ablaufBegruendung, abgelaufeneAnforderungen, faelligeErinnerung, tageBis, tragenderNachweis, type Nachweisstand } from '../../domain/zulassung/ablauf';
 import type { Anforderung } from '../../domain/zulassung/fehlend';
 import { ABLAUF_ERINNERUNG_TAGE, HOCHGELADENE_NACHWEISE, NACHWEIS_LABEL, type Nachweis } from '../../domain/zulassung/nachweise';

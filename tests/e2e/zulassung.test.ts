@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bdewPruefziffer } from '../../domain/bdewCodenummer';
 import { deutscherKalendertag } from '../../domain/datum';
 import { formatDatum } from '../../domain/format';
-import { tagNach } from '../../domain/kalender/feiertage';
+import { tagNach } from '../../domain/datum';
 import { lasseZulassungenAblaufen } from '../../server/zulassung/ablauf';
 import { kleinesPdf } from '../server/hilfen/dateien';
 import { schwereVerstoesse } from './hilfen/axe';
