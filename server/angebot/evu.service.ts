@@ -55,7 +55,7 @@ export class EvuAngebot {
   private async auktionsErgebnis(id: number, evuId: number): Promise<Omit<AuktionsErgebnis, 'angebotspreisCtKwh'> | null> {
     const auktion = await ladeAuktion(this.db, id);
     if (!auktion || statusAm({ beginn: Number(auktion.beginn), ende: Number(auktion.ende) }, this.clock.now()) !== 'beendet') return null;
-    const verlauf = (await gebotsVerlaeufe(this.db, id)).get(evuId);
+    const verlauf = (await gebotsVerlaeufe(this.db, id, evuId)).get(evuId);
     if (!verlauf) return { gebote: 0, letztesGebot: null };
     const { arbeitspreisCtKwh, jahreskostenEuro, am } = verlauf.letztes;
     return { gebote: verlauf.anzahl, letztesGebot: { arbeitspreisCtKwh, jahreskostenEuro, am: isoDateTime(am) } };
