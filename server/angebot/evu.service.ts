@@ -38,7 +38,7 @@ export class EvuAngebot {
     const [a, brief, fassungen, auktion] = await Promise.all([
       ladeAusschreibung(this.db, id, sparte),
       informationsschreibenVersandt(this.db, angebot.id),
-      versiegelteFassungen(this.db, id),
+      versiegelteFassungen(this.db, id, angebot.id),
       this.auktionsErgebnis(id, evuId),
     ]);
     const versiegelt = fassungen.get(angebot.id)!;
