@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BEGRUENDUNG_LAENGE } from '../vergabe/informationsschreiben';
 import { DbGanzzahl } from './ganzzahl';
+import { OptionalerText } from './profilFelder';
 
 const Zeitpunkt = Type.String({ format: 'date-time' });
 const Kalendertag = Type.String({ format: 'date' });
@@ -21,7 +22,7 @@ export const EignungsPruefungEingabe = Type.Object(
   {
     evuId: DbGanzzahl,
     geeignet: Type.Boolean(),
-    begruendung: Type.Optional(Type.Union([Type.String({ maxLength: BEGRUENDUNG_LAENGE }), Type.Null()])),
+    begruendung: OptionalerText(BEGRUENDUNG_LAENGE),
   },
   { additionalProperties: false },
 );

@@ -1,11 +1,12 @@
-import { monateNach } from '../datum';
 import { formatDatum } from '../format';
+import { BONITAET_HOECHSTALTER_MONATE, bonitaetsBefund } from '../zulassung/bonitaetsHinweis';
 
 /**
  * What the Kunde must have seen and confirmed before a Zuschlag (issues 42 and 45): an offer under Vorbehalt, and a
- * bidder whose credit rating warns (class ≥ 5, older than 12 months, or none recorded). The server computes the list
- * for the offer; a Zuschlag without the confirmation of each is answered 409 with the list, and the award dialog
- * asks for them and sends the Zuschlag again with the flags below.
+ * bidder whose credit rating warns (domain/zulassung/bonitaetsHinweis.ts `bonitaetsBefund`: class ≥ 5, older than
+ * 12 months; or none recorded). The server computes the list for the offer; a Zuschlag without the confirmation of
+ * each is answered 409 with the list, and the award dialog asks for them and sends the Zuschlag again with the flags
+ * below.
  */
 export const ZUSCHLAG_WARNUNG_ARTEN = ['vorbehalt', 'bonitaet'] as const;
 export type ZuschlagWarnungArt = (typeof ZUSCHLAG_WARNUNG_ARTEN)[number];
@@ -20,11 +21,6 @@ export interface ZuschlagWarnung {
   text: string;
 }
 
-/** From this class on (1 best … 6 default) a rating warns. */
-export const BONITAET_WARNKLASSE = 5;
-/** A rating older than this many months warns: the bidder's standing may have changed since. */
-export const BONITAET_HOECHSTALTER_MONATE = 12;
-
 /**
  * The credit watch's warning for a bidder, judged on `heute` (YYYY-MM-DD). A missing rating warns too: the watch exists
  * so that nobody awards without having looked, and an EVU nobody rated is the case it was made for.
@@ -32,8 +28,7 @@ export const BONITAET_HOECHSTALTER_MONATE = 12;
 export function bonitaetsWarnung(evu: string, bonitaet: { klasse: number; datum: string } | null, heute: string): ZuschlagWarnung | null {
   if (!bonitaet) return { art: 'bonitaet', text: `Für ${evu} ist keine Bonitätsauskunft erfasst.` };
   const { klasse, datum } = bonitaet;
-  const schlecht = klasse >= BONITAET_WARNKLASSE;
-  const alt = datum < monateNach(heute, -BONITAET_HOECHSTALTER_MONATE);
+  const { schlecht, alt } = bonitaetsBefund(bonitaet, heute);
   const vom = formatDatum(datum);
   const risiko = `Klasse ${klasse} aus (erhöhtes Ausfallrisiko)`;
   if (alt && schlecht) return { art: 'bonitaet', text: `Die letzte Bonitätsauskunft von ${evu} ist vom ${vom} und damit älter als ${BONITAET_HOECHSTALTER_MONATE} Monate; sie weist ${risiko}.` };

@@ -38,7 +38,7 @@ export class EvuAngebot {
     const [a, brief, fassungen, auktion] = await Promise.all([
       ladeAusschreibung(this.db, id, sparte),
       informationsschreibenVersandt(this.db, angebot.id),
-      versiegelteFassungen(this.db, id),
+      versiegelteFassungen(this.db, id, angebot.id),
       this.auktionsErgebnis(id, evuId),
     ]);
     const versiegelt = fassungen.get(angebot.id)!;
@@ -55,7 +55,7 @@ export class EvuAngebot {
   private async auktionsErgebnis(id: number, evuId: number): Promise<Omit<AuktionsErgebnis, 'angebotspreisCtKwh'> | null> {
     const auktion = await ladeAuktion(this.db, id);
     if (!auktion || statusAm({ beginn: Number(auktion.beginn), ende: Number(auktion.ende) }, this.clock.now()) !== 'beendet') return null;
-    const verlauf = (await gebotsVerlaeufe(this.db, id)).get(evuId);
+    const verlauf = (await gebotsVerlaeufe(this.db, id, evuId)).get(evuId);
     if (!verlauf) return { gebote: 0, letztesGebot: null };
     const { arbeitspreisCtKwh, jahreskostenEuro, am } = verlauf.letztes;
     return { gebote: verlauf.anzahl, letztesGebot: { arbeitspreisCtKwh, jahreskostenEuro, am: isoDateTime(am) } };

@@ -26,11 +26,17 @@ const preiseAus = (p: Preisspalten): KostenAngebot => ({
  * Each offer of a tender (by offer id) in its sealed-round form. The end of an online auction writes the last bid
  * into the offer as a new version with the bid's time, after the Angebotsfrist; that is no later submission. So the
  * sealed form is the last version made before the auction began (the last of all without an auction); an offer
- * without stored versions (bulk demo data) has never been through an auction and counts as it stands.
+ * without stored versions (bulk demo data) has never been through an auction and counts as it stands. With
+ * `nurAngebotId` only that offer (a bidder's own view reads no other offer).
  */
-export async function versiegelteFassungen(db: Kysely<Database>, ausschreibungId: number): Promise<Map<number, VersiegelteFassung>> {
+export async function versiegelteFassungen(db: Kysely<Database>, ausschreibungId: number, nurAngebotId?: number): Promise<Map<number, VersiegelteFassung>> {
   const [angebote, auktion] = await Promise.all([
-    db.selectFrom('angebot').selectAll().where('ausschreibung_id', '=', ausschreibungId).execute(),
+    db
+      .selectFrom('angebot')
+      .selectAll()
+      .where('ausschreibung_id', '=', ausschreibungId)
+      .$if(nurAngebotId !== undefined, (q) => q.where('id', '=', nurAngebotId!))
+      .execute(),
     db.selectFrom('auktion').select('beginn').where('ausschreibung_id', '=', ausschreibungId).executeTakeFirst(),
   ]);
   const versionen = await db
@@ -38,6 +44,7 @@ export async function versiegelteFassungen(db: Kysely<Database>, ausschreibungId
     .innerJoin('angebot as o', 'o.id', 'v.angebot_id')
     .select(['v.angebot_id', 'v.version', 'v.erstellt_am', 'v.daten'])
     .where('o.ausschreibung_id', '=', ausschreibungId)
+    .$if(nurAngebotId !== undefined, (q) => q.where('v.angebot_id', '=', nurAngebotId!))
     .$if(auktion !== undefined, (q) => q.where('v.erstellt_am', '<', Number(auktion!.beginn)))
     .orderBy('v.angebot_id')
     .orderBy('v.version')

@@ -4,6 +4,7 @@ import { hatVorbehalt } from '../../domain/angebotsAnhaenge';
 import { bestaetigungVerlangt, bonitaetsWarnung, vorbehaltsWarnung, type ZuschlagWarnung } from '../../domain/vergabe/zuschlagWarnungen';
 import type { Database } from '../db/schema';
 import { Konflikt } from '../shared/errors';
+import { letzteBonitaet } from '../vergabe/eignung.queries';
 
 /** What the Kunde must confirm before awarding offer `angebotId`, and the rating it was judged on (for the audit trail). */
 export interface ZuschlagPruefung {
@@ -14,7 +15,7 @@ export interface ZuschlagPruefung {
 
 /**
  * The warnings of a Zuschlag on `angebotId`, judged on `heute` (German calendar day): its Vorbehalt and its bidder's
- * latest credit rating (the row entered last counts, as the administrator's page shows it).
+ * latest credit rating (the row entered last counts, as the administrator's page and the Eignungsprüfung show it).
  */
 export async function zuschlagPruefung(db: Kysely<Database>, angebotId: number, heute: string): Promise<ZuschlagPruefung> {
   const o = await db
@@ -23,8 +24,7 @@ export async function zuschlagPruefung(db: Kysely<Database>, angebotId: number, 
     .select(['o.evu_id', 'o.bemerkung', 'v.firma'])
     .where('o.id', '=', angebotId)
     .executeTakeFirstOrThrow();
-  const bonitaet =
-    (await db.selectFrom('evu_bonitaet').select(['klasse', 'datum', 'quelle']).where('evu_id', '=', o.evu_id).orderBy('id', 'desc').limit(1).executeTakeFirst()) ?? null;
+  const bonitaet = (await letzteBonitaet(db, [o.evu_id])).get(o.evu_id) ?? null;
   const warnungen = [vorbehaltsWarnung(o.firma, hatVorbehalt(o.bemerkung)), bonitaetsWarnung(o.firma, bonitaet, heute)].filter((w): w is ZuschlagWarnung => w !== null);
   return { evuId: o.evu_id, warnungen, bonitaet };
 }

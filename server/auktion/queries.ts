@@ -83,15 +83,20 @@ export async function fuegeGebotEin(db: Db, gebot: Insertable<AuktionGebotTable>
   return (await db.insertInto('auktion_gebot').values(gebot).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** Every bid of a tender's auction, in the order they were made. */
-export function alleGebote(db: Db, id: number) {
-  return db.selectFrom('auktion_gebot').selectAll().where('ausschreibung_id', '=', id).orderBy('id').execute();
+/** Every bid of a tender's auction, in the order they were made; with `evuId` only that bidder's. */
+export function alleGebote(db: Db, id: number, evuId?: number) {
+  let abfrage = db.selectFrom('auktion_gebot').selectAll().where('ausschreibung_id', '=', id);
+  if (evuId !== undefined) abfrage = abfrage.where('evu_id', '=', evuId);
+  return abfrage.orderBy('id').execute();
 }
 
-/** Each bidder's bidding (by EVU id): its first and last bid, their number, and who made the last one. */
-export async function gebotsVerlaeufe(db: Db, id: number): Promise<Map<number, GebotsVerlauf & { letzterVon: number }>> {
+/**
+ * Each bidder's bidding (by EVU id): its first and last bid, their number, and who made the last one. With `evuId`
+ * only that bidder's, for its own view: its page need not read every other bidder's bids.
+ */
+export async function gebotsVerlaeufe(db: Db, id: number, evuId?: number): Promise<Map<number, GebotsVerlauf & { letzterVon: number }>> {
   const verlaeufe = new Map<number, GebotsVerlauf & { letzterVon: number }>();
-  for (const g of await alleGebote(db, id)) {
+  for (const g of await alleGebote(db, id, evuId)) {
     const gebot: VerlaufsGebot = { arbeitspreisCtKwh: ausE4(g.arbeitspreis_ct_kwh_e4), jahreskostenEuro: Number(g.jahreskosten_euro), am: Number(g.abgegeben_am) };
     const bisher = verlaeufe.get(g.evu_id);
     verlaeufe.set(g.evu_id, { anzahl: (bisher?.anzahl ?? 0) + 1, erstes: bisher?.erstes ?? gebot, letztes: gebot, letzterVon: g.abgegeben_von });

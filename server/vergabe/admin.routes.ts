@@ -6,9 +6,9 @@ import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
 import { AufhebenEingabe, InformationsschreibenId, Ruege, RuegeEingabe, RuegeEntscheidung, RuegeId, VersandtesInformationsschreiben } from '../../domain/api/zuschlag';
 import { Sparte } from '../../domain/ausschreibung';
 import { signedInUser } from '../plugins/authentication';
-import { contentDisposition } from '../shared/contentDisposition';
 import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
+import { sendePdf } from './pdfAntwort';
 
 const FrageId = Type.Object({ id: DbGanzzahl, frageId: DbGanzzahl });
 const tags = ['Administrator: Vergabe'];
@@ -122,12 +122,12 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const brief = await app.informationsschreiben.pdf({ rolle: 'Administrator', sparte }, request.params.id, request.params.angebotId);
-        return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(brief.dateiname)).send(brief.pdf);
+        return sendePdf(reply, brief);
       },
     );
     app.get(`/${pfad}/:id/vergabevermerk`, { schema: { tags, summary: 'Vergabevermerk als PDF', params: IdParameter, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
       const vermerk = await app.vergabevermerk.fuerAdmin(request.params.id, sparte, auftraggeber(signedInUser(request).id, reply));
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
+      return sendePdf(reply, vermerk);
     });
   }
 };

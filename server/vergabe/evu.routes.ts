@@ -4,7 +4,7 @@ import { EvuFrage, FrageEingabe } from '../../domain/api/vergabe';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { signedInUser } from '../plugins/authentication';
 import { Datei } from '../../domain/api/antworten';
-import { contentDisposition } from '../shared/contentDisposition';
+import { sendePdf } from './pdfAntwort';
 
 const tags = ['EVU'];
 
@@ -42,7 +42,7 @@ export const evuVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const brief = await app.informationsschreiben.fuerEvu((await evu(request)).id, request.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(brief.dateiname)).send(brief.pdf);
+      return sendePdf(reply, brief);
     },
   );
 };

@@ -4,9 +4,9 @@ import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { AufhebenEingabe, InformationsschreibenId, Ruege, RuegeEingabe, RuegeEntscheidung, RuegeId, VersandtesInformationsschreiben } from '../../domain/api/zuschlag';
 import { KundeFrage } from '../../domain/api/vergabe';
 import { signedInUser } from '../plugins/authentication';
-import { contentDisposition } from '../shared/contentDisposition';
 import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { IdParameter } from '../../domain/api/ganzzahl';
+import { sendePdf } from './pdfAntwort';
 
 const tags = ['Kunde'];
 
@@ -74,12 +74,12 @@ export const kundeVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const brief = await app.informationsschreiben.pdf((await wer(request)).leser, request.params.id, request.params.angebotId);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(brief.dateiname)).send(brief.pdf);
+      return sendePdf(reply, brief);
     },
   );
 
   app.get('/:id/vergabevermerk', { schema: { tags, summary: 'Vergabevermerk als PDF (ab Status Bindefrist)', params: IdParameter, response: { 200: Datei(['application/pdf'], 'Der Vergabevermerk') } } }, async (request, reply) => {
     const vermerk = await app.vergabevermerk.fuerKunde(await kundeId(request), request.params.id, auftraggeber(signedInUser(request).id, reply));
-    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(vermerk.dateiname)).send(vermerk.pdf);
+    return sendePdf(reply, vermerk);
   });
 };
