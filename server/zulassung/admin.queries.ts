@@ -3,12 +3,12 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The EVU an administrator's call names, with when its account was made; undefined when there is none. */
+/** The EVU an administrator's call names, with when its account was made and its BDEW-Codenummer; undefined when there is none. */
 export function evuFuerZulassung(db: Db, evuId: number) {
   return db
     .selectFrom('evu as e')
     .innerJoin('benutzer as b', 'b.id', 'e.benutzer_id')
-    .select(['e.id', 'e.firma', 'e.sparten', 'b.created_at as angelegtAm'])
+    .select(['e.id', 'e.firma', 'e.sparten', 'e.bdew_codenummer', 'b.created_at as angelegtAm'])
     .where('e.id', '=', evuId)
     .executeTakeFirst();
 }

@@ -29,7 +29,7 @@ import {
   zulassungsVerlauf,
 } from './admin.queries';
 import { zulassungsMail } from './admin.mails';
-import { vorhandeneNachweise } from './stand.queries';
+import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';
 import { legeZulassungenAn, wechsleZulassung } from './uebergang';
 
 export interface Handelnder {
@@ -66,15 +66,15 @@ export class ZulassungAdmin {
 
   async stand(evuId: number): Promise<ZulassungAdminAntwort> {
     const evu = await this.evu(evuId);
-    const [zulassungen, verlauf, nachweise, erklaerung, referenzen, bonitaet, vorhanden] = await Promise.all([
+    const [zulassungen, verlauf, nachweise, erklaerung, referenzen, bonitaet] = await Promise.all([
       zulassungenDesEvu(this.db, evuId),
       zulassungsVerlauf(this.db, evuId),
       nachweiseDesEvu(this.db, evuId),
       eigenerklaerungStand(this.db, evuId),
       referenzenDesEvu(this.db, evuId),
       letzteBonitaet(this.db, evuId),
-      vorhandeneNachweise(this.db, evuId),
     ]);
+    const vorhanden = vorhandeneAus({ hochgeladen: nachweise, eigenerklaerung: erklaerung !== undefined, referenzen: referenzen.length, bdewCodenummer: evu.bdew_codenummer });
     const heute = deutscherKalendertag(this.clock.now());
     const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, heute);
     const ungeprueft = ungepruefteNachweise(this.nachweisPflicht, vorhanden, heute);

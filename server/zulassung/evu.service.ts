@@ -15,7 +15,7 @@ import { isoDateTime } from '../shared/isoDateTime';
 import type { HandelndesEvu } from '../shared/profile';
 import { anzahlReferenzen, eigenerklaerungKopf, evuStamm, nachweiseDesEvu, zulassungenDesEvu } from './evu.queries';
 import { zulassungsantragMail } from './mails';
-import { vorhandeneNachweise } from './stand.queries';
+import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';
 import { legeZulassungenAn, wechsleZulassung } from './uebergang';
 
 type Db = Kysely<Database>;
@@ -68,14 +68,14 @@ export class EvuZulassung {
   ) {}
 
   async stand(evuId: number): Promise<ZulassungStand> {
-    const [evu, zeilen, nachweise, vorhanden, erklaerung, referenzen] = await Promise.all([
+    const [evu, zeilen, nachweise, erklaerung, referenzen] = await Promise.all([
       evuStamm(this.db, evuId),
       zulassungenDesEvu(this.db, evuId),
       nachweiseDesEvu(this.db, evuId),
-      vorhandeneNachweise(this.db, evuId),
       eigenerklaerungKopf(this.db, evuId),
       anzahlReferenzen(this.db, evuId),
     ]);
+    const vorhanden = vorhandeneAus({ hochgeladen: nachweise, eigenerklaerung: erklaerung !== undefined, referenzen, bdewCodenummer: evu.bdew_codenummer });
     const heute = deutscherKalendertag(this.clock.now());
     const sparten: SparteZulassung[] = bits(evu.sparten).map((sparte) => {
       const z = zeilen.find((r) => r.sparte === sparte);
