@@ -13,10 +13,6 @@ export function evuFuerZulassung(db: Db, evuId: number) {
     .executeTakeFirst();
 }
 
-export function zulassungenDesEvu(db: Db, evuId: number) {
-  return db.selectFrom('evu_zulassung').select(['sparte', 'status', 'seit', 'begruendung']).where('evu_id', '=', evuId).orderBy('sparte').execute();
-}
-
 export function zulassungDerSparte(db: Db, evuId: number, sparte: number) {
   return db.selectFrom('evu_zulassung').select(['status']).where('evu_id', '=', evuId).where('sparte', '=', sparte).executeTakeFirst();
 }
@@ -45,11 +41,6 @@ export function nachweiseDesEvu(db: Db, evuId: number) {
     .execute();
 }
 
-/** One proof of one EVU with its bytes; undefined for another EVU's proof as for none. */
-export function nachweisDatei(db: Db, evuId: number, nachweisId: number) {
-  return db.selectFrom('evu_nachweis').select(['name', 'content_type', 'data']).where('id', '=', nachweisId).where('evu_id', '=', evuId).executeTakeFirst();
-}
-
 export function nachweisStand(db: Db, evuId: number, nachweisId: number) {
   return db.selectFrom('evu_nachweis').select(['id', 'art', 'name', 'pruefung', 'pruefung_begruendung']).where('id', '=', nachweisId).where('evu_id', '=', evuId).executeTakeFirst();
 }
@@ -60,10 +51,6 @@ export async function setzeNachweisPruefung(db: Db, nachweisId: number, p: { pru
     .set({ pruefung: p.pruefung, pruefung_begruendung: p.begruendung, geprueft_von: p.von, geprueft_am: p.am })
     .where('id', '=', nachweisId)
     .execute();
-}
-
-export function eigenerklaerungStand(db: Db, evuId: number) {
-  return db.selectFrom('evu_eigenerklaerung').select(['unterzeichnet_name', 'unterzeichnet_am', 'gespeichert_am']).where('evu_id', '=', evuId).executeTakeFirst();
 }
 
 export function eigenerklaerungPdf(db: Db, evuId: number) {

@@ -15,20 +15,18 @@ import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
 import {
   eigenerklaerungPdf,
-  eigenerklaerungStand,
   erfasseBonitaet as speichereBonitaet,
   evuFuerZulassung,
   letzteBonitaet,
-  nachweisDatei,
   nachweiseDesEvu,
   nachweisStand,
   referenzenDesEvu,
   setzeNachweisPruefung,
   zulassungDerSparte,
-  zulassungenDesEvu,
   zulassungsVerlauf,
 } from './admin.queries';
 import { zulassungsMail } from './admin.mails';
+import { eigenerklaerungKopf, nachweisDatei, zulassungenDesEvu } from './evu.queries';
 import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';
 import { legeZulassungenAn, wechsleZulassung } from './uebergang';
 
@@ -70,7 +68,7 @@ export class ZulassungAdmin {
       zulassungenDesEvu(this.db, evuId),
       zulassungsVerlauf(this.db, evuId),
       nachweiseDesEvu(this.db, evuId),
-      eigenerklaerungStand(this.db, evuId),
+      eigenerklaerungKopf(this.db, evuId),
       referenzenDesEvu(this.db, evuId),
       letzteBonitaet(this.db, evuId),
     ]);
