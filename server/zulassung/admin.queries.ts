@@ -53,10 +53,6 @@ export async function setzeNachweisPruefung(db: Db, nachweisId: number, p: { pru
     .execute();
 }
 
-export function eigenerklaerungPdf(db: Db, evuId: number) {
-  return db.selectFrom('evu_eigenerklaerung').select(['pdf', 'unterzeichnet_am']).where('evu_id', '=', evuId).executeTakeFirst();
-}
-
 export function referenzenDesEvu(db: Db, evuId: number) {
   return db.selectFrom('evu_referenz').select(['kunde', 'volumen_mwh', 'sparte', 'von', 'bis']).where('evu_id', '=', evuId).orderBy('von', 'desc').orderBy('id').execute();
 }

@@ -14,7 +14,6 @@ import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
 import {
-  eigenerklaerungPdf,
   erfasseBonitaet as speichereBonitaet,
   evuFuerZulassung,
   letzteBonitaet,
@@ -26,7 +25,7 @@ import {
   zulassungsVerlauf,
 } from './admin.queries';
 import { zulassungsMail } from './admin.mails';
-import { eigenerklaerungKopf, nachweisDatei, zulassungenDesEvu } from './evu.queries';
+import { eigenerklaerungKopf, eigenerklaerungPdf, nachweisDatei, zulassungenDesEvu } from './evu.queries';
 import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';
 import { legeZulassungenAn, wechsleZulassung } from './uebergang';
 

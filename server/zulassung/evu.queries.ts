@@ -35,6 +35,11 @@ export function eigenerklaerungKopf(db: Db, evuId: number) {
   return db.selectFrom('evu_eigenerklaerung').select(['unterzeichnet_name', 'unterzeichnet_am', 'gespeichert_am']).where('evu_id', '=', evuId).executeTakeFirst();
 }
 
+/** The signed Eigenerklärung's PDF and its date, for the file's name; undefined while none was given. */
+export function eigenerklaerungPdf(db: Db, evuId: number) {
+  return db.selectFrom('evu_eigenerklaerung').select(['pdf', 'unterzeichnet_am']).where('evu_id', '=', evuId).executeTakeFirst();
+}
+
 export async function anzahlReferenzen(db: Db, evuId: number): Promise<number> {
   const { n } = await db.selectFrom('evu_referenz').select((eb) => eb.fn.countAll<number>().as('n')).where('evu_id', '=', evuId).executeTakeFirstOrThrow();
   return Number(n);
