@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import type { BonitaetEingabe, Entscheidung, NachweisPruefung, ZulassungAdminAntwort } from '../../domain/api/zulassungAdmin';
-import { fehlendeNachweise, ungepruefteNachweise, type Anforderung } from '../../domain/zulassung/fehlend';
+import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
 import type { HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
 import { ZULASSUNG_STATUS_LABEL, uebergangErlaubt, type ZulassungStatus } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
@@ -73,8 +73,6 @@ export class ZulassungAdmin {
     ]);
     const vorhanden = vorhandeneAus({ hochgeladen: nachweise, eigenerklaerung: erklaerung !== undefined, referenzen: referenzen.length, bdewCodenummer: evu.bdew_codenummer });
     const heute = deutscherKalendertag(this.clock.now());
-    const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, heute);
-    const ungeprueft = ungepruefteNachweise(this.nachweisPflicht, vorhanden, heute);
     const basis = `/api/evuasadmin/${evuId}`;
     return {
       // Every Sparte the EVU serves; one without a row yet (added later) stands as registriert since the EVU exists.
@@ -87,8 +85,7 @@ export class ZulassungAdmin {
             status: (z?.status ?? 'registriert') as ZulassungStatus,
             seit: isoDateTime(Number(z?.seit ?? evu.angelegtAm)),
             begruendung: z?.begruendung ?? null,
-            fehlend,
-            ungeprueft,
+            ...fehlendFuerSparte(this.nachweisPflicht, sparte, vorhanden, heute),
             verlauf: verlauf
               .filter((v) => v.sparte === sparte)
               .map((v) => ({ status: v.status as ZulassungStatus, at: isoDateTime(Number(v.at)), von: v.von === null ? null : (name(v) ?? 'Gelöschtes Konto'), begruendung: v.begruendung })),
@@ -134,10 +131,8 @@ export class ZulassungAdmin {
       }
       if (nach === 'zugelassen') {
         const vorhanden = await vorhandeneNachweise(trx, evuId);
-        const heute = deutscherKalendertag(jetzt);
-        const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, heute);
+        const { fehlend, ungeprueft } = fehlendFuerSparte(this.nachweisPflicht, sparte, vorhanden, deutscherKalendertag(jetzt));
         if (fehlend.length) throw new Konflikt(`Das EVU kann nicht zugelassen werden. Es fehlt: ${fehlend.map((f) => f.text).join('; ')}.`);
-        const ungeprueft = ungepruefteNachweise(this.nachweisPflicht, vorhanden, heute);
         if (ungeprueft.length) throw new Konflikt(`Das EVU kann erst zugelassen werden, wenn Sie seine Nachweise geprüft haben. Noch nicht geprüft: ${ungeprueft.join('; ')}.`);
       }
       if (!(await wechsleZulassung(trx, { evuId, sparte, nach, akteur: 'administrator', von: wer.id, begruendung, jetzt }))) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FehlenderNachweis, SparteZulassung, ZulassungStand } from '../../domain/api/zulassung';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
-import { fehlendeNachweise, pflichtFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
+import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
 import { ZulassungStatus, uebergangErlaubt, type ZulassungStatus as Status } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -81,7 +81,7 @@ export class EvuZulassung {
       const z = zeilen.find((r) => r.sparte === sparte);
       // A Sparte served before its row existed counts as registered: the application adds the row.
       const status = (z?.status ?? ZulassungStatus.Registriert) as Status;
-      const fehlend = fehlendeNachweise(pflichtFuerSparte(this.pflicht, sparte), vorhanden, heute);
+      const { fehlend } = fehlendFuerSparte(this.pflicht, sparte, vorhanden, heute);
       const zustand = zustandsHinweis(status, sparte);
       const beantragbar = uebergangErlaubt(status, ZulassungStatus.InPruefung, 'evu') && fehlend.length === 0;
       return {
@@ -147,7 +147,7 @@ export class EvuZulassung {
       }
       const vorhanden = await vorhandeneNachweise(trx, evu.id);
       for (const s of kandidaten) {
-        const fehlend = fehlendeNachweise(pflichtFuerSparte(this.pflicht, s), vorhanden, heute);
+        const { fehlend } = fehlendFuerSparte(this.pflicht, s, vorhanden, heute);
         if (fehlend.length) throw new AntragNichtMoeglich(`Die Zulassung für ${sparteName(s)} kann noch nicht beantragt werden. ${fehlendText(fehlend)}`, fehlend);
       }
       for (const s of kandidaten) {
