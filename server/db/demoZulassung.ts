@@ -4,6 +4,7 @@ import { formatDatum } from '../../domain/format';
 import { AUSSCHLUSSGRUENDE } from '../../domain/zulassung/eigenerklaerung';
 import { handelsregisterGueltigHoechstens } from '../../domain/zulassung/fehlend';
 import { NACHWEIS_LABEL, type HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
+import { spartenAus } from '../../domain/zulassung/sparten';
 import { gespeicherteDatei } from '../dokumente/datei';
 import { legeZulassungenAn, wechsleZulassung } from '../zulassung/uebergang';
 import { beispielPdf } from './beispielPdf';
@@ -73,7 +74,7 @@ export async function seedeDemoZulassungen(
         .execute();
     }
 
-    for (const sparte of [1, 2].filter((bit) => (demo.sparten & bit) !== 0)) {
+    for (const sparte of spartenAus(demo.sparten)) {
       const uebergang = wartet
         ? { nach: 'in_pruefung' as const, akteur: 'evu' as const, von: benutzerId, begruendung: null, jetzt: jetzt - 2 * TAG }
         : { nach: 'zugelassen' as const, akteur: 'administrator' as const, von: adminId, begruendung: 'Nachweise vollständig und geprüft.', jetzt: jetzt - 110 * TAG };

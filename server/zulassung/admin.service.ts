@@ -4,6 +4,7 @@ import { deutscherKalendertag } from '../../domain/datum';
 import type { BonitaetEingabe, Entscheidung, NachweisPruefung, ZulassungAdminAntwort } from '../../domain/api/zulassungAdmin';
 import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
 import type { HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
+import { spartenAus } from '../../domain/zulassung/sparten';
 import { ZULASSUNG_STATUS_LABEL, uebergangErlaubt, type ZulassungStatus } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -76,21 +77,19 @@ export class ZulassungAdmin {
     const basis = `/api/evuasadmin/${evuId}`;
     return {
       // Every Sparte the EVU serves; one without a row yet (added later) stands as registriert since the EVU exists.
-      sparten: [1, 2]
-        .filter((bit) => (evu.sparten & bit) !== 0)
-        .map((sparte) => {
-          const z = zulassungen.find((r) => r.sparte === sparte);
-          return {
-            sparte,
-            status: (z?.status ?? 'registriert') as ZulassungStatus,
-            seit: isoDateTime(Number(z?.seit ?? evu.angelegtAm)),
-            begruendung: z?.begruendung ?? null,
-            ...fehlendFuerSparte(this.nachweisPflicht, sparte, vorhanden, heute),
-            verlauf: verlauf
-              .filter((v) => v.sparte === sparte)
-              .map((v) => ({ status: v.status as ZulassungStatus, at: isoDateTime(Number(v.at)), von: v.von === null ? null : (name(v) ?? 'Gelöschtes Konto'), begruendung: v.begruendung })),
-          };
-        }),
+      sparten: spartenAus(evu.sparten).map((sparte) => {
+        const z = zulassungen.find((r) => r.sparte === sparte);
+        return {
+          sparte,
+          status: (z?.status ?? 'registriert') as ZulassungStatus,
+          seit: isoDateTime(Number(z?.seit ?? evu.angelegtAm)),
+          begruendung: z?.begruendung ?? null,
+          ...fehlendFuerSparte(this.nachweisPflicht, sparte, vorhanden, heute),
+          verlauf: verlauf
+            .filter((v) => v.sparte === sparte)
+            .map((v) => ({ status: v.status as ZulassungStatus, at: isoDateTime(Number(v.at)), von: v.von === null ? null : (name(v) ?? 'Gelöschtes Konto'), begruendung: v.begruendung })),
+        };
+      }),
       nachweise: nachweise.map((n) => ({
         id: n.id,
         art: n.art as HochgeladenerNachweis,

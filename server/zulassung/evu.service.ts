@@ -3,6 +3,7 @@ import type { FehlenderNachweis, SparteZulassung, ZulassungStand } from '../../d
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
+import { spartenAus } from '../../domain/zulassung/sparten';
 import { ZulassungStatus, uebergangErlaubt, type ZulassungStatus as Status } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -33,8 +34,6 @@ export class AntragNichtMoeglich extends Konflikt {
   }
 }
 
-const SPARTEN = [1, 2] as const;
-const bits = (sparten: number) => SPARTEN.filter((bit) => (sparten & bit) !== 0);
 const sparteName = (sparte: number) => SPARTE_LABEL[sparte as Sparte];
 
 /** Why the EVU cannot apply in a state, German; null when the state allows it. */
@@ -77,7 +76,7 @@ export class EvuZulassung {
     ]);
     const vorhanden = vorhandeneAus({ hochgeladen: nachweise, eigenerklaerung: erklaerung !== undefined, referenzen, bdewCodenummer: evu.bdew_codenummer });
     const heute = deutscherKalendertag(this.clock.now());
-    const sparten: SparteZulassung[] = bits(evu.sparten).map((sparte) => {
+    const sparten: SparteZulassung[] = spartenAus(evu.sparten).map((sparte) => {
       const z = zeilen.find((r) => r.sparte === sparte);
       // A Sparte served before its row existed counts as registered: the application adds the row.
       const status = (z?.status ?? ZulassungStatus.Registriert) as Status;
@@ -85,7 +84,7 @@ export class EvuZulassung {
       const zustand = zustandsHinweis(status, sparte);
       const beantragbar = uebergangErlaubt(status, ZulassungStatus.InPruefung, 'evu') && fehlend.length === 0;
       return {
-        sparte: sparte as 1 | 2,
+        sparte,
         status,
         seit: z ? isoDateTime(Number(z.seit)) : null,
         begruendung: z?.begruendung ?? null,
@@ -137,9 +136,9 @@ export class EvuZulassung {
       await legeZulassungenAn(trx, evu.id, stamm.sparten, jetzt);
       const zeilen = await zulassungenDesEvu(trx, evu.id);
       const statusVon = (s: number) => zeilen.find((z) => z.sparte === s)!.status as Status;
-      const kandidaten = sparte !== undefined ? [sparte] : bits(stamm.sparten).filter((s) => uebergangErlaubt(statusVon(s), ZulassungStatus.InPruefung, 'evu'));
+      const kandidaten = sparte !== undefined ? [sparte] : spartenAus(stamm.sparten).filter((s) => uebergangErlaubt(statusVon(s), ZulassungStatus.InPruefung, 'evu'));
       if (kandidaten.length === 0) {
-        throw new AntragNichtMoeglich(`Ein Antrag ist zurzeit nicht möglich. ${bits(stamm.sparten).map((s) => zustandsHinweis(statusVon(s), s)).join(' ')}`);
+        throw new AntragNichtMoeglich(`Ein Antrag ist zurzeit nicht möglich. ${spartenAus(stamm.sparten).map((s) => zustandsHinweis(statusVon(s), s)).join(' ')}`);
       }
       for (const s of kandidaten) {
         const hinweis = zustandsHinweis(statusVon(s), s);
