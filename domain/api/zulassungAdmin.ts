@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { HOCHGELADENE_NACHWEISE, NACHWEISE } from '../zulassung/nachweise';
+import { HOCHGELADENE_NACHWEISE } from '../zulassung/nachweise';
 import { ZULASSUNG_STATUS_WERTE } from '../zulassung/status';
 import { DbGanzzahl } from './ganzzahl';
+import { FehlenderNachweis } from './zulassung';
 
 /**
  * The administrator's side of the supplier register (issue 45): `/api/evuasadmin/{id}/zulassung`, the decision per
@@ -75,7 +76,8 @@ export const ZulassungSparte = Type.Object({
   status: ZulassungsStatus,
   seit: Zeitpunkt,
   begruendung: Type.Union([Type.String(), Type.Null()]),
-  fehlend: Type.Array(Type.Object({ arten: Type.Array(Type.Union(NACHWEISE.map((n) => Type.Literal(n)))), text: Type.String() })),
+  /** the same requirements the EVU's own page names (domain/zulassung/fehlend.ts `fehlendFuerSparte`) */
+  fehlend: Type.Array(FehlenderNachweis),
   /** requirements met only by proofs the administrator has not checked yet (German names); admitting waits for them */
   ungeprueft: Type.Array(Type.String()),
   /** newest first */

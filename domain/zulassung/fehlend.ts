@@ -90,3 +90,13 @@ export function ungepruefteNachweise(pflicht: readonly Anforderung[], vorhanden:
     })
     .map((anforderung) => anforderung.map((art) => NACHWEIS_LABEL[art]).join(' oder '));
 }
+
+/**
+ * What keeps an EVU from being admitted for one Sparte (1 Strom, 2 Gas) on `heute`: the requirements it does not meet
+ * and those met only by uploads nobody has checked yet. The EVU's page, its application and the administrator's view
+ * and decision all ask this, so that they agree on what a Sparte requires.
+ */
+export function fehlendFuerSparte(pflicht: readonly Anforderung[], sparte: number, vorhanden: readonly VorhandenerNachweis[], heute: string): { fehlend: Fehlend[]; ungeprueft: string[] } {
+  const anforderungen = pflichtFuerSparte(pflicht, sparte);
+  return { fehlend: fehlendeNachweise(anforderungen, vorhanden, heute), ungeprueft: ungepruefteNachweise(anforderungen, vorhanden, heute) };
+}

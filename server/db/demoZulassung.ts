@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import { deutscherKalendertag } from '../../domain/datum';
+import { formatDatum } from '../../domain/format';
 import { AUSSCHLUSSGRUENDE } from '../../domain/zulassung/eigenerklaerung';
 import { handelsregisterGueltigHoechstens } from '../../domain/zulassung/fehlend';
 import { NACHWEIS_LABEL, type HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
+import { spartenAus } from '../../domain/zulassung/sparten';
+import { gespeicherteDatei } from '../dokumente/datei';
 import { legeZulassungenAn, wechsleZulassung } from '../zulassung/uebergang';
 import { beispielPdf } from './beispielPdf';
 import type { DemoEvu } from './demodaten';
@@ -37,19 +40,14 @@ export async function seedeDemoZulassungen(
     const arten: HochgeladenerNachweis[] = ['Handelsregisterauszug', 'Jahresabschluss', 'Betriebshaftpflicht', ...((demo.sparten & 1) !== 0 && !wartet ? (['Oekostromzertifikat'] as const) : [])];
     for (const art of arten) {
       const gueltigBis = art === 'Handelsregisterauszug' ? handelsregisterGueltigHoechstens(tag) : einJahrNach(tag);
-      const data = beispielPdf(NACHWEIS_LABEL[art], [demo.firma, `${demo.strasse}, ${demo.plz} ${demo.ort}`, `Gültig bis ${gueltigBis.split('-').reverse().join('.')}`, 'Beispieldokument der Demodaten']);
+      const data = beispielPdf(NACHWEIS_LABEL[art], [demo.firma, `${demo.strasse}, ${demo.plz} ${demo.ort}`, `Gültig bis ${formatDatum(gueltigBis)}`, 'Beispieldokument der Demodaten']);
       await trx
         .insertInto('evu_nachweis')
         .values({
           evu_id: id,
           art,
           gueltig_bis: gueltigBis,
-          name: `${art}.pdf`,
-          content_type: 'application/pdf',
-          size: data.length,
-          data,
-          uploaded_by: benutzerId,
-          uploaded_at: hochgeladen,
+          ...gespeicherteDatei({ name: `${art}.pdf`, contentType: 'application/pdf', daten: data }, benutzerId, hochgeladen),
           pruefung: wartet ? null : 'geprueft',
           pruefung_begruendung: null,
           geprueft_von: wartet ? null : adminId,
@@ -76,7 +74,7 @@ export async function seedeDemoZulassungen(
         .execute();
     }
 
-    for (const sparte of [1, 2].filter((bit) => (demo.sparten & bit) !== 0)) {
+    for (const sparte of spartenAus(demo.sparten)) {
       const uebergang = wartet
         ? { nach: 'in_pruefung' as const, akteur: 'evu' as const, von: benutzerId, begruendung: null, jetzt: jetzt - 2 * TAG }
         : { nach: 'zugelassen' as const, akteur: 'administrator' as const, von: adminId, begruendung: 'Nachweise vollständig und geprüft.', jetzt: jetzt - 110 * TAG };
@@ -87,7 +85,7 @@ export async function seedeDemoZulassungen(
 
 async function demoEigenerklaerung(trx: Kysely<Database>, evuId: number, benutzerId: number, demo: DemoEvu, tag: string, am: number): Promise<void> {
   const name = `${demo.vorname} ${demo.nachname}`;
-  const pdf = beispielPdf(NACHWEIS_LABEL.Eigenerklaerung, [demo.firma, 'Keiner der Ausschlussgründe der §§ 123, 124 GWB liegt vor.', `Unterzeichnet: ${name}, ${tag.split('-').reverse().join('.')}`, 'Beispieldokument der Demodaten']);
+  const pdf = beispielPdf(NACHWEIS_LABEL.Eigenerklaerung, [demo.firma, 'Keiner der Ausschlussgründe der §§ 123, 124 GWB liegt vor.', `Unterzeichnet: ${name}, ${formatDatum(tag)}`, 'Beispieldokument der Demodaten']);
   await trx
     .insertInto('evu_eigenerklaerung')
     .values({

@@ -210,15 +210,19 @@ export interface EinladungTable {
   begruendung: string | null;
 }
 
-export interface DokumentTable {
-  id: Generated<number>;
-  ausschreibung_id: number | null;
+/** The columns of every stored upload, as server/dokumente/datei.ts `gespeicherteDatei` fills them. */
+export interface GespeicherteDateiSpalten {
   name: string;
   content_type: string;
   size: number;
   data: Buffer;
   uploaded_by: number;
   uploaded_at: number;
+}
+
+export interface DokumentTable extends GespeicherteDateiSpalten {
+  id: Generated<number>;
+  ausschreibung_id: number | null;
 }
 
 export interface AngebotTable {
@@ -241,15 +245,9 @@ export interface AngebotTable {
 }
 
 /** An attachment of an offer (PDF or XLSX), sealed like its offer. */
-export interface AngebotAnhangTable {
+export interface AngebotAnhangTable extends GespeicherteDateiSpalten {
   id: Generated<number>;
   angebot_id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  data: Buffer;
-  uploaded_by: number;
-  uploaded_at: number;
 }
 
 export interface AngebotVersionTable {
@@ -552,18 +550,12 @@ export interface EvuZulassungVerlaufTable {
 }
 
 /** A proof an EVU uploaded (kinds in domain/zulassung/nachweise.ts) and the administrator's check of it. */
-export interface EvuNachweisTable {
+export interface EvuNachweisTable extends GespeicherteDateiSpalten {
   id: Generated<number>;
   evu_id: number;
   art: string;
   /** YYYY-MM-DD, last valid day; null for kinds without an end */
   gueltig_bis: string | null;
-  name: string;
-  content_type: string;
-  size: number;
-  data: Buffer;
-  uploaded_by: number;
-  uploaded_at: number;
   /** 'geprueft' | 'abgelehnt'; null while the administrator has not checked it */
   pruefung: string | null;
   pruefung_begruendung: string | null;

@@ -1,20 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Nachweisstand } from '../../domain/zulassung/ablauf';
-import { HOCHGELADENE_NACHWEISE, type Nachweis } from '../../domain/zulassung/nachweise';
+import type { Nachweis } from '../../domain/zulassung/nachweise';
 import { ZulassungStatus } from '../../domain/zulassung/status';
 import type { Database } from '../db/schema';
-import { vorhandeneNachweise } from './stand.queries';
+import { formularStand, vorhandeneAus } from './stand.queries';
 
 type Db = Kysely<Database>;
 
 /** Everything of an EVU that meets requirements, the uploaded proofs with their ids (the expiry tells them apart). */
 export async function nachweisstand(db: Db, evuId: number): Promise<Nachweisstand[]> {
-  const [hochgeladen, alle] = await Promise.all([
+  const [hochgeladen, formulare] = await Promise.all([
     db.selectFrom('evu_nachweis').select(['id', 'art', 'gueltig_bis', 'pruefung']).where('evu_id', '=', evuId).execute(),
-    vorhandeneNachweise(db, evuId),
+    formularStand(db, evuId),
   ]);
-  const formulare = alle.filter((n) => !(HOCHGELADENE_NACHWEISE as readonly string[]).includes(n.art));
-  return [...hochgeladen.map((n) => ({ id: n.id, art: n.art as Nachweis, gueltigBis: n.gueltig_bis, pruefung: n.pruefung })), ...formulare.map((n) => ({ ...n, id: null }))];
+  return [
+    ...hochgeladen.map((n) => ({ id: n.id, art: n.art as Nachweis, gueltigBis: n.gueltig_bis, pruefung: n.pruefung })),
+    ...vorhandeneAus({ hochgeladen: [], ...formulare }).map((n) => ({ ...n, id: null })),
+  ];
 }
 
 /**

@@ -3,18 +3,14 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The EVU an administrator's call names, with when its account was made; undefined when there is none. */
+/** The EVU an administrator's call names, with when its account was made and its BDEW-Codenummer; undefined when there is none. */
 export function evuFuerZulassung(db: Db, evuId: number) {
   return db
     .selectFrom('evu as e')
     .innerJoin('benutzer as b', 'b.id', 'e.benutzer_id')
-    .select(['e.id', 'e.firma', 'e.sparten', 'b.created_at as angelegtAm'])
+    .select(['e.id', 'e.firma', 'e.sparten', 'e.bdew_codenummer', 'b.created_at as angelegtAm'])
     .where('e.id', '=', evuId)
     .executeTakeFirst();
-}
-
-export function zulassungenDesEvu(db: Db, evuId: number) {
-  return db.selectFrom('evu_zulassung').select(['sparte', 'status', 'seit', 'begruendung']).where('evu_id', '=', evuId).orderBy('sparte').execute();
 }
 
 export function zulassungDerSparte(db: Db, evuId: number, sparte: number) {
@@ -45,11 +41,6 @@ export function nachweiseDesEvu(db: Db, evuId: number) {
     .execute();
 }
 
-/** One proof of one EVU with its bytes; undefined for another EVU's proof as for none. */
-export function nachweisDatei(db: Db, evuId: number, nachweisId: number) {
-  return db.selectFrom('evu_nachweis').select(['name', 'content_type', 'data']).where('id', '=', nachweisId).where('evu_id', '=', evuId).executeTakeFirst();
-}
-
 export function nachweisStand(db: Db, evuId: number, nachweisId: number) {
   return db.selectFrom('evu_nachweis').select(['id', 'art', 'name', 'pruefung', 'pruefung_begruendung']).where('id', '=', nachweisId).where('evu_id', '=', evuId).executeTakeFirst();
 }
@@ -60,14 +51,6 @@ export async function setzeNachweisPruefung(db: Db, nachweisId: number, p: { pru
     .set({ pruefung: p.pruefung, pruefung_begruendung: p.begruendung, geprueft_von: p.von, geprueft_am: p.am })
     .where('id', '=', nachweisId)
     .execute();
-}
-
-export function eigenerklaerungStand(db: Db, evuId: number) {
-  return db.selectFrom('evu_eigenerklaerung').select(['unterzeichnet_name', 'unterzeichnet_am', 'gespeichert_am']).where('evu_id', '=', evuId).executeTakeFirst();
-}
-
-export function eigenerklaerungPdf(db: Db, evuId: number) {
-  return db.selectFrom('evu_eigenerklaerung').select(['pdf', 'unterzeichnet_am']).where('evu_id', '=', evuId).executeTakeFirst();
 }
 
 export function referenzenDesEvu(db: Db, evuId: number) {

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import type { BonitaetEingabe, Entscheidung, NachweisPruefung, ZulassungAdminAntwort } from '../../domain/api/zulassungAdmin';
-import { fehlendeNachweise, ungepruefteNachweise, type Anforderung } from '../../domain/zulassung/fehlend';
+import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
 import type { HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
+import { spartenAus } from '../../domain/zulassung/sparten';
 import { ZULASSUNG_STATUS_LABEL, uebergangErlaubt, type ZulassungStatus } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -14,22 +15,19 @@ import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
 import {
-  eigenerklaerungPdf,
-  eigenerklaerungStand,
   erfasseBonitaet as speichereBonitaet,
   evuFuerZulassung,
   letzteBonitaet,
-  nachweisDatei,
   nachweiseDesEvu,
   nachweisStand,
   referenzenDesEvu,
   setzeNachweisPruefung,
   zulassungDerSparte,
-  zulassungenDesEvu,
   zulassungsVerlauf,
 } from './admin.queries';
 import { zulassungsMail } from './admin.mails';
-import { vorhandeneNachweise } from './stand.queries';
+import { eigenerklaerungKopf, eigenerklaerungPdf, nachweisDatei, zulassungenDesEvu } from './evu.queries';
+import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';
 import { legeZulassungenAn, wechsleZulassung } from './uebergang';
 
 export interface Handelnder {
@@ -66,37 +64,32 @@ export class ZulassungAdmin {
 
   async stand(evuId: number): Promise<ZulassungAdminAntwort> {
     const evu = await this.evu(evuId);
-    const [zulassungen, verlauf, nachweise, erklaerung, referenzen, bonitaet, vorhanden] = await Promise.all([
+    const [zulassungen, verlauf, nachweise, erklaerung, referenzen, bonitaet] = await Promise.all([
       zulassungenDesEvu(this.db, evuId),
       zulassungsVerlauf(this.db, evuId),
       nachweiseDesEvu(this.db, evuId),
-      eigenerklaerungStand(this.db, evuId),
+      eigenerklaerungKopf(this.db, evuId),
       referenzenDesEvu(this.db, evuId),
       letzteBonitaet(this.db, evuId),
-      vorhandeneNachweise(this.db, evuId),
     ]);
+    const vorhanden = vorhandeneAus({ hochgeladen: nachweise, eigenerklaerung: erklaerung !== undefined, referenzen: referenzen.length, bdewCodenummer: evu.bdew_codenummer });
     const heute = deutscherKalendertag(this.clock.now());
-    const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, heute);
-    const ungeprueft = ungepruefteNachweise(this.nachweisPflicht, vorhanden, heute);
     const basis = `/api/evuasadmin/${evuId}`;
     return {
       // Every Sparte the EVU serves; one without a row yet (added later) stands as registriert since the EVU exists.
-      sparten: [1, 2]
-        .filter((bit) => (evu.sparten & bit) !== 0)
-        .map((sparte) => {
-          const z = zulassungen.find((r) => r.sparte === sparte);
-          return {
-            sparte,
-            status: (z?.status ?? 'registriert') as ZulassungStatus,
-            seit: isoDateTime(Number(z?.seit ?? evu.angelegtAm)),
-            begruendung: z?.begruendung ?? null,
-            fehlend,
-            ungeprueft,
-            verlauf: verlauf
-              .filter((v) => v.sparte === sparte)
-              .map((v) => ({ status: v.status as ZulassungStatus, at: isoDateTime(Number(v.at)), von: v.von === null ? null : (name(v) ?? 'Gelöschtes Konto'), begruendung: v.begruendung })),
-          };
-        }),
+      sparten: spartenAus(evu.sparten).map((sparte) => {
+        const z = zulassungen.find((r) => r.sparte === sparte);
+        return {
+          sparte,
+          status: (z?.status ?? 'registriert') as ZulassungStatus,
+          seit: isoDateTime(Number(z?.seit ?? evu.angelegtAm)),
+          begruendung: z?.begruendung ?? null,
+          ...fehlendFuerSparte(this.nachweisPflicht, sparte, vorhanden, heute),
+          verlauf: verlauf
+            .filter((v) => v.sparte === sparte)
+            .map((v) => ({ status: v.status as ZulassungStatus, at: isoDateTime(Number(v.at)), von: v.von === null ? null : (name(v) ?? 'Gelöschtes Konto'), begruendung: v.begruendung })),
+        };
+      }),
       nachweise: nachweise.map((n) => ({
         id: n.id,
         art: n.art as HochgeladenerNachweis,
@@ -137,10 +130,8 @@ export class ZulassungAdmin {
       }
       if (nach === 'zugelassen') {
         const vorhanden = await vorhandeneNachweise(trx, evuId);
-        const heute = deutscherKalendertag(jetzt);
-        const fehlend = fehlendeNachweise(this.nachweisPflicht, vorhanden, heute);
+        const { fehlend, ungeprueft } = fehlendFuerSparte(this.nachweisPflicht, sparte, vorhanden, deutscherKalendertag(jetzt));
         if (fehlend.length) throw new Konflikt(`Das EVU kann nicht zugelassen werden. Es fehlt: ${fehlend.map((f) => f.text).join('; ')}.`);
-        const ungeprueft = ungepruefteNachweise(this.nachweisPflicht, vorhanden, heute);
         if (ungeprueft.length) throw new Konflikt(`Das EVU kann erst zugelassen werden, wenn Sie seine Nachweise geprüft haben. Noch nicht geprüft: ${ungeprueft.join('; ')}.`);
       }
       if (!(await wechsleZulassung(trx, { evuId, sparte, nach, akteur: 'administrator', von: wer.id, begruendung, jetzt }))) {

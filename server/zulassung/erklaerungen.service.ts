@@ -13,6 +13,7 @@ import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { isoDateTime } from '../shared/isoDateTime';
 import type { HandelndesEvu } from '../shared/profile';
 import type { EigenerklaerungDokument } from './eigenerklaerung.pdf';
+import { eigenerklaerungPdf } from './evu.queries';
 
 const PDF_ARBEITER = 'zulassung/pdf.worker';
 const KEINE_ERKLAERUNG = 'Sie haben noch keine Eigenerklärung abgegeben.';
@@ -35,7 +36,7 @@ export class EvuErklaerungen {
   }
 
   async eigenerklaerungPdf(evuId: number): Promise<{ pdf: Buffer; dateiname: string }> {
-    const zeile = await this.db.selectFrom('evu_eigenerklaerung').select(['pdf', 'unterzeichnet_am']).where('evu_id', '=', evuId).executeTakeFirst();
+    const zeile = await eigenerklaerungPdf(this.db, evuId);
     if (!zeile) throw new NichtGefunden(KEINE_ERKLAERUNG);
     return { pdf: Buffer.from(zeile.pdf), dateiname: `Eigenerklaerung_Ausschlussgruende_${zeile.unterzeichnet_am}.pdf` };
   }

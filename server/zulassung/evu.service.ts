@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FehlenderNachweis, SparteZulassung, ZulassungStand } from '../../domain/api/zulassung';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
-import { fehlendeNachweise, pflichtFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
+import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
+import { spartenAus } from '../../domain/zulassung/sparten';
 import { ZulassungStatus, uebergangErlaubt, type ZulassungStatus as Status } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -15,7 +16,7 @@ import { isoDateTime } from '../shared/isoDateTime';
 import type { HandelndesEvu } from '../shared/profile';
 import { anzahlReferenzen, eigenerklaerungKopf, evuStamm, nachweiseDesEvu, zulassungenDesEvu } from './evu.queries';
 import { zulassungsantragMail } from './mails';
-import { vorhandeneNachweise } from './stand.queries';
+import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';
 import { legeZulassungenAn, wechsleZulassung } from './uebergang';
 
 type Db = Kysely<Database>;
@@ -33,8 +34,6 @@ export class AntragNichtMoeglich extends Konflikt {
   }
 }
 
-const SPARTEN = [1, 2] as const;
-const bits = (sparten: number) => SPARTEN.filter((bit) => (sparten & bit) !== 0);
 const sparteName = (sparte: number) => SPARTE_LABEL[sparte as Sparte];
 
 /** Why the EVU cannot apply in a state, German; null when the state allows it. */
@@ -68,24 +67,24 @@ export class EvuZulassung {
   ) {}
 
   async stand(evuId: number): Promise<ZulassungStand> {
-    const [evu, zeilen, nachweise, vorhanden, erklaerung, referenzen] = await Promise.all([
+    const [evu, zeilen, nachweise, erklaerung, referenzen] = await Promise.all([
       evuStamm(this.db, evuId),
       zulassungenDesEvu(this.db, evuId),
       nachweiseDesEvu(this.db, evuId),
-      vorhandeneNachweise(this.db, evuId),
       eigenerklaerungKopf(this.db, evuId),
       anzahlReferenzen(this.db, evuId),
     ]);
+    const vorhanden = vorhandeneAus({ hochgeladen: nachweise, eigenerklaerung: erklaerung !== undefined, referenzen, bdewCodenummer: evu.bdew_codenummer });
     const heute = deutscherKalendertag(this.clock.now());
-    const sparten: SparteZulassung[] = bits(evu.sparten).map((sparte) => {
+    const sparten: SparteZulassung[] = spartenAus(evu.sparten).map((sparte) => {
       const z = zeilen.find((r) => r.sparte === sparte);
       // A Sparte served before its row existed counts as registered: the application adds the row.
       const status = (z?.status ?? ZulassungStatus.Registriert) as Status;
-      const fehlend = fehlendeNachweise(pflichtFuerSparte(this.pflicht, sparte), vorhanden, heute);
+      const { fehlend } = fehlendFuerSparte(this.pflicht, sparte, vorhanden, heute);
       const zustand = zustandsHinweis(status, sparte);
       const beantragbar = uebergangErlaubt(status, ZulassungStatus.InPruefung, 'evu') && fehlend.length === 0;
       return {
-        sparte: sparte as 1 | 2,
+        sparte,
         status,
         seit: z ? isoDateTime(Number(z.seit)) : null,
         begruendung: z?.begruendung ?? null,
@@ -137,9 +136,9 @@ export class EvuZulassung {
       await legeZulassungenAn(trx, evu.id, stamm.sparten, jetzt);
       const zeilen = await zulassungenDesEvu(trx, evu.id);
       const statusVon = (s: number) => zeilen.find((z) => z.sparte === s)!.status as Status;
-      const kandidaten = sparte !== undefined ? [sparte] : bits(stamm.sparten).filter((s) => uebergangErlaubt(statusVon(s), ZulassungStatus.InPruefung, 'evu'));
+      const kandidaten = sparte !== undefined ? [sparte] : spartenAus(stamm.sparten).filter((s) => uebergangErlaubt(statusVon(s), ZulassungStatus.InPruefung, 'evu'));
       if (kandidaten.length === 0) {
-        throw new AntragNichtMoeglich(`Ein Antrag ist zurzeit nicht möglich. ${bits(stamm.sparten).map((s) => zustandsHinweis(statusVon(s), s)).join(' ')}`);
+        throw new AntragNichtMoeglich(`Ein Antrag ist zurzeit nicht möglich. ${spartenAus(stamm.sparten).map((s) => zustandsHinweis(statusVon(s), s)).join(' ')}`);
       }
       for (const s of kandidaten) {
         const hinweis = zustandsHinweis(statusVon(s), s);
@@ -147,7 +146,7 @@ export class EvuZulassung {
       }
       const vorhanden = await vorhandeneNachweise(trx, evu.id);
       for (const s of kandidaten) {
-        const fehlend = fehlendeNachweise(pflichtFuerSparte(this.pflicht, s), vorhanden, heute);
+        const { fehlend } = fehlendFuerSparte(this.pflicht, s, vorhanden, heute);
         if (fehlend.length) throw new AntragNichtMoeglich(`Die Zulassung für ${sparteName(s)} kann noch nicht beantragt werden. ${fehlendText(fehlend)}`, fehlend);
       }
       for (const s of kandidaten) {

@@ -11,6 +11,7 @@ import { Konflikt, NichtGefunden } from '../shared/errors';
 import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { isoDateTime } from '../shared/isoDateTime';
 import type { HandelndesEvu } from '../shared/profile';
+import { nachweisDatei } from './evu.queries';
 
 /**
  * The proofs an EVU uploads (Handelsregisterauszug, Jahresabschluss, …) with their Gültig bis. A new upload of a kind
@@ -53,7 +54,7 @@ export class EvuNachweise {
   }
 
   async lade(evuId: number, id: number): Promise<{ name: string; contentType: string; data: Buffer }> {
-    const zeile = await this.db.selectFrom('evu_nachweis').select(['name', 'content_type', 'data']).where('id', '=', id).where('evu_id', '=', evuId).executeTakeFirst();
+    const zeile = await nachweisDatei(this.db, evuId, id);
     if (!zeile) throw new NichtGefunden(NACHWEIS_MELDUNG.nichtGefunden);
     return { name: zeile.name, contentType: zeile.content_type, data: Buffer.from(zeile.data) };
   }

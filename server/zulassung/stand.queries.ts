@@ -3,24 +3,49 @@ import type { VorhandenerNachweis } from '../../domain/zulassung/fehlend';
 import type { Nachweis } from '../../domain/zulassung/nachweise';
 import type { Database } from '../db/schema';
 
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a service has already read of an EVU, enough to tell what counts towards its requirements. */
+export interface GelesenerStand {
+  /** its uploaded proofs, newest first within each kind */
+  hochgeladen: readonly { art: string; gueltig_bis: string | null; pruefung: string | null }[];
+  eigenerklaerung: boolean;
+  referenzen: number;
+  bdewCodenummer: string | null;
+}
+
 /**
  * Everything of an EVU that counts towards its requirements, as domain/zulassung/fehlend.ts reads it: of each uploaded
  * kind the newest proof (older ones stay as history but no longer count: a rejected renewal is not made up for by the
  * proof it replaced), the Eigenerklärung and the Referenzliste (valid without an end once there) and the
- * BDEW-Codenummer.
+ * BDEW-Codenummer. From rows a service has read anyway, so that no request reads them twice.
  */
-export async function vorhandeneNachweise(db: Kysely<Database> | Transaction<Database>, evuId: number): Promise<VorhandenerNachweis[]> {
-  const [hochgeladen, erklaerung, referenzen, evu] = await Promise.all([
-    db.selectFrom('evu_nachweis').select(['art', 'gueltig_bis', 'pruefung']).where('evu_id', '=', evuId).orderBy('id', 'desc').execute(),
+export function vorhandeneAus(s: GelesenerStand): VorhandenerNachweis[] {
+  const gesehen = new Set<string>();
+  const neueste = s.hochgeladen.filter((n) => !gesehen.has(n.art) && gesehen.add(n.art));
+  return [
+    ...neueste.map((n) => ({ art: n.art as Nachweis, gueltigBis: n.gueltig_bis, pruefung: n.pruefung })),
+    ...(s.eigenerklaerung ? [{ art: 'Eigenerklaerung' as const, gueltigBis: null, pruefung: null }] : []),
+    ...(s.referenzen > 0 ? [{ art: 'Referenzliste' as const, gueltigBis: null, pruefung: null }] : []),
+    ...(s.bdewCodenummer ? [{ art: 'BdewCodenummer' as const, gueltigBis: null, pruefung: null }] : []),
+  ];
+}
+
+/** The portal's own forms of an EVU as vorhandeneAus reads them: Eigenerklärung, Referenzliste, BDEW-Codenummer. */
+export async function formularStand(db: Db, evuId: number): Promise<Omit<GelesenerStand, 'hochgeladen'>> {
+  const [erklaerung, referenzen, evu] = await Promise.all([
     db.selectFrom('evu_eigenerklaerung').select('evu_id').where('evu_id', '=', evuId).executeTakeFirst(),
     db.selectFrom('evu_referenz').select((eb) => eb.fn.countAll<number>().as('n')).where('evu_id', '=', evuId).executeTakeFirstOrThrow(),
     db.selectFrom('evu').select('bdew_codenummer').where('id', '=', evuId).executeTakeFirst(),
   ]);
-  const neueste = hochgeladen.filter((n, i) => hochgeladen.findIndex((m) => m.art === n.art) === i);
-  return [
-    ...neueste.map((n) => ({ art: n.art as Nachweis, gueltigBis: n.gueltig_bis, pruefung: n.pruefung })),
-    ...(erklaerung ? [{ art: 'Eigenerklaerung' as const, gueltigBis: null, pruefung: null }] : []),
-    ...(Number(referenzen.n) > 0 ? [{ art: 'Referenzliste' as const, gueltigBis: null, pruefung: null }] : []),
-    ...(evu?.bdew_codenummer ? [{ art: 'BdewCodenummer' as const, gueltigBis: null, pruefung: null }] : []),
-  ];
+  return { eigenerklaerung: erklaerung !== undefined, referenzen: Number(referenzen.n), bdewCodenummer: evu?.bdew_codenummer ?? null };
+}
+
+/** vorhandeneAus read afresh, for a decision inside a transaction. */
+export async function vorhandeneNachweise(db: Db, evuId: number): Promise<VorhandenerNachweis[]> {
+  const [hochgeladen, formulare] = await Promise.all([
+    db.selectFrom('evu_nachweis').select(['art', 'gueltig_bis', 'pruefung']).where('evu_id', '=', evuId).orderBy('id', 'desc').execute(),
+    formularStand(db, evuId),
+  ]);
+  return vorhandeneAus({ hochgeladen, ...formulare });
 }

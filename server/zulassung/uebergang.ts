@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ZULASSUNG_UEBERGAENGE, type ZulassungAkteur, type ZulassungStatus } from '../../domain/zulassung/status';
+import { spartenAus } from '../../domain/zulassung/sparten';
 import type { Database } from '../db/schema';
 
 export interface Uebergang {
@@ -47,7 +48,7 @@ export async function wechsleZulassung(trx: Transaction<Database> | Kysely<Datab
  * added later. A Sparte that already has its Zulassung keeps it: calling this again changes nothing.
  */
 export async function legeZulassungenAn(trx: Transaction<Database> | Kysely<Database>, evuId: number, sparten: number, jetzt: number): Promise<void> {
-  for (const sparte of [1, 2].filter((bit) => (sparten & bit) !== 0)) {
+  for (const sparte of spartenAus(sparten)) {
     const neu = await trx
       .insertInto('evu_zulassung')
       .values({ evu_id: evuId, sparte, status: 'registriert', seit: jetzt, begruendung: null, version: 1 })

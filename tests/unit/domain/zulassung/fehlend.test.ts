@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fehlendeNachweise, handelsregisterGueltigHoechstens, leseNachweisPflicht } from '../../../../domain/zulassung/fehlend';
+import { fehlendFuerSparte, fehlendeNachweise, handelsregisterGueltigHoechstens, leseNachweisPflicht } from '../../../../domain/zulassung/fehlend';
 import { NACHWEISE_PFLICHT_STANDARD } from '../../../../domain/zulassung/nachweise';
 import { uebergangErlaubt } from '../../../../domain/zulassung/status';
 
@@ -53,5 +53,12 @@ describe('Nachweise einer Zulassung', () => {
     expect(uebergangErlaubt('zugelassen', 'abgelaufen', 'administrator')).toBe(false);
     expect(uebergangErlaubt('gesperrt', 'in_pruefung', 'evu')).toBe(false);
     expect(uebergangErlaubt('abgelaufen', 'in_pruefung', 'evu')).toBe(true);
+  });
+
+  it('verlangt ein Ökostrom-Zertifikat nur für Strom, auf der Seite des EVU wie in der Entscheidung des Administrators', () => {
+    const mitOeko = leseNachweisPflicht('Oekostromzertifikat,Handelsregisterauszug');
+    const vorhanden = [{ art: 'Handelsregisterauszug' as const, gueltigBis: '2027-01-31', pruefung: null }];
+    expect(fehlendFuerSparte(mitOeko, 2, vorhanden, '2026-12-07')).toEqual({ fehlend: [], ungeprueft: ['Handelsregisterauszug'] });
+    expect(fehlendFuerSparte(mitOeko, 1, vorhanden, '2026-12-07').fehlend.map((f) => f.arten)).toEqual([['Oekostromzertifikat']]);
   });
 });
