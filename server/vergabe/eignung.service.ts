@@ -4,14 +4,14 @@ import { statusAm } from '../../domain/auktion/ende';
 import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import { aehnlicheReferenzen, aehnlichesVolumenAbMwh, hatKriterien, type EignungsKriterienWerte } from '../../domain/zulassung/eignung';
-import { fehlendeNachweise, type Anforderung } from '../../domain/zulassung/fehlend';
+import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
 import { ausschreibungDerSparte } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
-import { vorhandeneNachweise } from '../zulassung/stand.queries';
+import { vorhandeneNachweiseDer } from '../zulassung/stand.queries';
 import { bieterDerAusschreibung, ladeKriterien, letzteBonitaet, pruefungenDerAusschreibung, referenzenDerEvus, zulassungJetzt } from './eignung.queries';
 
 type Db = Kysely<Database>;
@@ -48,7 +48,7 @@ export class Eignungspruefung {
       zulassungJetzt(this.db, evuIds, a.sparte),
       referenzenDerEvus(this.db, evuIds),
       letzteBonitaet(this.db, evuIds),
-      Promise.all(evuIds.map((evuId) => vorhandeneNachweise(this.db, evuId))),
+      vorhandeneNachweiseDer(this.db, evuIds),
     ]);
     const heute = deutscherKalendertag(this.clock.now());
     const umfang = { sparte: a.sparte, jahresverbrauchKwh: Number(a.jahresverbrauch_kwh) };
@@ -57,7 +57,7 @@ export class Eignungspruefung {
       aehnlichAbMwh: aehnlichesVolumenAbMwh(umfang.jahresverbrauchKwh),
       kriterienAenderbar: KRITERIEN_AENDERBAR.includes(a.status),
       pruefungenAenderbar: PRUEFUNGEN_AENDERBAR.includes(a.status),
-      bieter: bieter.map((b, i) => {
+      bieter: bieter.map((b) => {
         const zulassung = zulassungen.get(b.evuId);
         const pruefung = pruefungen.find((p) => p.evuId === b.evuId);
         const refs = referenzen.get(b.evuId) ?? [];
@@ -66,8 +66,8 @@ export class Eignungspruefung {
           evu: b.firma,
           zulassung: zulassung ? { status: zulassung.status, seit: isoDateTime(zulassung.seit) } : null,
           referenzen: { gesamt: refs.length, aehnlich: aehnlicheReferenzen(refs, umfang) },
-          nachweise: nachweise[i]!.map((n) => ({ art: n.art, gueltigBis: n.gueltigBis, pruefung: n.pruefung })),
-          fehlend: fehlendeNachweise(this.nachweisPflicht, nachweise[i]!, heute).map((f) => f.text),
+          nachweise: nachweise.get(b.evuId)!.map((n) => ({ art: n.art, gueltigBis: n.gueltigBis, pruefung: n.pruefung })),
+          fehlend: fehlendFuerSparte(this.nachweisPflicht, a.sparte, nachweise.get(b.evuId)!, heute).fehlend.map((f) => f.text),
           bonitaet: bonitaeten.get(b.evuId) ?? null,
           pruefung: pruefung ? { geeignet: pruefung.geeignet, begruendung: pruefung.begruendung, geprueftVon: pruefung.geprueftVon, geprueftAm: isoDateTime(pruefung.geprueftAm) } : null,
         };

@@ -49,3 +49,25 @@ export async function vorhandeneNachweise(db: Db, evuId: number): Promise<Vorhan
   ]);
   return vorhandeneAus({ hochgeladen, ...formulare });
 }
+
+/** vorhandeneAus for several EVUs at once (a tender's bidders): four queries however many there are. */
+export async function vorhandeneNachweiseDer(db: Db, evuIds: readonly number[]): Promise<Map<number, VorhandenerNachweis[]>> {
+  if (evuIds.length === 0) return new Map();
+  const [hochgeladen, erklaerungen, referenzen, evus] = await Promise.all([
+    db.selectFrom('evu_nachweis').select(['evu_id', 'art', 'gueltig_bis', 'pruefung']).where('evu_id', 'in', evuIds).orderBy('id', 'desc').execute(),
+    db.selectFrom('evu_eigenerklaerung').select('evu_id').where('evu_id', 'in', evuIds).execute(),
+    db.selectFrom('evu_referenz').select(['evu_id', (eb) => eb.fn.countAll<number>().as('n')]).where('evu_id', 'in', evuIds).groupBy('evu_id').execute(),
+    db.selectFrom('evu').select(['id', 'bdew_codenummer']).where('id', 'in', evuIds).execute(),
+  ]);
+  return new Map(
+    evuIds.map((evuId) => [
+      evuId,
+      vorhandeneAus({
+        hochgeladen: hochgeladen.filter((n) => n.evu_id === evuId),
+        eigenerklaerung: erklaerungen.some((e) => e.evu_id === evuId),
+        referenzen: Number(referenzen.find((r) => r.evu_id === evuId)?.n ?? 0),
+        bdewCodenummer: evus.find((e) => e.id === evuId)?.bdew_codenummer ?? null,
+      }),
+    ]),
+  );
+}
