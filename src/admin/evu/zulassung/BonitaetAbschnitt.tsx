@@ -12,7 +12,7 @@ import { formatDatum, formatTag } from '../../../../domain/format';
 import { bonitaetsHinweise } from '../../../../domain/zulassung/bonitaetsHinweis';
 import { useBonitaetErfassen } from '../../../api/admin/zulassung';
 import { DatumField } from '../../../ui/date/DatumField';
-import { meldungAus } from '../../../ui/dialogs/BegruendungDialog';
+import { meldungAus } from '../../../ui/errors/serverGrund';
 import { DialogFrame } from '../../../ui/dialogs/DialogFrame';
 import { useEinLauf } from '../../../ui/form/useEinLauf';
 import { melde } from '../../../ui/notifications/useMeldung';
