@@ -17,6 +17,7 @@ import { REFERENZ_MELDUNG, REFERENZEN_HOECHSTENS, referenzenFehler } from '../..
 import { useReferenzenSpeichern } from '../../api/evu/zulassung';
 import { ModelStateError } from '../../api/http/errors';
 import { DatumField, DATUM_UNGUELTIG } from '../../ui/date/DatumField';
+import { DATUM_UNGUELTIG_MELDUNG } from '../../ui/date/PortalDateInput';
 import { fehlermeldung } from '../../ui/errors/fehlertext';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { melde } from '../../ui/notifications/useMeldung';
@@ -40,8 +41,6 @@ const neueZeile = (r?: Referenz): Zeile => ({
   bis: r?.bis ?? '',
 });
 
-const DATUM_FALSCH = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
-
 /** The rows as the server takes them, and the errors only this screen can see (empty fields, half-typed dates). */
 function pruefe(zeilen: readonly Zeile[]): { eingabe: ReferenzEingabe[]; fehler: Record<string, string[]> } {
   const eingabe = zeilen.map((z) => ({ kunde: z.kunde, volumenMwh: Number(z.volumenMwh), sparte: z.sparte as 1 | 2, von: z.von, bis: z.bis || null }));
@@ -49,8 +48,8 @@ function pruefe(zeilen: readonly Zeile[]): { eingabe: ReferenzEingabe[]; fehler:
   zeilen.forEach((z, i) => {
     if (z.volumenMwh.trim() === '' || !/^\d+$/.test(z.volumenMwh.trim())) fehler[`[${i}].volumenMwh`] = [REFERENZ_MELDUNG.volumen];
     if (!z.von) fehler[`[${i}].von`] = [PFLICHT];
-    else if (z.von === DATUM_UNGUELTIG) fehler[`[${i}].von`] = [DATUM_FALSCH];
-    if (z.bis === DATUM_UNGUELTIG) fehler[`[${i}].bis`] = [DATUM_FALSCH];
+    else if (z.von === DATUM_UNGUELTIG) fehler[`[${i}].von`] = [DATUM_UNGUELTIG_MELDUNG];
+    if (z.bis === DATUM_UNGUELTIG) fehler[`[${i}].bis`] = [DATUM_UNGUELTIG_MELDUNG];
   });
   const geprueft = zeilen.every((z) => z.von && z.von !== DATUM_UNGUELTIG && z.bis !== DATUM_UNGUELTIG);
   return { eingabe, fehler: { ...(geprueft ? referenzenFehler(eingabe, deutscherKalendertag(Date.now())) : {}), ...fehler } };

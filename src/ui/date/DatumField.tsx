@@ -2,9 +2,10 @@ import { format, isValid, parseISO } from 'date-fns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LIVE_REGION } from '../form/liveRegion';
 import { DateLocalization } from './DateLocalization';
+import { DATUM_UNGUELTIG } from './PortalDateInput';
 
-/** What `onChange` gets for a date typed only halfway or not existing: the caller's check names it. */
-export const DATUM_UNGUELTIG = 'ungültig';
+/** What `onChange` gets for a date typed only halfway or not existing, as in forms: the caller's check names it. */
+export { DATUM_UNGUELTIG };
 
 /**
  * A German date field (dd.MM.yyyy) outside a react-admin form, such as in a dialog or a row of an editable table: the value is a
