@@ -15,10 +15,9 @@ import { deutscherKalendertag } from '../../../domain/datum';
 import { PFLICHT } from '../../../domain/pflicht';
 import { REFERENZ_MELDUNG, REFERENZEN_HOECHSTENS, referenzenFehler } from '../../../domain/zulassung/referenzen';
 import { useReferenzenSpeichern } from '../../api/evu/zulassung';
-import { ModelStateError } from '../../api/http/errors';
 import { DatumField, DATUM_UNGUELTIG } from '../../ui/date/DatumField';
 import { DATUM_UNGUELTIG_MELDUNG } from '../../ui/date/PortalDateInput';
-import { fehlermeldung } from '../../ui/errors/fehlertext';
+import { alsModelState } from '../../ui/errors/serverGrund';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { melde } from '../../ui/notifications/useMeldung';
 
@@ -80,7 +79,7 @@ export function ReferenzlisteForm({ gespeichert }: { gespeichert: readonly Refer
           setServerFehler(null);
           melde('erfolg', 'Ihre Referenzliste wurde gespeichert.');
         },
-        (e: unknown) => setServerFehler(e instanceof ModelStateError ? { message: e.body.message, errors: e.body.errors ?? {} } : { message: fehlermeldung(e), errors: {} }),
+        (e: unknown) => setServerFehler(alsModelState(e)),
       ),
     );
   };
