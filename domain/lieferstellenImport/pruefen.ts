@@ -42,7 +42,6 @@ const synonym = (feld: ImportFeld, schluessel: string) => {
   const woerter = SYNONYME[feld];
   return woerter && Object.hasOwn(woerter, schluessel) ? woerter[schluessel] : undefined;
 };
-const ERLAUBT = ERLAUBTE_WERTE;
 
 /** The server's limits: a longer text would otherwise be refused only when sending. */
 const HOECHSTLAENGE: Partial<Record<ImportFeld, number>> = LIEFERSTELLE_TEXTLAENGE;
@@ -128,7 +127,7 @@ function leseZeile(zellen: string[], spalten: ImportSpalte[], position: Map<Impo
         break;
       }
       default: {
-        const erlaubt = ERLAUBT[spalte.feld];
+        const erlaubt = ERLAUBTE_WERTE[spalte.feld];
         if (!erlaubt) break;
         const wert = erlaubt.find((w) => kopfSchluessel(w) === kopfSchluessel(text)) ?? synonym(spalte.feld, kopfSchluessel(text));
         if (wert) lieferstelle[spalte.feld] = wert;

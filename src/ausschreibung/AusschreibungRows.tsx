@@ -27,7 +27,7 @@ const DICHT = {
 // An EVU orders by "Frist zuerst" rather than by the bare deadline (see ausschreibungColumns).
 const TELEFON_SORTIERUNG_EVU = ['fristZuerst', 'bezeichnung', 'nummer', 'status'];
 // The administrator's queue: by urgency, or by the bare deadline.
-const TELEFON_SORTIERUNG_ADMIN = ['dringlichkeit', 'angebotsfrist', 'bezeichnung', 'nummer', 'status'];
+const TELEFON_SORTIERUNG_ADMIN = ['dringlichkeit', ...TELEFON_SORTIERUNG];
 
 /**
  * The rows of a tender list, each opening its tender (`pfad`, its show page in this list's resource unless given). On a phone ten columns do not fit:

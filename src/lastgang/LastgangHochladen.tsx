@@ -11,23 +11,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { LastgangAntwort, LastgangVorschau as Vorschau, LastgangZeitbezug, MaxLeistungEntscheidung } from '../../domain/api/lastgang';
-import type { ModelState } from '../../domain/auth';
 import type { Einheit } from '../../domain/lastgang/pruefen';
 import { LASTGANG_JAHRE_VOR_LIEFERBEGINN } from '../../domain/lastgang/zeitraum';
 import { useLastgangHochladen, useLastgangVorschau } from '../api/lastgang';
-import { ModelStateError } from '../api/http';
-import { fehlermeldung } from '../ui/errors/fehlertext';
+import { alsModelState } from '../ui/errors/serverGrund';
 import { checkFile } from '../ui/upload/checkFile';
-import { FEHLER_ALLGEMEIN } from '../ui/notifications/useMeldung';
 import { LastgangBericht } from './LastgangBericht';
 import { LastgangVorschau } from './LastgangVorschau';
 import { ZeitbezugWahl } from './ZeitbezugWahl';
 import { useTranslate } from 'react-admin';
 
 type Wahl = Einheit | 'kopf';
-
-/** The server's report of a refused import; any other failure as a report with one message. */
-const alsBericht = (fehler: Error): ModelState => (fehler instanceof ModelStateError ? fehler.body : { message: fehlermeldung(fehler) || FEHLER_ALLGEMEIN, errors: {} });
 
 /**
  * The import of a Lastgang in two steps: choose a file (CSV or Excel) and, when its header names no unit, whether
@@ -50,7 +44,7 @@ export function LastgangHochladen({ lieferstelleId, onGespeichert }: { lieferste
   // A file refused before it is sent (type, size) gets the same report as one the server refuses.
   const [dateiFehler, setDateiFehler] = useState<string | null>(null);
   const fehler = vorschauLesen.error ?? upload.error;
-  const bericht = dateiFehler !== null ? { message: dateiFehler, errors: {} } : fehler && alsBericht(fehler);
+  const bericht = dateiFehler !== null ? { message: dateiFehler, errors: {} } : fehler && alsModelState(fehler);
   const laeuft = vorschauLesen.isPending || upload.isPending;
 
   const verwerfen = () => {

@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import { formatDatumZeit } from '../../domain/format';
 import { useNeuigkeiten } from '../api/mitglied/useMember';
 
+/** How many news the card shows before „Alle anzeigen“. */
+export const NEUIGKEITEN_ZUERST = 3;
+
 /**
  * The start page's „Neuigkeiten“: what happened to the user's tenders lately (release, answers, auction, offers, result),
  * newest first, each leading to its page — whether or not the user takes the mail too. Nothing to show, no card.
  * The newest few only until asked for all: the start page's daily work (the tender list) stays on the first screen.
  */
-export const NEUIGKEITEN_ZUERST = 3;
-
 export function NeuigkeitenCard() {
   const { data, error } = useNeuigkeiten();
   const [alle, setAlle] = useState(false);

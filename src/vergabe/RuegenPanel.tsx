@@ -15,20 +15,16 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { formatUhrzeit } from '../../domain/format';
 import { BEGRUENDUNG_LAENGE } from '../../domain/vergabe/informationsschreiben';
 import { nachpruefungsfristText } from '../../domain/vergabe/nachpruefungsfrist';
-import { ModelStateError } from '../api/http';
 import { useRuegeEntscheiden, useRuegeErfassen, useRuegen, type Verfahren } from '../api/verfahren';
 import { PortalDateTimeInput } from '../ui/date/PortalDateInput';
 import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
-import { melde, FEHLER_ALLGEMEIN } from '../ui/notifications/useMeldung';
+import { melde } from '../ui/notifications/useMeldung';
+import { alleGruende } from '../ui/errors/serverGrund';
 
 const ERGEBNISSE = [
   { id: 'zurueckgewiesen', name: 'Zurückgewiesen – der Zuschlag kann wie vorgesehen wirksam werden' },
   { id: 'abgeholfen', name: 'Abgeholfen – ein vorgesehener Zuschlag wird zurückgenommen' },
 ];
-
-/** The server's reason, in the dialog where it was asked for. */
-const fehlertext = (fehler: unknown) =>
-  fehler instanceof ModelStateError ? [fehler.body.message, ...Object.values(fehler.body.errors ?? {}).flat()].filter((t, i, alle) => alle.indexOf(t) === i).join(' ') : ((fehler as { body?: { message?: string } }).body?.message ?? FEHLER_ALLGEMEIN);
 
 /** A form in a dialog that stays open with the server's reason when it is refused. */
 function FormDialog<T extends Record<string, unknown>>({ titel, vorgabe, senden, bestaetigen, schliesse, children }: {
@@ -46,7 +42,7 @@ function FormDialog<T extends Record<string, unknown>>({ titel, vorgabe, senden,
   const sende = (werte: Record<string, unknown>) => {
     setLaeuft(true);
     return senden(werte as T)
-      .then(schliesse, (err: unknown) => setFehler(fehlertext(err)))
+      .then(schliesse, (err: unknown) => setFehler(alleGruende(err)))
       .finally(() => setLaeuft(false));
   };
   return (

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { useKundePruefen } from '../../api/admin/usePersonenAdmin';
 import type { KundeDatensatz } from '../../../domain/api/personenAdmin';
-import { DialogFrame } from '../../ui/dialogs/DialogFrame';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 
@@ -72,29 +71,22 @@ export function KundePruefenButton() {
       <Button variant="outlined" size="small" startIcon={<VerifiedUserIcon />} onClick={() => setOffen(true)} disabled={laeuft}>
         Kunde prüfen und bestätigen
       </Button>
-      <DialogFrame
+      <ConfirmDialog
         offen={offen}
         titel="Kunde prüfen und bestätigen"
-        onSchliessen={() => setOffen(false)}
-        aktionen={
-          <>
-            <Button onClick={() => setOffen(false)} autoFocus>
-              Abbrechen
-            </Button>
-            <Button variant="contained" onClick={bestaetige} disabled={laeuft}>
-              Angaben bestätigen
-            </Button>
-          </>
-        }
-      >
-        <DialogContentText>
-          {k.typ === 'Kommune'
+        text={`${
+          k.typ === 'Kommune'
             ? 'Bitte prüfen Sie, ob es sich um eine Kommune oder kommunale Behörde handelt und ob Name und Anschrift stimmen, etwa anhand des Internetauftritts oder eines Rückrufs. Erst nach Ihrer Bestätigung können Ausschreibungen dieses Kunden freigegeben werden; für sie gelten dann die Pflichten eines öffentlichen Auftraggebers.'
-            : 'Bitte prüfen Sie Name, Anschrift und Kundentyp des Kunden.'}
-          {' Mit der Bestätigung ist der Kundentyp festgelegt; der Kunde erhält eine E-Mail.'}
-        </DialogContentText>
+            : 'Bitte prüfen Sie Name, Anschrift und Kundentyp des Kunden.'
+        } Mit der Bestätigung ist der Kundentyp festgelegt; der Kunde erhält eine E-Mail.`}
+        bestaetigen="Angaben bestätigen"
+        onBestaetigen={bestaetige}
+        onAbbrechen={() => setOffen(false)}
+        zerstoerend={false}
+        gesperrt={laeuft}
+      >
         <Angaben k={k} />
-      </DialogFrame>
+      </ConfirmDialog>
     </>
   );
 }

@@ -15,10 +15,9 @@ import { deutscherKalendertag } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
 import { eigenerklaerungFehler, FAKULTATIVE_GRUENDE, ZWINGENDE_GRUENDE, type Ausschlussgrund, type GrundErklaerung } from '../../../domain/zulassung/eigenerklaerung';
 import { useEigenerklaerungSpeichern, zulassungApi } from '../../api/evu/zulassung';
-import { ModelStateError } from '../../api/http/errors';
 import { DatumField } from '../../ui/date/DatumField';
 import { useDownload } from '../../ui/download/useDownload';
-import { fehlermeldung } from '../../ui/errors/fehlertext';
+import { alsModelState } from '../../ui/errors/serverGrund';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { melde } from '../../ui/notifications/useMeldung';
 
@@ -61,7 +60,7 @@ export function EigenerklaerungForm({ gespeichert }: { gespeichert: Eigenerklaer
           setServerFehler(null);
           melde('erfolg', 'Ihre Eigenerklärung wurde gespeichert.');
         },
-        (e: unknown) => setServerFehler(e instanceof ModelStateError ? { message: e.body.message, errors: e.body.errors ?? {} } : { message: fehlermeldung(e), errors: {} }),
+        (e: unknown) => setServerFehler(alsModelState(e)),
       ),
     );
   };

@@ -15,9 +15,9 @@ import { deutscherKalendertag } from '../../../domain/datum';
 import { PFLICHT } from '../../../domain/pflicht';
 import { REFERENZ_MELDUNG, REFERENZEN_HOECHSTENS, referenzenFehler } from '../../../domain/zulassung/referenzen';
 import { useReferenzenSpeichern } from '../../api/evu/zulassung';
-import { ModelStateError } from '../../api/http/errors';
 import { DatumField, DATUM_UNGUELTIG } from '../../ui/date/DatumField';
-import { fehlermeldung } from '../../ui/errors/fehlertext';
+import { DATUM_UNGUELTIG_MELDUNG } from '../../ui/date/PortalDateInput';
+import { alsModelState } from '../../ui/errors/serverGrund';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { melde } from '../../ui/notifications/useMeldung';
 
@@ -40,8 +40,6 @@ const neueZeile = (r?: Referenz): Zeile => ({
   bis: r?.bis ?? '',
 });
 
-const DATUM_FALSCH = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
-
 /** The rows as the server takes them, and the errors only this screen can see (empty fields, half-typed dates). */
 function pruefe(zeilen: readonly Zeile[]): { eingabe: ReferenzEingabe[]; fehler: Record<string, string[]> } {
   const eingabe = zeilen.map((z) => ({ kunde: z.kunde, volumenMwh: Number(z.volumenMwh), sparte: z.sparte as 1 | 2, von: z.von, bis: z.bis || null }));
@@ -49,8 +47,8 @@ function pruefe(zeilen: readonly Zeile[]): { eingabe: ReferenzEingabe[]; fehler:
   zeilen.forEach((z, i) => {
     if (z.volumenMwh.trim() === '' || !/^\d+$/.test(z.volumenMwh.trim())) fehler[`[${i}].volumenMwh`] = [REFERENZ_MELDUNG.volumen];
     if (!z.von) fehler[`[${i}].von`] = [PFLICHT];
-    else if (z.von === DATUM_UNGUELTIG) fehler[`[${i}].von`] = [DATUM_FALSCH];
-    if (z.bis === DATUM_UNGUELTIG) fehler[`[${i}].bis`] = [DATUM_FALSCH];
+    else if (z.von === DATUM_UNGUELTIG) fehler[`[${i}].von`] = [DATUM_UNGUELTIG_MELDUNG];
+    if (z.bis === DATUM_UNGUELTIG) fehler[`[${i}].bis`] = [DATUM_UNGUELTIG_MELDUNG];
   });
   const geprueft = zeilen.every((z) => z.von && z.von !== DATUM_UNGUELTIG && z.bis !== DATUM_UNGUELTIG);
   return { eingabe, fehler: { ...(geprueft ? referenzenFehler(eingabe, deutscherKalendertag(Date.now())) : {}), ...fehler } };
@@ -81,7 +79,7 @@ export function ReferenzlisteForm({ gespeichert }: { gespeichert: readonly Refer
           setServerFehler(null);
           melde('erfolg', 'Ihre Referenzliste wurde gespeichert.');
         },
-        (e: unknown) => setServerFehler(e instanceof ModelStateError ? { message: e.body.message, errors: e.body.errors ?? {} } : { message: fehlermeldung(e), errors: {} }),
+        (e: unknown) => setServerFehler(alsModelState(e)),
       ),
     );
   };

@@ -26,6 +26,23 @@ const BEGRUENDUNG: Partial<Record<ZulassungStatus, string>> = {
   zugelassen: 'Hinweis',
 };
 
+/** A Sparte's name, its state (German label) and since when, on one line. */
+export function SparteKopf({ zulassung: z }: { zulassung: SparteZulassung }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {SPARTE_LABEL[z.sparte as Sparte]}
+      </Typography>
+      <Chip size="small" color={FARBE[z.status]} label={ZULASSUNG_STATUS_LABEL[z.status]} />
+      {z.seit && (
+        <Typography variant="body2" color="text.secondary">
+          seit {formatTag(z.seit)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * Per Sparte: the state (German label), since when, the administrator's reason and what is still missing with why —
  * on the start page's card and on the page „Zulassung & Nachweise“ alike.
@@ -38,17 +55,7 @@ export function ZulassungStatusListe({ sparten }: { sparten: readonly SparteZula
         const label = BEGRUENDUNG[z.status];
         return (
           <Box key={z.sparte} component="section" aria-label={`Zulassung ${name}`}>
-            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {name}
-              </Typography>
-              <Chip size="small" color={FARBE[z.status]} label={ZULASSUNG_STATUS_LABEL[z.status]} />
-              {z.seit && (
-                <Typography variant="body2" color="text.secondary">
-                  seit {formatTag(z.seit)}
-                </Typography>
-              )}
-            </Stack>
+            <SparteKopf zulassung={z} />
             {label && z.begruendung && (
               <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                 {label}: {z.begruendung}

@@ -100,7 +100,7 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
           onBestaetigen={erteile}
           onAbbrechen={() => setFrage(false)}
           zerstoerend={false}
-          gesperrt={gesperrt || laeuft}
+          gesperrt={gesperrt}
           fehler={fehler}
         >
           {bestaetigungen}

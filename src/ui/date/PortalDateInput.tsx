@@ -6,9 +6,9 @@ import { useFieldInput, type FieldInputProps } from '../form/useFieldInput';
 import { DateLocalization } from './DateLocalization';
 import { LIVE_REGION } from '../form/liveRegion';
 
-const UNGUELTIG = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
+export const DATUM_UNGUELTIG_MELDUNG = 'Ein gültiges Datum wird erwartet (TT.MM.JJJJ).';
 // A half-typed date must fail validation instead of silently becoming empty.
-const UNGUELTIG_WERT = 'ungültig';
+export const DATUM_UNGUELTIG = 'ungültig';
 
 type DatumProps = FieldInputProps & {
   hint?: string;
@@ -32,10 +32,10 @@ export function PortalDateTimeInput(props: DatumProps) {
 }
 
 function Datumsfeld({ hint, minDate, maxDate, mitZeit, ...props }: DatumProps & { mitZeit: boolean }) {
-  const gueltig = (wert: unknown) => (wert === UNGUELTIG_WERT ? UNGUELTIG : undefined);
+  const gueltig = (wert: unknown) => (wert === DATUM_UNGUELTIG ? DATUM_UNGUELTIG_MELDUNG : undefined);
   const validate = [gueltig, ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : [])];
   const { field, fehler, isRequired, beschriftung } = useFieldInput({ ...props, validate });
-  const gespeichert = typeof field.value === 'string' && field.value && field.value !== UNGUELTIG_WERT ? parseISO(field.value) : null;
+  const gespeichert = typeof field.value === 'string' && field.value && field.value !== DATUM_UNGUELTIG ? parseISO(field.value) : null;
   const wert = gespeichert && mitZeit && isValid(gespeichert) ? berlinerWanduhr(gespeichert) : gespeichert;
   const Picker = mitZeit ? DateTimePicker : DatePicker;
   return (
@@ -50,7 +50,7 @@ function Datumsfeld({ hint, minDate, maxDate, mitZeit, ...props }: DatumProps & 
         format={mitZeit ? 'dd.MM.yyyy HH:mm' : 'dd.MM.yyyy'}
         ampm={mitZeit ? false : undefined}
         disabled={props.disabled}
-        onChange={(d: Date | null) => field.onChange(d === null ? null : !isValid(d) ? UNGUELTIG_WERT : mitZeit ? ausBerlinerWanduhr(startOfMinute(d)).toISOString() : format(d, 'yyyy-MM-dd'))}
+        onChange={(d: Date | null) => field.onChange(d === null ? null : !isValid(d) ? DATUM_UNGUELTIG : mitZeit ? ausBerlinerWanduhr(startOfMinute(d)).toISOString() : format(d, 'yyyy-MM-dd'))}
         onClose={field.onBlur}
         slotProps={{
           textField: {

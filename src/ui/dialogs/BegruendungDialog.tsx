@@ -5,16 +5,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { BEGRUENDUNG_MAX } from '../../../domain/api/zulassungAdmin';
-import { FEHLER_ALLGEMEIN } from '../notifications/useMeldung';
+import { meldungAus } from '../errors/serverGrund';
 import { useEinLauf } from '../form/useEinLauf';
 import { DialogFrame } from './DialogFrame';
-
-/** The server's German reason of a refused request (400 or 409), or the general message. */
-export const meldungAus = (fehler: unknown): string => {
-  const body = (fehler as { body?: { message?: unknown; errors?: Record<string, string[]> } }).body;
-  const feld = body?.errors ? Object.values(body.errors).flat()[0] : undefined;
-  return feld ?? (typeof body?.message === 'string' ? body.message : FEHLER_ALLGEMEIN);
-};
 
 /**
  * Asks for a Begründung before an action that needs one (a decision someone is told of, an exception that is

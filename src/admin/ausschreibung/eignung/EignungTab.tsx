@@ -12,17 +12,10 @@ import type { StromAusschreibung } from '../../../../domain/api/ausschreibung';
 import { formatZahl } from '../../../../domain/format';
 import { AEHNLICHES_VOLUMEN_PROZENT, hatKriterien, kriterienTexte } from '../../../../domain/zulassung/eignung';
 import { useEignung, useEignungSpeichern } from '../../../api/admin/useAusschreibungAdmin';
-import { ModelStateError } from '../../../api/http';
-import { FEHLER_ALLGEMEIN } from '../../../ui/notifications/useMeldung';
+import { alleGruende } from '../../../ui/errors/serverGrund';
 import { useEinLauf } from '../../../ui/form/useEinLauf';
 import { BieterEignung } from './BieterEignung';
 import { NichtGeeignetDialog } from './NichtGeeignetDialog';
-
-/** The server's reasons, field messages included, as one sentence for the card. */
-const fehlertext = (fehler: unknown) =>
-  fehler instanceof ModelStateError
-    ? [fehler.body.message, ...Object.values(fehler.body.errors ?? {}).flat()].filter((t, i, alle) => alle.indexOf(t) === i).join(' ')
-    : ((fehler as { body?: { message?: string } }).body?.message ?? FEHLER_ALLGEMEIN);
 
 /** Digits only, as a whole number; empty: the criterion is not asked for. */
 const alsZahl = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -126,7 +119,7 @@ export function EignungTab() {
           setNichtGeeignet(null);
           notify(erfolg, { type: 'success' });
         },
-        (err: unknown) => setFehler(fehlertext(err)),
+        (err: unknown) => setFehler(alleGruende(err)),
       ),
     );
   const mitErgebnis = (p: EignungsPruefungEingabe) => [...bisherigePruefungen(e).filter((q) => q.evuId !== p.evuId), p];

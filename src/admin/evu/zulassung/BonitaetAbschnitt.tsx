@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { parseISO } from 'date-fns';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BONITAET_KLASSE_TEXT, BONITAET_KLASSEN, type ZulassungAdminAntwort } from '../../../../domain/api/zulassungAdmin';
+import { istKalenderdatum } from '../../../../domain/datum';
 import { formatDatum, formatTag } from '../../../../domain/format';
 import { bonitaetsHinweise } from '../../../../domain/zulassung/bonitaetsHinweis';
 import { useBonitaetErfassen } from '../../../api/admin/zulassung';
-import { DateField } from '../../../ui/date/DateField';
-import { meldungAus } from '../../../ui/dialogs/BegruendungDialog';
+import { DatumField } from '../../../ui/date/DatumField';
+import { meldungAus } from '../../../ui/errors/serverGrund';
 import { DialogFrame } from '../../../ui/dialogs/DialogFrame';
 import { useEinLauf } from '../../../ui/form/useEinLauf';
 import { melde } from '../../../ui/notifications/useMeldung';
@@ -30,8 +32,9 @@ export function BonitaetDialog({ offen, evuId, heute, onSchliessen }: { offen: b
     setQuelle('');
     setFehler(null);
   }, [offen, heute]);
-  const zukunft = datum > heute;
-  const vollstaendig = klasse !== '' && /^\d{4}-\d{2}-\d{2}$/.test(datum) && !zukunft && quelle.trim() !== '';
+  const gueltig = istKalenderdatum(datum);
+  const zukunft = gueltig && datum > heute;
+  const vollstaendig = klasse !== '' && gueltig && !zukunft && quelle.trim() !== '';
   const speichere = () =>
     void starte(() =>
       erfasse.mutateAsync({ klasse: Number(klasse), datum, quelle: quelle.trim() }).then(
@@ -68,12 +71,12 @@ export function BonitaetDialog({ offen, evuId, heute, onSchliessen }: { offen: b
             </MenuItem>
           ))}
         </TextField>
-        <DateField
+        <DatumField
           label="Datum der Bewertung"
           required
           value={datum}
           onChange={setDatum}
-          max={heute}
+          maxDate={parseISO(heute)}
           fehler={zukunft ? 'Das Datum der Bewertung darf nicht in der Zukunft liegen.' : undefined}
         />
         <TextField label="Quelle (Auskunftei)" required value={quelle} onChange={(e) => setQuelle(e.target.value)} placeholder="z. B. Creditreform" slotProps={{ htmlInput: { maxLength: 100 } }} />

@@ -11,7 +11,8 @@ import type { NachweisZeile } from '../../../../domain/api/zulassungAdmin';
 import { formatDateigroesse, formatDatum, formatTag } from '../../../../domain/format';
 import { NACHWEIS_LABEL } from '../../../../domain/zulassung/nachweise';
 import { useNachweisPruefung, zulassungAdminApi } from '../../../api/admin/zulassung';
-import { BegruendungDialog, meldungAus } from '../../../ui/dialogs/BegruendungDialog';
+import { BegruendungDialog } from '../../../ui/dialogs/BegruendungDialog';
+import { meldungAus } from '../../../ui/errors/serverGrund';
 import { useDownload } from '../../../ui/download/useDownload';
 import { melde } from '../../../ui/notifications/useMeldung';
 

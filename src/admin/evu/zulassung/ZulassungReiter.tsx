@@ -19,7 +19,7 @@ import { deutscherKalendertag } from '../../../../domain/datum';
 import { formatDatum, formatTag, formatUhrzeit, formatZahl } from '../../../../domain/format';
 import { ZULASSUNG_STATUS_LABEL } from '../../../../domain/zulassung/status';
 import { useZulassungAdmin, zulassungAdminApi } from '../../../api/admin/zulassung';
-import { meldungAus } from '../../../ui/dialogs/BegruendungDialog';
+import { meldungAus } from '../../../ui/errors/serverGrund';
 import { useDownload } from '../../../ui/download/useDownload';
 import { BonitaetAbschnitt } from './BonitaetAbschnitt';
 import { EntscheidungButtons } from './EntscheidungButtons';
