@@ -54,6 +54,15 @@ export function eignungFehltText(bieter: readonly string[]): string {
   return `Die Angebote können erst freigegeben werden, wenn die Eignungsprüfung aller Bieter erfasst ist. Es fehlt noch: ${bieter.join(', ')}.`;
 }
 
+/**
+ * With criteria the offers' release waits for every bidder's result (the server's rule, checked there under the
+ * tender's lock): the Hindernis naming the bidders still unchecked, none without criteria.
+ */
+export function eignungsHindernisse(e: { kriterien: EignungsKriterienWerte | null; bieter: readonly { evu: string; pruefung: unknown }[] }): string[] {
+  const offen = e.bieter.filter((b) => !b.pruefung).map((b) => b.evu);
+  return hatKriterien(e.kriterien) && offen.length ? [eignungFehltText(offen)] : [];
+}
+
 /** The criteria as one German line each, for the administrator's card and the Vergabevermerk. */
 export function kriterienTexte(k: EignungsKriterienWerte, aehnlichAbMwh: number): string[] {
   const texte: string[] = [];

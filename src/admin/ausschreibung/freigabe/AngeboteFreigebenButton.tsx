@@ -1,18 +1,11 @@
 import { useRecordContext } from 'react-admin';
 import { useAusschreibungAdmin, useEignung } from '../../../api/admin/useAusschreibungAdmin';
-import { eignungFehltText, hatKriterien } from '../../../../domain/zulassung/eignung';
-import type { Eignung } from '../../../../domain/api/eignung';
+import { eignungsHindernisse } from '../../../../domain/zulassung/eignung';
 import type { StromAusschreibung } from '../../../../domain/api/ausschreibung';
 import { AusschreibungStatus, type Sparte } from '../../../../domain/ausschreibung';
 import { angebotsfreigabeHindernisse } from '../../../../domain/freigabe';
 import { anzahl } from '../../../i18n/anzahl';
 import { FreigabeConfirmButton } from './FreigabeConfirmButton';
-
-/** With Eignungskriterien the release waits for every bidder's result, as the server does (409). */
-function eignungHindernisse(e: Eignung): string[] {
-  const offen = e.bieter.filter((b) => !b.pruefung).map((b) => b.evu);
-  return hatKriterien(e.kriterien) && offen.length ? [eignungFehltText(offen)] : [];
-}
 
 /**
  * Releases the reviewed offers to the Kunde, who then sees them ranked and awards one (DESIGN.md section 6);
@@ -25,7 +18,7 @@ export function AngeboteFreigebenButton() {
   const eignung = useEignung(a, pruefung);
   if (!pruefung || !a) return null;
   // A failed read of the Eignungsprüfung blocks nothing here: the server still refuses a release it does not allow.
-  const eignungOffen = eignung.data ? eignungHindernisse(eignung.data) : [];
+  const eignungOffen = eignung.data ? eignungsHindernisse(eignung.data) : [];
   const hindernisse = eignung.isPending ? null : { ...angebotsfreigabeHindernisse(a), ...(eignungOffen.length ? { eignung: eignungOffen } : {}) };
   return (
     <FreigabeConfirmButton
