@@ -5,10 +5,11 @@
 import { angemeldeteSitzung, starteChromium, startePortal } from './portal';
 
 const [login, ...schritte] = process.argv.slice(2);
-const LANDUNG: Record<string, string> = { admin: '/administrator/dashboard', kunde: '/kunde/ausschreibung', kunde2: '/kunde/ausschreibung', evu: '/evu/ausschreibung' };
+// Where each demo login lands after signing in; every EVU lands on its tender list.
+const LANDUNG: Record<string, string> = { admin: '/administrator/dashboard', kunde: '/kunde/ausschreibung', kunde2: '/kunde/ausschreibung' };
 
 async function sitzung() {
-  if (login && login !== '-') return angemeldeteSitzung(login, LANDUNG[login] ?? '/');
+  if (login && login !== '-') return angemeldeteSitzung(login, LANDUNG[login] ?? (login.startsWith('evu') ? '/evu/ausschreibung' : '/'));
   const portal = await startePortal();
   const browser = await starteChromium();
   const seite = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
