@@ -13,9 +13,9 @@ import LongestFirst from './tests/longestFirst.ts';
  * one after the other; PostgreSQL's only where a server is given (scripts/test.mjs starts one) or CI demands it.
  * They share the module cache of their worker (isolate: false): each file builds its own app from the same server
  * code, and importing that afresh for each of sixty files cost a minute of processor time. The end-to-end tests share
- * theirs for the same reason (the server and Playwright; each file starts its own portal and browser). The component
- * tests do not: the page's stores (react-query's client, the messages, the sign-in) live in modules, and a file that
- * met another's leftovers failed in one of three runs.
+ * theirs for the same reason (the server and Playwright; each file starts its own portal and browser), and so do the
+ * component tests (react-admin and MUI imported afresh for each file were a third of their processor time): what
+ * lives in the page's modules is left as a new page finds it after each test (tests/component/setup.ts).
  */
 const WORKERS = Number(process.env.TEST_WORKERS) || 2;
 
@@ -58,6 +58,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       },

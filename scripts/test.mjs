@@ -20,6 +20,22 @@ const gemessen = async (name, schritt) => {
   return ergebnis;
 };
 
+// After `npm ci --ignore-scripts` (.ci/run installs so) no package's install script has run. esbuild's takes a moment
+// and comes first (the build below uses it); better-sqlite3's compiles SQLite from source, a minute on one core that
+// npm ci would spend before anything else could start, and runs here beside the type check instead.
+const nativerTreiber = path.join('node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+let treiberGebaut = Promise.resolve(0);
+if (!fs.existsSync(nativerTreiber)) {
+  if (spawnSync('npm', ['rebuild', 'esbuild'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  const start = Date.now();
+  treiberGebaut = new Promise((resolve) =>
+    spawn('npm', ['rebuild', 'better-sqlite3'], { stdio: 'inherit', env: { ...process.env, JOBS: 'max' } }).on('exit', (code) => {
+      zeiten.push(`  ${'SQLite-Treiber'.padEnd(18)} ${`${((Date.now() - start) / 1000).toFixed(1)} s`.padStart(8)}  (neben Grenzen, Typen und Build)`);
+      resolve(code ?? 1);
+    }),
+  );
+}
+
 // The walls first: domain/ imports neither side, browser and server never each other (.dependency-cruiser.cjs).
 await gemessen('Grenzen', () => {
   if (npx(['depcruise', '--config', '.dependency-cruiser.cjs', 'domain', 'src', 'server']) !== 0) {
@@ -43,6 +59,11 @@ await gemessen('Typen und Build', async () => {
     process.exit(1);
   }
 });
+
+if ((await treiberGebaut) !== 0) {
+  console.error('Der SQLite-Treiber (better-sqlite3) ließ sich nicht bauen.');
+  process.exit(1);
+}
 
 let postgres;
 if (!process.env.TEST_DATABASE_URL) {

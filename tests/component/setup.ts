@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+import { meldungen } from '../../src/ui/notifications/meldungsSpeicher';
 import { setzeFensterbreite } from './ui/fensterBreite';
 
 // A lazily loaded area's first screen took longer than Testing Library's 1 s to appear on a loaded two-core
@@ -9,7 +10,14 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // The files share their modules and window (vitest.config.ts): the next test starts without this one's messages,
+  // stubbed globals (a narrow window's matchMedia), spies and fake clock.
+  act(() => meldungen.vergiss());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   sessionStorage.clear();
+  localStorage.clear();
   // A test that narrowed the window leaves the next one happy-dom's own width.
   setzeFensterbreite(1024);
 });

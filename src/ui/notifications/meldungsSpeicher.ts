@@ -62,6 +62,13 @@ export function erzeugeMeldungsSpeicher(jetzt: () => number = () => Date.now()) 
       benachrichtige();
       plane();
     },
+    /** Forgets every message and what was shown lately, as a freshly loaded page starts (the component tests' pages share this module). */
+    vergiss() {
+      meldungen = [];
+      zuletzt.clear();
+      benachrichtige();
+      plane();
+    },
     /** The current, unexpired messages; the array is stable between changes (useSyncExternalStore). */
     aktuelle: (): readonly Meldung[] => meldungen,
     abonniere(z: Zuhoerer) {

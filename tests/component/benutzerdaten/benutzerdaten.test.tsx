@@ -11,11 +11,9 @@ import { BenutzerdatenPage as EvuBenutzerdaten } from '../../../src/evu/benutzer
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { BenutzerdatenPage as KundeBenutzerdaten } from '../../../src/kunde/benutzerdaten/BenutzerdatenPage';
 import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
-import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
 import { RaNotifications } from '../../../src/ui/notifications/RaNotifications';
 
 afterEach(() => {
-  for (const m of meldungen.aktuelle()) act(() => meldungen.schliesse(m.id));
   vi.restoreAllMocks();
 });
 

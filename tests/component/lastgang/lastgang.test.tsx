@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
@@ -11,7 +11,6 @@ import { LastgangDialog } from '../../../src/lastgang/LastgangDialog';
 import { LastgangHochladen } from '../../../src/lastgang/LastgangHochladen';
 import { LastgangKennzahlen } from '../../../src/lastgang/LastgangKennzahlen';
 import { Waermebild, WaermebildTooltip } from '../../../src/lastgang/Waermebild';
-import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
 import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
 import { RaNotifications } from '../../../src/ui/notifications/RaNotifications';
 import { lastgangZeilen } from '../../server/hilfen/lastgangDatei';
@@ -120,7 +119,6 @@ describe('Dialog des Lastgangs', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
   afterEach(() => {
-    for (const m of meldungen.aktuelle()) act(() => meldungen.schliesse(m.id));
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -10,7 +10,6 @@ import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
 import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 
 afterEach(() => {
-  for (const m of meldungen.aktuelle()) act(() => meldungen.schliesse(m.id));
   vi.useRealTimers();
 });
 

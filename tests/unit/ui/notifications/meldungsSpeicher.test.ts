@@ -29,6 +29,17 @@ describe('Meldungen (SPEC.md Abschnitt 9)', () => {
     expect(s.aktuelle().map((m) => m.text)).toEqual(['Kaputt']);
   });
 
+  it('vergisst auf Wunsch alle Meldungen und die Entprellung, wie eine frisch geladene Seite', () => {
+    const s = speicher();
+    const gehoert = vi.fn();
+    s.abonniere(gehoert);
+    s.melde('erfolg', 'Gespeichert');
+    s.vergiss();
+    expect(s.aktuelle()).toEqual([]);
+    expect(gehoert).toHaveBeenCalledTimes(2);
+    expect(s.melde('erfolg', 'Gespeichert')).toBeDefined();
+  });
+
   it('zeigt dieselbe Meldung innerhalb von 2000 ms nur einmal', () => {
     const s = speicher();
     expect(s.melde('fehler', 'Zeitüberschreitung', 'HTTP Error')).toBeDefined();
