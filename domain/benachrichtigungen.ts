@@ -22,7 +22,7 @@ export const BENACHRICHTIGUNGS_ARTEN = [
   { art: 'erinnerung', rolle: 'EVU', pflicht: false, bezeichnung: 'Tägliche Erinnerung an Angebotsfristen', beschreibung: 'Einmal am Tag eine Übersicht der Ausschreibungen, deren Angebotsfrist bald endet und zu denen Sie noch kein Angebot abgegeben haben.' },
   { art: 'ergebnis', rolle: 'EVU', pflicht: true, bezeichnung: 'Ergebnis und Informationsschreiben', beschreibung: 'Zuschlag, vorgesehener Zuschlag oder Informationsschreiben nach § 134 GWB.' },
   { art: 'nachweisAblauf', rolle: 'EVU', pflicht: true, bezeichnung: 'Ablaufende Nachweise', beschreibung: '30 und 7 Tage bevor ein vorgeschriebener Nachweis abläuft, und wenn Ihre Zulassung deshalb abgelaufen ist.' },
-  { art: 'zulassung', rolle: 'EVU', pflicht: true, bezeichnung: 'Entscheidungen über Ihre Zulassung', beschreibung: 'Ein Administrator hat Sie für eine Sparte zugelassen, abgelehnt, gesperrt oder entsperrt; mit seiner Begründung.' },
+  { art: 'zulassung', rolle: 'EVU', pflicht: true, bezeichnung: 'Entscheidungen über Ihre Zulassung', beschreibung: 'Ein Administrator hat Sie für eine Sparte zugelassen, abgelehnt, gesperrt oder entsperrt oder einen Ihrer Nachweise abgelehnt; mit seiner Begründung.' },
 ] as const satisfies readonly { art: string; rolle: Rolle; pflicht: boolean; bezeichnung: string; beschreibung: string }[];
 
 export type BenachrichtigungsArt = (typeof BENACHRICHTIGUNGS_ARTEN)[number]['art'];

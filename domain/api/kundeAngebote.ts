@@ -8,6 +8,9 @@ import { Begruendung } from './zuschlag';
  * One released offer in the Kunde's comparison, ranked by annual cost. `eingereichtAm` is the submission in the
  * sealed round, never an auction bid's time.
  */
+/** What the Kunde confirms before a Zuschlag (domain/vergabe/zuschlagWarnungen.ts). */
+export const ZuschlagWarnung = Type.Object({ art: Type.Union(ZUSCHLAG_WARNUNG_ARTEN.map((a) => Type.Literal(a))), text: Type.String() });
+
 export const VergleichsAngebot = Type.Object({
   ...AngebotFelder,
   evu: Type.String(),
@@ -18,6 +21,8 @@ export const VergleichsAngebot = Type.Object({
   anteile: Type.Object({ arbeit: Type.Number(), grund: Type.Number(), leistung: Type.Number(), oeko: Type.Number() }),
   /** Only when the bidder bid in the tender's online auction: the time of its last bid (`eingereichtAm` stays the sealed offer's) */
   letztesGebotAm: Type.Optional(Type.String({ format: 'date-time' })),
+  /** In the Kunde's comparison: what a Zuschlag on this offer asks to confirm, shown when the dialog opens (else on the 409) */
+  zuschlagWarnungen: Type.Optional(Type.Array(ZuschlagWarnung)),
 });
 export type VergleichsAngebot = Static<typeof VergleichsAngebot>;
 
@@ -60,7 +65,6 @@ export const ZuschlagEingabe = Type.Object(
 );
 export type ZuschlagEingabe = Static<typeof ZuschlagEingabe>;
 
-export const ZuschlagWarnung = Type.Object({ art: Type.Union(ZUSCHLAG_WARNUNG_ARTEN.map((a) => Type.Literal(a))), text: Type.String() });
 
 /**
  * 409 to a Zuschlag whose warnings the body does not confirm: nothing happened; `warnungen` lists each unconfirmed

@@ -36,12 +36,12 @@ function rueckgabe(eingabe: TSchema, antwort: TSchema): TSchema {
 }
 
 /**
- * The body of a PUT: what the client read (the GET answer `antwort`) and sends back with its edits. The fields of
+ * The body of a PUT: what the client read (the GET answer `antwort`, an object or a list of them) and sends back with its edits. The fields of
  * `eingabe` are written; every other field of the answer, at any depth (a Lieferstelle's id), is accepted as
  * optional and marked readOnly, so OpenAPI documents it; a field in neither is refused (additionalProperties of
  * the input). The service takes only the input's fields with `nurEingabe`.
  */
-export function Rueckgabe<E extends TObject, A extends TObject>(eingabe: E, antwort: A): TRueckgabe<E, A> {
+export function Rueckgabe<E extends TObject | TArray, A extends TObject | TArray>(eingabe: E, antwort: A): TRueckgabe<E, A> {
   // Built at run time from the two schemas; TRueckgabe states the same rules for the compiler.
   return rueckgabe(eingabe, antwort) as TRueckgabe<E, A>;
 }

@@ -3,6 +3,7 @@ import { HOCHGELADENE_NACHWEISE, NACHWEISE } from '../zulassung/nachweise';
 import { REFERENZEN_HOECHSTENS, REFERENZ_VOLUMEN_HOECHSTENS_MWH } from '../zulassung/referenzen';
 import { ZULASSUNG_STATUS_WERTE } from '../zulassung/status';
 import { DbGanzzahl } from './ganzzahl';
+import { Rueckgabe } from './rueckgabe';
 
 /** The EVU's side of the supplier register (issue 45): `/api/evu/zulassung`, `/api/evu/nachweise`, … */
 
@@ -97,6 +98,9 @@ export const ReferenzEingabe = Type.Object(
 );
 export const ReferenzenEingabe = Type.Array(ReferenzEingabe, { minItems: 1, maxItems: REFERENZEN_HOECHSTENS });
 export const Referenz = Type.Object({ ...ReferenzEingabe.properties, bis: Type.Union([Datum, Type.Null()]), id: Type.Integer() });
+/** The PUT bodies as the form sends them: what the GET answered (its gespeichertAm, each row's id) comes back with the edits. */
+export const EigenerklaerungRueckgabe = Rueckgabe(EigenerklaerungEingabe, Eigenerklaerung);
+export const ReferenzenRueckgabe = Rueckgabe(ReferenzenEingabe, Type.Array(Referenz));
 
 export const AntragEingabe = Type.Object(
   { sparte: Type.Optional(Sparte) },

@@ -97,6 +97,8 @@ export const NachweisZeile = Type.Object({
   geprueftVon: Type.Union([Type.String(), Type.Null()]),
   /** where the administrator downloads it */
   pfad: Type.String(),
+  /** the newest of its kind: the one that counts; an older one is replaced */
+  aktuell: Type.Boolean(),
 });
 
 export const ZulassungAdminAntwort = Type.Object({

@@ -1,7 +1,7 @@
 import { formatDatum } from '../format';
 import { tagNach } from '../datum';
 import type { Anforderung, VorhandenerNachweis } from './fehlend';
-import { ABLAUF_ERINNERUNG_TAGE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
+import { ABLAUF_ERINNERUNG_TAGE, HOCHGELADENE_NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
 
 /** A proof as the expiry looks at it: uploaded ones carry their id, the forms (no end) none. */
 export interface Nachweisstand extends VorhandenerNachweis {
@@ -10,7 +10,12 @@ export interface Nachweisstand extends VorhandenerNachweis {
 
 export type ErinnerungsStufe = (typeof ABLAUF_ERINNERUNG_TAGE)[number];
 
-const zaehlt = (n: VorhandenerNachweis) => n.pruefung !== 'abgelehnt';
+/**
+ * What keeps an admitted EVU's requirement met over time: a form of the portal, or an upload the administrator checked.
+ * An unchecked upload does not: a file nobody has read, with a Gültig bis of 9999, would otherwise keep the Zulassung
+ * from ever expiring. A renewal counts from the moment it is checked.
+ */
+const zaehlt = (n: VorhandenerNachweis) => n.pruefung === 'geprueft' || !(HOCHGELADENE_NACHWEISE as readonly string[]).includes(n.art);
 const gueltigAm = (n: VorhandenerNachweis, heute: string) => zaehlt(n) && (n.gueltigBis === null || n.gueltigBis >= heute);
 
 /**
@@ -65,8 +70,8 @@ export interface AbgelaufeneAnforderung {
 
 /**
  * The required proofs that have expired on `heute` with nothing else meeting their requirement. A requirement that
- * was never met, or only by rejected proofs, has not expired: an EVU admitted before the register (without proofs)
- * keeps its Zulassung, and a rejection is the administrator's decision, not the calendar's.
+ * was never met by a checked proof has not expired: an EVU admitted before the register (without proofs) keeps its
+ * Zulassung, and a rejection is the administrator's decision, not the calendar's.
  */
 export function abgelaufeneAnforderungen(pflicht: readonly Anforderung[], vorhanden: readonly Nachweisstand[], heute: string): AbgelaufeneAnforderung[] {
   const abgelaufen: AbgelaufeneAnforderung[] = [];

@@ -71,6 +71,7 @@ export interface EigenerklaerungAngaben {
 
 export const EIGENERKLAERUNG_MELDUNG = {
   unvollstaendig: 'Bitte beantworten Sie jeden Ausschlussgrund genau einmal.',
+  unbeantwortet: 'Bitte wählen Sie „liegt nicht vor“ oder „liegt vor“.',
   unbekannt: 'Diesen Ausschlussgrund gibt es nicht.',
   doppelt: 'Dieser Ausschlussgrund ist mehrfach beantwortet.',
   erlaeuterung: 'Bitte schildern Sie, was vorliegt.',

@@ -1,9 +1,15 @@
-import { istKalenderdatum } from '../datum';
+import { istKalenderdatum, monateNach } from '../datum';
 import type { DateiRegeln } from '../dokumente';
 import { formatDatum } from '../format';
 import { PFLICHT } from '../pflicht';
 import { handelsregisterGueltigHoechstens } from './fehlend';
 import { HOCHGELADENE_NACHWEISE, type HochgeladenerNachweis } from './nachweise';
+
+/**
+ * The furthest a proof's Gültig bis may lie ahead: insurance policies and certificates run for a year or a few; a date
+ * decades away is a typing error (or a way around the expiry), which the administrator's check need not catch.
+ */
+export const NACHWEIS_HOECHSTLAUFZEIT_MONATE = 60;
 
 /** A proof is a scan or a document: PDF or image, at most 10 MB each (the server checks the content too). */
 export const NACHWEIS_HOECHSTENS_BYTES = 10 * 1024 * 1024;
@@ -15,6 +21,7 @@ export const NACHWEIS_MELDUNG = {
   gueltigBisFehlt: 'Bitte geben Sie an, bis wann der Nachweis gültig ist.',
   gueltigBisDatum: 'Bitte geben Sie „Gültig bis“ als gültiges Datum an.',
   vergangen: 'Der Nachweis ist bereits abgelaufen: „Gültig bis“ darf nicht in der Vergangenheit liegen.',
+  zuWeit: (hoechstens: string) => `„Gültig bis“ darf höchstens fünf Jahre in der Zukunft liegen (bis ${formatDatum(hoechstens)}); bitte prüfen Sie das Datum.`,
   handelsregister: (hoechstens: string) =>
     `Ein Handelsregisterauszug darf höchstens sechs Monate alt sein: „Gültig bis“ darf höchstens der ${formatDatum(hoechstens)} sein.`,
   oekostrom: 'Ein Ökostrom-Zertifikat gibt es nur für Versorger, die Strom liefern.',
@@ -42,6 +49,7 @@ export function nachweisAngabenFehler(art: unknown, gueltigBis: unknown, heute: 
   if (gueltigBis === undefined || gueltigBis === '' || gueltigBis === null) fehler.gueltigBis = [NACHWEIS_MELDUNG.gueltigBisFehlt];
   else if (typeof gueltigBis !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(gueltigBis) || !istKalenderdatum(gueltigBis)) fehler.gueltigBis = [NACHWEIS_MELDUNG.gueltigBisDatum];
   else if (gueltigBis < heute) fehler.gueltigBis = [NACHWEIS_MELDUNG.vergangen];
+  else if (gueltigBis > monateNach(heute, NACHWEIS_HOECHSTLAUFZEIT_MONATE)) fehler.gueltigBis = [NACHWEIS_MELDUNG.zuWeit(monateNach(heute, NACHWEIS_HOECHSTLAUFZEIT_MONATE))];
   else if (art === 'Handelsregisterauszug' && gueltigBis > handelsregisterGueltigHoechstens(heute)) fehler.gueltigBis = [NACHWEIS_MELDUNG.handelsregister(handelsregisterGueltigHoechstens(heute))];
   if (art === 'Oekostromzertifikat' && (sparten & 1) === 0) fehler.art = [NACHWEIS_MELDUNG.oekostrom];
   return fehler;

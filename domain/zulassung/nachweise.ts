@@ -31,3 +31,13 @@ export const HANDELSREGISTER_HOECHSTALTER_MONATE = 6;
 
 /** Days before a required proof's Gültig bis at which the EVU and the administrators are reminded. */
 export const ABLAUF_ERINNERUNG_TAGE = [30, 7] as const;
+
+/** Per kind, whether each proof (`nachweise` newest first within its kind) is the newest of its kind; an older one is replaced. */
+export function mitAktuellem<T extends { art: string }>(nachweise: readonly T[]): (T & { aktuell: boolean })[] {
+  const gesehen = new Set<string>();
+  return nachweise.map((n) => {
+    const aktuell = !gesehen.has(n.art);
+    gesehen.add(n.art);
+    return { ...n, aktuell };
+  });
+}

@@ -1,3 +1,4 @@
+import { SPARTE_LABEL, type Sparte } from '../ausschreibung';
 import { PFLICHT } from '../pflicht';
 
 /** The Referenzliste (§ 46 (3) Nr. 1 VgV: supplies of the last years): customer, volume, Sparte and period. */
@@ -22,10 +23,14 @@ export const REFERENZ_MELDUNG = {
   volumen: `Bitte geben Sie die Liefermenge in ganzen MWh an, mindestens 1 und höchstens ${REFERENZ_VOLUMEN_HOECHSTENS_MWH.toLocaleString('de-DE')}.`,
   vonZukunft: 'Der Lieferbeginn einer Referenz darf nicht in der Zukunft liegen.',
   bisVorVon: 'Das Lieferende darf nicht vor dem Lieferbeginn liegen.',
+  sparte: (name: string) => `Ihr Unternehmen beliefert die Sparte ${name} nicht; Referenzen sind nur für Ihre Sparten möglich.`,
 } as const;
 
-/** Field errors per row (`[2].bis`), beyond what the schema checks; `heute` the German calendar day. */
-export function referenzenFehler(zeilen: readonly Referenz[], heute: string): Record<string, string[]> {
+/**
+ * Field errors per row (`[2].bis`), beyond what the schema checks; `heute` the German calendar day, `sparten` the EVU's
+ * Sparten (bit flags: 1 Strom, 2 Gas): a reference shows experience in a Sparte the EVU serves.
+ */
+export function referenzenFehler(zeilen: readonly Referenz[], heute: string, sparten: number): Record<string, string[]> {
   const fehler: Record<string, string[]> = {};
   if (zeilen.length === 0) fehler[''] = [REFERENZ_MELDUNG.keine];
   if (zeilen.length > REFERENZEN_HOECHSTENS) fehler[''] = [REFERENZ_MELDUNG.zuViele];
@@ -34,6 +39,7 @@ export function referenzenFehler(zeilen: readonly Referenz[], heute: string): Re
     if (!Number.isInteger(r.volumenMwh) || r.volumenMwh < 1 || r.volumenMwh > REFERENZ_VOLUMEN_HOECHSTENS_MWH) fehler[`[${i}].volumenMwh`] = [REFERENZ_MELDUNG.volumen];
     if (r.von > heute) fehler[`[${i}].von`] = [REFERENZ_MELDUNG.vonZukunft];
     if (r.bis && r.bis < r.von) fehler[`[${i}].bis`] = [REFERENZ_MELDUNG.bisVorVon];
+    if ((r.sparte & sparten) === 0) fehler[`[${i}].sparte`] = [REFERENZ_MELDUNG.sparte(SPARTE_LABEL[r.sparte as Sparte] ?? String(r.sparte))];
   });
   return fehler;
 }

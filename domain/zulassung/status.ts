@@ -1,7 +1,8 @@
 /**
  * The Zulassung of an EVU per Sparte (issue 45): which suppliers the portal offers for invitation. An EVU starts
  * `registriert`, applies (`in_pruefung`) once its required proofs are there, and an administrator admits or rejects it;
- * an expired required proof makes it `abgelaufen`, an administrator can block it at any time.
+ * an expired required proof makes it `abgelaufen`, a rejected one takes it back `in_pruefung`, an administrator can block
+ * it at any time.
  */
 export const ZulassungStatus = {
   Registriert: 'registriert',
@@ -34,7 +35,8 @@ export const ZULASSUNG_UEBERGAENGE: Record<ZulassungStatus, Partial<Record<Zulas
   registriert: { in_pruefung: 'evu', zugelassen: 'administrator', gesperrt: 'administrator' },
   in_pruefung: { zugelassen: 'administrator', abgelehnt: 'administrator', gesperrt: 'administrator' },
   abgelehnt: { in_pruefung: 'evu', gesperrt: 'administrator' },
-  zugelassen: { abgelaufen: 'portal', gesperrt: 'administrator' },
+  // Back to review when the administrator rejects a proof the Sparte needs (server/zulassung/admin.service.ts).
+  zugelassen: { abgelaufen: 'portal', in_pruefung: 'portal', gesperrt: 'administrator' },
   abgelaufen: { in_pruefung: 'evu', zugelassen: 'administrator', gesperrt: 'administrator' },
   gesperrt: { registriert: 'administrator', zugelassen: 'administrator' },
 };

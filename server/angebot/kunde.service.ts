@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Angebotsvergleich, ZuschlagEingabe } from '../../domain/api/kundeAngebote';
+import { istAusgeschlossen, type Angebotsvergleich, type VergleichsAngebot, type ZuschlagEingabe } from '../../domain/api/kundeAngebote';
 import type { InformationsschreibenVorschau } from '../../domain/api/zuschlag';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
@@ -21,7 +21,7 @@ import { keineOffeneRuege } from '../vergabe/ruege.queries';
 import type { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 import { ausschlussDesAngebots, rangierteAngebote } from './vergleich.queries';
 import { ausschlussText } from '../../domain/zulassung/eignung';
-import { ZuschlagNichtBestaetigt, zuschlagPruefung } from './zuschlagWarnungen';
+import { warnungenJeAngebot, ZuschlagNichtBestaetigt, zuschlagPruefung } from './zuschlagWarnungen';
 import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.queries';
 
 const INZWISCHEN_ABGESCHLOSSEN = 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.';
@@ -41,7 +41,13 @@ export class KundeAngebote {
     const { sparte } = await eigeneAusschreibung(this.db, k.kundeId, id);
     const a = await ladeAusschreibung(this.db, id, sparte);
     if (a.status < AusschreibungStatus.Bindefrist) throw new Regelverletzung('Die Angebote sind noch nicht freigegeben.');
-    return rangierteAngebote(this.db, a, { nurFreigegebene: true });
+    const vergleich = await rangierteAngebote(this.db, a, { nurFreigegebene: true });
+    const rangiert = vergleich.filter((o): o is VergleichsAngebot => !istAusgeschlossen(o));
+    if (a.status !== AusschreibungStatus.Bindefrist || !rangiert.length) return vergleich;
+    const bieter = new Map((await this.db.selectFrom('angebot').select(['id', 'evu_id']).where('id', 'in', rangiert.map((o) => o.id)).execute()).map((r) => [r.id, r.evu_id]));
+    const warnungen = await warnungenJeAngebot(this.db, rangiert.map((o) => ({ evuId: bieter.get(o.id)!, evu: o.evu, bemerkung: o.bemerkung })), deutscherKalendertag(this.clock.now()));
+    const jeAngebot = new Map(rangiert.map((o, i) => [o.id, warnungen[i]!]));
+    return vergleich.map((o) => (istAusgeschlossen(o) ? o : { ...o, zuschlagWarnungen: jeAngebot.get(o.id)! }));
   }
 
   /**

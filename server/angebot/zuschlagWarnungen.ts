@@ -29,6 +29,14 @@ export async function zuschlagPruefung(db: Kysely<Database>, angebotId: number, 
   return { evuId: o.evu_id, warnungen, bonitaet };
 }
 
+/** The warnings of a Zuschlag on each offer of a comparison, judged on `heute`: shown before the Kunde's first click. */
+export async function warnungenJeAngebot(db: Kysely<Database>, angebote: readonly { evuId: number; evu: string; bemerkung: string | null }[], heute: string): Promise<ZuschlagWarnung[][]> {
+  const bonitaeten = await letzteBonitaet(db, [...new Set(angebote.map((o) => o.evuId))]);
+  return angebote.map((o) =>
+    [vorbehaltsWarnung(o.evu, hatVorbehalt(o.bemerkung)), bonitaetsWarnung(o.evu, bonitaeten.get(o.evuId) ?? null, heute)].filter((w): w is ZuschlagWarnung => w !== null),
+  );
+}
+
 /** 409 to a Zuschlag that does not confirm every warning: nothing was done; the answer lists what is to be confirmed. */
 export class ZuschlagNichtBestaetigt extends Konflikt {
   constructor(readonly warnungen: ZuschlagWarnung[]) {

@@ -163,6 +163,11 @@ export class AusschreibungAdmin {
     const derSparte = new Map((await evusDerSparte(this.db, a.sparte)).map((r) => [r.id, r]));
     const unpassend = gewuenscht.filter((e) => !derSparte.has(e));
     if (unpassend.length) {
+      const vorhanden = new Set((await this.db.selectFrom('evu').select('id').where('id', 'in', unpassend).execute()).map((r) => r.id));
+      const unbekannt = unpassend.filter((e) => !vorhanden.has(e));
+      if (unbekannt.length) {
+        throw Regelverletzung.feld('evuIds', `${unbekannt.length === 1 ? 'Das gewählte EVU wurde' : 'Die gewählten EVUs wurden'} nicht gefunden (Nummer ${unbekannt.join(', ')}).`);
+      }
       throw Regelverletzung.feld('evuIds', `Nicht jedes gewählte EVU beliefert die Sparte ${SPARTE_LABEL[a.sparte as Sparte]}.`);
     }
     const bisher = await this.eingeladeneEvus(id);

@@ -46,7 +46,8 @@ export async function leseDatei(koepfe: IncomingHttpHeaders, koerper: Readable, 
   }
   if (!name) throw new Regelverletzung(DATEI_MELDUNG.nameUngueltig);
   const groesse = einzeln(koepfe['x-file-size']);
-  if (!groesse || !/^\d{1,15}$/.test(groesse)) throw new Regelverletzung(DATEI_MELDUNG.groesseFehlt);
+  if (!groesse) throw new Regelverletzung(DATEI_MELDUNG.groesseFehlt);
+  if (!/^\d{1,15}$/.test(groesse)) throw new Regelverletzung(DATEI_MELDUNG.groesseUngueltig);
   const pruefung = pruefeDatei({ name, size: Number(groesse), contentType: einzeln(koepfe['content-type']) }, regeln);
   if (pruefung.meldung !== undefined) throw pruefung.zuGross ? new DateiZuGross(pruefung.meldung) : new Regelverletzung(pruefung.meldung);
   const daten = await leseHoechstens(koerper, Number(groesse));

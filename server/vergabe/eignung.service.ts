@@ -66,7 +66,7 @@ export class Eignungspruefung {
           evu: b.firma,
           zulassung: zulassung ? { status: zulassung.status, seit: isoDateTime(zulassung.seit) } : null,
           referenzen: { gesamt: refs.length, aehnlich: aehnlicheReferenzen(refs, umfang) },
-          nachweise: nachweise.get(b.evuId)!.map((n) => ({ art: n.art, gueltigBis: n.gueltigBis, pruefung: n.pruefung })),
+          nachweise: nachweise.get(b.evuId)!.filter((n) => a.sparte === 1 || n.art !== 'Oekostromzertifikat').map((n) => ({ art: n.art, gueltigBis: n.gueltigBis, pruefung: n.pruefung })),
           fehlend: fehlendFuerSparte(this.nachweisPflicht, a.sparte, nachweise.get(b.evuId)!, heute).fehlend.map((f) => f.text),
           bonitaet: bonitaeten.get(b.evuId) ?? null,
           pruefung: pruefung ? { geeignet: pruefung.geeignet, begruendung: pruefung.begruendung, geprueftVon: pruefung.geprueftVon, geprueftAm: isoDateTime(pruefung.geprueftAm) } : null,

@@ -193,8 +193,8 @@ function angebot(doc: PDFKit.PDFDocument, o: VermerkAngebot, d: VermerkDaten): v
 
 /**
  * Section 8 (issue 45): per bidder its Zulassung for the tender's Sparte and its proofs as they stood at the
- * Angebotsfrist, its latest credit rating, and — where the tender set criteria or a result was recorded — the
- * Eignungsprüfung with who recorded it and when.
+ * Angebotsfrist, its latest credit rating, and the Eignungsprüfung with who recorded it and when (without criteria:
+ * that none took place).
  */
 function eignung(doc: PDFKit.PDFDocument, d: VermerkDaten): void {
   const e = d.eignung;
@@ -215,9 +215,12 @@ function eignung(doc: PDFKit.PDFDocument, d: VermerkDaten): void {
     for (const n of b.nachweise) labelledLine(doc, 'Nachweis', nachweisZeile(n, stichtag));
     labelledLine(doc, 'Eigenerklärung (§§ 123/124 GWB)', b.eigenerklaerung ? `unterzeichnet von ${b.eigenerklaerung.name} am ${formatDatum(b.eigenerklaerung.am)}` : 'nicht abgegeben');
     labelledLine(doc, 'Bonität', b.bonitaet ? `Klasse ${b.bonitaet.klasse} vom ${formatDatum(b.bonitaet.datum)}, Quelle: ${b.bonitaet.quelle}` : 'nicht erfasst');
-    if (e.kriterien || b.pruefung) {
-      const p = b.pruefung;
-      labelledLine(doc, 'Eignungsprüfung', p ? `${p.geeignet ? 'geeignet' : `nicht geeignet: ${p.begruendung ?? ''}`}; erfasst von ${p.geprueftVon} am ${uhr(p.geprueftAm)}` : 'nicht erfasst');
+    const p = b.pruefung;
+    if (p) {
+      labelledLine(doc, 'Eignungsprüfung', `${p.geeignet ? 'geeignet' : 'nicht geeignet'}, erfasst von ${p.geprueftVon} am ${uhr(p.geprueftAm)}`);
+      if (!p.geeignet) labelledLine(doc, 'Begründung', p.begruendung ?? '');
+    } else {
+      labelledLine(doc, 'Eignungsprüfung', e.kriterien ? 'nicht erfasst' : 'nicht geprüft (keine Eignungskriterien festgelegt)');
     }
     doc.moveDown(0.3);
   }

@@ -104,7 +104,8 @@ async function vermerkEignung(db: Kysely<Database>, a: AusschreibungDetail, biet
         return {
           evu: b.firma,
           zulassung: zulassungen.get(b.evu_id) ?? null,
-          nachweise: nachweise.get(b.evu_id) ?? [],
+          // An Ökostrom-Zertifikat says nothing about a supply of Gas.
+          nachweise: (nachweise.get(b.evu_id) ?? []).filter((n) => a.typ === 1 || n.art !== 'Oekostromzertifikat'),
           eigenerklaerung: eigenerklaerungen.get(b.evu_id) ?? null,
           bonitaet: bonitaeten.get(b.evu_id) ?? null,
           pruefung: pruefung ? { geeignet: pruefung.geeignet, begruendung: pruefung.begruendung, geprueftVon: pruefung.geprueftVon, geprueftAm: pruefung.geprueftAm } : null,

@@ -32,8 +32,8 @@ export async function erinnerungsKandidaten(db: Db, arten: readonly Nachweis[], 
     .where('n.art', 'in', arten)
     .where('n.gueltig_bis', '>=', heute)
     .where('n.gueltig_bis', '<=', bis)
-    // A proof the administrator rejected never counts; an unchecked one does (domain/zulassung/fehlend.ts).
-    .where((eb) => eb.or([eb('n.pruefung', 'is', null), eb('n.pruefung', '!=', 'abgelehnt')]))
+    // Only a checked proof carries a requirement over time (domain/zulassung/ablauf.ts).
+    .where('n.pruefung', '=', 'geprueft')
     .where((eb) => eb.or([eb('n.erinnert_30_am', 'is', null), eb('n.erinnert_7_am', 'is', null)]))
     .where(({ exists, selectFrom }) =>
       exists(
@@ -50,8 +50,8 @@ export async function erinnerungsKandidaten(db: Db, arten: readonly Nachweis[], 
 }
 
 /**
- * EVUs admitted for some Sparte with a required proof expired before `heute` and no valid proof of the same kind: the
- * candidates for expiry (an alternative kind that still meets the requirement is weighed by the domain).
+ * EVUs admitted for some Sparte with a checked required proof expired before `heute` and no valid checked proof of the
+ * same kind: the candidates for expiry (an alternative kind that still meets the requirement is weighed by the domain).
  */
 export async function ablaufKandidaten(db: Db, arten: readonly Nachweis[], heute: string): Promise<number[]> {
   if (!arten.length) return [];
@@ -67,7 +67,7 @@ export async function ablaufKandidaten(db: Db, arten: readonly Nachweis[], heute
           .whereRef('n.evu_id', '=', 'z.evu_id')
           .where('n.art', 'in', arten)
           .where('n.gueltig_bis', '<', heute)
-          .where((eb) => eb.or([eb('n.pruefung', 'is', null), eb('n.pruefung', '!=', 'abgelehnt')]))
+          .where('n.pruefung', '=', 'geprueft')
           .where((inner) =>
             inner.not(
               inner.exists(
@@ -76,7 +76,7 @@ export async function ablaufKandidaten(db: Db, arten: readonly Nachweis[], heute
                   .select('m.id')
                   .whereRef('m.evu_id', '=', 'n.evu_id')
                   .whereRef('m.art', '=', 'n.art')
-                  .where((eb) => eb.or([eb('m.pruefung', 'is', null), eb('m.pruefung', '!=', 'abgelehnt')]))
+                  .where('m.pruefung', '=', 'geprueft')
                   .where((eb) => eb.or([eb('m.gueltig_bis', 'is', null), eb('m.gueltig_bis', '>=', heute)])),
               ),
             ),

@@ -4,7 +4,7 @@ import { deutscherKalendertag } from '../../domain/datum';
 import { formatDatum } from '../../domain/format';
 import { tagNach } from '../../domain/datum';
 import { ablaufBegruendung, abgelaufeneAnforderungen, faelligeErinnerung, tageBis, tragenderNachweis, type Nachweisstand } from '../../domain/zulassung/ablauf';
-import type { Anforderung } from '../../domain/zulassung/fehlend';
+import { pflichtFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
 import { ABLAUF_ERINNERUNG_TAGE, HOCHGELADENE_NACHWEISE, NACHWEIS_LABEL, type Nachweis } from '../../domain/zulassung/nachweise';
 import { ZulassungStatus } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
@@ -101,17 +101,22 @@ export async function lasseZulassungenAblaufen(u: AblaufUmgebung): Promise<numbe
   const administratoren = administratorenEinmal(u.db);
   let anzahl = 0;
   for (const evuId of await ablaufKandidaten(u.db, ablaufendeArten(u.pflicht), heute)) {
-    const abgelaufen = abgelaufeneAnforderungen(u.pflicht, await nachweisstand(u.db, evuId), heute);
-    if (!abgelaufen.length) continue;
-    const sparten = await zugelasseneSparten(u.db, evuId);
+    const stand = await nachweisstand(u.db, evuId);
+    // Per Sparte: an expired Ökostrom-Zertifikat (where the setting requires one) ends the Zulassung for Strom only.
+    const jeSparte = (await zugelasseneSparten(u.db, evuId))
+      .map((sparte) => ({ sparte, abgelaufen: abgelaufeneAnforderungen(pflichtFuerSparte(u.pflicht, sparte), stand, heute) }))
+      .filter((s) => s.abgelaufen.length > 0);
+    if (!jeSparte.length) continue;
     const [evu] = await evuEmpfaenger(u.db, [evuId]);
-    if (!evu || !sparten.length) continue;
+    if (!evu) continue;
     const admins = await administratoren();
+    const abgelaufen = [...new Map(jeSparte.flatMap((s) => s.abgelaufen).map((a) => [`${a.art}|${a.gueltigBis}`, a])).values()];
     const begruendung = ablaufBegruendung(abgelaufen);
     const gewonnen = await u.db.transaction().execute(async (trx) => {
       const gewonnen: number[] = [];
-      for (const sparte of sparten) {
-        const gewechselt = await wechsleZulassung(trx, { evuId, sparte, nach: ZulassungStatus.Abgelaufen, akteur: 'portal', von: null, begruendung, jetzt });
+      for (const { sparte, abgelaufen: jetztAbgelaufen } of jeSparte) {
+        const grund = ablaufBegruendung(jetztAbgelaufen);
+        const gewechselt = await wechsleZulassung(trx, { evuId, sparte, nach: ZulassungStatus.Abgelaufen, akteur: 'portal', von: null, begruendung: grund, jetzt });
         if (!gewechselt) continue;
         gewonnen.push(sparte);
         await protokolliere(trx, u.clock, {
@@ -120,7 +125,7 @@ export async function lasseZulassungenAblaufen(u: AblaufUmgebung): Promise<numbe
           entitaet: 'evu',
           entitaetId: evuId,
           vorher: { sparte, status: ZulassungStatus.Zugelassen },
-          nachher: { sparte, status: ZulassungStatus.Abgelaufen, begruendung },
+          nachher: { sparte, status: ZulassungStatus.Abgelaufen, begruendung: grund },
         });
       }
       if (!gewonnen.length) return gewonnen;

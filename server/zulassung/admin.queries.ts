@@ -42,15 +42,23 @@ export function nachweiseDesEvu(db: Db, evuId: number) {
 }
 
 export function nachweisStand(db: Db, evuId: number, nachweisId: number) {
-  return db.selectFrom('evu_nachweis').select(['id', 'art', 'name', 'pruefung', 'pruefung_begruendung']).where('id', '=', nachweisId).where('evu_id', '=', evuId).executeTakeFirst();
+  return db.selectFrom('evu_nachweis').select(['id', 'art', 'name', 'gueltig_bis', 'pruefung', 'pruefung_begruendung']).where('id', '=', nachweisId).where('evu_id', '=', evuId).executeTakeFirst();
 }
 
-export async function setzeNachweisPruefung(db: Db, nachweisId: number, p: { pruefung: string; begruendung: string | null; von: number; am: number }): Promise<void> {
-  await db
+/**
+ * Records a check, in one conditional UPDATE that changes only a different result or reason: of two clicks (or
+ * instances) with the same check exactly one gets true and writes the history; a repeated check changes nothing.
+ */
+export async function setzeNachweisPruefung(db: Db, nachweisId: number, p: { pruefung: string; begruendung: string | null; von: number; am: number }): Promise<boolean> {
+  const ergebnis = await db
     .updateTable('evu_nachweis')
     .set({ pruefung: p.pruefung, pruefung_begruendung: p.begruendung, geprueft_von: p.von, geprueft_am: p.am })
     .where('id', '=', nachweisId)
-    .execute();
+    .where((eb) =>
+      eb.or([eb('pruefung', 'is', null), eb('pruefung', '!=', p.pruefung), eb(eb.fn.coalesce('pruefung_begruendung', eb.val('')), '!=', p.begruendung ?? '')]),
+    )
+    .executeTakeFirst();
+  return Number(ergebnis.numUpdatedRows) === 1;
 }
 
 export function referenzenDesEvu(db: Db, evuId: number) {

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import type { BonitaetEingabe, Entscheidung, NachweisPruefung, ZulassungAdminAntwort } from '../../domain/api/zulassungAdmin';
 import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
-import type { HochgeladenerNachweis } from '../../domain/zulassung/nachweise';
+import { mitAktuellem, NACHWEIS_LABEL, type HochgeladenerNachweis, type Nachweis } from '../../domain/zulassung/nachweise';
 import { spartenAus } from '../../domain/zulassung/sparten';
-import { ZULASSUNG_STATUS_LABEL, uebergangErlaubt, type ZulassungStatus } from '../../domain/zulassung/status';
+import { ZULASSUNG_STATUS_LABEL, ZulassungStatus, uebergangErlaubt } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { benachrichtige } from '../mail/benachrichtige';
@@ -25,7 +25,9 @@ import {
   zulassungDerSparte,
   zulassungsVerlauf,
 } from './admin.queries';
-import { zulassungsMail } from './admin.mails';
+import { nachweisAbgelehntMail, zulassungsMail } from './admin.mails';
+import { EVU_ZULASSUNG_PFAD } from './ablaufMails';
+import { zugelasseneSparten } from './ablauf.queries';
 import { eigenerklaerungKopf, eigenerklaerungPdf, nachweisDatei, zulassungenDesEvu } from './evu.queries';
 import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';
 import { legeZulassungenAn, wechsleZulassung } from './uebergang';
@@ -90,7 +92,7 @@ export class ZulassungAdmin {
             .map((v) => ({ status: v.status as ZulassungStatus, at: isoDateTime(Number(v.at)), von: v.von === null ? null : (name(v) ?? 'Gelöschtes Konto'), begruendung: v.begruendung })),
         };
       }),
-      nachweise: nachweise.map((n) => ({
+      nachweise: mitAktuellem(nachweise).map((n) => ({
         id: n.id,
         art: n.art as HochgeladenerNachweis,
         name: n.name,
@@ -102,6 +104,7 @@ export class ZulassungAdmin {
         geprueftAm: n.geprueft_am === null ? null : isoDateTime(Number(n.geprueft_am)),
         geprueftVon: name(n),
         pfad: `${basis}/nachweise/${n.id}`,
+        aktuell: n.aktuell,
       })),
       eigenerklaerung: erklaerung
         ? { unterzeichnetName: erklaerung.unterzeichnet_name, unterzeichnetAm: erklaerung.unterzeichnet_am, gespeichertAm: isoDateTime(Number(erklaerung.gespeichert_am)), pfad: `${basis}/eigenerklaerung/pdf` }
@@ -157,14 +160,19 @@ export class ZulassungAdmin {
     this.postausgang.anstossen();
   }
 
-  /** Marks a proof checked or rejected (a rejection with its reason, which the EVU reads); audited. */
+  /**
+   * Marks a proof checked or rejected (a rejection with its reason, which the EVU reads by mail); audited once, however
+   * often the same check arrives. A rejection that leaves a Sparte the EVU is admitted for without what it requires
+   * takes that Zulassung back to review: an EVU is not invited on a proof the administrator found wanting.
+   */
   async pruefeNachweis(evuId: number, nachweisId: number, eingabe: NachweisPruefung, wer: Handelnder): Promise<void> {
     await this.evu(evuId);
     const begruendung = eingabe.pruefung === 'abgelehnt' ? pflichtBegruendung(eingabe.begruendung, 'Bitte begründen Sie die Ablehnung; das EVU erhält die Begründung.') : eingabe.begruendung?.trim() || null;
-    await this.db.transaction().execute(async (trx) => {
+    const jetzt = this.clock.now();
+    const abgelehnt = await this.db.transaction().execute(async (trx) => {
       const vorher = await nachweisStand(trx, evuId, nachweisId);
       if (!vorher) throw new NichtGefunden('Der Nachweis wurde nicht gefunden.');
-      await setzeNachweisPruefung(trx, nachweisId, { pruefung: eingabe.pruefung, begruendung, von: wer.id, am: this.clock.now() });
+      if (!(await setzeNachweisPruefung(trx, nachweisId, { pruefung: eingabe.pruefung, begruendung, von: wer.id, am: jetzt }))) return false;
       await protokolliere(trx, this.clock, {
         benutzerId: wer.id,
         aktion: 'nachweis_geprueft',
@@ -174,7 +182,39 @@ export class ZulassungAdmin {
         nachher: { nachweisId, art: vorher.art, name: vorher.name, pruefung: eingabe.pruefung, begruendung },
         ipAddress: wer.ipAddress,
       });
+      if (eingabe.pruefung !== 'abgelehnt') return false;
+      const wiederInPruefung = await this.zurueckInPruefung(trx, evuId, `Vorgeschriebener Nachweis abgelehnt: ${NACHWEIS_LABEL[vorher.art as Nachweis]} — ${begruendung}`, wer, jetzt);
+      const [an] = await evuEmpfaenger(trx, [evuId]);
+      await benachrichtige(trx, this.postausgang, {
+        benutzerId: an!.benutzerId,
+        art: 'zulassung',
+        mail: nachweisAbgelehntMail(an!, an!.firma, { art: vorher.art as Nachweis, gueltigBis: vorher.gueltig_bis }, begruendung!, wiederInPruefung, `${this.publicUrl}${EVU_ZULASSUNG_PFAD}`),
+        neuigkeit: { ausschreibungId: null, pfad: EVU_ZULASSUNG_PFAD, at: jetzt, text: `Nachweis abgelehnt: ${NACHWEIS_LABEL[vorher.art as Nachweis]}` },
+      });
+      return true;
     });
+    if (abgelehnt) this.postausgang.anstossen();
+  }
+
+  /** The admitted Sparten that no longer have what they require, moved back to review with `begruendung`; audited. */
+  private async zurueckInPruefung(trx: Transaction<Database>, evuId: number, begruendung: string, wer: Handelnder, jetzt: number): Promise<number[]> {
+    const vorhanden = await vorhandeneNachweise(trx, evuId);
+    const zurueck: number[] = [];
+    for (const sparte of await zugelasseneSparten(trx, evuId)) {
+      if (!fehlendFuerSparte(this.nachweisPflicht, sparte, vorhanden, deutscherKalendertag(jetzt)).fehlend.length) continue;
+      if (!(await wechsleZulassung(trx, { evuId, sparte, nach: ZulassungStatus.InPruefung, akteur: 'portal', von: wer.id, begruendung, jetzt }))) continue;
+      zurueck.push(sparte);
+      await protokolliere(trx, this.clock, {
+        benutzerId: wer.id,
+        aktion: 'zulassung_entschieden',
+        entitaet: 'evu',
+        entitaetId: evuId,
+        vorher: { sparte, status: ZulassungStatus.Zugelassen },
+        nachher: { sparte, status: ZulassungStatus.InPruefung, begruendung },
+        ipAddress: wer.ipAddress,
+      });
+    }
+    return zurueck;
   }
 
   async nachweis(evuId: number, nachweisId: number): Promise<{ name: string; contentType: string; data: Buffer }> {

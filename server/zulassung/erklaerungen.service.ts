@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Eigenerklaerung, EigenerklaerungEingabe, Referenz, ReferenzEingabe } from '../../domain/api/zulassung';
 import { deutscherKalendertag } from '../../domain/datum';
-import { eigenerklaerungFehler } from '../../domain/zulassung/eigenerklaerung';
+import { AUSSCHLUSSGRUENDE, eigenerklaerungFehler } from '../../domain/zulassung/eigenerklaerung';
 import { referenzenFehler } from '../../domain/zulassung/referenzen';
 import type { Clock } from '../clock';
+import { aufPostgres } from '../db/dialekt';
 import type { Database } from '../db/schema';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
@@ -16,6 +17,11 @@ import type { EigenerklaerungDokument } from './eigenerklaerung.pdf';
 import { eigenerklaerungPdf } from './evu.queries';
 
 const PDF_ARBEITER = 'zulassung/pdf.worker';
+
+/** Two saves of the same EVU's form one after the other: on PostgreSQL the second waits for the first's commit (SQLite has one writer anyway). */
+async function sperreEvu(trx: Kysely<Database>, evuId: number) {
+  if (aufPostgres(trx)) await trx.selectFrom('evu').select('id').where('id', '=', evuId).forUpdate().execute();
+}
 const KEINE_ERKLAERUNG = 'Sie haben noch keine Eigenerklärung abgegeben.';
 
 /**
@@ -41,18 +47,28 @@ export class EvuErklaerungen {
     return { pdf: Buffer.from(zeile.pdf), dateiname: `Eigenerklaerung_Ausschlussgruende_${zeile.unterzeichnet_am}.pdf` };
   }
 
-  /** Checks the form, renders the signed PDF outside the event loop and replaces the EVU's Eigenerklärung with it. */
+  /**
+   * Checks the form, renders the signed PDF outside the event loop and replaces the EVU's Eigenerklärung with it. The
+   * same declaration sent again (the form saved twice, two clicks at once) changes nothing and is not logged again.
+   */
   async speichereEigenerklaerung(evu: HandelndesEvu, e: EigenerklaerungEingabe, fuer: Auftraggeber): Promise<Eigenerklaerung> {
     const jetzt = this.clock.now();
     throwIfFieldErrors(eigenerklaerungFehler(e, deutscherKalendertag(jetzt)));
+    const reihenfolge = (grund: string) => AUSSCHLUSSGRUENDE.findIndex((a) => a.id === grund);
     const angaben = {
       // Stored in the catalogue's order and only with what the answer needs: no texts for a ground that does not apply.
-      erklaerungen: e.erklaerungen.map((g) =>
-        g.liegtVor ? { grund: g.grund, liegtVor: true, erlaeuterung: g.erlaeuterung!.trim(), selbstreinigung: g.selbstreinigung!.trim() } : { grund: g.grund, liegtVor: false },
-      ),
+      erklaerungen: [...e.erklaerungen]
+        .sort((x, y) => reihenfolge(x.grund) - reihenfolge(y.grund))
+        .map((g) =>
+          g.liegtVor ? { grund: g.grund, liegtVor: true, erlaeuterung: g.erlaeuterung!.trim(), selbstreinigung: g.selbstreinigung!.trim() } : { grund: g.grund, liegtVor: false },
+        ),
       unterzeichnetName: e.unterzeichnetName.trim().replace(/\s+/g, ' '),
       unterzeichnetAm: e.unterzeichnetAm,
     };
+    const gespeichert = JSON.stringify({ erklaerungen: angaben.erklaerungen });
+    const unveraendert = (z: { angaben: string; unterzeichnet_name: string; unterzeichnet_am: string } | undefined) =>
+      z !== undefined && z.angaben === gespeichert && z.unterzeichnet_name === angaben.unterzeichnetName && z.unterzeichnet_am === angaben.unterzeichnetAm;
+    if (unveraendert(await this.erklaerungsStand(this.db, evu.id))) return this.eigenerklaerung(evu.id);
     const evuDaten = await this.db.selectFrom('evu').select(['firma', 'strasse', 'plz', 'ort', 'bdew_codenummer']).where('id', '=', evu.id).executeTakeFirstOrThrow();
     const dokument: EigenerklaerungDokument = {
       angaben,
@@ -63,7 +79,7 @@ export class EvuErklaerungen {
     };
     const pdf = await pdfImArbeiter(PDF_ARBEITER, 'eigenerklaerung', dokument, fuer);
     const werte = {
-      angaben: JSON.stringify({ erklaerungen: angaben.erklaerungen }),
+      angaben: gespeichert,
       unterzeichnet_name: angaben.unterzeichnetName,
       unterzeichnet_am: angaben.unterzeichnetAm,
       pdf,
@@ -71,6 +87,8 @@ export class EvuErklaerungen {
       gespeichert_am: jetzt,
     };
     await this.db.transaction().execute(async (trx) => {
+      await sperreEvu(trx, evu.id);
+      if (unveraendert(await this.erklaerungsStand(trx, evu.id))) return;
       await trx
         .insertInto('evu_eigenerklaerung')
         .values({ evu_id: evu.id, ...werte })
@@ -88,21 +106,33 @@ export class EvuErklaerungen {
     return this.eigenerklaerung(evu.id);
   }
 
+  private erklaerungsStand(db: Kysely<Database>, evuId: number) {
+    return db.selectFrom('evu_eigenerklaerung').select(['angaben', 'unterzeichnet_name', 'unterzeichnet_am']).where('evu_id', '=', evuId).executeTakeFirst();
+  }
+
   async referenzen(evuId: number): Promise<Referenz[]> {
     const zeilen = await this.db.selectFrom('evu_referenz').select(['id', 'kunde', 'volumen_mwh', 'sparte', 'von', 'bis']).where('evu_id', '=', evuId).orderBy('id').execute();
     return zeilen.map((r) => ({ id: r.id, kunde: r.kunde, volumenMwh: r.volumen_mwh, sparte: r.sparte as 1 | 2, von: r.von, bis: r.bis }));
   }
 
-  /** Replaces the whole Referenzliste; every row is checked first, its errors named by row. */
+  /**
+   * Replaces the whole Referenzliste; every row is checked first, its errors named by row, a Sparte the EVU does not
+   * serve too. The same list sent again changes nothing and is not logged again.
+   */
   async speichereReferenzen(evu: HandelndesEvu, zeilen: ReferenzEingabe[]): Promise<Referenz[]> {
-    const fehler = referenzenFehler(zeilen, deutscherKalendertag(this.clock.now()));
+    const { sparten } = await this.db.selectFrom('evu').select('sparten').where('id', '=', evu.id).executeTakeFirstOrThrow();
+    const fehler = referenzenFehler(zeilen, deutscherKalendertag(this.clock.now()), Number(sparten));
     if (fehler['']) throw new Regelverletzung(fehler['']![0]!, fehler);
     throwIfFieldErrors(fehler);
+    const neu = zeilen.map((r) => ({ kunde: r.kunde.trim(), volumen_mwh: r.volumenMwh, sparte: r.sparte, von: r.von, bis: r.bis ?? null }));
     await this.db.transaction().execute(async (trx) => {
+      await sperreEvu(trx, evu.id);
+      const bisher = await trx.selectFrom('evu_referenz').select(['kunde', 'volumen_mwh', 'sparte', 'von', 'bis']).where('evu_id', '=', evu.id).orderBy('id').execute();
+      if (JSON.stringify(bisher.map((r) => ({ ...r, volumen_mwh: Number(r.volumen_mwh) }))) === JSON.stringify(neu)) return;
       await trx.deleteFrom('evu_referenz').where('evu_id', '=', evu.id).execute();
       await trx
         .insertInto('evu_referenz')
-        .values(zeilen.map((r) => ({ evu_id: evu.id, kunde: r.kunde.trim(), volumen_mwh: r.volumenMwh, sparte: r.sparte, von: r.von, bis: r.bis ?? null })))
+        .values(neu.map((r) => ({ evu_id: evu.id, ...r })))
         .execute();
       await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'referenzliste_gespeichert', entitaet: 'evu', entitaetId: evu.id, nachher: { anzahl: zeilen.length }, ipAddress: evu.ipAddress });
     });

@@ -5,11 +5,14 @@ import {
   AntragEingabe,
   Eigenerklaerung,
   EigenerklaerungEingabe,
+  EigenerklaerungRueckgabe,
   NachweisIdParameter,
   Referenz,
   ReferenzenEingabe,
+  ReferenzenRueckgabe,
   ZulassungStand,
 } from '../../domain/api/zulassung';
+import { nurEingabe } from '../../domain/api/rueckgabe';
 import { NACHWEIS_REGELN } from '../../domain/zulassung/nachweisUpload';
 import { signedInUser } from '../plugins/authentication';
 import { auftraggeber } from '../shared/arbeiter/anfrage';
@@ -60,11 +63,12 @@ export const evuZulassungRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Eigenerklärung zu Ausschlussgründen (§§ 123, 124 GWB) abgeben oder erneuern',
         description: 'Jeder Ausschlussgrund genau einmal: liegt nicht vor, oder liegt vor mit Sachverhalt und Selbstreinigung (§ 125 GWB); unterzeichnet mit Vor- und Nachnamen und Datum (nicht in der Zukunft). Das PDF wird dabei erstellt.',
-        body: EigenerklaerungEingabe,
+        body: EigenerklaerungRueckgabe,
         response: { 200: Eigenerklaerung },
       },
     },
-    async (request, reply) => app.evuErklaerungen.speichereEigenerklaerung(await evu(request), request.body, auftraggeber(signedInUser(request).id, reply)),
+    async (request, reply) =>
+      app.evuErklaerungen.speichereEigenerklaerung(await evu(request), nurEingabe(EigenerklaerungEingabe, request.body), auftraggeber(signedInUser(request).id, reply)),
   );
 
   app.get(
@@ -86,11 +90,11 @@ export const evuZulassungRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Referenzliste ersetzen (1 bis 50 Zeilen: Kunde, Liefermenge in MWh, Sparte, Lieferzeitraum)',
-        body: ReferenzenEingabe,
+        body: ReferenzenRueckgabe,
         response: { 200: Type.Array(Referenz) },
       },
     },
-    async (request) => app.evuErklaerungen.speichereReferenzen(await evu(request), request.body),
+    async (request) => app.evuErklaerungen.speichereReferenzen(await evu(request), nurEingabe(ReferenzenEingabe, request.body)),
   );
 
   app.get(

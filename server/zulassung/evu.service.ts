@@ -3,6 +3,7 @@ import type { FehlenderNachweis, SparteZulassung, ZulassungStand } from '../../d
 import { SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import { fehlendFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
+import { mitAktuellem } from '../../domain/zulassung/nachweise';
 import { spartenAus } from '../../domain/zulassung/sparten';
 import { ZulassungStatus, uebergangErlaubt, type ZulassungStatus as Status } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
@@ -93,24 +94,19 @@ export class EvuZulassung {
         hinweis: zustand ?? (fehlend.length ? fehlendText(fehlend) : null),
       };
     });
-    const erste = new Set<string>();
     return {
       sparten,
-      nachweise: nachweise.map((n) => {
-        const aktuell = !erste.has(n.art);
-        erste.add(n.art);
-        return {
-          id: n.id,
-          art: n.art as ZulassungStand['nachweise'][number]['art'],
-          gueltigBis: n.gueltig_bis,
-          name: n.name,
-          size: n.size,
-          uploadedAt: isoDateTime(Number(n.uploaded_at)),
-          pruefung: n.pruefung as 'geprueft' | 'abgelehnt' | null,
-          pruefungBegruendung: n.pruefung_begruendung,
-          aktuell,
-        };
-      }),
+      nachweise: mitAktuellem(nachweise).map((n) => ({
+        id: n.id,
+        art: n.art as ZulassungStand['nachweise'][number]['art'],
+        gueltigBis: n.gueltig_bis,
+        name: n.name,
+        size: n.size,
+        uploadedAt: isoDateTime(Number(n.uploaded_at)),
+        pruefung: n.pruefung as 'geprueft' | 'abgelehnt' | null,
+        pruefungBegruendung: n.pruefung_begruendung,
+        aktuell: n.aktuell,
+      })),
       eigenerklaerung: erklaerung
         ? { unterzeichnetName: erklaerung.unterzeichnet_name, unterzeichnetAm: erklaerung.unterzeichnet_am, gespeichertAm: isoDateTime(Number(erklaerung.gespeichert_am)) }
         : null,

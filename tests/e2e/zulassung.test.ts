@@ -126,7 +126,8 @@ describe('Zulassung eines neuen Versorgers im Browser', () => {
     await nachweise.getByText(`Gültig bis ${formatDatum(tagNach(heute, 10))}`).waitFor();
 
     const erklaerung = seite.getByRole('region', { name: 'Eigenerklärung zu Ausschlussgründen' });
-    // Every ground starts „liegt nicht vor“; the signature makes it a declaration.
+    // Every ground starts unanswered and must be answered: here all at once, as none applies; the signature makes it a declaration.
+    await erklaerung.getByRole('button', { name: 'Alle Gründe mit „liegt nicht vor“ beantworten' }).click();
     await erklaerung.getByRole('textbox', { name: /Unterzeichnet von/ }).fill('Frauke Petersen');
     await datum(erklaerung, 'Datum *', heute);
     await erklaerung.getByRole('button', { name: 'Eigenerklärung speichern' }).click();

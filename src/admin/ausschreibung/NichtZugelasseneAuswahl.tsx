@@ -75,7 +75,7 @@ export function NichtZugelasseneAuswahl({ evus, sparte, auswahl, fest, eingelade
       )}
       {neuGewaehlt.length > 0 && (
         <TextField
-          label="Begründung der Einladung ohne Zulassung"
+          label="Begründung der Einladung"
           required
           fullWidth
           multiline
@@ -93,7 +93,7 @@ export function NichtZugelasseneAuswahl({ evus, sparte, auswahl, fest, eingelade
         titel="Nicht zugelassenen Versorger einladen?"
         text={frage ? `${frage.label} ist für die Sparte ${SPARTE_LABEL[sparte]} nicht zugelassen (Zulassung: ${frage.statusLabel}). Bitte begründen Sie, warum er trotzdem eingeladen werden soll.` : ''}
         bestaetigen="Auswählen"
-        label="Begründung der Einladung ohne Zulassung"
+        label="Begründung der Einladung"
         hinweis="Zum Beispiel: Wunsch des Kunden, langjähriger Lieferant; die Zulassung ist beantragt."
         onAbbrechen={() => setFrage(null)}
         onBestaetigen={(text) => {

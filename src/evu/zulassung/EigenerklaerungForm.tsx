@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -13,7 +14,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { Eigenerklaerung, EigenerklaerungEingabe } from '../../../domain/api/zulassung';
 import { deutscherKalendertag } from '../../../domain/datum';
 import { formatDatumZeit } from '../../../domain/format';
-import { eigenerklaerungFehler, FAKULTATIVE_GRUENDE, ZWINGENDE_GRUENDE, type Ausschlussgrund, type GrundErklaerung } from '../../../domain/zulassung/eigenerklaerung';
+import { EIGENERKLAERUNG_MELDUNG, eigenerklaerungFehler, FAKULTATIVE_GRUENDE, ZWINGENDE_GRUENDE, type Ausschlussgrund, type GrundErklaerung } from '../../../domain/zulassung/eigenerklaerung';
 import { useEigenerklaerungSpeichern, zulassungApi } from '../../api/evu/zulassung';
 import { DatumField } from '../../ui/date/DatumField';
 import { useDownload } from '../../ui/download/useDownload';
@@ -23,10 +24,11 @@ import { melde } from '../../ui/notifications/useMeldung';
 
 const ALLE = [...ZWINGENDE_GRUENDE, ...FAKULTATIVE_GRUENDE];
 
+/** A first declaration starts unanswered: each ground is answered by a choice of the signer, never by a default. */
 function anfang(gespeichert: Eigenerklaerung | null): EigenerklaerungEingabe {
   const antworten = new Map(gespeichert?.erklaerungen.map((e) => [e.grund, e]));
   return {
-    erklaerungen: ALLE.map((g) => antworten.get(g.id) ?? { grund: g.id, liegtVor: false }),
+    erklaerungen: ALLE.flatMap((g) => antworten.get(g.id) ?? []),
     unterzeichnetName: gespeichert?.unterzeichnetName ?? '',
     unterzeichnetAm: gespeichert?.unterzeichnetAm ?? '',
   };
@@ -45,10 +47,16 @@ export function EigenerklaerungForm({ gespeichert }: { gespeichert: Eigenerklaer
   const pdf = useDownload(() => zulassungApi.eigenerklaerungPdf(), () => 'Eigenerklaerung.pdf');
   const fehler = { ...(gezeigt ? eigenerklaerungFehler(werte, deutscherKalendertag(Date.now())) : {}), ...(serverFehler?.errors ?? {}) };
   const index = (id: string) => werte.erklaerungen.findIndex((e) => e.grund === id);
+  const offen = ALLE.filter((g) => index(g.id) < 0);
 
-  const aendere = (i: number, aenderung: Partial<GrundErklaerung>) => {
+  /** Answers (or changes the answer to) the grounds `ids`; the answers stay in the catalogue's order. */
+  const beantworte = (ids: readonly string[], aenderung: Partial<GrundErklaerung>) => {
     setServerFehler(null);
-    setWerte((w) => ({ ...w, erklaerungen: w.erklaerungen.map((e, j) => (j === i ? { ...e, ...aenderung } : e)) }));
+    setWerte((w) => {
+      const antworten = new Map(w.erklaerungen.map((e) => [e.grund, e]));
+      for (const id of ids) antworten.set(id, { ...(antworten.get(id) ?? { grund: id, liegtVor: false }), ...aenderung });
+      return { ...w, erklaerungen: ALLE.flatMap((g) => antworten.get(g.id) ?? []) };
+    });
   };
 
   const absenden = () => {
@@ -67,22 +75,24 @@ export function EigenerklaerungForm({ gespeichert }: { gespeichert: Eigenerklaer
 
   const grund = (g: Ausschlussgrund) => {
     const i = index(g.id);
-    const e = werte.erklaerungen[i]!;
+    const e = werte.erklaerungen[i];
+    const unbeantwortet = gezeigt && !e;
     return (
-      <FormControl key={g.id} component="fieldset" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <FormControl key={g.id} component="fieldset" error={unbeantwortet} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <FormLabel component="legend" sx={{ color: 'text.primary' }}>
           <strong>{g.norm}:</strong> {g.text}
         </FormLabel>
-        <RadioGroup row value={e.liegtVor ? 'vor' : 'nicht'} onChange={(ev) => aendere(i, { liegtVor: ev.target.value === 'vor' })}>
+        <RadioGroup row value={e ? (e.liegtVor ? 'vor' : 'nicht') : ''} onChange={(ev) => beantworte([g.id], { liegtVor: ev.target.value === 'vor' })}>
           <FormControlLabel value="nicht" control={<Radio />} label="liegt nicht vor" />
           <FormControlLabel value="vor" control={<Radio />} label="liegt vor" />
         </RadioGroup>
-        {e.liegtVor && (
+        {unbeantwortet && <FormHelperText>{EIGENERKLAERUNG_MELDUNG.unbeantwortet}</FormHelperText>}
+        {e?.liegtVor && (
           <Stack spacing={1}>
             <TextField
               label="Sachverhalt *"
               value={e.erlaeuterung ?? ''}
-              onChange={(ev) => aendere(i, { erlaeuterung: ev.target.value })}
+              onChange={(ev) => beantworte([g.id], { erlaeuterung: ev.target.value })}
               multiline
               minRows={2}
               error={!!fehler[`erklaerungen[${i}].erlaeuterung`]}
@@ -92,7 +102,7 @@ export function EigenerklaerungForm({ gespeichert }: { gespeichert: Eigenerklaer
             <TextField
               label="Selbstreinigungsmaßnahmen (§ 125 GWB) *"
               value={e.selbstreinigung ?? ''}
-              onChange={(ev) => aendere(i, { selbstreinigung: ev.target.value })}
+              onChange={(ev) => beantworte([g.id], { selbstreinigung: ev.target.value })}
               multiline
               minRows={2}
               error={!!fehler[`erklaerungen[${i}].selbstreinigung`]}
@@ -132,6 +142,11 @@ export function EigenerklaerungForm({ gespeichert }: { gespeichert: Eigenerklaer
         Fakultative Ausschlussgründe (§ 124 GWB)
       </Typography>
       <Stack>{FAKULTATIVE_GRUENDE.map(grund)}</Stack>
+      {offen.length > 0 && (
+        <Button onClick={() => beantworte(offen.map((g) => g.id), { liegtVor: false })} sx={{ alignSelf: 'flex-start' }}>
+          {offen.length === ALLE.length ? 'Alle Gründe' : `Die übrigen ${offen.length} Gründe`} mit „liegt nicht vor“ beantworten
+        </Button>
+      )}
       {fehler.erklaerungen && <Alert severity="error">{fehler.erklaerungen[0]}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
         <TextField

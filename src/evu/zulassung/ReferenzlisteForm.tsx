@@ -31,17 +31,17 @@ interface Zeile {
 }
 
 let zaehler = 0;
-const neueZeile = (r?: Referenz): Zeile => ({
+const neueZeile = (r?: Referenz, sparte: number = Sparte.Strom): Zeile => ({
   schluessel: ++zaehler,
   kunde: r?.kunde ?? '',
   volumenMwh: r ? String(r.volumenMwh) : '',
-  sparte: r?.sparte ?? Sparte.Strom,
+  sparte: r?.sparte ?? sparte,
   von: r?.von ?? '',
   bis: r?.bis ?? '',
 });
 
 /** The rows as the server takes them, and the errors only this screen can see (empty fields, half-typed dates). */
-function pruefe(zeilen: readonly Zeile[]): { eingabe: ReferenzEingabe[]; fehler: Record<string, string[]> } {
+function pruefe(zeilen: readonly Zeile[], sparten: readonly number[]): { eingabe: ReferenzEingabe[]; fehler: Record<string, string[]> } {
   const eingabe = zeilen.map((z) => ({ kunde: z.kunde, volumenMwh: Number(z.volumenMwh), sparte: z.sparte as 1 | 2, von: z.von, bis: z.bis || null }));
   const fehler: Record<string, string[]> = {};
   zeilen.forEach((z, i) => {
@@ -51,17 +51,20 @@ function pruefe(zeilen: readonly Zeile[]): { eingabe: ReferenzEingabe[]; fehler:
     if (z.bis === DATUM_UNGUELTIG) fehler[`[${i}].bis`] = [DATUM_UNGUELTIG_MELDUNG];
   });
   const geprueft = zeilen.every((z) => z.von && z.von !== DATUM_UNGUELTIG && z.bis !== DATUM_UNGUELTIG);
-  return { eingabe, fehler: { ...(geprueft ? referenzenFehler(eingabe, deutscherKalendertag(Date.now())) : {}), ...fehler } };
+  return { eingabe, fehler: { ...(geprueft ? referenzenFehler(eingabe, deutscherKalendertag(Date.now()), sparten.reduce((bits, s) => bits | s, 0)) : {}), ...fehler } };
 }
 
-/** The Referenzliste as an editable table (rows stacked on a phone): 1 to 50 supplies with customer, volume, Sparte and period. */
-export function ReferenzlisteForm({ gespeichert }: { gespeichert: readonly Referenz[] }) {
-  const [zeilen, setZeilen] = useState<Zeile[]>(() => (gespeichert.length ? gespeichert.map(neueZeile) : [neueZeile()]));
+/**
+ * The Referenzliste as an editable table (rows stacked on a phone): 1 to 50 supplies with customer, volume, Sparte and
+ * period; the Sparten offered are the EVU's own (`sparten`, 1 Strom, 2 Gas).
+ */
+export function ReferenzlisteForm({ gespeichert, sparten }: { gespeichert: readonly Referenz[]; sparten: readonly number[] }) {
+  const [zeilen, setZeilen] = useState<Zeile[]>(() => (gespeichert.length ? gespeichert.map((r) => neueZeile(r)) : [neueZeile(undefined, sparten[0])]));
   const [gezeigt, setGezeigt] = useState(false);
   const [serverFehler, setServerFehler] = useState<{ message: string; errors: Record<string, string[]> } | null>(null);
   const speichern = useReferenzenSpeichern();
   const { laeuft, starte } = useEinLauf();
-  const { eingabe, fehler: eigene } = pruefe(zeilen);
+  const { eingabe, fehler: eigene } = pruefe(zeilen, sparten);
   const fehler = { ...(gezeigt ? eigene : {}), ...(serverFehler?.errors ?? {}) };
   const feld = (i: number, name: string) => fehler[`[${i}].${name}`]?.[0];
 
@@ -106,7 +109,7 @@ export function ReferenzlisteForm({ gespeichert }: { gespeichert: readonly Refer
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
           />
           <TextField select label="Sparte *" value={z.sparte} onChange={(e) => aendere(i, { sparte: Number(e.target.value) })} helperText={feld(i, 'sparte') ?? ' '} error={!!feld(i, 'sparte')}>
-            {[Sparte.Strom, Sparte.Gas].map((s) => (
+            {[Sparte.Strom, Sparte.Gas].filter((s) => sparten.includes(s) || s === z.sparte).map((s) => (
               <MenuItem key={s} value={s}>
                 {SPARTE_LABEL[s]}
               </MenuItem>
@@ -119,7 +122,7 @@ export function ReferenzlisteForm({ gespeichert }: { gespeichert: readonly Refer
           </IconButton>
         </Box>
       ))}
-      <Button startIcon={<AddIcon />} onClick={() => setZeilen((alle) => [...alle, neueZeile()])} disabled={zeilen.length >= REFERENZEN_HOECHSTENS} sx={{ alignSelf: 'flex-start' }}>
+      <Button startIcon={<AddIcon />} onClick={() => setZeilen((alle) => [...alle, neueZeile(undefined, sparten[0])])} disabled={zeilen.length >= REFERENZEN_HOECHSTENS} sx={{ alignSelf: 'flex-start' }}>
         Referenz hinzufügen
       </Button>
       {serverFehler && <Alert severity="error">{serverFehler.message}</Alert>}

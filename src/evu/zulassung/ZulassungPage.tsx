@@ -72,7 +72,13 @@ export function ZulassungPage() {
         {erklaerung.error ? <Fehler was="Ihre Eigenerklärung" /> : erklaerung.data === undefined ? <Laden /> : <EigenerklaerungForm gespeichert={erklaerung.data} />}
       </Abschnitt>
       <Abschnitt id="zulassung-referenzen" titel="Referenzliste">
-        {referenzen.error ? <Fehler was="Ihre Referenzliste" /> : !referenzen.data ? <Laden /> : <ReferenzlisteForm gespeichert={referenzen.data} />}
+        {referenzen.error || stand.error ? (
+          <Fehler was="Ihre Referenzliste" />
+        ) : !referenzen.data || !stand.data ? (
+          <Laden />
+        ) : (
+          <ReferenzlisteForm gespeichert={referenzen.data} sparten={stand.data.sparten.map((s) => s.sparte)} />
+        )}
       </Abschnitt>
     </Stack>
   );

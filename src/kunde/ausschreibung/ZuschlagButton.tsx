@@ -18,8 +18,8 @@ import { ZuschlagWarnungenBestaetigung } from './ZuschlagWarnungenBestaetigung';
  * bidder is told. Where the Zuschlag waits for the Stillhaltefrist the question is the preview of the
  * Informationsschreiben with the reasons for each bidder. The best offer's button stands out.
  * What must be confirmed before (domain/vergabe/zuschlagWarnungen.ts) is one mechanism: each confirmed kind of
- * warning goes with the Zuschlag as its flag, and a Zuschlag the server refuses for unconfirmed warnings (409) keeps
- * the dialog open with them. An offer under Vorbehalt shows the bidder's Bemerkung from the start, to accept with it.
+ * warning goes with the Zuschlag as its flag; the comparison names them, so the dialog opens with them, and a Zuschlag
+ * the server still refuses for unconfirmed warnings (409: a rating entered meanwhile) keeps the dialog open with them. An offer under Vorbehalt shows the bidder's Bemerkung from the start, to accept with it.
  */
 export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
   const a = useRecordContext<{ id: number; nummer: string; stillhaltefrist: boolean | null }>();
@@ -78,7 +78,8 @@ export function ZuschlagButton({ angebot }: { angebot: VergleichsAngebot }) {
         variant={angebot.rang === 1 ? 'contained' : 'outlined'}
         onClick={() => {
           setVorbehaltAngenommen(false);
-          setWarnungen([]);
+          // Known from the comparison, the warnings are there before the first click on „Zuschlag erteilen“.
+          setWarnungen(angebot.zuschlagWarnungen ?? []);
           setWarnungenBestaetigt(false);
           setFehler(null);
           setFrage(true);

@@ -71,6 +71,9 @@ describe.each(portalTests())('Warnungen vor dem Zuschlag (Bonität, Vorbehalt) a
     await bonitaet(t, gewinner.evuId, 5, '2026-10-01');
     const firma = await firmaVon(t, gewinner.evuId);
     const warnung = { art: 'bonitaet', text: `Die Bonitätsauskunft von ${firma} vom 01.10.2026 weist Klasse 5 aus (erhöhtes Ausfallrisiko).` };
+    // The comparison names it before the first click: the dialog opens with it.
+    const vergleich = (await client.get(`${K}/${a.id}/angebote`, kunde)).json() as { id: number; zuschlagWarnungen?: unknown[] }[];
+    expect(vergleich.find((o) => o.id === gewinner.id)!.zuschlagWarnungen).toEqual([warnung]);
 
     const ohne = await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: gewinner.id }, kunde);
     expect(ohne.statusCode).toBe(409);

@@ -83,6 +83,9 @@ describe.each(portalTests())('Einladung nur zugelassener EVUs auf $name', ({ it 
     // A Gas-only EVU is no choice at all, Begründung or not.
     const rheingas = (await t.app.db.selectFrom('evu').select('id').where('firma', '=', 'Rheingas Versorgung GmbH').executeTakeFirstOrThrow()).id;
     expect((await client.send('POST', `${B}/evu/${id}`, { evuIds: [rheingas], begruendung: GRUND }, admin)).json().errors).toEqual({ evuIds: ['Nicht jedes gewählte EVU beliefert die Sparte Strom.'] });
+    // An id nobody has: named as not found, not as the wrong Sparte.
+    const unbekannt = await client.send('POST', `${B}/evu/${id}`, { evuIds: [rheingas, 999_999], begruendung: GRUND }, admin);
+    expect([unbekannt.statusCode, unbekannt.json().errors]).toEqual([400, { evuIds: ['Das gewählte EVU wurde nicht gefunden (Nummer 999999).'] }]);
     // Admitted again: its demo proofs and Eigenerklärung are complete.
     const wieder = await client.send('POST', `${E}/${nordwind}/zulassung/strom/entscheidung`, { status: 'zugelassen', begruendung: 'Zahlungen nachgewiesen.' }, admin);
     expect(wieder.statusCode, wieder.body).toBe(204);

@@ -368,8 +368,8 @@ describe.each(portalTests())('Eignungsprüfung auf $name', ({ it }) => {
     const [j, m, d] = unterzeichnet.split('-');
     expect(text).toContain(`Eigenerklärung (§§ 123/124 GWB): unterzeichnet von Erika Muster am ${d}.${m}.${j}`);
     expect(text).toContain('Bonität: Klasse 5 vom 31.03.2026, Quelle: Creditreform');
-    expect(text).toContain(`Eignungsprüfung: geeignet; erfasst von ${wer} am ${uhr(geprueftAm)}`);
-    expect(text).toContain(`Eignungsprüfung: nicht geeignet: ${begruendung}; erfasst von ${wer} am ${uhr(geprueftAm)}`);
+    expect(text).toContain(`Eignungsprüfung: geeignet, erfasst von ${wer} am ${uhr(geprueftAm)}`);
+    expect(text).toContain(`Eignungsprüfung: nicht geeignet, erfasst von ${wer} am ${uhr(geprueftAm)} Begründung: ${begruendung}`);
     // Section 7: the excluded offer without a rank, the other first.
     expect(text).toContain(`Rang 1: ${a.guenstig.firma}`);
     expect(text).toContain(`Ohne Rang: ${a.teuer.firma} · ausgeschlossen — nicht geeignet: ${begruendung}`);

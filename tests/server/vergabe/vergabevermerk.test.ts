@@ -50,6 +50,9 @@ describe.each(portalTests())('Vergabevermerk auf $name', ({ it }) => {
     // Sealed until the Angebotsfrist: the time of receipt, never the figures.
     expect(text).toContain('Inhalt bis zur Öffnung verschlossen');
     expect(text).toContain('Es fand keine Online-Auktion statt.');
+    // No criteria set: the file says that no Eignungsprüfung took place, rather than nothing.
+    expect(text).toContain('Eignungskriterien: keine festgelegt');
+    expect(text).toContain('Eignungsprüfung: nicht geprüft (keine Eignungskriterien festgelegt)');
     expect(text).not.toMatch(/Jahreskosten [\d.]+,\d\d €/);
     expect(text).toContain('Antwort auf Bieterfrage veröffentlicht');
     expect(text).toContain(`Seite ${seiten} von ${seiten}`);

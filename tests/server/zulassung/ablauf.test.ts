@@ -170,6 +170,23 @@ describe.each(portalTests({ mails: true }))('Ablauf der Nachweise auf $name', ({
     expect(begruendung).toBe('Vorgeschriebener Nachweis abgelaufen: Bonitätsauskunft (gültig bis 31.01.2028)');
   });
 
+  it('lässt sich von einem ungeprüften Upload (gültig bis 9999) nicht aufhalten und lässt bei vorgeschriebenem Ökostrom-Zertifikat nur Strom ablaufen', async ({ t, client, admin }) => {
+    await ohneNachweise(t);
+    const evu = await zugelassenesEvu(t, client, admin, 1, [['Betriebshaftpflicht', '2027-06-01']]);
+    await nachweis(t, evu.id, evu.benutzerId, 'Betriebshaftpflicht', '9999-12-31', null);
+    t.uhr.set(morgens('2027-06-02'));
+    expect(await lasseZulassungenAblaufen(umgebung(t))).toBe(1);
+    expect(await zustaende(t, evu.id)).toEqual([{ sparte: 1, status: 'abgelaufen' }]);
+
+    const beide = await zugelassenesEvu(t, client, admin, 3, [['Betriebshaftpflicht', '2030-01-01'], ['Oekostromzertifikat', '2027-09-30']]);
+    t.uhr.set(morgens('2027-10-01'));
+    const mitOekostrom = { ...umgebung(t), pflicht: [...t.app.config.nachweisPflicht, ['Oekostromzertifikat'] as const] };
+    expect(await lasseZulassungenAblaufen(mitOekostrom)).toBe(1);
+    expect(await zustaende(t, beide.id)).toEqual([{ sparte: 1, status: 'abgelaufen' }, { sparte: 2, status: 'zugelassen' }]);
+    const { begruendung } = await t.app.db.selectFrom('evu_zulassung').select('begruendung').where('evu_id', '=', beide.id).where('sparte', '=', 1).executeTakeFirstOrThrow();
+    expect(begruendung).toBe('Vorgeschriebener Nachweis abgelaufen: Ökostrom-Zertifikat (gültig bis 30.09.2027)');
+  });
+
   it('ändert nichts, wenn ein freiwilliger Nachweis (Ökostrom-Zertifikat) abläuft oder nur ein abgelehnter abgelaufen ist', async ({ t, client, admin, smtp }) => {
     await ohneNachweise(t);
     const oeko = await zugelassenesEvu(t, client, admin, 1, [['Oekostromzertifikat', '2029-03-01']]);

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { evuEmpfaenger } from '../../../server/mail/empfaenger.queries';
 import { wechsleZulassung } from '../../../server/zulassung/uebergang';
 import { E, eingabeAus, lege, mailAn, neuesEvu } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';
@@ -186,6 +187,45 @@ describe.each(portalTests({ mails: true }))('Lieferantenregister des Administrat
     const stand = (await client.get(`${E}/${neu.id}/zulassung`, admin)).json();
     expect(stand.sparten.map((z: { sparte: number; status: string }) => [z.sparte, z.status])).toEqual([[1, 'zugelassen'], [2, 'registriert']]);
     expect(stand.sparten[1].verlauf).toEqual([{ status: 'registriert', at: new Date(t.uhr.now()).toISOString(), von: null, begruendung: null }]);
+  });
+
+  it('nimmt die Zulassung zurück in Prüfung, wenn der Nachweis abgelehnt wird, der sie trägt, schreibt es dem EVU und protokolliert eine wiederholte Prüfung nur einmal', async ({ t, client, smtp, admin }) => {
+    const evu = await t.app.db.selectFrom('evu as e').innerJoin('benutzer as b', 'b.id', 'e.benutzer_id').select(['e.id', 'e.sparten']).where('b.login', '=', 'evu2').executeTakeFirstOrThrow();
+    const [empfaenger] = await evuEmpfaenger(t.app.db, [evu.id]);
+    const stand = (await client.get(`${E}/${evu.id}/zulassung`, admin)).json();
+    expect(stand.sparten.map((s: { status: string }) => s.status)).toEqual(stand.sparten.map(() => 'zugelassen'));
+    const haftpflicht = (stand.nachweise as { id: number; art: string; gueltigBis: string }[]).find((n) => n.art === 'Betriebshaftpflicht')!;
+    const pfad = `${E}/${evu.id}/nachweise/${haftpflicht.id}/pruefung`;
+    const protokollZeilen = () => t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'nachweis_geprueft').where('entitaet_id', '=', evu.id).execute();
+    const vorher = (await protokollZeilen()).length;
+
+    // Ten clicks on "geprüft" for a proof already checked: nothing changes, nothing is written.
+    const zehn = await Promise.all(Array.from({ length: 10 }, () => client.send('POST', pfad, { pruefung: 'geprueft' }, admin)));
+    expect(zehn.map((a) => a.statusCode)).toEqual(Array(10).fill(204));
+    expect(await protokollZeilen()).toHaveLength(vorher);
+
+    const grund = 'Die Police ist auf eine andere Gesellschaft ausgestellt.';
+    const ablehnungen = await Promise.all(Array.from({ length: 5 }, () => client.send('POST', pfad, { pruefung: 'abgelehnt', begruendung: grund }, admin)));
+    expect(ablehnungen.map((a) => a.statusCode)).toEqual(Array(5).fill(204));
+    expect(await protokollZeilen()).toHaveLength(vorher + 1);
+    const nachher = (await client.get(`${E}/${evu.id}/zulassung`, admin)).json();
+    const begruendung = `Vorgeschriebener Nachweis abgelehnt: Betriebshaftpflichtversicherung — ${grund}`;
+    for (const sparte of nachher.sparten) {
+      expect(sparte).toMatchObject({ status: 'in_pruefung', begruendung });
+      expect(sparte.fehlend.map((f: { text: string }) => f.text)).toEqual(['Betriebshaftpflichtversicherung: vom Administrator abgelehnt']);
+      expect(sparte.verlauf[0]).toMatchObject({ status: 'in_pruefung', von: 'Anna Verwalter', begruendung });
+    }
+    const mail = await mailAn(t, smtp.mails, empfaenger!.email);
+    expect(mail.subject).toBe('Nachweis abgelehnt: Betriebshaftpflichtversicherung');
+    const [jahr, monat, tag] = haftpflicht.gueltigBis.split('-');
+    expect(mail.text).toContain(`der Nachweis „Betriebshaftpflichtversicherung (gültig bis ${tag}.${monat}.${jahr})“ der ${empfaenger!.firma} wurde vom Administrator abgelehnt.`);
+    expect(mail.text).toContain(`Begründung: ${grund}`);
+    expect(mail.text).toContain(`Ihre Zulassung für ${evu.sparten === 3 ? 'Strom und Gas' : evu.sparten === 1 ? 'Strom' : 'Gas'} ist damit wieder „in Prüfung“`);
+    expect(smtp.mails.filter((m) => m.subject === 'Nachweis abgelehnt: Betriebshaftpflichtversicherung')).toHaveLength(1);
+
+    // Checked after all: the administrator admits again, on the proof now checked.
+    expect((await client.send('POST', pfad, { pruefung: 'geprueft' }, admin)).statusCode).toBe(204);
+    expect((await entscheide(client, evu.id, nachher.sparten[0].sparte === 1 ? 'strom' : 'gas', { status: 'zugelassen', begruendung: ZULASSUNG_TEXT }, admin)).statusCode).toBe(204);
   });
 
   it('vermerkt die Prüfung eines Nachweises; eine Ablehnung braucht die Begründung und macht ihn zum Fehlenden', async ({ t, client, admin }) => {

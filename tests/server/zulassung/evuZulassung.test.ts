@@ -153,7 +153,7 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
     expect((await stand(client, evu3)).sparten[0].fehlend.map((f: { text: string }) => f.text)).not.toContain('Betriebshaftpflichtversicherung: vom Administrator abgelehnt');
   });
 
-  it('prüft die Eigenerklärung und erstellt sie als PDF mit Unterzeichner, Datum und den erklärten Gründen', async ({ client }) => {
+  it('prüft die Eigenerklärung und erstellt sie als PDF mit Unterzeichner, Datum und den erklärten Gründen', async ({ t, client }) => {
     const evu3 = await token(client, 'evu3');
     const put = (body: unknown) => client.send('PUT', '/api/evu/eigenerklaerung', body, evu3);
     expect((await client.get('/api/evu/eigenerklaerung', evu3)).statusCode).toBe(404);
@@ -183,6 +183,14 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
     expect(gespeichert.statusCode, gespeichert.body).toBe(200);
     expect(gespeichert.json()).toMatchObject({ unterzeichnetName: 'Gisela Leitung', unterzeichnetAm: HEUTE, erklaerungen: mitGrund });
     expect((await client.get('/api/evu/eigenerklaerung', evu3)).json()).toEqual(gespeichert.json());
+    // Sent back as read (with its gespeichertAm), once or three times at once: accepted, nothing new written or logged.
+    const protokolliert = () => t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'eigenerklaerung_abgegeben').execute();
+    const vorher = (await protokolliert()).length;
+    t.uhr.set(t.uhr.now() + 60_000);
+    const zurueck = await Promise.all([1, 2, 3].map(() => put(gespeichert.json())));
+    expect(zurueck.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(zurueck[0]!.json()).toEqual(gespeichert.json());
+    expect(await protokolliert()).toHaveLength(vorher);
 
     const pdf = await client.get('/api/evu/eigenerklaerung/pdf', evu3);
     expect(pdf.statusCode).toBe(200);
@@ -197,7 +205,7 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
     expect(text).toContain('9900000000037');
   });
 
-  it('prüft die Referenzliste je Zeile und ersetzt sie', async ({ client }) => {
+  it('prüft die Referenzliste je Zeile und ersetzt sie', async ({ t, client }) => {
     const evu3 = await token(client, 'evu3');
     const put = (body: unknown) => client.send('PUT', '/api/evu/referenzen', body, evu3);
     const leer = await put([]);
@@ -215,6 +223,19 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
     expect(ersetzt.statusCode, ersetzt.body).toBe(200);
     expect(ersetzt.json()).toEqual([{ id: expect.any(Number), kunde: 'Stadtwerke Brühl', volumenMwh: 800, sparte: 2, von: '2024-01-01', bis: null }]);
     expect((await client.get('/api/evu/referenzen', evu3)).json()).toEqual(ersetzt.json());
+    // Sent back as read (each row with its id), also twice at once: accepted, the same rows, nothing logged again.
+    const protokolliert = () => t.app.db.selectFrom('audit_event').select('id').where('aktion', '=', 'referenzliste_gespeichert').execute();
+    const vorher = (await protokolliert()).length;
+    const zurueck = await Promise.all([1, 2].map(() => put(ersetzt.json())));
+    expect(zurueck.map((a) => [a.statusCode, a.json()])).toEqual([
+      [200, ersetzt.json()],
+      [200, ersetzt.json()],
+    ]);
+    expect(await protokolliert()).toHaveLength(vorher);
+    // evu3 supplies Gas only: a Strom reference shows no experience in its Sparte.
+    const strom = await put([referenz({ sparte: 1 })]);
+    expect([strom.statusCode, strom.json().errors]).toEqual([400, { '[0].sparte': [REFERENZ_MELDUNG.sparte('Strom')] }]);
+    expect(REFERENZ_MELDUNG.sparte('Strom')).toBe('Ihr Unternehmen beliefert die Sparte Strom nicht; Referenzen sind nur für Ihre Sparten möglich.');
   });
 
   it('beantragt die Zulassung, sobald nichts fehlt, meldet es den Administratoren und lehnt einen zweiten Antrag ab', async ({ t, client }) => {

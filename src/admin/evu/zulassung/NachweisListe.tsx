@@ -45,7 +45,10 @@ export function NachweisListe({ evuId, nachweise, heute }: { evuId: number; nach
             <ListItem key={n.id} divider disableGutters sx={{ display: 'block' }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 500 }}>{NACHWEIS_LABEL[n.art]}</Typography>
+                  <Typography sx={{ fontWeight: 500 }}>
+                    {NACHWEIS_LABEL[n.art]}
+                    {!n.aktuell && ' (ersetzt durch einen neueren)'}
+                  </Typography>
                   <Typography variant="body2" color={abgelaufen ? 'error' : 'text.secondary'}>
                     {n.gueltigBis ? `gültig bis ${formatDatum(n.gueltigBis)}${abgelaufen ? ' (abgelaufen)' : ''}` : 'ohne Ablaufdatum'} · hochgeladen am {formatTag(n.hochgeladenAm)}
                   </Typography>

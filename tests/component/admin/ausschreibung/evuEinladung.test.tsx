@@ -108,7 +108,7 @@ describe('EVUs einladen', () => {
     expect(dialog.getByText(/4 von 4 ausgewählt/)).toBeInTheDocument();
 
     // The Begründung stays editable; emptied, nothing can be saved.
-    const feld = dialog.getByRole('textbox', { name: /Begründung der Einladung ohne Zulassung/ });
+    const feld = dialog.getByRole('textbox', { name: /Begründung der Einladung/ });
     expect(feld).toHaveValue('Wunsch des Kunden');
     await user.clear(feld);
     expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();

@@ -111,4 +111,25 @@ describe('Seite „Zulassung & Nachweise“', () => {
     expect(screen.getByRole('textbox', { name: /Unterzeichnet von/ })).toHaveAccessibleDescription('Eine Eingabe wird erwartet');
     expect(request).not.toHaveBeenCalledWith('/api/evu/eigenerklaerung', expect.objectContaining({ method: 'PUT' }));
   });
+
+  it('beginnt eine erste Eigenerklärung unbeantwortet, nennt jeden offenen Grund und beantwortet die übrigen nur auf Wunsch mit „liegt nicht vor“', async () => {
+    const user = userEvent.setup();
+    const request = antworten(STAND);
+    zeigeSeite();
+    const gruppen = await screen.findAllByRole('group', { name: /§ 12[34] Abs/ });
+    expect(gruppen).toHaveLength(20);
+    for (const gruppe of gruppen) expect(within(gruppe).getAllByRole('radio').map((r) => (r as HTMLInputElement).checked)).toEqual([false, false]);
+    await user.click(within(gruppen[0]!).getByRole('radio', { name: 'liegt vor' }));
+    await user.click(screen.getByRole('button', { name: 'Eigenerklärung speichern' }));
+    expect(within(gruppen[0]!).queryByText('Bitte wählen Sie „liegt nicht vor“ oder „liegt vor“.')).toBeNull();
+    expect(within(gruppen[1]!).getByText('Bitte wählen Sie „liegt nicht vor“ oder „liegt vor“.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte beantworten Sie jeden Ausschlussgrund genau einmal.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Die übrigen 19 Gründe mit „liegt nicht vor“ beantworten' }));
+    expect(within(gruppen[0]!).getByRole('radio', { name: 'liegt vor' })).toBeChecked();
+    for (const gruppe of gruppen.slice(1)) expect(within(gruppe).getByRole('radio', { name: 'liegt nicht vor' })).toBeChecked();
+    expect(screen.queryByText('Bitte wählen Sie „liegt nicht vor“ oder „liegt vor“.')).toBeNull();
+    expect(screen.queryByRole('button', { name: /mit „liegt nicht vor“ beantworten/ })).toBeNull();
+    expect(request).not.toHaveBeenCalledWith('/api/evu/eigenerklaerung', expect.objectContaining({ method: 'PUT' }));
+  });
 });

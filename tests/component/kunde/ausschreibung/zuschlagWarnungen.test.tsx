@@ -71,6 +71,21 @@ describe('Warnungen im Zuschlag-Dialog', () => {
     expect(await screen.findByText('Sie haben Nordwind Strom den Zuschlag erteilt.')).toBeInTheDocument();
   });
 
+  it('zeigt die Warnungen aus dem Vergleich schon beim Öffnen und sendet den Zuschlag gleich mit der Bestätigung', async () => {
+    const user = userEvent.setup();
+    const request = zeige([angebot(1, 'Stadtwerke Süd', 100_000), { ...angebot(2, 'Nordwind Strom', 105_000), zuschlagWarnungen: [BONITAET] }], null);
+    const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
+    await user.click(within(within(tabelle).getAllByRole('row')[2]!).getByRole('button', { name: 'Zuschlag erteilen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zuschlag erteilen?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(BONITAET.text);
+    const erteilen = within(dialog).getByRole('button', { name: 'Zuschlag erteilen' });
+    expect(erteilen).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ich habe die Warnung geprüft und erteile den Zuschlag trotzdem.' }));
+    await user.click(erteilen);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(zuschlagAufrufe(request)).toEqual([{ angebotId: 20, bonitaetBestaetigt: true }]);
+  });
+
   it('bestätigt Vorbehalt und Bonität mit einem Mechanismus: jede bestätigte Warnung geht als ihr Feld mit', async () => {
     const user = userEvent.setup();
     const request = zeige([angebot(1, 'Stadtwerke Süd', 100_000), angebot(2, 'Nordwind Strom', 105_000, true)], new HttpError('409 Conflict', 409, { message: 'Bitte bestätigen Sie …', warnungen: [BONITAET] }));

@@ -3,7 +3,7 @@ import { monateNach } from '../../../../domain/datum';
 import { ablaufBegruendung, abgelaufeneAnforderungen, faelligeErinnerung, tageBis, tragenderNachweis, type Nachweisstand } from '../../../../domain/zulassung/ablauf';
 import { leseNachweisPflicht } from '../../../../domain/zulassung/fehlend';
 
-const n = (id: number | null, art: Nachweisstand['art'], gueltigBis: string | null, pruefung: string | null = null): Nachweisstand => ({ id, art, gueltigBis, pruefung });
+const n = (id: number | null, art: Nachweisstand['art'], gueltigBis: string | null, pruefung: string | null = 'geprueft'): Nachweisstand => ({ id, art, gueltigBis, pruefung });
 
 describe('Erinnerung vor dem Ablauf eines Nachweises', () => {
   it('ist 30 Tage vorher fällig, ab 7 Tagen vorher die zweite, nach dem letzten Tag keine mehr', () => {
@@ -33,6 +33,17 @@ describe('Der Nachweis, der eine Anforderung trägt', () => {
     expect(tragenderNachweis(handelsregister!, [...stand, n(4, 'Handelsregisterauszug', '2027-09-01')], '2027-04-01')?.id).toBe(4);
     expect(tragenderNachweis(handelsregister!, stand, '2027-09-02')).toBeNull();
     expect(tragenderNachweis(bilanzOderBonitaet!, [n(5, 'Jahresabschluss', '2027-06-30'), n(6, 'Bonitaetsauskunft', '2027-06-01')], '2027-04-01')?.id).toBe(5);
+  });
+
+  it('zählt nur geprüfte Uploads: ein ungeprüfter bis 9999 hält nichts am Leben, eine Erneuerung trägt ab ihrer Prüfung', () => {
+    const pflicht = leseNachweisPflicht('Betriebshaftpflicht,Eigenerklaerung');
+    const alt = n(1, 'Betriebshaftpflicht', '2027-03-31');
+    const ungeprueft = n(2, 'Betriebshaftpflicht', '9999-12-31', null);
+    expect(tragenderNachweis(pflicht[0]!, [alt, ungeprueft], '2027-03-01')?.id).toBe(1);
+    expect(abgelaufeneAnforderungen(pflicht, [alt, ungeprueft, n(null, 'Eigenerklaerung', null, null)], '2027-04-01')).toEqual([{ art: 'Betriebshaftpflicht', gueltigBis: '2027-03-31' }]);
+    expect(abgelaufeneAnforderungen(pflicht, [alt, { ...ungeprueft, pruefung: 'geprueft' }], '2027-04-01')).toEqual([]);
+    // Never met by a checked upload: not the calendar's to end (an EVU admitted before the register).
+    expect(abgelaufeneAnforderungen(pflicht, [n(3, 'Betriebshaftpflicht', '2027-03-31', null)], '2027-04-01')).toEqual([]);
   });
 
   it('meldet eine Anforderung als abgelaufen nur, wenn ein gültig gewesener Nachweis abgelaufen ist und keiner mehr gilt', () => {

@@ -8,8 +8,12 @@ describe('Angaben zu einem Nachweis', () => {
     expect(nachweisAngabenFehler('Handelsregisterauszug', '2027-02-28', '2026-08-31', 1)).toEqual({});
     expect(nachweisAngabenFehler('Handelsregisterauszug', '2027-03-01', '2026-08-31', 1)).toEqual({ gueltigBis: [NACHWEIS_MELDUNG.handelsregister('2027-02-28')] });
     expect(NACHWEIS_MELDUNG.handelsregister('2027-02-28')).toBe('Ein Handelsregisterauszug darf höchstens sechs Monate alt sein: „Gültig bis“ darf höchstens der 28.02.2027 sein.');
-    // Other kinds have no upper bound, only not in the past; today itself is still valid.
-    expect(nachweisAngabenFehler('Betriebshaftpflicht', '2031-12-31', '2026-08-31', 2)).toEqual({});
+    // Other kinds at most five years ahead (31.08.2026 + 60 months = 31.08.2031), not in the past; today itself is still valid.
+    expect(nachweisAngabenFehler('Betriebshaftpflicht', '2031-08-31', '2026-08-31', 2)).toEqual({});
+    expect(nachweisAngabenFehler('Betriebshaftpflicht', '2031-09-01', '2026-08-31', 2)).toEqual({ gueltigBis: [NACHWEIS_MELDUNG.zuWeit('2031-08-31')] });
+    expect(nachweisAngabenFehler('Betriebshaftpflicht', '9999-12-31', '2026-08-31', 2).gueltigBis).toEqual([
+      '„Gültig bis“ darf höchstens fünf Jahre in der Zukunft liegen (bis 31.08.2031); bitte prüfen Sie das Datum.',
+    ]);
     expect(nachweisAngabenFehler('Betriebshaftpflicht', '2026-08-31', '2026-08-31', 2)).toEqual({});
     expect(nachweisAngabenFehler('Betriebshaftpflicht', '2026-08-30', '2026-08-31', 2)).toEqual({ gueltigBis: [NACHWEIS_MELDUNG.vergangen] });
   });
