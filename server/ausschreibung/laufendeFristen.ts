@@ -4,7 +4,7 @@ import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { deutscherKalendertag } from '../../domain/datum';
 import { formatUhrzeit } from '../../domain/format';
 import { FRIST_GRUND_FEHLT, mindestfristNachVerkuerzung } from '../../domain/vergabe/mindestfrist';
-import { kalendertageSpaeter, tageText } from '../../domain/vergabe/fristen';
+import { bindefristVorStillhaltefrist, kalendertageSpaeter, tageText } from '../../domain/vergabe/fristen';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { evuLink, evuPfad, kundePfad } from '../mail/evuLink';
@@ -38,7 +38,7 @@ function ohneFristen(a: NeueAusschreibung) {
 /**
  * The administrator moves the deadlines of a tender that is Aktiv (bidders are pricing it): nothing else may change.
  * Moving the Angebotsfrist earlier needs a reason and must leave the bidders the minimum period of the Kunde's type
- * (domain/vergabe/mindestfrist.ts). The change is audited as every edit of a tender is ('ausschreibung_geaendert',
+ * (domain/vergabe/mindestfrist.ts); where the Zuschlag waits for the Stillhaltefrist, the Bindefrist must outlast it. The change is audited as every edit of a tender is ('ausschreibung_geaendert',
  * the tender before and after) with the reason in `nachher.fristAenderungGrund`, and every invited EVU and the Kunde
  * are mailed in the same transaction.
  */
@@ -67,6 +67,9 @@ export async function aendereLaufendeFristen(
       ];
     }
   }
+  // Released as a Kommune's, the Zuschlag waits for the Stillhaltefrist: moved deadlines must still let it take effect.
+  const stillhalte = vorher.stillhaltefrist ? bindefristVorStillhaltefrist(angebotsfrist.neu, bindefrist.neu) : undefined;
+  if (stillhalte) fehler.bindefrist = [stillhalte];
   if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
 
   const aenderung: Fristaenderung = { nummer: vorher.nummer, bezeichnung: vorher.bezeichnung, angebotsfrist, bindefrist, grund: grund ?? null };

@@ -118,6 +118,25 @@ describe.each(portalTests())('Fristen einer Ausschreibung auf $name', ({ it }) =
     }
   });
 
+  it('hält bei einer mit Stillhaltefrist freigegebenen Ausschreibung die Bindefrist über die Stillhaltefrist hinaus, auch beim Verschieben', async ({ t, client, admin }) => {
+    const a = await aktive(t);
+    const jetzt = t.uhr.now();
+    const { stillhaltefrist_pflicht: bisher } = await t.app.db.selectFrom('ausschreibung').select('stillhaltefrist_pflicht').where('id', '=', a.id).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('ausschreibung').set({ stillhaltefrist_pflicht: 1 }).where('id', '=', a.id).execute();
+    try {
+      const d = (await client.get(`${B}/strom/${a.id}`, admin)).json();
+      // Angebotsfrist 12.12.2026 10:00: a Zuschlag right then takes effect after ten days, from 23.12.2026 0:00 German time.
+      const zuFrueh = await client.send('PUT', `${B}/strom/${a.id}`, { ...d, angebotsfrist: iso(jetzt + 20 * TAG), bindefrist: iso(jetzt + 25 * TAG) }, admin);
+      expect(zuFrueh.statusCode).toBe(400);
+      expect(zuFrueh.json().errors.bindefrist[0]).toMatch(/^Der Zuschlag einer Kommune wird erst nach der Stillhaltefrist nach § 134 GWB wirksam, .* frühestens am 23\.12\.2026 0?0:00 Uhr\. Die Bindefrist muss daher frühestens am 23\.12\.2026 0?0:00 Uhr enden\.$/);
+      expect(Number((await aktive(t)).angebotsfrist)).toBe(Number(a.angebotsfrist));
+      const lang = await client.send('PUT', `${B}/strom/${a.id}`, { ...d, angebotsfrist: iso(jetzt + 20 * TAG), bindefrist: iso(Date.UTC(2026, 11, 23, 9)) }, admin);
+      expect(lang.statusCode, lang.body).toBe(204);
+    } finally {
+      await t.app.db.updateTable('ausschreibung').set({ stillhaltefrist_pflicht: bisher, angebotsfrist: a.angebotsfrist, bindefrist: a.bindefrist }).where('id', '=', a.id).execute();
+    }
+  });
+
   it('lässt nach dem Ende der Angebotsfrist keine Änderung mehr zu', async ({ t, client, admin }) => {
     const a = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 2).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const d = (await client.get(`${B}/strom/${a.id}`, admin)).json();
