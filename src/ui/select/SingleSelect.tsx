@@ -83,6 +83,8 @@ export function menue(eintraege: readonly SelectOption[] | undefined, werte: rea
 /** What the single and the multiple select share as controlled fields. */
 export type SelectBaseProps = ChoiceSource & {
   label: ReactNode;
+  /** the label as plain text, where `label` is an element: the field is at least as wide as it */
+  beschriftung?: string;
   onBlur?: () => void;
   /** A message from validation; a value missing from the list is reported by the field itself. */
   fehler?: ReactNode;
@@ -106,7 +108,7 @@ export function SelectFrame({ feld, eintraege, werte, value, onChange, select, c
   select: { multiple?: boolean; renderValue: (gewaehlt: unknown) => ReactNode };
   children?: ReactNode;
 }) {
-  const { label, onBlur, fehler, hint, id, name, disabled, inputRef } = feld;
+  const { label, beschriftung = typeof label === 'string' ? label : undefined, onBlur, fehler, hint, id, name, disabled, inputRef } = feld;
   const fremd = fremderWert(werte, eintraege);
   const meldung = fremd !== undefined ? bindungsFehler(fremd) : fehler;
   return (
@@ -124,6 +126,8 @@ export function SelectFrame({ feld, eintraege, werte, value, onChange, select, c
       helperText={meldung ?? hint ?? ' '}
       fullWidth
       margin="dense"
+      // A short value („Alle“) in a filter bar would leave the label cut off: the field is at least as wide as its label.
+      sx={beschriftung ? { minWidth: `calc(${beschriftung.length * 0.75}ch + 48px)` } : undefined}
       slotProps={{ formHelperText: LIVE_REGION, inputLabel: { shrink: true }, select: { displayEmpty: true, ...select } }}
     >
       {children}
@@ -134,8 +138,8 @@ export function SelectFrame({ feld, eintraege, werte, value, onChange, select, c
 
 /** A react-admin input as the props of a controlled field (value, handlers, label with the required mark, message). */
 export function useAsField<T>(eingabe: FieldInputProps<T>) {
-  const { id, field, fehler, titel } = useFieldInput(eingabe);
-  return { id, name: field.name, label: titel, value: field.value, onChange: field.onChange, onBlur: field.onBlur, inputRef: field.ref, disabled: field.disabled, fehler };
+  const { id, field, fehler, titel, beschriftung } = useFieldInput(eingabe);
+  return { id, name: field.name, label: titel, beschriftung, value: field.value, onChange: field.onChange, onBlur: field.onBlur, inputRef: field.ref, disabled: field.disabled, fehler };
 }
 
 export type SingleSelectFieldProps = SelectBaseProps & {
