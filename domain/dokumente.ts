@@ -38,7 +38,7 @@ export const DATEI_MELDUNG = {
   nameUngueltig: 'Der Dateiname ist ungültig.',
   nameZuLang: `Der Dateiname darf höchstens ${MAX_DATEINAME_LAENGE} Zeichen lang sein.`,
   groesseFehlt: 'Die Dateigröße fehlt (X-File-Size).',
-  groesseUngueltig: 'Die Dateigröße (X-File-Size) muss eine ganze Zahl von Bytes sein.',
+  groesseUngueltig: 'Die Dateigröße (X-File-Size) ist ungültig: erwartet wird die Anzahl der Bytes als ganze Zahl ab 0.',
   groesseFalsch: 'Die Dateigröße stimmt nicht mit X-File-Size überein.',
   kodierung: 'Die Kodierung der Datei (X-File-Encoding) wird nicht unterstützt.',
   keineDatei: 'Es wurde keine Datei gesendet.',

@@ -1,4 +1,4 @@
-import { istKalenderdatum } from '../datum';
+import { istKalenderdatum, monateNach } from '../datum';
 import { formatDatum } from '../format';
 import { PFLICHT } from '../pflicht';
 
@@ -69,6 +69,9 @@ export interface EigenerklaerungAngaben {
   unterzeichnetAm: string;
 }
 
+/** A declaration about exclusion grounds speaks for the present: one signed longer ago than this is renewed. */
+export const EIGENERKLAERUNG_HOECHSTALTER_MONATE = 12;
+
 export const EIGENERKLAERUNG_MELDUNG = {
   unvollstaendig: 'Bitte beantworten Sie jeden Ausschlussgrund genau einmal.',
   unbeantwortet: 'Bitte wählen Sie „liegt nicht vor“ oder „liegt vor“.',
@@ -78,6 +81,7 @@ export const EIGENERKLAERUNG_MELDUNG = {
   selbstreinigung: 'Bitte beschreiben Sie Ihre Selbstreinigungsmaßnahmen (§ 125 GWB).',
   name: 'Bitte geben Sie Vor- und Nachnamen der unterzeichnenden Person an.',
   zukunft: 'Das Datum der Unterschrift darf nicht in der Zukunft liegen.',
+  veraltet: `Eine Eigenerklärung gilt als aktuell, wenn sie höchstens ${EIGENERKLAERUNG_HOECHSTALTER_MONATE} Monate alt ist: bitte unterzeichnen Sie sie neu.`,
   datum: 'Bitte geben Sie ein gültiges Datum an.',
 } as const;
 
@@ -109,6 +113,7 @@ export function eigenerklaerungFehler(a: EigenerklaerungAngaben, heute: string):
   if (!a.unterzeichnetAm) fehler.unterzeichnetAm = [PFLICHT];
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(a.unterzeichnetAm) || !istKalenderdatum(a.unterzeichnetAm)) fehler.unterzeichnetAm = [EIGENERKLAERUNG_MELDUNG.datum];
   else if (a.unterzeichnetAm > heute) fehler.unterzeichnetAm = [EIGENERKLAERUNG_MELDUNG.zukunft];
+  else if (a.unterzeichnetAm < monateNach(heute, -EIGENERKLAERUNG_HOECHSTALTER_MONATE)) fehler.unterzeichnetAm = [EIGENERKLAERUNG_MELDUNG.veraltet];
   return fehler;
 }
 

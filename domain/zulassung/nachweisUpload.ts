@@ -3,7 +3,7 @@ import type { DateiRegeln } from '../dokumente';
 import { formatDatum } from '../format';
 import { PFLICHT } from '../pflicht';
 import { handelsregisterGueltigHoechstens } from './fehlend';
-import { HOCHGELADENE_NACHWEISE, type HochgeladenerNachweis } from './nachweise';
+import { HOCHGELADENE_NACHWEISE, NACHWEIS_LABEL, type HochgeladenerNachweis } from './nachweise';
 
 /**
  * The furthest a proof's Gültig bis may lie ahead: insurance policies and certificates run for a year or a few; a date
@@ -17,7 +17,10 @@ export const NACHWEIS_HOECHSTENS_BYTES = 10 * 1024 * 1024;
 export const NACHWEIS_MELDUNG = {
   typ: 'Als Nachweis sind nur PDF-, PNG- und JPEG-Dateien erlaubt.',
   zuGross: 'Ein Nachweis darf höchstens 10 MB groß sein.',
-  art: `Bitte wählen Sie die Art des Nachweises (${HOCHGELADENE_NACHWEISE.join(', ')}).`,
+  art: (sparten: number) =>
+    `Bitte wählen Sie die Art des Nachweises (${HOCHGELADENE_NACHWEISE.filter((n) => n !== 'Oekostromzertifikat' || (sparten & 1) !== 0)
+      .map((n) => NACHWEIS_LABEL[n])
+      .join(', ')}).`,
   gueltigBisFehlt: 'Bitte geben Sie an, bis wann der Nachweis gültig ist.',
   gueltigBisDatum: 'Bitte geben Sie „Gültig bis“ als gültiges Datum an.',
   vergangen: 'Der Nachweis ist bereits abgelaufen: „Gültig bis“ darf nicht in der Vergangenheit liegen.',
@@ -45,7 +48,7 @@ export const istHochgeladenerNachweis = (art: unknown): art is HochgeladenerNach
  */
 export function nachweisAngabenFehler(art: unknown, gueltigBis: unknown, heute: string, sparten: number): Record<string, string[]> {
   const fehler: Record<string, string[]> = {};
-  if (!istHochgeladenerNachweis(art)) fehler.art = [art === undefined || art === '' ? PFLICHT : NACHWEIS_MELDUNG.art];
+  if (!istHochgeladenerNachweis(art)) fehler.art = [art === undefined || art === '' ? PFLICHT : NACHWEIS_MELDUNG.art(sparten)];
   if (gueltigBis === undefined || gueltigBis === '' || gueltigBis === null) fehler.gueltigBis = [NACHWEIS_MELDUNG.gueltigBisFehlt];
   else if (typeof gueltigBis !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(gueltigBis) || !istKalenderdatum(gueltigBis)) fehler.gueltigBis = [NACHWEIS_MELDUNG.gueltigBisDatum];
   else if (gueltigBis < heute) fehler.gueltigBis = [NACHWEIS_MELDUNG.vergangen];

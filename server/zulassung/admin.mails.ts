@@ -34,7 +34,7 @@ export function nachweisAbgelehntMail(an: Adressat, firma: string, nachweis: { a
   const name = nachweis.gueltigBis ? nachweisMitDatum(nachweis.art, nachweis.gueltigBis) : NACHWEIS_LABEL[nachweis.art];
   const sparten = wiederInPruefung.map((s) => SPARTE_LABEL[s as Sparte]).join(' und ');
   const folge = sparten
-    ? `Ihre Zulassung für ${sparten} ist damit wieder „in Prüfung“: bis ein neuer Nachweis geprüft ist, werden Sie zu Ausschreibungen dieser Sparte nicht eingeladen; laufende Angebote bleiben bestehen.`
+    ? `Ihre Zulassung für ${sparten} ist damit wieder „in Prüfung“: bis der Administrator über sie neu entschieden hat, werden Sie zu Ausschreibungen ${wiederInPruefung.length === 1 ? 'dieser Sparte' : 'dieser Sparten'} nicht eingeladen; laufende Angebote bleiben bestehen. Bitte laden Sie einen gültigen Nachweis hoch.`
     : 'Bitte laden Sie einen gültigen Nachweis hoch.';
   return {
     an: an.email,

@@ -127,7 +127,7 @@ export class EvuZulassung {
     await this.db.transaction().execute(async (trx) => {
       const stamm = await evuStamm(trx, evu.id);
       if (sparte !== undefined && (stamm.sparten & sparte) === 0) {
-        throw Regelverletzung.feld('sparte', `Sie liefern kein ${sparteName(sparte)}. Ergänzen Sie die Sparte zuerst in Ihren Benutzerdaten.`);
+        throw Regelverletzung.feld('sparte', `Sie beliefern die Sparte ${sparteName(sparte)} nicht. Ergänzen Sie die Sparte zuerst in Ihren Benutzerdaten.`);
       }
       await legeZulassungenAn(trx, evu.id, stamm.sparten, jetzt);
       const zeilen = await zulassungenDesEvu(trx, evu.id);

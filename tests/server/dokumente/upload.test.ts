@@ -101,8 +101,8 @@ describe.each(uploadTests())('Hochladen von Dokumenten auf $name', ({ it }) => {
     // Announced small, sent large: only the announced bytes are accepted.
     await abgewiesen(await hochladen(eigene, Buffer.alloc(21 * 1024 * 1024, 1), kunde, { 'x-file-size': '100' }), 400, 'Die Dateigröße stimmt nicht mit X-File-Size überein.');
     await abgewiesen(await hochladen(eigene, pdf, kunde, { 'x-file-size': String(pdf.length + 1) }), 400, 'Die Dateigröße stimmt nicht mit X-File-Size überein.');
-    await abgewiesen(await hochladen(eigene, pdf, kunde, { 'x-file-size': 'viel' }), 400, 'Die Dateigröße (X-File-Size) muss eine ganze Zahl von Bytes sein.');
-    await abgewiesen(await hochladen(eigene, pdf, kunde, { 'x-file-size': '-1' }), 400, 'Die Dateigröße (X-File-Size) muss eine ganze Zahl von Bytes sein.');
+    await abgewiesen(await hochladen(eigene, pdf, kunde, { 'x-file-size': 'viel' }), 400, 'Die Dateigröße (X-File-Size) ist ungültig: erwartet wird die Anzahl der Bytes als ganze Zahl ab 0.');
+    await abgewiesen(await hochladen(eigene, pdf, kunde, { 'x-file-size': '-1' }), 400, 'Die Dateigröße (X-File-Size) ist ungültig: erwartet wird die Anzahl der Bytes als ganze Zahl ab 0.');
     await abgewiesen(await hochladen(eigene, pdf, kunde, { 'content-type': 'application/zip', 'x-file-name': 'a.zip' }), 400, 'Dieser Dateityp ist nicht erlaubt.');
     await abgewiesen(await hochladen(eigene, Buffer.from('{"a":1}'), kunde, { 'content-type': 'application/json' }), 400, 'Dieser Dateityp ist nicht erlaubt.');
     await abgewiesen(await hochladen(eigene, pdf, kunde, { 'content-type': undefined }), 400, 'Dieser Dateityp ist nicht erlaubt.');

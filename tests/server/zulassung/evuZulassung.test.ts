@@ -71,7 +71,7 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
       if (feld) expect(a.json().errors[feld], query).toEqual([meldung]);
       else expect(a.json().message, query).toBe(meldung);
     };
-    await fall('art=Steuerbescheid&gueltigBis=2027-01-31', 400, 'art', NACHWEIS_MELDUNG.art);
+    await fall('art=Steuerbescheid&gueltigBis=2027-01-31', 400, 'art', NACHWEIS_MELDUNG.art(2));
     await fall('gueltigBis=2027-01-31', 400, 'art', 'Eine Eingabe wird erwartet');
     await fall('art=Betriebshaftpflicht', 400, 'gueltigBis', NACHWEIS_MELDUNG.gueltigBisFehlt);
     await fall('art=Betriebshaftpflicht&gueltigBis=2027-02-30', 400, 'gueltigBis', NACHWEIS_MELDUNG.gueltigBisDatum);
@@ -173,6 +173,9 @@ describe.each(portalTests())('Zulassung aus Sicht des EVU auf $name', ({ it }) =
     const doppelt = await put(erklaerung({ erklaerungen: [...keinGrund().slice(1), { grund: 'gwb123_1_2', liegtVor: false }] }));
     expect(doppelt.json().errors['erklaerungen[19].grund']).toEqual([EIGENERKLAERUNG_MELDUNG.doppelt]);
     expect((await put(erklaerung({ erklaerungen: [...keinGrund().slice(1), { grund: '__proto__', liegtVor: false }] }))).json().errors['erklaerungen[19].grund']).toEqual([EIGENERKLAERUNG_MELDUNG.unbekannt]);
+    // Signed in 1900, or a day more than twelve months ago (22.11.2025 is still current on 22.11.2026): to be renewed.
+    for (const alt of ['1900-01-01', '2025-11-21']) expect((await put(erklaerung({ unterzeichnetAm: alt }))).json().errors).toEqual({ unterzeichnetAm: [EIGENERKLAERUNG_MELDUNG.veraltet] });
+    expect(EIGENERKLAERUNG_MELDUNG.veraltet).toBe('Eine Eigenerklärung gilt als aktuell, wenn sie höchstens 12 Monate alt ist: bitte unterzeichnen Sie sie neu.');
 
     const mitGrund = keinGrund().map((g) =>
       g.grund === 'gwb124_1_3'

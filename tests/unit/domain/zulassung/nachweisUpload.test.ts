@@ -21,7 +21,10 @@ describe('Angaben zu einem Nachweis', () => {
   it('nimmt ein Ökostrom-Zertifikat nur von einem Versorger mit Strom und nennt fehlende oder falsche Angaben', () => {
     expect(nachweisAngabenFehler('Oekostromzertifikat', '2027-12-31', '2026-11-22', 3)).toEqual({});
     expect(nachweisAngabenFehler('Oekostromzertifikat', '2027-12-31', '2026-11-22', 2)).toEqual({ art: [NACHWEIS_MELDUNG.oekostrom] });
-    expect(nachweisAngabenFehler('constructor', '', '2026-11-22', 1)).toEqual({ art: [NACHWEIS_MELDUNG.art], gueltigBis: [NACHWEIS_MELDUNG.gueltigBisFehlt] });
+    expect(nachweisAngabenFehler('constructor', '', '2026-11-22', 1)).toEqual({ art: [NACHWEIS_MELDUNG.art(1)], gueltigBis: [NACHWEIS_MELDUNG.gueltigBisFehlt] });
+    // In German, and without the Ökostrom-Zertifikat for a supplier of Gas only.
+    expect(NACHWEIS_MELDUNG.art(3)).toBe('Bitte wählen Sie die Art des Nachweises (Handelsregisterauszug, Bilanz/Jahresabschluss, Bonitätsauskunft, Betriebshaftpflichtversicherung, Ökostrom-Zertifikat).');
+    expect(NACHWEIS_MELDUNG.art(2)).toBe('Bitte wählen Sie die Art des Nachweises (Handelsregisterauszug, Bilanz/Jahresabschluss, Bonitätsauskunft, Betriebshaftpflichtversicherung).');
     expect(nachweisAngabenFehler('Jahresabschluss', '2027-02-29', '2026-11-22', 1)).toEqual({ gueltigBis: [NACHWEIS_MELDUNG.gueltigBisDatum] });
   });
 });
