@@ -22,11 +22,15 @@ export function anmeldenamenMail(an: Adressat, logins: string[], loginUrl: strin
   };
 }
 
-export function aktivierungMail(an: Adressat, login: string, url: string): PortalMail {
+/** The activation link of a new account: one the person registered themselves (`selbst`), or one created for them. */
+export function aktivierungMail(an: Adressat, login: string, url: string, selbst = false): PortalMail {
+  const anlass = selbst
+    ? inhalt`Sie haben sich im Energieausschreibungsportal mit dem Anmeldenamen „${login}“ registriert. Bitte aktivieren Sie Ihr Konto`
+    : inhalt`für Sie wurde im Energieausschreibungsportal das Konto „${login}“ angelegt. Bitte aktivieren Sie es`;
   return {
     an: an.email,
     betreff: inhalt`Bitte aktivieren Sie Ihr Konto`,
-    inhalt: inhalt`${begruessung(an)}\n\nfür Sie wurde im Energieausschreibungsportal das Konto „${login}“ angelegt. Bitte aktivieren Sie es über diesen Link (48 Stunden gültig):\n\n${link(url)}${gruss}`,
+    inhalt: inhalt`${begruessung(an)}\n\n${anlass} über diesen Link (48 Stunden gültig):\n\n${link(url)}${gruss}`,
   };
 }
 

@@ -115,7 +115,7 @@ export class Registrierung {
       await profil(trx, id);
       const token = await this.tokens.erstelle(trx, 'ActivateUser', id);
       const link = `${this.publicUrl}/activate-user?token=${encodeURIComponent(token)}`;
-      await this.postausgang.reiheEin(trx, aktivierungMail(await adressatDesKontos(trx, id), r.login, link));
+      await this.postausgang.reiheEin(trx, aktivierungMail(await adressatDesKontos(trx, id), r.login, link, true));
       await protokolliere(trx, this.clock, { benutzerId: id, aktion: 'registriert', entitaet: 'benutzer', entitaetId: id, nachher: { login: r.login, rolle }, ipAddress });
     }).catch((err: unknown) => {
       throw alsDoppelterLogin(err);

@@ -15,7 +15,7 @@ export function EvuProfilInputs() {
     <>
       <PortalTextInput source="firma" validate={pflicht} autoComplete="organization" maxLength={200} />
       <BitFlagInput source="sparten" flags={SPARTEN_FLAGS} validate={mindestensEineSparte} />
-      <PortalTextInput source="bdewCodenummer" hint="13 Ziffern, falls vorhanden" validate={bdewCodenummer} inputMode="numeric" maxLength={13} />
+      <PortalTextInput source="bdewCodenummer" hint="13 Ziffern; für die Zulassung als Versorger nötig" validate={bdewCodenummer} inputMode="numeric" maxLength={13} />
       <PortalTextInput source="ansprechpartner" label="portal.felder.ansprechpartner" hint={ANSPRECHPARTNER_HINWEIS} validate={pflicht} maxLength={200} />
       <FieldRow>
         <PortalTextInput source="vorname" validate={pflicht} autoComplete="given-name" maxLength={100} />

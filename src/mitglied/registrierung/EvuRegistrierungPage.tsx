@@ -39,7 +39,7 @@ export function EvuRegistrierungPage() {
     <RegistrierungForm titel="Registrierung als Energieversorger" rolle="evu" werte={gesendet} pruefe={pruefe} fehler={fehler} setFehler={setFehler}>
       <RegistrierungField {...feld} name="firma" label={profilFelder.firma} required autoComplete="organization" />
       <BitFlagGroup label={profilFelder.sparten} flags={SPARTEN_FLAGS} wert={w.sparten} onChange={(sparten) => setW((alt) => ({ ...alt, sparten }))} fehler={fehler.sparten} />
-      <RegistrierungField {...feld} name="bdewCodenummer" label={profilFelder.bdewCodenummer} inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern, falls vorhanden" />
+      <RegistrierungField {...feld} name="bdewCodenummer" label={profilFelder.bdewCodenummer} inputProps={{ inputMode: 'numeric', maxLength: 13 }} helperText="13 Ziffern; für die Zulassung als Versorger nötig" />
       <RegistrierungField
         {...feld}
         name="ansprechpartner"

@@ -32,7 +32,8 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     await t.app.postausgang.zustellen();
     const mail = smtp.mails.at(-1)!;
     expect(mail.subject).toBe('Bitte aktivieren Sie Ihr Konto');
-    expect(mail.text).toMatch(/^Guten Tag Frau Huber,\n\nfür Sie wurde/);
+    // Registered by herself: the mail says so, not that someone created the account for her.
+    expect(mail.text).toMatch(/^Guten Tag Frau Huber,\n\nSie haben sich im Energieausschreibungsportal mit dem Anmeldenamen „baeckerei\.huber“ registriert\. Bitte aktivieren Sie Ihr Konto über diesen Link \(48 Stunden gültig\):/);
     const token = /https:\/\/portal\.example\/activate-user\?token=(\S+)/.exec(mail.text ?? '')![1]!;
     expect((await client.send('POST', `/framework/api/member/activate-user?token=${token}`)).statusCode).toBe(204);
     const anmeldung = await client.anmelden('baeckerei.huber', 'Frühling#2027');

@@ -34,7 +34,7 @@ const KUNDE_AUSSCHREIBUNG = { nummer: FALLE, bezeichnung: FALLE, angebotsfrist: 
 const VORLAGEN: Record<string, () => PortalMail> = {
   passwortZuruecksetzenMail: () => vorlagen.passwortZuruecksetzenMail(AN, PORTAL_LINK),
   anmeldenamenMail: () => vorlagen.anmeldenamenMail(AN, ['huber', FALLE], PORTAL_LINK),
-  aktivierungMail: () => vorlagen.aktivierungMail(AN, FALLE, PORTAL_LINK),
+  aktivierungMail: () => vorlagen.aktivierungMail(AN, FALLE, PORTAL_LINK, true),
   emailBestaetigungMail: () => vorlagen.emailBestaetigungMail(AN, PORTAL_LINK),
   kontoAngelegtMail: () => vorlagen.kontoAngelegtMail(AN, FALLE, FALLE, PORTAL_LINK),
   zweiterFaktorEntferntMail: () => vorlagen.zweiterFaktorEntferntMail(AN, FALLE, PORTAL_LINK),
@@ -58,6 +58,7 @@ const VORLAGEN: Record<string, () => PortalMail> = {
   fristaenderungKundeMail: () => fristVorlagen.fristaenderungKundeMail(AN, FRISTAENDERUNG, PORTAL_LINK),
   zulassungsantragMail: () => zulassungVorlagen.zulassungsantragMail(AN, FALLE, FALLE, PORTAL_LINK),
   zulassungsMail: () => zulassungAdminVorlagen.zulassungsMail(AN, FALLE, 1, 'abgelehnt', FALLE, PORTAL_LINK),
+  nachweisAbgelehntMail: () => zulassungAdminVorlagen.nachweisAbgelehntMail(AN, FALLE, { art: 'Betriebshaftpflicht', gueltigBis: '2027-03-31' }, FALLE, [1, 2], PORTAL_LINK),
   erinnerungEvuMail: () => ablaufVorlagen.erinnerungEvuMail(AN, NACHWEIS, PORTAL_LINK),
   erinnerungAdminMail: () => ablaufVorlagen.erinnerungAdminMail(AN, FALLE, NACHWEIS, PORTAL_LINK),
   abgelaufenEvuMail: () => ablaufVorlagen.abgelaufenEvuMail(AN, FALLE, [NACHWEIS], PORTAL_LINK),
