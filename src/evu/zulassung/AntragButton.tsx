@@ -4,16 +4,28 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ZulassungStand } from '../../../domain/api/zulassung';
+import { SPARTE_LABEL, type Sparte } from '../../../domain/ausschreibung';
 import { useAntrag } from '../../api/evu/zulassung';
 import { fehlermeldung } from '../../ui/errors/fehlertext';
 import { useEinLauf } from '../../ui/form/useEinLauf';
 import { melde } from '../../ui/notifications/useMeldung';
 
-/** Why the button is disabled: each Sparte's reason (in Prüfung, zugelassen, gesperrt, or what is missing). */
+/** States from which the EVU applies itself: there, what holds it back is what is missing, listed just above the button. */
+const BEANTRAGBAR_AUS: readonly ZulassungStand['sparten'][number]['status'][] = ['registriert', 'abgelehnt', 'abgelaufen'];
+
+/**
+ * Why the button is disabled: each Sparte's reason (in Prüfung, zugelassen, gesperrt), or — where proofs are missing —
+ * a pointer to the list of them above instead of the same list a second time.
+ */
 export function antragGesperrtWeil(stand: ZulassungStand): string | null {
   if (stand.sparten.length === 0) return 'Bitte geben Sie in Ihren Benutzerdaten zuerst eine Sparte an.';
   if (stand.sparten.some((z) => z.beantragbar)) return null;
-  return stand.sparten.map((z) => z.hinweis).filter(Boolean).join(' ');
+  return stand.sparten
+    .map((z) =>
+      z.fehlend.length && BEANTRAGBAR_AUS.includes(z.status) ? `Sobald für ${SPARTE_LABEL[z.sparte as Sparte]} oben nichts mehr fehlt, können Sie die Zulassung beantragen.` : z.hinweis,
+    )
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

@@ -77,7 +77,8 @@ describe('Seite „Zulassung & Nachweise“', () => {
     zeigeSeite();
     const knopf = await screen.findByRole('button', { name: 'Zulassung beantragen' });
     expect(knopf).toBeDisabled();
-    expect(knopf).toHaveAccessibleDescription(`${STROM.hinweis} Ihr Antrag für Gas wird geprüft.`);
+    // What is missing stands in the list above; beside the button a pointer to it, not the same list again.
+    expect(knopf).toHaveAccessibleDescription('Sobald für Strom oben nichts mehr fehlt, können Sie die Zulassung beantragen. Ihr Antrag für Gas wird geprüft.');
     expect(screen.getByText('Sie haben noch keine Nachweise hochgeladen.')).toBeInTheDocument();
     expect(screen.getByText('Sie haben noch keine Eigenerklärung abgegeben.')).toBeInTheDocument();
     // Without kind and Gültig bis there is nothing to upload yet.
