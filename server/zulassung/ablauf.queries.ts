@@ -50,37 +50,44 @@ export async function erinnerungsKandidaten(db: Db, arten: readonly Nachweis[], 
 }
 
 /**
- * EVUs admitted for some Sparte with a checked required proof expired before `heute` and no valid checked proof of the
- * same kind: the candidates for expiry (an alternative kind that still meets the requirement is weighed by the domain).
+ * EVUs admitted for some Sparte with a requirement whose checked uploads have all expired before `heute` (each
+ * requirement by its uploaded kinds, alternatives included: a valid Bonitätsauskunft keeps an expired Jahresabschluss
+ * from making its EVU a candidate, run after run). The domain decides on the candidates (a form meeting a requirement,
+ * the Sparten).
  */
-export async function ablaufKandidaten(db: Db, arten: readonly Nachweis[], heute: string): Promise<number[]> {
-  if (!arten.length) return [];
+export async function ablaufKandidaten(db: Db, anforderungen: readonly (readonly Nachweis[])[], heute: string): Promise<number[]> {
+  if (!anforderungen.length) return [];
   const zeilen = await db
     .selectFrom('evu_zulassung as z')
     .select('z.evu_id')
     .distinct()
     .where('z.status', '=', ZulassungStatus.Zugelassen)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('evu_nachweis as n')
-          .select('n.id')
-          .whereRef('n.evu_id', '=', 'z.evu_id')
-          .where('n.art', 'in', arten)
-          .where('n.gueltig_bis', '<', heute)
-          .where('n.pruefung', '=', 'geprueft')
-          .where((inner) =>
-            inner.not(
-              inner.exists(
-                inner
+    .where((eb) =>
+      eb.or(
+        anforderungen.map((arten) =>
+          eb.and([
+            eb.exists(
+              eb
+                .selectFrom('evu_nachweis as n')
+                .select('n.id')
+                .whereRef('n.evu_id', '=', 'z.evu_id')
+                .where('n.art', 'in', arten)
+                .where('n.gueltig_bis', '<', heute)
+                .where('n.pruefung', '=', 'geprueft'),
+            ),
+            eb.not(
+              eb.exists(
+                eb
                   .selectFrom('evu_nachweis as m')
                   .select('m.id')
-                  .whereRef('m.evu_id', '=', 'n.evu_id')
-                  .whereRef('m.art', '=', 'n.art')
+                  .whereRef('m.evu_id', '=', 'z.evu_id')
+                  .where('m.art', 'in', arten)
                   .where('m.pruefung', '=', 'geprueft')
-                  .where((eb) => eb.or([eb('m.gueltig_bis', 'is', null), eb('m.gueltig_bis', '>=', heute)])),
+                  .where((w) => w.or([w('m.gueltig_bis', 'is', null), w('m.gueltig_bis', '>=', heute)])),
               ),
             ),
-          ),
+          ]),
+        ),
       ),
     )
     .orderBy('z.evu_id')

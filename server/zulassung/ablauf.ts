@@ -26,9 +26,16 @@ export interface AblaufUmgebung {
   pflicht: readonly Anforderung[];
 }
 
+const hochgeladen = (art: Nachweis) => (HOCHGELADENE_NACHWEISE as readonly string[]).includes(art);
+
 /** The uploaded kinds among the required ones: only these have a Gültig bis, so only these expire. */
 function ablaufendeArten(pflicht: readonly Anforderung[]): Nachweis[] {
-  return [...new Set(pflicht.flat())].filter((art) => (HOCHGELADENE_NACHWEISE as readonly string[]).includes(art));
+  return [...new Set(pflicht.flat())].filter(hochgeladen);
+}
+
+/** Each requirement by its uploaded kinds (alternatives together); a requirement of forms only never expires. */
+function ablaufendeAnforderungen(pflicht: readonly Anforderung[]): Nachweis[][] {
+  return pflicht.map((a) => a.filter(hochgeladen)).filter((a) => a.length > 0);
 }
 
 /** The administrators, read once per run and only when a run has something to tell them. */
@@ -100,7 +107,7 @@ export async function lasseZulassungenAblaufen(u: AblaufUmgebung): Promise<numbe
   const heute = deutscherKalendertag(jetzt);
   const administratoren = administratorenEinmal(u.db);
   let anzahl = 0;
-  for (const evuId of await ablaufKandidaten(u.db, ablaufendeArten(u.pflicht), heute)) {
+  for (const evuId of await ablaufKandidaten(u.db, ablaufendeAnforderungen(u.pflicht), heute)) {
     const stand = await nachweisstand(u.db, evuId);
     // Per Sparte: an expired Ökostrom-Zertifikat (where the setting requires one) ends the Zulassung for Strom only.
     const jeSparte = (await zugelasseneSparten(u.db, evuId))

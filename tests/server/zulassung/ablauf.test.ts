@@ -5,6 +5,7 @@ import { aktiveAdministratoren } from '../../../server/mail/empfaenger.queries';
 import { Postausgang } from '../../../server/mail/postausgang';
 import { smtpTransport } from '../../../server/mail/transport';
 import { erinnereAnNachweisablauf, lasseZulassungenAblaufen, type AblaufUmgebung } from '../../../server/zulassung/ablauf';
+import { ablaufKandidaten } from '../../../server/zulassung/ablauf.queries';
 import { E, lege, neuesEvu } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';
 import type { SmtpPeer } from '../hilfen/smtpPeer';
@@ -153,6 +154,9 @@ describe.each(portalTests({ mails: true }))('Ablauf der Nachweise auf $name', ({
       expect(await erinnereAnNachweisablauf(umgebung(t))).toBe(0);
     }
     t.uhr.set(morgens('2027-08-05'));
+    // Neither is even a candidate: the query weighs renewals and alternatives itself, so no run reads them again.
+    expect(await ablaufKandidaten(t.app.db, [['Betriebshaftpflicht'], ['Jahresabschluss', 'Bonitaetsauskunft']], '2027-08-05')).toEqual([]);
+    expect(await ablaufKandidaten(t.app.db, [['Jahresabschluss']], '2027-08-05')).toEqual([alternative.id]);
     expect(await lasseZulassungenAblaufen(umgebung(t))).toBe(0);
     expect(await zustaende(t, erneuert.id)).toEqual([{ sparte: 1, status: 'zugelassen' }]);
     expect(await zustaende(t, alternative.id)).toEqual([{ sparte: 2, status: 'zugelassen' }]);
