@@ -172,9 +172,9 @@ describe.each(datenbanken())('Lebenszyklus einer Ausschreibung auf $name', (date
     await bild(seite, 'kunde-vergleich');
     await erste.getByRole('button', { name: 'Zuschlag erteilen' }).click();
     const dialog = seite.getByRole('dialog', { name: 'Zuschlag erteilen?' });
-    await dialog.getByRole('button', { name: 'Zuschlag erteilen' }).click();
-    // Rheingas has Bonitätsklasse 5: the server asks to confirm the warning first, the dialog shows it.
+    // Rheingas has Bonitätsklasse 5: the dialog opens with the warning to confirm, its button held until then.
     await dialog.getByText('Vor dem Zuschlag zu bestätigen').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Zuschlag erteilen' }).isDisabled()).toBe(true);
     await dialog.getByRole('checkbox', { name: 'Ich habe die Warnung geprüft und erteile den Zuschlag trotzdem.' }).check();
     await dialog.getByRole('button', { name: 'Zuschlag erteilen' }).click();
     await seite.getByText('Zuschlag erteilt an Rheingas Versorgung GmbH', { exact: false }).waitFor();
