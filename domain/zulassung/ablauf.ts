@@ -1,7 +1,7 @@
 import { formatDatum } from '../format';
 import { tagNach } from '../datum';
 import type { Anforderung, VorhandenerNachweis } from './fehlend';
-import { ABLAUF_ERINNERUNG_TAGE, HOCHGELADENE_NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
+import { ABLAUF_ERINNERUNG_TAGE, istHochgeladenerNachweis, NACHWEIS_LABEL, type Nachweis } from './nachweise';
 
 /** A proof as the expiry looks at it: uploaded ones carry their id, the forms (no end) none. */
 export interface Nachweisstand extends VorhandenerNachweis {
@@ -15,7 +15,7 @@ export type ErinnerungsStufe = (typeof ABLAUF_ERINNERUNG_TAGE)[number];
  * An unchecked upload does not: a file nobody has read, with a Gültig bis of 9999, would otherwise keep the Zulassung
  * from ever expiring. A renewal counts from the moment it is checked.
  */
-const zaehlt = (n: VorhandenerNachweis) => n.pruefung === 'geprueft' || !(HOCHGELADENE_NACHWEISE as readonly string[]).includes(n.art);
+const zaehlt = (n: VorhandenerNachweis) => n.pruefung === 'geprueft' || !istHochgeladenerNachweis(n.art);
 const gueltigAm = (n: VorhandenerNachweis, heute: string) => zaehlt(n) && (n.gueltigBis === null || n.gueltigBis >= heute);
 
 /**

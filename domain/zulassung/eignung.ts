@@ -1,5 +1,5 @@
 import { formatDatum, formatEuro, formatZahl } from '../format';
-import { HOCHGELADENE_NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
+import { istHochgeladenerNachweis, NACHWEIS_LABEL, type Nachweis } from './nachweise';
 
 /**
  * The Eignungsprüfung of a public tender (issue 45; § 122 GWB, § 46 VgV): optional criteria per tender — a
@@ -83,7 +83,7 @@ const PRUEFUNG_LABEL: Record<string, string> = { geprueft: 'geprüft', abgelehnt
 export function nachweisZeile(n: { art: string; gueltigBis: string | null; pruefung: string | null }, stichtag: string): string {
   const name = NACHWEIS_LABEL[n.art as Nachweis] ?? n.art;
   // A form of the portal (Eigenerklärung, Referenzliste) or a field (BDEW-Codenummer): there, with nothing to check.
-  if (!(HOCHGELADENE_NACHWEISE as readonly string[]).includes(n.art)) return `${name}: vorhanden`;
+  if (!istHochgeladenerNachweis(n.art)) return `${name}: vorhanden`;
   const gueltig = n.gueltigBis ? `, gültig bis ${formatDatum(n.gueltigBis)}${n.gueltigBis < stichtag ? ' (abgelaufen)' : ''}` : '';
   return `${name}${gueltig}, ${n.pruefung ? (PRUEFUNG_LABEL[n.pruefung] ?? n.pruefung) : 'noch nicht geprüft'}`;
 }

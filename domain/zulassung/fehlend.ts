@@ -1,6 +1,6 @@
 import { formatDatum } from '../format';
 import { monateNach } from '../datum';
-import { HANDELSREGISTER_HOECHSTALTER_MONATE, HOCHGELADENE_NACHWEISE, NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
+import { HANDELSREGISTER_HOECHSTALTER_MONATE, istHochgeladenerNachweis, NACHWEISE, NACHWEIS_LABEL, type Nachweis } from './nachweise';
 
 /** One requirement: met by any one of its kinds. */
 export type Anforderung = readonly Nachweis[];
@@ -85,7 +85,7 @@ export function ungepruefteNachweise(pflicht: readonly Anforderung[], vorhanden:
   return pflicht
     .filter((anforderung) => {
       const kandidaten = vorhanden.filter((v) => anforderung.includes(v.art) && gilt(v));
-      const hochgeladen = kandidaten.filter((v) => (HOCHGELADENE_NACHWEISE as readonly string[]).includes(v.art));
+      const hochgeladen = kandidaten.filter((v) => istHochgeladenerNachweis(v.art));
       return hochgeladen.length > 0 && hochgeladen.length === kandidaten.length && !hochgeladen.some((v) => v.pruefung === 'geprueft');
     })
     .map((anforderung) => anforderung.map((art) => NACHWEIS_LABEL[art]).join(' oder '));

@@ -3,7 +3,7 @@ import type { DateiRegeln } from '../dokumente';
 import { formatDatum } from '../format';
 import { PFLICHT } from '../pflicht';
 import { handelsregisterGueltigHoechstens } from './fehlend';
-import { HOCHGELADENE_NACHWEISE, NACHWEIS_LABEL, type HochgeladenerNachweis } from './nachweise';
+import { HOCHGELADENE_NACHWEISE, istHochgeladenerNachweis, NACHWEIS_LABEL } from './nachweise';
 
 /**
  * The furthest a proof's Gültig bis may lie ahead: insurance policies and certificates run for a year or a few; a date
@@ -38,8 +38,6 @@ export const NACHWEIS_REGELN: DateiRegeln = {
   meldungTyp: NACHWEIS_MELDUNG.typ,
   meldungZuGross: NACHWEIS_MELDUNG.zuGross,
 };
-
-export const istHochgeladenerNachweis = (art: unknown): art is HochgeladenerNachweis => (HOCHGELADENE_NACHWEISE as readonly unknown[]).includes(art);
 
 /**
  * Why a proof of kind `art`, valid until `gueltigBis`, cannot be uploaded on `heute` (German calendar day) by an EVU

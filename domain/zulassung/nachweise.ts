@@ -5,6 +5,8 @@
  */
 export const HOCHGELADENE_NACHWEISE = ['Handelsregisterauszug', 'Jahresabschluss', 'Bonitaetsauskunft', 'Betriebshaftpflicht', 'Oekostromzertifikat'] as const;
 export type HochgeladenerNachweis = (typeof HOCHGELADENE_NACHWEISE)[number];
+/** A kind that comes as an uploaded file (with a Gültig bis, checked by the administrator), not a form of the portal. */
+export const istHochgeladenerNachweis = (art: unknown): art is HochgeladenerNachweis => (HOCHGELADENE_NACHWEISE as readonly unknown[]).includes(art);
 
 export const NACHWEISE = [...HOCHGELADENE_NACHWEISE, 'Eigenerklaerung', 'Referenzliste', 'BdewCodenummer'] as const;
 export type Nachweis = (typeof NACHWEISE)[number];

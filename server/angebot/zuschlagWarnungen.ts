@@ -25,16 +25,18 @@ export async function zuschlagPruefung(db: Kysely<Database>, angebotId: number, 
     .where('o.id', '=', angebotId)
     .executeTakeFirstOrThrow();
   const bonitaet = (await letzteBonitaet(db, [o.evu_id])).get(o.evu_id) ?? null;
-  const warnungen = [vorbehaltsWarnung(o.firma, hatVorbehalt(o.bemerkung)), bonitaetsWarnung(o.firma, bonitaet, heute)].filter((w): w is ZuschlagWarnung => w !== null);
-  return { evuId: o.evu_id, warnungen, bonitaet };
+  return { evuId: o.evu_id, warnungen: warnungenDes({ evu: o.firma, bemerkung: o.bemerkung }, bonitaet, heute), bonitaet };
+}
+
+/** One offer's warnings: its Vorbehalt and its bidder's rating `bonitaet` (the latest entered). */
+function warnungenDes(o: { evu: string; bemerkung: string | null }, bonitaet: { klasse: number; datum: string } | null, heute: string): ZuschlagWarnung[] {
+  return [vorbehaltsWarnung(o.evu, hatVorbehalt(o.bemerkung)), bonitaetsWarnung(o.evu, bonitaet, heute)].filter((w): w is ZuschlagWarnung => w !== null);
 }
 
 /** The warnings of a Zuschlag on each offer of a comparison, judged on `heute`: shown before the Kunde's first click. */
 export async function warnungenJeAngebot(db: Kysely<Database>, angebote: readonly { evuId: number; evu: string; bemerkung: string | null }[], heute: string): Promise<ZuschlagWarnung[][]> {
   const bonitaeten = await letzteBonitaet(db, [...new Set(angebote.map((o) => o.evuId))]);
-  return angebote.map((o) =>
-    [vorbehaltsWarnung(o.evu, hatVorbehalt(o.bemerkung)), bonitaetsWarnung(o.evu, bonitaeten.get(o.evuId) ?? null, heute)].filter((w): w is ZuschlagWarnung => w !== null),
-  );
+  return angebote.map((o) => warnungenDes(o, bonitaeten.get(o.evuId) ?? null, heute));
 }
 
 /** 409 to a Zuschlag that does not confirm every warning: nothing was done; the answer lists what is to be confirmed. */

@@ -5,7 +5,7 @@ import { formatDatum } from '../../domain/format';
 import { tagNach } from '../../domain/datum';
 import { ablaufBegruendung, abgelaufeneAnforderungen, faelligeErinnerung, tageBis, tragenderNachweis, type Nachweisstand } from '../../domain/zulassung/ablauf';
 import { pflichtFuerSparte, type Anforderung } from '../../domain/zulassung/fehlend';
-import { ABLAUF_ERINNERUNG_TAGE, HOCHGELADENE_NACHWEISE, NACHWEIS_LABEL, type Nachweis } from '../../domain/zulassung/nachweise';
+import { ABLAUF_ERINNERUNG_TAGE, istHochgeladenerNachweis, NACHWEIS_LABEL, type Nachweis } from '../../domain/zulassung/nachweise';
 import { ZulassungStatus } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -26,16 +26,14 @@ export interface AblaufUmgebung {
   pflicht: readonly Anforderung[];
 }
 
-const hochgeladen = (art: Nachweis) => (HOCHGELADENE_NACHWEISE as readonly string[]).includes(art);
-
 /** The uploaded kinds among the required ones: only these have a Gültig bis, so only these expire. */
 function ablaufendeArten(pflicht: readonly Anforderung[]): Nachweis[] {
-  return [...new Set(pflicht.flat())].filter(hochgeladen);
+  return [...new Set(pflicht.flat())].filter(istHochgeladenerNachweis);
 }
 
 /** Each requirement by its uploaded kinds (alternatives together); a requirement of forms only never expires. */
 function ablaufendeAnforderungen(pflicht: readonly Anforderung[]): Nachweis[][] {
-  return pflicht.map((a) => a.filter(hochgeladen)).filter((a) => a.length > 0);
+  return pflicht.map((a) => a.filter(istHochgeladenerNachweis)).filter((a) => a.length > 0);
 }
 
 /** The administrators, read once per run and only when a run has something to tell them. */

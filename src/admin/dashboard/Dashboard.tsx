@@ -19,6 +19,7 @@ import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { gefilterteAusschreibungen } from '../ausschreibung/gefilterteListe';
 import { evuListeMitZulassung } from '../evu/zulassung/gefilterteEvuListe';
 import { VolumenChart } from './VolumenChart';
+import { Abschnitt } from '../../ui/display/Abschnitt';
 
 // Two figures side by side on a phone; on wider screens cards wide enough for a six-digit count in large type.
 const raster = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } } as const;
@@ -53,14 +54,6 @@ function Kennzahl({ titel, wert, ziel, hervorheben }: { titel: string; wert: num
   );
 }
 
-const Abschnitt = ({ id, titel, children }: { id: string; titel: string; children: React.ReactNode }) => (
-  <Box component="section" aria-labelledby={id}>
-    <Typography id={id} variant="h6" component="h2" gutterBottom>
-      {titel}
-    </Typography>
-    {children}
-  </Box>
-);
 
 /**
  * The tenders whose bidders wait for an answer, the longest waiting first: an answer has its deadline before the

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,15 +24,8 @@ import { BonitaetAbschnitt } from './BonitaetAbschnitt';
 import { EntscheidungButtons } from './EntscheidungButtons';
 import { NachweisListe } from './NachweisListe';
 import { ZulassungChip } from './ZulassungChip';
+import { Abschnitt } from '../../../ui/display/Abschnitt';
 
-const Abschnitt = ({ id, titel, children }: { id: string; titel: string; children: ReactNode }) => (
-  <Box component="section" aria-labelledby={id}>
-    <Typography id={id} variant="h6" component="h2" gutterBottom>
-      {titel}
-    </Typography>
-    {children}
-  </Box>
-);
 
 /** One Sparte: its state since when and why, what is missing, the decisions allowed now, and every step so far. */
 function SparteKarte({ evuId, firma, z }: { evuId: number; firma: string; z: ZulassungSparte }) {
