@@ -6,11 +6,15 @@ import { meldungen as standardSpeicher, type Meldungsart, type MeldungsSpeicher 
 
 const SCHWERE: Record<Meldungsart, 'error' | 'success' | 'info' | 'warning'> = { fehler: 'error', erfolg: 'success', info: 'info', warnung: 'warning' };
 
-/** Shows the store's messages stacked at the bottom; screen readers hear them through the live regions. */
+/**
+ * Shows the store's messages stacked at the bottom of the window, on a phone below its app bar: there the bottom
+ * holds what acts — a form's toolbar fixed to it, the buttons of a dialog filling the screen — and a message over
+ * them took the click that sends the corrected form. Screen readers hear them through the live regions.
+ */
 export function NotificationBar({ speicher = standardSpeicher }: { speicher?: MeldungsSpeicher }) {
   const liste = useSyncExternalStore(speicher.abonniere, speicher.aktuelle, speicher.aktuelle);
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: (t) => t.zIndex.snackbar, width: 'min(560px, calc(100vw - 32px))' }}>
+    <Stack spacing={1} sx={{ position: 'fixed', top: { xs: 64, sm: 'auto' }, bottom: { xs: 'auto', sm: 16 }, left: '50%', transform: 'translateX(-50%)', zIndex: (t) => t.zIndex.snackbar, width: 'min(560px, calc(100vw - 32px))' }}>
       {liste.map((m) => (
         <Alert
           key={m.id}
