@@ -6,10 +6,19 @@
 // The server runs in this process, not in a child: a wrapper that forwards signals gave the server a second SIGTERM
 // whenever the first went to the whole process group (systemd, Ctrl-C). Any further one, from whoever sends it,
 // the server ignores (server/betrieb/herunterfahren.ts).
-import { spawnSync } from 'node:child_process';
+//
+// The build runs in a process group of its own: tsx's esbuild service outlives the build by a moment, and in this
+// group it was still there when the server had started (a SIGTERM to the group found it). A signal meant for this
+// process while the build runs goes on to the build's group.
+import { spawn } from 'node:child_process';
 
-const bau = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/baue.ts'], { stdio: 'inherit' });
-if (bau.status !== 0) process.exit(bau.status ?? 1);
+const bau = spawn(process.execPath, ['--import', 'tsx', 'scripts/baue.ts'], { stdio: 'inherit', detached: true });
+const weiterleiten = (signal) => process.kill(-bau.pid, signal);
+const SIGNALE = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+for (const signal of SIGNALE) process.on(signal, weiterleiten);
+const status = await new Promise((resolve) => bau.on('exit', (code) => resolve(code ?? 1)));
+for (const signal of SIGNALE) process.off(signal, weiterleiten);
+if (status !== 0) process.exit(status);
 
 // Stack traces in the log name the TypeScript sources (dist-server/*.js.map), as the systemd unit's --enable-source-maps does.
 process.setSourceMapsEnabled(true);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Kysely } from 'kysely';
+import { baueServer, SERVER_BUILD } from '../../../scripts/baueServer';
 import type { EncryptionKeyAntwort, TokenAntwort } from '../../../domain/auth';
 import { verbinde } from '../../../server/db/connect';
 import type { Database } from '../../../server/db/schema';
@@ -59,7 +60,7 @@ export interface ServerProzess {
 }
 
 export interface ProzessOptionen {
-  /** the command, from the repository's root; the server itself when not given */
+  /** the command, from the repository's root; the built server when not given */
   befehl?: string[];
   /** the port to listen on (a restarted instance keeps its own); a free one when not given */
   port?: number;
@@ -67,11 +68,19 @@ export interface ProzessOptionen {
   eigeneGruppe?: boolean;
 }
 
-/** The real server as its own process (`node --import tsx server/main.ts`), ready when it says it listens. */
+/** Built (or found up to date) once per test worker. */
+let serverGebaut: Promise<boolean> | undefined;
+
+/**
+ * The real server as its own process, ready when it says it listens: by default as `npm start` and the systemd
+ * units run it (`node dist-server/main.js`, built from the current sources when they changed). Under tsx every
+ * start compiled the whole server again, twice the processor time of the start itself.
+ */
 export async function starteServerProzess(env: Record<string, string>, optionen: ProzessOptionen = {}): Promise<ServerProzess> {
   const port = optionen.port ?? (await freierPort());
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
-  const [programm, ...argumente] = optionen.befehl ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  if (!optionen.befehl) await (serverGebaut ??= baueServer());
+  const [programm, ...argumente] = optionen.befehl ?? [process.execPath, '--enable-source-maps', path.join(SERVER_BUILD, 'main.js')];
   const prozess = spawn(programm!, argumente, {
     // info, for the line main.ts writes once it listens; the lines that follow are read and dropped unless awaited
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nicht-vorhanden', MAIL_DIR: mailDir, LOG_LEVEL: 'info', ANMELDE_LIMIT_PRO_MINUTE: '100000', ...env },
