@@ -2,7 +2,6 @@
 // build the app when there is no build yet or its sources changed since (a `git pull`), and the server likewise.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { stop } from 'esbuild';
 import { baueServer, SERVER_BUILD } from './baueServer';
 import { gebauterStand, istVeraltet, quellenHash } from './oberflaechenStand';
 
@@ -17,6 +16,3 @@ if (!eigenerBuild) {
   }
 }
 if (await baueServer()) console.log(`Der Server wurde nach ${SERVER_BUILD}/ übersetzt.`);
-// esbuild's service process ends on its own only after this process has: it used to be still there, in the server's
-// process group, when the server started (a SIGTERM to the group found it). Ended here, it is gone first.
-await stop();
