@@ -10,6 +10,7 @@ import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
+import { schluesselpaar } from '../../server/hilfen/schluesselpaar';
 import { LOGIN, type Rolle } from './rollen';
 
 /** Debian's Chromium with the flags this machine needs (no GPU, no background network). */
@@ -44,6 +45,7 @@ export async function startePortal(optionen: { databaseUrl?: string; uhr?: Clock
     }),
     { logger: false, clock: optionen.uhr },
   );
+  await app.schluessel.hinterlege(schluesselpaar());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const adresse = app.server.address();
   const port = typeof adresse === 'object' && adresse ? adresse.port : 0;

@@ -5,6 +5,7 @@ import { VerstellbareUhr } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import type { EncryptionKeyAntwort, TokenAntwort } from '../../../domain/auth';
 import type { TestDatenbank } from './datenbanken';
+import { schluesselpaar } from './schluesselpaar';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +22,7 @@ export async function starteTestApp(datenbank: TestDatenbank, env: Record<string
   const config = loadConfig({ DATABASE_URL: url, STATIC_DIR: '/nicht-vorhanden', SCHEDULER: 'false', ANMELDE_LIMIT_PRO_MINUTE: '100000', BIETERFRAGEN_PRO_MINUTE: '100000', ...env });
   const uhr = new VerstellbareUhr(TESTBEGINN);
   const app = await buildApp(config, { clock: uhr, logger: false, ...optionen });
+  await app.schluessel.hinterlege(schluesselpaar());
   return {
     app,
     uhr,
