@@ -15,6 +15,7 @@ const QUELLEN = [
   'index.html',
   'vite.config.ts',
   'tsconfig.json',
+  'tsconfig.browser.json',
   'package.json',
   'package-lock.json',
   '.env',
