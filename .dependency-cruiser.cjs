@@ -44,6 +44,35 @@ module.exports = {
       to: { path: '^src/(admin|kunde|evu)/', pathNot: '^src/$1/' },
     },
     {
+      name: 'unterbau-ohne-fachbereiche',
+      comment: 'The server\'s foundation (db, plugins, shared, mail) serves the feature folders and imports none of them.',
+      severity: 'error',
+      from: { path: '^server/(db|plugins|shared|mail)/' },
+      to: { path: '^server/', pathNot: '^server/(db|plugins|shared|mail)/|^server/(clock|config)\\.ts$' },
+    },
+    {
+      name: 'geteiltes-ohne-plugins',
+      comment: 'server/shared/ is the bottom: Fastify\'s plugins build on it, not it on them.',
+      severity: 'error',
+      from: { path: '^server/shared/' },
+      to: { path: '^server/plugins/' },
+    },
+    {
+      name: 'api-ohne-oberflaeche',
+      comment: 'src/api is the one way to the server; screens and UI pieces use it, it uses none of them.',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: '^src/', pathNot: '^src/api/' },
+    },
+    {
+      name: 'verwaltung-nur-fuer-administratoren',
+      comment: "Only the administrator's area and the shell that loads it import src/admin/: a Kunde's or an EVU's screens load none of it.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(admin|shell)/' },
+      // Loading the area on demand (bereiche.ts) is how the shell reaches it.
+      to: { path: '^src/admin/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
       name: 'ohne-kreise',
       comment: 'Modules import in one direction.',
       severity: 'error',

@@ -7,10 +7,10 @@ import { withStatementCache } from '../server/db/statementCache';
 import { systemClock } from '../server/clock';
 import { verbinde } from '../server/db/connect';
 import { aufPostgres } from '../server/db/dialekt';
-import { seedeMassendaten } from '../server/db/massendaten';
+import { seedeMassendaten } from '../server/demodaten/massendaten';
 import { migriere } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
-import { seedeDemodaten } from '../server/db/seed';
+import { seedeDemodaten } from '../server/demodaten/seed';
 import { datenbanken, type TestDatenbank } from '../tests/server/hilfen/datenbanken';
 import { vervielfaeltige } from './vervielfaeltige';
 

@@ -19,7 +19,7 @@ import type {} from '../server/mitglied/services.plugin';
 import type {} from '../server/personen/index';
 import type {} from '../server/plugins/authentication';
 import type {} from '../server/protokoll/index';
-import type {} from '../server/shared/profile';
+import type {} from '../server/plugins/profile';
 import type {} from '../server/vergabe/index';
 import type {} from '../server/zulassung/admin.index';
 import type {} from '../server/zulassung/index';

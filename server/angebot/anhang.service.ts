@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { AngebotsAnhangGespeichert } from '../../domain/api/angebot';
 import { ANHAENGE_HOECHSTENS_BYTES, ANHANG_MELDUNG } from '../../domain/angebotsAnhaenge';
 import { angebotsfristLaeuft, AusschreibungStatus } from '../../domain/ausschreibung';
-import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
+import type { AngemeldeterBenutzer } from '../plugins/authentication';
 import { eingeladeneAusschreibung, leserVon, type Leser } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import { aufPostgres } from '../db/dialekt';
@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { DateiZuGross, type Datei } from '../dokumente/datei';
 import { protokolliere } from '../shared/audit';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
-import type { HandelndesEvu } from '../shared/profile';
+import type { HandelndesEvu } from '../plugins/profile';
 import { anhangBytes, anhangDaten, anhangMitAngebot, angebotUndFrist, ausschreibungDesAnhangs, fuegeAnhangEin, loescheAnhang, sperreAngebot } from './anhang.queries';
 
 type Gespeichert = Static<typeof AngebotsAnhangGespeichert>;

@@ -14,7 +14,7 @@ import { evuLink, evuPfad } from '../mail/evuLink';
 import type { Postausgang } from '../mail/postausgang';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
 import { protokolliere } from '../shared/audit';
-import type { HandelnderKunde as Kunde } from '../shared/profile';
+import type { HandelnderKunde as Kunde } from '../plugins/profile';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { keineOffeneRuege } from '../vergabe/ruege.queries';

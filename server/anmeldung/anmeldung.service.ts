@@ -5,7 +5,7 @@ import type { Benutzer, Database } from '../db/schema';
 import { gibVersuchFrei, nachAnmeldung, reserviereVersuch, type Versuch } from './anmeldeVersuche.queries';
 import { protokolliere } from '../shared/audit';
 import { hashPassword, passwordRuleErrors, verifyPassword } from '../shared/passwords';
-import { savePassword } from '../shared/savePassword';
+import { savePassword } from '../mitglied/savePassword';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type Sitzungen, type TokenPaar } from './sitzungen.service';
 import type { VerschluesselungsSchluessel } from './verschluesselung.service';
 import { loeseWiederherstellungscodeEin, unbenutzterWiederherstellungscode } from './wiederherstellungscodes.queries';

@@ -1,3 +1,4 @@
+import type { AngemeldeterBenutzer } from '../plugins/authentication';
 import type { Kysely } from 'kysely';
 import type { SessionInfo } from '../../domain/auth';
 import type { Clock } from '../clock';
@@ -12,13 +13,6 @@ export const SESSION_TIMEOUT_IDLE_SEKUNDEN = 1800;
 export const SESSION_ABSOLUT_MS = 12 * 60 * 60 * 1000;
 /** last_activity_at is written at most this often per session, so reads stay reads. */
 const AKTIVITAET_SCHREIBEN_MS = 30_000;
-
-export interface AngemeldeterBenutzer {
-  id: number;
-  login: string;
-  roles: string[];
-  sitzungId: number;
-}
 
 export interface TokenPaar {
   accessToken: string;

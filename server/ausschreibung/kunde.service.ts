@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
-import type { HandelnderKunde as Kunde } from '../shared/profile';
+import type { HandelnderKunde as Kunde } from '../plugins/profile';
 import type { AusschreibungAdmin } from './admin.service';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';

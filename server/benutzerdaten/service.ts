@@ -17,7 +17,7 @@ import { emailBestaetigungMail } from '../mail/vorlagen';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
-import { evuVon, kundeVon } from '../shared/profile';
+import { evuVon, kundeVon } from '../plugins/profile';
 import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
 import { legeZulassungenAn } from '../zulassung/uebergang';
 import { bdewCodenummerFehler } from '../../domain/bdewCodenummer';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { DATEI_MELDUNG, type Dokument, type DokumentEintrag } from '../../domain/dokumente';
-import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
+import type { AngemeldeterBenutzer } from '../plugins/authentication';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN, leserVon, sichtbareAusschreibung, sichtbarerKopf } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';

@@ -7,7 +7,7 @@ import type { Einheit } from '../../domain/lastgang/pruefen';
 import { formatViertelstunde, VIERTELSTUNDE } from '../../domain/lastgang/zeit';
 import type { Zeitbezug } from '../../domain/lastgang/zeitbezug';
 import { lastgangZeitraum } from '../../domain/lastgang/zeitraum';
-import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
+import type { AngemeldeterBenutzer } from '../plugins/authentication';
 import { leserVon, sichtbareAusschreibung, sichtbarerKopf } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';

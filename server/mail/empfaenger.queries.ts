@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { istAdministrator } from '../personen/expressions';
+import { istAdministrator } from '../shared/expressions';
 import type { Adressat } from './anrede';
 
 /** A person a tender's notification goes to: the account (for settings and the start page) and how to address it. */

@@ -6,7 +6,7 @@ import { protokolliere } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { MemberTokens, TOKEN_UNGUELTIG, type MemberTokenArt } from './memberTokens';
 import { hashPassword, passwordRuleErrors } from '../shared/passwords';
-import { savePassword } from '../shared/savePassword';
+import { savePassword } from './savePassword';
 import type { Sitzungen } from '../anmeldung/sitzungen.service';
 import type { VerschluesselungsSchluessel } from '../anmeldung/verschluesselung.service';
 

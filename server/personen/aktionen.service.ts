@@ -4,7 +4,7 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
-import { savePassword } from '../shared/savePassword';
+import { savePassword } from '../mitglied/savePassword';
 import type { Aktivierungsversand } from './aktivierung';
 import { findeKonto, pruefeVerbleibendeAdministratoren, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
 import type { Sitzungen } from '../anmeldung/sitzungen.service';

@@ -6,10 +6,10 @@ import type { Database } from '../db/schema';
 import { kundentypFestgelegt } from '../shared/kundentyp';
 import { NichtGefunden } from '../shared/errors';
 import { NICHT_GEFUNDEN } from './konto.queries';
-import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, letzteAnmeldung } from './expressions';
+import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, letzteAnmeldung } from './expressions';
 import { SESSION_TIMEOUT_IDLE_SEKUNDEN } from '../anmeldung/sitzungen.service';
 import { isoDateTime } from '../shared/isoDateTime';
-import { rowCount } from '../shared/expressions';
+import { istAdministrator, rowCount } from '../shared/expressions';
 
 type Db = Kysely<Database>;
 

@@ -1,11 +1,6 @@
-import { sql, type AliasableExpression, type Expression, type SqlBool } from 'kysely';
+import type { AliasableExpression } from 'kysely';
 import { KontoZustand } from '../../domain/konto';
 import { rowCount, type Eb } from '../shared/expressions';
-
-/** Whether the account `b` holds the Administrator role; roles are stored as a comma list. */
-export function istAdministrator(eb: Eb<{ b: 'benutzer' }>): Expression<SqlBool> {
-  return eb(eb(eb(sql.lit(','), '||', eb.ref('b.roles')), '||', sql.lit(',')), 'like', sql.lit('%,Administrator,%'));
-}
 
 /** The KontoZustand of account `b`: locked, else not activated, else active. */
 export function kontoZustand(eb: Eb<{ b: 'benutzer' }>): AliasableExpression<number> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
-import { istAdministrator } from './expressions';
+import { istAdministrator } from '../shared/expressions';
 
 type Db = Kysely<Database>;
 

@@ -19,9 +19,9 @@ import {
 import type { ListeAntwort } from '../../domain/api/liste';
 import { KUNDENTYPEN, SPARTE_LABEL, type Kundentyp } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
-import { asId, contains, hatSparte, kundeName, caseless, type Eb } from '../shared/expressions';
+import { asId, contains, hatSparte, istAdministrator, kundeName, caseless, type Eb } from '../shared/expressions';
 import { listPage, type OrderingAndPaging } from '../shared/listQuery';
-import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, istAdministrator, kontoZustand, letzteAnmeldung } from './expressions';
+import { anzahlAngebote, anzahlAusschreibungen, anzahlEinladungen, anzahlZweiteFaktoren, kontoZustand, letzteAnmeldung } from './expressions';
 import { isoDateTime } from '../shared/isoDateTime';
 
 type Db = Kysely<Database>;

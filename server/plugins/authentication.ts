@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Rolle } from '../../domain/rollen';
 import { KeineBerechtigung, NichtAngemeldet } from '../shared/errors';
-import type { AngemeldeterBenutzer } from '../anmeldung/sitzungen.service';
+
+/** Who sent a request with a valid access token (anmeldung/sitzungen.service.ts checks it). */
+export interface AngemeldeterBenutzer {
+  id: number;
+  login: string;
+  roles: string[];
+  sitzungId: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -46,3 +46,8 @@ export function asId(suche: string): number | undefined {
 export function hatSparte(eb: ExpressionBuilder<any, any>, sparten: Expression<number>, maske: number): Expression<SqlBool> {
   return eb(eb(sparten, '&', maske), '<>', 0);
 }
+
+/** Whether the account `b` holds the Administrator role; roles are stored as a comma list. */
+export function istAdministrator(eb: Eb<{ b: 'benutzer' }>): Expression<SqlBool> {
+  return eb(eb(eb(sql.lit(','), '||', eb.ref('b.roles')), '||', sql.lit(',')), 'like', sql.lit('%,Administrator,%'));
+}

@@ -13,7 +13,7 @@ import { adminPfad, evuLink, evuPfad, kundePfad } from '../mail/evuLink';
 import { angebotsfristTermin } from '../mail/kalender';
 import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
-import type { HandelndesEvu } from '../shared/profile';
+import type { HandelndesEvu } from '../plugins/profile';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { isoDateTime } from '../shared/isoDateTime';

@@ -12,7 +12,7 @@ import { protokolliere } from '../shared/audit';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { isoDateTime } from '../shared/isoDateTime';
-import type { HandelndesEvu } from '../shared/profile';
+import type { HandelndesEvu } from '../plugins/profile';
 import type { EigenerklaerungDokument } from './eigenerklaerung.pdf';
 import { eigenerklaerungPdf } from './evu.queries';
 

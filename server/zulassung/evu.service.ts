@@ -14,7 +14,7 @@ import type { Postausgang } from '../mail/postausgang';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
-import type { HandelndesEvu } from '../shared/profile';
+import type { HandelndesEvu } from '../plugins/profile';
 import { anzahlReferenzen, eigenerklaerungKopf, evuStamm, nachweiseDesEvu, zulassungenDesEvu } from './evu.queries';
 import { zulassungsantragMail } from './mails';
 import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';

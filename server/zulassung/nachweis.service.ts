@@ -10,7 +10,7 @@ import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden } from '../shared/errors';
 import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { isoDateTime } from '../shared/isoDateTime';
-import type { HandelndesEvu } from '../shared/profile';
+import type { HandelndesEvu } from '../plugins/profile';
 import { nachweisDatei } from './evu.queries';
 
 /**

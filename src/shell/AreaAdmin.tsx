@@ -6,7 +6,7 @@ import type { Rolle } from '../../domain/rollen';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../ui/theme';
 import { RaNotifications } from '../ui/notifications/RaNotifications';
-import { queryClient } from '../api/queryClient';
+import { queryClient } from './queryClient';
 import { AreaLayout } from './AreaLayout';
 import { AreaNotFoundPage } from './AreaNotFoundPage';
 import { useBereichsSpeicher } from './bereichsSpeicher';

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { DataProvider } from 'ra-core';
 import type { Rolle } from '../../domain/rollen';
-import { ApiQueryProvider } from '../api/ApiQueryProvider';
+import { ApiQueryProvider } from './ApiQueryProvider';
 import { AreaAdmin } from './AreaAdmin';
 import { Guard } from './Guard';
 

@@ -6,7 +6,7 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyPage(laden: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [Page, { ApiQueryProvider }] = await Promise.all([laden(), import('../api/ApiQueryProvider')]);
+    const [Page, { ApiQueryProvider }] = await Promise.all([laden(), import('./ApiQueryProvider')]);
     return {
       default: () => (
         <ApiQueryProvider>

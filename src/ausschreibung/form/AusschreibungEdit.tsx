@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Edit, SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
-import { EntwurfBewahren } from '../../admin/arbeitsbereich/EntwurfBewahren';
-import { useImArbeitsbereich } from '../../admin/arbeitsbereich/ArbeitsbereichContext';
 import type { GasAusschreibung, StromAusschreibung } from '../../../domain/api/ausschreibung';
 import { AusschreibungStatus, type Sparte } from '../../../domain/ausschreibung';
 import { alsEingabe } from './alsEingabe';
@@ -32,20 +30,27 @@ function NurInPruefung({ children, danach }: { children: ReactNode; danach?: Rea
  * Correct a tender in review: Eckdaten and Lieferstellen in one save with the version the form started
  * from (a concurrent change answers 409), field errors of the server on their fields. The administrator and
  * the owning Kunde use the same form; the administrator's (`fristenNachFreigabe`) still moves the deadlines of an
- * Aktiv tender.
+ * Aktiv tender. The area that shows it adds what it keeps of a draft (`werkzeuge` beside Speichern), and says whether
+ * leaving with unsaved changes loses them (`warnWhenUnsavedChanges`).
  */
-export function AusschreibungEdit({ fristenNachFreigabe = false }: { fristenNachFreigabe?: boolean }) {
-  // In the administrator's workspace the changes stay in the tab, so leaving the form loses nothing.
-  const imArbeitsbereich = useImArbeitsbereich();
+export function AusschreibungEdit({
+  fristenNachFreigabe = false,
+  warnWhenUnsavedChanges = true,
+  werkzeuge,
+}: {
+  fristenNachFreigabe?: boolean;
+  warnWhenUnsavedChanges?: boolean;
+  werkzeuge?: ReactNode;
+}) {
   return (
     <Edit title={<AusschreibungTitle zusatz="bearbeiten" />} mutationMode="pessimistic" transform={alsEingabe} redirect="show">
       <TabbedForm
-        warnWhenUnsavedChanges={!imArbeitsbereich}
+        warnWhenUnsavedChanges={warnWhenUnsavedChanges}
         syncWithLocation={false}
         toolbar={
           <Toolbar>
             <SaveButton />
-            <EntwurfBewahren />
+            {werkzeuge}
           </Toolbar>
         }
       >

@@ -26,7 +26,7 @@ export function RaNotifications() {
     const optionen = n.notificationOptions ?? {};
     if (optionen.undoable) takeMutation()?.({ isUndo: false });
     const text = typeof n.message === 'string' ? translate(n.message, { _: n.message, ...optionen.messageArgs }) : String(n.message);
-    // A failed call was already shown as a failed-call toast ('Fehler') with the server's message (api/queryClient.ts).
+    // A failed call was already shown as a failed-call toast ('Fehler') with the server's message (shell/queryClient.ts).
     if (n.type === 'error' && (HTTP_STATUSZEILE.test(text) || SCHON_GEMELDET.has(String(n.message)))) return;
     meldungen.melde(ART[n.type], text);
   }, [notifications, takeNotification, takeMutation, translate]);

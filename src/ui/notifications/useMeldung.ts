@@ -13,7 +13,7 @@ export const TITEL_HTTP_FEHLER = 'Fehler';
  * Two ways in, one way out. A screen inside a react-admin area reports with react-admin's `useNotify`, as the demo
  * does (RaNotifications hands each message to the store). `melde` and `meldeHttpFehler` write to the same store
  * directly, for what has no area's notifications or needs more than `useNotify` can say: the query client's
- * failure toast (api/queryClient.ts, outside React, for the pages outside the areas too), the `/ui` catalogue
+ * failure toast (shell/queryClient.ts, outside React, for the pages outside the areas too), the `/ui` catalogue
  * (react-admin's context without an area), and the failed call's title (TITEL_HTTP_FEHLER) with its shorter life (SPEC.md
  * section 8). Either way a message lives, stacks and de-duplicates in the one store that NotificationBar shows.
  */

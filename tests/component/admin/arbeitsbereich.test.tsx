@@ -9,6 +9,7 @@ import { ArbeitsbereichLayout } from '../../../src/admin/arbeitsbereich/Arbeitsb
 import { ausschreibungListe, spartenListen, stromAusschreibung } from '../../../src/admin/ausschreibung';
 import { HttpError } from '../../../src/api/http';
 import { createQueryClient } from '../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 import { RaNotifications } from '../../../src/ui/notifications/RaNotifications';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { NotificationBar } from '../../../src/ui/notifications/NotificationBar';
@@ -66,7 +67,7 @@ function Adresse() {
 
 /** The area as AdministratorApp builds it; `wieImPortal` adds the portal's failure toasts and its query client. */
 function bereich(dataProvider: DataProvider, pfad = '/ausschreibung', wieImPortal = false) {
-  const portal = wieImPortal ? { queryClient: createQueryClient(), notification: RaNotifications } : {};
+  const portal = wieImPortal ? { queryClient: createQueryClient(meldeHttpFehler), notification: RaNotifications } : {};
   return render(
     <MemoryRouter initialEntries={[pfad]}>
       <Adresse />

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAdministratorProvider } from '../../../src/api/admin/dataProvider';
 import * as http from '../../../src/api/http/httpClient';
 import { createQueryClient } from '../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 import { Dashboard } from '../../../src/admin/dashboard/Dashboard';
 import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -55,7 +56,7 @@ function zeige(antwort: Promise<DashboardAntwort>) {
   const request = vi.spyOn(http, 'request').mockImplementation((() => antwort) as never);
   render(
     <MemoryRouter initialEntries={['/administrator/dashboard']}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={createAdministratorProvider()} queryClient={createQueryClient()} basename="/administrator">
+      <AdminContext i18nProvider={i18nProvider} dataProvider={createAdministratorProvider()} queryClient={createQueryClient(meldeHttpFehler)} basename="/administrator">
         <Routes>
           <Route path="/administrator/dashboard" element={<Dashboard />} />
           <Route path="*" element={<Ort />} />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EigenesAngebot } from '../../../domain/api/angebot';
 import type { AdminAuktion as AdminStand, EigenesGebot, EvuAuktion as EvuStand, EvuAuktionsEreignis } from '../../../domain/api/auktion';
 import { createQueryClient } from '../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 import { AdminAuktion } from '../../../src/auktion/AdminAuktion';
 import { EvuAuktion } from '../../../src/auktion/EvuAuktion';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -61,7 +62,7 @@ const adminStand = (status: 'geplant' | 'laeuft'): AdminStand => ({
 
 function zeige(ausschreibung: Record<string, unknown>, provider = dataProvider) {
   render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={provider} queryClient={createQueryClient()}>
+    <AdminContext i18nProvider={i18nProvider} dataProvider={provider} queryClient={createQueryClient(meldeHttpFehler)}>
       <RecordContextProvider value={{ id: 7, typ: 1, status: 2, kundeId: 3, ...ausschreibung }}>
         <AdminAuktion />
       </RecordContextProvider>
@@ -240,7 +241,7 @@ const EINE_LIEFERSTELLE = [{ jahresverbrauchKwh: 100_000, messart: 'SLP' }];
 
 function zeigeEvu(eigenesAngebot = vi.fn(async () => ANGEBOT), lieferstellen: { jahresverbrauchKwh: number; messart: string }[] = []) {
   render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={{ eigenesAngebot } as unknown as DataProvider} queryClient={createQueryClient()}>
+    <AdminContext i18nProvider={i18nProvider} dataProvider={{ eigenesAngebot } as unknown as DataProvider} queryClient={createQueryClient(meldeHttpFehler)}>
       <RecordContextProvider value={{ id: 5, typ: 1, status: 2, auktion: 'laeuft', angebotAbgegeben: true }}>
         <EvuAuktion ausschreibungId={5} angebot={ANGEBOT} lieferstellen={lieferstellen} />
       </RecordContextProvider>

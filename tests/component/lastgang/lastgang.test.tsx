@@ -5,6 +5,7 @@ import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waermebild } from '../../../domain/lastgang/bilder';
 import { createQueryClient } from '../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { LastgangBericht } from '../../../src/lastgang/LastgangBericht';
 import { LastgangDialog } from '../../../src/lastgang/LastgangDialog';
@@ -44,7 +45,7 @@ describe('Hochladen eines Lastgangs', () => {
 
   it('zeigt bei einer Ablehnung außer 400 die deutsche Meldung des Servers, nicht den Statuscode', async () => {
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createQueryClient(meldeHttpFehler)}>
         <LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />
       </QueryClientProvider>,
     );
@@ -105,7 +106,7 @@ const lesungen = (fetch: ReturnType<typeof lastgangServer>) => fetch.mock.calls.
 
 function zeigeDialog(aenderbar = true) {
   render(
-    <AdminContext i18nProvider={i18nProvider} queryClient={createQueryClient()}>
+    <AdminContext i18nProvider={i18nProvider} queryClient={createQueryClient(meldeHttpFehler)}>
       <RaNotifications />
       <NotificationBar />
       <LastgangDialog lieferstelle={{ id: 7, bezeichnung: 'Werk Nord', maloId: '50412345678' }} aenderbar={aenderbar} onSchliessen={() => undefined} />
@@ -186,7 +187,7 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
     const user = userEvent.setup();
     const gespeichert = vi.fn();
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createQueryClient(meldeHttpFehler)}>
         <LastgangHochladen lieferstelleId={7} onGespeichert={gespeichert} />
       </QueryClientProvider>,
     );
@@ -246,7 +247,7 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
     const user = userEvent.setup();
     const gespeichert = vi.fn();
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createQueryClient(meldeHttpFehler)}>
         <LastgangHochladen lieferstelleId={7} onGespeichert={gespeichert} />
       </QueryClientProvider>,
     );
@@ -291,7 +292,7 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
   it('behält die Wahl, wenn die Datei so nicht lesbar ist, und liest sie nach dem Zurückwählen wieder', async () => {
     const user = userEvent.setup();
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createQueryClient(meldeHttpFehler)}>
         <LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />
       </QueryClientProvider>,
     );
@@ -316,7 +317,7 @@ describe('Vorschau vor dem Speichern eines Lastgangs', () => {
   it('verwirft die Vorschau, ohne etwas zu speichern', async () => {
     const user = userEvent.setup();
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createQueryClient(meldeHttpFehler)}>
         <LastgangHochladen lieferstelleId={7} onGespeichert={() => undefined} />
       </QueryClientProvider>,
     );

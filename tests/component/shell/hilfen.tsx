@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement, ReactNode } from 'react';
 import { AUTHENTICATION_KEY, MitgliedPfadeProvider, PORTAL_PFADE } from '../../../src/api/auth';
 import { createQueryClient } from '../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 
 /** Puts a signed-in user into sessionStorage the way the auth store keeps it. */
 export function angemeldetAls(rollen: string[], name = { vorname: 'Anna', nachname: 'Verwalter' }) {
@@ -34,7 +35,7 @@ export const ImPortal = ({ children }: { children: ReactNode }) => <MitgliedPfad
 /** The page at `start` with a fresh query client of its own, as the app gives the pages outside its areas one. */
 export function mitRouter(element: ReactElement, start = '/', weitere: { pfad: string; element: ReactElement }[] = []) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createQueryClient(meldeHttpFehler)}>
       <MemoryRouter initialEntries={[start]}>
         <Routes>
           <Route path="/" element={element} />

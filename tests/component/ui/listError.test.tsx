@@ -7,6 +7,7 @@ import { createDataProvider } from '../../../src/api/createDataProvider';
 import { HttpError, ModelStateError } from '../../../src/api/http';
 import * as http from '../../../src/api/http/httpClient';
 import { createQueryClient } from '../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { DeferredList } from '../../../src/ui/list/DeferredList';
 import { SearchField } from '../../../src/ui/list/SearchField';
@@ -29,7 +30,7 @@ function zeige(pfad: string, antwort: (query: Record<string, unknown>) => unknow
   const request = vi.spyOn(http, 'request').mockImplementation((async (_url: string, optionen: { query: Record<string, unknown> }) => antwort(optionen.query)) as never);
   render(
     <MemoryRouter initialEntries={[pfad]}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider({ ausschreibung: '/api/ausschreibungasadmin' })} queryClient={createQueryClient()}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider({ ausschreibung: '/api/ausschreibungasadmin' })} queryClient={createQueryClient(meldeHttpFehler)}>
         <DeferredList resource="ausschreibung" filters={filters} sort={{ field: 'angebotsfrist', order: 'DESC' }} perPage={25} disableAuthentication>
           <Zeilen />
           <TextField source="id" />

@@ -7,6 +7,7 @@ import type { ListeAntwort } from '../../../domain/api/liste';
 import { createDataProvider } from '../../../src/api/createDataProvider';
 import * as http from '../../../src/api/http/httpClient';
 import { createQueryClient } from '../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { ResultPages } from '../../../src/ui/list/ResultPages';
 
@@ -26,7 +27,7 @@ function zeige(antwort: (index: number) => Omit<ListeAntwort<{ id: number }>, 'i
   }) as never);
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider({ ausschreibung: '/api/ausschreibungasadmin' })} queryClient={createQueryClient()}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider({ ausschreibung: '/api/ausschreibungasadmin' })} queryClient={createQueryClient(meldeHttpFehler)}>
         <ListBase resource="ausschreibung" perPage={25} disableSyncWithLocation>
           <Zeilen />
           <ResultPages />

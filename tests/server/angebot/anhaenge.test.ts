@@ -38,7 +38,7 @@ describe.each(portalTests())('Anhänge und Bedingungen der Angebote auf $name', 
   const eigenesAngebot = async (client: TestClient, id: number, evu2: string) => (await client.get(`/api/evu/ausschreibung/${id}/angebot`, evu2)).json();
 
   it('zeigt im Vergleich der Demodaten das Angebot mit Bemerkung als Vorbehalt', async ({ t, client, kunde }) => {
-    // The seed's second bidder wrote a Bemerkung (server/db/seed.ts); the tests below change only the active tender.
+    // The seed's second bidder wrote a Bemerkung (server/demodaten/seed.ts); the tests below change only the active tender.
     const a = await t.app.db.selectFrom('ausschreibung').select('id').where('status', '=', 3).where('sparte', '=', 1).executeTakeFirstOrThrow();
     const vergleich = (await client.get(`/api/kunde/ausschreibung/${a.id}/angebote`, kunde)).json() as { rang: number; vorbehalt: boolean; bemerkung: string | null; anhaenge: unknown[] }[];
     expect(vergleich.map((o) => [o.rang, o.vorbehalt])).toEqual([[1, false], [2, true]]);

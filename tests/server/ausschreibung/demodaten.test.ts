@@ -4,7 +4,7 @@ import { freigabeHindernisse, lieferbeginnZeitpunkt } from '../../../domain/frei
 import { VerstellbareUhr } from '../../../server/clock';
 import { verbinde } from '../../../server/db/connect';
 import { migriere } from '../../../server/db/migrate';
-import { seedeDemodaten } from '../../../server/db/seed';
+import { seedeDemodaten } from '../../../server/demodaten/seed';
 import { stillhaltefristEnde } from '../../../domain/vergabe/fristen';
 import { portalTests } from '../hilfen/portalTest';
 

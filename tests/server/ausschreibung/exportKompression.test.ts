@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { exportiereLieferstellen, ZEILEN_JE_STUECK } from '../../../server/ausschreibung/adminExport';
-import { seedeMassendaten } from '../../../server/db/massendaten';
+import { seedeMassendaten } from '../../../server/demodaten/massendaten';
 import { portalTests } from '../hilfen/portalTest';
 
 const CSV = '/api/ausschreibungasadmin/CSV';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect } from 'vitest';
 import type { AusschreibungZeile } from '../../../domain/api/ausschreibungListe';
 import { ZAEHLGRENZE } from '../../../domain/api/liste';
-import { seedeMassendaten } from '../../../server/db/massendaten';
+import { seedeMassendaten } from '../../../server/demodaten/massendaten';
 import type { Database } from '../../../server/db/schema';
 import { STICHPROBE } from '../../../server/ausschreibung/suche';
 import { portalTests } from '../hilfen/portalTest';

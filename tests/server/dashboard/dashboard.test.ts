@@ -1,11 +1,11 @@
 import { describe, expect } from 'vitest';
-import { seedeMassendaten } from '../../../server/db/massendaten';
+import { seedeMassendaten } from '../../../server/demodaten/massendaten';
 import type { DashboardAntwort } from '../../../domain/api/dashboard';
 import { portalTests } from '../hilfen/portalTest';
 import type { TestClient } from '../hilfen/testApp';
 
 const TAG = 24 * 60 * 60 * 1000;
-// Annual volume of the two demo Lieferstellen sets (server/db/seed.ts): the Dortmund works and the Würzburg municipality.
+// Annual volume of the two demo Lieferstellen sets (server/demodaten/seed.ts): the Dortmund works and the Würzburg municipality.
 const WERK = 1_850_000 + 48_000 + 22_500;
 const GEMEINDE = 86_000 + 64_000 + 740_000 + 31_000;
 

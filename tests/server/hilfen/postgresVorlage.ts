@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { VerstellbareUhr } from '../../../server/clock';
 import { verbinde } from '../../../server/db/connect';
 import { migriere } from '../../../server/db/migrate';
-import { seedeDemodaten } from '../../../server/db/seed';
+import { seedeDemodaten } from '../../../server/demodaten/seed';
 import { TESTBEGINN } from './testApp';
 
 /**

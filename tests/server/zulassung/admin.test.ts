@@ -8,7 +8,7 @@ import type { TestApp, TestClient } from '../hilfen/testApp';
 const ZULASSUNG_TEXT = 'Die Nachweise sind vollständig und geprüft.';
 const EIGENERKLAERUNG_FEHLT = 'Eigenerklärung zu Ausschlussgründen (§§ 123/124 GWB): fehlt';
 
-/** The demo EVU whose application waits (server/db/demodaten.ts): Strom only, three proofs, no Eigenerklärung. */
+/** The demo EVU whose application waits (server/demodaten/demodaten.ts): Strom only, three proofs, no Eigenerklärung. */
 const wartendesEvu = (t: TestApp) =>
   t.app.db.selectFrom('evu as e').innerJoin('benutzer as b', 'b.id', 'e.benutzer_id').select(['e.id', 'e.benutzer_id']).where('b.login', '=', 'evu4').executeTakeFirstOrThrow();
 

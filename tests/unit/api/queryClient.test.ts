@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuthentifizierung, fromTokenAntwort, setAuthentifizierung } from '../../../src/api/auth/authStore';
 import { HttpError } from '../../../src/api/http/errors';
-import { createQueryClient, EIGENE_FEHLERANZEIGE, queryClient } from '../../../src/api/queryClient';
+import { createQueryClient, EIGENE_FEHLERANZEIGE } from '../../../src/api/queryClient';
+import { queryClient } from '../../../src/shell/queryClient';
+import { meldeHttpFehler } from '../../../src/ui/notifications/useMeldung';
 import { meldungen } from '../../../src/ui/notifications/meldungsSpeicher';
 import { tokenAntwort } from './auth/tokenAntwort';
 
@@ -29,7 +31,7 @@ describe('Der Query-Client der App', () => {
   });
 
   it('meldet einen gescheiterten Aufruf mit dem Titel Fehler, außer der Bildschirm zeigt ihn selbst oder es ist eine Ablehnung (400)', async () => {
-    const client = createQueryClient();
+    const client = createQueryClient(meldeHttpFehler);
     await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(serverfehler('Datenbank nicht erreichbar.')) }).catch(() => undefined);
     await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(serverfehler('Selbst gezeigt.')), meta: EIGENE_FEHLERANZEIGE }).catch(() => undefined);
     await client.fetchQuery({ queryKey: ['c'], queryFn: () => Promise.reject(new HttpError('400 Bad Request', 400, { message: 'Abgelehnt.' })) }).catch(() => undefined);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as http from '../../../../src/api/http/httpClient';
 import { createQueryClient } from '../../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../../src/ui/notifications/useMeldung';
 import { BonitaetAbschnitt } from '../../../../src/admin/evu/zulassung/BonitaetAbschnitt';
 
 afterEach(() => vi.restoreAllMocks());
@@ -11,7 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 const zeige = (bonitaet: Parameters<typeof BonitaetAbschnitt>[0]['bonitaet']) => {
   const request = vi.spyOn(http, 'request').mockImplementation((async () => undefined) as never);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createQueryClient(meldeHttpFehler)}>
       <BonitaetAbschnitt evuId={7} bonitaet={bonitaet} heute="2026-12-07" />
     </QueryClientProvider>,
   );

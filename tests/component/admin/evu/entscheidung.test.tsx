@@ -6,6 +6,7 @@ import type { ZulassungStatus } from '../../../../domain/zulassung/status';
 import { HttpError } from '../../../../src/api/http/errors';
 import * as http from '../../../../src/api/http/httpClient';
 import { createQueryClient } from '../../../../src/api/queryClient';
+import { meldeHttpFehler } from '../../../../src/ui/notifications/useMeldung';
 import { EntscheidungButtons } from '../../../../src/admin/evu/zulassung/EntscheidungButtons';
 
 afterEach(() => vi.restoreAllMocks());
@@ -13,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 function zeige(status: ZulassungStatus, vollstaendig: boolean, antwort: () => Promise<unknown> = async () => undefined) {
   const request = vi.spyOn(http, 'request').mockImplementation((() => antwort()) as never);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createQueryClient(meldeHttpFehler)}>
       <EntscheidungButtons evuId={7} firma="Alpenstrom Energie GmbH" sparte={1} status={status} vollstaendig={vollstaendig} />
     </QueryClientProvider>,
   );

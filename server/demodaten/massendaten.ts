@@ -3,7 +3,7 @@ import { AusschreibungStatus as S, type AusschreibungStatus } from '../../domain
 import { maloPruefziffer } from '../../domain/malo';
 import { hashPassword } from '../shared/passwords';
 import { DEMO_PASSWORT } from './demodaten';
-import type { AngebotTable, AusschreibungTable, Database, EinladungTable, LieferstelleTable } from './schema';
+import type { AngebotTable, AusschreibungTable, Database, EinladungTable, LieferstelleTable } from '../db/schema';
 
 const STUNDE = 60 * 60 * 1000;
 const TAG = 24 * STUNDE;

@@ -9,7 +9,7 @@ import { schreibeAufhebung } from '../vergabe/aufhebung.service';
 import { hashPassword } from '../shared/passwords';
 import { DEMO_ADMIN, DEMO_EVUS, DEMO_KUNDEN, DEMO_PASSWORT, type DemoEvu } from './demodaten';
 import { seedeDemoZulassungen } from './demoZulassung';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 const TAG = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { signedInUser } from '../plugins/authentication';
-import { KeineBerechtigung } from './errors';
+import { signedInUser } from './authentication';
+import { KeineBerechtigung } from '../shared/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

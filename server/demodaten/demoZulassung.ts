@@ -9,7 +9,7 @@ import { gespeicherteDatei } from '../dokumente/datei';
 import { legeZulassungenAn, wechsleZulassung } from '../zulassung/uebergang';
 import { beispielPdf } from './beispielPdf';
 import type { DemoEvu } from './demodaten';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 const TAG = 24 * 60 * 60 * 1000;
 

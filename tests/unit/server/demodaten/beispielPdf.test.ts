@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beispielPdf } from '../../../../server/db/beispielPdf';
+import { beispielPdf } from '../../../../server/demodaten/beispielPdf';
 
 describe('Beispiel-PDF der Demodaten', () => {
   it('ist ein PDF, dessen Querverweise jedes Objekt an seiner Stelle finden, mit dem Text in WinAnsi', () => {

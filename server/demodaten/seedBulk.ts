@@ -4,10 +4,10 @@
  */
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
-import { verbinde } from './connect';
+import { verbinde } from '../db/connect';
 import { seedeMassendaten } from './massendaten';
-import { migriere } from './migrate';
-import { optimizeAllTables } from './plannerStatistics';
+import { migriere } from '../db/migrate';
+import { optimizeAllTables } from '../db/plannerStatistics';
 import { seedeDemodaten } from './seed';
 
 async function main() {

@@ -1,7 +1,7 @@
 import type { Kysely, UpdateObject } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { verwerfeTokens } from '../mitglied/memberTokens';
+import { verwerfeTokens } from './memberTokens';
 
 /**
  * The one way a password hash is written (mailed link, change-password sign-in, the administrator's one-time
