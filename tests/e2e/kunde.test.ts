@@ -19,19 +19,26 @@ describe('Kundenbereich im Browser', () => {
     await seite.getByRole('link', { name: 'Neue Ausschreibung' }).first().click();
     await seite.locator('input[name=bezeichnung]').fill('Halb ausgefüllt');
     const fragen: string[] = [];
+    // The question is answered (the dialog closed) before the test goes on: a click while it is still open would try
+    // to leave again before the form has taken the first answer, which no person can do.
     const antworte = (annehmen: boolean) =>
-      seite.once('dialog', (d) => {
-        fragen.push(d.message());
-        void (annehmen ? d.accept() : d.dismiss());
-      });
-    antworte(false);
+      new Promise<void>((beantwortet) =>
+        seite.once('dialog', (d) => {
+          fragen.push(d.message());
+          void (annehmen ? d.accept() : d.dismiss()).then(beantwortet);
+        }),
+      );
+    const abgelehnt = antworte(false);
     await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Benutzerdaten' }).click();
-    await expect.poll(() => fragen.length).toBe(1);
-    expect(fragen[0]).toBe('Einige Änderungen wurden nicht gespeichert. Sind Sie sicher, dass Sie diese Seite verlassen wollen?');
+    await abgelehnt;
+    // The form takes the answer in its next render: two frames later it asks again on the next attempt to leave.
+    await seite.evaluate(() => new Promise((fertig) => requestAnimationFrame(() => requestAnimationFrame(fertig))));
+    expect(fragen).toEqual(['Einige Änderungen wurden nicht gespeichert. Sind Sie sicher, dass Sie diese Seite verlassen wollen?']);
     expect(seite.url()).toContain('/kunde/ausschreibung/create');
     expect(await seite.locator('input[name=bezeichnung]').inputValue()).toBe('Halb ausgefüllt');
-    antworte(true);
+    const angenommen = antworte(true);
     await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Ausschreibungen' }).click();
+    await angenommen;
     await seite.waitForURL('**/kunde/ausschreibung');
   });
 
