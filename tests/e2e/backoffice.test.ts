@@ -55,7 +55,15 @@ describe('Ausschreibungs-Backoffice im Browser', () => {
     await zweite.fill(korrigiert);
     await seite.getByRole('button', { name: 'Speichern' }).click();
     await seite.waitForURL('**/administrator/ausschreibung/strom/*/show');
-    await seite.getByRole('tab', { name: 'Lieferstellen' }).click();
+    // A click on a tab while the view still settles after the save can be lost (once on CI, under load): the tab is
+    // clicked until it is the selected one.
+    const lieferstellen = seite.getByRole('main').getByRole('tab', { name: 'Lieferstellen' });
+    await expect
+      .poll(async () => {
+        await lieferstellen.click();
+        return lieferstellen.getAttribute('aria-selected');
+      })
+      .toBe('true');
     await seite.getByRole('cell', { name: korrigiert }).waitFor();
   });
 
