@@ -21,10 +21,10 @@ const gemessen = async (name, schritt) => {
 };
 
 // After `npm ci --ignore-scripts` no package's install script has run (.ci/run installs so, and compiles the driver
-// beside npm ci). esbuild's takes a moment and comes first (the build below uses it); better-sqlite3's compiles SQLite
-// from source, which npm ci would do before anything else could start, and runs here beside the type check instead. Optimised less than the package's
-// -O3 (its last -O wins): a third of the compile time (93 s beside the type check on CI, the longest step before the
-// tests), for SQLite code the server tests spend about 4 % more processor time in.
+// beside npm ci; this is for any other such install). esbuild's takes a moment and comes first (the build below uses
+// it); better-sqlite3's compiles SQLite from source, which npm ci would do before anything else could start, and runs
+// here beside the type check instead. Optimised less than the package's -O3 (its last -O wins), as .ci/run does: a
+// third of the compile time, for SQLite code the server tests spend about 4 % more processor time in.
 // npm ci && npm start on a machine of its own compiles the driver as the package sets it.
 const nativerTreiber = path.join('node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
 let treiberGebaut = Promise.resolve(0);
