@@ -48,6 +48,7 @@ import { mitglied } from './mitglied';
 import { mitgliedServices } from './mitglied/services.plugin';
 import { personen } from './personen';
 import { protokoll } from './protokoll';
+import { ressourcen } from './ressourcen';
 import { seiten } from './seiten';
 import { beendeArbeiter, richteArbeiterEin } from './shared/arbeiter/pool';
 import { Profile } from './plugins/profile';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   await app.register(angebot);
   await app.register(auktion);
   await app.register(personen);
+  await app.register(ressourcen);
   await app.register(dokumente);
   await app.register(lastgang);
   await app.register(protokoll);

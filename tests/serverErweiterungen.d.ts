@@ -19,6 +19,7 @@ import type {} from '../server/mitglied/services.plugin';
 import type {} from '../server/personen/index';
 import type {} from '../server/plugins/authentication';
 import type {} from '../server/protokoll/index';
+import type {} from '../server/ressourcen/index';
 import type {} from '../server/plugins/profile';
 import type {} from '../server/vergabe/index';
 import type {} from '../server/zulassung/admin.index';

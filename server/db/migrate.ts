@@ -23,6 +23,7 @@ import * as m0024 from './migrations/0024_ruege_aufhebung';
 import * as m0025 from './migrations/0025_benachrichtigungen';
 import * as m0026 from './migrations/0026_zulassung';
 import * as m0027 from './migrations/0027_gebot_bestaetigt';
+import * as m0028 from './migrations/0028_schwellenwerte';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0025_benachrichtigungen': m0025,
   '0026_zulassung': m0026,
   '0027_gebot_bestaetigt': m0027,
+  '0028_schwellenwerte': m0028,
 };
 
 class StatischeMigrationen implements MigrationProvider {

@@ -7,6 +7,7 @@ import { ArbeitsbereichLayout } from './arbeitsbereich/ArbeitsbereichLayout';
 import { ausschreibungListe, gasAusschreibung, spartenListen, stromAusschreibung } from './ausschreibung';
 import { evu } from './evu';
 import { kunde } from './kunde';
+import { schwellenwert } from './schwellenwert';
 import { lazyView } from '../shell/lazyView';
 
 // The dashboard brings the charts, the export page the date pickers: each loads when opened.
@@ -27,6 +28,7 @@ export default function AdministratorApp() {
       <Resource name="kunde" {...kunde} />
       <Resource name="evu" {...evu} />
       <Resource name="administrator" {...administrator} />
+      <Resource name="schwellenwert" {...schwellenwert} />
       {spartenListen}
       <CustomRoutes>
         <Route path="/" element={<Navigate to="dashboard" replace />} />

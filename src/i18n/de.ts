@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'ra-core';
 import germanMessages from 'ra-language-german';
 import { raErgaenzung } from './raErgaenzung';
 import { vereinige } from './vereinige';
+import { RESSOURCEN } from '../../domain/ressourcen';
 import { anschriftFelder, profilFelder } from './felder';
 import { angebotTexte, auktionTexte, ausschreibungTexte, dashboardTexte, exportTexte, historieTexte, lastgangTexte, personenTexte } from './bereiche';
 
@@ -77,6 +78,22 @@ const kontoFelder = {
 };
 
 /** The people management's success messages; an account created receives its activation mail at once. */
+/** A declared resource's name, field labels and messages, from its declaration (domain/ressourcen). */
+const deklarierteRessourcen = Object.fromEntries(
+  RESSOURCEN.map((d) => [
+    d.name,
+    {
+      name: `${d.einzahl} |||| ${d.mehrzahl}`,
+      fields: Object.fromEntries(Object.entries(d.felder).map(([name, f]) => [name, f.label])),
+      notifications: {
+        created: `${d.artikel} ${d.einzahl} wurde angelegt.`,
+        updated: 'Die Änderungen wurden gespeichert.',
+        deleted: `${d.artikel} ${d.einzahl} wurde gelöscht.`,
+      },
+    },
+  ]),
+);
+
 const personenMeldungen = (wer: string) => ({
   created: `${wer} wurde angelegt. Die E-Mail mit dem Aktivierungslink ist unterwegs.`,
   updated: 'Die Änderungen wurden gespeichert.',
@@ -159,5 +176,6 @@ export const de: TranslationMessages = {
       fields: kontoFelder,
       notifications: personenMeldungen('Der Administrator'),
     },
+    ...deklarierteRessourcen,
   },
 };

@@ -1,3 +1,4 @@
+import { RESSOURCEN } from '../../domain/ressourcen';
 import type { Rolle } from '../../domain/rollen';
 import { OEFFENTLICHE_SEITEN, seitenPfad, type SeitenSlug } from '../../domain/seiten';
 
@@ -6,7 +7,7 @@ export interface NavigationsPunkt {
   pfad: string;
 }
 
-/** The role navigation of SPEC.md section 2, in its order. */
+/** The role navigation of SPEC.md section 2, in its order, with the declared resources of a role. */
 export const NAVIGATION: Record<Rolle, NavigationsPunkt[]> = {
   Administrator: [
     { label: 'Dashboard', pfad: '/administrator/dashboard' },
@@ -14,6 +15,8 @@ export const NAVIGATION: Record<Rolle, NavigationsPunkt[]> = {
     { label: 'EVUs', pfad: '/administrator/evu' },
     { label: 'Ausschreibungen', pfad: '/administrator/ausschreibung' },
     { label: 'Administratoren', pfad: '/administrator/administrator' },
+    // The tables the administrator maintains (domain/ressourcen), after the accounts.
+    ...RESSOURCEN.filter((d) => d.rolle === 'Administrator').map((d) => ({ label: d.mehrzahl, pfad: `/administrator/${d.name}` })),
     { label: 'Export', pfad: '/administrator/export' },
   ],
   Kunde: [

@@ -7,7 +7,7 @@ const ROLLEN = [
   {
     login: 'admin',
     landung: '/administrator/dashboard',
-    navigation: ['Dashboard', 'Kunden', 'EVUs', 'Ausschreibungen', 'Administratoren', 'Export', 'Passwort ändern', 'Abmelden'],
+    navigation: ['Dashboard', 'Kunden', 'EVUs', 'Ausschreibungen', 'Administratoren', 'Schwellenwerte', 'Export', 'Passwort ändern', 'Abmelden'],
     inhalt: 'Prüfung Ausschreibung',
   },
   {

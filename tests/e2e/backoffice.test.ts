@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maloPruefziffer } from '../../domain/malo';
 import { angemeldeteSitzung, bildschirmfoto, zaehleAbrufe } from './hilfen/portal';
 
-/** Issue 5's journey: filter, open a tender in review, fix a field error, invite, release, export. */
+/** Issue 5's journey: filter, open a tender in review, fix a field error, invite, release, export; and a declared table (issue 43). */
 describe('Ausschreibungs-Backoffice im Browser', () => {
   let sitzung: Awaited<ReturnType<typeof angemeldeteSitzung>>;
   let seite: Page;
@@ -105,5 +105,42 @@ describe('Ausschreibungs-Backoffice im Browser', () => {
     const zeilen = inhalt.trimEnd().split('\r\n').slice(1);
     expect(zeilen.length).toBeGreaterThan(0);
     expect(zeilen.filter((z) => z.split(';')[5] !== `01.01.${naechstesJahr}`)).toEqual([]);
+  });
+
+  it('pflegt die Schwellenwerte: anlegen, eine Überschneidung am Feld, ändern, löschen nach Rückfrage', async () => {
+    await seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Schwellenwerte' }).click();
+    await seite.getByRole('cell', { name: '216.000 €' }).waitFor();
+    await seite.getByRole('link', { name: 'Anlegen' }).click();
+    await seite.getByRole('heading', { name: 'Schwellenwert anlegen' }).waitFor();
+    // MUI's sectioned date field: the day's section takes the whole date typed as digits.
+    await seite.getByRole('group', { name: 'Gültig ab *' }).getByRole('spinbutton').first().click();
+    await seite.keyboard.type('01072027');
+    await seite.getByLabel('Schwellenwert (netto) *').fill('230.000');
+    await seite.getByRole('button', { name: 'Anlegen' }).click();
+    const ueberschneidung = seite.getByText('Der Zeitraum überschneidet sich mit dem Eintrag „Subzentrale Auftraggeber ab 01.01.2026“. Bitte beenden Sie diesen vorher.');
+    await ueberschneidung.waitFor();
+    await seite.getByRole('group', { name: 'Gültig ab *' }).getByRole('spinbutton').last().click();
+    await seite.keyboard.type('2028');
+    await seite.getByRole('button', { name: 'Anlegen' }).click();
+    await seite.getByText('Der Schwellenwert wurde angelegt.').waitFor();
+    await expect.poll(() => seite.getByRole('cell', { name: '230.000 €' }).count()).toBe(1);
+
+    await seite.getByRole('cell', { name: '230.000 €' }).click();
+    await seite.getByRole('heading', { name: 'Schwellenwert Subzentrale Auftraggeber ab 01.07.2028 bearbeiten' }).waitFor();
+    const betrag = seite.getByLabel('Schwellenwert (netto) *');
+    await expect.poll(() => betrag.inputValue()).toBe('230.000');
+    await betrag.fill('231.500');
+    await seite.getByRole('button', { name: 'Speichern' }).click();
+    await seite.getByRole('cell', { name: '231.500 €' }).waitFor();
+    await bild('schwellenwerte');
+
+    await seite.getByRole('cell', { name: '231.500 €' }).click();
+    await seite.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const frage = seite.getByRole('dialog', { name: 'Eintrag löschen?' });
+    await frage.getByText('Soll der Eintrag „Subzentrale Auftraggeber ab 01.07.2028“ wirklich gelöscht werden?').waitFor();
+    await frage.getByRole('button', { name: 'Löschen' }).click();
+    await seite.getByText('Der Schwellenwert wurde gelöscht.').waitFor();
+    await seite.getByRole('cell', { name: '216.000 €' }).waitFor();
+    expect(await seite.getByRole('cell', { name: '231.500 €' }).count()).toBe(0);
   });
 });

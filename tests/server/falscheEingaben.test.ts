@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { describe, expect } from 'vitest';
+import { RESSOURCEN } from '../../domain/ressourcen';
 import { bodyValidator } from '../../server/plugins/validators';
 import type { EncryptionKeyAntwort } from '../../domain/auth';
 import { istAktiv, type ClientLogLevel } from '../../domain/protokoll';
@@ -103,6 +104,8 @@ describe.each(portalTests({ beiRoute }))('Falsche Eingaben an jede JSON- und For
 
   /** Who may call a route: bad input must be judged by the validator, not stopped at the door. */
   function wer(pfad: string): string | undefined {
+    const deklariert = RESSOURCEN.find((d) => pfad === d.pfad || pfad.startsWith(`${d.pfad}/`));
+    if (deklariert) return token.get(({ Administrator: 'admin', Kunde: 'kunde', EVU: 'evu2' } as const)[deklariert.rolle]);
     if (/^\/api\/(ausschreibungasadmin|kundeasadmin|evuasadmin|administratorasadmin|dashboard|Download)/.test(pfad)) return token.get('admin');
     if (pfad.startsWith('/api/kunde/') || pfad.startsWith('/framework/api/member/second-factors') || pfad.startsWith('/framework/api/member/benachrichtigungen')) return token.get('kunde');
     if (pfad.startsWith('/api/evu/')) return token.get('evu2');

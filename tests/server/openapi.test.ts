@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect } from 'vitest';
+import { RESSOURCEN } from '../../domain/ressourcen';
 import { portalTests } from './hilfen/portalTest';
 import { schemaWerte, type Schema } from './hilfen/schemaWerte';
 import type { TestClient } from './hilfen/testApp';
@@ -23,6 +24,7 @@ interface Medien {
 }
 interface Operation {
   operationId?: string;
+  tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content: Medien };
   responses: Record<string, { content?: Medien }>;
@@ -95,6 +97,12 @@ describe.each(portalTests({ env: { METRICS_TOKEN } }))('OpenAPI-Dokument und Ver
       for (const status of ['400', '404', '500']) expect(Object.keys(op.responses), wo).toContain(status);
       const bearer = op.security!.some((s) => 'bearer' in s);
       if (bearer) expect(Object.keys(op.responses), wo).toEqual(expect.arrayContaining(['401', '403']));
+    }
+    // Every declared resource has its five operations under its tag, read from its declaration.
+    for (const d of RESSOURCEN) {
+      const tag = `${d.rolle}: ${d.mehrzahl}`;
+      const ops = (pfad: string) => Object.fromEntries(METHODEN.filter((m) => dokument.paths[pfad]?.[m]).map((m) => [m, dokument.paths[pfad]![m]!.tags]));
+      expect({ liste: ops(d.pfad), eintrag: ops(`${d.pfad}/{id}`) }, d.name).toEqual({ liste: { get: [tag], post: [tag] }, eintrag: { get: [tag], put: [tag], delete: [tag] } });
     }
   });
 

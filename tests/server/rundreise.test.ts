@@ -1,4 +1,8 @@
-import type { TObject } from '@sinclair/typebox';
+import { Type, type TObject } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { DbGanzzahl } from '../../domain/api/ganzzahl';
+import { RESSOURCEN } from '../../domain/ressourcen';
+import { schemasVon } from '../../domain/ressourcen/schema';
 import { describe, expect } from 'vitest';
 import { AngebotEingabe } from '../../domain/api/angebot';
 import { GasAusschreibungEingabe, StromAusschreibungEingabe } from '../../domain/api/ausschreibung';
@@ -19,6 +23,8 @@ interface Ids {
   kunde2: number;
   evu: number;
   admin: number;
+  /** the first record of each declared resource */
+  deklariert: Record<string, number>;
 }
 
 interface Fall {
@@ -186,6 +192,21 @@ const FAELLE: Fall[] = [
     aenderung: (r) => ({ nachname: r.nachname === 'Neumann' ? 'Altmann' : 'Neumann' }),
     nurLesbar: konto,
   },
+  // Every declared resource (domain/ressourcen), from its declaration: its one read-only field is the id.
+  ...RESSOURCEN.map((d): Fall => {
+    const [betragsfeld] = Object.entries(d.felder).find(([, f]) => f.art === 'euro') ?? [];
+    if (!betragsfeld) throw new Error(`${d.name}: der Rundreise-Test ändert ein Betragsfeld, die Ressource hat keines.`);
+    return {
+      name: `${d.rolle}: ${d.einzahl}`,
+      login: 'admin',
+      lesen: (ids) => `${d.pfad}/${ids.deklariert[d.name]}`,
+      schreiben: (ids) => `${d.pfad}/${ids.deklariert[d.name]}`,
+      erfolg: 200,
+      eingabe: Type.Object({ ...schemasVon(d).eingabe.properties, version: DbGanzzahl }),
+      aenderung: (r) => ({ [betragsfeld]: Number(r[betragsfeld]) + 1 }),
+      nurLesbar: (r) => ({ id: Number(r.id) + 1000 }),
+    };
+  }),
 ];
 
 /**
@@ -217,6 +238,11 @@ async function findeIds(t: TestApp): Promise<Ids> {
     kunde2: await profil('kunde', 'kunde2'),
     evu: await profil('evu', 'evu'),
     admin: (await db.selectFrom('benutzer').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id,
+    deklariert: Object.fromEntries(
+      await Promise.all(
+        RESSOURCEN.map(async (d) => [d.name, (await (db as unknown as Kysely<Record<string, { id: number }>>).selectFrom(d.name).select('id').orderBy('id').executeTakeFirstOrThrow()).id]),
+      ),
+    ),
   };
 }
 

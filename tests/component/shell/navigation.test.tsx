@@ -25,6 +25,8 @@ const ERWARTET: Record<string, [string, string][]> = {
     ['EVUs', '/administrator/evu'],
     ['Ausschreibungen', '/administrator/ausschreibung'],
     ['Administratoren', '/administrator/administrator'],
+    // The tables the administrator maintains (declared resources, issue 43) follow the accounts.
+    ['Schwellenwerte', '/administrator/schwellenwert'],
     ['Export', '/administrator/export'],
     ['Passwort ändern', '/change-password'],
   ],

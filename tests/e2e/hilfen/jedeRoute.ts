@@ -1,7 +1,11 @@
 import { generate } from 'otplib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { RESSOURCEN } from '../../../domain/ressourcen';
+import type { Deklaration, Felder, Werte } from '../../../domain/ressourcen/deklaration';
 import { OEFFENTLICHE_SEITEN, seitenPfad } from '../../../domain/seiten';
+import { spalte } from '../../../server/ressourcen/service';
 import { ruhig } from './axe';
 import { pruefeBildschirm, type Bildschirm } from './bildschirmPruefung';
 import { bildschirmfoto, DEMO_PASSWORT, demoAusschreibung, linkAus, meldeAn, neueSeite, seitenJeRolle, starteChromium, startePortal, warteAufMail } from './portal';
@@ -409,6 +413,58 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       ];
     }
 
+    /**
+     * The list, the form of its first record and the empty form of a declared resource (domain/ressourcen), from its
+     * declaration: its selection filters open, the record's deletion asks first, a required field left empty is named.
+     */
+    function deklariert<F extends Felder>(d: Deklaration<F>): Eintrag[] {
+      if (d.rolle !== 'Administrator') throw new Error(`${d.name}: der Rundgang kennt deklarierte Ressourcen nur im Bereich des Administrators.`);
+      const basis = `/administrator/${d.name}`;
+      const ersterDatensatz = async () => {
+        const zeile = await (portal.app.db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(d.name).selectAll().orderBy('id').executeTakeFirstOrThrow();
+        const werte = Object.fromEntries(Object.keys(d.felder).map((f) => [f, zeile[spalte(f)]])) as Werte<F>;
+        return { id: Number(zeile.id), name: d.darstellung(werte) };
+      };
+      const [pflichtfeld] = Object.entries(d.felder).find(([, f]) => f.pflicht && (f.art === 'euro' || f.art === 'text')) ?? [];
+      return [
+        {
+          route: basis,
+          rolle: 'admin',
+          liste: true,
+          async besuch(b) {
+            await liste(b, basis, d.mehrzahl);
+            for (const filter of d.filter) await aufgeklappt(b, b.seite.getByRole('combobox', { name: d.felder[filter]!.label }), 'listbox', `Auswahl ${d.felder[filter]!.label} geöffnet`);
+          },
+        },
+        {
+          route: `${basis}/:id`,
+          rolle: 'admin',
+          async besuch(b) {
+            const { id, name } = await ersterDatensatz();
+            await b.geh(`${basis}/${id}`, `${d.einzahl} ${name} bearbeiten`);
+            await b.pruefe('Formular');
+            await imDialog(b, b.seite.getByRole('button', { name: 'Löschen', exact: true }), 'Eintrag löschen?');
+            if (pflichtfeld) {
+              await b.seite.locator(`input[name=${pflichtfeld}]`).fill('');
+              await mitFehlern(b, 'Speichern', 'Formular mit Fehler');
+              await verwerfen(b, name);
+            } else {
+              await reiterSchliessen(b, name);
+            }
+          },
+        },
+        {
+          route: `${basis}/create`,
+          rolle: 'admin',
+          async besuch(b) {
+            await b.geh(`${basis}/create`, `${d.einzahl} anlegen`);
+            await b.pruefe('Formular');
+            await mitFehlern(b, 'Anlegen', 'Formular mit Fehlern');
+          },
+        },
+      ];
+    }
+
     /** The signed-in user's menu beside the navigation leads to the member pages: on a member page and in a role's area. */
     const benutzermenue = (b: Besuch) => aufgeklappt(b, b.seite.getByRole('button', { name: /Benutzermenü/ }), 'menu', 'Benutzermenü');
 
@@ -759,6 +815,7 @@ export function jedeRouteBei(fenster: { width: number; height: number }) {
       ...personen('kunde', 'Kunde', 'Kunden', ['kunde2', 'kunde']),
       ...personen('evu', 'EVU', 'EVUs', ['evu2', 'evu', 'evu4']),
       ...personen('administrator', 'Administrator', 'Administratoren', ['admin']),
+      ...RESSOURCEN.flatMap((d) => deklariert(d)),
     ];
 
     it('hat für jede Route der App einen Besuch in der Tabelle (und keinen für eine Route, die es nicht gibt)', () => {
