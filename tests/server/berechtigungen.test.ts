@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect } from 'vitest';
+import { RESSOURCEN } from '../../domain/ressourcen';
+import type { Deklaration } from '../../domain/ressourcen/deklaration';
 import { portalTests } from './hilfen/portalTest';
 import type { TestApp, TestClient } from './hilfen/testApp';
 
@@ -93,6 +95,19 @@ const tenderAdmin = (sparte: 'strom' | 'gas'): Record<string, Regel> => ({
  * Every route of the server with who may call it. The test compares this table with the server's own route
  * list, so a new route without an entry here fails until someone decides who may call it.
  */
+/** A declared resource (domain/ressourcen): its role only; a record that does not exist is just that to it. */
+const deklariert = ({ pfad, rolle }: Pick<Deklaration, 'pfad' | 'rolle'>): Record<string, Regel> => {
+  const regel = nurRolle(rolle);
+  const unbekannteId: Regel = (wer) => (regel(wer) === 'ok' ? 404 : regel(wer));
+  return {
+    [`GET ${pfad}`]: regel,
+    [`POST ${pfad}`]: regel,
+    [`GET ${pfad}/{id}`]: unbekannteId,
+    [`PUT ${pfad}/{id}`]: regel,
+    [`DELETE ${pfad}/{id}`]: unbekannteId,
+  };
+};
+
 const MATRIX: Record<string, Regel> = {
   'GET /framework/api/encryption': oeffentlich,
   'POST /framework/oauth/token': oeffentlich,
@@ -208,6 +223,7 @@ const MATRIX: Record<string, Regel> = {
   'GET /api/evuasadmin/{id}/eigenerklaerung/pdf': nurAdminUnbekannteId,
   'PUT /api/evuasadmin/{id}/bonitaet': nurAdminUnbekannteId,
   ...personen('/api/administratorasadmin'),
+  ...Object.assign({}, ...RESSOURCEN.map(deklariert)),
 };
 
 describe.each(portalTests())('Berechtigungen jeder Route auf $name', ({ it }) => {
