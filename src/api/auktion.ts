@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAuktion, AuktionsPlan, EvuAuktion, EvuAuktionsEreignis, Gebot, GebotsAntwort, GebotsRueckfrage } from '../../domain/api/auktion';
 import { evuNachEreignis, vereinigeGebote } from '../../domain/auktion/eigeneGebote';
@@ -110,28 +111,17 @@ function useAuktionsStrom<T>(pfad: string | undefined, geplant: boolean, folge: 
             continue;
           }
           if (!antwort.ok || !antwort.body) throw new Error(String(antwort.status));
-          const leser = antwort.body.getReader();
+          // eventsource-parser reads the stream as the EventSource standard says (blocks, fields, `retry:`).
+          const leser = antwort.body
+            .pipeThrough(new TextDecoderStream())
+            .pipeThrough(new EventSourceParserStream({ onRetry: (ms) => (wiederholenMs = ms) }))
+            .getReader();
           try {
-            const decoder = new TextDecoder();
-            let puffer = '';
             for (;;) {
               const { done, value } = await leser.read();
               if (done) break;
-              puffer += decoder.decode(value, { stream: true });
-              let ende: number;
-              while ((ende = puffer.indexOf('\n\n')) >= 0) {
-                const block = puffer.slice(0, ende);
-                puffer = puffer.slice(ende + 2);
-                let art = '';
-                let daten = '';
-                for (const zeile of block.split('\n')) {
-                  if (zeile.startsWith('id:')) letzte = zeile.slice(3).trim();
-                  else if (zeile.startsWith('event:')) art = zeile.slice(6).trim();
-                  else if (zeile.startsWith('data:')) daten += zeile.slice(5).trim();
-                  else if (/^retry:\s*\d+$/.test(zeile)) wiederholenMs = Number(zeile.slice(6));
-                }
-                if (art) await ereignis(art, daten);
-              }
+              if (value.id !== undefined) letzte = value.id;
+              if (value.event) await ereignis(value.event, value.data);
             }
           } finally {
             // Also when an event could not be applied: the connection is given up, the next one starts where this stopped.

@@ -10,7 +10,7 @@ describe.each(portalTests())('CSV-Export und Download auf $name', ({ it }) => {
     const antwort = await client.send('POST', `${B}/export`, { filter: { typen: [2] }, ordering: { key: 'nummer', direction: 1 } }, admin);
     expect(antwort.statusCode).toBe(200);
     expect(antwort.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(antwort.headers['content-disposition']).toMatch(/^attachment; filename="Ausschreibungen_\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(antwort.headers['content-disposition']).toMatch(/^attachment; filename=Ausschreibungen_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(antwort.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const zeilen = antwort.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(zeilen[0]).toBe('Nummer;Sparte;Bezeichnung;Status;Kunde;Lieferbeginn;Lieferende;Angebotsfrist;Lieferstellen;Jahresverbrauch (kWh);Angebote');

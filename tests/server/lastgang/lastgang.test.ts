@@ -227,7 +227,7 @@ describe.each(portalTests())('Lastgänge auf $name', ({ it }) => {
 
     const einzeln = await client.get(`${L}/lieferstelle/${a.rlm}/werte?format=csv`, evu);
     expect(einzeln.statusCode).toBe(200);
-    expect(einzeln.headers['content-disposition']).toMatch(/^attachment; filename="Lastgang_A-\d{4}-\d{5}_41373559241\.csv"/);
+    expect(einzeln.headers['content-disposition']).toMatch(/^attachment; filename=Lastgang_A-\d{4}-\d{5}_41373559241\.csv$/);
     const zeilen = einzeln.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(zeilen.slice(0, 3)).toEqual(['Zeitpunkt;41373559241 (kW)', '2025-01-01T00:00:00+01:00;40', '2025-01-01T00:15:00+01:00;40,5']);
     expect(zeilen).toHaveLength(35_042);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentDisposition } from '../../../../server/shared/contentDisposition';
 import { fileNameFromContentDisposition } from '../../../../src/api/http/contentDisposition';
 
 describe('fileNameFromContentDisposition', () => {
@@ -21,5 +22,18 @@ describe('fileNameFromContentDisposition', () => {
   it('is null without header or file name', () => {
     expect(fileNameFromContentDisposition(null)).toBeNull();
     expect(fileNameFromContentDisposition('inline')).toBeNull();
+  });
+
+  it('is null for a header the parser refuses', () => {
+    expect(fileNameFromContentDisposition('attachment; filename="unbeendet')).toBeNull();
+  });
+
+  it('reads back every name the server writes, and the ASCII fallback has no other characters', () => {
+    for (const name of ['Preisblatt Süd.pdf', 'Lastgang_A-2026-00001.csv', 'a "b".csv', 'evil".html', 'Zeile\u0001.pdf', 'Straße; Nr. 5 (€).xlsx', '日本.pdf']) {
+      const header = contentDisposition(name);
+      expect(fileNameFromContentDisposition(header), header).toBe(name);
+      expect(header, name).toMatch(/^[\x20-\x7e]+$/);
+    }
+    expect(contentDisposition('Preisblatt Süd.pdf')).toBe(`attachment; filename="Preisblatt S_d.pdf"; filename*=UTF-8''Preisblatt%20S%C3%BCd.pdf`);
   });
 });
