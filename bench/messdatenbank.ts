@@ -6,7 +6,7 @@ import { Kysely, sql, SqliteDialect } from 'kysely';
 import { withStatementCache } from '../server/db/statementCache';
 import { systemClock } from '../server/clock';
 import { verbinde } from '../server/db/connect';
-import { aufPostgres } from '../server/db/dialekt';
+import { aufPostgres } from '../server/db/dialect';
 import { seedeMassendaten } from '../server/demodaten/massendaten';
 import { migriere } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';

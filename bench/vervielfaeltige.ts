@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import { aufPostgres } from '../server/db/dialekt';
+import { aufPostgres } from '../server/db/dialect';
 
 /** The bulk tenders of seedeMassendaten: their numbers begin with `M-`. */
 const MASSENDATEN = 'M-%';

@@ -5,7 +5,7 @@
 //
 // The server runs in this process, not in a child: a wrapper that forwards signals gave the server a second SIGTERM
 // whenever the first went to the whole process group (systemd, Ctrl-C). Any further one, from whoever sends it,
-// the server ignores (server/betrieb/herunterfahren.ts).
+// the server ignores (server/betrieb/shutdown.ts).
 //
 // The build runs in a process group of its own: tsx's esbuild service outlives the build by a moment, and in this
 // group it was still there when the server had started (a SIGTERM to the group found it). A signal meant for this

@@ -15,7 +15,7 @@ import { migriere } from './db/migrate';
 import { OPTIMIZE_INTERVAL_MS, optimizeUsedTables, optimizeAllTables } from './db/plannerStatistics';
 import type { Database } from './db/schema';
 import { seedeDemodaten } from './demodaten/seed';
-import { Postausgang } from './mail/postausgang';
+import { Outbox } from './mail/outbox';
 import { dateiTransport, smtpTransport } from './mail/transport';
 import { apiVersion } from './plugins/apiVersion';
 import { isApiRequest, isChunkRequest, normalizedPath } from './plugins/apiPath';
@@ -34,7 +34,7 @@ import { xsrf } from './plugins/xsrf';
 import { anmeldung } from './anmeldung';
 import { betrieb } from './betrieb';
 import { metriken } from './betrieb/metriken.plugin';
-import { verbindungsOptionen } from './betrieb/verbindungen';
+import { verbindungsOptionen } from './betrieb/connections';
 import { anmeldungServices } from './anmeldung/services.plugin';
 import { angebot } from './angebot';
 import { auktion } from './auktion';
@@ -69,7 +69,7 @@ declare module 'fastify' {
     dialect: DialectName;
     clock: Clock;
     config: Config;
-    postausgang: Postausgang;
+    outbox: Outbox;
   }
 }
 
@@ -112,13 +112,13 @@ export async function buildApp(config: Config, optionen: AppOptionen = {}): Prom
   app.decorate('profile', new Profile(db));
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : dateiTransport(config.mailDir, (text) => app.log.info(text));
-  const postausgang = new Postausgang(db, clock, transport, app.log);
-  app.decorate('postausgang', postausgang);
-  startSchedule(app, 'Postausgang', 15_000, () => postausgang.anstossen());
+  const outbox = new Outbox(db, clock, transport, app.log);
+  app.decorate('outbox', outbox);
+  startSchedule(app, 'Postausgang', 15_000, () => outbox.anstossen());
   startSchedule(app, 'Planerstatistik', OPTIMIZE_INTERVAL_MS, () => optimizeUsedTables(db));
   app.addHook('preClose', async () => cutRunningDownloads(app.server));
   app.addHook('onClose', async () => {
-    await postausgang.beende();
+    await outbox.beende();
     transport.schliesse();
     await schliesseDatenbank();
     await beendeArbeiter();

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { beendeAufSignal } from './betrieb/herunterfahren';
+import { beendeAufSignal } from './betrieb/shutdown';
 import { loadConfig } from './config';
 
 const config = loadConfig();

@@ -6,7 +6,7 @@ import { angebotsfristLaeuft, AusschreibungStatus } from '../../domain/ausschrei
 import type { AngemeldeterBenutzer } from '../plugins/authentication';
 import { eingeladeneAusschreibung, leserVon, type Leser } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
-import { aufPostgres } from '../db/dialekt';
+import { aufPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { DateiZuGross, type Datei } from '../dokumente/datei';
 import { protokolliere } from '../shared/audit';
@@ -29,7 +29,7 @@ type Anhang = NonNullable<Awaited<ReturnType<typeof anhangMitAngebot>>>;
  * read with the offer's own rule — the bidder always, the administrator once the offers are unsealed, the Kunde
  * once they are released to it. For everyone else an attachment does not exist (404).
  */
-export class AngebotsAnhaenge {
+export class AngebotsAnhaengeService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

@@ -25,7 +25,7 @@ const GEAENDERT = 'Ihr Angebot wurde inzwischen geändert. Bitte laden Sie es ne
  * An EVU's one offer on a tender it is invited to: submitted and revised until the Angebotsfrist. It never learns
  * about other offers, their number or its rank.
  */
-export class EvuAngebot {
+export class EvuAngebotService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

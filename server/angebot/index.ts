@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Stillhaltefrist } from '../vergabe/stillhaltefrist';
 import { anhangHochladenRoutes } from './anhang.routes';
-import { AngebotsAnhaenge } from './anhang.service';
+import { AngebotsAnhaengeService } from './anhang.service';
 import { anhangLesenRoutes } from './anhangLesen.routes';
 import { evuAngebotRoutes } from './evu.routes';
-import { EvuAngebot } from './evu.service';
+import { EvuAngebotService } from './evu.service';
 import { kundeAngebotRoutes } from './kunde.routes';
-import { KundeAngebote } from './kunde.service';
+import { KundeAngeboteService } from './kunde.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    evuAngebot: EvuAngebot;
-    angebotsAnhaenge: AngebotsAnhaenge;
-    kundeAngebote: KundeAngebote;
+    evuAngebot: EvuAngebotService;
+    angebotsAnhaenge: AngebotsAnhaengeService;
+    kundeAngebote: KundeAngeboteService;
   }
 }
 
@@ -21,10 +21,10 @@ declare module 'fastify' {
  * the Zuschlag.
  */
 export const angebot: FastifyPluginAsync = async (app) => {
-  const { db, clock, postausgang, config } = app;
-  app.decorate('evuAngebot', new EvuAngebot(db, clock));
-  app.decorate('angebotsAnhaenge', new AngebotsAnhaenge(db, clock));
-  app.decorate('kundeAngebote', new KundeAngebote(db, clock, postausgang, config.publicUrl, new Stillhaltefrist(db, clock, postausgang, config.publicUrl)));
+  const { db, clock, outbox, config } = app;
+  app.decorate('evuAngebot', new EvuAngebotService(db, clock));
+  app.decorate('angebotsAnhaenge', new AngebotsAnhaengeService(db, clock));
+  app.decorate('kundeAngebote', new KundeAngeboteService(db, clock, outbox, config.publicUrl, new Stillhaltefrist(db, clock, outbox, config.publicUrl)));
   await app.register(evuAngebotRoutes, { prefix: '/api/evu/ausschreibung' });
   await app.register(anhangHochladenRoutes, { prefix: '/api/evu/ausschreibung' });
   await app.register(anhangLesenRoutes, { prefix: '/api/angebot/anhang' });

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { ergebnisMail } from '../mail/ergebnisMail';
 import { benachrichtige } from '../mail/benachrichtige';
 import { evuLink, evuPfad } from '../mail/evuLink';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
 import { protokolliere } from '../shared/audit';
 import type { HandelnderKunde as Kunde } from '../plugins/profile';
@@ -27,11 +27,11 @@ import { angebotsStatus, bieterAdressen, markiereZuschlag } from './zuschlag.que
 const INZWISCHEN_ABGESCHLOSSEN = 'Die Ausschreibung wurde inzwischen abgeschlossen. Bitte laden Sie sie neu.';
 
 /** The Kunde's decision on its own tender: compare the released offers, award one. */
-export class KundeAngebote {
+export class KundeAngeboteService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
     private readonly stillhaltefrist: Stillhaltefrist,
   ) {}
@@ -86,7 +86,7 @@ export class KundeAngebote {
       await markiereZuschlag(trx, id, angebotId);
       for (const b of await bieterAdressen(trx, id)) {
         const gewonnen = b.id === angebotId;
-        await benachrichtige(trx, this.postausgang, {
+        await benachrichtige(trx, this.outbox, {
           benutzerId: b.benutzerId,
           art: 'ergebnis',
           // Both link to the tender itself, whose page now shows the result: the winner starts work from there.
@@ -109,7 +109,7 @@ export class KundeAngebote {
         ipAddress: k.ipAddress,
       });
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   /**

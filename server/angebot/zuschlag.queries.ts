@@ -10,7 +10,7 @@ export async function bieterAdressen(db: Kysely<Database>, ausschreibungId: numb
     .where('o.ausschreibung_id', '=', ausschreibungId)
     .orderBy('o.id')
     .execute();
-  // The Ansprechpartner is addressed by full name, as every EVU mail does (mail/empfaenger.queries.ts).
+  // The Ansprechpartner is addressed by full name, as every EVU mail does (mail/recipients.queries.ts).
   return zeilen.map(({ ansprechpartner, ...z }) => ({ ...z, nachname: ansprechpartner }));
 }
 

@@ -6,7 +6,7 @@ import { protokolliere } from '../shared/audit';
 import { KeineBerechtigung } from '../shared/errors';
 import { verifyPassword } from '../shared/passwords';
 import { gibVersuchFrei, reserviereVersuch } from './anmeldeVersuche.queries';
-import type { VerschluesselungsSchluessel } from './verschluesselung.service';
+import type { VerschluesselungsSchluesselService } from './verschluesselung.service';
 
 export interface VerschluesseltesPasswort {
   /** the header's value: base64, its line breaks removed (a header cannot carry them) */
@@ -23,7 +23,7 @@ export class PasswortBestaetigung {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly schluessel: VerschluesselungsSchluessel,
+    private readonly schluessel: VerschluesselungsSchluesselService,
   ) {}
 
   async pruefe(benutzerId: number, eingabe: VerschluesseltesPasswort, ipAddress: string): Promise<void> {

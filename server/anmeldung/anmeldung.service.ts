@@ -6,8 +6,8 @@ import { gibVersuchFrei, nachAnmeldung, reserviereVersuch, type Versuch } from '
 import { protokolliere } from '../shared/audit';
 import { hashPassword, passwordRuleErrors, verifyPassword } from '../shared/passwords';
 import { savePassword } from '../mitglied/savePassword';
-import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type Sitzungen, type TokenPaar } from './sitzungen.service';
-import type { VerschluesselungsSchluessel } from './verschluesselung.service';
+import { SESSION_TIMEOUT_IDLE_SEKUNDEN, type SitzungenService, type TokenPaar } from './sitzungen.service';
+import type { VerschluesselungsSchluesselService } from './verschluesselung.service';
 import { loeseWiederherstellungscodeEin, unbenutzterWiederherstellungscode } from './wiederherstellungscodes.queries';
 import { gueltigerSchritt, merkeSchritt, zweiteFaktorenVon } from './zweiteFaktoren.queries';
 
@@ -65,12 +65,12 @@ class SchonEingeloest extends Error {
 const NEU_LADEN = 'Die Anmeldedaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
 /** The token endpoint's rules (DESIGN.md sections 7 and 8): password grant and refresh grant. */
-export class Anmeldung {
+export class AnmeldungService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly schluessel: VerschluesselungsSchluessel,
-    private readonly sitzungen: Sitzungen,
+    private readonly schluessel: VerschluesselungsSchluesselService,
+    private readonly sitzungen: SitzungenService,
   ) {}
 
   async passwortGrant(g: PasswortGrant): Promise<TokenErgebnis> {

@@ -1,16 +1,16 @@
 import fp from 'fastify-plugin';
-import { Sitzungen } from './sitzungen.service';
-import { VerschluesselungsSchluessel } from './verschluesselung.service';
+import { SitzungenService } from './sitzungen.service';
+import { VerschluesselungsSchluesselService } from './verschluesselung.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sitzungen: Sitzungen;
-    schluessel: VerschluesselungsSchluessel;
+    sitzungen: SitzungenService;
+    schluessel: VerschluesselungsSchluesselService;
   }
 }
 
 /** Sessions and the RSA keys are needed beyond this feature (authentication, member, people admin): decorated on the root. */
 export const anmeldungServices = fp(async (app) => {
-  app.decorate('sitzungen', new Sitzungen(app.db, app.clock));
-  app.decorate('schluessel', new VerschluesselungsSchluessel(app.db, app.clock));
+  app.decorate('sitzungen', new SitzungenService(app.db, app.clock));
+  app.decorate('schluessel', new VerschluesselungsSchluesselService(app.db, app.clock));
 });

@@ -35,7 +35,7 @@ const tokenMitSitzung = (db: Db, token: string, art: 'access' | 'refresh') =>
     .where('t.token_hash', '=', sha256(token))
     .where('t.art', '=', art);
 
-export class Sitzungen {
+export class SitzungenService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,

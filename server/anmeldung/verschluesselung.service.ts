@@ -18,7 +18,7 @@ export const SCHLUESSEL_KULANZ_MS = 60 * 60 * 1000;
  * The RSA key pairs that protect passwords on their way to the server. Keys live in the database so every
  * instance hands out and accepts the same ones; private keys are cached per instance.
  */
-export class VerschluesselungsSchluessel {
+export class VerschluesselungsSchluesselService {
   private readonly cache = new Map<string, { key: KeyObject; expiresAt: number }>();
   private erzeugung: Promise<EncryptionKeyAntwort> | undefined;
 

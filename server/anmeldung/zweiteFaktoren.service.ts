@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI } from 'otplib';
-import { adressatDesKontos } from '../mail/empfaenger.queries';
+import { adressatDesKontos } from '../mail/recipients.queries';
 import { SecondFactorType, type SecondFactor } from '../../domain/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { Postausgang } from '../mail/postausgang';
-import { zweiterFaktorEntferntMail } from '../mail/vorlagen';
-import { aufPostgres } from '../db/dialekt';
+import type { Outbox } from '../mail/outbox';
+import { zweiterFaktorEntferntMail } from '../mail/templates';
+import { aufPostgres } from '../db/dialect';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
 import type { MemberTokens } from '../mitglied/memberTokens';
 import type { PasswortBestaetigung, VerschluesseltesPasswort } from './aktuellesPasswort';
-import type { Sitzungen } from './sitzungen.service';
+import type { SitzungenService } from './sitzungen.service';
 import {
   loescheWiederherstellungscodes,
   neueWiederherstellungscodes,
@@ -55,14 +55,14 @@ interface Angemeldet {
  * current password, because a stolen access token alone must neither take the second factor away nor put one of the
  * thief's own in place (issue 41, point 7).
  */
-export class ZweiteFaktorVerwaltung {
+export class ZweiteFaktorVerwaltungService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly tokens: MemberTokens,
-    private readonly sitzungen: Sitzungen,
+    private readonly sitzungen: SitzungenService,
     private readonly passwort: PasswortBestaetigung,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -155,9 +155,9 @@ export class ZweiteFaktorVerwaltung {
         nachher: { andereSitzungenBeendet: beendet },
         ipAddress,
       });
-      await this.postausgang.reiheEin(trx, zweiterFaktorEntferntMail(await adressatDesKontos(trx, benutzer.id), faktor.label, `${this.publicUrl}/`));
+      await this.outbox.reiheEin(trx, zweiterFaktorEntferntMail(await adressatDesKontos(trx, benutzer.id), faktor.label, `${this.publicUrl}/`));
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   /** How many unused recovery codes the user has left. */

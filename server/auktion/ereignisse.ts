@@ -5,12 +5,12 @@ import { API_VERSION, API_VERSION_HEADER } from '../../domain/apiVersion';
 import type { EigenesGebot } from '../../domain/api/auktion';
 import { adminSicht, evuStandSicht, kundeSicht, type AuktionsStand } from '../../domain/auktion/sicht';
 import { angeboteFuerKundeSichtbar } from '../../domain/ausschreibung';
-import type { Sitzungen } from '../anmeldung/sitzungen.service';
+import type { SitzungenService } from '../anmeldung/sitzungen.service';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import type { AuktionsHinweise } from './push';
 import { alsEigenesGebot, ladeAuktion } from './queries';
-import { KEINE_AUKTION, type AuktionsDienst } from './service';
+import { KEINE_AUKTION, type AuktionService } from './service';
 import type { StromRegister } from './stromRegister';
 
 export type Betrachter = ({ rolle: 'Administrator' } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde' }) & { benutzerId: number; sitzungId: number };
@@ -93,8 +93,8 @@ export class AuktionsStroeme {
   constructor(
     private readonly db: Kysely<Database>,
     hinweise: AuktionsHinweise,
-    private readonly dienst: Pick<AuktionsDienst, 'standJetzt'>,
-    private readonly sitzungen: Pick<Sitzungen, 'gueltige'>,
+    private readonly dienst: Pick<AuktionService, 'standJetzt'>,
+    private readonly sitzungen: Pick<SitzungenService, 'gueltige'>,
     private readonly register: StromRegister,
     private readonly optionen: StromOptionen,
     private readonly log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void },

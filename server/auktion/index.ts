@@ -5,12 +5,12 @@ import { startSchedule } from '../shared/schedule';
 import { AuktionsStroeme, MAX_STROEME_JE_BENUTZER } from './ereignisse';
 import { auktionsHinweise } from './push';
 import { adminAuktionRoutes, evuAuktionRoutes, kundeAuktionRoutes } from './routes';
-import { AuktionsDienst } from './service';
+import { AuktionService } from './service';
 import { StromRegister } from './stromRegister';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auktion: AuktionsDienst;
+    auktion: AuktionService;
     auktionsStroeme: AuktionsStroeme;
   }
 }
@@ -22,7 +22,7 @@ export const AUKTIONSLAUF_BEENDET = 'Auktionslauf beendet';
 /** The online auction after the sealed round (issue 21): plan, bid, watch live on any instance. */
 export const auktion: FastifyPluginAsync = async (app) => {
   const hinweise = await auktionsHinweise(app.dialect, app.config.databaseUrl, app.log);
-  const dienst = new AuktionsDienst(app.db, app.dialect, app.clock, app.postausgang, app.config.publicUrl, hinweise, app.config.gebotBestaetigenAbProzent);
+  const dienst = new AuktionService(app.db, app.dialect, app.clock, app.outbox, app.config.publicUrl, hinweise, app.config.gebotBestaetigenAbProzent);
   const geschlossen = new Counter({
     name: 'auktion_stroeme_geschlossen_total',
     help: 'Vom Server beendete Auktionsströme nach Grund (puffer: der Client las zu langsam; verdraengt: neuerer Strom desselben Benutzers; sitzung: Sitzung beendet)',

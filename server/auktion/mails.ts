@@ -1,7 +1,7 @@
 import { formatDatumZeit } from '../../domain/format';
 import { begruessung, type Adressat } from '../mail/anrede';
 import { inhalt, knopf, type MailInhalt, type PortalMail } from '../mail/mailInhalt';
-import { gruss } from '../mail/vorlagen';
+import { gruss } from '../mail/templates';
 
 interface Plan {
   beginn: number;

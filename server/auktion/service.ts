@@ -14,9 +14,9 @@ import { sichtbareAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { AuktionEreignisTable, Database } from '../db/schema';
 import { benachrichtige } from '../mail/benachrichtige';
-import { evuEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { evuEmpfaenger, kundeDerAusschreibung } from '../mail/recipients.queries';
 import { evuLink, evuPfad, kundePfad } from '../mail/evuLink';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { KeineBerechtigung, Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
@@ -69,12 +69,12 @@ const PROTOKOLL_ARBEITER = 'auktion/protokoll.worker';
  * the event viewers are streamed, and hints every instance (push.ts); begin and end are conditional updates, so
  * with several instances each happens exactly once.
  */
-export class AuktionsDienst {
+export class AuktionService {
   constructor(
     private readonly db: Db,
     private readonly dialect: 'sqlite' | 'postgres',
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
     readonly hinweise: AuktionsHinweise,
     /** GEBOT_BESTAETIGEN_AB_PROZENT: how far below a bid may go without the bidder's explicit confirmation */
@@ -128,7 +128,7 @@ export class AuktionsDienst {
       const planFuerMail = { beginn, dauerMinuten: plan.dauerMinuten, mindestschritt: formatPreis(plan.mindestschrittCtKwh), verlaengerungMinuten: plan.verlaengerungMinuten };
       const neuigkeit = { ausschreibungId: id, at: jetzt, text: `Online-Auktion zur Ausschreibung ${a.nummer} am ${formatDatumZeit(beginn)} Uhr` };
       for (const bieter of await evuEmpfaenger(trx, angebote.map((o) => o.evu_id))) {
-        await benachrichtige(trx, this.postausgang, {
+        await benachrichtige(trx, this.outbox, {
           benutzerId: bieter.benutzerId,
           art: 'auktionGeplantEvu',
           mail: auktionsplanMail(bieter, bieter.firma, a, planFuerMail, link),
@@ -136,7 +136,7 @@ export class AuktionsDienst {
         });
       }
       const kunde = await kundeDerAusschreibung(trx, id);
-      await benachrichtige(trx, this.postausgang, {
+      await benachrichtige(trx, this.outbox, {
         benutzerId: kunde.benutzerId,
         art: 'auktionGeplantKunde',
         mail: auktionsplanKundeMail(kunde, a, planFuerMail, angebote.length, `${this.publicUrl}${kundePfad(id)}`),
@@ -145,7 +145,7 @@ export class AuktionsDienst {
       await protokolliere(trx, this.clock, { benutzerId: wer.id, aktion: 'auktion_geplant', entitaet: 'ausschreibung', entitaetId: id, vorher: bisher ? planDaten(bisher) : undefined, nachher: planDaten(werte), ipAddress: wer.ipAddress });
       await this.schreibeEreignis(trx, id, 'geplant', jetzt);
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   /** Cancels a planned auction before it begins. */

@@ -14,7 +14,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { rangierteAngebote } from '../angebot/vergleich.queries';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { evusNachFirma, kundenNachTypUndName, sparteUndStatus } from './admin.queries';
@@ -41,13 +41,13 @@ export interface Handelnder {
 }
 
 /** The administrator's work on one tender (DESIGN.md section 6): list, correct it, invite EVUs, read its offers; its releases are `freigabe.service.ts`. */
-export class AusschreibungAdmin {
+export class AusschreibungAdminService {
   constructor(
     private readonly db: Db,
     /** the exports' own connection (server/db/connect.ts): a slow download holds none of the others */
     private readonly streamDb: Db,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -90,7 +90,7 @@ export class AusschreibungAdmin {
     if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
     const grund = administrator?.fristAenderungGrund?.trim() || undefined;
     if (administrator && vorher.status === AusschreibungStatus.Aktiv) {
-      await aendereLaufendeFristen({ db: this.db, clock: this.clock, postausgang: this.postausgang, publicUrl: this.publicUrl }, vorher, e, grund, wer);
+      await aendereLaufendeFristen({ db: this.db, clock: this.clock, outbox: this.outbox, publicUrl: this.publicUrl }, vorher, e, grund, wer);
       return;
     }
     if (vorher.status !== AusschreibungStatus.PruefungAusschreibung) {
@@ -190,7 +190,7 @@ export class AusschreibungAdmin {
     const ausnahme = ohneZulassung.length ? { evus: ohneZulassung.map((r) => ({ evuId: r.id, firma: r.firma, status: zulassungVon(r.status) })), begruendung } : undefined;
     await this.db.transaction().execute(async (trx) => {
       await aendereEinladungen(trx, id, { entfernt, neu }, { von: wer.id, am: this.clock.now(), begruendungen });
-      if (a.status === AusschreibungStatus.Aktiv) await ladeEin(trx, this.postausgang, this.publicUrl, id, neu, this.clock.now());
+      if (a.status === AusschreibungStatus.Aktiv) await ladeEin(trx, this.outbox, this.publicUrl, id, neu, this.clock.now());
       await protokolliereEinladungen(trx, this.clock, wer, id, { bisher, neu: gewuenscht }, ausnahme);
     });
   }

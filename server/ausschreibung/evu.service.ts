@@ -13,7 +13,7 @@ import { eigenesAngebot } from '../angebot/evu.queries';
 export type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen' | 'offeneRuegen' | 'kundePlz' | 'kundeTyp'> & { angebotAbgegeben: boolean } : never;
 
 /** The tenders an EVU is invited to, from status Aktiv on. */
-export class EvuAusschreibung {
+export class EvuAusschreibungService {
   constructor(private readonly db: Kysely<Database>) {}
 
   liste(evuId: number, anfrage: ListenAnfrage) {

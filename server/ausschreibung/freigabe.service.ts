@@ -3,7 +3,7 @@ import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
 import { angebotsfreigabeHindernisse, freigabeHindernisse, KUNDENPRUEFUNG_AUSSTEHEND } from '../../domain/freigabe';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
@@ -17,7 +17,7 @@ import { ungepruefteBieter } from '../vergabe/eignung.queries';
 import { eignungFehltText } from '../../domain/zulassung/eignung';
 import { formatUhrzeit } from '../../domain/format';
 import { benachrichtige } from '../mail/benachrichtige';
-import { kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { kundeDerAusschreibung } from '../mail/recipients.queries';
 import { kundePfad } from '../mail/evuLink';
 import { angeboteFreigegebenMail, freigegebenMail } from './kundeMails';
 
@@ -29,11 +29,11 @@ type Db = Kysely<Database>;
  * other one answers 409, whether it read the status before the winner changed it (the conditional update) or
  * after (the status already past): a lost race is a conflict with the current state, not bad input.
  */
-export class AusschreibungFreigabe {
+export class AusschreibungFreigabeService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -54,9 +54,9 @@ export class AusschreibungFreigabe {
         return { spalten: { stillhaltefrist_pflicht: gilt ? 1 : 0 }, protokoll: { stillhaltefrist: gilt } };
       },
       danach: async (trx) => {
-        await ladeEin(trx, this.postausgang, this.publicUrl, id, 'alle', this.clock.now());
+        await ladeEin(trx, this.outbox, this.publicUrl, id, 'alle', this.clock.now());
         const kunde = await kundeDerAusschreibung(trx, id);
-        await benachrichtige(trx, this.postausgang, {
+        await benachrichtige(trx, this.outbox, {
           benutzerId: kunde.benutzerId,
           art: 'ausschreibungFreigegeben',
           mail: freigegebenMail(kunde, a, `${this.publicUrl}${kundePfad(id)}`),
@@ -64,7 +64,7 @@ export class AusschreibungFreigabe {
         });
       },
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   /** Status 2 → 3: the Kunde now sees the offers; with Eignungskriterien only once every bidder's Eignungsprüfung is recorded (409). */
@@ -82,7 +82,7 @@ export class AusschreibungFreigabe {
         if (ungeprueft.length) throw new Konflikt(eignungFehltText(ungeprueft));
         await gibAngeboteFrei(trx, id);
         const kunde = await kundeDerAusschreibung(trx, id);
-        await benachrichtige(trx, this.postausgang, {
+        await benachrichtige(trx, this.outbox, {
           benutzerId: kunde.benutzerId,
           art: 'angeboteFreigegeben',
           mail: angeboteFreigegebenMail(kunde, a, a.anzahlAngebote, `${this.publicUrl}${kundePfad(id)}`),
@@ -90,7 +90,7 @@ export class AusschreibungFreigabe {
         });
       },
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   /**

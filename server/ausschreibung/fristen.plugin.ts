@@ -43,7 +43,7 @@ export const fristen = fp(async (app) => {
   );
   startSchedule(app, 'Fristen', app.config.fristenTaktMs, async () => {
     const uebergaenge = await wendeFristenAn(app.db, app.clock);
-    await erinnereAnAngebotsfrist(app.db, app.clock, app.postausgang, app.config.publicUrl);
+    await erinnereAnAngebotsfrist(app.db, app.clock, app.outbox, app.config.publicUrl);
     app.metriken.fristenLauf.set(app.clock.now() / 1000);
     // One line per finished run: at level debug an operator, and a test watching the process, sees each run end.
     app.log.debug({ uebergaenge }, FRISTENLAUF_BEENDET);

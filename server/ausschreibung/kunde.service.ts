@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
 import type { HandelnderKunde as Kunde } from '../plugins/profile';
-import type { AusschreibungAdmin } from './admin.service';
+import type { AusschreibungAdminService } from './admin.service';
 import { ladeAusschreibung } from './detail.queries';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
@@ -17,11 +17,11 @@ import { AUSSCHREIBUNG_NICHT_GEFUNDEN, eigeneAusschreibung } from './zugriff';
 import { istKommune } from './kundentyp.queries';
 
 /** The Kunde's own tenders: create and correct them while in review, read them (offers and Zuschlag: angebot/). */
-export class KundeAusschreibung {
+export class KundeAusschreibungService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly bearbeitung: AusschreibungAdmin,
+    private readonly bearbeitung: AusschreibungAdminService,
   ) {}
 
   liste(kundeId: number, anfrage: ListenAnfrage) {

@@ -1,7 +1,7 @@
 import { formatUhrzeit } from '../../domain/format';
 import { begruessung, type Adressat } from '../mail/anrede';
 import { fakten, inhalt, knopf, type PortalMail } from '../mail/mailInhalt';
-import { gruss } from '../mail/vorlagen';
+import { gruss } from '../mail/templates';
 
 interface Ausschreibung {
   nummer: string;

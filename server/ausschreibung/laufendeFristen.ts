@@ -8,15 +8,15 @@ import { bindefristVorStillhaltefrist, kalendertageSpaeter, tageText } from '../
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { evuLink, evuPfad, kundePfad } from '../mail/evuLink';
-import { angebotsfristTermin } from '../mail/kalender';
-import type { Postausgang } from '../mail/postausgang';
+import { angebotsfristTermin } from '../mail/calendar';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { verlaengerungen } from '../vergabe/bieterfragen.queries';
 import type { AusschreibungDetail } from './detail.queries';
 import { benachrichtige } from '../mail/benachrichtige';
-import { eingeladeneEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { eingeladeneEmpfaenger, kundeDerAusschreibung } from '../mail/recipients.queries';
 import { fristaenderungEvuMail, fristaenderungKundeMail, type Fristaenderung } from './fristAenderungMail';
 import { eckdatenSpalten, lieferstellenZeilen, type AusschreibungEingabe, type NeueAusschreibung } from './spalten';
 
@@ -25,7 +25,7 @@ export const NUR_FRISTEN = 'Nach der Freigabe können nur die Angebotsfrist und 
 interface Umgebung {
   db: Kysely<Database>;
   clock: Clock;
-  postausgang: Postausgang;
+  outbox: Outbox;
   publicUrl: string;
 }
 
@@ -93,14 +93,14 @@ export async function aendereLaufendeFristen(
     const termin =
       angebotsfrist.neu === angebotsfrist.bisher ? undefined : angebotsfristTermin({ id: vorher.id, nummer: vorher.nummer, bezeichnung: vorher.bezeichnung, angebotsfrist: angebotsfrist.neu }, evuUrl, await verlaengerungen(trx, vorher.id));
     for (const evu of await eingeladeneEmpfaenger(trx, vorher.id)) {
-      await benachrichtige(trx, u.postausgang, {
+      await benachrichtige(trx, u.outbox, {
         benutzerId: evu.benutzerId,
         art: 'fristaenderung',
         mail: fristaenderungEvuMail(evu, aenderung, evuUrl, termin),
         neuigkeit: { ausschreibungId: vorher.id, pfad: evuPfad(vorher.typ, vorher.id), at: jetzt, text: `Fristen der Ausschreibung ${vorher.nummer} geändert` },
       });
     }
-    await u.postausgang.reiheEin(trx, fristaenderungKundeMail(await kundeDerAusschreibung(trx, vorher.id), aenderung, `${u.publicUrl}${kundePfad(vorher.id)}`));
+    await u.outbox.reiheEin(trx, fristaenderungKundeMail(await kundeDerAusschreibung(trx, vorher.id), aenderung, `${u.publicUrl}${kundePfad(vorher.id)}`));
   });
-  u.postausgang.anstossen();
+  u.outbox.anstossen();
 }

@@ -3,7 +3,7 @@ import { sql, type AliasableExpression, type Expression, type Kysely, type Selec
 import type { AusschreibungZeile } from '../../domain/api/ausschreibungListe';
 import { ZAEHLGRENZE, type ListeAntwort } from '../../domain/api/liste';
 import type { Database } from '../db/schema';
-import { aufPostgres } from '../db/dialekt';
+import { aufPostgres } from '../db/dialect';
 import { rowCount, type Eb, type WithAliases } from '../shared/expressions';
 import { paginate, pageBounds, orderList, type Ordering, type Paging, type ListOrder } from '../shared/listQuery';
 import { cappedTotal, countUpTo, countLimitFor } from '../shared/countLimit';

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { asId, containsPattern, type Eb } from '../shared/expressions';
-import { aufPostgres } from '../db/dialekt';
+import { aufPostgres } from '../db/dialect';
 import { suchFehler, textwoerter } from '../../domain/suchbegriffe';
 import { Regelverletzung } from '../shared/errors';
 

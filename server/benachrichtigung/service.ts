@@ -15,7 +15,7 @@ interface Benutzer {
 }
 
 /** Which mails a user gets: every kind of the user's roles, on unless switched off; `pflicht` ones cannot be. */
-export class BenachrichtigungsEinstellungen {
+export class BenachrichtigungsEinstellungenService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

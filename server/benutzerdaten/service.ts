@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { adressatDesKontos } from '../mail/empfaenger.queries';
+import { adressatDesKontos } from '../mail/recipients.queries';
 import {
   EvuBenutzerdatenEingabe,
   KundeBenutzerdatenEingabe,
@@ -12,8 +12,8 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { kundentypFestgelegt, kundentypFestgelegtMeldung, kundentypSperre } from '../shared/kundentyp';
-import type { Postausgang } from '../mail/postausgang';
-import { emailBestaetigungMail } from '../mail/vorlagen';
+import type { Outbox } from '../mail/outbox';
+import { emailBestaetigungMail } from '../mail/templates';
 import { protokolliere, unterschiede, type Aenderung } from '../shared/audit';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { TOKEN_UNGUELTIG, verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
@@ -38,12 +38,12 @@ export interface Akteur {
  * answer). A new e-mail address is only stored as pending and mailed a link; the address in use changes
  * when that link is opened, so a typo cannot lock the user out of password recovery.
  */
-export class Benutzerdaten {
+export class BenutzerdatenService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly tokens: MemberTokens,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -110,7 +110,7 @@ export class Benutzerdaten {
       const name = { vorname: neu.vorname, nachname: neu.nachname };
       return this.speichereKonto(trx, akteur, 'kunde', id, unterschiede(vorher, neu), name, vorher.email, e.email.trim());
     });
-    if (mail) this.postausgang.anstossen();
+    if (mail) this.outbox.anstossen();
     return this.kunde(akteur.benutzerId);
   }
 
@@ -131,7 +131,7 @@ export class Benutzerdaten {
       await legeZulassungenAn(trx, id, neu.sparten, this.clock.now());
       return this.speichereKonto(trx, akteur, 'evu', id, unterschiede(vorher, { ...neu, ...name }), name, vorher.email, e.email.trim());
     });
-    if (mail) this.postausgang.anstossen();
+    if (mail) this.outbox.anstossen();
     return this.evu(akteur.benutzerId);
   }
 
@@ -173,7 +173,7 @@ export class Benutzerdaten {
       await verwerfeTokens(trx, 'ConfirmEmail', benutzerId, this.clock.now());
       const token = await this.tokens.erstelle(trx, 'ConfirmEmail', benutzerId, emailNeu);
       const link = `${this.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-      await this.postausgang.reiheEin(trx, emailBestaetigungMail({ ...(await adressatDesKontos(trx, benutzerId)), email: emailNeu }, link));
+      await this.outbox.reiheEin(trx, emailBestaetigungMail({ ...(await adressatDesKontos(trx, benutzerId)), email: emailNeu }, link));
       aenderung.nachher.emailAusstehend = emailNeu;
     }
     await protokolliere(trx, this.clock, { benutzerId, aktion: 'benutzerdaten_geaendert', entitaet, entitaetId, ...aenderung, ipAddress: akteur.ipAddress });

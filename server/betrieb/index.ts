@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { betriebRoutes } from './routes';
-import { verbindungen } from './verbindungen';
+import { verbindungen } from './connections';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** what the instance itself is doing: `wirdBeendet` from SIGTERM on (server/betrieb/herunterfahren.ts) */
+    /** what the instance itself is doing: `wirdBeendet` from SIGTERM on (server/betrieb/shutdown.ts) */
     betrieb: { wirdBeendet: boolean };
   }
 }

@@ -71,7 +71,7 @@ export const metriken = fp(async (app: FastifyInstance) => {
     help: 'Noch nicht zugestellte Mails (ohne aufgegebene)',
     registers: [registry],
     async collect() {
-      this.set((await app.postausgang.stand()).anzahl);
+      this.set((await app.outbox.stand()).anzahl);
     },
   });
   new Gauge({
@@ -79,7 +79,7 @@ export const metriken = fp(async (app: FastifyInstance) => {
     help: 'Alter der ältesten noch nicht zugestellten Mail in Sekunden (0: keine)',
     registers: [registry],
     async collect() {
-      const { aelteste } = await app.postausgang.stand();
+      const { aelteste } = await app.outbox.stand();
       this.set(aelteste === null ? 0 : (app.clock.now() - aelteste) / 1000);
     },
   });

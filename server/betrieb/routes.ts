@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Datei, FEHLER_ANTWORTEN } from '../../domain/api/antworten';
 import { Gesundheit } from '../../domain/api/betrieb';
 import { NichtAngemeldet, NichtGefunden } from '../shared/errors';
-import { pruefeBereitschaft } from './bereitschaft';
+import { pruefeBereitschaft } from './readiness';
 
 const tags = ['Betrieb'];
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardRoutes } from './routes';
-import { Dashboard } from './service';
+import { DashboardService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    dashboard: Dashboard;
+    dashboard: DashboardService;
   }
 }
 
 export const dashboard: FastifyPluginAsync = async (app) => {
-  app.decorate('dashboard', new Dashboard(app.db, app.clock));
+  app.decorate('dashboard', new DashboardService(app.db, app.clock));
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 };

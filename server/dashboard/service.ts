@@ -6,7 +6,7 @@ import { anzahlInPruefung } from '../zulassung/admin.queries';
 import { dashboard } from './queries';
 
 /** The administrator's key figures. */
-export class Dashboard {
+export class DashboardService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

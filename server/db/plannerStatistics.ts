@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { aufPostgres } from './dialekt';
+import { aufPostgres } from './dialect';
 import type { Database } from './schema';
 
 /**

@@ -19,7 +19,7 @@ interface Hochladen {
 }
 
 /** The documents of tenders: upload, list and download, each for those who may see the tender. */
-export class Dokumente {
+export class DokumenteService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

@@ -86,7 +86,7 @@ function zeitbezugFrage(ersteZeit: string, letzteZeit: string): Regelverletzung 
 }
 
 /** Lastgänge of RLM Lieferstellen: import with a report, Kennzahlen, downloads and deletion (issue 19). */
-export class Lastgaenge {
+export class LastgaengeService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { artVon, type BenachrichtigungsArt } from '../../domain/benachrichtigungen';
 import type { Database } from '../db/schema';
 import type { PortalMail } from './mailInhalt';
-import type { Postausgang } from './postausgang';
+import type { Outbox } from './outbox';
 
 /** An entry of the recipient's start page: one line and the portal page it leads to. */
 export interface Neuigkeit {
@@ -23,12 +23,12 @@ export async function trageNeuigkeitEin(trx: Kysely<Database>, benutzerId: numbe
  */
 export async function benachrichtige(
   trx: Kysely<Database>,
-  postausgang: Postausgang,
+  outbox: Outbox,
   b: { benutzerId: number; art: BenachrichtigungsArt; mail: PortalMail; neuigkeit?: Neuigkeit },
 ): Promise<boolean> {
   if (b.neuigkeit) await trageNeuigkeitEin(trx, b.benutzerId, b.art, b.neuigkeit);
   if (!artVon(b.art).pflicht && (await hatAbbestellt(trx, b.benutzerId, b.art))) return false;
-  await postausgang.reiheEin(trx, b.mail);
+  await outbox.reiheEin(trx, b.mail);
   return true;
 }
 

@@ -1,9 +1,9 @@
 import { formatUhrzeit } from '../../domain/format';
 import { ausschreibungsFakten, type AusschreibungsFakten } from './ausschreibungsFakten';
-import { angebotsfristTermin } from './kalender';
+import { angebotsfristTermin } from './calendar';
 import { begruessung, type Adressat } from './anrede';
 import { inhalt, knopf, type PortalMail } from './mailInhalt';
-import { gruss } from './vorlagen';
+import { gruss } from './templates';
 
 /** Outcome for a bidder after the Kunde's decision; `url` is the tender's page, where the result stands too. */
 export function ergebnisMail(an: Adressat, firma: string, nummer: string, bezeichnung: string, gewonnen: boolean, url: string): PortalMail {

@@ -26,7 +26,7 @@ function recoveryFehler(request: FastifyRequest, reply: FastifyReply): FastifyRe
 export const mitgliedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const begrenzt = { config: { rateLimit: { max: app.config.anmeldeLimitProMinute, timeWindow: '1 minute' } } };
   // Recovery: the request only queues an order; the outbox composes and sends it once the answer is out.
-  const danachZustellen = { onResponse: async () => app.postausgang.anstossen() };
+  const danachZustellen = { onResponse: async () => app.outbox.anstossen() };
 
   app.post(
     '/recover-password',

@@ -7,8 +7,8 @@ import { updateVersioned } from '../shared/versionedUpdate';
 import { MemberTokens, TOKEN_UNGUELTIG, type MemberTokenArt } from './memberTokens';
 import { hashPassword, passwordRuleErrors } from '../shared/passwords';
 import { savePassword } from './savePassword';
-import type { Sitzungen } from '../anmeldung/sitzungen.service';
-import type { VerschluesselungsSchluessel } from '../anmeldung/verschluesselung.service';
+import type { SitzungenService } from '../anmeldung/sitzungen.service';
+import type { VerschluesselungsSchluesselService } from '../anmeldung/verschluesselung.service';
 
 const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
@@ -16,13 +16,13 @@ const NEU_LADEN = 'Die Eingaben konnten nicht gelesen werden. Bitte laden Sie di
  * Self-service of members who are not signed in: set a new password with a mailed token, activate an account.
  * Recovering password and login name is `Wiederherstellung` (wiederherstellung.ts).
  */
-export class Mitglied {
+export class MitgliedService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly tokens: MemberTokens,
-    private readonly schluessel: VerschluesselungsSchluessel,
-    private readonly sitzungen: Sitzungen,
+    private readonly schluessel: VerschluesselungsSchluesselService,
+    private readonly sitzungen: SitzungenService,
   ) {}
 
   async pruefeToken(token: string | undefined, art: MemberTokenArt): Promise<boolean> {

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import { legeZulassungenAn } from '../zulassung/uebergang';
 import type { EvuRegistrierung, KundeRegistrierung } from '../../domain/api/registrierung';
-import { adressatDesKontos } from '../mail/empfaenger.queries';
+import { adressatDesKontos } from '../mail/recipients.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
-import type { Postausgang } from '../mail/postausgang';
-import { aktivierungMail } from '../mail/vorlagen';
+import type { Outbox } from '../mail/outbox';
+import { aktivierungMail } from '../mail/templates';
 import { protokolliere } from '../shared/audit';
 import type { MemberTokens } from './memberTokens';
 import { hashPassword, passwordRuleErrors } from '../shared/passwords';
-import type { VerschluesselungsSchluessel } from '../anmeldung/verschluesselung.service';
+import type { VerschluesselungsSchluesselService } from '../anmeldung/verschluesselung.service';
 import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
 import { bdewCodenummerFehler } from '../../domain/bdewCodenummer';
 import { geburtsdatumFehler } from '../../domain/profilRegeln';
@@ -26,13 +26,13 @@ type Konto = Pick<KundeRegistrierung, 'login' | 'email' | 'password' | 'password
  * A new Kunde or EVU registers: the account is created inactive with its profile, and an activation link
  * (48 h) is mailed. Everything is one transaction, so a failed mail queue leaves no half account.
  */
-export class Registrierung {
+export class RegistrierungService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly schluessel: VerschluesselungsSchluessel,
+    private readonly schluessel: VerschluesselungsSchluesselService,
     private readonly tokens: MemberTokens,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -115,12 +115,12 @@ export class Registrierung {
       await profil(trx, id);
       const token = await this.tokens.erstelle(trx, 'ActivateUser', id);
       const link = `${this.publicUrl}/activate-user?token=${encodeURIComponent(token)}`;
-      await this.postausgang.reiheEin(trx, aktivierungMail(await adressatDesKontos(trx, id), r.login, link, true));
+      await this.outbox.reiheEin(trx, aktivierungMail(await adressatDesKontos(trx, id), r.login, link, true));
       await protokolliere(trx, this.clock, { benutzerId: id, aktion: 'registriert', entitaet: 'benutzer', entitaetId: id, nachher: { login: r.login, rolle }, ipAddress });
     }).catch((err: unknown) => {
       throw alsDoppelterLogin(err);
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   private async loginVergeben(db: Kysely<Database>, login: string): Promise<boolean> {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import { adressatDesKontos } from '../mail/empfaenger.queries';
+import { adressatDesKontos } from '../mail/recipients.queries';
 import type { Database } from '../db/schema';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import type { PortalMail } from '../mail/mailInhalt';
-import { anmeldenamenMail, passwortZuruecksetzenMail } from '../mail/vorlagen';
+import { anmeldenamenMail, passwortZuruecksetzenMail } from '../mail/templates';
 import { protokolliere } from '../shared/audit';
 import { sha256 } from '../shared/hashes';
 import type { MemberTokens } from './memberTokens';
@@ -35,19 +35,19 @@ export class Wiederherstellung {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly tokens: MemberTokens,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {
-    postausgang.verfasse(PASSWORT_VERGESSEN, (trx, daten) => this.passwortMail(trx, anfrageAus(daten)));
-    postausgang.verfasse(ANMELDENAME_VERGESSEN, (trx, daten) => this.anmeldenameMail(trx, anfrageAus(daten)));
+    outbox.verfasse(PASSWORT_VERGESSEN, (trx, daten) => this.passwortMail(trx, anfrageAus(daten)));
+    outbox.verfasse(ANMELDENAME_VERGESSEN, (trx, daten) => this.anmeldenameMail(trx, anfrageAus(daten)));
   }
 
   passwortVergessen(username: string, ipAddress: string): Promise<void> {
-    return this.postausgang.reiheAuftragEin(this.db, PASSWORT_VERGESSEN, { eingabe: username, ipAddress } satisfies Anfrage);
+    return this.outbox.reiheAuftragEin(this.db, PASSWORT_VERGESSEN, { eingabe: username, ipAddress } satisfies Anfrage);
   }
 
   anmeldenameVergessen(email: string, ipAddress: string): Promise<void> {
-    return this.postausgang.reiheAuftragEin(this.db, ANMELDENAME_VERGESSEN, { eingabe: email, ipAddress } satisfies Anfrage);
+    return this.outbox.reiheAuftragEin(this.db, ANMELDENAME_VERGESSEN, { eingabe: email, ipAddress } satisfies Anfrage);
   }
 
   private async passwortMail(trx: Kysely<Database>, { eingabe, ipAddress }: Anfrage): Promise<PortalMail | null> {

@@ -7,7 +7,7 @@ import { protokolliere } from '../shared/audit';
 import { savePassword } from '../mitglied/savePassword';
 import type { Aktivierungsversand } from './aktivierung';
 import { findeKonto, pruefeVerbleibendeAdministratoren, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
-import type { Sitzungen } from '../anmeldung/sitzungen.service';
+import type { SitzungenService } from '../anmeldung/sitzungen.service';
 import { loescheWiederherstellungscodes } from '../anmeldung/wiederherstellungscodes.queries';
 
 type Db = Kysely<Database>;
@@ -16,12 +16,12 @@ type Db = Kysely<Database>;
  * What an administrator does to an account besides editing it: lock and unlock, resend the activation, end its
  * sessions, remove its second factors. Each is one transaction with its audit event on the account.
  */
-export class PersonenAdminAktionen {
+export class PersonenAdminAktionenService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly dialect: DialectName,
-    private readonly sitzungen: Sitzungen,
+    private readonly sitzungen: SitzungenService,
     private readonly aktivierung: Aktivierungsversand,
   ) {}
 

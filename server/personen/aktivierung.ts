@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { adressatDesKontos } from '../mail/empfaenger.queries';
+import { adressatDesKontos } from '../mail/recipients.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { Postausgang } from '../mail/postausgang';
-import { aktivierungMail, kontoAngelegtMail } from '../mail/vorlagen';
+import type { Outbox } from '../mail/outbox';
+import { aktivierungMail, kontoAngelegtMail } from '../mail/templates';
 import { verwerfeTokens, type MemberTokens } from '../mitglied/memberTokens';
 import { hashPassword } from '../shared/passwords';
 
@@ -22,7 +22,7 @@ export class Aktivierungsversand {
   constructor(
     private readonly clock: Clock,
     private readonly tokens: MemberTokens,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -47,10 +47,10 @@ export class Aktivierungsversand {
     // Read in the transaction that wrote the profile: the Anrede is the one just saved.
     const an = { ...(await adressatDesKontos(trx, konto.benutzerId)), email: konto.email };
     const mail = vorlaeufigesPasswort ? kontoAngelegtMail(an, konto.login, vorlaeufigesPasswort, link) : aktivierungMail(an, konto.login, link);
-    await this.postausgang.reiheEin(trx, mail);
+    await this.outbox.reiheEin(trx, mail);
   }
 
   anstossen(): void {
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 }

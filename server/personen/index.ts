@@ -19,36 +19,36 @@ import {
   KundeRueckgabe,
   KundeZeile,
 } from '../../domain/api/personenAdmin';
-import { PersonenAdminAktionen } from './aktionen.service';
+import { PersonenAdminAktionenService } from './aktionen.service';
 import { Aktivierungsversand } from './aktivierung';
-import { PersonenLesen } from './lesen.service';
+import { PersonenLesenService } from './lesen.service';
 import { administratorOptionen, evuOptionen, kundeOptionen } from './liste.queries';
-import { Kundenpruefung } from './kundenpruefung.service';
+import { KundenpruefungService } from './kundenpruefung.service';
 import { kundenpruefungRoutes } from './kundenpruefung.routes';
-import { PersonenAdminLoeschen } from './loeschen.service';
+import { PersonenAdminLoeschenService } from './loeschen.service';
 import { ressource } from './ressource';
 import { personenRoutes } from './routes';
-import { PersonenAdminSpeichern } from './speichern.service';
+import { PersonenAdminSpeichernService } from './speichern.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    personenLesen: PersonenLesen;
-    personenSpeichern: PersonenAdminSpeichern;
-    personenAktionen: PersonenAdminAktionen;
-    personenLoeschen: PersonenAdminLoeschen;
-    kundenpruefung: Kundenpruefung;
+    personenLesen: PersonenLesenService;
+    personenSpeichern: PersonenAdminSpeichernService;
+    personenAktionen: PersonenAdminAktionenService;
+    personenLoeschen: PersonenAdminLoeschenService;
+    kundenpruefung: KundenpruefungService;
   }
 }
 
 /** The administrator's people management: one plugin, registered for Kunden, EVUs and Administratoren. */
 export const personen: FastifyPluginAsync = async (app) => {
-  const { db, clock, dialect, postausgang, config } = app;
-  const aktivierung = new Aktivierungsversand(clock, app.memberTokens, postausgang, config.publicUrl);
-  app.decorate('personenLesen', new PersonenLesen(db, clock));
-  app.decorate('personenSpeichern', new PersonenAdminSpeichern(db, clock, aktivierung));
-  app.decorate('personenAktionen', new PersonenAdminAktionen(db, clock, dialect, app.sitzungen, aktivierung));
-  app.decorate('personenLoeschen', new PersonenAdminLoeschen(db, clock, dialect));
-  app.decorate('kundenpruefung', new Kundenpruefung(db, clock, postausgang, config.publicUrl));
+  const { db, clock, dialect, outbox, config } = app;
+  const aktivierung = new Aktivierungsversand(clock, app.memberTokens, outbox, config.publicUrl);
+  app.decorate('personenLesen', new PersonenLesenService(db, clock));
+  app.decorate('personenSpeichern', new PersonenAdminSpeichernService(db, clock, aktivierung));
+  app.decorate('personenAktionen', new PersonenAdminAktionenService(db, clock, dialect, app.sitzungen, aktivierung));
+  app.decorate('personenLoeschen', new PersonenAdminLoeschenService(db, clock, dialect));
+  app.decorate('kundenpruefung', new KundenpruefungService(db, clock, outbox, config.publicUrl));
   await app.register(kundenpruefungRoutes, { prefix: '/api/kundeasadmin' });
 
   await app.register(personenRoutes, {

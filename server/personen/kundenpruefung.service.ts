@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { adressatDesKontos } from '../mail/empfaenger.queries';
-import type { Postausgang } from '../mail/postausgang';
+import { adressatDesKontos } from '../mail/recipients.queries';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden } from '../shared/errors';
 import { NICHT_GEFUNDEN, type Handelnder } from './konto.queries';
@@ -16,11 +16,11 @@ export const INZWISCHEN_GEAENDERT = 'Die Angaben des Kunden wurden inzwischen ge
  * duties as a public buyer follow from it) — before its first tender can be released. Only the data the dialog showed
  * is confirmed (`version`); the confirmation is audited with what was checked, and the Kunde is mailed.
  */
-export class Kundenpruefung {
+export class KundenpruefungService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -50,8 +50,8 @@ export class Kundenpruefung {
         nachher: { typ: k.typ, firma: k.firma, vorname: k.vorname, nachname: k.nachname, strasse: k.strasse, plz: k.plz, ort: k.ort },
         ipAddress: wer.ipAddress,
       });
-      await this.postausgang.reiheEin(trx, kundeGeprueftMail(await adressatDesKontos(trx, k.benutzer_id), k.typ, `${this.publicUrl}/kunde/ausschreibung`));
+      await this.outbox.reiheEin(trx, kundeGeprueftMail(await adressatDesKontos(trx, k.benutzer_id), k.typ, `${this.publicUrl}/kunde/ausschreibung`));
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 }

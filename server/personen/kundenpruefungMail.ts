@@ -1,6 +1,6 @@
 import { begruessung, type Adressat } from '../mail/anrede';
 import { inhalt, knopf, type PortalMail } from '../mail/mailInhalt';
-import { gruss } from '../mail/vorlagen';
+import { gruss } from '../mail/templates';
 
 /** The Kunde learns that its data is confirmed: a Kommune's tenders can be released from now on. */
 export function kundeGeprueftMail(an: Adressat, typ: string, url: string): PortalMail {

@@ -9,7 +9,7 @@ import type { PersonenArt } from './konto.queries';
 import { administratorenListe, evuListe, kundenListe } from './liste.queries';
 
 /** Reading the accounts of the people management: lists, records, history. */
-export class PersonenLesen {
+export class PersonenLesenService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

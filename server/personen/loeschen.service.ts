@@ -21,7 +21,7 @@ const STATT_LOESCHEN = 'Sie können das Konto stattdessen sperren.';
  * tenders, an EVU with offers or with invitations to released tenders, an account whose uploaded documents
  * belong to tenders cannot be deleted (400 naming each reason). The audit trail keeps the account's history.
  */
-export class PersonenAdminLoeschen {
+export class PersonenAdminLoeschenService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,

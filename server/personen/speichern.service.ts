@@ -36,7 +36,7 @@ const evuSpalten = (e: EvuNeu) => ({ ...evuProfileColumns(e), email: e.email.tri
  * activation mail (see Aktivierungsversand); an edit writes the profile and the account in one transaction and
  * only from the version the form was read at.
  */
-export class PersonenAdminSpeichern {
+export class PersonenAdminSpeichernService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,

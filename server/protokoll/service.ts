@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { istAktiv, speichereClientLog, type ClientLogEintrag, type ClientLogLevel } from './queries';
 
 /** The browsers' log: from which level they report, and storing what they send. */
-export class Protokoll {
+export class ProtokollService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

@@ -5,7 +5,7 @@ import { OFFENES_ENDE, type Datensatz, type Deklaration, type Felder, type Werte
 import { feldFehler, ueberschneidung } from '../../domain/ressourcen/pruefen';
 import type { schemasVon } from '../../domain/ressourcen/schema';
 import type { Clock } from '../clock';
-import { aufPostgres } from '../db/dialekt';
+import { aufPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { protokolliere, unterschiede } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';

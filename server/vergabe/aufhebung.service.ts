@@ -5,9 +5,9 @@ import { sichtbareAusschreibung } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { benachrichtige, type Neuigkeit } from '../mail/benachrichtige';
-import { eingeladeneEmpfaenger, type EvuEmpfaenger } from '../mail/empfaenger.queries';
+import { eingeladeneEmpfaenger, type EvuEmpfaenger } from '../mail/recipients.queries';
 import { evuLink, evuPfad } from '../mail/evuLink';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
@@ -66,11 +66,11 @@ export async function schreibeAufhebung(
  * Zuschlag takes effect, never while an Online-Auktion is planned or running (its bids would end in a cancelled
  * procedure). The tender moves to status Aufgehoben with its reasons; every invited EVU is mailed them.
  */
-export class Aufhebung {
+export class AufhebungService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -82,9 +82,9 @@ export class Aufhebung {
     const url = evuLink(this.publicUrl, a.sparte, id);
     await this.db.transaction().execute((trx) =>
       schreibeAufhebung(trx, this.clock, a, wer, begruendung, (evu, { art, neuigkeit }) =>
-        benachrichtige(trx, this.postausgang, { benutzerId: evu.benutzerId, art, mail: aufhebungMail(evu, a, begruendung, url), neuigkeit }),
+        benachrichtige(trx, this.outbox, { benutzerId: evu.benutzerId, art, mail: aufhebungMail(evu, a, begruendung, url), neuigkeit }),
       ),
     );
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 }

@@ -10,15 +10,15 @@ import type { Clock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { adminPfad, evuLink, evuPfad, kundePfad } from '../mail/evuLink';
-import { angebotsfristTermin } from '../mail/kalender';
-import type { Postausgang } from '../mail/postausgang';
+import { angebotsfristTermin } from '../mail/calendar';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import type { HandelndesEvu } from '../plugins/profile';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
 import { isoDateTime } from '../shared/isoDateTime';
 import { benachrichtige } from '../mail/benachrichtige';
-import { aktiveAdministratoren, eingeladeneEmpfaenger, kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { aktiveAdministratoren, eingeladeneEmpfaenger, kundeDerAusschreibung } from '../mail/recipients.queries';
 import {
   aendereOffeneFrage,
   aendereVeroeffentlichteFrage,
@@ -51,12 +51,12 @@ const FRIST_ABGELAUFEN = 'Die Angebotsfrist ist abgelaufen. Bieterfragen können
  * `offenHoechstens` unanswered questions per tender; the administrator may withhold a question from the published
  * list or edit its published wording — what the bidder wrote stays in the row and in the audit trail.
  */
-export class Bieterfragen {
+export class BieterfragenService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
     private readonly offenHoechstens: number,
   ) {}
@@ -85,7 +85,7 @@ export class Bieterfragen {
       await protokolliere(trx, this.clock, { benutzerId: evu.benutzerId, aktion: 'bieterfrage_gestellt', entitaet: 'ausschreibung', entitaetId: id, nachher: { frageId }, ipAddress: evu.ipAddress });
       await this.meldeNeueFrage(trx, id);
       return { id: frageId };
-    }).finally(() => this.postausgang.anstossen());
+    }).finally(() => this.outbox.anstossen());
   }
 
   /**
@@ -97,7 +97,7 @@ export class Bieterfragen {
     const url = `${this.publicUrl}${adminPfad(a.sparte, id)}`;
     const antwortBis = antwortSpaetestensBis(Number(a.angebotsfrist), a.antwortfrist_tage);
     for (const admin of await aktiveAdministratoren(trx)) {
-      await benachrichtige(trx, this.postausgang, {
+      await benachrichtige(trx, this.outbox, {
         benutzerId: admin.benutzerId,
         art: 'bieterfrageNeu',
         mail: neueFrageMail(admin, a, antwortBis, url),
@@ -210,14 +210,14 @@ export class Bieterfragen {
       const wortlaut = veroeffentlichterWortlaut(frage);
       for (const evu of await eingeladeneEmpfaenger(trx, id)) {
         const neuigkeit = { ausschreibungId: id, pfad: evuPfad(sparte, id), at: jetzt };
-        await benachrichtige(trx, this.postausgang, {
+        await benachrichtige(trx, this.outbox, {
           benutzerId: evu.benutzerId,
           art: 'bieterantwortEvu',
           mail: antwortMail(evu, fakten, wortlaut, antwort, url),
           neuigkeit: { ...neuigkeit, text: `Neue Antwort auf eine Bieterfrage zur Ausschreibung ${a.nummer}` },
         });
         if (neu !== undefined) {
-          await benachrichtige(trx, this.postausgang, {
+          await benachrichtige(trx, this.outbox, {
             benutzerId: evu.benutzerId,
             art: 'fristaenderung',
             mail: verlaengerungMail(evu, fakten, formatUhrzeit(bisher), formatUhrzeit(neu), url, termin!),
@@ -228,7 +228,7 @@ export class Bieterfragen {
       const kunde = await kundeDerAusschreibung(trx, id);
       const kundeUrl = `${this.publicUrl}${kundePfad(id)}`;
       const verlaengertText = neu === undefined ? '' : ` Die Angebotsfrist wurde auf den ${formatUhrzeit(neu)} verlängert.`;
-      await benachrichtige(trx, this.postausgang, {
+      await benachrichtige(trx, this.outbox, {
         benutzerId: kunde.benutzerId,
         art: 'bieterantwortKunde',
         mail: antwortKundeMail(kunde, fakten, wortlaut, antwort, kundeUrl),
@@ -238,10 +238,10 @@ export class Bieterfragen {
       if (neu !== undefined) {
         const bindefrist = Number(a.bindefrist);
         const aenderung = { ...fakten, angebotsfrist: { bisher, neu }, bindefrist: { bisher: bindefrist, neu: bindefrist }, grund: VERLAENGERUNGSGRUND };
-        await this.postausgang.reiheEin(trx, fristaenderungKundeMail(kunde, aenderung, kundeUrl));
+        await this.outbox.reiheEin(trx, fristaenderungKundeMail(kunde, aenderung, kundeUrl));
       }
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   private pruefeVerlaengerung(neu: number, bisher: number, a: { bindefrist: number; lieferbeginn: string; sparte: Sparte }, tage: number): void {

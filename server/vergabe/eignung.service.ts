@@ -33,7 +33,7 @@ const gleicheKriterien = (x: EignungsKriterienWerte | null, y: EignungsKriterien
  * result (geeignet | nicht geeignet with a Begründung) with the facts that support it; the offers' release waits for
  * every result when the tender has criteria, and freezes them.
  */
-export class Eignungspruefung {
+export class EignungspruefungService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,

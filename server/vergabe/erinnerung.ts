@@ -5,9 +5,9 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ladeAusschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import { benachrichtige } from '../mail/benachrichtige';
-import { evuEmpfaenger } from '../mail/empfaenger.queries';
+import { evuEmpfaenger } from '../mail/recipients.queries';
 import { evuLink, evuPfad } from '../mail/evuLink';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import { erinnerungsMail } from './mails';
 
 export const ERINNERUNG_VOR_MS = 48 * 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export const ERINNERUNG_VOR_MS = 48 * 60 * 60 * 1000;
  * Exactly once across instances: the row (EVU, day) is inserted in the transaction that marks the invitations and
  * queues the mail, and its primary key lets one instance win. Returns the number of digests this call queued.
  */
-export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock, postausgang: Postausgang, publicUrl: string): Promise<number> {
+export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock, outbox: Outbox, publicUrl: string): Promise<number> {
   const jetzt = clock.now();
   const tag = deutscherKalendertag(jetzt);
   const offene = await db
@@ -68,7 +68,7 @@ export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock
         .where('erinnert_am', 'is', null)
         .execute();
       const erster = punkte[0]!;
-      await benachrichtige(trx, postausgang, {
+      await benachrichtige(trx, outbox, {
         benutzerId: empfaenger.benutzerId,
         art: 'erinnerung',
         mail: erinnerungsMail(empfaenger, liste),
@@ -86,6 +86,6 @@ export async function erinnereAnAngebotsfrist(db: Kysely<Database>, clock: Clock
     });
     if (versandt) anzahl++;
   }
-  if (anzahl) postausgang.anstossen();
+  if (anzahl) outbox.anstossen();
   return anzahl;
 }

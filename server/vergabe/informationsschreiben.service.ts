@@ -13,7 +13,7 @@ type Auftraggeberseite = Extract<Leser, { rolle: 'Administrator' } | { rolle: 'K
  * The Informationsschreiben sent to losing bidders (§ 134 GWB), kept as sent: the bidder reads its own on its tender
  * page; the Kunde, in whose name they went out, and the administrator read every one of the tender.
  */
-export class InformationsschreibenAblage {
+export class InformationsschreibenAblageService {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The letter to this EVU's offer on tender `id`, or 404 when it got none (it won, or no Zuschlag is intended yet). */

@@ -2,7 +2,7 @@ import { formatUhrzeit } from '../../domain/format';
 import { begruessung, type Adressat } from '../mail/anrede';
 import { ausschreibungsFakten, type AusschreibungsFakten } from '../mail/ausschreibungsFakten';
 import { inhalt, knopf, type Anhang, type MailInhalt, type PortalMail } from '../mail/mailInhalt';
-import { gruss } from '../mail/vorlagen';
+import { gruss } from '../mail/templates';
 import { informationsschreibenDateiname } from '../../domain/vergabe/informationsschreiben';
 
 interface Ausschreibung {

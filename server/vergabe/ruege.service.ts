@@ -6,7 +6,7 @@ import { sichtbareAusschreibung, type Leser } from '../ausschreibung/zugriff';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { evuLink } from '../mail/evuLink';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { zuschlagZurueckgenommenMail } from './mails';
@@ -24,11 +24,11 @@ const UHRENSPIEL_MS = 5 * 60_000;
  * undecided one holds the Zuschlag: none is given (kunde.service.ts) and an intended one does not take effect
  * (stillhaltefrist.ts). Every step is in the tender's Historie.
  */
-export class Ruegen {
+export class RuegenService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -109,7 +109,7 @@ export class Ruegen {
       });
       if (e.ergebnis === 'abgeholfen') await this.nimmZuschlagZurueck(trx, a, wer, jetzt);
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
     if (e.ergebnis === 'zurueckgewiesen') await wendeStillhaltefristenAn(this.db, this.clock, id);
   }
 
@@ -124,7 +124,7 @@ export class Ruegen {
       .returning('id')
       .executeTakeFirst();
     if (!vorgesehen) return;
-    for (const b of await bieterAdressen(trx, a.id)) await this.postausgang.reiheEin(trx, zuschlagZurueckgenommenMail(b, a, evuLink(this.publicUrl, a.sparte, a.id)));
+    for (const b of await bieterAdressen(trx, a.id)) await this.outbox.reiheEin(trx, zuschlagZurueckgenommenMail(b, a, evuLink(this.publicUrl, a.sparte, a.id)));
     await protokolliere(trx, this.clock, { benutzerId: wer.benutzerId, aktion: 'zuschlag_zurueckgenommen', entitaet: 'ausschreibung', entitaetId: a.id, ipAddress: wer.ipAddress });
   }
 }

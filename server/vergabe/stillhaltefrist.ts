@@ -8,11 +8,11 @@ import { begruendungsVorschlag } from '../../domain/vergabe/informationsschreibe
 import type { AusschreibungDetail } from '../ausschreibung/detail.queries';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { aufPostgres } from '../db/dialekt';
+import { aufPostgres } from '../db/dialect';
 import { benachrichtige } from '../mail/benachrichtige';
-import { kundeDerAusschreibung } from '../mail/empfaenger.queries';
+import { kundeDerAusschreibung } from '../mail/recipients.queries';
 import { evuLink, evuPfad, kundePfad } from '../mail/evuLink';
-import type { Postausgang } from '../mail/postausgang';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
@@ -60,7 +60,7 @@ export class Stillhaltefrist {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -136,13 +136,13 @@ export class Stillhaltefrist {
           .values({ angebot_id: an.id, pdf, versandt_am: jetzt })
           .onConflict((oc) => oc.column('angebot_id').doUpdateSet({ pdf, versandt_am: jetzt }))
           .execute();
-        await benachrichtige(trx, this.postausgang, {
+        await benachrichtige(trx, this.outbox, {
           benutzerId: an.benutzerId,
           art: 'ergebnis',
           mail: informationsschreibenMail(an, fakten, gewinner, uhr(wirksamAb), pdf, evuUrl),
           neuigkeit: { ...neuigkeit, text: `Informationsschreiben zur Ausschreibung ${a.nummer}: Ihr Angebot kann nicht berücksichtigt werden.` },
         });
-        await benachrichtige(trx, this.postausgang, {
+        await benachrichtige(trx, this.outbox, {
           benutzerId: kunde.benutzerId,
           art: 'informationsschreibenKopie',
           mail: informationsschreibenKopieMail(kunde, fakten, an.firma, pdf, kundeUrl),
@@ -153,7 +153,7 @@ export class Stillhaltefrist {
               : undefined,
         });
       }
-      await benachrichtige(trx, this.postausgang, {
+      await benachrichtige(trx, this.outbox, {
         benutzerId: gewinnerAdresse.benutzerId,
         art: 'ergebnis',
         mail: zuschlagVorgesehenMail(gewinnerAdresse, gewinnerAdresse.firma, fakten, uhr(wirksamAb), evuUrl),
@@ -173,7 +173,7 @@ export class Stillhaltefrist {
         ipAddress: benutzer.ipAddress,
       });
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   /**

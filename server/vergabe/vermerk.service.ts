@@ -31,7 +31,7 @@ export interface Vermerk {
  * once the tender is Abgeschlossen the first version built is stored, never changed again, and its SHA-256 is
  * recorded in the audit trail, so every later download is byte for byte the same file.
  */
-export class Vergabevermerk {
+export class VergabevermerkService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

@@ -10,7 +10,7 @@ export const NACHWEISLAUF_BEENDET = 'Nachweislauf beendet';
  * by every instance on the deadlines' tick (FRISTEN_TAKT_MS); the conditional UPDATEs let each happen once.
  */
 export const nachweisAblauf = fp(async (app) => {
-  const umgebung: AblaufUmgebung = { db: app.db, clock: app.clock, postausgang: app.postausgang, publicUrl: app.config.publicUrl, pflicht: app.config.nachweisPflicht };
+  const umgebung: AblaufUmgebung = { db: app.db, clock: app.clock, outbox: app.outbox, publicUrl: app.config.publicUrl, pflicht: app.config.nachweisPflicht };
   startSchedule(app, 'Nachweisablauf', app.config.fristenTaktMs, async () => {
     const abgelaufen = await lasseZulassungenAblaufen(umgebung);
     const erinnert = await erinnereAnNachweisablauf(umgebung);

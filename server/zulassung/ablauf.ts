@@ -10,8 +10,8 @@ import { ZulassungStatus } from '../../domain/zulassung/status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { benachrichtige } from '../mail/benachrichtige';
-import { aktiveAdministratoren, evuEmpfaenger, type Empfaenger } from '../mail/empfaenger.queries';
-import type { Postausgang } from '../mail/postausgang';
+import { aktiveAdministratoren, evuEmpfaenger, type Empfaenger } from '../mail/recipients.queries';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { abgelaufenAdminMail, abgelaufenEvuMail, adminEvuPfad, erinnerungAdminMail, erinnerungEvuMail, EVU_ZULASSUNG_PFAD } from './ablaufMails';
 import { ablaufKandidaten, erinnerungsKandidaten, markiereErinnerung, nachweisstand, zugelasseneSparten } from './ablauf.queries';
@@ -20,7 +20,7 @@ import { wechsleZulassung } from './uebergang';
 export interface AblaufUmgebung {
   db: Kysely<Database>;
   clock: Clock;
-  postausgang: Postausgang;
+  outbox: Outbox;
   publicUrl: string;
   /** the setting NACHWEISE_PFLICHT */
   pflicht: readonly Anforderung[];
@@ -72,14 +72,14 @@ export async function erinnereAnNachweisablauf(u: AblaufUmgebung): Promise<numbe
     const nachweis = { art: k.art as Nachweis, gueltigBis, tage: tageBis(heute, gueltigBis) };
     const gesendet = await u.db.transaction().execute(async (trx) => {
       if (!(await markiereErinnerung(trx, k.id, stufe, jetzt))) return false;
-      await benachrichtige(trx, u.postausgang, {
+      await benachrichtige(trx, u.outbox, {
         benutzerId: evu.benutzerId,
         art: 'nachweisAblauf',
         mail: erinnerungEvuMail(evu, nachweis, `${u.publicUrl}${EVU_ZULASSUNG_PFAD}`),
         neuigkeit: { ausschreibungId: null, text: `Ihr Nachweis „${NACHWEIS_LABEL[nachweis.art]}“ läuft am ${formatDatum(gueltigBis)} ab.`, pfad: EVU_ZULASSUNG_PFAD, at: jetzt },
       });
       for (const admin of admins) {
-        await benachrichtige(trx, u.postausgang, {
+        await benachrichtige(trx, u.outbox, {
           benutzerId: admin.benutzerId,
           art: 'nachweisAblaufAdmin',
           mail: erinnerungAdminMail(admin, evu.firma, nachweis, `${u.publicUrl}${adminEvuPfad(k.evu_id)}`),
@@ -89,7 +89,7 @@ export async function erinnereAnNachweisablauf(u: AblaufUmgebung): Promise<numbe
     });
     if (gesendet) anzahl++;
   }
-  if (anzahl) u.postausgang.anstossen();
+  if (anzahl) u.outbox.anstossen();
   return anzahl;
 }
 
@@ -135,14 +135,14 @@ export async function lasseZulassungenAblaufen(u: AblaufUmgebung): Promise<numbe
       }
       if (!gewonnen.length) return gewonnen;
       const spartenText = gewonnen.map((s) => SPARTE_LABEL[s as Sparte]).join(' und ');
-      await benachrichtige(trx, u.postausgang, {
+      await benachrichtige(trx, u.outbox, {
         benutzerId: evu.benutzerId,
         art: 'nachweisAblauf',
         mail: abgelaufenEvuMail(evu, spartenText, abgelaufen, `${u.publicUrl}${EVU_ZULASSUNG_PFAD}`),
         neuigkeit: { ausschreibungId: null, text: `Ihre Zulassung für ${spartenText} ist abgelaufen. ${begruendung}.`, pfad: EVU_ZULASSUNG_PFAD, at: jetzt },
       });
       for (const admin of admins) {
-        await benachrichtige(trx, u.postausgang, {
+        await benachrichtige(trx, u.outbox, {
           benutzerId: admin.benutzerId,
           art: 'nachweisAblaufAdmin',
           mail: abgelaufenAdminMail(admin, evu.firma, spartenText, abgelaufen, `${u.publicUrl}${adminEvuPfad(evuId)}`),
@@ -152,6 +152,6 @@ export async function lasseZulassungenAblaufen(u: AblaufUmgebung): Promise<numbe
     });
     if (gewonnen.length) anzahl++;
   }
-  if (anzahl) u.postausgang.anstossen();
+  if (anzahl) u.outbox.anstossen();
   return anzahl;
 }

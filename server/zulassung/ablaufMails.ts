@@ -3,7 +3,7 @@ import { NACHWEIS_LABEL, type Nachweis } from '../../domain/zulassung/nachweise'
 import { nachweisMitDatum, type AbgelaufeneAnforderung } from '../../domain/zulassung/ablauf';
 import { begruessung, type Adressat } from '../mail/anrede';
 import { fakten, inhalt, knopf, type MailInhalt, type PortalMail } from '../mail/mailInhalt';
-import { gruss } from '../mail/vorlagen';
+import { gruss } from '../mail/templates';
 
 /** The EVU's page of its Zulassung and proofs. */
 export const EVU_ZULASSUNG_PFAD = '/evu/zulassung';

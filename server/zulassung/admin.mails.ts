@@ -5,7 +5,7 @@ import { NACHWEIS_LABEL } from '../../domain/zulassung/nachweise';
 import { ZULASSUNG_STATUS_LABEL, type ZulassungStatus } from '../../domain/zulassung/status';
 import { begruessung, type Adressat } from '../mail/anrede';
 import { inhalt, knopf, type PortalMail } from '../mail/mailInhalt';
-import { gruss } from '../mail/vorlagen';
+import { gruss } from '../mail/templates';
 
 /** What each decision means for the EVU, in one sentence. */
 const FOLGE: Record<string, string> = {

@@ -9,8 +9,8 @@ import { ZULASSUNG_STATUS_LABEL, ZulassungStatus, uebergangErlaubt } from '../..
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { benachrichtige } from '../mail/benachrichtige';
-import { evuEmpfaenger } from '../mail/empfaenger.queries';
-import type { Postausgang } from '../mail/postausgang';
+import { evuEmpfaenger } from '../mail/recipients.queries';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
@@ -55,11 +55,11 @@ const pflichtBegruendung = (text: string | null | undefined, meldung: string): s
  * its Zulassung (the transitions table decides what is allowed, the proofs whether it may be admitted), the check of
  * each proof and the credit rating.
  */
-export class ZulassungAdmin {
+export class ZulassungAdminService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
     private readonly nachweisPflicht: readonly Anforderung[],
   ) {}
@@ -150,14 +150,14 @@ export class ZulassungAdmin {
         ipAddress: wer.ipAddress,
       });
       const [an] = await evuEmpfaenger(trx, [evuId]);
-      await benachrichtige(trx, this.postausgang, {
+      await benachrichtige(trx, this.outbox, {
         benutzerId: an!.benutzerId,
         art: 'zulassung',
         mail: zulassungsMail(an!, an!.firma, sparte, nach, begruendung, `${this.publicUrl}${EVU_STARTSEITE}`),
         neuigkeit: { ausschreibungId: null, pfad: EVU_STARTSEITE, at: jetzt, text: `Zulassung für ${sparteName}: ${nach === 'registriert' ? 'entsperrt' : ZULASSUNG_STATUS_LABEL[nach]}` },
       });
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
   }
 
   /**
@@ -185,7 +185,7 @@ export class ZulassungAdmin {
       if (eingabe.pruefung !== 'abgelehnt') return false;
       const wiederInPruefung = await this.zurueckInPruefung(trx, evuId, `Vorgeschriebener Nachweis abgelehnt: ${NACHWEIS_LABEL[vorher.art as Nachweis]} — ${begruendung}`, wer, jetzt);
       const [an] = await evuEmpfaenger(trx, [evuId]);
-      await benachrichtige(trx, this.postausgang, {
+      await benachrichtige(trx, this.outbox, {
         benutzerId: an!.benutzerId,
         art: 'zulassung',
         mail: nachweisAbgelehntMail(an!, an!.firma, { art: vorher.art as Nachweis, gueltigBis: vorher.gueltig_bis }, begruendung!, wiederInPruefung, `${this.publicUrl}${EVU_ZULASSUNG_PFAD}`),
@@ -193,7 +193,7 @@ export class ZulassungAdmin {
       });
       return true;
     });
-    if (abgelehnt) this.postausgang.anstossen();
+    if (abgelehnt) this.outbox.anstossen();
   }
 
   /** The admitted Sparten that no longer have what they require, moved back to review with `begruendung`; audited. */

@@ -4,7 +4,7 @@ import { deutscherKalendertag } from '../../domain/datum';
 import { AUSSCHLUSSGRUENDE, eigenerklaerungFehler } from '../../domain/zulassung/eigenerklaerung';
 import { referenzenFehler } from '../../domain/zulassung/referenzen';
 import type { Clock } from '../clock';
-import { aufPostgres } from '../db/dialekt';
+import { aufPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { pdfImArbeiter } from '../shared/arbeiter/pdf';
 import type { Auftraggeber } from '../shared/arbeiter/pool';
@@ -28,7 +28,7 @@ const KEINE_ERKLAERUNG = 'Sie haben noch keine Eigenerklärung abgegeben.';
  * The two proofs an EVU fills in on the portal: the Eigenerklärung zu Ausschlussgründen (signed, rendered to PDF in the
  * worker pool and kept with its answers) and the Referenzliste, replaced as a whole.
  */
-export class EvuErklaerungen {
+export class EvuErklaerungenService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

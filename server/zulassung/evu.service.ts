@@ -9,8 +9,8 @@ import { ZulassungStatus, uebergangErlaubt, type ZulassungStatus as Status } fro
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { benachrichtige } from '../mail/benachrichtige';
-import { aktiveAdministratoren } from '../mail/empfaenger.queries';
-import type { Postausgang } from '../mail/postausgang';
+import { aktiveAdministratoren } from '../mail/recipients.queries';
+import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
@@ -58,11 +58,11 @@ const fehlendText = (fehlend: readonly FehlenderNachweis[]) => `Es fehlen noch: 
  * The EVU's side of the supplier register (issue 45): its Zulassung per Sparte with what is missing and why, and its
  * application, which moves every chosen Sparte to `in_pruefung` and tells the administrators.
  */
-export class EvuZulassung {
+export class EvuZulassungService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly postausgang: Postausgang,
+    private readonly outbox: Outbox,
     private readonly pflicht: readonly Anforderung[],
     private readonly publicUrl: string,
   ) {}
@@ -160,10 +160,10 @@ export class EvuZulassung {
       });
       const url = `${this.publicUrl}/administrator/evu/${evu.id}/show`;
       for (const admin of await aktiveAdministratoren(trx)) {
-        await benachrichtige(trx, this.postausgang, { benutzerId: admin.benutzerId, art: 'zulassungsantrag', mail: zulassungsantragMail(admin, stamm.firma, namen, url) });
+        await benachrichtige(trx, this.outbox, { benutzerId: admin.benutzerId, art: 'zulassungsantrag', mail: zulassungsantragMail(admin, stamm.firma, namen, url) });
       }
     });
-    this.postausgang.anstossen();
+    this.outbox.anstossen();
     return this.stand(evu.id);
   }
 }

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EvuErklaerungen } from './erklaerungen.service';
+import { EvuErklaerungenService } from './erklaerungen.service';
 import { evuZulassungRoutes } from './evu.routes';
-import { EvuZulassung } from './evu.service';
-import { EvuNachweise } from './nachweis.service';
+import { EvuZulassungService } from './evu.service';
+import { EvuNachweiseService } from './nachweis.service';
 import { nachweisUploadRoutes } from './nachweisUpload.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    evuZulassung: EvuZulassung;
-    evuNachweise: EvuNachweise;
-    evuErklaerungen: EvuErklaerungen;
+    evuZulassung: EvuZulassungService;
+    evuNachweise: EvuNachweiseService;
+    evuErklaerungen: EvuErklaerungenService;
   }
 }
 
@@ -18,10 +18,10 @@ declare module 'fastify' {
  * its application.
  */
 export const zulassung: FastifyPluginAsync = async (app) => {
-  const { db, clock, postausgang, config } = app;
-  app.decorate('evuZulassung', new EvuZulassung(db, clock, postausgang, config.nachweisPflicht, config.publicUrl));
-  app.decorate('evuNachweise', new EvuNachweise(db, clock));
-  app.decorate('evuErklaerungen', new EvuErklaerungen(db, clock));
+  const { db, clock, outbox, config } = app;
+  app.decorate('evuZulassung', new EvuZulassungService(db, clock, outbox, config.nachweisPflicht, config.publicUrl));
+  app.decorate('evuNachweise', new EvuNachweiseService(db, clock));
+  app.decorate('evuErklaerungen', new EvuErklaerungenService(db, clock));
   await app.register(evuZulassungRoutes, { prefix: '/api/evu' });
   await app.register(nachweisUploadRoutes, { prefix: '/api/evu' });
 };

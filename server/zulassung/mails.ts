@@ -1,6 +1,6 @@
 import { begruessung, type Adressat } from '../mail/anrede';
 import { inhalt, knopf, type PortalMail } from '../mail/mailInhalt';
-import { gruss } from '../mail/vorlagen';
+import { gruss } from '../mail/templates';
 
 /** The administrators learn that a supplier applied: its Zulassung waits for their check. */
 export function zulassungsantragMail(an: Adressat, firma: string, sparten: string, url: string): PortalMail {

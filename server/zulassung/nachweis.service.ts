@@ -18,7 +18,7 @@ import { nachweisDatei } from './evu.queries';
  * does not replace the older ones, which stay as history; the newest counts (stand.queries.ts). Only the EVU itself
  * reads its proofs here; another EVU's proof does not exist for it (404).
  */
-export class EvuNachweise {
+export class EvuNachweiseService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

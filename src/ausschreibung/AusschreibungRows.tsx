@@ -7,7 +7,7 @@ import { formatDatumZeit } from '../../domain/format';
 import { ausschreibungColumns } from './ausschreibungColumns';
 import { keyboardRows } from '../ui/list/KeyboardRow';
 import { LinkList } from '../ui/list/LinkList';
-import { SortierMenue } from '../ui/list/SortierMenue';
+import { SortMenu } from '../ui/list/SortMenu';
 import { ihrAngebot } from './IhrAngebot';
 import { RestzeitChip } from './RestzeitChip';
 
@@ -53,7 +53,7 @@ export function AusschreibungRows({ mitKunde, mitAngeboten = false, mitEigenemAn
       <>
         {/* The table's headers sort on wider screens; here the order of what each entry shows is chosen from a menu. */}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-          <SortierMenue felder={mitEigenemAngebot ? TELEFON_SORTIERUNG_EVU : dringlichZuerst ? TELEFON_SORTIERUNG_ADMIN : TELEFON_SORTIERUNG} />
+          <SortMenu felder={mitEigenemAngebot ? TELEFON_SORTIERUNG_EVU : dringlichZuerst ? TELEFON_SORTIERUNG_ADMIN : TELEFON_SORTIERUNG} />
         </Box>
         <LinkList<AusschreibungZeile>
           to={zeige}

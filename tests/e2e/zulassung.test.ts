@@ -205,7 +205,7 @@ describe('Zulassung eines neuen Versorgers im Browser', () => {
 
     // What the scheduler runs on the deadlines' tick, called once on the moved clock.
     const app = portal.app;
-    expect(await lasseZulassungenAblaufen({ db: app.db, clock: app.clock, postausgang: app.postausgang, publicUrl: app.config.publicUrl, pflicht: app.config.nachweisPflicht })).toBeGreaterThanOrEqual(1);
+    expect(await lasseZulassungenAblaufen({ db: app.db, clock: app.clock, outbox: app.outbox, publicUrl: app.config.publicUrl, pflicht: app.config.nachweisPflicht })).toBeGreaterThanOrEqual(1);
     const mail = await warteAufMail(portal.mailDir, EMAIL, gelesen);
     expect(mail.subject).toBe('Ihre Zulassung für Strom ist abgelaufen');
 

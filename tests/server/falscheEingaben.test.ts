@@ -181,7 +181,7 @@ describe.each(portalTests({ beiRoute }))('Falsche Eingaben an jede JSON- und For
     // Recovery, too, answers before its order in the outbox is worked on (server/mitglied/wiederherstellung.ts):
     // a run that may have started before it, then one that surely sees it.
     if (route.pfad.startsWith('/framework/api/member/recover-')) {
-      for (let lauf = 0; lauf < 2; lauf++) await t.app.postausgang.zustellen();
+      for (let lauf = 0; lauf < 2; lauf++) await t.app.outbox.zustellen();
       return;
     }
     if (!route.pfad.endsWith('/async')) return;

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /** Auto-increment primary key that works on both SQLite and PostgreSQL. */
 function mitId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {

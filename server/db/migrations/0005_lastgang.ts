@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * The Lastgang of an RLM Lieferstelle (issue 19): one row per Lieferstelle, its quarter-hour powers as one blob of

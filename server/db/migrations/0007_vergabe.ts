@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * Public procurement (Vergaberecht): bidders' questions with their answers, the rule for late answers per tender,

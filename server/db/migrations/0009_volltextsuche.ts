@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * One search text per tender (Nummer, Bezeichnung, Kunde with Ort, and each Lieferstelle's Bezeichnung, Ort and

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * What the tender lists show per row from other tables (the Kunde's name, the number and yearly consumption of

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { erneuereSuchtextSqlite } from './0009_volltextsuche';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * A tender's search text (migration 0009) is rebuilt from all its Lieferstellen after each Lieferstelle written, so

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { KUNDE_NAME } from './0011_listenspalten';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * PostgreSQL: a new tender (or one given another Kunde) reads its Kunde's name for the stored column and its search

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 import { erneuernPostgres, TEXT_POSTGRES, TRIGRAMM_INDEX } from './0009_volltextsuche';
 
 /**

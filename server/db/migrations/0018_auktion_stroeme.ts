@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * The open auction streams of every instance (server/auktion/stromRegister.ts), so the number of streams one user

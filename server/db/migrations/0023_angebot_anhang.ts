@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * Attachments of an offer (issue 42, point 5): PDF or XLSX the EVU adds to its offer until the Angebotsfrist. Kept

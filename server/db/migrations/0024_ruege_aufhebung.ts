@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * The award made reviewable: Rügen a bidder sent the Auftraggeber (recorded by the Kunde or an administrator; an

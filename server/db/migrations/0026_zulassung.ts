@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * Issue 45 — the supplier register (domain/zulassung/):

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { aufPostgres } from '../dialekt';
+import { aufPostgres } from '../dialect';
 
 /**
  * Issue 43/47: the EU thresholds as dated data the administrator maintains (the declared resource `schwellenwert`),

@@ -69,7 +69,7 @@ describe.each(portalTests({ mails: true }))('Zuschlag von außen geprüft auf $n
     const status = await angebotsStatus(t, a.id);
     expect(status.filter((s) => s.status === 'zuschlag')).toHaveLength(1);
     expect(status.filter((s) => s.status === 'abgelehnt')).toHaveLength(status.length - 1);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     expect(smtp.mails.filter((m) => m.subject === `Zuschlag für Ausschreibung ${a.nummer}`)).toHaveLength(1);
     expect(smtp.mails.filter((m) => m.subject === `Ergebnis der Ausschreibung ${a.nummer}`)).toHaveLength(status.length - 1);
   });

@@ -16,18 +16,18 @@ describe.each(portalTests({ mails: true }))('Einladungen und Angebotsfrist für 
     const [erstes, zweites] = ((await client.get(`${B}/evuoptions/${a.id}`, admin)).json() as { value: number }[]).map((o) => o.value);
     expect(zweites).toBeDefined();
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [erstes] }, admin)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     // Nobody is told before the tender is open for offers.
     expect(einladungenAn(smtp, await emailVon(t, erstes!), a.nummer)).toHaveLength(0);
 
     expect((await client.send('POST', `${B}/strom/${a.id}/freigeben`, undefined, admin)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const [mail] = einladungenAn(smtp, await emailVon(t, erstes!), a.nummer);
     expect(mail?.text).toContain(`Angebote können bis ${formatDatumZeit(a.angebotsfrist)} Uhr abgegeben`);
     expect(mail?.text).toContain(`/evu/ausschreibung/strom/${a.id}/show`);
 
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [erstes, zweites] }, admin)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     expect(einladungenAn(smtp, await emailVon(t, zweites!), a.nummer)).toHaveLength(1);
     expect(einladungenAn(smtp, await emailVon(t, erstes!), a.nummer)).toHaveLength(1);
   });

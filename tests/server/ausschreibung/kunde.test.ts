@@ -94,7 +94,7 @@ describe.each(portalTests({ mails: true }))('Ausschreibungen des Kunden auf $nam
     const status = await t.app.db.selectFrom('angebot').select(['id', 'status']).where('ausschreibung_id', '=', inBindefrist.id).execute();
     expect(status.find((s) => s.id === gewinner.id)?.status).toBe('zuschlag');
     expect(status.filter((s) => s.id !== gewinner.id).every((s) => s.status === 'abgelehnt')).toBe(true);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const betreffe = smtp.mails.map((m) => m.subject);
     expect(betreffe).toContain(`Zuschlag für Ausschreibung ${inBindefrist.nummer}`);
     expect(betreffe.filter((b) => b === `Ergebnis der Ausschreibung ${inBindefrist.nummer}`)).toHaveLength(angebote.length - 1);

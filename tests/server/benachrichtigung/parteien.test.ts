@@ -31,7 +31,7 @@ describe.each(portalTests({ mails: true }))('Jede Partei wird informiert auf $na
     const [evuId] = ((await client.get(`${B}/evuoptions/${a.id}`, admin)).json() as { value: number }[]).map((o) => o.value);
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [evuId] }, admin)).statusCode).toBe(204);
     expect((await client.send('POST', `${B}/strom/${a.id}/freigeben`, undefined, admin)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
 
     const kunde = await kundeVon(t, a.id);
     const [mail, ...mehr] = smtp.mails.filter((m) => m.subject === `Ihre Ausschreibung ${a.nummer} wurde freigegeben`);
@@ -65,7 +65,7 @@ describe.each(portalTests({ mails: true }))('Jede Partei wird informiert auf $na
     const sparte = a.sparte === 1 ? 'strom' : 'gas';
     const gestellt = await client.send('POST', `${E}/${a.id}/fragen`, { frage: 'Gilt das Toleranzband je Lieferstelle?' }, evu);
     expect(gestellt.statusCode).toBe(201);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const administratoren = await t.app.db.selectFrom('benutzer').select(['email', 'vorname', 'nachname']).where('roles', 'like', '%Administrator%').where('active', '=', 1).where('gesperrt', '=', 0).execute();
     const fragen = smtp.mails.filter((m) => m.subject === `Neue Bieterfrage zur Ausschreibung ${a.nummer}`);
     expect(fragen.map(an).sort()).toEqual(administratoren.map((x) => x.email).sort());
@@ -77,7 +77,7 @@ describe.each(portalTests({ mails: true }))('Jede Partei wird informiert auf $na
 
     const beantwortet = await client.send('POST', `${B}/${sparte}/${a.id}/fragen/${gestellt.json().id}/antwort`, { antwort: 'Ja, je Lieferstelle.' }, admin);
     expect(beantwortet.statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const eingeladene = await t.app.db.selectFrom('einladung as e').innerJoin('evu as v', 'v.id', 'e.evu_id').select('v.email').where('e.ausschreibung_id', '=', a.id).execute();
     const antworten = smtp.mails.filter((m) => m.subject === `Neue Antwort auf eine Bieterfrage zur Ausschreibung ${a.nummer}`);
     expect(antworten.map(an).sort()).toEqual(eingeladene.map((e) => e.email).sort());
@@ -95,7 +95,7 @@ describe.each(portalTests({ mails: true }))('Jede Partei wird informiert auf $na
     const kunde = await kundeVon(t, erste.id);
     const beginn = t.uhr.now() + 2 * TAG;
     expect((await client.send('PUT', `${B}/strom/${erste.id}/auktion`, plan(beginn), admin)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const kundeMail = smtp.mails.find((m) => m.subject === `Online-Auktion zu Ihrer Ausschreibung ${erste.nummer} geplant`);
     expect(an(kundeMail!)).toBe(kunde.email);
     expect(kundeMail!.text).toContain(`mit ${erste.evuIds.length} Bietern statt`);
@@ -105,7 +105,7 @@ describe.each(portalTests({ mails: true }))('Jede Partei wird informiert auf $na
     expect((await client.send('PUT', '/framework/api/member/benachrichtigungen', [{ art: 'auktionGeplantKunde', mail: false }], kundeToken)).statusCode).toBe(200);
     const zweite = await ausschreibungMitAngeboten(t.app.db);
     expect((await client.send('PUT', `${B}/strom/${zweite.id}/auktion`, plan(beginn), admin)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     expect(smtp.mails.filter((m) => m.subject === `Online-Auktion zu Ihrer Ausschreibung ${zweite.nummer} geplant`)).toHaveLength(0);
     expect(smtp.mails.filter((m) => m.subject === `Online-Auktion zur Ausschreibung ${zweite.nummer}`)).toHaveLength(zweite.evuIds.length);
     // The start page has it all the same.
@@ -116,7 +116,7 @@ describe.each(portalTests({ mails: true }))('Jede Partei wird informiert auf $na
     const a = await ausschreibungMitAngeboten(t.app.db);
     const bindefrist = (await t.app.db.selectFrom('ausschreibung').select('bindefrist').where('id', '=', a.id).executeTakeFirstOrThrow()).bindefrist;
     expect((await client.send('POST', `${B}/strom/${a.id}/angebot/freigeben`, undefined, admin)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const [mail] = smtp.mails.filter((m) => m.subject === `Angebote zu Ihrer Ausschreibung ${a.nummer} liegen vor`);
     expect(an(mail!)).toBe((await kundeVon(t, a.id)).email);
     expect(mail!.text).toContain(`liegen ${a.evuIds.length} Angebote zum Vergleich vor`);
@@ -138,7 +138,7 @@ describe.each(portalTests({ mails: true }))('Jede Partei wird informiert auf $na
     const token = (await client.angemeldet(a.login)).access_token;
     const [bestes] = (await client.get(`${K}/${a.id}/angebote`, token)).json() as { id: number }[];
     expect((await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: bestes!.id }, token)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const link = `${t.app.config.publicUrl}/evu/ausschreibung/${a.sparte === 1 ? 'strom' : 'gas'}/${a.id}/show`;
     const [gewonnen] = smtp.mails.filter((m) => m.subject === `Zuschlag für Ausschreibung ${a.nummer}`);
     expect(knoepfe(gewonnen!)).toEqual([['Zur Ausschreibung', link]]);
@@ -165,7 +165,7 @@ describe.each(portalTests({ mails: true }))('Jede Partei wird informiert auf $na
     const angebote = (await client.get(`${K}/${a.id}/angebote`, kunde2)).json() as { id: number; evu: string }[];
     const [gewinner, zweiter] = angebote;
     expect((await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: gewinner!.id }, kunde2)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
 
     const kopien = smtp.mails.filter((m) => m.subject?.startsWith('Kopie: Informationsschreiben an '));
     expect(kopien).toHaveLength(angebote.length - 1);

@@ -17,7 +17,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
   };
   /** Mails are sent after the commit; waiting for the outbox makes them arrive before the assertion. */
   const letzteMailAn = async (t: TestApp, smtp: SmtpPeer, adresse: string) => {
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     return smtp.mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === adresse).at(-1);
   };
   const linkToken = (text: string | undefined) => /https:\/\/portal\.example\/confirm-email\?token=(\S+)/.exec(text ?? '')?.[1];

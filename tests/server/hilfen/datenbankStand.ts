@@ -63,7 +63,7 @@ const zuletzt = new WeakMap<FastifyInstance, { geschrieben: number; stand: Daten
  * in between shows as a longer protocol next time and is read then.
  */
 export async function datenbankStand(app: FastifyInstance): Promise<DatenbankStand> {
-  await app.postausgang.beende();
+  await app.outbox.beende();
   await protokolliereAenderungen(app);
   const anzahl = await geschrieben(app);
   const letzter = zuletzt.get(app);

@@ -82,7 +82,7 @@ export function aktivierungAus(mail: ParsedMail): { token: string; passwort: str
  */
 export async function mailAn(t: TestApp, mails: ParsedMail[], email: string, anzahl = 1): Promise<ParsedMail> {
   const finde = () => mails.filter((m) => JSON.stringify(m.to ?? '').includes(email)).at(anzahl - 1);
-  for (let lauf = 0; lauf < 3 && !finde(); lauf++) await t.app.postausgang.zustellen();
+  for (let lauf = 0; lauf < 3 && !finde(); lauf++) await t.app.outbox.zustellen();
   expect(finde(), `keine Mail an ${email}`).toBeDefined();
   return finde()!;
 }

@@ -32,7 +32,7 @@ describe.each(portalTests({ mails: true, env: { PUBLIC_URL: 'https://portal.exam
     const [evuId] = ((await client.get(`${B}/evuoptions/${a.id}`, admin)).json() as { value: number }[]).map((o) => o.value);
     expect((await client.send('POST', `${B}/evu/${a.id}`, { evuIds: [evuId] }, admin)).statusCode).toBe(204);
     expect((await client.send('POST', `${B}/strom/${a.id}/freigeben`, undefined, admin)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const { email } = await t.app.db.selectFrom('evu').select('email').where('id', '=', evuId!).executeTakeFirstOrThrow();
     const mail = smtp.mails.find((m) => m.subject === `Einladung zur Ausschreibung ${a.nummer}` && JSON.stringify(m.to).includes(email))!;
     expect(mail).toBeDefined();

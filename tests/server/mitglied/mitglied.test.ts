@@ -10,7 +10,7 @@ const UNGUELTIG = 'Diese Aktion kann nicht mehr ausgeführt werden.';
 
 describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails: true }))('Selbstbedienung ohne Anmeldung auf $name', ({ it }) => {
   const naechsteMail = async (t: TestApp, smtp: SmtpPeer, an: string) => {
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const mail = smtp.mails.findLast((m) => m.to && !Array.isArray(m.to) && m.to.text === an);
     if (!mail) throw new Error(`Keine Mail an ${an}`);
     return mail;
@@ -122,7 +122,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const vorher = smtp.mails.length;
     expect((await client.send('POST', '/framework/api/member/recover-password', { username: 'niemand' })).statusCode).toBe(204);
     expect((await client.send('POST', '/framework/api/member/recover-name', { eMail: 'niemand@beispiel.example' })).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     expect(smtp.mails.length).toBe(vorher);
   });
 

@@ -29,7 +29,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
   it('legt einen Kunden inaktiv an, mailt den Aktivierungslink und lässt ihn danach herein', async ({ t, client, smtp }) => {
     expect((await registriere(t, client, 'kunde', kunde)).statusCode).toBe(204);
     expect((await client.anmelden('baeckerei.huber', 'Frühling#2027')).json().error).toBe('invalid_grant');
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const mail = smtp.mails.at(-1)!;
     expect(mail.subject).toBe('Bitte aktivieren Sie Ihr Konto');
     // Registered by herself: the mail says so, not that someone created the account for her.
@@ -46,7 +46,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
     const nachname = 'https://evil.example/login <a href="https://evil.example/x">hier</a>';
     const opfer = { ...kunde, login: 'phishing.versuch', email: 'opfer@beispiel.example', firma: 'https://evil.example/firma', nachname };
     expect((await registriere(t, client, 'kunde', opfer)).statusCode).toBe(204);
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
     const mail = smtp.mails.findLast((m) => m.to && !Array.isArray(m.to) && m.to.text === 'opfer@beispiel.example')!;
     const aktivierung = /https:\/\/portal\.example\/activate-user\?token=\S+/.exec(mail.text ?? '')![0];
     expect(mail.text).toContain(`Guten Tag Frau ${nachname},`);

@@ -27,7 +27,7 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
    * so a second one follows it.
    */
   const allesZugestellt = async (t: TestApp) => {
-    for (let lauf = 0; lauf < 2; lauf++) await t.app.postausgang.zustellen();
+    for (let lauf = 0; lauf < 2; lauf++) await t.app.outbox.zustellen();
     expect(await auftraege(t)).toEqual([]);
   };
 
@@ -119,8 +119,8 @@ describe.each(portalTests({ env: { PUBLIC_URL: 'https://portal.example' }, mails
   });
 
   it('lässt einen Auftrag, den niemand verfassen kann, wie eine gescheiterte Zustellung auf den nächsten Versuch warten', async ({ t }) => {
-    await t.app.postausgang.reiheAuftragEin(t.app.db, 'unbekannte_art', { eingabe: 'kunde' });
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.reiheAuftragEin(t.app.db, 'unbekannte_art', { eingabe: 'kunde' });
+    await t.app.outbox.zustellen();
     const zeile = await t.app.db.selectFrom('mail_outbox').select(['attempts', 'last_error', 'sent_at', 'next_attempt_at']).where('auftrag', 'like', '%unbekannte_art%').executeTakeFirstOrThrow();
     expect(zeile).toEqual({ attempts: 1, last_error: 'Kein Verfasser für unbekannte_art', sent_at: null, next_attempt_at: t.uhr.now() + 60_000 });
     await t.app.db.deleteFrom('mail_outbox').where('auftrag', 'like', '%unbekannte_art%').execute();

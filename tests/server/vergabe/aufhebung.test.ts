@@ -30,8 +30,8 @@ describe.each(portalTests({ mails: true }))('Aufhebung einer Ausschreibung auf $
 
     expect((await client.get(`${K}/${a.id}`, kunde2)).json()).toMatchObject({ status: 5, aufhebung: { am: new Date(t.uhr.now()).toISOString(), begruendung: GRUND } });
     // A run already under way when the change was committed does not see its mails: the second one does.
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     const mails = smtp.mails.filter((m) => m.subject === `Aufhebung der Ausschreibung ${a.nummer}`);
     const evus = await eingeladene(t, a.id);
     expect(evus.length).toBeGreaterThan(0);
@@ -71,8 +71,8 @@ describe.each(portalTests({ mails: true }))('Aufhebung einer Ausschreibung auf $
     expect((await client.send('POST', `${B}/strom/${a.id}/aufheben`, { begruendung: GRUND }, admin)).statusCode).toBe(204);
     expect((await client.get(`${B}/strom/${a.id}`, admin)).json()).toMatchObject({ status: 5, aufhebung: { begruendung: GRUND } });
     // A run already under way when the change was committed does not see its mails: the second one does.
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     expect(smtp.mails.filter((m) => m.subject === `Aufhebung der Ausschreibung ${a.nummer}`)).toHaveLength((await eingeladene(t, a.id)).length);
     // The Kunde's Zuschlag on a cancelled tender is a conflict with its state.
     const [bestes] = await t.app.db.selectFrom('angebot').select('id').where('ausschreibung_id', '=', a.id).execute();

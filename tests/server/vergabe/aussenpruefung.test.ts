@@ -59,8 +59,8 @@ describe.each(portalTests({ mails: true }))('Vergabe von außen geprüft auf $na
     const antworten = await Promise.all(Array.from({ length: 20 }, (_, i) => client.send('POST', `${B}/strom/${a.id}/fragen/${frageId}/antwort`, { antwort: `Antwort ${i} ${SKRIPT}` }, admin)));
     expect(antworten.map((r) => r.statusCode).sort()).toEqual([204, ...Array(19).fill(409)]);
     for (const r of antworten.filter((r) => r.statusCode === 409)) expect(r.json().message).toMatch(/bereits veröffentlicht|inzwischen veröffentlicht/);
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     const eingeladen = await t.app.db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', a.id).execute();
     const mails = smtp.mails.filter((m) => m.subject === `Neue Antwort auf eine Bieterfrage zur Ausschreibung ${a.nummer}` && m.text?.includes(`Gleichzeitig ${SKRIPT}`));
     expect(mails).toHaveLength(eingeladen.length);
@@ -95,8 +95,8 @@ describe.each(portalTests({ mails: true }))('Vergabe von außen geprüft auf $na
     ]);
     expect(antworten.map((r) => r.statusCode).sort()).toEqual([204, 409]);
     expect(antworten.find((r) => r.statusCode === 409)!.json().message).toMatch(/^Der Zuschlag (ist bereits|wurde inzwischen) vorgesehen/);
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     expect(smtp.mails.filter((m) => m.subject === `Informationsschreiben nach § 134 GWB zur Ausschreibung ${a.nummer}`)).toHaveLength(angebote.length - 1);
     expect(smtp.mails.filter((m) => m.subject === `Zuschlag vorgesehen für Ausschreibung ${a.nummer}`)).toHaveLength(1);
 

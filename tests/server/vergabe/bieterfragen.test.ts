@@ -13,8 +13,8 @@ describe.each(portalTests({ mails: true }))('Bieterfragen auf $name', ({ it }) =
   const aktiveStromausschreibung = async (t: TestApp) => t.app.db.selectFrom('ausschreibung').selectAll().where('status', '=', 1).where('sparte', '=', 1).executeTakeFirstOrThrow();
   // A delivery run started by the request may have picked its mails before the last change: a second run sends the rest.
   const alleZugestellt = async (t: TestApp) => {
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
   };
   const anmelden = async (client: TestClient, login: string) => (await client.angemeldet(login)).access_token;
 

@@ -139,8 +139,8 @@ describe.each(portalTests({ mails: true, env: { BIETERFRAGEN_OFFEN_HOECHSTENS: '
 
     expect((await client.send('POST', `${B}/strom/${a.id}/fragen/${id}/antwort`, { antwort: 'Ja, je Lieferstelle.' }, admin)).statusCode).toBe(204);
     expect((await client.get(`${E}/${a.id}/fragen`, evu)).json().find((f: { id: number }) => f.id === id)).toMatchObject({ frage: wortlaut, antwort: 'Ja, je Lieferstelle.', eigene: false });
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     const mails = smtp.mails.filter((m) => m.subject === `Neue Antwort auf eine Bieterfrage zur Ausschreibung ${a.nummer}` && m.text?.includes('Ja, je Lieferstelle.'));
     expect(mails.length).toBe((await t.app.db.selectFrom('einladung').select('evu_id').where('ausschreibung_id', '=', a.id).execute()).length);
     for (const m of mails) {

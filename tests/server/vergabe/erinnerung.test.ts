@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect } from 'vitest';
 import { formatDatumZeit, formatKwh } from '../../../domain/format';
-import { Postausgang } from '../../../server/mail/postausgang';
+import { Outbox } from '../../../server/mail/outbox';
 import { smtpTransport } from '../../../server/mail/transport';
 import { erinnereAnAngebotsfrist } from '../../../server/vergabe/erinnerung';
 import { portalTests } from '../hilfen/portalTest';
@@ -44,8 +44,8 @@ describe.each(portalTests({ mails: true }))('Erinnerung vor der Angebotsfrist au
     const { evu, aktive } = await dreiAusschreibungen(t, fristen);
     const anEvu = () => smtp.mails.filter((m) => !Array.isArray(m.to) && m.to?.text === evu.email && m.subject?.startsWith('Erinnerung:'));
 
-    const zweite = new Postausgang(t.app.db, t.uhr, smtpTransport(smtp.url), { error: () => {} });
-    const [eins, zwei] = await Promise.all([erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.postausgang, URL), erinnereAnAngebotsfrist(t.app.db, t.uhr, zweite, URL)]);
+    const zweite = new Outbox(t.app.db, t.uhr, smtpTransport(smtp.url), { error: () => {} });
+    const [eins, zwei] = await Promise.all([erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.outbox, URL), erinnereAnAngebotsfrist(t.app.db, t.uhr, zweite, URL)]);
     // Every EVU with something due gets one digest: here the invited ones of the two tenders without an offer.
     const faelligeEvus = await t.app.db
       .selectFrom('einladung as e')
@@ -55,8 +55,8 @@ describe.each(portalTests({ mails: true }))('Erinnerung vor der Angebotsfrist au
       .where((eb) => eb.not(eb.exists(eb.selectFrom('angebot as o').select('o.id').whereRef('o.ausschreibung_id', '=', 'e.ausschreibung_id').whereRef('o.evu_id', '=', 'e.evu_id'))))
       .execute();
     expect(eins + zwei).toBe(faelligeEvus.length);
-    expect(await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.postausgang, URL)).toBe(0);
-    await t.app.postausgang.zustellen();
+    expect(await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.outbox, URL)).toBe(0);
+    await t.app.outbox.zustellen();
     await zweite.zustellen();
 
     const [mail, ...mehr] = anEvu();
@@ -81,19 +81,19 @@ describe.each(portalTests({ mails: true }))('Erinnerung vor der Angebotsfrist au
 
     // 23:00 the same day the third is due, but today's digest has gone: it waits for tomorrow.
     t.uhr.set(MONTAG_8_UHR + 15 * STUNDE);
-    await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.postausgang, URL);
-    await t.app.postausgang.zustellen();
+    await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.outbox, URL);
+    await t.app.outbox.zustellen();
     expect(anEvu()).toHaveLength(1);
 
     // 01:00 on Tuesday: a new day, one new digest listing everything still open, soonest first.
     t.uhr.set(MONTAG_8_UHR + 17 * STUNDE);
-    expect(await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.postausgang, URL)).toBeGreaterThanOrEqual(1);
-    await t.app.postausgang.zustellen();
+    expect(await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.outbox, URL)).toBeGreaterThanOrEqual(1);
+    await t.app.outbox.zustellen();
     const dienstag = anEvu()[1]!;
     expect(dienstag.subject).toBe('Erinnerung: Angebotsfristen von 3 Ausschreibungen enden bald');
     const d = dienstag.text!;
     expect([d.indexOf(`1. ${zweiteA.nummer}`), d.indexOf(`2. ${ersteA.nummer}`), d.indexOf(`3. ${aktive[2]!.nummer}`)].every((i, n, alle) => i > 0 && (n === 0 || i > alle[n - 1]!))).toBe(true);
-    expect(await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.postausgang, URL)).toBe(0);
+    expect(await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.outbox, URL)).toBe(0);
     expect(await t.app.db.selectFrom('erinnerung_versand').select('tag').where('evu_id', '=', evu.id).orderBy('tag').execute()).toEqual([{ tag: '2027-01-11' }, { tag: '2027-01-12' }]);
   });
 
@@ -104,8 +104,8 @@ describe.each(portalTests({ mails: true }))('Erinnerung vor der Angebotsfrist au
     expect((await client.send('PUT', '/framework/api/member/benachrichtigungen', [{ art: 'erinnerung', mail: false }], evuToken)).statusCode).toBe(200);
     const { evu, aktive } = await dreiAusschreibungen(t, [MITTWOCH_8_UHR + 30 * STUNDE]);
     const vorher = smtp.mails.length;
-    expect(await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.postausgang, URL)).toBeGreaterThanOrEqual(1);
-    await t.app.postausgang.zustellen();
+    expect(await erinnereAnAngebotsfrist(t.app.db, t.uhr, t.app.outbox, URL)).toBeGreaterThanOrEqual(1);
+    await t.app.outbox.zustellen();
     expect(smtp.mails.slice(vorher).filter((m) => !Array.isArray(m.to) && m.to?.text === evu.email)).toEqual([]);
     const einladung = await t.app.db.selectFrom('einladung').select('erinnert_am').where('ausschreibung_id', '=', aktive[0]!.id).where('evu_id', '=', evu.id).executeTakeFirstOrThrow();
     expect(Number(einladung.erinnert_am)).toBe(MITTWOCH_8_UHR);

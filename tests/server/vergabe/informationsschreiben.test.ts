@@ -74,8 +74,8 @@ describe.each(portalTests({ mails: true }))('Informationsschreiben vor dem Zusch
     const zuschlag = await client.send('POST', `${K}/${a.id}/zuschlag`, { angebotId: a.guenstig, begruendungen: [{ angebotId: a.teuer, text: gruende }] }, kunde2);
     expect(zuschlag.statusCode).toBe(204);
     // A run already under way when the change was committed does not see its mails: the second one does.
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     const brief = smtp.mails.find((m) => m.subject === `Informationsschreiben nach § 134 GWB zur Ausschreibung ${a.nummer}`)!;
     const text = pdfText(brief.attachments[0]!.content).replace(/\s*\n/g, ' ');
     expect(text).toContain('Gemeinde Beispielhausen · Rathausplatz 1 · 97070 Würzburg');
@@ -153,8 +153,8 @@ describe.each(portalTests({ mails: true }))('Informationsschreiben vor dem Zusch
     expect((await client.get(`/api/ausschreibungasadmin/gas/${a.id}/informationsschreiben`, admin)).json()).toEqual(versandt);
 
     // The PDF is the letter the bidder got, byte for byte, named for its bidder like the Kunde's copy by mail.
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     const anBieter = smtp.mails.find((m) => m.subject === `Informationsschreiben nach § 134 GWB zur Ausschreibung ${a.nummer}`)!.attachments[0]!.content;
     const kopie = smtp.mails.find((m) => m.subject === `Kopie: Informationsschreiben an ${zweiter!.evu} zur Ausschreibung ${a.nummer}`)!.attachments[0]!;
     for (const [pfad, token] of [

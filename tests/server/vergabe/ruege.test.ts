@@ -115,8 +115,8 @@ describe.each(portalTests({ mails: true }))('Rügen auf $name', ({ it }) => {
     expect(danach.zuschlagVorgesehen).toBeUndefined();
     expect(danach.offeneRuegen).toBeUndefined();
     // A run already under way when the change was committed does not see its mails: the second one does.
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     const bieter = await t.app.db.selectFrom('angebot as o').innerJoin('evu as v', 'v.id', 'o.evu_id').select('v.email').where('o.ausschreibung_id', '=', a.id).execute();
     const mails = smtp.mails.filter((m) => m.subject === `Vorgesehener Zuschlag zur Ausschreibung ${a.nummer} zurückgenommen`);
     expect(mails.map((m) => (Array.isArray(m.to) ? '' : m.to?.text)).sort()).toEqual(bieter.map((b) => b.email).sort());

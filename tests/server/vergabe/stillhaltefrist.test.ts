@@ -53,8 +53,8 @@ describe.each(portalTests({ mails: true }))('Informationsschreiben und Stillhalt
     expect(nochmal.statusCode).toBe(409);
     expect(nochmal.json().message).toBe('Der Zuschlag ist bereits vorgesehen und wird am 03.12.2026 00:00 Uhr wirksam.');
 
-    await t.app.postausgang.zustellen();
-    await t.app.postausgang.zustellen();
+    await t.app.outbox.zustellen();
+    await t.app.outbox.zustellen();
     const briefe = smtp.mails.filter((m) => m.subject === `Informationsschreiben nach § 134 GWB zur Ausschreibung ${a.nummer}`);
     expect(briefe).toHaveLength(angebote.length - 1);
     expect(briefe[0]!.text).toContain(`den Zuschlag auf das Angebot von ${gewinner!.evu} zu erteilen`);

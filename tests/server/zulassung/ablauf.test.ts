@@ -1,8 +1,8 @@
 import type { ParsedMail } from 'mailparser';
 import { describe, expect } from 'vitest';
 import { berlinerUhrzeitAm } from '../../../domain/datum';
-import { aktiveAdministratoren } from '../../../server/mail/empfaenger.queries';
-import { Postausgang } from '../../../server/mail/postausgang';
+import { aktiveAdministratoren } from '../../../server/mail/recipients.queries';
+import { Outbox } from '../../../server/mail/outbox';
 import { smtpTransport } from '../../../server/mail/transport';
 import { erinnereAnNachweisablauf, lasseZulassungenAblaufen, type AblaufUmgebung } from '../../../server/zulassung/ablauf';
 import { ablaufKandidaten } from '../../../server/zulassung/ablauf.queries';
@@ -36,10 +36,10 @@ async function nachweis(t: TestApp, evuId: number, benutzerId: number, art: stri
   return id;
 }
 
-const umgebung = (t: TestApp, postausgang = t.app.postausgang): AblaufUmgebung => ({ db: t.app.db, clock: t.uhr, postausgang, publicUrl: URL, pflicht: t.app.config.nachweisPflicht });
+const umgebung = (t: TestApp, outbox = t.app.outbox): AblaufUmgebung => ({ db: t.app.db, clock: t.uhr, outbox, publicUrl: URL, pflicht: t.app.config.nachweisPflicht });
 /** Two instances on one database: the same run with a second outbox, started at once. */
 const zweiInstanzen = async (t: TestApp, smtp: SmtpPeer, lauf: (u: AblaufUmgebung) => Promise<number>) => {
-  const zweite = new Postausgang(t.app.db, t.uhr, smtpTransport(smtp.url), { error: () => {} });
+  const zweite = new Outbox(t.app.db, t.uhr, smtpTransport(smtp.url), { error: () => {} });
   const ergebnisse = await Promise.all([lauf(umgebung(t)), lauf(umgebung(t, zweite))]);
   await zweite.zustellen();
   return ergebnisse[0] + ergebnisse[1];
@@ -51,7 +51,7 @@ const ohneNachweise = (t: TestApp) => t.app.db.deleteFrom('evu_nachweis').execut
 const zustaende = (t: TestApp, evuId: number) => t.app.db.selectFrom('evu_zulassung').select(['sparte', 'status']).where('evu_id', '=', evuId).orderBy('sparte').execute();
 /** Delivers what is queued: a run that started before the mails were queued (at an earlier clock) does not carry them, so a second one follows. */
 const zustellen = async (t: TestApp) => {
-  for (let lauf = 0; lauf < 2; lauf++) await t.app.postausgang.zustellen();
+  for (let lauf = 0; lauf < 2; lauf++) await t.app.outbox.zustellen();
 };
 /** 08:00 in Germany on the calendar day `tag`. */
 const morgens = (tag: string) => berlinerUhrzeitAm(tag, 8);

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { evuEmpfaenger } from '../../../server/mail/empfaenger.queries';
+import { evuEmpfaenger } from '../../../server/mail/recipients.queries';
 import { wechsleZulassung } from '../../../server/zulassung/uebergang';
 import { E, eingabeAus, lege, mailAn, neuesEvu } from '../hilfen/personen';
 import { portalTests } from '../hilfen/portalTest';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dateiTransport } from '../../../../server/mail/transport';
-import { aktivierungMail } from '../../../../server/mail/vorlagen';
+import { aktivierungMail } from '../../../../server/mail/templates';
 
 describe('Mails ohne SMTP', () => {
   it('schreibt eine .eml-Datei und protokolliert den Link des Portals, nicht eine Adresse aus dem Namen', async () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, MailOutboxTable } from '../db/schema';
 import { einzeilig, type Anhang, type PortalMail } from './mailInhalt';
-import { mailHtml } from './rahmen';
+import { mailHtml } from './layout';
 import type { MailTransport } from './transport';
 
 /** Retry schedule after a failed delivery: 1 min, 5 min, 30 min, 2 h, then given up. */
@@ -21,7 +21,7 @@ export type Verfasser = (trx: Kysely<Database>, daten: unknown) => Promise<Porta
  * with several instances, and survives a restart. A mail queued as an order (`reiheAuftragEin`) is composed by
  * the run that claimed it, right before it is sent.
  */
-export class Postausgang {
+export class Outbox {
   private laeuft: Promise<number> | undefined;
   private readonly verfasser = new Map<string, Verfasser>();
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { EncryptionKeyAntwort } from '../../../domain/auth';
-import { WIRD_SCHON_BEENDET } from '../../../server/betrieb/herunterfahren';
+import { WIRD_SCHON_BEENDET } from '../../../server/betrieb/shutdown';
 import { datenbanken } from '../hilfen/datenbanken';
 import { prozesseDerGruppe, starteServerProzess } from '../hilfen/serverProzess';
 import { verschluessele } from '../hilfen/testApp';

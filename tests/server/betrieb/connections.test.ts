@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { describe, expect, it as einzeln, vi } from 'vitest';
-import { WIRD_BEENDET } from '../../../server/betrieb/verbindungen';
+import { WIRD_BEENDET } from '../../../server/betrieb/connections';
 import { loadConfig } from '../../../server/config';
 import { datenbanken } from '../hilfen/datenbanken';
 import { portalTests } from '../hilfen/portalTest';

@@ -13,9 +13,9 @@ export type Bereitschaft = { bereit: true } | { bereit: false; grund: string };
 export async function pruefeBereitschaft(app: FastifyInstance): Promise<Bereitschaft> {
   if (app.betrieb.wirdBeendet) return { bereit: false, grund: 'Der Server wird beendet.' };
   let offen: string[];
-  let stand: Awaited<ReturnType<typeof app.postausgang.stand>>;
+  let stand: Awaited<ReturnType<typeof app.outbox.stand>>;
   try {
-    [offen, stand] = await mitFrist(Promise.all([offeneMigrationen(app.db), app.postausgang.stand()]));
+    [offen, stand] = await mitFrist(Promise.all([offeneMigrationen(app.db), app.outbox.stand()]));
   } catch (err) {
     app.log.warn({ err }, 'Bereitschaft: Datenbank nicht erreichbar');
     return { bereit: false, grund: 'Die Datenbank ist nicht erreichbar.' };

@@ -10,7 +10,7 @@ import SortIcon from '@mui/icons-material/Sort';
  * each entry a field and the direction choosing it gives. react-admin's SortButton keeps its menu mounted from the
  * first render, and the list's first render is what a phone waits for; this menu exists only while open.
  */
-export function SortierMenue({ felder }: { felder: readonly string[] }) {
+export function SortMenu({ felder }: { felder: readonly string[] }) {
   const { resource, sort, setSort } = useListSortContext();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
