@@ -29,6 +29,7 @@ export interface AuswahlFeld<V extends string = string, P extends boolean = bool
 /** Whole euros, net. */
 export interface EuroFeld<P extends boolean = boolean> extends FeldBasis<P> {
   art: 'euro';
+  min: number;
   max: number;
 }
 export interface TextFeld<P extends boolean = boolean> extends FeldBasis<P> {
@@ -49,10 +50,10 @@ export function auswahl<const W extends readonly Wahl[]>(label: string, werte: W
 export function auswahl(label: string, werte: readonly Wahl[], o: { pflicht?: boolean } = {}): AuswahlFeld {
   return { art: 'auswahl', label, werte, pflicht: o.pflicht ?? true };
 }
-export function euro(label: string, o: { max: number }): EuroFeld<true>;
-export function euro(label: string, o: { max: number; pflicht: false }): EuroFeld<false>;
-export function euro(label: string, o: { max: number; pflicht?: boolean }): EuroFeld {
-  return { art: 'euro', label, max: o.max, pflicht: o.pflicht ?? true };
+export function euro(label: string, o: { min?: number; max: number }): EuroFeld<true>;
+export function euro(label: string, o: { min?: number; max: number; pflicht: false }): EuroFeld<false>;
+export function euro(label: string, o: { min?: number; max: number; pflicht?: boolean }): EuroFeld {
+  return { art: 'euro', label, min: o.min ?? 0, max: o.max, pflicht: o.pflicht ?? true };
 }
 export function text(label: string, o: { maxLength: number }): TextFeld<true>;
 export function text(label: string, o: { maxLength: number; pflicht: false }): TextFeld<false>;

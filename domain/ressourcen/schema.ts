@@ -8,14 +8,17 @@ import type { Deklaration, Feld, Felder } from './deklaration';
 function feldSchema(f: Feld): TSchema {
   const titel = { title: f.label };
   switch (f.art) {
-    case 'datum':
-      return f.pflicht ? Type.String({ format: 'date', ...titel }) : Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date', ...titel });
+    case 'datum': {
+      // A day of the years 1900–2999: a validity period, not a historical date (year 0000 is a typo).
+      const tag = { format: 'date', pattern: '^(19|2[0-9])[0-9]{2}-', ...titel };
+      return f.pflicht ? Type.String(tag) : Type.Unsafe<string | null>({ type: ['string', 'null'], ...tag });
+    }
     case 'auswahl': {
       const werte = f.werte.map((w) => w.value);
       return Type.Unsafe<string | null>({ type: f.pflicht ? 'string' : ['string', 'null'], enum: f.pflicht ? werte : [...werte, null], ...titel });
     }
     case 'euro': {
-      const regeln = { minimum: 0, maximum: f.max, ...titel, description: 'volle Euro, netto' };
+      const regeln = { minimum: f.min, maximum: f.max, ...titel, description: 'volle Euro, netto' };
       return f.pflicht ? Type.Integer(regeln) : Type.Unsafe<number | null>({ type: ['integer', 'null'], ...regeln });
     }
     case 'text':

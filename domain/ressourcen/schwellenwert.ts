@@ -4,11 +4,11 @@ import { auswahl, datum, deklariere, euro } from './deklaration';
 /** § 106 GWB: the thresholds depend on who awards — sub-central, central government, sector activities. */
 export const AUFTRAGGEBER_ARTEN = [
   { value: 'subzentral', label: 'Subzentraler öffentlicher Auftraggeber (z. B. Kommune)' },
-  { value: 'zentral', label: 'Oberste oder obere Bundesbehörde' },
+  { value: 'zentral', label: 'Oberste und obere Bundesbehörden' },
   { value: 'sektoren', label: 'Sektorenauftraggeber' },
 ] as const;
 /** The same kinds as a tab or a message names them. */
-const KURZ: Record<(typeof AUFTRAGGEBER_ARTEN)[number]['value'], string> = { subzentral: 'Subzentrale Auftraggeber', zentral: 'Oberste Bundesbehörden', sektoren: 'Sektorenauftraggeber' };
+const KURZ: Record<(typeof AUFTRAGGEBER_ARTEN)[number]['value'], string> = { subzentral: 'Subzentrale Auftraggeber', zentral: 'Oberste und obere Bundesbehörden', sektoren: 'Sektorenauftraggeber' };
 
 /**
  * The EU thresholds for supplies and services (Art. 4 Directive 2014/24/EU, Art. 15 Directive 2014/25/EU, adjusted
@@ -26,7 +26,7 @@ export const schwellenwert = deklariere({
     auftraggeber: auswahl('Art des Auftraggebers', AUFTRAGGEBER_ARTEN),
     gueltigAb: datum('Gültig ab'),
     gueltigBis: datum('Gültig bis', { pflicht: false }),
-    betrag: euro('Schwellenwert (netto)', { max: 100_000_000 }),
+    betrag: euro('Schwellenwert (netto)', { min: 1, max: 100_000_000 }),
   },
   filter: ['auftraggeber'],
   sortierung: { schluessel: ['auftraggeber', 'gueltigAb', 'gueltigBis', 'betrag'], standard: 'gueltigAb', richtung: 'desc' },

@@ -55,6 +55,11 @@ export class RessourcenService<F extends Felder> {
     return Object.fromEntries(Object.entries(werte).map(([f, w]) => [spalte(f), typeof w === 'string' ? w.trim() : w]));
   }
 
+  /** The values as they will be stored (texts trimmed), to compare with the stored ones. */
+  private alsWerteNachSpeichern(werte: Werte<F>): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(werte).map(([f, w]) => [f, typeof w === 'string' ? w.trim() : w]));
+  }
+
   async liste(q: Record<string, unknown>): Promise<ListeAntwort<Datensatz<F>>> {
     const { d } = this;
     const stichtag = q['request.filter.stichtag'];
@@ -68,7 +73,10 @@ export class RessourcenService<F extends Felder> {
       ]),
     );
     const sortierung: ListOrder<Record<string, Zeile>, string> = {
-      spalten: Object.fromEntries(['id', ...d.sortierung.schluessel].map((k) => [k, (eb: Eb) => eb.ref(spalte(k))])),
+      // An open end sorts as the latest day on both databases (they disagree where NULL goes).
+      spalten: Object.fromEntries(
+        ['id', ...d.sortierung.schluessel].map((k) => [k, (eb: Eb) => (k === d.zeitraum?.bis ? eb.fn.coalesce(spalte(k), sql.lit(OFFENES_ENDE)) : eb.ref(spalte(k)))]),
+      ),
       standard: d.sortierung.standard,
       id: (eb) => eb.ref('id'),
       richtung: d.sortierung.richtung,
@@ -82,10 +90,23 @@ export class RessourcenService<F extends Felder> {
     return this.alsDatensatz(zeile as Zeile);
   }
 
+  /**
+   * A change of the table: on PostgreSQL every writer first locks the table against the others (reads go on), so a
+   * record read in it is the one the change acts on, two deletions of one record find it once, and two periods
+   * checked at once cannot both pass; SQLite writes one transaction at a time anyway. The tables are small and
+   * rarely written by hand.
+   */
+  private schreibe<T>(arbeit: (trx: Kysely<Record<string, Zeile>>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      if (aufPostgres(trx)) await sql`lock table ${sql.table(this.d.name)} in share row exclusive mode`.execute(trx);
+      return arbeit(trx);
+    });
+  }
+
   async lege(body: Werte<F>, wer: Handelnder): Promise<number> {
     const werte = nurEingabe(this.schemas.eingabe, body) as Werte<F>;
     throwIfFieldErrors(feldFehler(this.d, werte));
-    return this.db.transaction().execute(async (trx) => {
+    return this.schreibe(async (trx) => {
       await this.pruefeZeitraum(trx, werte);
       const { id } = await trx
         .insertInto(this.d.name)
@@ -97,26 +118,30 @@ export class RessourcenService<F extends Felder> {
     });
   }
 
+  /**
+   * Changes the record from the version the client read: a newer one is a 409 before anything else is checked; a body
+   * that changes nothing writes nothing (no new version, no audit event), so sending back what was read is harmless.
+   */
   async aendere(id: number, body: Werte<F> & { version: number }, wer: Handelnder): Promise<void> {
     const werte = nurEingabe(this.schemas.eingabe, body) as Werte<F>;
     throwIfFieldErrors(feldFehler(this.d, werte));
-    await this.db.transaction().execute(async (trx) => {
-      const vorher = await this.lade(id, trx);
+    await this.schreibe(async (trx) => {
+      const { id: _id, version, ...vorher } = await this.lade(id, trx);
+      if (version !== body.version) throw new Konflikt();
+      const aenderung = unterschiede(vorher, this.alsWerteNachSpeichern(werte));
+      if (Object.keys(aenderung.nachher).length === 0) return;
       await this.pruefeZeitraum(trx, werte, id);
-      const ergebnis = await trx
+      await trx
         .updateTable(this.d.name)
         .set((eb) => ({ ...this.alsSpalten(werte), version: eb('version', '+', 1) }) as unknown as Zeile)
         .where('id', '=', id)
-        .where('version', '=', body.version)
-        .executeTakeFirst();
-      if (Number(ergebnis.numUpdatedRows) === 0) throw new Konflikt();
-      const { id: _id, version: _version, ...alt } = vorher;
-      await this.protokolliere(trx, 'geaendert', id, wer, unterschiede(alt, werte));
+        .execute();
+      await this.protokolliere(trx, 'geaendert', id, wer, aenderung);
     });
   }
 
   async loesche(id: number, wer: Handelnder): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.schreibe(async (trx) => {
       const { id: _id, version: _version, ...vorher } = await this.lade(id, trx);
       await trx.deleteFrom(this.d.name).where('id', '=', id).execute();
       await this.protokolliere(trx, 'geloescht', id, wer, { vorher });
@@ -124,13 +149,12 @@ export class RessourcenService<F extends Felder> {
   }
 
   /**
-   * No other record of the same kind may cover a day of the period. On PostgreSQL the table is locked against other
-   * writers first, so two administrators cannot each add one half of an overlap; SQLite writes one at a time anyway.
+   * No other record of the same kind may cover a day of the period (checked under the lock of `schreibe`, so two
+   * administrators cannot each add one half of an overlap).
    */
   private async pruefeZeitraum(trx: Kysely<Record<string, Zeile>>, werte: Werte<F>, ohne?: number): Promise<void> {
     const z = this.d.zeitraum;
     if (!z) return;
-    if (aufPostgres(trx)) await sql`lock table ${sql.table(this.d.name)} in share row exclusive mode`.execute(trx);
     const von = werte[z.von] as string;
     const bis = (werte[z.bis] as string | null) ?? OFFENES_ENDE;
     const andere = await trx

@@ -202,6 +202,8 @@ const FAELLE: Fall[] = [
       lesen: (ids) => `${d.pfad}/${ids.deklariert[d.name]}`,
       schreiben: (ids) => `${d.pfad}/${ids.deklariert[d.name]}`,
       erfolg: 200,
+      // A body that changes nothing writes nothing.
+      versionBleibt: true,
       eingabe: Type.Object({ ...schemasVon(d).eingabe.properties, version: DbGanzzahl }),
       aenderung: (r) => ({ [betragsfeld]: Number(r[betragsfeld]) + 1 }),
       nurLesbar: (r) => ({ id: Number(r.id) + 1000 }),

@@ -11,14 +11,16 @@ import { PortalTextInput } from '../../ui/input/PortalTextInput';
 import { meldeHttpFehler } from '../../ui/notifications/useMeldung';
 import { SingleSelect } from '../../ui/select/SingleSelect';
 import { pflicht, zahl, type Regel } from '../../ui/validation/rules';
-import { useImArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichContext';
+import { useArbeitsbereich, useImArbeitsbereich } from '../arbeitsbereich/ArbeitsbereichContext';
+import { reiterSchluessel } from '../arbeitsbereich/arbeitsbereichSpeicher';
 import { EntwurfBewahren } from '../arbeitsbereich/EntwurfBewahren';
 
 const GANZE_EURO = 'Bitte geben Sie volle Euro ohne Cent an.';
-const hoechstens = (max: number): Regel => (wert) => {
+const imBereich = (min: number, max: number): Regel => (wert) => {
   const n = leseZahl(wert as string | number | null);
   if (n === null || Number.isNaN(n)) return undefined;
-  if (!Number.isInteger(n) || n < 0) return GANZE_EURO;
+  if (!Number.isInteger(n)) return GANZE_EURO;
+  if (n < min) return `Mindestens ${formatZahl(min)} € werden erwartet.`;
   return n > max ? `Höchstens ${formatZahl(max)} € sind möglich.` : undefined;
 };
 
@@ -29,7 +31,7 @@ const hoechstens = (max: number): Regel => (wert) => {
 function regeln<F extends Felder>(d: Deklaration<F>, name: string): Regel[] {
   const f = d.felder[name]!;
   const ende: Regel = (_, alle) => feldFehler(d, alsWerte(d, alle ?? {}))[name]?.[0];
-  return [...(f.pflicht ? [pflicht] : []), ...(f.art === 'euro' ? [zahl, hoechstens(f.max)] : []), ...(d.zeitraum?.bis === name ? [ende] : [])];
+  return [...(f.pflicht ? [pflicht] : []), ...(f.art === 'euro' ? [zahl, imBereich(f.min, f.max)] : []), ...(d.zeitraum?.bis === name ? [ende] : [])];
 }
 
 /** The form's values as the API takes them: an amount as a number, an empty field as null. */
@@ -86,6 +88,7 @@ function LoeschenButton<F extends Felder>({ d }: { d: Deklaration<F> }) {
   const [loesche, { isPending }] = useDelete();
   const notify = useNotify();
   const redirect = useRedirect();
+  const arbeitsbereich = useArbeitsbereich();
   if (!record) return null;
   const bestaetigt = () => {
     setOffen(false);
@@ -95,7 +98,9 @@ function LoeschenButton<F extends Felder>({ d }: { d: Deklaration<F> }) {
       {
         onSuccess: () => {
           notify(`resources.${d.name}.notifications.deleted`, { type: 'success' });
+          // Leave the page before its tab goes, so that the workspace never shows a deleted record.
           redirect('list', d.name);
+          arbeitsbereich?.speicher.entferne(reiterSchluessel(d.name, record.id));
         },
         onError: meldeHttpFehler,
       },

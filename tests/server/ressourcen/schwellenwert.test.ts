@@ -97,6 +97,24 @@ describe.each(portalTests())('Schwellenwerte (eine deklarierte Ressource) auf $n
     await client.delete(`${P}/${angelegt.id}`, admin);
   });
 
+  it('schreibt bei unverändertem Körper nichts, meldet einen veralteten Stand vor jeder anderen Regel, löscht gleichzeitig genau einmal', async ({ t, client, admin }) => {
+    const neu = { auftraggeber: 'zentral', gueltigAb: '2033-01-01', gueltigBis: null, betrag: 150_000 };
+    const s = (await client.send('POST', P, neu, admin)).json() as Zeile;
+    const gleich = await client.send('PUT', `${P}/${s.id}`, s, admin);
+    expect([gleich.statusCode, gleich.json().version]).toEqual([200, 1]);
+    expect(await protokoll(t, 'schwellenwert_geaendert', s.id)).toEqual([]);
+    // An open end is the latest day, on both databases: last when ordered by „Gültig bis“ ascending.
+    const ende = (await client.get(`${P}?request.filter.auftraggeber=zentral&request.ordering.key=gueltigBis&request.ordering.direction=1`, admin)).json();
+    expect(ende.items.at(-1).id).toBe(s.id);
+    // Changed meanwhile: a stale copy that would also overlap another record is told it is stale (409), not to end the other.
+    expect((await client.send('PUT', `${P}/${s.id}`, { ...s, betrag: 151_000 }, admin)).statusCode).toBe(200);
+    const veraltet = await client.send('PUT', `${P}/${s.id}`, { ...s, gueltigAb: '2026-06-01' }, admin);
+    expect(veraltet.statusCode).toBe(409);
+    const antworten = await Promise.all([client.delete(`${P}/${s.id}`, admin), client.delete(`${P}/${s.id}`, admin)]);
+    expect(antworten.map((a) => a.statusCode).sort()).toEqual([204, 404]);
+    expect(await protokoll(t, 'schwellenwert_geloescht', s.id)).toHaveLength(1);
+  });
+
   it('antwortet auf falsche Eingaben mit 400, auf fremde Rollen mit 401/403 — nie mit 500', async ({ client, admin, kunde }) => {
     const gut = { auftraggeber: 'zentral', gueltigAb: '2032-01-01', gueltigBis: null, betrag: 150_000 };
     for (const falsch of [
@@ -104,6 +122,8 @@ describe.each(portalTests())('Schwellenwerte (eine deklarierte Ressource) auf $n
       { ...gut, gueltigAb: '1.1.2032' },
       { ...gut, auftraggeber: 'bund' },
       { ...gut, betrag: -1 },
+      { ...gut, betrag: 0 },
+      { ...gut, gueltigAb: '0000-01-01' },
       { ...gut, betrag: 1.5 },
       { ...gut, betrag: '150000' },
       { ...gut, betrag: 100_000_001 },
