@@ -1,5 +1,6 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { DbGanzzahl } from '../api/ganzzahl';
+import { Nullbar } from '../api/nullbar';
 import { ListeQuery } from '../api/liste';
 import { Rueckgabe } from '../api/rueckgabe';
 import type { Deklaration, Feld, Felder } from './deklaration';
@@ -11,7 +12,7 @@ function feldSchema(f: Feld): TSchema {
     case 'datum': {
       // A day of the years 1900–2999: a validity period, not a historical date (year 0000 is a typo).
       const tag = { format: 'date', pattern: '^(19|2[0-9])[0-9]{2}-', ...titel };
-      return f.pflicht ? Type.String(tag) : Type.Unsafe<string | null>({ type: ['string', 'null'], ...tag });
+      return f.pflicht ? Type.String(tag) : Nullbar(tag);
     }
     case 'auswahl': {
       const werte = f.werte.map((w) => w.value);
@@ -22,7 +23,7 @@ function feldSchema(f: Feld): TSchema {
       return f.pflicht ? Type.Integer(regeln) : Type.Unsafe<number | null>({ type: ['integer', 'null'], ...regeln });
     }
     case 'text':
-      return f.pflicht ? Type.String({ maxLength: f.maxLength, ...titel }) : Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: f.maxLength, ...titel });
+      return f.pflicht ? Type.String({ maxLength: f.maxLength, ...titel }) : Nullbar({ maxLength: f.maxLength, ...titel });
   }
 }
 

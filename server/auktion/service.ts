@@ -51,12 +51,9 @@ import {
   verlaengere,
   versiegelteAngebote,
 } from './queries';
+import type { Handelnder } from '../plugins/authentication';
 
 type Db = Kysely<Database>;
-interface Handelnder {
-  id: number;
-  ipAddress: string;
-}
 /** Who acts on or watches an auction: the administrator under the tender's Sparte, a bidder, the tender's Kunde. */
 type Teilnehmer = { rolle: 'Administrator'; sparte: Sparte } | { rolle: 'EVU'; evuId: number } | { rolle: 'Kunde'; kundeId: number };
 const MINUTE = 60_000;

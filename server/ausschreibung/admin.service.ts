@@ -31,15 +31,11 @@ import { pruefeSuche } from './suche';
 import { optimizeAfterBulkWrite } from '../db/plannerStatistics';
 import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from './zugriff';
 import { aendereLaufendeFristen } from './laufendeFristen';
+import type { Handelnder } from '../plugins/authentication';
 
 type Db = Kysely<Database>;
 /** An EVU without a Zulassung row for the Sparte (added to it later) stands as registriert. */
 const zulassungVon = (status: string | null): ZulassungStatus => (status ?? ZulassungStatus.Registriert) as ZulassungStatus;
-export interface Handelnder {
-  id: number;
-  ipAddress: string;
-}
-
 /** The administrator's work on one tender (DESIGN.md section 6): list, correct it, invite EVUs, read its offers; its releases are `freigabe.service.ts`. */
 export class AusschreibungAdminService {
   constructor(

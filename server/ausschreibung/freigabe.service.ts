@@ -7,7 +7,6 @@ import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, Regelverletzung } from '../shared/errors';
 import { updateVersioned } from '../shared/versionedUpdate';
-import type { Handelnder } from './admin.service';
 import { gibAngeboteFrei, hatOffeneAuktion, kundenpruefungOffen } from './freigabe.queries';
 import { ladeAusschreibung } from './detail.queries';
 import { passendeEingeladene } from './einladung.queries';
@@ -20,6 +19,7 @@ import { benachrichtige } from '../mail/benachrichtige';
 import { kundeDerAusschreibung } from '../mail/recipients.queries';
 import { kundePfad } from '../mail/evuLink';
 import { angeboteFreigegebenMail, freigegebenMail } from './kundeMails';
+import type { Handelnder } from '../plugins/authentication';
 
 type Db = Kysely<Database>;
 

@@ -6,9 +6,10 @@ import { Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
 import { savePassword } from '../mitglied/savePassword';
 import type { Aktivierungsversand } from './aktivierung';
-import { findeKonto, pruefeVerbleibendeAdministratoren, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
+import { findeKonto, pruefeVerbleibendeAdministratoren, type Konto, type PersonenArt } from './konto.queries';
 import type { SitzungenService } from '../anmeldung/sitzungen.service';
 import { loescheWiederherstellungscodes } from '../anmeldung/wiederherstellungscodes.queries';
+import type { Handelnder } from '../plugins/authentication';
 
 type Db = Kysely<Database>;
 

@@ -3,16 +3,12 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { NichtGefunden, Regelverletzung } from '../shared/errors';
 import { istAdministrator } from '../shared/expressions';
+import type { Handelnder } from '../plugins/authentication';
 
 type Db = Kysely<Database>;
 
 /** The three resources of the administrator's people management. */
 export type PersonenArt = 'kunde' | 'evu' | 'administrator';
-
-export interface Handelnder {
-  id: number;
-  ipAddress: string;
-}
 
 /** The account behind a record of one of the resources. */
 export interface Konto {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { KundenpruefungEingabe } from '../../domain/api/personenAdmin';
-import { signedInUser } from '../plugins/authentication';
+import { handelnder } from '../plugins/authentication';
 
 const tags = ['Administrator: Kunden'];
 
@@ -21,7 +21,7 @@ export const kundenpruefungRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.kundenpruefung.bestaetige(request.params.id, request.body.version, { id: signedInUser(request).id, ipAddress: request.ip });
+      await app.kundenpruefung.bestaetige(request.params.id, request.body.version, handelnder(request));
       return reply.status(204).send();
     },
   );

@@ -5,8 +5,9 @@ import { adressatDesKontos } from '../mail/recipients.queries';
 import type { Outbox } from '../mail/outbox';
 import { protokolliere } from '../shared/audit';
 import { Konflikt, NichtGefunden } from '../shared/errors';
-import { NICHT_GEFUNDEN, type Handelnder } from './konto.queries';
+import { NICHT_GEFUNDEN } from './konto.queries';
 import { kundeGeprueftMail } from './kundenpruefungMail';
+import type { Handelnder } from '../plugins/authentication';
 
 export const BEREITS_GEPRUEFT = 'Der Kunde wurde bereits geprüft und bestätigt.';
 export const INZWISCHEN_GEAENDERT = 'Die Angaben des Kunden wurden inzwischen geändert. Bitte laden Sie sie neu und prüfen Sie sie erneut.';

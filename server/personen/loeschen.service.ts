@@ -6,7 +6,8 @@ import type { Database } from '../db/schema';
 import { Regelverletzung } from '../shared/errors';
 import { protokolliere } from '../shared/audit';
 import { protokolliereEinladungen } from '../ausschreibung/einladungsProtokoll';
-import { findeKonto, pruefeVerbleibendeAdministratoren, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
+import { findeKonto, pruefeVerbleibendeAdministratoren, type Konto, type PersonenArt } from './konto.queries';
+import type { Handelnder } from '../plugins/authentication';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Handelnder, PersonenArt } from './konto.queries';
+import type { PersonenArt } from './konto.queries';
+import type { Handelnder } from '../plugins/authentication';
 
 /**
  * The records of one resource of the people management and which of the feature's decorated services it calls

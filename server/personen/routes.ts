@@ -1,9 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ListeAntwort } from '../../domain/api/liste';
-import { signedInUser } from '../plugins/authentication';
-import type { Handelnder } from './konto.queries';
+import { handelnder, type Handelnder } from '../plugins/authentication';
 import type { PersonenRessource } from './ressource';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
@@ -14,7 +12,6 @@ const HistorienEintrag = Type.Object({ zeit: Type.String({ format: 'date-time' }
  * the answers are typed by the resource's service instead; requests keep their TypeBox types.
  */
 const antwort = (schema: TSchema): TSchema => schema;
-const wer = (request: FastifyRequest): Handelnder => ({ id: signedInUser(request).id, ipAddress: request.ip });
 
 /**
  * `/api/kundeasadmin`, `/api/evuasadmin`, `/api/administratorasadmin` — the administrator manages every account
@@ -36,7 +33,7 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
     '',
     { schema: { tags, summary: `${wen} anlegen (inaktiv; Aktivierungs-E-Mail mit vorläufigem Passwort)`, body: schemas.neu, response: { 201: antwort(schemas.datensatz) } } },
     async (request, reply) => {
-      const neu = await service.lege(app, request.body, wer(request));
+      const neu = await service.lege(app, request.body, handelnder(request));
       return reply.status(201).send(await service.lade(app, neu));
     },
   );
@@ -44,12 +41,12 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
     '/:id',
     { schema: { tags, summary: `${wen} ändern (mit version; 409 bei veraltetem Stand)`, params: IdParameter, body: schemas.aenderung, response: { 200: antwort(schemas.datensatz) } } },
     async (request) => {
-      await service.aendere(app, request.params.id, request.body, wer(request));
+      await service.aendere(app, request.params.id, request.body, handelnder(request));
       return service.lade(app, request.params.id);
     },
   );
   app.delete('/:id', { schema: { tags, summary: `${wen} löschen (400, solange Daten daran hängen)`, params: IdParameter, response: { 204: KeinInhalt } } }, async (request, reply) => {
-    await app.personenLoeschen.loesche(art, request.params.id, wer(request));
+    await app.personenLoeschen.loesche(art, request.params.id, handelnder(request));
     return reply.status(204).send();
   });
 
@@ -66,7 +63,7 @@ export const personenRoutes = async <Q extends TSchema, Z extends TSchema, O ext
       url: `/:id/${suffix}`,
       schema: { tags, summary, params: IdParameter, response: { 204: KeinInhalt } },
       handler: async (request, reply) => {
-        await tat(request.params.id, wer(request));
+        await tat(request.params.id, handelnder(request));
         return reply.status(204).send();
       },
     });

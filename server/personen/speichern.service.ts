@@ -17,11 +17,12 @@ import { updateVersioned } from '../shared/versionedUpdate';
 import { Regelverletzung } from '../shared/errors';
 import { KUNDENTYP_BEGRUENDUNG_FEHLT, kundentypFestgelegt } from '../shared/kundentyp';
 import type { Aktivierungsversand } from './aktivierung';
-import { findeKonto, type Handelnder, type Konto, type PersonenArt } from './konto.queries';
+import { findeKonto, type Konto, type PersonenArt } from './konto.queries';
 import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { administratorFehler, alsDoppelterLogin, evuFehler, kundeFehler, vergebeneKontodaten } from './pruefung';
 import { evuProfileColumns, kundeProfileColumns } from '../shared/profileColumns';
 import { legeBenutzerAn } from '../shared/konten';
+import type { Handelnder } from '../plugins/authentication';
 
 type Db = Kysely<Database>;
 type KontoEingabe = { login: string; email: string; vorname: string; nachname: string };

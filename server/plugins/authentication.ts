@@ -77,3 +77,11 @@ export function signedInUser(request: FastifyRequest): AngemeldeterBenutzer {
   if (!request.benutzer) throw new NichtAngemeldet();
   return request.benutzer;
 }
+
+/** Who acts, as a service records it in the audit trail: the signed-in user and the address the request came from. */
+export interface Handelnder {
+  id: number;
+  ipAddress: string;
+}
+
+export const handelnder = (request: FastifyRequest): Handelnder => ({ id: signedInUser(request).id, ipAddress: request.ip });

@@ -1,15 +1,14 @@
 import type { TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { KeinInhalt } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { ListeAntwort } from '../../domain/api/liste';
 import type { Datensatz, Deklaration, Felder, Werte } from '../../domain/ressourcen/deklaration';
 import { schemasVon } from '../../domain/ressourcen/schema';
 import type { Clock } from '../clock';
-import { signedInUser } from '../plugins/authentication';
-import { RessourcenService, type Handelnder } from './service';
+import { handelnder } from '../plugins/authentication';
+import { RessourcenService } from './service';
 
-const wer = (request: FastifyRequest): Handelnder => ({ id: signedInUser(request).id, ipAddress: request.ip });
 type MitId = { Params: { id: number } };
 
 /**
@@ -36,7 +35,7 @@ export async function ressourcenRoutes<F extends Felder>(app: FastifyInstance, d
         '',
         { schema: { tags, summary: `${d.einzahl} anlegen`, body: schemas.eingabe, response: { 201: datensatz } } },
         async (request, reply): Promise<Datensatz<F>> => {
-          const id = await service.lege(request.body as Werte<F>, wer(request));
+          const id = await service.lege(request.body as Werte<F>, handelnder(request));
           return reply.status(201).send(await service.lade(id));
         },
       );
@@ -46,12 +45,12 @@ export async function ressourcenRoutes<F extends Felder>(app: FastifyInstance, d
           schema: { tags, summary: `${d.einzahl} ändern (mit version; 409 bei veraltetem Stand)`, params: IdParameter, body: schemas.aenderung, response: { 200: datensatz } },
         },
         async (request) => {
-          await service.aendere(request.params.id, request.body as Werte<F> & { version: number }, wer(request));
+          await service.aendere(request.params.id, request.body as Werte<F> & { version: number }, handelnder(request));
           return service.lade(request.params.id);
         },
       );
       scope.delete<MitId>('/:id', { schema: { tags, summary: `${d.einzahl} löschen`, params: IdParameter, response: { 204: KeinInhalt } } }, async (request, reply) => {
-        await service.loesche(request.params.id, wer(request));
+        await service.loesche(request.params.id, handelnder(request));
         return reply.status(204).send();
       });
     },

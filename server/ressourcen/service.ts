@@ -11,12 +11,7 @@ import { protokolliere, unterschiede } from '../shared/audit';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { throwIfFieldErrors } from '../shared/fieldErrors';
 import { listPage, orderingAndPaging, type ListOrder } from '../shared/listQuery';
-
-/** Who acts: the signed-in user and the address the request came from, for the audit trail. */
-export interface Handelnder {
-  id: number;
-  ipAddress: string;
-}
+import type { Handelnder } from '../plugins/authentication';
 
 type Zeile = Record<string, unknown> & { id: number; version: number };
 type Eb = ExpressionBuilder<Record<string, Zeile>, string>;
@@ -52,12 +47,13 @@ export class RessourcenService<F extends Felder> {
   }
 
   private alsSpalten(werte: Werte<F>): Record<string, unknown> {
-    return Object.fromEntries(Object.entries(werte).map(([f, w]) => [spalte(f), typeof w === 'string' ? w.trim() : w]));
+    return Object.fromEntries(Object.entries(werte).map(([f, w]) => [spalte(f), w]));
   }
 
-  /** The values as they will be stored (texts trimmed), to compare with the stored ones. */
-  private alsWerteNachSpeichern(werte: Werte<F>): Record<string, unknown> {
-    return Object.fromEntries(Object.entries(werte).map(([f, w]) => [f, typeof w === 'string' ? w.trim() : w]));
+  /** The body's own fields as they are stored: texts without surrounding blanks. */
+  private eingabe(body: Werte<F>): Werte<F> {
+    const werte = nurEingabe(this.schemas.eingabe, body) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(werte).map(([f, w]) => [f, typeof w === 'string' ? w.trim() : w])) as Werte<F>;
   }
 
   async liste(q: Record<string, unknown>): Promise<ListeAntwort<Datensatz<F>>> {
@@ -104,7 +100,7 @@ export class RessourcenService<F extends Felder> {
   }
 
   async lege(body: Werte<F>, wer: Handelnder): Promise<number> {
-    const werte = nurEingabe(this.schemas.eingabe, body) as Werte<F>;
+    const werte = this.eingabe(body);
     throwIfFieldErrors(feldFehler(this.d, werte));
     return this.schreibe(async (trx) => {
       await this.pruefeZeitraum(trx, werte);
@@ -123,12 +119,12 @@ export class RessourcenService<F extends Felder> {
    * that changes nothing writes nothing (no new version, no audit event), so sending back what was read is harmless.
    */
   async aendere(id: number, body: Werte<F> & { version: number }, wer: Handelnder): Promise<void> {
-    const werte = nurEingabe(this.schemas.eingabe, body) as Werte<F>;
+    const werte = this.eingabe(body);
     throwIfFieldErrors(feldFehler(this.d, werte));
     await this.schreibe(async (trx) => {
       const { id: _id, version, ...vorher } = await this.lade(id, trx);
       if (version !== body.version) throw new Konflikt();
-      const aenderung = unterschiede(vorher, this.alsWerteNachSpeichern(werte));
+      const aenderung = unterschiede(vorher, werte);
       if (Object.keys(aenderung.nachher).length === 0) return;
       await this.pruefeZeitraum(trx, werte, id);
       await trx

@@ -5,7 +5,7 @@ import { AdminFrage, AntwortEingabe, Antwortregel, AntwortregelEingabe, EntwurfE
 import { nurEingabe, Rueckgabe } from '../../domain/api/rueckgabe';
 import { AufhebenEingabe, InformationsschreibenId, Ruege, RuegeEingabe, RuegeEntscheidung, RuegeId, VersandtesInformationsschreiben } from '../../domain/api/zuschlag';
 import { Sparte } from '../../domain/ausschreibung';
-import { signedInUser } from '../plugins/authentication';
+import { handelnder, signedInUser } from '../plugins/authentication';
 import { auftraggeber } from '../shared/arbeiter/anfrage';
 import { DbGanzzahl, IdParameter } from '../../domain/api/ganzzahl';
 import { sendePdf } from './pdfAntwort';
@@ -22,7 +22,6 @@ const AntwortregelRueckgabe = Rueckgabe(AntwortregelEingabe, Antwortregel);
 export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
   app.addHook('preHandler', app.fristenAnwenden);
-  const wer = (request: Parameters<typeof signedInUser>[0]) => ({ id: signedInUser(request).id, ipAddress: request.ip });
 
   for (const [pfad, sparte] of [
     ['strom', Sparte.Strom],
@@ -37,7 +36,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${pfad}/:id/fragen/:frageId/antwort`,
       { schema: { tags, summary: 'Antwort veröffentlichen, auf Wunsch mit verlängerter Angebotsfrist', params: FrageId, body: AntwortEingabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
-        await app.bieterfragen.beantworte(request.params.id, sparte, request.params.frageId, request.body, wer(request));
+        await app.bieterfragen.beantworte(request.params.id, sparte, request.params.frageId, request.body, handelnder(request));
         return reply.status(204).send();
       },
     );
@@ -45,7 +44,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${pfad}/:id/fragen/:frageId/entwurf`,
       { schema: { tags, summary: 'Antwortentwurf speichern (für EVUs unsichtbar)', params: FrageId, body: EntwurfEingabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
-        await app.bieterfragen.speichereEntwurf(request.params.id, sparte, request.params.frageId, request.body.antwort, wer(request));
+        await app.bieterfragen.speichereEntwurf(request.params.id, sparte, request.params.frageId, request.body.antwort, handelnder(request));
         return reply.status(204).send();
       },
     );
@@ -53,7 +52,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${pfad}/:id/fragen/:frageId/wortlaut`,
       { schema: { tags, summary: 'Veröffentlichten Wortlaut einer Frage bearbeiten (der ursprüngliche bleibt im Protokoll)', params: FrageId, body: WortlautEingabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
-        await app.bieterfragen.bearbeiteWortlaut(request.params.id, sparte, request.params.frageId, request.body.frage, wer(request));
+        await app.bieterfragen.bearbeiteWortlaut(request.params.id, sparte, request.params.frageId, request.body.frage, handelnder(request));
         return reply.status(204).send();
       },
     );
@@ -61,7 +60,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${pfad}/:id/fragen/:frageId/nicht-veroeffentlichen`,
       { schema: { tags, summary: 'Frage nicht veröffentlichen (nur noch für Administratoren und im Protokoll)', params: FrageId, response: { 204: KeinInhalt } } },
       async (request, reply) => {
-        await app.bieterfragen.nichtVeroeffentlichen(request.params.id, sparte, request.params.frageId, wer(request));
+        await app.bieterfragen.nichtVeroeffentlichen(request.params.id, sparte, request.params.frageId, handelnder(request));
         return reply.status(204).send();
       },
     );
@@ -74,7 +73,7 @@ export const adminVergabeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${pfad}/:id/antwortregel`,
       { schema: { tags, summary: 'Tage für Antworten vor der Angebotsfrist setzen', params: IdParameter, body: AntwortregelRueckgabe, response: { 204: KeinInhalt } } },
       async (request, reply) => {
-        await app.bieterfragen.setzeAntwortregel(request.params.id, sparte, nurEingabe(AntwortregelEingabe, request.body).antwortfristTage, wer(request));
+        await app.bieterfragen.setzeAntwortregel(request.params.id, sparte, nurEingabe(AntwortregelEingabe, request.body).antwortfristTage, handelnder(request));
         return reply.status(204).send();
       },
     );

@@ -34,11 +34,8 @@ import {
 import { antwortKundeMail, antwortMail, neueFrageMail, verlaengerungMail } from './mails';
 import { ausschreibungDerSparte, eigeneAusschreibung, eingeladeneAusschreibung } from '../ausschreibung/zugriff';
 import { fristaenderungKundeMail } from '../ausschreibung/fristAenderungMail';
+import type { Handelnder } from '../plugins/authentication';
 
-interface Handelnder {
-  id: number;
-  ipAddress: string;
-}
 const INZWISCHEN_VEROEFFENTLICHT = 'Die Antwort wurde inzwischen veröffentlicht.';
 const NICHT_VEROEFFENTLICHT = 'Die Frage ist nicht veröffentlicht.';
 /** Why an answer moves the Angebotsfrist: the audit trail and the Vergabevermerk state it as they do an edit's reason. */

@@ -3,7 +3,7 @@ import { KeinInhalt } from '../../domain/api/antworten';
 import { Eignung, EignungEingabe } from '../../domain/api/eignung';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { Sparte, SPARTE_PFAD } from '../../domain/ausschreibung';
-import { signedInUser } from '../plugins/authentication';
+import { handelnder } from '../plugins/authentication';
 
 const tags = ['Administrator: Vergabe'];
 
@@ -34,7 +34,7 @@ export const eignungRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) => {
-        await app.eignung.speichere(request.params.id, sparte, request.body, { id: signedInUser(request).id, ipAddress: request.ip });
+        await app.eignung.speichere(request.params.id, sparte, request.body, handelnder(request));
         return reply.status(204).send();
       },
     );

@@ -13,13 +13,9 @@ import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
 import { isoDateTime } from '../shared/isoDateTime';
 import { vorhandeneNachweiseDer } from '../zulassung/stand.queries';
 import { bieterDerAusschreibung, ladeKriterien, letzteBonitaet, pruefungenDerAusschreibung, referenzenDerEvus, zulassungJetzt } from './eignung.queries';
+import type { Handelnder } from '../plugins/authentication';
 
 type Db = Kysely<Database>;
-interface Handelnder {
-  id: number;
-  ipAddress: string;
-}
-
 /** The criteria can change until the Angebotsfrist: bidders offered on them, and no one may tailor them to the offers. */
 const KRITERIEN_AENDERBAR: readonly number[] = [AusschreibungStatus.PruefungAusschreibung, AusschreibungStatus.Aktiv];
 /** Results can be recorded while offers come in and are reviewed; the offers' release freezes them. */

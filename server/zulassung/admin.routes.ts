@@ -4,7 +4,7 @@ import { Sparte } from '../../domain/ausschreibung';
 import { Datei, KeinInhalt } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
 import { BonitaetEingabe, NachweisPfad, NachweisPruefung, SpartePfad, ZulassungAdminAntwort, ZulassungEntscheidung } from '../../domain/api/zulassungAdmin';
-import { signedInUser } from '../plugins/authentication';
+import { handelnder } from '../plugins/authentication';
 import { sendeGespeicherteDatei } from '../shared/gespeicherteDatei';
 
 const tags = ['Administrator: Lieferantenregister'];
@@ -16,7 +16,6 @@ const SPARTE_AUS_PFAD = { strom: Sparte.Strom, gas: Sparte.Gas } as const;
  */
 export const zulassungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRolle('Administrator'));
-  const wer = (request: Parameters<typeof signedInUser>[0]) => ({ id: signedInUser(request).id, ipAddress: request.ip });
 
   app.get(
     '/:id/zulassung',
@@ -36,7 +35,7 @@ export const zulassungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.zulassungAdmin.entscheide(request.params.id, SPARTE_AUS_PFAD[request.params.sparte], request.body.status, request.body.begruendung, wer(request));
+      await app.zulassungAdmin.entscheide(request.params.id, SPARTE_AUS_PFAD[request.params.sparte], request.body.status, request.body.begruendung, handelnder(request));
       return reply.status(204).send();
     },
   );
@@ -45,7 +44,7 @@ export const zulassungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/nachweise/:nid/pruefung',
     { schema: { tags, summary: 'Nachweis als geprüft markieren oder ablehnen (mit Begründung)', params: NachweisPfad, body: NachweisPruefung, response: { 204: KeinInhalt } } },
     async (request, reply) => {
-      await app.zulassungAdmin.pruefeNachweis(request.params.id, request.params.nid, request.body, wer(request));
+      await app.zulassungAdmin.pruefeNachweis(request.params.id, request.params.nid, request.body, handelnder(request));
       return reply.status(204).send();
     },
   );
@@ -71,7 +70,7 @@ export const zulassungAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/bonitaet',
     { schema: { tags, summary: 'Bonität erfassen (Klasse 1–6, Datum nicht in der Zukunft, Quelle); die neueste gilt', params: IdParameter, body: BonitaetEingabe, response: { 204: KeinInhalt } } },
     async (request, reply) => {
-      await app.zulassungAdmin.erfasseBonitaet(request.params.id, request.body, wer(request));
+      await app.zulassungAdmin.erfasseBonitaet(request.params.id, request.body, handelnder(request));
       return reply.status(204).send();
     },
   );

@@ -31,11 +31,7 @@ import { zugelasseneSparten } from './ablauf.queries';
 import { eigenerklaerungKopf, eigenerklaerungPdf, nachweisDatei, zulassungenDesEvu } from './evu.queries';
 import { vorhandeneAus, vorhandeneNachweise } from './stand.queries';
 import { legeZulassungenAn, wechsleZulassung } from './uebergang';
-
-export interface Handelnder {
-  id: number;
-  ipAddress: string;
-}
+import type { Handelnder } from '../plugins/authentication';
 
 const EVU_NICHT_GEFUNDEN = 'Das EVU wurde nicht gefunden.';
 /** A rating before this day is a typing error rather than a rating (a year 0026 for 2026). */

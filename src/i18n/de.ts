@@ -78,6 +78,9 @@ const kontoFelder = {
 };
 
 /** The people management's success messages; an account created receives its activation mail at once. */
+/** What every saved record's form says once the server took it. */
+const GESPEICHERT = 'Die Änderungen wurden gespeichert.';
+
 /** A declared resource's name, field labels and messages, from its declaration (domain/ressourcen). */
 const deklarierteRessourcen = Object.fromEntries(
   RESSOURCEN.map((d) => [
@@ -87,7 +90,7 @@ const deklarierteRessourcen = Object.fromEntries(
       fields: Object.fromEntries(Object.entries(d.felder).map(([name, f]) => [name, f.label])),
       notifications: {
         created: `${d.artikel} ${d.einzahl} wurde angelegt.`,
-        updated: 'Die Änderungen wurden gespeichert.',
+        updated: GESPEICHERT,
         deleted: `${d.artikel} ${d.einzahl} wurde gelöscht.`,
       },
     },
@@ -96,7 +99,7 @@ const deklarierteRessourcen = Object.fromEntries(
 
 const personenMeldungen = (wer: string) => ({
   created: `${wer} wurde angelegt. Die E-Mail mit dem Aktivierungslink ist unterwegs.`,
-  updated: 'Die Änderungen wurden gespeichert.',
+  updated: GESPEICHERT,
 });
 
 /** react-admin's German messages plus the portal's own texts. */
