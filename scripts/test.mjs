@@ -3,14 +3,14 @@
 // plain summary line that CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { startePostgres } from './postgres.mjs';
 
 const npx = (args, env = process.env) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
-/** Several commands at once (each on a core of its own), their exit codes in order. */
-const zugleich = (befehle) =>
-  Promise.all(befehle.map((args) => new Promise((resolve) => spawn('npx', args, { stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)))));
+/** A command's exit code once it has ended, its output on this terminal. */
+const laeuft = (befehl, args) => new Promise((resolve) => spawn(befehl, args, { stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)));
 
 const zeiten = [];
 const gemessen = async (name, schritt) => {
@@ -46,23 +46,23 @@ await gemessen('Grenzen', () => {
     process.exit(1);
   }
 });
-// The TypeScript projects in the order of their references (tsconfig.tests.json): domain/, then browser (DOM, no Node) and
-// server (Node, no DOM) side by side, then the tests with both, each reading the others' declarations; the app's
-// build beside them. Their build info (.tsbuild/) spares a second run what did not change.
+// Every TypeScript project of tsconfig.tests.json in one build (domain/, browser and server, then the tests, each
+// reading the others' declarations), the app's build beside it. TypeScript 7 (typescript7 in package.json), the
+// native compiler, checks in a quarter of TypeScript 5's time and builds independent projects in parallel; TypeScript 5
+// stays for the tools that read its JavaScript API (dependency-cruiser, the route table of the end-to-end tests),
+// and both claim the `tsc` command, so this one is called by its path. The build info (.tsbuild/) spares a second
+// run what did not change.
+const TSC = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript7/package.json')), 'bin', 'tsc');
 await gemessen('Typen und Build', async () => {
-  const pruefe = async (projekte) => {
-    const codes = await zugleich(projekte.map((p) => ['tsc', '-b', p]));
-    const gescheitert = projekte.filter((_, i) => codes[i] !== 0);
-    if (gescheitert.length) {
-      console.error(`Typprüfung fehlgeschlagen (${gescheitert.join(', ')}).`);
-      process.exit(1);
-    }
-  };
-  const build = zugleich([['vite', 'build', '--logLevel', 'warn']]);
-  await pruefe(['tsconfig.domain.json']);
-  await pruefe(['tsconfig.browser.json', 'tsconfig.server.json']);
-  await pruefe(['tsconfig.tests.json']);
-  if ((await build)[0] !== 0) {
+  const [typen, build] = await Promise.all([
+    laeuft(process.execPath, [TSC, '-b', 'tsconfig.tests.json']),
+    laeuft('npx', ['vite', 'build', '--logLevel', 'warn']),
+  ]);
+  if (typen !== 0) {
+    console.error('Typprüfung fehlgeschlagen.');
+    process.exit(1);
+  }
+  if (build !== 0) {
     console.error('Build der Oberfläche fehlgeschlagen.');
     process.exit(1);
   }

@@ -20,6 +20,8 @@ import { LieferstellenImport } from './LieferstellenImport';
 const SPANNE_BREIT = [3, 3, 2, 4, 3, 5, 4, 3, 3, 3, 3];
 // Zählpunkt (33 characters) takes a whole row on a tablet; the hints always do.
 const spanne = (i: number) => ({ gridColumn: { xs: 'auto', sm: i === 5 ? '1 / -1' : 'auto', md: `span ${SPANNE_BREIT[i]}` } });
+// Outside the sx object: inferred within it, the entries made TypeScript 7 give up on the union of style types (TS2590).
+const spannen = Object.fromEntries(SPANNE_BREIT.map((_, i) => [`& > :nth-of-type(${i + 1})`, spanne(i)]));
 const karten: SxProps<Theme> = {
   '& > ul > li.RaSimpleFormIterator-line': {
     display: 'grid',
@@ -42,7 +44,7 @@ const karten: SxProps<Theme> = {
     rowGap: 0,
     gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' },
     '& > *': { width: '100%', minWidth: 0, m: 0 },
-    ...Object.fromEntries(SPANNE_BREIT.map((_, i) => [`& > :nth-of-type(${i + 1})`, spanne(i)])),
+    ...spannen,
     '& > :last-child': { gridColumn: '1 / -1' },
   },
 };
