@@ -3,6 +3,8 @@ import { istKalenderdatum } from './datum';
 import { bindefristVorStillhaltefrist } from './vergabe/fristen';
 import { bindefristNachLieferbeginn, LIEFERBEGINN_NACH_FRIST, lieferbeginnZeitpunkt } from './freigabe';
 import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from './malo';
+import { alsE4, NACHKOMMASTELLEN_FEHLER } from './preise';
+import type { AktuellePreise } from './jahreskosten';
 
 /** SLP above these annual volumes is implausible (usually an RLM point): a warning, not an error. */
 export const SLP_GRENZE_KWH = { 1: 100_000, 2: 1_500_000 } as const;
@@ -74,6 +76,7 @@ export interface PruefbareAusschreibung {
   angebotsfrist: string;
   bindefrist: string;
   lieferstellen: PruefbareLieferstelle[];
+  aktuellerVertrag?: AktuellePreise | null;
 }
 
 export interface Pruefergebnis {
@@ -99,6 +102,9 @@ export function pruefeAusschreibung(a: PruefbareAusschreibung, sparte: 1 | 2, st
     melde(fehler, 'bindefrist', 'Die Bindefrist muss nach der Angebotsfrist enden.');
   }
   for (const [feld, text] of Object.entries(terminFehler(a, sparte, stillhaltefrist))) melde(fehler, feld, text);
+  for (const [feld, wert] of Object.entries(a.aktuellerVertrag ?? {})) {
+    if (typeof wert === 'number' && alsE4(wert) === null) melde(fehler, `aktuellerVertrag.${feld}`, NACHKOMMASTELLEN_FEHLER);
+  }
 
   const gesehen = new Map<string, number>();
   a.lieferstellen.forEach((l, i) => {

@@ -1,3 +1,5 @@
+import { PREIS_FAKTOR } from './preise';
+
 /**
  * The annual cost an offer implies, computed the same way in the EVU's form (live), in the Kunde's
  * comparison and on the server. Arithmetic in BigInt micro-euros: AP [1e-4 ct/kWh] × kWh is 1e-4 ct = 1e-6 €.
@@ -40,6 +42,31 @@ export function jahreskosten(angebot: KostenAngebot, lieferstellen: readonly Kos
   const cent = rundeDiv(mikro, 10_000n);
   const mischE4 = summeKwh > 0n ? rundeDiv(mikro, summeKwh) : 0n;
   return { mikroEuro: mikro, euro: Number(cent) / 100, mischpreisCtKwh: Number(mischE4) / 10_000, summeKwh: Number(summeKwh) };
+}
+
+/** The prices of the supply contract a tender replaces (the tender's `aktuellerVertrag`). */
+export interface AktuellePreise {
+  arbeitspreisCtKwh: number;
+  grundpreisEurMonat?: number | null;
+  leistungspreisEurKwJahr?: number | null;
+}
+
+/**
+ * What the Lieferstellen cost a year under the current contract, by the offers' formula: the same Lieferstellen, a
+ * Leistungspreis only for RLM, no Ökoaufschlag of its own (a current Arbeitspreis includes whatever the contract has).
+ */
+export function kostenAktuell(v: AktuellePreise, lieferstellen: readonly KostenLieferstelle[]): Kosten {
+  const e4 = (wert: number | null | undefined) => Math.round((wert ?? 0) * PREIS_FAKTOR);
+  return jahreskosten(
+    { arbeitspreisCtKwhE4: e4(v.arbeitspreisCtKwh), grundpreisEurMonatE4: e4(v.grundpreisEurMonat), leistungspreisEurKwJahrE4: e4(v.leistungspreisEurKwJahr) },
+    lieferstellen,
+  );
+}
+
+/** An offer's saving against the current contract: euros a year (negative: the offer is dearer) and percent of the current cost, to one decimal. */
+export function ersparnis(angebotEuro: number, aktuellEuro: number): { euro: number; prozent: number } {
+  const cent = Math.round(aktuellEuro * 100) - Math.round(angebotEuro * 100);
+  return { euro: cent / 100, prozent: aktuellEuro > 0 ? Math.round((cent / (aktuellEuro * 100)) * 1000) / 10 : 0 };
 }
 
 /** Half-up rounding of a non-negative quotient. */

@@ -14,3 +14,6 @@ export function alsE4(wert: number): number | null {
 export function ausE4(e4: number): number {
   return e4 / PREIS_FAKTOR;
 }
+
+/** What the forms and the server say to a price with more decimals than the portal keeps. */
+export const NACHKOMMASTELLEN_FEHLER = 'Höchstens 4 Nachkommastellen sind erlaubt.';

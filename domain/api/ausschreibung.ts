@@ -48,6 +48,20 @@ export const GasLieferstelle = Type.Object({ ...GasLieferstelleFelder, id: Type.
 export type StromLieferstelle = Static<typeof StromLieferstelle>;
 export type GasLieferstelle = Static<typeof GasLieferstelle>;
 
+/**
+ * The supply contract the tender replaces, as its Kunde enters it (optional): net prices, as offers give them; the
+ * comparison shows each offer's saving against it for the same Lieferstellen.
+ */
+export const AktuellerVertrag = Type.Object(
+  {
+    arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: 0, maximum: 200 }),
+    grundpreisEurMonat: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100_000 }), Type.Null()])),
+    leistungspreisEurKwJahr: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 10_000 }), Type.Null()])),
+  },
+  { additionalProperties: false, description: 'Preise des laufenden Liefervertrags (netto) für die Ersparnis im Angebotsvergleich' },
+);
+export type AktuellerVertrag = Static<typeof AktuellerVertrag>;
+
 /** What may be edited; `version` guards against overwriting someone else's change (409). */
 const Eckdaten = {
   bezeichnung: Text(200),
@@ -60,6 +74,7 @@ const Eckdaten = {
   zahlungszielTage: Type.Integer({ minimum: ZAHLUNGSZIEL_TAGE.von, maximum: ZAHLUNGSZIEL_TAGE.bis }),
   rechnungslegung: Auswahl(RECHNUNGSLEGUNGEN),
   bemerkung: OptionalText(4000),
+  aktuellerVertrag: Type.Optional(Type.Union([AktuellerVertrag, Type.Null()])),
   version: DbGanzzahl,
 };
 

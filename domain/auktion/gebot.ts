@@ -1,5 +1,5 @@
 import { formatCtKwh } from '../format';
-import { alsE4, ausE4 } from '../preise';
+import { alsE4, ausE4, NACHKOMMASTELLEN_FEHLER } from '../preise';
 
 /**
  * Whether a bid may stand (issue 21): it changes only the Arbeitspreis, at most 4 decimals, and lies at least the
@@ -7,7 +7,7 @@ import { alsE4, ausE4 } from '../preise';
  */
 export function gebotsFehler(arbeitspreisCtKwh: number, aktuellE4: number, mindestschrittE4: number): string | null {
   const gebotE4 = alsE4(arbeitspreisCtKwh);
-  if (gebotE4 === null) return 'Höchstens 4 Nachkommastellen sind erlaubt.';
+  if (gebotE4 === null) return NACHKOMMASTELLEN_FEHLER;
   if (gebotE4 <= 0) return 'Der Arbeitspreis muss größer als 0 sein.';
   if (gebotE4 >= aktuellE4) return 'Das Gebot muss unter Ihrem aktuellen Arbeitspreis liegen.';
   if (aktuellE4 - gebotE4 < mindestschrittE4) {

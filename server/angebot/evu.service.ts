@@ -4,7 +4,7 @@ import { statusAm } from '../../domain/auktion/ende';
 import { nurEingabe } from '../../domain/api/rueckgabe';
 import { angebotsfristLaeuft, AusschreibungStatus, SPARTE_LABEL, type Sparte } from '../../domain/ausschreibung';
 import { jahreskosten } from '../../domain/jahreskosten';
-import { alsE4, ausE4 } from '../../domain/preise';
+import { alsE4, ausE4, NACHKOMMASTELLEN_FEHLER } from '../../domain/preise';
 import type { Clock } from '../clock';
 import type { Angebot, Database } from '../db/schema';
 import { Konflikt, NichtGefunden, Regelverletzung } from '../shared/errors';
@@ -120,7 +120,7 @@ export class EvuAngebotService {
     const preis = (feld: keyof AngebotEingabe, wert: number | null | undefined) => {
       if (wert === null || wert === undefined) return null;
       const e4 = alsE4(wert);
-      if (e4 === null) fehler[feld] = ['Höchstens 4 Nachkommastellen sind erlaubt.'];
+      if (e4 === null) fehler[feld] = [NACHKOMMASTELLEN_FEHLER];
       return e4;
     };
     const arbeitspreis = preis('arbeitspreisCtKwh', e.arbeitspreisCtKwh);

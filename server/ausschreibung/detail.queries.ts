@@ -3,6 +3,7 @@ import type { GasAusschreibung, StromAusschreibung } from '../../domain/api/auss
 import { AusschreibungStatus } from '../../domain/ausschreibung';
 import { pruefeAusschreibung } from '../../domain/ausschreibungPruefung';
 import { kundenpruefungAusstehend } from '../../domain/freigabe';
+import { ausE4 } from '../../domain/preise';
 import type { Database } from '../db/schema';
 import { NichtGefunden } from '../shared/errors';
 import { kundeName } from '../shared/expressions';
@@ -50,6 +51,14 @@ export async function ladeAusschreibung(db: Kysely<Database>, id: number, sparte
     zahlungszielTage: a.zahlungsziel_tage,
     rechnungslegung: a.rechnungslegung as AusschreibungDetail['rechnungslegung'],
     bemerkung: a.bemerkung,
+    aktuellerVertrag:
+      a.aktuell_arbeitspreis_ct_kwh_e4 === null
+        ? null
+        : {
+            arbeitspreisCtKwh: ausE4(Number(a.aktuell_arbeitspreis_ct_kwh_e4)),
+            grundpreisEurMonat: a.aktuell_grundpreis_eur_monat_e4 === null ? null : ausE4(Number(a.aktuell_grundpreis_eur_monat_e4)),
+            leistungspreisEurKwJahr: a.aktuell_leistungspreis_eur_kw_jahr_e4 === null ? null : ausE4(Number(a.aktuell_leistungspreis_eur_kw_jahr_e4)),
+          },
     version: a.version,
     stillhaltefrist: a.stillhaltefrist_pflicht === null ? null : a.stillhaltefrist_pflicht === 1,
     ...(a.zuschlag_angebot_id === null

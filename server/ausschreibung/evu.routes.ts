@@ -13,6 +13,7 @@ import { signedInUser } from '../plugins/authentication';
 import { AusschreibungListeQuery, listenAnfrage } from './listenAnfrage';
 import { Datei } from '../../domain/api/antworten';
 import { IdParameter } from '../../domain/api/ganzzahl';
+import { NUR_FUER_AUFTRAGGEBER } from './evu.service';
 
 const MAPPE_ZU_LANG = 'Die Excel-Datei konnte nicht in angemessener Zeit erstellt werden. Bitte versuchen Sie es später erneut oder laden Sie die CSV-Datei.';
 
@@ -56,7 +57,7 @@ export const evuAusschreibungRoutes: FastifyPluginAsyncTypebox = async (app) => 
   );
 
   const FuerEvu = (schema: typeof StromAusschreibung | typeof GasAusschreibung) =>
-    Type.Composite([Type.Omit(schema, ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen', 'offeneRuegen', 'kundePlz', 'kundeTyp']), Type.Object({ angebotAbgegeben: Type.Boolean() })]);
+    Type.Composite([Type.Omit(schema, [...NUR_FUER_AUFTRAGGEBER]), Type.Object({ angebotAbgegeben: Type.Boolean() })]);
 
   app.get(
     '/:id',

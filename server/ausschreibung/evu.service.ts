@@ -6,11 +6,14 @@ import { eingeladeneAusschreibung } from './zugriff';
 import { eigenesAngebot } from '../angebot/evu.queries';
 
 /**
- * A tender as an EVU sees it: without the number of offers, the other invited EVUs, the Auftraggeber's open Rügen
- * and the Kunde's postcode (only the forms' holiday check needs it), but with whether it has made an offer itself, so
- * that its page asks for the offer only when there is one.
+ * What of a tender an EVU does not see: the number of offers, the other invited EVUs, the Auftraggeber's intended
+ * Zuschlag and open Rügen, the Kunde's postcode and type (only the forms need them) and the prices of the Kunde's current
+ * contract (a bidder would price against them).
  */
-export type FuerEvu<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'zuschlagVorgesehen' | 'offeneRuegen' | 'kundePlz' | 'kundeTyp'> & { angebotAbgegeben: boolean } : never;
+export const NUR_FUER_AUFTRAGGEBER = ['anzahlAngebote', 'eingeladeneEvus', 'zuschlagVorgesehen', 'offeneRuegen', 'kundePlz', 'kundeTyp', 'aktuellerVertrag'] as const;
+
+/** A tender as an EVU sees it, with whether it has made an offer itself, so that its page asks for the offer only when there is one. */
+export type FuerEvu<T> = T extends unknown ? Omit<T, (typeof NUR_FUER_AUFTRAGGEBER)[number]> & { angebotAbgegeben: boolean } : never;
 
 /** The tenders an EVU is invited to, from status Aktiv on. */
 export class EvuAusschreibungService {
@@ -22,10 +25,9 @@ export class EvuAusschreibungService {
 
   async lade(evuId: number, id: number): Promise<FuerEvu<AusschreibungDetail>> {
     const { sparte } = await eingeladeneAusschreibung(this.db, evuId, id);
-    const [{ anzahlAngebote: _a, eingeladeneEvus: _e, zuschlagVorgesehen: _z, offeneRuegen: _r, kundePlz: _p, kundeTyp: _t, ...fuerEvu }, angebot] = await Promise.all([
-      ladeAusschreibung(this.db, id, sparte),
-      eigenesAngebot(this.db, id, evuId),
-    ]);
-    return { ...fuerEvu, angebotAbgegeben: !!angebot } as FuerEvu<AusschreibungDetail>;
+    const [detail, angebot] = await Promise.all([ladeAusschreibung(this.db, id, sparte), eigenesAngebot(this.db, id, evuId)]);
+    const fuerEvu: Record<string, unknown> = { ...detail, angebotAbgegeben: !!angebot };
+    for (const feld of NUR_FUER_AUFTRAGGEBER) delete fuerEvu[feld];
+    return fuerEvu as FuerEvu<AusschreibungDetail>;
   }
 }

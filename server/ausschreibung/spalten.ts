@@ -1,5 +1,6 @@
 import type { GasAusschreibungEingabe, StromAusschreibungEingabe } from '../../domain/api/ausschreibung';
 import { normalisiereZaehlpunkt } from '../../domain/malo';
+import { alsE4 } from '../../domain/preise';
 
 export type AusschreibungEingabe = StromAusschreibungEingabe | GasAusschreibungEingabe;
 /** The input of a new tender: everything but the version it does not have yet. */
@@ -21,6 +22,10 @@ export function eckdatenSpalten(e: NeueAusschreibung) {
     oekostrom: 'oekostrom' in e ? e.oekostrom : null,
     marktgebiet: 'marktgebiet' in e ? e.marktgebiet : null,
     gasqualitaet: 'gasqualitaet' in e ? e.gasqualitaet : null,
+    // The rules let only prices with at most four decimals through (pruefeAusschreibung).
+    aktuell_arbeitspreis_ct_kwh_e4: e.aktuellerVertrag ? alsE4(e.aktuellerVertrag.arbeitspreisCtKwh) : null,
+    aktuell_grundpreis_eur_monat_e4: e.aktuellerVertrag?.grundpreisEurMonat != null ? alsE4(e.aktuellerVertrag.grundpreisEurMonat) : null,
+    aktuell_leistungspreis_eur_kw_jahr_e4: e.aktuellerVertrag?.leistungspreisEurKwJahr != null ? alsE4(e.aktuellerVertrag.leistungspreisEurKwJahr) : null,
   };
 }
 

@@ -24,6 +24,7 @@ import * as m0025 from './migrations/0025_benachrichtigungen';
 import * as m0026 from './migrations/0026_zulassung';
 import * as m0027 from './migrations/0027_gebot_bestaetigt';
 import * as m0028 from './migrations/0028_schwellenwerte';
+import * as m0029 from './migrations/0029_aktueller_vertrag';
 
 /** Migrations are imported statically so the server runs the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0026_zulassung': m0026,
   '0027_gebot_bestaetigt': m0027,
   '0028_schwellenwerte': m0028,
+  '0029_aktueller_vertrag': m0029,
 };
 
 class StatischeMigrationen implements MigrationProvider {

@@ -143,6 +143,10 @@ export interface AusschreibungTable {
   /** Status 5 (migration 0024): when the Auftraggeber cancelled the procedure, and why (§ 63 VgV) */
   aufgehoben_am: number | null;
   aufhebung_begruendung: string | null;
+  /** The supply contract the tender replaces (migration 0029), for the saving in the comparison; null when not entered */
+  aktuell_arbeitspreis_ct_kwh_e4: number | null;
+  aktuell_grundpreis_eur_monat_e4: number | null;
+  aktuell_leistungspreis_eur_kw_jahr_e4: number | null;
   /** What the lists sort by, kept by triggers (migration 0011): the Kunde's name, the Lieferstellen and their
    * yearly consumption, all offers and the released ones (not 'eingereicht'). */
   kunde_name: Generated<string>;

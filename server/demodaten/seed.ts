@@ -136,6 +136,10 @@ export async function seedeDemodaten(db: Kysely<Database>, clock: Clock): Promis
           gasqualitaet: vorlage.sparte === 2 ? 'H' : null,
           // Fixed at the release, as the administrator's release does it.
           stillhaltefrist_pflicht: vorlage.status === 0 ? null : kunde.kommune ? 1 : 0,
+          // The Metallbau entered the contract its Strom tender in Bindefrist replaces: the comparison shows each offer's saving.
+          ...(vorlage.status === S.Bindefrist && vorlage.sparte === 1
+            ? { aktuell_arbeitspreis_ct_kwh_e4: 27_9000, aktuell_grundpreis_eur_monat_e4: 15_0000, aktuell_leistungspreis_eur_kw_jahr_e4: 105_0000 }
+            : {}),
           created_at: angelegt,
           updated_at: angelegt,
           version: 1,

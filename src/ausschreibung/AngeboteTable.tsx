@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { VergleichsAngebot } from '../../domain/api/kundeAngebote';
 import { formatDatumZeit, formatEuro, formatPreis, formatZahl } from '../../domain/format';
+import { ersparnis } from '../../domain/jahreskosten';
 import { DetailCard, DetailCards } from '../ui/display/DetailCards';
 import { TwoLines } from '../ui/display/TwoLines';
 import { useNarrowerThan } from '../ui/viewport/useNarrowerThan';
@@ -28,6 +29,12 @@ const jahreskosten = (o: VergleichsAngebot) => formatEuro(o.jahreskostenEuro).re
 /** "bestes Angebot" or the extra cost against it, in € and %: the table, its cards and the chart say it alike. */
 export const differenz = (o: VergleichsAngebot) =>
   o.rang === 1 ? 'bestes Angebot' : `+${formatEuro(o.differenzEuro).replace(' ', NBSP)} (+${formatZahl(o.differenzProzent, 2)}${NBSP}%)`;
+/** What an offer saves a year against the Kunde's current contract, or what it costs more, in € and %. */
+export function ersparnisText(o: VergleichsAngebot, aktuellEuro: number): string {
+  const e = ersparnis(o.jahreskostenEuro, aktuellEuro);
+  const betrag = `${formatEuro(Math.abs(e.euro)).replace(' ', NBSP)} (${formatZahl(Math.abs(e.prozent), 1)}${NBSP}%)`;
+  return e.euro >= 0 ? `spart ${betrag}` : `${betrag} teurer`;
+}
 /** The Bemerkung as the bidder wrote it, line breaks included. */
 const Bemerkung = ({ text }: { text: string | null }) => <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
 const hatBedingungen = (o: VergleichsAngebot) => o.vorbehalt || o.anhaenge.length > 0;
@@ -43,7 +50,7 @@ function useWort() {
 }
 
 /** On a phone one card per offer, in rank order, with every column of the table and the offer's action last. */
-function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly VergleichsAngebot[]; titel: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
+function AngeboteKarten({ angebote, titel, aktion, aktuellEuro }: Omit<Eigenschaften, 'titel'> & { titel: string }) {
   const wort = useWort();
   return (
     <DetailCards label={titel}>
@@ -63,6 +70,7 @@ function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly Vergle
           angaben={[
             { label: wort('jahreskosten'), wert: jahreskosten(o) },
             { label: wort('differenz'), wert: differenz(o) },
+            { label: wort('ersparnis'), wert: aktuellEuro === undefined ? null : ersparnisText(o, aktuellEuro) },
             { label: wort('mischpreis'), wert: formatPreis(o.mischpreisCtKwh) },
             { label: wort('arbeitspreis'), wert: preis(o.arbeitspreisCtKwh) },
             { label: wort('grundpreis'), wert: preis(o.grundpreisEurMonat) },
@@ -80,16 +88,24 @@ function AngeboteKarten({ angebote, titel, aktion }: { angebote: readonly Vergle
   );
 }
 
+interface Eigenschaften {
+  angebote: readonly VergleichsAngebot[];
+  titel?: string;
+  aktion?: (o: VergleichsAngebot) => ReactNode;
+  /** The current contract's annual cost for the same Lieferstellen, when the Kunde entered it: each offer's saving under its cost. */
+  aktuellEuro?: number;
+}
+
 /**
- * Offers ranked by annual cost, with the difference to the best. Units stand in the headings, not in every cell,
+ * Offers ranked by annual cost, with the difference to the best and, where a current contract is entered, the saving against it. Units stand in the headings, not in every cell,
  * so that all columns fit a 1280 px screen; on a phone each offer is a card. An offer's conditions (Bemerkung,
  * attachments) take a line of their own under its row, flagged "mit Vorbehalt" beside the bidder's name.
  */
-export function AngeboteTable({ angebote, titel: eigenerTitel, aktion }: { angebote: readonly VergleichsAngebot[]; titel?: string; aktion?: (o: VergleichsAngebot) => ReactNode }) {
+export function AngeboteTable({ angebote, titel: eigenerTitel, aktion, aktuellEuro }: Eigenschaften) {
   const telefon = useNarrowerThan('sm');
   const wort = useWort();
   const titel = eigenerTitel ?? wort('titel');
-  if (telefon) return <AngeboteKarten angebote={angebote} titel={titel} aktion={aktion} />;
+  if (telefon) return <AngeboteKarten angebote={angebote} titel={titel} aktion={aktion} aktuellEuro={aktuellEuro} />;
   const spalten = aktion ? 11 : 10;
   return (
     <ScrollArea label={titel}>
@@ -122,6 +138,11 @@ export function AngeboteTable({ angebote, titel: eigenerTitel, aktion }: { angeb
               {/* The difference may break between amount and percentage, never inside either. */}
               <TableCell align="right" sx={{ '&&': { whiteSpace: 'normal' } }}>
                 <TwoLines oben={jahreskosten(o)} unten={differenz(o)} />
+                {aktuellEuro !== undefined && (
+                  <Typography variant="body2" color={o.jahreskostenEuro <= aktuellEuro ? 'success.main' : 'error.main'}>
+                    {ersparnisText(o, aktuellEuro)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right">{formatPreis(o.mischpreisCtKwh)}</TableCell>
               <TableCell align="right">{preis(o.arbeitspreisCtKwh)}</TableCell>

@@ -8,6 +8,7 @@ import { OEKOSTROM_LABEL } from '../../domain/ausschreibung';
 import { formatDatum, formatDatumZeit, formatZahl } from '../../domain/format';
 import { ValueText } from '../ui/display/ValueText';
 import { StatusChip } from './StatusChip';
+import { aktuellerVertragText } from './aktuellerVertragText';
 
 // Distributes over the union, so `'oekostrom' in a` still tells Strom from Gas.
 type OhneZaehlung<T> = T extends unknown ? Omit<T, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz' | 'kundeTyp'> : never;
@@ -38,6 +39,7 @@ export function AusschreibungEckdaten({ zusatz }: { zusatz?: ReactNode }) {
         {'oekostrom' in a ? <ValueText source="oekostrom">{OEKOSTROM_LABEL[a.oekostrom as keyof typeof OEKOSTROM_LABEL] ?? a.oekostrom}</ValueText> : <ValueText label="resources.ausschreibung.fields.marktgebietUndGasqualitaet">{`${a.marktgebiet} / ${a.gasqualitaet}-Gas`}</ValueText>}
         <ValueText source="lieferstellen">{`${formatZahl(a.lieferstellen.length)} mit ${formatZahl(a.lieferstellen.reduce((s, l) => s + l.jahresverbrauchKwh, 0))} kWh/Jahr`}</ValueText>
         {zusatz}
+        {'aktuellerVertrag' in a && a.aktuellerVertrag && <ValueText source="aktuellerVertrag">{aktuellerVertragText(a.aktuellerVertrag)}</ValueText>}
         {a.bemerkung && <ValueText source="bemerkung">{a.bemerkung}</ValueText>}
       </Grid>
     </Stack>

@@ -113,6 +113,7 @@ export const ausschreibungTexte = {
     jahreskosten: 'Jahreskosten',
     differenz: 'Differenz zum besten',
     jahreskostenUndDifferenz: 'Jahreskosten, Differenz zum besten',
+    ersparnis: 'Gegenüber dem aktuellen Vertrag',
     mischpreis: 'Mischpreis (ct/kWh)',
     arbeitspreis: 'Arbeitspreis (ct/kWh)',
     grundpreis: 'Grundpreis (€/Monat)',

@@ -42,6 +42,7 @@ const ausschreibungFelder = {
   marktgebiet: 'Marktgebiet',
   gasqualitaet: 'Gasqualität',
   bemerkung: 'Bemerkung',
+  aktuellerVertrag: 'Aktueller Vertrag',
   anzahlLieferstellen: 'Lieferstellen',
   jahresverbrauchKwh: 'Jahresverbrauch (kWh)',
   anzahlAngebote: 'Angebote',

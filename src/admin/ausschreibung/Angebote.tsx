@@ -8,6 +8,7 @@ import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
 import { AusgeschlosseneAngebote } from '../../ausschreibung/AusgeschlosseneAngebote';
 import { istAusgeschlossen, type VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { formatZahl } from '../../../domain/format';
+import { kostenAktuell } from '../../../domain/jahreskosten';
 import { useAngebote } from '../../api/admin/useAusschreibungAdmin';
 import { AngeboteFreigebenButton } from './freigabe/AngeboteFreigebenButton';
 
@@ -31,7 +32,7 @@ export function Angebote() {
   return (
     <Stack spacing={2}>
       <AngeboteFreigebenButton />
-      {gewertet.length > 0 ? <AngeboteTable angebote={gewertet} /> : <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot wird gewertet.</Alert>}
+      {gewertet.length > 0 ? <AngeboteTable angebote={gewertet} aktuellEuro={a.aktuellerVertrag ? kostenAktuell(a.aktuellerVertrag, a.lieferstellen).euro : undefined} /> : <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot wird gewertet.</Alert>}
       <AusgeschlosseneAngebote angebote={data.filter(istAusgeschlossen)} />
     </Stack>
   );

@@ -11,6 +11,7 @@ import { RangeSlider } from '../../ui/slider/RangeSlider';
 import { pflicht, zahl } from '../../ui/validation/rules';
 import { WAHL } from './auswahllisten';
 import { AngebotsfristHinweis } from './AngebotsfristHinweis';
+import { AktuellerVertragInputs } from './AktuellerVertragInputs';
 
 // The server's range (domain), checked on the number the user typed German-style.
 const zahlungsziel = (wert: unknown) => (wert === '' || wert == null ? undefined : zahlungszielFehler(leseZahl(wert as string | number)));
@@ -72,6 +73,7 @@ export function EckdatenInputs({ sparte, kundePlz, kommune = false }: { sparte: 
           <SingleSelect source="gasqualitaet" choices={WAHL.gasqualitaet} validate={pflicht} />
         </Stack>
       )}
+      <AktuellerVertragInputs />
       <PortalTextInput source="bemerkung" multiline maxLength={4000} />
     </>
   );

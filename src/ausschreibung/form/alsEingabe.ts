@@ -10,6 +10,7 @@ export function alsEingabe(daten: RaRecord) {
   for (const feld of NUR_LESEN) delete eingabe[feld];
   eingabe.zahlungszielTage = leseZahl(daten.zahlungszielTage);
   eingabe.bemerkung = daten.bemerkung || null;
+  eingabe.aktuellerVertrag = aktuellerVertrag(daten.aktuellerVertrag as Record<string, string | number | null> | null | undefined);
   eingabe.lieferstellen = ((daten.lieferstellen as Record<string, unknown>[] | undefined) ?? []).map((l) => ({
     ...l,
     zaehlpunkt: l.zaehlpunkt || null,
@@ -18,4 +19,11 @@ export function alsEingabe(daten: RaRecord) {
     maxLeistungKw: leseZahl(l.maxLeistungKw as string),
   }));
   return eingabe;
+}
+
+/** Three empty prices are no current contract; the form's rules have seen to it that an Arbeitspreis is there otherwise. */
+function aktuellerVertrag(v: Record<string, string | number | null> | null | undefined) {
+  const [arbeitspreisCtKwh, grundpreisEurMonat, leistungspreisEurKwJahr] = [v?.arbeitspreisCtKwh, v?.grundpreisEurMonat, v?.leistungspreisEurKwJahr].map(leseZahl);
+  if (arbeitspreisCtKwh === null && grundpreisEurMonat === null && leistungspreisEurKwJahr === null) return null;
+  return { arbeitspreisCtKwh, grundpreisEurMonat, leistungspreisEurKwJahr };
 }

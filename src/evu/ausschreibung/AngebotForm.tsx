@@ -10,8 +10,8 @@ import { formatCtKwh, formatEuro } from '../../../domain/format';
 import { jahreskosten } from '../../../domain/jahreskosten';
 import { PortalDateTimeInput } from '../../ui/date/PortalDateInput';
 import { PortalTextInput } from '../../ui/input/PortalTextInput';
-import { pflicht, zahl } from '../../ui/validation/rules';
-import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis, type AngebotFormWerte } from './angebotsWerte';
+import { pflicht, preis, zahl } from '../../ui/validation/rules';
+import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, type AngebotFormWerte } from './angebotsWerte';
 import { Sparte } from '../../../domain/ausschreibung';
 
 type Ausschreibung = Omit<StromAusschreibung | GasAusschreibung, 'anzahlAngebote' | 'eingeladeneEvus' | 'kundePlz' | 'kundeTyp'> & { angebotAbgegeben?: boolean };

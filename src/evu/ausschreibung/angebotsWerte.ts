@@ -2,6 +2,7 @@ import type { AngebotEingabe, EigenesAngebot } from '../../../domain/api/angebot
 import { formatPreisEingabe, leseZahl } from '../../../domain/format';
 import type { KostenAngebot } from '../../../domain/jahreskosten';
 import { alsE4 } from '../../../domain/preise';
+import { preis } from '../../ui/validation/rules';
 
 /** What the offer form holds: numbers as typed (German decimal comma), the deadline as ISO instant. */
 export interface AngebotFormWerte {
@@ -78,10 +79,3 @@ export function fehlendeKostenwerte(fehlt: string[]): string {
     : `Jahreskosten: Bitte geben Sie noch gültige Werte für ${liste} ein.`;
 }
 
-/** Prices have at most 4 decimals (DESIGN.md section 5) and are not negative. */
-export const preis = (wert: unknown) => {
-  const zahl = leseZahl(wert as string | number | null);
-  if (zahl === null || Number.isNaN(zahl)) return undefined;
-  if (zahl < 0) return 'Ein Preis kann nicht negativ sein.';
-  return alsE4(zahl) === null ? 'Höchstens 4 Nachkommastellen sind erlaubt.' : undefined;
-};

@@ -12,6 +12,8 @@ import { AusgeschlosseneAngebote } from '../../ausschreibung/AusgeschlosseneAnge
 import { istAusgeschlossen, type VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { Countdown } from '../../ausschreibung/Countdown';
 import { KostenChart } from './KostenChart';
+import { kostenAktuell } from '../../../domain/jahreskosten';
+import { aktuellerVertragText } from '../../ausschreibung/aktuellerVertragText';
 import { ZuschlagButton } from './ZuschlagButton';
 
 /**
@@ -19,7 +21,7 @@ import { ZuschlagButton } from './ZuschlagButton';
  * out; afterwards the decision stands here. Offers of bidders found nicht geeignet stand apart, without a Zuschlag.
  */
 export function Angebotsvergleich() {
-  const a = useRecordContext<Pick<StromAusschreibung, 'id' | 'nummer' | 'status' | 'bindefrist' | 'zuschlagVorgesehen' | 'offeneRuegen'>>();
+  const a = useRecordContext<Pick<StromAusschreibung, 'id' | 'nummer' | 'status' | 'bindefrist' | 'zuschlagVorgesehen' | 'offeneRuegen' | 'aktuellerVertrag' | 'lieferstellen'>>();
   const sichtbar = !!a && a.status >= AusschreibungStatus.Bindefrist;
   const { data, isPending } = useVergleichsAngebote(a, sichtbar);
   if (!a) return null;
@@ -34,6 +36,7 @@ export function Angebotsvergleich() {
   const gehalten = a.status === AusschreibungStatus.Bindefrist && !!a.offeneRuegen;
   const offen = a.status === AusschreibungStatus.Bindefrist && Date.parse(a.bindefrist) > Date.now() && !vorgesehen && !gehalten;
   const zuschlag = gewertet.find((o) => o.status === 'zuschlag');
+  const aktuell = a.aktuellerVertrag ? kostenAktuell(a.aktuellerVertrag, a.lieferstellen ?? []) : undefined;
   const vorgesehenFuer = vorgesehen && a.status === AusschreibungStatus.Bindefrist ? gewertet.find((o) => o.id === vorgesehen.angebotId) : undefined;
 
   return (
@@ -49,13 +52,16 @@ export function Angebotsvergleich() {
       )}
       {gehalten && !vorgesehenFuer && <Alert severity="warning">Über eine Rüge ist noch nicht entschieden. Bis dahin kann kein Zuschlag erteilt werden.</Alert>}
       {zuschlag && <Alert severity="success">{`Zuschlag erteilt an ${zuschlag.evu} (${formatEuro(zuschlag.jahreskostenEuro)} im Jahr).`}</Alert>}
+      {aktuell && (
+        <Typography>{`Ihr aktueller Vertrag (${aktuellerVertragText(a.aktuellerVertrag)}) kostet für diese Lieferstellen ${formatEuro(aktuell.euro)} im Jahr. Unter den Jahreskosten jedes Angebots steht, was es dagegen spart.`}</Typography>
+      )}
       {gewertet.length > 0 ? (
-        <AngeboteTable angebote={gewertet} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />
+        <AngeboteTable angebote={gewertet} aktuellEuro={aktuell?.euro} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />
       ) : (
         <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot kann den Zuschlag erhalten.</Alert>
       )}
       <AusgeschlosseneAngebote angebote={data.filter(istAusgeschlossen)} />
-      {gewertet.length > 0 && <KostenChart angebote={gewertet} />}
+      {gewertet.length > 0 && <KostenChart angebote={gewertet} aktuellEuro={aktuell?.euro} />}
     </Stack>
   );
 }

@@ -48,6 +48,7 @@ export function neueAusschreibung(jetzt = new Date()) {
     zahlungszielTage: 14,
     rechnungslegung: 'Monatsrechnung',
     bemerkung: '',
+    aktuellerVertrag: { arbeitspreisCtKwh: '', grundpreisEurMonat: '', leistungspreisEurKwJahr: '' },
     oekostrom: 'keiner',
     marktgebiet: 'THE',
     gasqualitaet: 'H',
@@ -69,7 +70,7 @@ function alsNeueAusschreibung(daten: Record<string, unknown>) {
 
 /** The fields each step holds, in the order they appear; a field not listed (the server's own) stays where it is. */
 const FELDER: readonly (readonly string[])[] = [
-  ['typ', 'bezeichnung', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist', 'preismodell', 'rechnungslegung', 'zahlungszielTage', 'toleranzband', 'oekostrom', 'marktgebiet', 'gasqualitaet', 'bemerkung'],
+  ['typ', 'bezeichnung', 'lieferbeginn', 'lieferende', 'angebotsfrist', 'bindefrist', 'preismodell', 'rechnungslegung', 'zahlungszielTage', 'toleranzband', 'oekostrom', 'marktgebiet', 'gasqualitaet', 'aktuellerVertrag', 'bemerkung'],
   ['lieferstellen'],
 ];
 const schrittVon = (pfad: string) => FELDER.findIndex((felder) => felder.includes(pfad.split(/[.[]/)[0]!));

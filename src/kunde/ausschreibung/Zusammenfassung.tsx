@@ -9,6 +9,7 @@ import { pruefeAusschreibung, type PruefbareAusschreibung } from '../../../domai
 import { formatDatum, formatDatumZeit, formatZahl, leseZahl } from '../../../domain/format';
 import { ValueText } from '../../ui/display/ValueText';
 import { anzahl } from '../../i18n/anzahl';
+import { aktuellerVertragText } from '../../ausschreibung/aktuellerVertragText';
 
 interface LieferstelleWerte {
   bezeichnung?: string;
@@ -61,6 +62,9 @@ export function Zusammenfassung() {
           <ValueText label="resources.ausschreibung.fields.marktgebietUndGasqualitaet">{`${text(w.marktgebiet)} / ${text(w.gasqualitaet)}-Gas`}</ValueText>
         ) : (
           <ValueText source="oekostrom">{OEKOSTROM_LABEL[w.oekostrom as keyof typeof OEKOSTROM_LABEL] ?? text(w.oekostrom)}</ValueText>
+        )}
+        {aktuellerVertragText(w.aktuellerVertrag as Parameters<typeof aktuellerVertragText>[0]) && (
+          <ValueText source="aktuellerVertrag">{aktuellerVertragText(w.aktuellerVertrag as Parameters<typeof aktuellerVertragText>[0])}</ValueText>
         )}
         {text(w.bemerkung).trim() && <ValueText source="bemerkung">{text(w.bemerkung)}</ValueText>}
       </Grid>

@@ -3,6 +3,8 @@ import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from '../../.
 import { PFLICHT } from '../../../domain/pflicht';
 import { istGueltigePlz, PLZ_FEHLER } from '../../../domain/plz';
 import { hatSparte, SPARTE_FEHLT } from '../../../domain/profilRegeln';
+import { leseZahl } from '../../../domain/format';
+import { alsE4, NACHKOMMASTELLEN_FEHLER } from '../../../domain/preise';
 
 export { PFLICHT, ZAEHLPUNKT_FEHLER };
 
@@ -81,3 +83,11 @@ export const mindestensEineSparte: Regel = (wert) => (hatSparte(Number(wert)) ? 
 
 /** 13 digits with the BDEW's check digit (domain/bdewCodenummer.ts), as the server checks it. */
 export const bdewCodenummer: Regel = (wert) => (istLeer(wert) ? undefined : (bdewCodenummerFehler(String(wert)) ?? undefined));
+
+/** Prices have at most 4 decimals (DESIGN.md section 5) and are not negative. */
+export const preis: Regel = (wert) => {
+  const zahl = leseZahl(wert as string | number | null);
+  if (zahl === null || Number.isNaN(zahl)) return undefined;
+  if (zahl < 0) return 'Ein Preis kann nicht negativ sein.';
+  return alsE4(zahl) === null ? NACHKOMMASTELLEN_FEHLER : undefined;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jahreskosten, rangliste } from '../../../domain/jahreskosten';
+import { ersparnis, jahreskosten, kostenAktuell, rangliste } from '../../../domain/jahreskosten';
 import { alsE4 } from '../../../domain/preise';
 
 const lieferstellen = [
@@ -41,5 +41,28 @@ describe('Preise mit höchstens 4 Nachkommastellen', () => {
     expect(alsE4(0.1 + 0.2)).toBe(3_000);
     expect(alsE4(12.34567)).toBeNull();
     expect(alsE4(Number.NaN)).toBeNull();
+  });
+});
+
+describe('Ersparnis gegenüber dem aktuellen Vertrag', () => {
+  const zwei = [
+    { jahresverbrauchKwh: 850_000, messart: 'RLM', maxLeistungKw: 320 },
+    { jahresverbrauchKwh: 42_000, messart: 'SLP', maxLeistungKw: 15 },
+  ];
+
+  it('rechnet den aktuellen Vertrag nach der Formel der Angebote, den Leistungspreis nur für RLM', () => {
+    // AP 30 ct × 892.000 kWh = 267.600,00 €; GP 12,50 € × 12 × 2 = 300,00 €; LP 90 € × 320 kW (nur RLM) = 28.800,00 € → 296.700,00 €
+    expect(kostenAktuell({ arbeitspreisCtKwh: 30, grundpreisEurMonat: 12.5, leistungspreisEurKwJahr: 90 }, zwei).euro).toBe(296_700);
+    // Nur ein Arbeitspreis: 28,1234 ct × 892.000 kWh = 250.860,728 € → 250.860,73 €
+    expect(kostenAktuell({ arbeitspreisCtKwh: 28.1234 }, zwei).euro).toBe(250_860.73);
+  });
+
+  it('nennt die Ersparnis in Euro und Prozent des aktuellen Vertrags, Mehrkosten negativ', () => {
+    // 296.700,00 − 270.030,00 = 26.670,00 €; 26.670 / 296.700 = 8,988… % → 9,0 %
+    expect(ersparnis(270_030, 296_700)).toEqual({ euro: 26_670, prozent: 9 });
+    // 296.700,00 − 300.000,00 = −3.300,00 €; −3.300 / 296.700 = −1,112… % → −1,1 %
+    expect(ersparnis(300_000, 296_700)).toEqual({ euro: -3_300, prozent: -1.1 });
+    // Cent genau: 1.000,10 − 999,99 = 0,11 €; 0,011 % → 0,0 %
+    expect(ersparnis(999.99, 1_000.1)).toEqual({ euro: 0.11, prozent: 0 });
   });
 });

@@ -26,11 +26,11 @@ const mitVorbehalt = (o: VergleichsAngebot): VergleichsAngebot => ({
   ...o, bemerkung: VORBEHALT, vorbehalt: true, anhaenge: [{ id: 71, name: 'Preisblatt.pdf' }, { id: 72, name: 'Kalkulation.xlsx' }],
 });
 
-function zeige(status: number, angebote: (VergleichsAngebot | AusgeschlossenesAngebot)[]) {
+function zeige(status: number, angebote: (VergleichsAngebot | AusgeschlossenesAngebot)[], ausschreibung: Record<string, unknown> = {}) {
   const request = vi.spyOn(http, 'request').mockImplementation(async (url: string) => (url.endsWith('/angebote') ? angebote : undefined) as never);
   render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={createKundeProvider()}>
-      <RecordContextProvider value={{ id: 7, nummer: 'A-2026-00007', status, bindefrist: '2099-12-31T10:00:00.000Z' }}>
+      <RecordContextProvider value={{ id: 7, nummer: 'A-2026-00007', status, bindefrist: '2099-12-31T10:00:00.000Z', ...ausschreibung }}>
         <Angebotsvergleich />
       </RecordContextProvider>
     </AdminContext>,
@@ -45,6 +45,39 @@ const ausgeschlossen = (o: VergleichsAngebot): AusgeschlossenesAngebot => {
 };
 
 describe('Angebotsvergleich des Kunden', () => {
+  it('zeigt mit einem eingetragenen aktuellen Vertrag dessen Jahreskosten und die Ersparnis jedes Angebots, in Tabelle und Diagramm', async () => {
+    // Aktuell: 30 ct × 892.000 kWh + 12,50 € × 12 × 2 + 90 € × 320 kW = 296.700,00 € im Jahr.
+    const lieferstellen = [
+      { id: 1, jahresverbrauchKwh: 850_000, messart: 'RLM', maxLeistungKw: 320 },
+      { id: 2, jahresverbrauchKwh: 42_000, messart: 'SLP', maxLeistungKw: null },
+    ];
+    // 300.000,00 − 270.030,00 = 29.970,00 € über dem besten (11,0988… %)
+    zeige(3, [angebot(1, 'Stadtwerke Süd', 270_030), { ...angebot(2, 'Nordwind Strom', 300_000), differenzEuro: 29_970, differenzProzent: 11.0988 }], {
+      lieferstellen,
+      aktuellerVertrag: { arbeitspreisCtKwh: 30, grundpreisEurMonat: 12.5, leistungspreisEurKwJahr: 90 },
+    });
+    const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
+    expect(screen.getByText('Ihr aktueller Vertrag (30,00 ct/kWh · 12,50 €/Monat · 90,00 €/kW·a) kostet für diese Lieferstellen 296.700,00 € im Jahr. Unter den Jahreskosten jedes Angebots steht, was es dagegen spart.')).toBeInTheDocument();
+    const zeilen = within(tabelle).getAllByRole('row').slice(1);
+    // 296.700,00 − 270.030,00 = 26.670,00 € (8,99 % → 9,0 %); 300.000,00 − 296.700,00 = 3.300,00 € teurer (1,1 %)
+    expect(zeilen[0]).toHaveTextContent('spart 26.670,00 € (9,0 %)');
+    expect(zeilen[1]).toHaveTextContent('3.300,00 € (1,1 %) teurer');
+    expect(screen.getByLabelText(/^Mehrkosten je Angebot/)).toHaveAccessibleName(
+      'Mehrkosten je Angebot gegenüber dem besten Angebot und Ersparnis gegenüber dem aktuellen Vertrag, in Euro im Jahr. 1. Stadtwerke Süd: bestes Angebot, spart 26.670,00\u00a0€ (9,0\u00a0%); 2. Nordwind Strom: +29.970,00\u00a0€ (+11,10\u00a0%), 3.300,00\u00a0€ (1,1\u00a0%) teurer',
+    );
+  });
+
+  it('zeigt die Ersparnis auf dem Telefon in der Karte jedes Angebots', async () => {
+    fensterMitBreite(360);
+    zeige(3, [angebot(1, 'Stadtwerke Süd', 270_030)], {
+      lieferstellen: [{ id: 1, jahresverbrauchKwh: 892_000, messart: 'SLP', maxLeistungKw: null }],
+      aktuellerVertrag: { arbeitspreisCtKwh: 30, grundpreisEurMonat: null, leistungspreisEurKwJahr: null },
+    });
+    // 30 ct × 892.000 kWh = 267.600,00 €; 267.600,00 − 270.030,00 = −2.430,00 € (0,908 % → 0,9 %)
+    expect(await screen.findByText('2.430,00 € (0,9 %) teurer')).toBeInTheDocument();
+    expect(screen.getByText('Gegenüber dem aktuellen Vertrag')).toBeInTheDocument();
+  });
+
   it('zeigt das Angebot eines nicht geeigneten Bieters getrennt, ohne Rang und ohne Zuschlag', async () => {
     zeige(3, [angebot(1, 'Stadtwerke Süd', 100_000), angebot(2, 'Nordwind Strom', 105_000), ausgeschlossen(angebot(3, 'x', 0))]);
     const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte, preis } from '../../../../src/evu/ausschreibung/angebotsWerte';
+import { alsEingabe, alsFormular, alsKosten, fehlendeKostenwerte } from '../../../../src/evu/ausschreibung/angebotsWerte';
+import { preis } from '../../../../src/ui/validation/rules';
 
 describe('Werte des Angebotsformulars', () => {
   it('zeigt gespeicherte Preise mit Dezimalkomma und sendet Zahlen', () => {
