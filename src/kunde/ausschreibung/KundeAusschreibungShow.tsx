@@ -79,8 +79,9 @@ const Abschnitt = ({ titel, children }: { titel: string; children: React.ReactNo
 
 function Inhalt() {
   const a = useRecordContext<Ausschreibung>();
-  // react-admin shows the list's row while the detail loads; the row has no Lieferstellen yet.
-  if (!a?.lieferstellen) return <Skeleton variant="rectangular" height={240} />;
+  // While the detail loads react-admin shows what it has: the list's row (no Lieferstellen) or, right after the
+  // wizard sent it, the tender as sent (no status, no Kunde: the steps read „Schritt NaN von 5“).
+  if (!a?.lieferstellen || a.status === undefined) return <Skeleton variant="rectangular" height={240} />;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Zeitleiste />

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FormularFehler } from '../../../../src/api/http/formularFehler';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { ausschreibung } from '../../../../src/kunde/ausschreibung';
+import { fensterMitBreite } from '../../ui/fensterBreite';
 
 const CSV = [
   'Bezeichnung;Straße;PLZ;Ort;MaLo-ID;Zählpunkt;Netzbetreiber;Messart;Jahresverbrauch (kWh);Max. Leistung (kW);Spannungsebene',
@@ -16,11 +17,13 @@ const CSV = [
 
 type Anlegen = (r: string, p: { data: Record<string, unknown> }) => Promise<{ data: Record<string, unknown> }>;
 
-function anlegen(antwort: Anlegen = async (_r, { data }) => ({ data: { ...data, id: 9 } })) {
+const GELESEN = { id: 9, nummer: 'A-2026-00099', status: 0, typ: 1, lieferstellen: [] };
+
+function anlegen(antwort: Anlegen = async (_r, { data }) => ({ data: { ...data, id: 9 } }), getOne: () => Promise<{ data: Record<string, unknown> }> = async () => ({ data: GELESEN })) {
   const create = vi.fn(antwort);
   const dataProvider = {
     getList: vi.fn(async () => ({ data: [], total: 0 })),
-    getOne: vi.fn(async () => ({ data: { id: 9, nummer: 'A-2026-00099', status: 0, typ: 1, lieferstellen: [] } })),
+    getOne: vi.fn(getOne),
     getMany: vi.fn(async () => ({ data: [] })),
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
     create,
@@ -166,6 +169,24 @@ describe('Neue Ausschreibung des Kunden in Schritten', () => {
       expect.objectContaining({ maloId: '41373559241', plz: '44147', messart: 'RLM', jahresverbrauchKwh: 850_000, maxLeistungKw: 320, spannungsebene: 'MS', zaehlpunkt: null }),
       expect.objectContaining({ maloId: '50820339486', plz: '01067', messart: 'SLP', jahresverbrauchKwh: 42_000, maxLeistungKw: null, spannungsebene: 'NS' }),
     ]);
+  });
+
+  it('zeigt nach dem Absenden auf dem Telefon Laden, bis die Ausschreibung gelesen ist, nie „Schritt NaN“', async () => {
+    fensterMitBreite(360);
+    const user = userEvent.setup();
+    let lesen: (antwort: { data: Record<string, unknown> }) => void = () => {};
+    const gelesen = new Promise<{ data: Record<string, unknown> }>((r) => (lesen = r));
+    anlegen(undefined, () => gelesen);
+    await bisZumAbsenden(user);
+    await user.click(screen.getByRole('button', { name: 'Ausschreibung absenden' }));
+    // The tender as sent (no status, no Kunde) is what react-admin has until the detail is read.
+    await waitFor(() => expect(screen.queryByRole('tabpanel', { name: 'Eckdaten' })).not.toBeInTheDocument());
+    // The detail page is there: loading, or (the fault this guards against) the steps of a tender without status.
+    await waitFor(() => expect(document.querySelector('main .MuiSkeleton-root, [role=group][aria-label="Stand der Ausschreibung"]')).not.toBeNull());
+    expect(document.body).not.toHaveTextContent(/NaN|undefined/);
+    expect(screen.queryByRole('group', { name: 'Stand der Ausschreibung' })).not.toBeInTheDocument();
+    act(() => lesen({ data: GELESEN }));
+    expect(await screen.findByRole('group', { name: 'Stand der Ausschreibung' })).toHaveTextContent('Schritt 1 von 5: Prüfung Ausschreibung');
   });
 
   it('übernimmt aus Excel kopierte Zeilen (Tabulator zwischen den Zellen) nach dem Prüfbericht', async () => {
