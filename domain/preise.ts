@@ -17,3 +17,13 @@ export function ausE4(e4: number): number {
 
 /** What the forms and the server say to a price with more decimals than the portal keeps. */
 export const NACHKOMMASTELLEN_FEHLER = 'Höchstens 4 Nachkommastellen sind erlaubt.';
+
+/**
+ * What a price may be, for offers and for the Kunde's current contract alike: bounds that keep out absurd values (a
+ * dot typed for a comma: 27.123 reads as 27 123). The Arbeitspreis must be more than 0.
+ */
+export const PREISGRENZEN = {
+  arbeitspreisCtKwh: { groesserAls: 0, bis: 200 },
+  grundpreisEurMonat: { von: 0, bis: 100_000 },
+  leistungspreisEurKwJahr: { von: 0, bis: 10_000 },
+} as const;

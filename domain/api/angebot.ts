@@ -1,13 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Rueckgabe } from './rueckgabe';
 import { DbGanzzahl } from './ganzzahl';
+import { PREISGRENZEN as G } from '../preise';
 
 /** Prices as JSON numbers (≤ 4 decimals, checked by the server); bounds keep out absurd values. */
 export const AngebotEingabe = Type.Object(
   {
-    arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: 0, maximum: 200 }),
-    grundpreisEurMonat: Type.Number({ minimum: 0, maximum: 100_000 }),
-    leistungspreisEurKwJahr: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 10_000 }), Type.Null()])),
+    arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: G.arbeitspreisCtKwh.groesserAls, maximum: G.arbeitspreisCtKwh.bis }),
+    grundpreisEurMonat: Type.Number({ minimum: G.grundpreisEurMonat.von, maximum: G.grundpreisEurMonat.bis }),
+    leistungspreisEurKwJahr: Type.Optional(Type.Union([Type.Number({ minimum: G.leistungspreisEurKwJahr.von, maximum: G.leistungspreisEurKwJahr.bis }), Type.Null()])),
     oekoaufschlagCtKwh: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 50 }), Type.Null()])),
     bindefristBis: Type.String({ format: 'date-time' }),
     bemerkung: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),

@@ -16,6 +16,7 @@ import { AuktionsStatus } from './auktion';
 import { ZuschlagVorgesehen } from './vergabe';
 import { Aufhebung } from './zuschlag';
 import { DbGanzzahl } from './ganzzahl';
+import { PREISGRENZEN as G } from '../preise';
 
 const Auswahl = <T extends readonly string[]>(werte: T) => Type.Union(werte.map((w) => Type.Literal(w)));
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
@@ -54,9 +55,9 @@ export type GasLieferstelle = Static<typeof GasLieferstelle>;
  */
 export const AktuellerVertrag = Type.Object(
   {
-    arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: 0, maximum: 200 }),
-    grundpreisEurMonat: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100_000 }), Type.Null()])),
-    leistungspreisEurKwJahr: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 10_000 }), Type.Null()])),
+    arbeitspreisCtKwh: Type.Number({ exclusiveMinimum: G.arbeitspreisCtKwh.groesserAls, maximum: G.arbeitspreisCtKwh.bis }),
+    grundpreisEurMonat: Type.Optional(Type.Union([Type.Number({ minimum: G.grundpreisEurMonat.von, maximum: G.grundpreisEurMonat.bis }), Type.Null()])),
+    leistungspreisEurKwJahr: Type.Optional(Type.Union([Type.Number({ minimum: G.leistungspreisEurKwJahr.von, maximum: G.leistungspreisEurKwJahr.bis }), Type.Null()])),
   },
   { additionalProperties: false, description: 'Preise des laufenden Liefervertrags (netto) für die Ersparnis im Angebotsvergleich' },
 );

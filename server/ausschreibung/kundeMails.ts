@@ -16,7 +16,7 @@ export function freigegebenMail(an: Adressat, a: Ausschreibung, url: string): Po
   return {
     an: an.email,
     betreff: inhalt`Ihre Ausschreibung ${a.nummer} wurde freigegeben`,
-    inhalt: inhalt`${begruessung(an)}\n\nIhre Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde geprüft und für die eingeladenen Versorger freigegeben. Sie können jetzt bis zur Angebotsfrist Angebote abgeben.\n\n${fakten([
+    inhalt: inhalt`${begruessung(an)}\n\nIhre Ausschreibung ${a.nummer} „${a.bezeichnung}“ wurde geprüft und für die eingeladenen Versorger freigegeben. Die Versorger können jetzt bis zur Angebotsfrist ihre Angebote abgeben.\n\n${fakten([
       ['Angebotsfrist', formatUhrzeit(a.angebotsfrist)],
       ['Bindefrist', formatUhrzeit(a.bindefrist)],
     ])}\n\n${knopf('Zur Ausschreibung', url)}${gruss}`,

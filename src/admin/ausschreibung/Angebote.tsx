@@ -9,6 +9,7 @@ import { AusgeschlosseneAngebote } from '../../ausschreibung/AusgeschlosseneAnge
 import { istAusgeschlossen, type VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { formatZahl } from '../../../domain/format';
 import { kostenAktuell } from '../../../domain/jahreskosten';
+import { AktuellerVertragKosten } from '../../ausschreibung/AktuellerVertragKosten';
 import { useAngebote } from '../../api/admin/useAusschreibungAdmin';
 import { AngeboteFreigebenButton } from './freigabe/AngeboteFreigebenButton';
 
@@ -29,10 +30,12 @@ export function Angebote() {
   if (error) return <Alert severity="error">Die Angebote konnten nicht geladen werden.</Alert>;
   if (data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung ist kein Angebot eingegangen.</Alert>;
   const gewertet = data.filter((o): o is VergleichsAngebot => !istAusgeschlossen(o));
+  const aktuell = a.aktuellerVertrag ? kostenAktuell(a.aktuellerVertrag, a.lieferstellen).euro : undefined;
   return (
     <Stack spacing={2}>
       <AngeboteFreigebenButton />
-      {gewertet.length > 0 ? <AngeboteTable angebote={gewertet} aktuellEuro={a.aktuellerVertrag ? kostenAktuell(a.aktuellerVertrag, a.lieferstellen).euro : undefined} /> : <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot wird gewertet.</Alert>}
+      {a.aktuellerVertrag && aktuell !== undefined && <AktuellerVertragKosten wessen="Der aktuelle Vertrag des Kunden" preise={a.aktuellerVertrag} euro={aktuell} />}
+      {gewertet.length > 0 ? <AngeboteTable angebote={gewertet} aktuellEuro={aktuell} /> : <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot wird gewertet.</Alert>}
       <AusgeschlosseneAngebote angebote={data.filter(istAusgeschlossen)} />
     </Stack>
   );

@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPreisEingabe } from '../../../domain/format';
 import { PortalTextInput } from '../../ui/input/PortalTextInput';
-import { preis, type Regel, zahl } from '../../ui/validation/rules';
+import { preis, type Regel, zahl, zwischen } from '../../ui/validation/rules';
+import { PREISGRENZEN as G } from '../../../domain/preise';
 
 export const AKTUELLER_ARBEITSPREIS_FEHLT = 'Bitte geben Sie auch den Arbeitspreis Ihres aktuellen Vertrags an.';
 
@@ -22,7 +23,7 @@ const arbeitspreisNoetig: Regel = (wert, werte) => {
  */
 export function AktuellerVertragInputs() {
   return (
-    <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, mt: 1, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
         Aktueller Vertrag (optional)
       </Typography>
@@ -30,9 +31,9 @@ export function AktuellerVertragInputs() {
         Mit den Nettopreisen Ihres laufenden Vertrags zeigt der Angebotsvergleich, was jedes Angebot im Jahr spart.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <PortalTextInput source="aktuellerVertrag.arbeitspreisCtKwh" label="Arbeitspreis" unit="ct/kWh" format={deutsch} validate={[zahl, preis, arbeitspreisNoetig]} inputMode="decimal" />
-        <PortalTextInput source="aktuellerVertrag.grundpreisEurMonat" label="Grundpreis" unit="€/Monat" format={deutsch} validate={[zahl, preis]} inputMode="decimal" hint="je Lieferstelle" />
-        <PortalTextInput source="aktuellerVertrag.leistungspreisEurKwJahr" label="Leistungspreis" unit="€/kW·a" format={deutsch} validate={[zahl, preis]} inputMode="decimal" hint="für RLM-Lieferstellen" />
+        <PortalTextInput source="aktuellerVertrag.arbeitspreisCtKwh" label="Arbeitspreis" unit="ct/kWh" format={deutsch} validate={[zahl, preis, /* the server's bounds, where the user types */ zwischen(G.arbeitspreisCtKwh.groesserAls, G.arbeitspreisCtKwh.bis, { groesserAls: true }), arbeitspreisNoetig]} inputMode="decimal" />
+        <PortalTextInput source="aktuellerVertrag.grundpreisEurMonat" label="Grundpreis" unit="€/Monat" format={deutsch} validate={[zahl, preis, zwischen(G.grundpreisEurMonat.von, G.grundpreisEurMonat.bis)]} inputMode="decimal" hint="je Lieferstelle" />
+        <PortalTextInput source="aktuellerVertrag.leistungspreisEurKwJahr" label="Leistungspreis" unit="€/kW·a" format={deutsch} validate={[zahl, preis, zwischen(G.leistungspreisEurKwJahr.von, G.leistungspreisEurKwJahr.bis)]} inputMode="decimal" hint="für RLM-Lieferstellen" />
       </Stack>
     </Stack>
   );

@@ -13,7 +13,7 @@ import { istAusgeschlossen, type VergleichsAngebot } from '../../../domain/api/k
 import { Countdown } from '../../ausschreibung/Countdown';
 import { KostenChart } from './KostenChart';
 import { kostenAktuell } from '../../../domain/jahreskosten';
-import { aktuellerVertragText } from '../../ausschreibung/aktuellerVertragText';
+import { AktuellerVertragKosten } from '../../ausschreibung/AktuellerVertragKosten';
 import { ZuschlagButton } from './ZuschlagButton';
 
 /**
@@ -52,9 +52,7 @@ export function Angebotsvergleich() {
       )}
       {gehalten && !vorgesehenFuer && <Alert severity="warning">Über eine Rüge ist noch nicht entschieden. Bis dahin kann kein Zuschlag erteilt werden.</Alert>}
       {zuschlag && <Alert severity="success">{`Zuschlag erteilt an ${zuschlag.evu} (${formatEuro(zuschlag.jahreskostenEuro)} im Jahr).`}</Alert>}
-      {aktuell && (
-        <Typography>{`Ihr aktueller Vertrag (${aktuellerVertragText(a.aktuellerVertrag)}) kostet für diese Lieferstellen ${formatEuro(aktuell.euro)} im Jahr. Unter den Jahreskosten jedes Angebots steht, was es dagegen spart.`}</Typography>
-      )}
+      {aktuell && a.aktuellerVertrag && <AktuellerVertragKosten wessen="Ihr aktueller Vertrag" preise={a.aktuellerVertrag} euro={aktuell.euro} />}
       {gewertet.length > 0 ? (
         <AngeboteTable angebote={gewertet} aktuellEuro={aktuell?.euro} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />
       ) : (

@@ -25,7 +25,7 @@ export function KostenChart({ angebote, aktuellEuro }: { angebote: readonly Verg
       : [
           {
             data: angebote.map((o) => ersparnis(o.jahreskostenEuro, aktuellEuro).euro),
-            label: 'Ersparnis gegenüber dem aktuellen Vertrag',
+            label: 'Ersparnis gegenüber dem aktuellen Vertrag (unter 0: Mehrkosten)',
             color: '#2e7d32',
             valueFormatter: (_v: number | null, { dataIndex }: { dataIndex: number }) => ersparnisText(angebote[dataIndex]!, aktuellEuro),
           },

@@ -3,7 +3,7 @@ import { istGueltigerZaehlpunkt, maloIdFehler, ZAEHLPUNKT_FEHLER } from '../../.
 import { PFLICHT } from '../../../domain/pflicht';
 import { istGueltigePlz, PLZ_FEHLER } from '../../../domain/plz';
 import { hatSparte, SPARTE_FEHLT } from '../../../domain/profilRegeln';
-import { leseZahl } from '../../../domain/format';
+import { formatZahl, leseZahl } from '../../../domain/format';
 import { alsE4, NACHKOMMASTELLEN_FEHLER } from '../../../domain/preise';
 
 export { PFLICHT, ZAEHLPUNKT_FEHLER };
@@ -90,4 +90,15 @@ export const preis: Regel = (wert) => {
   if (zahl === null || Number.isNaN(zahl)) return undefined;
   if (zahl < 0) return 'Ein Preis kann nicht negativ sein.';
   return alsE4(zahl) === null ? NACHKOMMASTELLEN_FEHLER : undefined;
+};
+
+/**
+ * The server's bounds of a number field, as the user reads them: a price typed with a dot where a comma was meant
+ * (27.123 reads as 27 123) shows at the field, not first after saving. `groesserAls`: the lower bound itself is out.
+ */
+export const zwischen = (von: number, bis: number, { groesserAls = false } = {}): Regel => (wert) => {
+  const z = leseZahl(wert as string | number | null);
+  if (z === null || Number.isNaN(z)) return undefined;
+  if (groesserAls ? z <= von : z < von) return groesserAls ? `Der Wert muss größer als ${formatZahl(von)} sein.` : `Der Wert muss mindestens ${formatZahl(von)} sein.`;
+  return z > bis ? `Der Wert darf höchstens ${formatZahl(bis)} sein.` : undefined;
 };

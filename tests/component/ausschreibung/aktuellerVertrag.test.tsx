@@ -45,4 +45,19 @@ describe('Aktueller Vertrag im Formular der Ausschreibung', () => {
     expect(screen.getByText('Höchstens 4 Nachkommastellen sind erlaubt.')).toBeInTheDocument();
     expect(gesendet).not.toHaveBeenCalled();
   });
+
+  it('zeigt die Grenzen des Servers schon am Feld: ein Punkt statt Komma (27.123 ist 27 123) und ein Arbeitspreis von 0', async () => {
+    const user = userEvent.setup();
+    const gesendet = vi.fn();
+    imFormular(<AktuellerVertragInputs />, gesendet, { aktuellerVertrag: { arbeitspreisCtKwh: '', grundpreisEurMonat: '', leistungspreisEurKwJahr: '' } });
+    await user.type(feld('Arbeitspreis'), '27.123');
+    await user.type(feld('Leistungspreis'), '10.001');
+    await user.click(speichern());
+    expect(await screen.findByText('Der Wert darf höchstens 200 sein.')).toBeInTheDocument();
+    expect(screen.getByText('Der Wert darf höchstens 10.000 sein.')).toBeInTheDocument();
+    await user.clear(feld('Arbeitspreis'));
+    await user.type(feld('Arbeitspreis'), '0');
+    expect(await screen.findByText('Der Wert muss größer als 0 sein.')).toBeInTheDocument();
+    expect(gesendet).not.toHaveBeenCalled();
+  });
 });

@@ -57,7 +57,7 @@ describe('Angebotsvergleich des Kunden', () => {
       aktuellerVertrag: { arbeitspreisCtKwh: 30, grundpreisEurMonat: 12.5, leistungspreisEurKwJahr: 90 },
     });
     const tabelle = await screen.findByRole('table', { name: 'Angebote nach Jahreskosten' });
-    expect(screen.getByText('Ihr aktueller Vertrag (30,00 ct/kWh · 12,50 €/Monat · 90,00 €/kW·a) kostet für diese Lieferstellen 296.700,00 € im Jahr. Unter den Jahreskosten jedes Angebots steht, was es dagegen spart.')).toBeInTheDocument();
+    expect(screen.getByText('Ihr aktueller Vertrag (30,00 ct/kWh · 12,50 €/Monat · 90,00 €/kW·a) kostet für diese Lieferstellen 296.700,00 € im Jahr. Unter den Jahreskosten jedes Angebots steht, was es dagegen spart oder mehr kostet.')).toBeInTheDocument();
     const zeilen = within(tabelle).getAllByRole('row').slice(1);
     // 296.700,00 − 270.030,00 = 26.670,00 € (8,99 % → 9,0 %); 300.000,00 − 296.700,00 = 3.300,00 € teurer (1,1 %)
     expect(zeilen[0]).toHaveTextContent('spart 26.670,00 € (9,0 %)');
