@@ -29,7 +29,7 @@ import { protokolliereEinladungen } from './einladungsProtokoll';
 import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { pruefeSuche } from './suche';
 import { optimizeAfterBulkWrite } from '../db/plannerStatistics';
-import { AUSSCHREIBUNG_NICHT_GEFUNDEN } from './zugriff';
+import { AUSSCHREIBUNG_NICHT_GEFUNDEN, pruefeBearbeitbar } from './zugriff';
 import { aendereLaufendeFristen } from './laufendeFristen';
 import type { Handelnder } from '../plugins/authentication';
 
@@ -81,6 +81,8 @@ export class AusschreibungAdminService {
   async speichere(id: number, sparte: Sparte, koerper: AusschreibungEingabe, wer: Handelnder, administrator?: { fristAenderungGrund?: string }): Promise<void> {
     const e = nurEingabe(sparte === Sparte.Strom ? StromAusschreibungEingabe : GasAusschreibungEingabe, koerper);
     const vorher = await this.lade(id, sparte);
+    // Whether it may be edited at all comes before what is wrong with the edit.
+    if (!(administrator && vorher.status === AusschreibungStatus.Aktiv)) pruefeBearbeitbar(vorher.status);
     // Only a tender not yet released is checked for the Stillhaltefrist: a released one keeps the dates it was released with.
     const { fehler } = pruefeAusschreibung(e, sparte, vorher.status === AusschreibungStatus.PruefungAusschreibung && vorher.kundeTyp === 'Kommune');
     if (Object.keys(fehler).length) throw new Regelverletzung('Bitte prüfen Sie die markierten Felder.', fehler);
@@ -88,9 +90,6 @@ export class AusschreibungAdminService {
     if (administrator && vorher.status === AusschreibungStatus.Aktiv) {
       await aendereLaufendeFristen({ db: this.db, clock: this.clock, outbox: this.outbox, publicUrl: this.publicUrl }, vorher, e, grund, wer);
       return;
-    }
-    if (vorher.status !== AusschreibungStatus.PruefungAusschreibung) {
-      throw new Regelverletzung(`Eine Ausschreibung im Status „${STATUS_LABEL[vorher.status as AusschreibungStatus]}“ kann nicht mehr bearbeitet werden.`);
     }
     await this.db.transaction().execute(async (trx) => {
       const jetzt = this.clock.now();

@@ -13,7 +13,7 @@ import { ausschreibungListe, type ListenAnfrage } from './liste.queries';
 import { optimizeAfterBulkWrite } from '../db/plannerStatistics';
 import { fuegeAusschreibungEin, loescheInPruefung } from './kunde.queries';
 import { naechsteAusschreibungsnummer } from './nummernkreis';
-import { AUSSCHREIBUNG_NICHT_GEFUNDEN, eigeneAusschreibung } from './zugriff';
+import { AUSSCHREIBUNG_NICHT_GEFUNDEN, eigeneAusschreibung, pruefeBearbeitbar } from './zugriff';
 import { istKommune } from './kundentyp.queries';
 
 /** The Kunde's own tenders: create and correct them while in review, read them (offers and Zuschlag: angebot/). */
@@ -55,7 +55,10 @@ export class KundeAusschreibungService {
   }
 
   async aendere(k: Kunde, id: number, sparte: Sparte, e: AusschreibungEingabe): Promise<void> {
-    if ((await eigeneAusschreibung(this.db, k.kundeId, id)).sparte !== sparte) throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
+    const a = await eigeneAusschreibung(this.db, k.kundeId, id);
+    if (a.sparte !== sparte) throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
+    // Whether it may be edited at all comes before what is wrong with the edit.
+    pruefeBearbeitbar(a.status);
     await this.pruefeFrist(k, e, sparte);
     await this.bearbeitung.speichere(id, sparte, e, { id: k.benutzerId, ipAddress: k.ipAddress });
   }

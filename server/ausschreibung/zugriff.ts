@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import { AusschreibungStatus, type Sparte } from '../../domain/ausschreibung';
+import { AusschreibungStatus, STATUS_LABEL, type Sparte } from '../../domain/ausschreibung';
 import type { Database } from '../db/schema';
-import { NichtGefunden } from '../shared/errors';
+import { NichtGefunden, Regelverletzung } from '../shared/errors';
 
 /** One answer for a tender that does not exist and for one the caller may not see: nobody learns which it was. */
 export const AUSSCHREIBUNG_NICHT_GEFUNDEN = 'Die Ausschreibung wurde nicht gefunden.';
@@ -78,4 +78,11 @@ export async function ausschreibungDerSparte(db: Kysely<Database>, id: number, s
   const a = await db.selectFrom('ausschreibung').selectAll().where('id', '=', id).where(sichtbarFuer({ rolle: 'Administrator', sparte })).executeTakeFirst();
   if (!a) throw new NichtGefunden(AUSSCHREIBUNG_NICHT_GEFUNDEN);
   return a;
+}
+
+/** Only a tender still in review may be edited (the administrator's deadline moves of an Aktiv tender aside). */
+export function pruefeBearbeitbar(status: number): void {
+  if (status !== AusschreibungStatus.PruefungAusschreibung) {
+    throw new Regelverletzung(`Eine Ausschreibung im Status „${STATUS_LABEL[status as AusschreibungStatus]}“ kann nicht mehr bearbeitet werden.`);
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { kopierteAusschreibung } from '../hilfen/eigeneAusschreibung';
 import { portalTests } from '../hilfen/portalTest';
 
 const K = '/api/kunde/ausschreibung';
@@ -36,6 +37,15 @@ describe.each(portalTests({ mails: true }))('Ausschreibungen des Kunden auf $nam
     expect((await client.send('PUT', `${K}/strom/${id}`, { ...eingabe, version: 2 }, kunde)).statusCode).toBe(400);
     expect((await client.send('DELETE', `${K}/${id}`, undefined, kunde)).statusCode).toBe(204);
     expect((await client.get(`${K}/${id}`, kunde)).statusCode).toBe(404);
+  });
+
+  it('nennt bei einer Ausschreibung in der Bindefrist zuerst, dass sie nicht mehr bearbeitet werden kann, nicht ihre abgelaufene Frist', async ({ t, client, kunde }) => {
+    const a = await kopierteAusschreibung(t.app.db, 'Strom Werk, Lager und Verwaltung');
+    const gelesen = (await client.get(`${K}/${a.id}`, kunde)).json();
+    const antwort = await client.send('PUT', `${K}/strom/${a.id}`, gelesen, kunde);
+    expect(antwort.statusCode).toBe(400);
+    expect(antwort.json()).toEqual({ message: 'Eine Ausschreibung im Status „Bindefrist“ kann nicht mehr bearbeitet werden.', errors: {} });
+    expect((await client.get(`${K}/${a.id}`, kunde)).json().version).toBe(gelesen.version);
   });
 
   it('verlangt die Angebotsfrist auch beim Ändern mindestens einen Tag voraus und Daten in plausiblen Jahren', async ({ t, client, kunde }) => {
