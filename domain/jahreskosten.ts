@@ -63,6 +63,11 @@ export function kostenAktuell(v: AktuellePreise, lieferstellen: readonly KostenL
   );
 }
 
+/** A tender's current contract's annual cost in euros for its own Lieferstellen; undefined when none is entered. */
+export function jahreskostenAktuell(a: { aktuellerVertrag?: AktuellePreise | null; lieferstellen?: readonly KostenLieferstelle[] }): number | undefined {
+  return a.aktuellerVertrag ? kostenAktuell(a.aktuellerVertrag, a.lieferstellen ?? []).euro : undefined;
+}
+
 /** An offer's saving against the current contract: euros a year (negative: the offer is dearer) and percent of the current cost, to one decimal. */
 export function ersparnis(angebotEuro: number, aktuellEuro: number): { euro: number; prozent: number } {
   const cent = Math.round(aktuellEuro * 100) - Math.round(angebotEuro * 100);

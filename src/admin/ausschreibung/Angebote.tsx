@@ -8,7 +8,7 @@ import { AngeboteTable } from '../../ausschreibung/AngeboteTable';
 import { AusgeschlosseneAngebote } from '../../ausschreibung/AusgeschlosseneAngebote';
 import { istAusgeschlossen, type VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { formatZahl } from '../../../domain/format';
-import { kostenAktuell } from '../../../domain/jahreskosten';
+import { jahreskostenAktuell } from '../../../domain/jahreskosten';
 import { AktuellerVertragKosten } from '../../ausschreibung/AktuellerVertragKosten';
 import { useAngebote } from '../../api/admin/useAusschreibungAdmin';
 import { AngeboteFreigebenButton } from './freigabe/AngeboteFreigebenButton';
@@ -30,11 +30,11 @@ export function Angebote() {
   if (error) return <Alert severity="error">Die Angebote konnten nicht geladen werden.</Alert>;
   if (data.length === 0) return <Alert severity="warning">Zu dieser Ausschreibung ist kein Angebot eingegangen.</Alert>;
   const gewertet = data.filter((o): o is VergleichsAngebot => !istAusgeschlossen(o));
-  const aktuell = a.aktuellerVertrag ? kostenAktuell(a.aktuellerVertrag, a.lieferstellen).euro : undefined;
+  const aktuell = jahreskostenAktuell(a);
   return (
     <Stack spacing={2}>
       <AngeboteFreigebenButton />
-      {a.aktuellerVertrag && aktuell !== undefined && <AktuellerVertragKosten wessen="Der aktuelle Vertrag des Kunden" preise={a.aktuellerVertrag} euro={aktuell} />}
+      {aktuell !== undefined && a.aktuellerVertrag && <AktuellerVertragKosten wessen="Der aktuelle Vertrag des Kunden" preise={a.aktuellerVertrag} euro={aktuell} />}
       {gewertet.length > 0 ? <AngeboteTable angebote={gewertet} aktuellEuro={aktuell} /> : <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot wird gewertet.</Alert>}
       <AusgeschlosseneAngebote angebote={data.filter(istAusgeschlossen)} />
     </Stack>

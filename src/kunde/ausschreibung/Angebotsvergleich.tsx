@@ -12,7 +12,7 @@ import { AusgeschlosseneAngebote } from '../../ausschreibung/AusgeschlosseneAnge
 import { istAusgeschlossen, type VergleichsAngebot } from '../../../domain/api/kundeAngebote';
 import { Countdown } from '../../ausschreibung/Countdown';
 import { KostenChart } from './KostenChart';
-import { kostenAktuell } from '../../../domain/jahreskosten';
+import { jahreskostenAktuell } from '../../../domain/jahreskosten';
 import { AktuellerVertragKosten } from '../../ausschreibung/AktuellerVertragKosten';
 import { ZuschlagButton } from './ZuschlagButton';
 
@@ -36,7 +36,7 @@ export function Angebotsvergleich() {
   const gehalten = a.status === AusschreibungStatus.Bindefrist && !!a.offeneRuegen;
   const offen = a.status === AusschreibungStatus.Bindefrist && Date.parse(a.bindefrist) > Date.now() && !vorgesehen && !gehalten;
   const zuschlag = gewertet.find((o) => o.status === 'zuschlag');
-  const aktuell = a.aktuellerVertrag ? kostenAktuell(a.aktuellerVertrag, a.lieferstellen ?? []) : undefined;
+  const aktuell = jahreskostenAktuell(a);
   const vorgesehenFuer = vorgesehen && a.status === AusschreibungStatus.Bindefrist ? gewertet.find((o) => o.id === vorgesehen.angebotId) : undefined;
 
   return (
@@ -52,14 +52,14 @@ export function Angebotsvergleich() {
       )}
       {gehalten && !vorgesehenFuer && <Alert severity="warning">Über eine Rüge ist noch nicht entschieden. Bis dahin kann kein Zuschlag erteilt werden.</Alert>}
       {zuschlag && <Alert severity="success">{`Zuschlag erteilt an ${zuschlag.evu} (${formatEuro(zuschlag.jahreskostenEuro)} im Jahr).`}</Alert>}
-      {aktuell && a.aktuellerVertrag && <AktuellerVertragKosten wessen="Ihr aktueller Vertrag" preise={a.aktuellerVertrag} euro={aktuell.euro} />}
+      {aktuell !== undefined && a.aktuellerVertrag && <AktuellerVertragKosten wessen="Ihr aktueller Vertrag" preise={a.aktuellerVertrag} euro={aktuell} />}
       {gewertet.length > 0 ? (
-        <AngeboteTable angebote={gewertet} aktuellEuro={aktuell?.euro} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />
+        <AngeboteTable angebote={gewertet} aktuellEuro={aktuell} aktion={offen ? (o) => <ZuschlagButton angebot={o} /> : undefined} />
       ) : (
         <Alert severity="warning">Alle Bieter sind nach der Eignungsprüfung ausgeschlossen; kein Angebot kann den Zuschlag erhalten.</Alert>
       )}
       <AusgeschlosseneAngebote angebote={data.filter(istAusgeschlossen)} />
-      {gewertet.length > 0 && <KostenChart angebote={gewertet} aktuellEuro={aktuell?.euro} />}
+      {gewertet.length > 0 && <KostenChart angebote={gewertet} aktuellEuro={aktuell} />}
     </Stack>
   );
 }

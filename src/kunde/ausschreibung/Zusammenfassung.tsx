@@ -47,6 +47,7 @@ export function Zusammenfassung() {
   const kwh = lieferstellen.reduce((s, l) => s + kwhVon(l), 0);
   const warnungen = warnungenVon({ ...w, lieferstellen });
   const gas = w.typ === Sparte.Gas;
+  const aktuellerVertrag = aktuellerVertragText(w.aktuellerVertrag as Parameters<typeof aktuellerVertragText>[0]);
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">{`${SPARTE_LABEL[w.typ] ?? ''}ausschreibung „${text(w.bezeichnung)}“`}</Typography>
@@ -63,9 +64,7 @@ export function Zusammenfassung() {
         ) : (
           <ValueText source="oekostrom">{OEKOSTROM_LABEL[w.oekostrom as keyof typeof OEKOSTROM_LABEL] ?? text(w.oekostrom)}</ValueText>
         )}
-        {aktuellerVertragText(w.aktuellerVertrag as Parameters<typeof aktuellerVertragText>[0]) && (
-          <ValueText source="aktuellerVertrag">{aktuellerVertragText(w.aktuellerVertrag as Parameters<typeof aktuellerVertragText>[0])}</ValueText>
-        )}
+        {aktuellerVertrag && <ValueText source="aktuellerVertrag">{aktuellerVertrag}</ValueText>}
         {text(w.bemerkung).trim() && <ValueText source="bemerkung">{text(w.bemerkung)}</ValueText>}
       </Grid>
       <Box component="section" aria-labelledby="zusammenfassung-lieferstellen">
